@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResolvedConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import { createTokenService } from './lib/jwt.js';
+import { createPasswordHasher } from './lib/password-hasher.js';
+import { createMailService } from './modules/mail/mail.service.js';
+import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { createEventBus } from './realtime/event-bus.js';
+
+export function createAppDeps(config: ResolvedConfig, db: Database, log: FastifyBaseLogger): AppDeps {
+  return {
+    config,
+    db,
+    log,
+    tokens: createTokenService(config.jwtSecret),
+    hasher: createPasswordHasher(),
+    mail: createMailService({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    rateLimiter: createRateLimiter(db),
+    bus: createEventBus(),
+  };
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX, PRODUCT_NAME } from '@arcana/shared';
+import type { AppDeps } from './deps.js';
+import { handleError } from './lib/error-handler.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+
+/** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('auth', null);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, deps.db);
+      registerAuthRoutes(api, deps);
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      api.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerWebApp(app, resolve(deps.config.webDistDir));
+  return app;
+}
+
+/** Serves the built SPA; every other GET gets index.html so the router can show the page (or its 404). */
+function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = resolve(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` (the API still works)');
+    return;
+  }
+  void app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

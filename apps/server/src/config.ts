@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const intSetting = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Arcana <no-reply@arcana.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  TRUST_PROXY: z.stringbool().default(false),
+  RATE_LIMIT_LOGIN_MAX: intSetting(10),
+  RATE_LIMIT_LOGIN_WINDOW_S: intSetting(15 * 60),
+  RATE_LIMIT_FORGOT_MAX: intSetting(5),
+  RATE_LIMIT_FORGOT_WINDOW_S: intSetting(60 * 60),
+  RATE_LIMIT_RESEND_MAX: intSetting(10),
+  RATE_LIMIT_RESEND_WINDOW_S: intSetting(60 * 60),
+});
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Undefined until secrets.ts fills them from the environment or DATA_DIR. */
+  jwtSecret: string | undefined;
+  encryptionKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDistDir: string;
+  trustProxy: boolean;
+  rateLimits: { login: RateLimitRule; forgotPassword: RateLimitRule; resendVerification: RateLimitRule };
+}
+
+export type ResolvedConfig = Config & { jwtSecret: string; encryptionKey: string };
+
+/** The only place that reads process.env. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },
+      forgotPassword: { max: e.RATE_LIMIT_FORGOT_MAX, windowSeconds: e.RATE_LIMIT_FORGOT_WINDOW_S },
+      resendVerification: { max: e.RATE_LIMIT_RESEND_MAX, windowSeconds: e.RATE_LIMIT_RESEND_WINDOW_S },
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    /** Stored lower-cased; the unique index makes e-mail case-insensitive. */
+    email: text('email').unique(),
+    emailVerifiedAt: at('email_verified_at'),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isDeveloper: boolean('is_developer').notNull().default(false),
+    pfpKey: text('pfp_key'),
+    walletPublicKey: text('wallet_public_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    lastActiveAt: at('last_active_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+export const identities = pgTable(
+  'identities',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    verifiedAt: at('verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('identities_provider_user_idx').on(t.provider, t.providerUserId), index('identities_user_idx').on(t.userId)],
+);
+
+/** One row per login: the access token's `sid`, and the family its refresh tokens rotate in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    replacedBy: uuid('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Links sent by e-mail (verification, reset, e-mail change, deletion): hashed, expiring, single-use. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_user_kind_idx').on(t.userId, t.kind)],
+);
+
+/** A signup that has not chosen its username yet; the password is already hashed. */
+export const signupTemp = pgTable('signup_temp', {
+  id: id(),
+  type: text('type').notNull(),
+  provider: text('provider').notNull(),
+  email: text('email'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Fixed-window counters shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: at('window_started_at').notNull(),
+  hits: integer('hits').notNull(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: id(),
+  actorId: uuid('actor_id'),
+  subjectId: uuid('subject_id'),
+  action: text('action').notNull(),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  at: createdAt(),
+});

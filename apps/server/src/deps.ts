@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResolvedConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { TokenService } from './lib/jwt.js';
+import type { PasswordHasher } from './lib/password-hasher.js';
+import type { MailService } from './modules/mail/mail.service.js';
+import type { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import type { EventBus } from './realtime/event-bus.js';
+
+/** What buildApp gives the feature modules; tests pass real parts with their own database. */
+export interface AppDeps {
+  config: ResolvedConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+  hasher: PasswordHasher;
+  mail: MailService;
+  rateLimiter: RateLimiter;
+  bus: EventBus;
+}

@@ -1,0 +1,21 @@
+import type { ErrorCode } from '@arcana/shared';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: ErrorCode, message: string) => new AppError(code, 400, message);
+export const unauthorized = (code: ErrorCode, message: string) => new AppError(code, 401, message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
+export const notFound = (code: ErrorCode, message: string) => new AppError(code, 404, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(code, 409, message);
+export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
+  new AppError(code, 429, message, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,64 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { SESSION_ENDING_MESSAGES, ACCESS_TOKEN_TTL_S, TEMP_TOKEN_TTL_S } from '@arcana/shared';
+import { unauthorized } from './app-error.js';
+
+export type TempPurpose = 'signup' | '2fa';
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  /** RFC 8693 actor: set while an admin observes this user. */
+  act?: { sub: string };
+}
+
+export interface TokenService {
+  signAccess(claims: AccessClaims): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims>;
+  signTemp(purpose: TempPurpose, subject: string): Promise<string>;
+  /** Accepts only a temp token made for this purpose. */
+  verifyTemp(purpose: TempPurpose, token: string): Promise<string>;
+}
+
+const ISSUER = 'arcana';
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+
+  async function verify(token: string, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw unauthorized('TOKEN_EXPIRED', SESSION_ENDING_MESSAGES.tokenExpired);
+      throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
+    }
+  }
+
+  const sign = (payload: Record<string, unknown>, audience: string, subject: string, ttlSeconds: number) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(key);
+
+  return {
+    signAccess: ({ sub, sid, act }) => sign(act ? { sid, act } : { sid }, 'access', sub, ACCESS_TOKEN_TTL_S),
+    async verifyAccess(token) {
+      const payload = await verify(token, 'access');
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+        throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
+      }
+      const act = payload.act as { sub?: unknown } | undefined;
+      return { sub: payload.sub, sid: payload.sid, act: typeof act?.sub === 'string' ? { sub: act.sub } : undefined };
+    },
+    signTemp: (purpose, subject) => sign({}, `temp:${purpose}`, subject, TEMP_TOKEN_TTL_S),
+    async verifyTemp(purpose, token) {
+      const payload = await verify(token, `temp:${purpose}`);
+      if (typeof payload.sub !== 'string') throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
+      return payload.sub;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import pino, { type Logger } from 'pino';
+
+/** Query strings are dropped from logged URLs: page links carry one-time tokens there. */
+const stripQuery = (url: string | undefined) => url?.split('?')[0];
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method?: string; url?: string; id?: string }) => ({ id: req.id, method: req.method, url: stripQuery(req.url) }),
+    },
+  });
+}

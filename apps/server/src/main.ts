@@ -1,0 +1,37 @@
+import { buildApp } from './app.js';
+import { createAppDeps } from './app-deps.js';
+import { parseConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createLogger } from './logger.js';
+import { resolveSecrets } from './secrets.js';
+
+async function main() {
+  const config = await resolveSecrets(parseConfig());
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const deps = createAppDeps(config, database.db, log);
+  const app = await buildApp(deps);
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Arcana is ready at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing requests under way');
+    // close() stops accepting connections and resolves once in-flight requests have been answered.
+    await app.close();
+    await deps.mail.close();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

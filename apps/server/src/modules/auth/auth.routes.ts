@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_PATHS,
+  ZChangePasswordBody,
+  ZCompleteSignupBody,
+  ZCompleteSignupResponse,
+  ZForgotPasswordBody,
+  ZLoginBody,
+  ZLoginResponse,
+  ZLogoutBody,
+  ZMessageResponse,
+  ZRefreshBody,
+  ZResendVerificationBody,
+  ZResendVerificationResponse,
+  ZResetPasswordBody,
+  ZSessionTokens,
+  ZSetPasswordBody,
+  ZSignupBody,
+  ZSignupResponse,
+  ZTempTokenInfo,
+  ZVerifyEmailBody,
+  ZVerifyEmailResponse,
+  ZVerifyProviderBody,
+  ZVerifyResponse,
+  SESSION_ENDING_MESSAGES,
+} from '@arcana/shared';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, unauthorized } from '../../lib/app-error.js';
+import { loadProfile } from '../users/users.repo.js';
+import { presentUser } from '../users/user.presenter.js';
+import { authOf, bearerToken, createAuthGuard } from './auth.guard.js';
+import { createCredentialsService } from './credentials.service.js';
+import { createSessionService, type ClientInfo } from './sessions.service.js';
+import { createSignupService } from './signup.service.js';
+import { createVerificationService } from './verification.service.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sessions = createSessionService(deps.db, deps.tokens);
+  const signup = createSignupService(deps);
+  const credentials = createCredentialsService({ ...deps, sessions });
+  const verification = createVerificationService({ ...deps, sessions });
+  const requireAuth = createAuthGuard(deps);
+  const tags = ['auth'];
+
+  app.post(AUTH_PATHS.signup, { schema: { tags, body: ZSignupBody, response: { 200: ZSignupResponse } } }, (req) => signup.signup(req.body));
+
+  app.get(AUTH_PATHS.tempTokenInfo, { schema: { tags, response: { 200: ZTempTokenInfo } } }, (req) => {
+    const tempToken = bearerToken(req);
+    if (!tempToken) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);
+    return signup.tempTokenInfo(tempToken);
+  });
+
+  app.post(AUTH_PATHS.completeSignup, { schema: { tags, body: ZCompleteSignupBody, response: { 200: ZCompleteSignupResponse } } }, (req) =>
+    signup.completeSignup(req.body),
+  );
+
+  app.post(AUTH_PATHS.login, { schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse } } }, async (req) => {
+    const { user, session } = await credentials.login(req.body, clientOf(req));
+    return { ...session, user: presentUser(await loadProfile(deps.db, user)) };
+  });
+
+  app.get(AUTH_PATHS.verify, { preHandler: requireAuth, schema: { tags, response: { 200: ZVerifyResponse } } }, async (req) => {
+    const auth = authOf(req);
+    return { user: presentUser(await loadProfile(deps.db, auth.user)), isObserving: Boolean(auth.actorId) };
+  });
+
+  app.post(AUTH_PATHS.refresh, { schema: { tags, body: ZRefreshBody, response: { 200: ZSessionTokens } } }, (req) => sessions.refresh(req.body.refreshToken));
+
+  app.post(AUTH_PATHS.logout, { config: { observerAllowed: true }, schema: { tags, body: ZLogoutBody.optional(), response: { 200: ZMessageResponse } } }, async (req) => {
+    const token = bearerToken(req);
+    const claims = token ? await deps.tokens.verifyAccess(token).catch(() => undefined) : undefined;
+    if (claims) await sessions.revoke(claims.sid);
+    if (req.body?.refreshToken) await sessions.revokeByRefreshToken(req.body.refreshToken);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  app.post(AUTH_PATHS.forgotPassword, { schema: { tags, body: ZForgotPasswordBody, response: { 200: ZMessageResponse } } }, (req) =>
+    credentials.forgotPassword(req.body.email, clientOf(req)),
+  );
+
+  app.post(AUTH_PATHS.resetPassword, { schema: { tags, body: ZResetPasswordBody, response: { 200: ZMessageResponse } } }, (req) =>
+    credentials.resetPassword(req.body),
+  );
+
+  app.post(AUTH_PATHS.changePassword, { preHandler: requireAuth, schema: { tags, body: ZChangePasswordBody, response: { 200: ZMessageResponse } } }, (req) => {
+    const auth = authOf(req);
+    return credentials.changePassword(auth.user, auth.sessionId, req.body);
+  });
+
+  app.post(AUTH_PATHS.setPassword, { preHandler: requireAuth, schema: { tags, body: ZSetPasswordBody, response: { 200: ZMessageResponse } } }, (req) =>
+    credentials.setPassword(authOf(req).user, req.body),
+  );
+
+  app.post(AUTH_PATHS.resendVerification, { schema: { tags, body: ZResendVerificationBody, response: { 200: ZResendVerificationResponse } } }, (req) =>
+    verification.resend(req.body.email, clientOf(req)),
+  );
+
+  app.post(AUTH_PATHS.verifyEmail, { schema: { tags, body: ZVerifyEmailBody, response: { 200: ZVerifyEmailResponse } } }, (req) =>
+    verification.verifyEmail(req.body.token, clientOf(req)),
+  );
+
+  app.post(AUTH_PATHS.verifyProvider, { schema: { tags, body: ZVerifyProviderBody, response: { 200: ZVerifyEmailResponse } } }, (req) => {
+    // Only e-mail verification exists until social sign-in lands; other providers answer a clear 400.
+    if (req.body.provider !== 'email') throw badRequest('VALIDATION_ERROR', AUTH_MESSAGES.unsupportedProvider);
+    return verification.verifyEmail(req.body.token, clientOf(req));
+  });
+}

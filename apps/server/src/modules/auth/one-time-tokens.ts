@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { oneTimeTokens } from '../../db/schema.js';
+import { badRequest } from '../../lib/app-error.js';
+import { hashToken, randomToken } from '../../lib/secure-random.js';
+
+export type OneTimeKind = 'verify_email' | 'reset_password' | 'email_change' | 'account_deletion';
+
+export interface LinkMessages {
+  invalid: string;
+  expired: string;
+  used: string;
+}
+
+/** Issues a new link and retires the user's earlier unused links of the same kind. */
+export async function issueOneTimeToken(
+  db: Database,
+  input: { kind: OneTimeKind; userId: string; ttlMs: number; payload?: Record<string, unknown> },
+): Promise<string> {
+  const token = randomToken();
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.userId, input.userId), eq(oneTimeTokens.kind, input.kind), isNull(oneTimeTokens.usedAt)));
+  await db.insert(oneTimeTokens).values({
+    kind: input.kind,
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    payload: input.payload ?? {},
+    expiresAt: new Date(Date.now() + input.ttlMs),
+  });
+  return token;
+}
+
+/** Marks the link used in the same statement that finds it, so two clicks cannot both succeed. */
+export async function consumeOneTimeToken(db: Database, kind: OneTimeKind, token: string, messages: LinkMessages) {
+  const tokenHash = hashToken(token);
+  const [claimed] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+    .returning();
+  if (claimed) return claimed;
+  const [existing] = await db
+    .select({ usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind)))
+    .limit(1);
+  if (!existing) throw badRequest('LINK_INVALID', messages.invalid);
+  if (existing.usedAt) throw badRequest('LINK_INVALID', messages.used);
+  throw badRequest('LINK_EXPIRED', messages.expired);
+}
+
+/** When the user last asked for a link of this kind, for the resend cooldown. */
+export async function lastIssuedAt(db: Database, kind: OneTimeKind, userId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: oneTimeTokens.createdAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind)))
+    .orderBy(sql`${oneTimeTokens.createdAt} desc`)
+    .limit(1);
+  return row?.createdAt;
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { PENDING_SIGNUP_TTL_MS, VERIFICATION_LINK_TTL_MS, type TCompleteSignupResponse, type TTempTokenInfo } from '@arcana/shared';
+import { signupTemp, users } from '../../db/schema.js';
+import { conflict, unauthorized } from '../../lib/app-error.js';
+import type { AppDeps } from '../../deps.js';
+import { findUserByEmail, isUsernameTaken } from '../users/users.repo.js';
+import { issueOneTimeToken } from './one-time-tokens.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config'>;
+
+const isUniqueViolation = (error: unknown) => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export function createSignupService({ db, tokens, hasher, mail, config }: Deps) {
+  async function assertEmailFree(email: string) {
+    const existing = await findUserByEmail(db, email);
+    if (!existing) return;
+    throw conflict('EMAIL_TAKEN', existing.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
+  }
+
+  async function loadPending(tempToken: string) {
+    const id = await tokens.verifyTemp('signup', tempToken);
+    const [pending] = await db.select().from(signupTemp).where(and(eq(signupTemp.id, id), gt(signupTemp.expiresAt, sql`now()`))).limit(1);
+    if (!pending) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
+    return pending;
+  }
+
+  return {
+    /** Step one: the password is hashed now and kept server-side until the username is chosen. */
+    async signup(input: { email: string; password: string }) {
+      await assertEmailFree(input.email);
+      const passwordHash = await hasher.hash(input.password);
+      const [pending] = await db
+        .insert(signupTemp)
+        .values({ type: 'email', provider: 'email', email: input.email, data: { passwordHash }, expiresAt: new Date(Date.now() + PENDING_SIGNUP_TTL_MS) })
+        .returning({ id: signupTemp.id });
+      if (!pending) throw new Error('signup insert returned nothing');
+      return { requiresUsername: true as const, tempToken: await tokens.signTemp('signup', pending.id) };
+    },
+
+    async tempTokenInfo(tempToken: string): Promise<TTempTokenInfo> {
+      const pending = await loadPending(tempToken);
+      const { passwordHash: _secret, ...data } = pending.data;
+      return { type: pending.type, provider: pending.provider, email: pending.email, profilePicture: null, data };
+    },
+
+    async completeSignup(input: { tempToken: string; username: string; email?: string }): Promise<TCompleteSignupResponse> {
+      const pending = await loadPending(input.tempToken);
+      const email = pending.email ?? input.email ?? null;
+      if (email) await assertEmailFree(email);
+      if (await isUsernameTaken(db, input.username)) throw conflict('USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
+      const passwordHash = typeof pending.data.passwordHash === 'string' ? pending.data.passwordHash : null;
+      const created = await db
+        .transaction(async (tx) => {
+          // Claiming the pending row first makes a double submit create one account.
+          const [claimed] = await tx.delete(signupTemp).where(eq(signupTemp.id, pending.id)).returning({ id: signupTemp.id });
+          if (!claimed) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
+          const [user] = await tx.insert(users).values({ username: input.username, email, passwordHash }).returning();
+          if (!user) throw new Error('user insert returned nothing');
+          const link = email ? await issueOneTimeToken(tx, { kind: 'verify_email', userId: user.id, ttlMs: VERIFICATION_LINK_TTL_MS, payload: { isSignup: true } }) : null;
+          return { user, link };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict('USERNAME_TAKEN', AUTH_MESSAGES.usernameOrEmailTaken);
+          throw error;
+        });
+      if (email && created.link) {
+        await mail.sendLink(email, 'verification', created.user.username, `${config.publicUrl}/verify-email?token=${encodeURIComponent(created.link)}`);
+      }
+      return { requiresEmailVerification: Boolean(email), message: AUTH_MESSAGES.accountCreated, email };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { PRODUCT_NAME } from '@arcana/shared';
+
+export interface MailContent {
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface LinkMail {
+  template: string;
+  subject: string;
+  heading: string;
+  intro: string;
+  action: string;
+  validity: string;
+  ignore: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Every e-mail we send is one call to action: a link that expires. One layout serves them all. */
+function renderLinkMail(mail: LinkMail, username: string, link: string): MailContent {
+  const greeting = `Hello ${username},`;
+  const text = [greeting, '', mail.intro, '', `${mail.action}: ${link}`, '', mail.validity, mail.ignore, '', `— ${PRODUCT_NAME}`].join('\n');
+  const html = `<!doctype html>
+<html><body style="margin:0;background:#0d0a1a;font-family:Helvetica,Arial,sans-serif;color:#ece8ff">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#1a1033;border:1px solid rgba(255,255,255,0.08);border-radius:12px">
+<tr><td style="padding:32px">
+<p style="margin:0 0 8px;font-size:14px;letter-spacing:3px;color:#22d3ee">${PRODUCT_NAME.toUpperCase()}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(mail.heading)}</h1>
+<p style="margin:0 0 8px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px;color:#a59fc4">${escapeHtml(mail.intro)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#8b5cf6;color:#fff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(mail.action)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#a59fc4">${escapeHtml(mail.validity)} ${escapeHtml(mail.ignore)}</p>
+<p style="margin:0;font-size:12px;color:#a59fc4;word-break:break-all">${escapeHtml(link)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { template: mail.template, subject: mail.subject, html, text };
+}
+
+export const mailTemplates = {
+  verification: (username: string, link: string) =>
+    renderLinkMail(
+      {
+        template: 'verification',
+        subject: `Verify your ${PRODUCT_NAME} email`,
+        heading: 'Verify your email',
+        intro: `Welcome to ${PRODUCT_NAME}! Confirm this address to start collecting cards.`,
+        action: 'Verify email',
+        validity: 'This link expires in 24 hours.',
+        ignore: 'If you did not sign up, ignore this email.',
+      },
+      username,
+      link,
+    ),
+  passwordReset: (username: string, link: string) =>
+    renderLinkMail(
+      {
+        template: 'password-reset',
+        subject: `Reset your ${PRODUCT_NAME} password`,
+        heading: 'Reset your password',
+        intro: 'Someone asked to reset the password of this account. Choose a new one with the link below.',
+        action: 'Reset password',
+        validity: 'This link expires in 1 hour and works once.',
+        ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+      },
+      username,
+      link,
+    ),
+  emailChange: (username: string, link: string) =>
+    renderLinkMail(
+      {
+        template: 'email-change',
+        subject: `Confirm your new ${PRODUCT_NAME} email`,
+        heading: 'Confirm your new email',
+        intro: 'Confirm that this address should become the email of your account.',
+        action: 'Confirm email',
+        validity: 'This link expires in 24 hours.',
+        ignore: 'If you did not ask for this change, ignore this email.',
+      },
+      username,
+      link,
+    ),
+  accountDeletion: (username: string, link: string) =>
+    renderLinkMail(
+      {
+        template: 'account-deletion',
+        subject: `Confirm the deletion of your ${PRODUCT_NAME} account`,
+        heading: 'Delete your account',
+        intro: 'Confirm that your account, its cards and its notifications should be deleted. This cannot be undone.',
+        action: 'Delete my account',
+        validity: 'This link expires in 1 hour.',
+        ignore: 'If you did not ask for this, ignore this email and your account stays.',
+      },
+      username,
+      link,
+    ),
+} satisfies Record<string, (username: string, link: string) => MailContent>;
+
+export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,33 @@
+import { isProvider, type TProvider, type TUser } from '@arcana/shared';
+import type { UserProfile } from './users.repo.js';
+
+/** The one shape of a user the API returns; nothing secret can pass through it. */
+export function presentUser({ user, identities, pendingEmail }: UserProfile): TUser {
+  const providers: TProvider[] = [];
+  if (user.email && user.passwordHash) providers.push('email');
+  for (const identity of identities) if (isProvider(identity.provider) && !providers.includes(identity.provider)) providers.push(identity.provider);
+  if (user.walletPublicKey) providers.push('wallet');
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    isAdmin: user.isAdmin,
+    isDeveloper: user.isDeveloper,
+    providers,
+    pfp: user.pfpKey ? { key: user.pfpKey, link: `/api/files/${user.pfpKey}` } : null,
+    wallet: user.walletPublicKey ? { publicKey: user.walletPublicKey } : null,
+    auth: {
+      email: {
+        verified: Boolean(user.emailVerifiedAt),
+        hasPendingPassword: false,
+        hasPendingEmailChange: Boolean(pendingEmail),
+        pendingChanges: { passwordAddition: false, email: pendingEmail },
+      },
+      providers: Object.fromEntries(identities.map((i) => [i.provider, { verified: Boolean(i.verifiedAt), data: i.data }])),
+    },
+    has2FA: false,
+    hasPassword: Boolean(user.passwordHash),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

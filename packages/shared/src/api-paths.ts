@@ -1,0 +1,29 @@
+/** Paths under /api, named once so the server registers and the web calls the same strings. */
+export const API_PREFIX = '/api';
+
+export const AUTH_PATHS = {
+  signup: '/auth/signup',
+  completeSignup: '/auth/complete-signup',
+  tempTokenInfo: '/auth/temp-token-info',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  verify: '/auth/verify',
+  refresh: '/auth/refresh',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  changePassword: '/auth/change-password',
+  setPassword: '/auth/set-password',
+  resendVerification: '/auth/resend-verification',
+  verifyEmail: '/auth/verify-email',
+  verifyProvider: '/auth/verify-provider',
+} as const;
+
+export const HEALTH_PATH = '/health';
+
+/** Calls whose 401 is an answer, not an expired session: the client must not refresh and retry them. */
+export const AUTH_CALLS_WITHOUT_REFRESH: readonly string[] = [
+  AUTH_PATHS.login,
+  AUTH_PATHS.signup,
+  AUTH_PATHS.refresh,
+  '/auth/discord',
+];

@@ -1,0 +1,104 @@
+/** Business constants of spec part 1 §9 and part 2 §9, each named once. Durations in milliseconds. */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const PRODUCT_NAME = 'Arcana';
+export const PRODUCT_TOKEN_UNIT = 'ARCANA';
+
+// Wallet
+export const WALLET_CONNECT_TIMEOUT_MS = 10 * SECOND;
+export const WALLET_AUTO_CONNECT_DELAY_MS = 1 * SECOND;
+export const ADDRESS_VISIBLE_CHARS = 4;
+
+// Credentials
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 12;
+export const TOTP_CODE_LENGTH = 6;
+export const TRUSTED_DEVICE_TTL_MS = 30 * DAY;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const DEMO_PASSWORD_MIN_LENGTH = 6;
+
+// Links sent by e-mail
+export const RESET_LINK_TTL_MS = 1 * HOUR;
+export const ACCOUNT_DELETION_LINK_TTL_MS = 1 * HOUR;
+export const VERIFICATION_LINK_TTL_MS = 24 * HOUR;
+export const EMAIL_CHANGE_LINK_TTL_MS = 24 * HOUR;
+
+// Timing of pages
+export const RESEND_COOLDOWN_MS = 60 * SECOND;
+export const REDIRECT_SHORT_DELAY_MS = 2 * SECOND;
+export const REDIRECT_LONG_DELAY_MS = 3 * SECOND;
+export const SIGNUP_FORCED_REDIRECT_MS = 2.5 * SECOND;
+export const SIGNUP_PARALLAX_DELAY_MS = 1600;
+export const COPIED_INDICATOR_RESET_MS = 2 * SECOND;
+
+// OAuth popup
+export const POPUP_WIDTH = 500;
+export const POPUP_HEIGHT = 600;
+export const POPUP_TIMEOUT_MS = 300 * SECOND;
+export const POPUP_CLOSED_CHECK_MS = 1 * SECOND;
+
+// Images
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const CROPPER_ZOOM_MIN = 1;
+export const CROPPER_ZOOM_MAX = 3;
+export const CROPPER_ZOOM_STEP = 0.1;
+
+// Toasts
+export const TOAST_DURATION_MS = 3 * SECOND;
+export const TOAST_MAX_VISIBLE = 5;
+
+// Realtime
+export const SOCKET_PING_INTERVAL_MS = 30 * SECOND;
+export const SOCKET_MAX_RECONNECTS = 5;
+export const SOCKET_RECONNECT_BASE_MS = 1 * SECOND;
+export const NOTIFICATION_DEDUPE_WINDOW_MS = 1 * SECOND;
+export const NOTIFICATION_DEDUPE_PRUNE_MS = 5 * SECOND;
+
+// Notifications and cache
+export const NOTIFICATIONS_DROPDOWN_LIMIT = 10;
+export const NOTIFICATIONS_DROPDOWN_SHOWN = 2;
+export const NOTIFICATIONS_PAGE_LIMIT = 50;
+export const UNREAD_BADGE_MAX = 9;
+export const CACHE_KEEP_UNUSED_S = 60;
+export const INTEGRATIONS_CACHE_KEEP_UNUSED_S = 0;
+
+// Cards
+export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
+export const CARD_TYPES = ['warrior', 'mage', 'rogue', 'healer', 'beast', 'artifact'] as const;
+export const RARITY_ODDS_PERCENT = { common: 50, uncommon: 25, rare: 15, epic: 8, legendary: 2 } as const;
+export const RARITY_STARS = { common: 1, uncommon: 2, rare: 3, epic: 4, legendary: 5 } as const;
+export const RARITY_SORT_WEIGHT = RARITY_STARS;
+export const CARD_VALUE = 10;
+export const COLLECTED_POPUP_PAIR_MS = 3 * SECOND;
+export const COLLECTED_OVERLAY_MS = 5 * SECOND;
+
+// Landing
+export const SCROLL_THRESHOLDS = [300, 1000, 1700, 2400] as const;
+export const SCROLL_JUMP_POSITIONS = [0, 650, 1350, 2050] as const;
+export const STREAMER_FIRST_DELAY_MS = 3 * SECOND;
+export const STREAMER_NEXT_DELAY_MS = 10 * SECOND;
+export const INTRO_TIMELINE_MS = {
+  gridRipple: 700,
+  gridRippleDuration: 1500,
+  cardsAppear: 2500,
+  levitate: 4500,
+  glow: 6000,
+  flip: 6500,
+} as const;
+
+// Admin
+export const ACTIVE_USER_WINDOW_MS = 7 * DAY;
+
+// Sessions (ARCHITECTURE §4)
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+export const TEMP_TOKEN_TTL_S = 60 * 60;
+export const PENDING_SIGNUP_TTL_MS = 1 * HOUR;
+
+// Request bodies
+export const MAX_STRING_LENGTH = 1024;
+export const MAX_EMAIL_LENGTH = 254;

@@ -1,0 +1,9 @@
+/** Socket event names and payloads (spec part 1 §7 "Realtime socket"). */
+export const ACCOUNT_CHANGE_TYPES = ['emailVerified', 'passwordAdded', 'emailChanged', 'providerLinked', 'passwordReset'] as const;
+export type AccountChangeType = (typeof ACCOUNT_CHANGE_TYPES)[number];
+
+export interface AccountChangedPayload {
+  changeType: AccountChangeType;
+  isSignup?: boolean;
+  provider?: string;
+}

@@ -1,0 +1,7 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './events.js';
+export * from './api-paths.js';
+export * from './validation/index.js';
+export * from './schemas/index.js';
+export * from './session-rules.js';

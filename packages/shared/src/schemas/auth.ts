@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { zEmail, zNewPassword, zOpaqueToken, zRequiredText, zUsername } from './fields.js';
+import { ZProvider, ZUser } from './user.js';
+import { EMAIL_MESSAGES, normalizeEmail } from '../validation/email.js';
+import { PASSWORD_MESSAGES } from '../validation/password.js';
+
+export const ZSessionTokens = z.object({ token: z.string(), refreshToken: z.string() });
+export type TSessionTokens = z.infer<typeof ZSessionTokens>;
+
+export const ZSignupBody = z.object({ email: zEmail('signup'), password: zNewPassword() });
+export type TSignupBody = z.input<typeof ZSignupBody>;
+export const ZSignupResponse = z.union([
+  z.object({ requiresUsername: z.literal(true), tempToken: z.string() }),
+  z.object({ requiresEmailVerification: z.literal(true), message: z.string() }),
+]);
+export type TSignupResponse = z.infer<typeof ZSignupResponse>;
+
+export const ZCompleteSignupBody = z.object({
+  tempToken: zOpaqueToken(),
+  username: zUsername('signup'),
+  email: zEmail('format').optional(),
+});
+export type TCompleteSignupBody = z.input<typeof ZCompleteSignupBody>;
+export const ZCompleteSignupResponse = z.object({
+  requiresEmailVerification: z.boolean(),
+  message: z.string(),
+  email: z.string().nullable(),
+  token: z.string().optional(),
+  refreshToken: z.string().optional(),
+});
+export type TCompleteSignupResponse = z.infer<typeof ZCompleteSignupResponse>;
+
+export const ZTempTokenInfo = z.object({
+  type: z.string(),
+  provider: z.string(),
+  email: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type TTempTokenInfo = z.infer<typeof ZTempTokenInfo>;
+
+export const ZLoginBody = z.object({
+  email: zRequiredText(EMAIL_MESSAGES.required, 256).transform(normalizeEmail),
+  password: zRequiredText(PASSWORD_MESSAGES.required, 256),
+});
+export type TLoginBody = z.input<typeof ZLoginBody>;
+export const ZLoginResponse = z.union([
+  ZSessionTokens.extend({ user: ZUser }),
+  z.object({ requires2FA: z.literal(true), tempToken: z.string() }),
+]);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZVerifyResponse = z.object({ user: ZUser, isObserving: z.boolean() });
+export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
+
+export const ZRefreshBody = z.object({ refreshToken: zOpaqueToken() });
+export const ZLogoutBody = z.object({ refreshToken: zOpaqueToken().optional() });
+
+export const ZForgotPasswordBody = z.object({ email: zEmail('login') });
+export type TForgotPasswordBody = z.input<typeof ZForgotPasswordBody>;
+export const ZResetPasswordBody = z.object({ token: zOpaqueToken(), password: zNewPassword() });
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
+
+export const ZChangePasswordBody = z.object({
+  currentPassword: zRequiredText(PASSWORD_MESSAGES.currentRequired, 256),
+  newPassword: zNewPassword(),
+});
+export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
+export const ZSetPasswordBody = z.object({ newPassword: zNewPassword() });
+export type TSetPasswordBody = z.input<typeof ZSetPasswordBody>;
+
+export const ZResendVerificationBody = z.object({ email: zEmail('format'), provider: ZProvider.default('email') });
+export type TResendVerificationBody = z.input<typeof ZResendVerificationBody>;
+export const ZResendVerificationResponse = z.object({ message: z.string(), retryAfterSeconds: z.number() });
+
+export const ZVerifyEmailBody = z.object({ token: zOpaqueToken() });
+export type TVerifyEmailBody = z.input<typeof ZVerifyEmailBody>;
+export const ZVerifyEmailResponse = ZSessionTokens.extend({ isNewUserVerification: z.boolean(), message: z.string() });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+export const ZVerifyProviderBody = z.object({ token: zOpaqueToken(), provider: ZProvider.default('email') });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors.js';
+
+export const ZErrorResponse = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+export const ZHealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });

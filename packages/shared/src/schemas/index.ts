@@ -1,0 +1,4 @@
+export * from './common.js';
+export * from './fields.js';
+export * from './user.js';
+export * from './auth.js';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const PROVIDERS = ['email', 'discord', 'google', 'steam', 'twitch', 'x', 'instagram', 'wallet'] as const;
+export const LOGIN_PROVIDERS = ['discord', 'google', 'steam', 'twitch'] as const;
+export const ZProvider = z.enum(PROVIDERS);
+export type TProvider = z.infer<typeof ZProvider>;
+
+export const ZUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  isDeveloper: z.boolean(),
+  providers: z.array(ZProvider),
+  pfp: z.object({ link: z.string(), key: z.string() }).nullable(),
+  wallet: z.object({ publicKey: z.string() }).nullable(),
+  auth: z.object({
+    email: z.object({
+      verified: z.boolean(),
+      hasPendingPassword: z.boolean(),
+      hasPendingEmailChange: z.boolean(),
+      pendingChanges: z.object({ passwordAddition: z.boolean(), email: z.string().nullable() }),
+    }),
+    providers: z.record(z.string(), z.object({ verified: z.boolean(), data: z.record(z.string(), z.unknown()) })),
+  }),
+  has2FA: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
