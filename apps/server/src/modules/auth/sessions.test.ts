@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { buildUser, get, PASSWORD, post, uniqueEmail } from '../../../test/factories.js';
+import { users } from '../../db/schema.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('login', () => {
+  it('logs in with the right password and returns the user', async () => {
+    const user = await buildUser(t);
+    const login = await post(t, '/api/auth/login', { email: user.email.toUpperCase(), password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String), user: { email: user.email } });
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same error', async () => {
+    const user = await buildUser(t);
+    const wrong = await post(t, '/api/auth/login', { email: user.email, password: 'Wrong1234' });
+    const unknown = await post(t, '/api/auth/login', { email: uniqueEmail('ghost'), password: PASSWORD });
+    expect(wrong).toEqual({ status: 401, body: { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' } });
+    expect(unknown).toEqual(wrong);
+  });
+});
+
+describe('verify', () => {
+  it('answers 401 with the session-ending messages for a missing or forged token', async () => {
+    expect(await get(t, '/api/auth/verify')).toMatchObject({ status: 401, body: { error: 'No token provided' } });
+    expect(await get(t, '/api/auth/verify', 'not-a-jwt')).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
+  });
+
+  it('answers 404 once the user is gone', async () => {
+    const user = await buildUser(t);
+    await t.deps.db.delete(users).where(eq(users.email, user.email));
+    expect(await get(t, '/api/auth/verify', user.token)).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates: the new pair works and the access token still verifies', async () => {
+    const user = await buildUser(t);
+    const refreshed = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refreshToken).not.toBe(user.refreshToken);
+    expect((await get(t, '/api/auth/verify', refreshed.body.token as string)).status).toBe(200);
+  });
+
+  it('refuses a refresh token that was already rotated, and revokes its family', async () => {
+    const user = await buildUser(t);
+    const first = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
+    const replay = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
+    expect(replay).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
+    // The thief's replay ended the session for the rightful holder too.
+    expect((await post(t, '/api/auth/refresh', { refreshToken: first.body.refreshToken })).status).toBe(401);
+    expect((await get(t, '/api/auth/verify', first.body.token as string)).status).toBe(401);
+  });
+
+  it('logout revokes the session: its access and refresh tokens stop working', async () => {
+    const user = await buildUser(t);
+    expect((await post(t, '/api/auth/logout', {}, user.token)).status).toBe(200);
+    expect(await get(t, '/api/auth/verify', user.token)).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
+    expect((await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken })).status).toBe(401);
+  });
+
+  it('keeps other sessions alive on logout', async () => {
+    const user = await buildUser(t);
+    const other = await post(t, '/api/auth/login', { email: user.email, password: PASSWORD });
+    await post(t, '/api/auth/logout', { refreshToken: user.refreshToken }, user.token);
+    expect((await get(t, '/api/auth/verify', other.body.token as string)).status).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { buildUser, post, uniqueEmail } from '../../../test/factories.js';
+import { createRateLimiter } from './rate-limit.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  const base = await createTestApp();
+  const limits = base.deps.config.rateLimits;
+  await base.close();
+  t = await createTestApp({ rateLimits: { ...limits, login: { max: 3, windowSeconds: 900 }, forgotPassword: { max: 2, windowSeconds: 3600 } } });
+});
+afterAll(() => t.close());
+
+describe('rate limits', () => {
+  it('answers 429 with a Retry-After once an account has been tried too often', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) expect((await post(t, '/api/auth/login', { email, password: 'Wrong1234' })).status).toBe(401);
+    const limited = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong1234' } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits forgot-password per address', async () => {
+    const email = uniqueEmail();
+    expect((await post(t, '/api/auth/forgot-password', { email })).status).toBe(200);
+    expect((await post(t, '/api/auth/forgot-password', { email })).status).toBe(200);
+    expect((await post(t, '/api/auth/forgot-password', { email })).status).toBe(429);
+  });
+
+  it('holds the 60 s resend cooldown on the server', async () => {
+    const user = await buildUser(t, { verified: false });
+    const res = await post(t, '/api/auth/resend-verification', { email: user.email, provider: 'email' });
+    expect(res).toMatchObject({ status: 429, body: { code: 'RESEND_COOLDOWN' } });
+    expect(res.body.error).toMatch(/Please wait \d+ seconds/);
+  });
+
+  it('counts in the database, so concurrent hits never slip past the limit', async () => {
+    const limiter = createRateLimiter(t.deps.db);
+    const rule = { max: 5, windowSeconds: 60 };
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => limiter.hit(rule, ['concurrent-key'])));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+  });
+});

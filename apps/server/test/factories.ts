@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from './test-app.js';
+
+export const PASSWORD = 'Arcana12';
+
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export function uniqueUsername(prefix = 'user') {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+export async function post(t: TestApp, url: string, payload?: unknown, token?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { error?: string; code?: string } };
+}
+
+export async function get(t: TestApp, url: string, token?: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { error?: string; code?: string } };
+}
+
+/** Signs up, completes the signup and follows the e-mail link: a verified user with a session. */
+export async function buildUser(t: TestApp, options: { verified?: boolean } = {}) {
+  const email = uniqueEmail();
+  const username = uniqueUsername();
+  const signup = await post(t, '/api/auth/signup', { email, password: PASSWORD });
+  const complete = await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username });
+  if (complete.status !== 200) throw new Error(`complete-signup failed: ${JSON.stringify(complete.body)}`);
+  if (options.verified === false) return { email, username, token: undefined, refreshToken: undefined };
+  const link = await t.lastLink(email, 'verification');
+  const verified = await post(t, '/api/auth/verify-email', { token: new URL(link).searchParams.get('token') });
+  return { email, username, token: verified.body.token as string, refreshToken: verified.body.refreshToken as string };
+}

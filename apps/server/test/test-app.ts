@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { createAppDeps } from '../src/app-deps.js';
+import { parseConfig, type ResolvedConfig } from '../src/config.js';
+import { connectPostgres, openPglite, type DatabaseHandle } from '../src/db/client.js';
+import { mailOutbox } from '../src/db/schema.js';
+import { createLogger } from '../src/logger.js';
+import type { AppDeps } from '../src/deps.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** The last link mailed to this address (read from the outbox, like a user reads their inbox). */
+  lastLink(to: string, template?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Which database this run uses: PGlite always; the `server-postgres` project sets TEST_DB=postgres. */
+const usePostgres = process.env.TEST_DB === 'postgres';
+
+/** A database of its own for each test file: a fresh in-memory PGlite, or a new database on the PostgreSQL server. */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (!usePostgres) return openPglite(undefined);
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `arcana_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = connectPostgres(url.toString(), 4);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const config: ResolvedConfig = {
+    ...parseConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    jwtSecret: randomBytes(32).toString('hex'),
+    encryptionKey: randomBytes(32).toString('hex'),
+    publicUrl: 'http://arcana.test',
+    ...overrides,
+  };
+  const deps = createAppDeps(config, database.db, createLogger('silent'));
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    async lastLink(to, template) {
+      const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+      const row = rows.find((r) => !template || r.template === template);
+      const link = row?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error(`no ${template ?? ''} mail to ${to}`);
+      return link;
+    },
+    async close() {
+      await app.close();
+      await deps.mail.close();
+      await database.close();
+    },
+  };
+}
+
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

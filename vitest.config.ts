@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const server = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env,
+  },
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    // Two cores: run files in parallel, but not more of them than the machine has.
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      server('server-pglite', { TEST_DB: 'pglite' }),
+      ...(postgresUrl ? [server('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      {
+        plugins: [react()],
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] },
+      },
+    ],
+  },
+});
