@@ -1,0 +1,38 @@
+/** Where the session lives in the browser (spec part 1 §3: token, refreshToken, isAuthenticated). */
+const KEYS = { token: 'token', refreshToken: 'refreshToken', isAuthenticated: 'isAuthenticated' } as const;
+const SIGNUP_TEMP_TOKEN_KEY = 'signupTempToken';
+
+export interface StoredSession {
+  token: string | null;
+  refreshToken: string | null;
+}
+
+export function readStoredSession(): StoredSession {
+  return { token: localStorage.getItem(KEYS.token), refreshToken: localStorage.getItem(KEYS.refreshToken) };
+}
+
+export function storeSession(token: string, refreshToken?: string | null) {
+  localStorage.setItem(KEYS.token, token);
+  if (refreshToken) localStorage.setItem(KEYS.refreshToken, refreshToken);
+  localStorage.setItem(KEYS.isAuthenticated, 'true');
+}
+
+export function clearStoredSession() {
+  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+}
+
+export const signupTempToken = {
+  read: () => sessionStorage.getItem(SIGNUP_TEMP_TOKEN_KEY),
+  store: (token: string) => sessionStorage.setItem(SIGNUP_TEMP_TOKEN_KEY, token),
+  clear: () => sessionStorage.removeItem(SIGNUP_TEMP_TOKEN_KEY),
+};
+
+/** Used when the account is gone (404 on verify) and after account deletion. */
+export function clearAllBrowserState() {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { Header } from './Header';
+
+export function AppLayout() {
+  return (
+    <>
+      <Header />
+      <main>
+        <Suspense
+          fallback={
+            <Center mih="60vh">
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

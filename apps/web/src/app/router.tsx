@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+
+// Every page is its own chunk, so the landing page ships little JavaScript.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: page(() => import('../features/landing/LandingPage')) },
+      { path: '/login', element: page(() => import('../features/auth/pages/LoginPage')) },
+      { path: '/signup', element: page(() => import('../features/auth/pages/SignupPage')) },
+      { path: '/forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
+      { path: '/reset-password', element: page(() => import('../features/auth/pages/ResetPasswordPage')) },
+      { path: '/complete-signup', element: page(() => import('../features/auth/pages/CompleteSignupPage')) },
+      { path: '/email-verification-required', element: page(() => import('../features/auth/pages/EmailVerificationRequiredPage')) },
+      { path: '/verify-email', element: page(() => import('../features/auth/pages/VerifyEmailPage')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/inventory', element: page(() => import('../features/inventory/InventoryPage')) },
+          { path: '/forge', element: page(() => import('../features/forge/ForgePage')) },
+          { path: '/settings', element: page(() => import('../features/settings/SettingsPage')) },
+          { path: '/notifications', element: page(() => import('../features/notifications/NotificationsPage')) },
+          { path: '/devs', element: page(() => import('../features/devs/DevToolsPage')) },
+        ],
+      },
+      { path: '*', element: page(() => import('../components/NotFoundPage')) },
+    ],
+  },
+]);

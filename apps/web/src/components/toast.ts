@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@arcana/shared';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+const COLORS: Record<ToastType, string> = { success: 'teal', error: 'red', info: 'arcane', warning: 'yellow' };
+
+/** Keys of the toasts on screen: the same type, title and message is not shown twice (spec part 1 §9). */
+const visible = new Set<string>();
+
+export function showToast(type: ToastType, title: string, message?: string, durationMs = TOAST_DURATION_MS): boolean {
+  const key = JSON.stringify([type, title, message ?? '']);
+  if (visible.has(key)) return false;
+  visible.add(key);
+  notifications.show({
+    id: key,
+    color: COLORS[type],
+    title,
+    message: message ?? '',
+    autoClose: durationMs,
+    onClose: () => visible.delete(key),
+  });
+  return true;
+}
+
+export const toast = {
+  success: (title: string, message?: string) => showToast('success', title, message),
+  error: (title: string, message?: string) => showToast('error', title, message),
+  info: (title: string, message?: string) => showToast('info', title, message),
+  warning: (title: string, message?: string) => showToast('warning', title, message),
+};

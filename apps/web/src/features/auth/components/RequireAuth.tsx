@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Alert, Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CLIENT_MESSAGES, SESSION_ENDING_MESSAGES, needsEmailVerification } from '@arcana/shared';
+import { errorStatus, extractErrorText } from '../../../api/error-text';
+import { clearAllBrowserState } from '../../../api/session-storage';
+import { api } from '../../../api/api';
+import { loggedOut } from '../../../app/session.slice';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useVerifySessionQuery } from '../auth.api';
+import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+
+const ENDING_MESSAGES: readonly string[] = Object.values(SESSION_ENDING_MESSAGES);
+
+/** What a failed verification means for the session (spec part 1 §2 and §4 "Session"). */
+export function verificationOutcome(failure: unknown): 'logout' | 'logout-and-clear' | 'show-error' {
+  const status = errorStatus(failure);
+  if (status === 404) return 'logout-and-clear';
+  if (status === 401 || ENDING_MESSAGES.includes(extractErrorText(failure))) return 'logout';
+  return 'show-error';
+}
+
+/** The protected group: no token → /login; a verified session renders the page; unverified e-mail → the verification page. */
+export function RequireAuth() {
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.session.token);
+  const { data, error, isLoading } = useVerifySessionQuery(undefined, { skip: !token });
+  const outcome = error ? verificationOutcome(error) : null;
+
+  useEffect(() => {
+    if (outcome === 'logout' || outcome === 'logout-and-clear') {
+      if (outcome === 'logout-and-clear') clearAllBrowserState();
+      dispatch(loggedOut());
+      dispatch(api.util.resetApiState());
+    }
+  }, [dispatch, outcome]);
+
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (isLoading) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label="Checking your session" />
+      </Center>
+    );
+  }
+  if (outcome === 'show-error') {
+    return (
+      <Center mih="60vh" p="md">
+        <Alert color="red" role="alert">
+          {CLIENT_MESSAGES.verifyFailed}
+        </Alert>
+      </Center>
+    );
+  }
+  if (outcome) return <Navigate to="/login" replace />;
+  if (data && needsEmailVerification(data.user)) return <Navigate to={VERIFICATION_REQUIRED_PATH} replace state={{ email: data.user.email }} />;
+  return <Outlet />;
+}

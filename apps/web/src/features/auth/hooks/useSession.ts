@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { needsEmailVerification, type TSessionTokens, type TUser } from '@arcana/shared';
+import { api } from '../../../api/api';
+import { credentialsReceived, loggedOut } from '../../../app/session.slice';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { authApi, useLogoutMutation } from '../auth.api';
+
+export const VERIFICATION_REQUIRED_PATH = '/email-verification-required';
+
+/** Where a new session goes first (spec part 1 §4 "Session"). */
+export function landingPathFor(user: TUser): string {
+  return needsEmailVerification(user) ? VERIFICATION_REQUIRED_PATH : '/inventory';
+}
+
+export function useStartSession() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(
+    async (tokens: TSessionTokens, user?: TUser) => {
+      dispatch(credentialsReceived(tokens));
+      const current = user ?? (await dispatch(authApi.endpoints.verifySession.initiate(undefined, { forceRefetch: true })).unwrap()).user;
+      void navigate(landingPathFor(current), { replace: true, state: { email: current.email } });
+    },
+    [dispatch, navigate],
+  );
+}
+
+/** Ends the session here and on the server; clears tokens and every cached answer. */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const refreshToken = useAppSelector((s) => s.session.refreshToken);
+  const [logout] = useLogoutMutation();
+  return useCallback(async () => {
+    await logout(refreshToken ? { refreshToken } : {}).catch(() => undefined);
+    dispatch(loggedOut());
+    dispatch(api.util.resetApiState());
+    void navigate('/login', { replace: true });
+  }, [dispatch, logout, navigate, refreshToken]);
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { validateEmail, validateUsername } from '@arcana/shared';
+import { extractErrorText } from '../../../api/error-text';
+import { signupTempToken } from '../../../api/session-storage';
+import { toast } from '../../../components/toast';
+import { AuthShell } from '../components/AuthShell';
+import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
+import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+
+export default function CompleteSignupPage() {
+  const tempToken = signupTempToken.read();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const info = useTempTokenInfoQuery(tempToken ?? '', { skip: !tempToken });
+  const [complete, { isLoading }] = useCompleteSignupMutation();
+  const [error, setError] = useState<string | null>(null);
+  const needsEmail = info.data ? !info.data.email : false;
+  const form = useForm({
+    initialValues: { username: '', email: '' },
+    validate: {
+      username: (value) => validateUsername(value, 'signup'),
+      email: (value) => (needsEmail ? validateEmail(value, 'format') : null),
+    },
+  });
+
+  if (!tempToken) return <Navigate to="/signup" replace />;
+
+  async function submit(values: typeof form.values) {
+    setError(null);
+    try {
+      const result = await complete({ tempToken: tempToken!, username: values.username, ...(needsEmail ? { email: values.email } : {}) }).unwrap();
+      signupTempToken.clear();
+      toast.success('Account created successfully!');
+      if (result.token) {
+        await startSession({ token: result.token, refreshToken: result.refreshToken ?? '' });
+      } else {
+        void navigate(VERIFICATION_REQUIRED_PATH, { replace: true, state: { fromSignup: true, email: result.email, message: result.message } });
+      }
+    } catch (failure) {
+      setError(extractErrorText(failure));
+    }
+  }
+
+  if (info.isLoading) return <Loader m="xl" aria-label="Loading" />;
+  if (info.isError) {
+    return (
+      <AuthShell title="Signup expired">
+        <Alert color="red" role="alert">
+          {extractErrorText(info.error)}
+        </Alert>
+        <Anchor component={Link} to="/signup" onClick={() => signupTempToken.clear()}>
+          Start again
+        </Anchor>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Choose your username" subtitle={info.data?.email ? <Text span>Signing up as {info.data.email}</Text> : undefined}>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Username" autoComplete="username" required description="3 to 30 letters, numbers, underscores or hyphens" {...form.getInputProps('username')} />
+          {needsEmail && <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />}
+          <Button type="submit" loading={isLoading} fullWidth>
+            Complete Signup
+          </Button>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

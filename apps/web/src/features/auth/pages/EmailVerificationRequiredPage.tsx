@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Link, Navigate, useLocation } from 'react-router';
+import { CLIENT_MESSAGES, RESEND_COOLDOWN_MS, needsEmailVerification, type TUser } from '@arcana/shared';
+import { errorCode, extractErrorText } from '../../../api/error-text';
+import { useAppSelector } from '../../../app/store';
+import { PROVIDER_LABELS } from '../../../components/ProviderIcon';
+import { toast } from '../../../components/toast';
+import { AuthShell } from '../components/AuthShell';
+import { useResendVerificationMutation, useVerifySessionQuery } from '../auth.api';
+import { useCountdown } from '../hooks/useCountdown';
+import { useLogout } from '../hooks/useSession';
+
+export interface VerificationRouteState {
+  fromSignup?: boolean;
+  fromEmailChange?: boolean;
+  email?: string | null;
+  message?: string;
+  provider?: string;
+}
+
+function titleFor(state: VerificationRouteState, user: TUser | undefined): string {
+  if (state.fromEmailChange || user?.auth.email.hasPendingEmailChange) return 'Confirm Email Change';
+  if (state.provider && state.provider !== 'email') return `Verify ${PROVIDER_LABELS[state.provider as keyof typeof PROVIDER_LABELS] ?? state.provider} Account`;
+  if (user?.auth.email.hasPendingPassword) return 'Add Email Provider';
+  return 'Verify Your Email';
+}
+
+export default function EmailVerificationRequiredPage() {
+  const state = (useLocation().state ?? {}) as VerificationRouteState;
+  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
+  const session = useVerifySessionQuery(undefined, { skip: !isAuthenticated });
+  const user = session.data?.user;
+  const [resend, { isLoading }] = useResendVerificationMutation();
+  const countdown = useCountdown();
+  const [error, setError] = useState<string | null>(null);
+  const logout = useLogout();
+
+  if (session.isLoading) return <Loader m="xl" aria-label="Loading" />;
+  const pending = Boolean(user?.auth.email.hasPendingPassword || user?.auth.email.hasPendingEmailChange);
+  const arrived = Boolean(state.fromSignup || state.fromEmailChange || state.email);
+  if (!pending && !arrived && !(user && needsEmailVerification(user))) return <Navigate to="/inventory" replace />;
+
+  const email = user?.auth.email.pendingChanges.email ?? state.email ?? user?.email ?? null;
+
+  async function onResend() {
+    setError(null);
+    if (!email) {
+      setError(CLIENT_MESSAGES.unableToResend);
+      return;
+    }
+    try {
+      const result = await resend({ email, provider: 'email' }).unwrap();
+      toast.success('Verification email sent', result.message);
+      countdown.start(result.retryAfterSeconds);
+    } catch (failure) {
+      if (errorCode(failure) === 'RESEND_COOLDOWN') {
+        const seconds = Number(/(\d+) seconds/.exec(extractErrorText(failure))?.[1] ?? RESEND_COOLDOWN_MS / 1000);
+        countdown.start(seconds);
+      }
+      setError(extractErrorText(failure));
+    }
+  }
+
+  return (
+    <AuthShell title={titleFor(state, user)}>
+      {state.message && (
+        <Alert color="teal" role="status">
+          {state.message}
+        </Alert>
+      )}
+      <Text>
+        We sent a verification link to <strong>{email ?? 'your email address'}</strong>. Open it to continue; it expires in 24 hours.
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Stack gap="sm">
+        <Button onClick={() => void onResend()} loading={isLoading} disabled={countdown.secondsLeft > 0}>
+          {countdown.secondsLeft > 0 ? `Resend available in ${countdown.secondsLeft}s` : 'Resend verification email'}
+        </Button>
+        <Group justify="center">
+          {user ? (
+            <>
+              <Anchor component={Link} to="/settings">
+                Settings
+              </Anchor>
+              <Anchor component="button" type="button" onClick={() => void logout()}>
+                Logout
+              </Anchor>
+            </>
+          ) : (
+            <Anchor component={Link} to="/login">
+              Back to login
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MESSAGES, validateEmail } from '@arcana/shared';
+import { extractErrorText } from '../../../api/error-text';
+import { AuthShell } from '../components/AuthShell';
+import { SocialButtons } from '../components/SocialButtons';
+import { useLoginMutation } from '../auth.api';
+import { useStartSession } from '../hooks/useSession';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const [login, { isLoading }] = useLoginMutation();
+  const startSession = useStartSession();
+  const [error, setError] = useState<string | null>(params.get('error'));
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => validateEmail(value, 'login'),
+      password: (value) => (value ? null : PASSWORD_MESSAGES.required),
+    },
+  });
+
+  async function submit(values: typeof form.values) {
+    setError(null);
+    try {
+      const result = await login(values).unwrap();
+      // Accounts with two-factor answer requires2FA; its step is built with the two-factor feature.
+      if ('requires2FA' in result) throw new Error('Two-factor sign-in is not available yet.');
+      await startSession(result, result.user);
+    } catch (failure) {
+      setError(extractErrorText(failure));
+    }
+  }
+
+  return (
+    <AuthShell title="Welcome back" subtitle="Log in to your collection.">
+      {error && (
+        <Alert color="red" role="alert" title="Login failed" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={isLoading} fullWidth>
+            Log In
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or continue with" labelPosition="center" />
+      <SocialButtons />
+      <Text size="sm" ta="center">
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/signup">
+          Sign up
+        </Anchor>
+      </Text>
+      <Button variant="subtle" component={Link} to="/">
+        Back
+      </Button>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function SettingsPage() {
+  return <PlaceholderPage title="Settings" description="Profile, integrations, security and notifications." />;
+}
