@@ -11,7 +11,8 @@ import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
 import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 
 export default function CompleteSignupPage() {
-  const tempToken = signupTempToken.read();
+  // Read once: the token is cleared on success, and the page must not bounce back to /signup then.
+  const [tempToken] = useState(signupTempToken.read);
   const navigate = useNavigate();
   const startSession = useStartSession();
   const info = useTempTokenInfoQuery(tempToken ?? '', { skip: !tempToken });

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { linkFromMail, logIn, signUp, uniqueEmail, uniqueUsername } from './support';
+
+test('a new account, from signup to logout, then a forgotten password', async ({ page }) => {
+  const email = uniqueEmail();
+  const username = uniqueUsername();
+  await signUp(page, email, 'Arcana12', username);
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // The link in the e-mail logs the new user in and lands on the inventory after 2 s.
+  const verifyLink = await linkFromMail(email, '/verify-email');
+  await page.goto(verifyLink);
+  await expect(page.getByText('Email verified successfully!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/inventory$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu').getByText(email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await logIn(page, email, 'Arcana12');
+  await expect(page).toHaveURL(/\/inventory$/);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('The link expires in 1 hour.')).toBeVisible();
+
+  const resetLink = await linkFromMail(email, '/reset-password');
+  await page.goto(resetLink);
+  const newPassword = page.getByLabel(/^New password/);
+  await newPassword.fill('abc');
+  await expect(page.getByTestId('password-strength')).toHaveText('weak');
+  await newPassword.fill('NewPass12');
+  await expect(page.getByTestId('password-strength')).toHaveText('medium');
+  await newPassword.fill('NEWpass12!');
+  await expect(page.getByTestId('password-strength')).toHaveText('strong');
+  await page.getByLabel('Confirm new password').fill('NEWpass12!');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password has been reset successfully!')).toBeVisible();
+
+  await logIn(page, email, 'Arcana12');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await logIn(page, email, 'NEWpass12!');
+  await expect(page).toHaveURL(/\/inventory$/);
+});
+
+test('an unverified user who logs in is sent to the verification page and can resend after the cooldown', async ({ page }) => {
+  const email = uniqueEmail();
+  await signUp(page, email, 'Arcana12', uniqueUsername());
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  // The server holds the 60 s cooldown since the first mail; the button counts it down.
+  await expect(page.getByRole('button', { name: /Resend available in \d+s/ })).toBeDisabled();
+  await logIn(page, email, 'Arcana12');
+  await expect(page).toHaveURL(/\/email-verification-required$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});

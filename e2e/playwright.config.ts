@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './ports';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'arcana-e2e-'));
+const root = join(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // A flaky end-to-end test is a bug to fix, not to retry.
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTS.app}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx tools/mail-capture.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORTS.mailHttp}/messages`,
+      env: { SMTP_PORT: String(E2E_PORTS.smtp), HTTP_PORT: String(E2E_PORTS.mailHttp) },
+      reuseExistingServer: false,
+    },
+    {
+      // The built app, started the way a user starts it (npm run serve after npm run build).
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORTS.app),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS.app}`,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { findLink, type CapturedMail } from '../tools/mail-capture';
+import { E2E_PORTS } from './ports';
+
+export const uniqueEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.com`;
+export const uniqueUsername = () => `player_${randomBytes(4).toString('hex')}`;
+
+/** Reads the inbox of the SMTP capture until a mail with this link arrives. */
+export async function linkFromMail(to: string, path: string, nth = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${E2E_PORTS.mailHttp}/messages?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as CapturedMail[];
+        link = mails.map((m) => findLink(m, path)).filter(Boolean)[nth];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+export async function signUp(page: Page, email: string, password: string, username: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(page).toHaveURL(/\/email-verification-required$/);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
