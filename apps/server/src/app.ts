@@ -33,7 +33,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerHealthRoutes(api, deps.db);
       registerAuthRoutes(api, deps);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
-      api.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+      );
     },
     { prefix: API_PREFIX },
   );

@@ -13,7 +13,9 @@ async function main() {
   const deps = createAppDeps(config, database.db, log);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
-  log.info(`Arcana is ready at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  log.info(
+    `Arcana is ready at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -21,9 +21,4 @@ export const AUTH_PATHS = {
 export const HEALTH_PATH = '/health';
 
 /** Calls whose 401 is an answer, not an expired session: the client must not refresh and retry them. */
-export const AUTH_CALLS_WITHOUT_REFRESH: readonly string[] = [
-  AUTH_PATHS.login,
-  AUTH_PATHS.signup,
-  AUTH_PATHS.refresh,
-  '/auth/discord',
-];
+export const AUTH_CALLS_WITHOUT_REFRESH: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.signup, AUTH_PATHS.refresh, '/auth/discord'];

@@ -116,7 +116,11 @@ export const mailOutbox = pgTable(
     sentAt: at('sent_at'),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Fixed-window counters shared by every instance. */

@@ -9,7 +9,12 @@ const asText = (value: unknown): string | undefined => (typeof value === 'string
  * data.message, message, error, else a generic text; a rate-limit answer gets the spec's wording.
  */
 export function extractErrorText(failure: unknown): string {
-  const f = (failure ?? {}) as { status?: unknown; data?: { error?: unknown; message?: unknown; code?: unknown }; message?: unknown; error?: unknown };
+  const f = (failure ?? {}) as {
+    status?: unknown;
+    data?: { error?: unknown; message?: unknown; code?: unknown };
+    message?: unknown;
+    error?: unknown;
+  };
   if (f.status === 429 || f.data?.code === 'RATE_LIMITED') return CLIENT_MESSAGES.rateLimited;
   const text = asText(f.data?.error) ?? asText(f.data?.message) ?? asText(f.message) ?? asText(f.error) ?? CLIENT_MESSAGES.unknown;
   return RATE_LIMIT_PATTERN.test(text) && f.data?.code !== 'RESEND_COOLDOWN' ? CLIENT_MESSAGES.rateLimited : text;

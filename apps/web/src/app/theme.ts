@@ -1,7 +1,18 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { TOAST_DURATION_MS } from '@arcana/shared';
 
-const arcane: MantineColorsTuple = ['#f3edff', '#e0d7fa', '#beabf0', '#9b7de7', '#8b5cf6', '#7444dc', '#6a38d6', '#5a2bbe', '#4f25ab', '#432097'];
+const arcane: MantineColorsTuple = [
+  '#f3edff',
+  '#e0d7fa',
+  '#beabf0',
+  '#9b7de7',
+  '#8b5cf6',
+  '#7444dc',
+  '#6a38d6',
+  '#5a2bbe',
+  '#4f25ab',
+  '#432097',
+];
 
 export const theme = createTheme({
   primaryColor: 'arcane',

@@ -47,7 +47,9 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const requireAuth = createAuthGuard(deps);
   const tags = ['auth'];
 
-  app.post(AUTH_PATHS.signup, { schema: { tags, body: ZSignupBody, response: { 200: ZSignupResponse } } }, (req) => signup.signup(req.body));
+  app.post(AUTH_PATHS.signup, { schema: { tags, body: ZSignupBody, response: { 200: ZSignupResponse } } }, (req) =>
+    signup.signup(req.body),
+  );
 
   app.get(AUTH_PATHS.tempTokenInfo, { schema: { tags, response: { 200: ZTempTokenInfo } } }, (req) => {
     const tempToken = bearerToken(req);
@@ -69,15 +71,21 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     return { user: presentUser(await loadProfile(deps.db, auth.user)), isObserving: Boolean(auth.actorId) };
   });
 
-  app.post(AUTH_PATHS.refresh, { schema: { tags, body: ZRefreshBody, response: { 200: ZSessionTokens } } }, (req) => sessions.refresh(req.body.refreshToken));
+  app.post(AUTH_PATHS.refresh, { schema: { tags, body: ZRefreshBody, response: { 200: ZSessionTokens } } }, (req) =>
+    sessions.refresh(req.body.refreshToken),
+  );
 
-  app.post(AUTH_PATHS.logout, { config: { observerAllowed: true }, schema: { tags, body: ZLogoutBody.optional(), response: { 200: ZMessageResponse } } }, async (req) => {
-    const token = bearerToken(req);
-    const claims = token ? await deps.tokens.verifyAccess(token).catch(() => undefined) : undefined;
-    if (claims) await sessions.revoke(claims.sid);
-    if (req.body?.refreshToken) await sessions.revokeByRefreshToken(req.body.refreshToken);
-    return { message: AUTH_MESSAGES.loggedOut };
-  });
+  app.post(
+    AUTH_PATHS.logout,
+    { config: { observerAllowed: true }, schema: { tags, body: ZLogoutBody.optional(), response: { 200: ZMessageResponse } } },
+    async (req) => {
+      const token = bearerToken(req);
+      const claims = token ? await deps.tokens.verifyAccess(token).catch(() => undefined) : undefined;
+      if (claims) await sessions.revoke(claims.sid);
+      if (req.body?.refreshToken) await sessions.revokeByRefreshToken(req.body.refreshToken);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
 
   app.post(AUTH_PATHS.forgotPassword, { schema: { tags, body: ZForgotPasswordBody, response: { 200: ZMessageResponse } } }, (req) =>
     credentials.forgotPassword(req.body.email, clientOf(req)),
@@ -87,17 +95,25 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     credentials.resetPassword(req.body),
   );
 
-  app.post(AUTH_PATHS.changePassword, { preHandler: requireAuth, schema: { tags, body: ZChangePasswordBody, response: { 200: ZMessageResponse } } }, (req) => {
-    const auth = authOf(req);
-    return credentials.changePassword(auth.user, auth.sessionId, req.body);
-  });
-
-  app.post(AUTH_PATHS.setPassword, { preHandler: requireAuth, schema: { tags, body: ZSetPasswordBody, response: { 200: ZMessageResponse } } }, (req) =>
-    credentials.setPassword(authOf(req).user, req.body),
+  app.post(
+    AUTH_PATHS.changePassword,
+    { preHandler: requireAuth, schema: { tags, body: ZChangePasswordBody, response: { 200: ZMessageResponse } } },
+    (req) => {
+      const auth = authOf(req);
+      return credentials.changePassword(auth.user, auth.sessionId, req.body);
+    },
   );
 
-  app.post(AUTH_PATHS.resendVerification, { schema: { tags, body: ZResendVerificationBody, response: { 200: ZResendVerificationResponse } } }, (req) =>
-    verification.resend(req.body.email, clientOf(req)),
+  app.post(
+    AUTH_PATHS.setPassword,
+    { preHandler: requireAuth, schema: { tags, body: ZSetPasswordBody, response: { 200: ZMessageResponse } } },
+    (req) => credentials.setPassword(authOf(req).user, req.body),
+  );
+
+  app.post(
+    AUTH_PATHS.resendVerification,
+    { schema: { tags, body: ZResendVerificationBody, response: { 200: ZResendVerificationResponse } } },
+    (req) => verification.resend(req.body.email, clientOf(req)),
   );
 
   app.post(AUTH_PATHS.verifyEmail, { schema: { tags, body: ZVerifyEmailBody, response: { 200: ZVerifyEmailResponse } } }, (req) =>

@@ -24,7 +24,9 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         rateLimiter.hit(perIp(limits.login), [`login-ip:${client.ip}`]),
       ]);
       const user = await findUserByEmail(db, input.email);
-      const valid = user?.passwordHash ? await hasher.verify(user.passwordHash, input.password) : await hasher.verifyNothing(input.password);
+      const valid = user?.passwordHash
+        ? await hasher.verify(user.passwordHash, input.password)
+        : await hasher.verifyNothing(input.password);
       if (!user || !valid) throw unauthorized('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       return { user, session: await sessions.start(user.id, client) };
     },
@@ -38,7 +40,12 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
       const user = await findUserByEmail(db, email);
       if (user?.email) {
         const token = await issueOneTimeToken(db, { kind: 'reset_password', userId: user.id, ttlMs: RESET_LINK_TTL_MS });
-        await mail.sendLink(user.email, 'passwordReset', user.username, `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`);
+        await mail.sendLink(
+          user.email,
+          'passwordReset',
+          user.username,
+          `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        );
       }
       return { message: AUTH_MESSAGES.resetSent };
     },
@@ -59,7 +66,10 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
     async changePassword(user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
       if (!user.passwordHash) throw badRequest('VALIDATION_ERROR', AUTH_MESSAGES.noPasswordYet);
       if (!(await hasher.verify(user.passwordHash, input.currentPassword))) throw badRequest('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword);
-      await db.update(users).set({ passwordHash: await hasher.hash(input.newPassword), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hasher.hash(input.newPassword), updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
       await sessions.revokeAllFor(user.id, sessionId);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
@@ -67,7 +77,10 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
     async setPassword(user: UserRow, input: { newPassword: string }) {
       if (user.passwordHash) throw conflict('PASSWORD_ALREADY_SET', AUTH_MESSAGES.passwordAlreadySet);
       if (!user.email) throw badRequest('EMAIL_REQUIRED', AUTH_MESSAGES.emailRequired);
-      await db.update(users).set({ passwordHash: await hasher.hash(input.newPassword), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hasher.hash(input.newPassword), updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
       bus.emit('accountChanged', { userId: user.id, changeType: 'passwordAdded' });
       return { message: AUTH_MESSAGES.passwordSet };
     },

@@ -38,7 +38,14 @@ export async function consumeOneTimeToken(db: Database, kind: OneTimeKind, token
   const [claimed] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
   if (claimed) return claimed;
   const [existing] = await db

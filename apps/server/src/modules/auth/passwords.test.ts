@@ -38,7 +38,10 @@ describe('forgot and reset password', () => {
     await post(t, '/api/auth/forgot-password', { email: user.email });
     const token = tokenOf(await t.lastLink(user.email, 'password-reset'));
     const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
-    await t.deps.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.userId, row!.id));
+    await t.deps.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.userId, row!.id));
     const res = await post(t, '/api/auth/reset-password', { token, password: 'NewPass99' });
     expect(res).toMatchObject({ status: 400, body: { code: 'LINK_EXPIRED' } });
     expect(res.body.error).toContain('expired');
@@ -66,8 +69,14 @@ describe('change and set password', () => {
 
   it('refuses set-password when a password exists, and needs a token', async () => {
     const user = await buildUser(t);
-    expect(await post(t, '/api/auth/set-password', { newPassword: 'Fresh123' }, user.token)).toMatchObject({ status: 409, body: { code: 'PASSWORD_ALREADY_SET' } });
-    expect(await post(t, '/api/auth/set-password', { newPassword: 'Fresh123' })).toMatchObject({ status: 401, body: { error: 'No token provided' } });
+    expect(await post(t, '/api/auth/set-password', { newPassword: 'Fresh123' }, user.token)).toMatchObject({
+      status: 409,
+      body: { code: 'PASSWORD_ALREADY_SET' },
+    });
+    expect(await post(t, '/api/auth/set-password', { newPassword: 'Fresh123' })).toMatchObject({
+      status: 401,
+      body: { error: 'No token provided' },
+    });
   });
 
   it('sets a password on an account that has none', async () => {

@@ -25,11 +25,17 @@ export function createSessionService(db: Database, tokens: TokenService) {
 
   return {
     async start(userId: string, client: ClientInfo): Promise<TSessionTokens> {
-      const [session] = await db.insert(sessions).values({ userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 512) }).returning({ id: sessions.id });
+      const [session] = await db
+        .insert(sessions)
+        .values({ userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 512) })
+        .returning({ id: sessions.id });
       if (!session) throw new Error('session insert returned nothing');
       const [{ refreshToken }] = await Promise.all([
         issueRefreshToken(db, session.id),
-        db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, userId)),
+        db
+          .update(users)
+          .set({ lastActiveAt: sql`now()` })
+          .where(eq(users.id, userId)),
       ]);
       return { token: await tokens.signAccess({ sub: userId, sid: session.id }), refreshToken };
     },
@@ -55,7 +61,10 @@ export function createSessionService(db: Database, tokens: TokenService) {
         if (!session) return { kind: 'rejected' as const };
         const next = await issueRefreshToken(tx, rotated.sessionId);
         await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, rotated.id));
-        await tx.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, session.userId));
+        await tx
+          .update(users)
+          .set({ lastActiveAt: sql`now()` })
+          .where(eq(users.id, session.userId));
         return { kind: 'rotated' as const, userId: session.userId, sessionId: rotated.sessionId, refreshToken: next.refreshToken };
       });
       if (outcome.kind === 'rotated') {
@@ -71,11 +80,18 @@ export function createSessionService(db: Database, tokens: TokenService) {
     },
 
     async revoke(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     async revokeByRefreshToken(presented: string): Promise<void> {
-      const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).limit(1);
+      const [row] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+        .limit(1);
       if (row) await this.revoke(row.sessionId);
     },
 
@@ -84,7 +100,9 @@ export function createSessionService(db: Database, tokens: TokenService) {
       await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined),
+        );
     },
   };
 }

@@ -25,7 +25,11 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
 
   async function loadPending(tempToken: string) {
     const id = await tokens.verifyTemp('signup', tempToken);
-    const [pending] = await db.select().from(signupTemp).where(and(eq(signupTemp.id, id), gt(signupTemp.expiresAt, sql`now()`))).limit(1);
+    const [pending] = await db
+      .select()
+      .from(signupTemp)
+      .where(and(eq(signupTemp.id, id), gt(signupTemp.expiresAt, sql`now()`)))
+      .limit(1);
     if (!pending) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
     return pending;
   }
@@ -37,7 +41,13 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
       const passwordHash = await hasher.hash(input.password);
       const [pending] = await db
         .insert(signupTemp)
-        .values({ type: 'email', provider: 'email', email: input.email, data: { passwordHash }, expiresAt: new Date(Date.now() + PENDING_SIGNUP_TTL_MS) })
+        .values({
+          type: 'email',
+          provider: 'email',
+          email: input.email,
+          data: { passwordHash },
+          expiresAt: new Date(Date.now() + PENDING_SIGNUP_TTL_MS),
+        })
         .returning({ id: signupTemp.id });
       if (!pending) throw new Error('signup insert returned nothing');
       return { requiresUsername: true as const, tempToken: await tokens.signTemp('signup', pending.id) };
@@ -62,7 +72,14 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
           if (!claimed) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
           const [user] = await tx.insert(users).values({ username: input.username, email, passwordHash }).returning();
           if (!user) throw new Error('user insert returned nothing');
-          const link = email ? await issueOneTimeToken(tx, { kind: 'verify_email', userId: user.id, ttlMs: VERIFICATION_LINK_TTL_MS, payload: { isSignup: true } }) : null;
+          const link = email
+            ? await issueOneTimeToken(tx, {
+                kind: 'verify_email',
+                userId: user.id,
+                ttlMs: VERIFICATION_LINK_TTL_MS,
+                payload: { isSignup: true },
+              })
+            : null;
           return { user, link };
         })
         .catch((error: unknown) => {
@@ -70,7 +87,12 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
           throw error;
         });
       if (email && created.link) {
-        await mail.sendLink(email, 'verification', created.user.username, `${config.publicUrl}/verify-email?token=${encodeURIComponent(created.link)}`);
+        await mail.sendLink(
+          email,
+          'verification',
+          created.user.username,
+          `${config.publicUrl}/verify-email?token=${encodeURIComponent(created.link)}`,
+        );
       }
       return { requiresEmailVerification: Boolean(email), message: AUTH_MESSAGES.accountCreated, email };
     },

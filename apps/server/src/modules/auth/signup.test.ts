@@ -72,7 +72,10 @@ describe('signup', () => {
     }
     const taken = await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username: user.username.toUpperCase() });
     expect(taken).toMatchObject({ status: 409, body: { code: 'USERNAME_TAKEN' } });
-    const ok = await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username: 'with-hyphen_' + user.username.slice(-4) });
+    const ok = await post(t, '/api/auth/complete-signup', {
+      tempToken: signup.body.tempToken,
+      username: 'with-hyphen_' + user.username.slice(-4),
+    });
     expect(ok.status).toBe(200);
   });
 

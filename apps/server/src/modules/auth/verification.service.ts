@@ -40,8 +40,18 @@ export function createVerificationService({ db, mail, config, rateLimiter, bus, 
           const seconds = Math.ceil(waitMs / 1000);
           throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
         }
-        const token = await issueOneTimeToken(db, { kind: 'verify_email', userId: user.id, ttlMs: VERIFICATION_LINK_TTL_MS, payload: { isSignup: true } });
-        await mail.sendLink(user.email, 'verification', user.username, `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`);
+        const token = await issueOneTimeToken(db, {
+          kind: 'verify_email',
+          userId: user.id,
+          ttlMs: VERIFICATION_LINK_TTL_MS,
+          payload: { isSignup: true },
+        });
+        await mail.sendLink(
+          user.email,
+          'verification',
+          user.username,
+          `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+        );
       }
       return { message: AUTH_MESSAGES.verificationSent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
     },

@@ -5,10 +5,12 @@ import { pingDatabase, type Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 
 export function registerHealthRoutes(fastify: FastifyInstance, db: Database) {
-  fastify.withTypeProvider<ZodTypeProvider>().get(HEALTH_PATH, { schema: { tags: ['health'], response: { 200: ZHealthResponse } } }, async () => {
-    await pingDatabase(db).catch(() => {
-      throw new AppError('SERVICE_UNAVAILABLE', 503, 'Database unreachable');
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(HEALTH_PATH, { schema: { tags: ['health'], response: { 200: ZHealthResponse } } }, async () => {
+      await pingDatabase(db).catch(() => {
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'Database unreachable');
+      });
+      return { status: 'ok' as const, database: 'ok' as const };
     });
-    return { status: 'ok' as const, database: 'ok' as const };
-  });
 }

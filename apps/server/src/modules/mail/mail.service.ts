@@ -38,11 +38,17 @@ export function createMailService(deps: { db: Database; log: FastifyBaseLogger; 
     if (!transport) return;
     try {
       await transport.deliver(row);
-      await db.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, error: null }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), attempts: row.attempts + 1, error: null })
+        .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: row.id, err: message }, 'mail delivery failed; will retry');
-      await db.update(mailOutbox).set({ attempts: row.attempts + 1, error: message }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ attempts: row.attempts + 1, error: message })
+        .where(eq(mailOutbox.id, row.id));
     }
   }
 
@@ -71,7 +77,14 @@ export function createMailService(deps: { db: Database; log: FastifyBaseLogger; 
       const content = mailTemplates[template](username, link);
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to, template: content.template, subject: content.subject, html: content.html, text: content.text, sentAt: transport ? null : new Date() })
+        .values({
+          to,
+          template: content.template,
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
+          sentAt: transport ? null : new Date(),
+        })
         .returning();
       if (!row) return;
       // The dev outbox: the mail stays in the table and the link goes to the log, for whoever runs the server.

@@ -23,7 +23,9 @@ const escapeHtml = (value: string) =>
 /** Every e-mail we send is one call to action: a link that expires. One layout serves them all. */
 function renderLinkMail(mail: LinkMail, username: string, link: string): MailContent {
   const greeting = `Hello ${username},`;
-  const text = [greeting, '', mail.intro, '', `${mail.action}: ${link}`, '', mail.validity, mail.ignore, '', `— ${PRODUCT_NAME}`].join('\n');
+  const text = [greeting, '', mail.intro, '', `${mail.action}: ${link}`, '', mail.validity, mail.ignore, '', `— ${PRODUCT_NAME}`].join(
+    '\n',
+  );
   const html = `<!doctype html>
 <html><body style="margin:0;background:#0d0a1a;font-family:Helvetica,Arial,sans-serif;color:#ece8ff">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">

@@ -8,7 +8,9 @@ beforeAll(async () => {
   const base = await createTestApp();
   const limits = base.deps.config.rateLimits;
   await base.close();
-  t = await createTestApp({ rateLimits: { ...limits, login: { max: 3, windowSeconds: 900 }, forgotPassword: { max: 2, windowSeconds: 3600 } } });
+  t = await createTestApp({
+    rateLimits: { ...limits, login: { max: 3, windowSeconds: 900 }, forgotPassword: { max: 2, windowSeconds: 3600 } },
+  });
 });
 afterAll(() => t.close());
 

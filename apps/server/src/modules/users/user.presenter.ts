@@ -5,7 +5,8 @@ import type { UserProfile } from './users.repo.js';
 export function presentUser({ user, identities, pendingEmail }: UserProfile): TUser {
   const providers: TProvider[] = [];
   if (user.email && user.passwordHash) providers.push('email');
-  for (const identity of identities) if (isProvider(identity.provider) && !providers.includes(identity.provider)) providers.push(identity.provider);
+  for (const identity of identities)
+    if (isProvider(identity.provider) && !providers.includes(identity.provider)) providers.push(identity.provider);
   if (user.walletPublicKey) providers.push('wallet');
   return {
     id: user.id,

@@ -36,7 +36,14 @@ export async function loadProfile(db: Database, user: UserRow): Promise<UserProf
     db
       .select({ payload: oneTimeTokens.payload })
       .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.kind, 'email_change'), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(oneTimeTokens.userId, user.id),
+          eq(oneTimeTokens.kind, 'email_change'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, sql`now()`),
+        ),
+      )
       .limit(1),
   ]);
   const pendingEmail = typeof pending?.payload.email === 'string' ? pending.payload.email : null;

@@ -19,7 +19,9 @@ import {
 } from '@arcana/shared';
 import { api } from '../../api/api';
 
-const post = <B,>(url: string) => (body: B) => ({ url, method: 'POST', body });
+const post =
+  <B>(url: string) =>
+  (body: B) => ({ url, method: 'POST', body });
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,7 +33,9 @@ export const authApi = api.injectEndpoints({
     }),
     completeSignup: build.mutation<TCompleteSignupResponse, TCompleteSignupBody>({ query: post(AUTH_PATHS.completeSignup) }),
     verifyEmail: build.mutation<TVerifyEmailResponse, TVerifyEmailBody>({ query: post(AUTH_PATHS.verifyEmail) }),
-    resendVerification: build.mutation<{ message: string; retryAfterSeconds: number }, TResendVerificationBody>({ query: post(AUTH_PATHS.resendVerification) }),
+    resendVerification: build.mutation<{ message: string; retryAfterSeconds: number }, TResendVerificationBody>({
+      query: post(AUTH_PATHS.resendVerification),
+    }),
     forgotPassword: build.mutation<TMessageResponse, TForgotPasswordBody>({ query: post(AUTH_PATHS.forgotPassword) }),
     resetPassword: build.mutation<TMessageResponse, TResetPasswordBody>({ query: post(AUTH_PATHS.resetPassword) }),
     changePassword: build.mutation<TMessageResponse, TChangePasswordBody>({ query: post(AUTH_PATHS.changePassword) }),

@@ -54,6 +54,7 @@ export function RequireAuth() {
     );
   }
   if (outcome) return <Navigate to="/login" replace />;
-  if (data && needsEmailVerification(data.user)) return <Navigate to={VERIFICATION_REQUIRED_PATH} replace state={{ email: data.user.email }} />;
+  if (data && needsEmailVerification(data.user))
+    return <Navigate to={VERIFICATION_REQUIRED_PATH} replace state={{ email: data.user.email }} />;
   return <Outlet />;
 }

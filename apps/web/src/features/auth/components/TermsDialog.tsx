@@ -4,7 +4,13 @@ import { TERMS_CONTACT, TERMS_SECTIONS } from './terms-text';
 
 export function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`${PRODUCT_NAME} Terms of Service and Privacy Policy`} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`${PRODUCT_NAME} Terms of Service and Privacy Policy`}
+      size="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
       <Stack gap="md">
         {TERMS_SECTIONS.map((section, index) => (
           <section key={section.title}>

@@ -32,13 +32,20 @@ export default function CompleteSignupPage() {
   async function submit(values: typeof form.values) {
     setError(null);
     try {
-      const result = await complete({ tempToken: tempToken!, username: values.username, ...(needsEmail ? { email: values.email } : {}) }).unwrap();
+      const result = await complete({
+        tempToken: tempToken!,
+        username: values.username,
+        ...(needsEmail ? { email: values.email } : {}),
+      }).unwrap();
       signupTempToken.clear();
       toast.success('Account created successfully!');
       if (result.token) {
         await startSession({ token: result.token, refreshToken: result.refreshToken ?? '' });
       } else {
-        void navigate(VERIFICATION_REQUIRED_PATH, { replace: true, state: { fromSignup: true, email: result.email, message: result.message } });
+        void navigate(VERIFICATION_REQUIRED_PATH, {
+          replace: true,
+          state: { fromSignup: true, email: result.email, message: result.message },
+        });
       }
     } catch (failure) {
       setError(extractErrorText(failure));
@@ -68,7 +75,13 @@ export default function CompleteSignupPage() {
               {error}
             </Alert>
           )}
-          <TextInput label="Username" autoComplete="username" required description="3 to 30 letters, numbers, underscores or hyphens" {...form.getInputProps('username')} />
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            required
+            description="3 to 30 letters, numbers, underscores or hyphens"
+            {...form.getInputProps('username')}
+          />
           {needsEmail && <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />}
           <Button type="submit" loading={isLoading} fullWidth>
             Complete Signup

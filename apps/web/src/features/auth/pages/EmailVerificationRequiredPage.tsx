@@ -21,7 +21,8 @@ export interface VerificationRouteState {
 
 function titleFor(state: VerificationRouteState, user: TUser | undefined): string {
   if (state.fromEmailChange || user?.auth.email.hasPendingEmailChange) return 'Confirm Email Change';
-  if (state.provider && state.provider !== 'email') return `Verify ${PROVIDER_LABELS[state.provider as keyof typeof PROVIDER_LABELS] ?? state.provider} Account`;
+  if (state.provider && state.provider !== 'email')
+    return `Verify ${PROVIDER_LABELS[state.provider as keyof typeof PROVIDER_LABELS] ?? state.provider} Account`;
   if (user?.auth.email.hasPendingPassword) return 'Add Email Provider';
   return 'Verify Your Email';
 }

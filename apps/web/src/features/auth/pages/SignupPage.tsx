@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { CLIENT_MESSAGES, CODE_MESSAGES, REDIRECT_LONG_DELAY_MS, validateEmail, validatePassword, validatePasswordConfirmation } from '@arcana/shared';
+import {
+  CLIENT_MESSAGES,
+  CODE_MESSAGES,
+  REDIRECT_LONG_DELAY_MS,
+  validateEmail,
+  validatePassword,
+  validatePasswordConfirmation,
+} from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
 import { AuthShell } from '../components/AuthShell';
@@ -13,7 +20,8 @@ import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 
 /** Turns the server's refusal into what the signup page shows (spec part 1 §8). */
 function signupErrorText(message: string): string {
-  if (/already linked/i.test(message)) return 'This email is already linked to an account that uses a different login method. Please log in with that method.';
+  if (/already linked/i.test(message))
+    return 'This email is already linked to an account that uses a different login method. Please log in with that method.';
   if (/verified/i.test(message)) return CLIENT_MESSAGES.alreadyVerified;
   return message;
 }
@@ -70,7 +78,13 @@ export default function SignupPage() {
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="new-password" required description="8 to 12 characters, with an uppercase letter, a lowercase letter and a number" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            description="8 to 12 characters, with an uppercase letter, a lowercase letter and a number"
+            {...form.getInputProps('password')}
+          />
           <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Checkbox
             {...form.getInputProps('terms', { type: 'checkbox' })}

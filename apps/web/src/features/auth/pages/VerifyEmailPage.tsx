@@ -17,7 +17,9 @@ export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [verify] = useVerifyEmailMutation();
-  const [status, setStatus] = useState<Status>(token ? { kind: 'loading' } : { kind: 'error', message: CLIENT_MESSAGES.noVerificationToken });
+  const [status, setStatus] = useState<Status>(
+    token ? { kind: 'loading' } : { kind: 'error', message: CLIENT_MESSAGES.noVerificationToken },
+  );
   const sent = useRef(false);
 
   useEffect(() => {
@@ -54,7 +56,9 @@ export default function VerifyEmailPage() {
           {status.next === 'inventory' ? 'Taking you to your inventory…' : 'Taking you to the login page…'}
         </Alert>
       )}
-      {status.kind === 'error' && <LinkErrorAlert message={status.message} renewPath="/login" renewLabel="Log in to request a new verification link" />}
+      {status.kind === 'error' && (
+        <LinkErrorAlert message={status.message} renewPath="/login" renewLabel="Log in to request a new verification link" />
+      )}
     </AuthShell>
   );
 }
