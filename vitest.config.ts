@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const server = (name: string, env: Record<string, string>) => ({
+const server = (name: string, include: string[], env: Record<string, string>) => ({
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include,
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -21,8 +21,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
-      server('server-pglite', { TEST_DB: 'pglite' }),
-      ...(postgresUrl ? [server('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      server('server-pglite', ['src/**/*.test.ts', 'test/**/*.test.ts'], { TEST_DB: 'pglite' }),
+      // The same database tests again on a real PostgreSQL server (CI sets TEST_DATABASE_URL).
+      ...(postgresUrl
+        ? [server('server-postgres', ['src/modules/**/*.test.ts'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+        : []),
       {
         plugins: [react()],
         test: {

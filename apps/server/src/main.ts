@@ -8,7 +8,11 @@ import { resolveSecrets } from './secrets.js';
 async function main() {
   const config = await resolveSecrets(parseConfig());
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err }, 'idle database connection failed; the pool replaces it'),
+  });
   await database.migrate();
   const deps = createAppDeps(config, database.db, log);
   const app = await buildApp(deps);

@@ -24,8 +24,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any constant: instances starting together take turns to migrate. */
 const MIGRATION_LOCK_ID = 7_201_355;
 
-export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export interface PostgresOptions {
+  poolSize?: number;
+  /** An idle connection that breaks (server restart, network) must not crash the process. */
+  onIdleError?: (error: Error) => void;
+}
+
+export function connectPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -57,8 +64,14 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? Promise.resolve(connectPostgres(options.databaseUrl)) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? Promise.resolve(connectPostgres(options.databaseUrl, { onIdleError: options.onIdleError }))
+    : openPglite(options.dataDir);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
