@@ -1,12 +1,17 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { CACHE_KEEP_UNUSED_S } from '@arcana/shared';
-import { baseQueryWithRefresh } from './base-query';
+import { API_PREFIX, CACHE_KEEP_UNUSED_S } from '@arcana/shared';
+import { createRefreshingBaseQuery } from './base-query';
+
+export const TAG_TYPES = ['User', 'Collectibles', 'Notifications', 'UnreadCount', 'Auth', 'EmailTemplate', 'Integration'] as const;
 
 /** One API for the whole app; features add their endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: baseQueryWithRefresh,
+  baseQuery: createRefreshingBaseQuery({
+    baseUrl: API_PREFIX,
+    onSessionEnded: (dispatch) => dispatch(api.util.resetApiState()),
+  }),
   keepUnusedDataFor: CACHE_KEEP_UNUSED_S,
-  tagTypes: ['User', 'Collectibles', 'Notifications', 'UnreadCount', 'Auth', 'EmailTemplate', 'Integration'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
