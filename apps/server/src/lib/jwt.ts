@@ -20,6 +20,8 @@ export interface TokenService {
 }
 
 const ISSUER = 'arcana';
+/** Verified access tokens kept so a client's repeated token skips the HMAC; bounded, and re-checked for expiry. */
+const VERIFIED_CACHE_MAX = 10_000;
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -44,15 +46,28 @@ export function createTokenService(secret: string): TokenService {
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(key);
 
+  const verified = new Map<string, AccessClaims & { expiresAt: number }>();
+
+  function remember(token: string, claims: AccessClaims, exp: number | undefined) {
+    if (!exp) return;
+    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { ...claims, expiresAt: exp * 1000 });
+  }
+
   return {
     signAccess: ({ sub, sid, act }) => sign(act ? { sid, act } : { sid }, 'access', sub, ACCESS_TOKEN_TTL_S),
     async verifyAccess(token) {
+      const cached = verified.get(token);
+      if (cached && cached.expiresAt > Date.now()) return { sub: cached.sub, sid: cached.sid, act: cached.act };
+      if (cached) verified.delete(token);
       const payload = await verify(token, 'access');
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
       }
       const act = payload.act as { sub?: unknown } | undefined;
-      return { sub: payload.sub, sid: payload.sid, act: typeof act?.sub === 'string' ? { sub: act.sub } : undefined };
+      const claims = { sub: payload.sub, sid: payload.sid, act: typeof act?.sub === 'string' ? { sub: act.sub } : undefined };
+      remember(token, claims, payload.exp);
+      return claims;
     },
     signTemp: (purpose, subject) => sign({}, `temp:${purpose}`, subject, TEMP_TOKEN_TTL_S),
     async verifyTemp(purpose, token) {

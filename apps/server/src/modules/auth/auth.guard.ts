@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { findSessionUser, type UserRow } from '../users/users.repo.js';
+import { findSessionProfile, type UserProfile, type UserRow } from '../users/users.repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
 export interface RequestAuth {
   user: UserRow;
+  profile: UserProfile;
   sessionId: string;
   /** The admin behind an observer token. */
   actorId: string | undefined;
@@ -39,13 +40,13 @@ export function createAuthGuard({ db, tokens }: Pick<AppDeps, 'db' | 'tokens'>) 
     const token = bearerToken(request);
     if (!token) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);
     const claims = await tokens.verifyAccess(token);
-    const lookup = await findSessionUser(db, claims.sub, claims.sid);
+    const lookup = await findSessionProfile(db, claims.sub, claims.sid);
     if (lookup.status === 'no-user') throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
     if (lookup.status === 'revoked') throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
     if (claims.act && !SAFE_METHODS.has(request.method) && !request.routeOptions.config.observerAllowed) {
       throw new AppError('OBSERVER_READ_ONLY', 403, 'This action is not available in observer mode');
     }
-    request.auth = { user: lookup.user, sessionId: claims.sid, actorId: claims.act?.sub };
+    request.auth = { user: lookup.profile.user, profile: lookup.profile, sessionId: claims.sid, actorId: claims.act?.sub };
   };
 }
 

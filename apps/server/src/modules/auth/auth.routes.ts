@@ -26,7 +26,7 @@ import {
   SESSION_ENDING_MESSAGES,
 } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, unauthorized } from '../../lib/app-error.js';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error.js';
 import { loadProfile } from '../users/users.repo.js';
 import { presentUser } from '../users/user.presenter.js';
 import { authOf, bearerToken, createAuthGuard } from './auth.guard.js';
@@ -63,12 +63,14 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   app.post(AUTH_PATHS.login, { schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse } } }, async (req) => {
     const { user, session } = await credentials.login(req.body, clientOf(req));
-    return { ...session, user: presentUser(await loadProfile(deps.db, user)) };
+    const profile = await loadProfile(deps.db, user.id);
+    if (!profile) throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
+    return { ...session, user: presentUser(profile) };
   });
 
   app.get(AUTH_PATHS.verify, { preHandler: requireAuth, schema: { tags, response: { 200: ZVerifyResponse } } }, async (req) => {
     const auth = authOf(req);
-    return { user: presentUser(await loadProfile(deps.db, auth.user)), isObserving: Boolean(auth.actorId) };
+    return { user: presentUser(auth.profile), isObserving: Boolean(auth.actorId) };
   });
 
   app.post(AUTH_PATHS.refresh, { schema: { tags, body: ZRefreshBody, response: { 200: ZSessionTokens } } }, (req) =>

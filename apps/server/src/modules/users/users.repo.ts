@@ -1,23 +1,24 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { identities, oneTimeTokens, sessions, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type IdentityRow = typeof identities.$inferSelect;
 
+export interface LinkedIdentity {
+  provider: string;
+  data: Record<string, unknown>;
+  verifiedAt: string | null;
+}
+
+/** Everything the API shows of a user. */
 export interface UserProfile {
   user: UserRow;
-  identities: IdentityRow[];
+  identities: LinkedIdentity[];
   pendingEmail: string | null;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -30,37 +31,38 @@ export async function isUsernameTaken(db: Database, username: string): Promise<b
   return Boolean(row);
 }
 
-export async function loadProfile(db: Database, user: UserRow): Promise<UserProfile> {
-  const [linked, [pending]] = await Promise.all([
-    db.select().from(identities).where(eq(identities.userId, user.id)),
-    db
-      .select({ payload: oneTimeTokens.payload })
-      .from(oneTimeTokens)
-      .where(
-        and(
-          eq(oneTimeTokens.userId, user.id),
-          eq(oneTimeTokens.kind, 'email_change'),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1),
-  ]);
-  const pendingEmail = typeof pending?.payload.email === 'string' ? pending.payload.email : null;
-  return { user, identities: linked, pendingEmail };
+/** The profile's extra parts as subqueries, so a user and their profile come back in one round trip. */
+const profileColumns = {
+  identities: sql<LinkedIdentity[]>`coalesce((
+    select json_agg(json_build_object('provider', ${identities.provider}, 'data', ${identities.data}, 'verifiedAt', ${identities.verifiedAt}))
+    from ${identities} where ${identities.userId} = ${users.id}), '[]'::json)`,
+  pendingEmail: sql<string | null>`(
+    select ${oneTimeTokens.payload}->>'email' from ${oneTimeTokens}
+    where ${oneTimeTokens.userId} = ${users.id} and ${oneTimeTokens.kind} = 'email_change'
+      and ${oneTimeTokens.usedAt} is null and ${oneTimeTokens.expiresAt} > now()
+    limit 1)`,
+};
+
+export async function loadProfile(db: Database, userId: string): Promise<UserProfile | undefined> {
+  const [row] = await db
+    .select({ user: users, ...profileColumns })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
-export type SessionLookup = { status: 'ok'; user: UserRow } | { status: 'no-user' } | { status: 'revoked' };
+export type SessionLookup = { status: 'ok'; profile: UserProfile } | { status: 'no-user' } | { status: 'revoked' };
 
-/** One query per authenticated request: the user, and whether the token's session is still alive. */
-export async function findSessionUser(db: Database, userId: string, sessionId: string): Promise<SessionLookup> {
+/** One query per authenticated request: the user's profile, and whether the token's session is still alive. */
+export async function findSessionProfile(db: Database, userId: string, sessionId: string): Promise<SessionLookup> {
   const [row] = await db
-    .select({ user: users, sessionRevokedAt: sessions.revokedAt, sessionId: sessions.id })
+    .select({ user: users, ...profileColumns, sessionId: sessions.id, sessionRevokedAt: sessions.revokedAt })
     .from(users)
     .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return { status: 'no-user' };
   if (!row.sessionId || row.sessionRevokedAt) return { status: 'revoked' };
-  return { status: 'ok', user: row.user };
+  return { status: 'ok', profile: { user: row.user, identities: row.identities, pendingEmail: row.pendingEmail } };
 }

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import autocannon, { type Result } from 'autocannon';
+import { AUTH_PATHS } from '@arcana/shared';
+import { findLink, startMailCapture } from '../tools/mail-capture';
+import { rssMiB, startArcana, startBare, type Server } from './processes';
+
+/**
+ * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
+ * PGlite and (with DATABASE_URL) PostgreSQL, with the server's memory. Prints figures; asserts nothing.
+ */
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PASSWORD = 'Bench1234';
+
+interface Row {
+  database: string;
+  case: string;
+  reqPerSec: number;
+  p99ms: number;
+  note?: string;
+}
+
+const rows: Row[] = [];
+const memory: Array<{ database: string; afterStartMiB: number; underLoadMiB: number }> = [];
+
+function load(opts: autocannon.Options): Promise<Result> {
+  return autocannon({ duration: DURATION_S, ...opts });
+}
+
+/** Samples a process's RSS while work runs; returns the peak. */
+async function peakRssDuring<T>(pid: number, work: Promise<T>): Promise<[T, number]> {
+  let peak = rssMiB(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 250);
+  try {
+    return [await work, peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function post<T>(base: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function benchArcana(database: string, env: Record<string, string>, bareReqPerSec: number) {
+  const mail = await startMailCapture();
+  const server: Server = await startArcana({ ...env, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` });
+  try {
+    const afterStartMiB = rssMiB(server.pid);
+    const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
+    const { tempToken } = await post<{ tempToken: string }>(server.url, AUTH_PATHS.signup, { email, password: PASSWORD });
+    await post(server.url, AUTH_PATHS.completeSignup, { tempToken, username: `bench_${randomBytes(4).toString('hex')}` });
+    const link = findLink(await mail.waitFor(email), '/verify-email')!;
+    const { token } = await post<{ token: string }>(server.url, AUTH_PATHS.verifyEmail, { token: new URL(link).searchParams.get('token') });
+
+    const [verify, peak] = await peakRssDuring(
+      server.pid,
+      load({ url: `${server.url}/api${AUTH_PATHS.verify}`, connections: 50, headers: { authorization: `Bearer ${token}` } }),
+    );
+    rows.push({
+      database,
+      case: 'GET /api/auth/verify (valid token)',
+      reqPerSec: verify.requests.average,
+      p99ms: verify.latency.p99,
+      note: `${((verify.requests.average / bareReqPerSec) * 100).toFixed(1)} % of bare; non-2xx ${verify.non2xx}`,
+    });
+
+    // Login under load, with a trickle of health checks beside it: hashing must not block the event loop.
+    const loginRun = load({
+      url: `${server.url}/api${AUTH_PATHS.login}`,
+      method: 'POST',
+      connections: 16,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const healthRun = load({ url: `${server.url}/api/health`, connections: 1, overallRate: 50 });
+    const [[login, health], loginPeak] = await peakRssDuring(server.pid, Promise.all([loginRun, healthRun]));
+    rows.push({ database, case: 'POST /api/auth/login (argon2id)', reqPerSec: login.requests.average, p99ms: login.latency.p99, note: `non-2xx ${login.non2xx}` });
+    rows.push({ database, case: 'GET /api/health during login load', reqPerSec: health.requests.average, p99ms: health.latency.p99 });
+    memory.push({ database, afterStartMiB, underLoadMiB: Math.max(peak, loginPeak) });
+  } finally {
+    await server.stop();
+    await mail.close();
+  }
+}
+
+async function main() {
+  console.log(`Benchmark: ${DURATION_S} s per case, load generated from this process (2-core machine: both share the CPU).\n`);
+  const bare = await startBare();
+  let bareResult: Result;
+  try {
+    bareResult = await load({ url: `${bare.url}/bare`, connections: 50 });
+  } finally {
+    await bare.stop();
+  }
+  rows.push({ database: '-', case: 'GET /bare (bare Fastify route)', reqPerSec: bareResult.requests.average, p99ms: bareResult.latency.p99 });
+
+  await benchArcana('PGlite', { DATABASE_URL: '' }, bareResult.requests.average);
+  if (process.env.DATABASE_URL) {
+    await benchArcana(
+      'PostgreSQL',
+      {
+        DATABASE_URL: process.env.DATABASE_URL,
+        JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+        ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
+      },
+      bareResult.requests.average,
+    );
+  } else {
+    console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');
+  }
+
+  console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
+  console.table(memory.map((m) => ({ database: m.database, 'RSS after start (MiB)': m.afterStartMiB.toFixed(0), 'RSS peak under load (MiB)': m.underLoadMiB.toFixed(0) })));
+}
+
+await main();
