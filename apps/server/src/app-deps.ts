@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedConfig } from './config.js';
-import type { Database } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createTokenService } from './lib/jwt.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { createEventBus } from './realtime/event-bus.js';
+import { createProfileCache } from './modules/users/profile-cache.js';
 
-export function createAppDeps(config: ResolvedConfig, db: Database, log: FastifyBaseLogger): AppDeps {
+export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, log: FastifyBaseLogger): AppDeps {
+  const { db } = database;
   return {
     config,
     db,
@@ -18,5 +20,6 @@ export function createAppDeps(config: ResolvedConfig, db: Database, log: Fastify
     mail: createMailService({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     rateLimiter: createRateLimiter(db),
     bus: createEventBus(),
+    profileCache: database.profileWriteGeneration ? createProfileCache(database.profileWriteGeneration) : null,
   };
 }

@@ -6,6 +6,7 @@ import type { PasswordHasher } from './lib/password-hasher.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import type { EventBus } from './realtime/event-bus.js';
+import type { ProfileCache } from './modules/users/profile-cache.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   mail: MailService;
   rateLimiter: RateLimiter;
   bus: EventBus;
+  /** Embedded database only; null where other instances may write. */
+  profileCache: ProfileCache | null;
 }

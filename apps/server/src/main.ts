@@ -14,7 +14,7 @@ async function main() {
     onIdleError: (err) => log.warn({ err }, 'idle database connection failed; the pool replaces it'),
   });
   await database.migrate();
-  const deps = createAppDeps(config, database.db, log);
+  const deps = createAppDeps(config, database, log);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
   log.info(

@@ -57,7 +57,7 @@ export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Pr
     publicUrl: 'http://arcana.test',
     ...overrides,
   };
-  const deps = createAppDeps(config, database.db, createLogger('silent'));
+  const deps = createAppDeps(config, database, createLogger('silent'));
   const app = await buildApp(deps);
   await app.ready();
   return {

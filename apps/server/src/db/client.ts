@@ -10,12 +10,18 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { trackProfileWrites } from './write-generation.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Embedded only: a number that changes whenever a profile table is written. One process owns an
+   * embedded database, so it can cache profiles against it; instances sharing PostgreSQL cannot.
+   */
+  profileWriteGeneration?: () => number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,10 +61,12 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(join(dataDir, 'pgdata')) : new PGlite();
+  const profileWriteGeneration = trackProfileWrites(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
+    profileWriteGeneration,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /**
  * OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes on libuv's thread
@@ -14,14 +16,19 @@ export interface PasswordHasher {
   verifyNothing(password: string): Promise<false>;
 }
 
-export function createPasswordHasher(): PasswordHasher {
+/**
+ * Hashes run on the thread pool, at most one fewer at a time than there are cores: a burst of logins
+ * queues here instead of taking every core from the event loop (and the requests it serves meanwhile).
+ */
+export function createPasswordHasher(concurrency = Math.max(1, availableParallelism() - 1)): PasswordHasher {
+  const limit = pLimit(concurrency);
   let decoy: Promise<string> | undefined;
-  const check = (stored: string, password: string) => verify(stored, password).catch(() => false);
+  const check = (stored: string, password: string) => limit(() => verify(stored, password)).catch(() => false);
   return {
-    hash: (password) => hash(password, OWASP_ARGON2ID),
+    hash: (password) => limit(() => hash(password, OWASP_ARGON2ID)),
     verify: check,
     async verifyNothing(password) {
-      decoy ??= hash('decoy-password', OWASP_ARGON2ID);
+      decoy ??= limit(() => hash('decoy-password', OWASP_ARGON2ID));
       await check(await decoy, password);
       return false;
     },

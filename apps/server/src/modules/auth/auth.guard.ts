@@ -3,6 +3,7 @@ import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import { findSessionProfile, type UserProfile, type UserRow } from '../users/users.repo.js';
+import { findSessionProfileCached } from '../users/profile-cache.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
 export interface RequestAuth {
@@ -35,12 +36,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * preHandler for protected routes. The user is loaded on every request (roles are never trusted
  * from a token), and an observer's token is read-only here, whatever the UI shows.
  */
-export function createAuthGuard({ db, tokens }: Pick<AppDeps, 'db' | 'tokens'>) {
+export function createAuthGuard({ db, tokens, profileCache }: Pick<AppDeps, 'db' | 'tokens' | 'profileCache'>) {
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);
     const claims = await tokens.verifyAccess(token);
-    const lookup = await findSessionProfile(db, claims.sub, claims.sid);
+    const lookup = await findSessionProfileCached(
+      profileCache,
+      () => findSessionProfile(db, claims.sub, claims.sid),
+      claims.sub,
+      claims.sid,
+    );
     if (lookup.status === 'no-user') throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
     if (lookup.status === 'revoked') throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
     if (claims.act && !SAFE_METHODS.has(request.method) && !request.routeOptions.config.observerAllowed) {

@@ -26,8 +26,7 @@ import {
   SESSION_ENDING_MESSAGES,
 } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, notFound, unauthorized } from '../../lib/app-error.js';
-import { loadProfile } from '../users/users.repo.js';
+import { badRequest, unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/user.presenter.js';
 import { authOf, bearerToken, createAuthGuard } from './auth.guard.js';
 import { createCredentialsService } from './credentials.service.js';
@@ -62,9 +61,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   app.post(AUTH_PATHS.login, { schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse } } }, async (req) => {
-    const { user, session } = await credentials.login(req.body, clientOf(req));
-    const profile = await loadProfile(deps.db, user.id);
-    if (!profile) throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
+    const { profile, session } = await credentials.login(req.body, clientOf(req));
     return { ...session, user: presentUser(profile) };
   });
 

@@ -3,40 +3,29 @@ import { RESET_LINK_TTL_MS } from '@arcana/shared';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { findUserByEmail, type UserRow } from '../users/users.repo.js';
+import { findUserByEmail, loadProfile, type UserRow } from '../users/users.repo.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import type { ClientInfo, SessionService } from './sessions.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { sessions: SessionService };
 
-/** A client address may try ten times as often as one account may be tried. */
-const PER_IP_FACTOR = 10;
-
 export function createCredentialsService({ db, hasher, mail, config, rateLimiter, bus, sessions }: Deps) {
   const limits = config.rateLimits;
-  const perIp = (rule: { max: number; windowSeconds: number }) => ({ ...rule, max: rule.max * PER_IP_FACTOR });
 
   return {
     async login(input: { email: string; password: string }, client: ClientInfo) {
-      await Promise.all([
-        rateLimiter.hit(limits.login, [`login:${input.email}`]),
-        rateLimiter.hit(perIp(limits.login), [`login-ip:${client.ip}`]),
-      ]);
-      const user = await findUserByEmail(db, input.email);
-      const valid = user?.passwordHash
-        ? await hasher.verify(user.passwordHash, input.password)
-        : await hasher.verifyNothing(input.password);
-      if (!user || !valid) throw unauthorized('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-      return { user, session: await sessions.start(user.id, client) };
+      await rateLimiter.hit('login', limits.login, input.email, client.ip);
+      const profile = await loadProfile(db, { email: input.email });
+      const passwordHash = profile?.user.passwordHash;
+      const valid = passwordHash ? await hasher.verify(passwordHash, input.password) : await hasher.verifyNothing(input.password);
+      if (!profile || !valid) throw unauthorized('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      return { profile, session: await sessions.start(profile.user.id, client) };
     },
 
     /** Answers the same whether or not the address has an account. */
     async forgotPassword(email: string, client: ClientInfo) {
-      await Promise.all([
-        rateLimiter.hit(limits.forgotPassword, [`forgot:${email}`]),
-        rateLimiter.hit(perIp(limits.forgotPassword), [`forgot-ip:${client.ip}`]),
-      ]);
+      await rateLimiter.hit('forgot', limits.forgotPassword, email, client.ip);
       const user = await findUserByEmail(db, email);
       if (user?.email) {
         const token = await issueOneTimeToken(db, { kind: 'reset_password', userId: user.id, ttlMs: RESET_LINK_TTL_MS });

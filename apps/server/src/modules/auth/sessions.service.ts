@@ -24,20 +24,24 @@ export function createSessionService(db: Database, tokens: TokenService) {
   }
 
   return {
+    /** One statement: the session, its first refresh token, and the user's last-active time. */
     async start(userId: string, client: ClientInfo): Promise<TSessionTokens> {
-      const [session] = await db
-        .insert(sessions)
-        .values({ userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 512) })
-        .returning({ id: sessions.id });
-      if (!session) throw new Error('session insert returned nothing');
-      const [{ refreshToken }] = await Promise.all([
-        issueRefreshToken(db, session.id),
-        db
-          .update(users)
-          .set({ lastActiveAt: sql`now()` })
-          .where(eq(users.id, userId)),
-      ]);
-      return { token: await tokens.signAccess({ sub: userId, sid: session.id }), refreshToken };
+      const refreshToken = randomToken();
+      const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
+      const result = await db.execute(sql`
+        with new_session as (
+          insert into ${sessions} (user_id, ip, user_agent) values (${userId}, ${client.ip}, ${client.userAgent?.slice(0, 512) ?? null}) returning id
+        ), first_token as (
+          insert into ${refreshTokens} (session_id, token_hash, expires_at)
+          select id, ${hashToken(refreshToken)}, ${expiresAt.toISOString()}::timestamptz from new_session returning session_id
+        ), touched as (
+          update ${users} set last_active_at = now() where id = ${userId}
+        )
+        select session_id from first_token`);
+      // Both drivers answer raw SQL with { rows }.
+      const sessionId = (result as unknown as { rows: Array<{ session_id: string }> }).rows[0]?.session_id;
+      if (!sessionId) throw new Error('session insert returned nothing');
+      return { token: await tokens.signAccess({ sub: userId, sid: sessionId }), refreshToken };
     },
 
     /**

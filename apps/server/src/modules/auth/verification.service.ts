@@ -29,8 +29,7 @@ export function createVerificationService({ db, mail, config, rateLimiter, bus, 
 
     /** Sends a fresh link; at most one a minute per account, enforced here as well as on the page. */
     async resend(email: string, client: ClientInfo) {
-      const rule = config.rateLimits.resendVerification;
-      await rateLimiter.hit(rule, [`resend:${email}`, `resend-ip:${client.ip}`]);
+      await rateLimiter.hit('resend', config.rateLimits.resendVerification, email, client.ip);
       const user = await findUserByEmail(db, email);
       if (user?.emailVerifiedAt) throw badRequest('EMAIL_ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
       if (user?.email) {

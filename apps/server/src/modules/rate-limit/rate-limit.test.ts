@@ -41,7 +41,16 @@ describe('rate limits', () => {
   it('counts in the database, so concurrent hits never slip past the limit', async () => {
     const limiter = createRateLimiter(t.deps.db);
     const rule = { max: 5, windowSeconds: 60 };
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => limiter.hit(rule, ['concurrent-key'])));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => limiter.hit('concurrent', rule, 'one-account', `10.0.0.${i}`)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  it('limits one address across accounts at ten times the account limit', async () => {
+    const limiter = createRateLimiter(t.deps.db);
+    const rule = { max: 1, windowSeconds: 60 };
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => limiter.hit('per-ip', rule, `account-${i}`, '10.9.9.9')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
   });
 });

@@ -43,25 +43,35 @@ const profileColumns = {
     limit 1)`,
 };
 
-export async function loadProfile(db: Database, userId: string): Promise<UserProfile | undefined> {
+export async function loadProfile(db: Database, by: { id: string } | { email: string }): Promise<UserProfile | undefined> {
   const [row] = await db
     .select({ user: users, ...profileColumns })
     .from(users)
-    .where(eq(users.id, userId))
+    .where('id' in by ? eq(users.id, by.id) : eq(users.email, by.email))
     .limit(1);
   return row;
 }
 
 export type SessionLookup = { status: 'ok'; profile: UserProfile } | { status: 'no-user' } | { status: 'revoked' };
 
-/** One query per authenticated request: the user's profile, and whether the token's session is still alive. */
-export async function findSessionProfile(db: Database, userId: string, sessionId: string): Promise<SessionLookup> {
-  const [row] = await db
+/** Built once per database: every authenticated request runs it, so its SQL is not rebuilt each time. */
+function prepareSessionProfileQuery(db: Database) {
+  return db
     .select({ user: users, ...profileColumns, sessionId: sessions.id, sessionRevokedAt: sessions.revokedAt })
     .from(users)
-    .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_session_profile');
+}
+
+const sessionProfileQueries = new WeakMap<Database, ReturnType<typeof prepareSessionProfileQuery>>();
+
+/** One query per authenticated request: the user's profile, and whether the token's session is still alive. */
+export async function findSessionProfile(db: Database, userId: string, sessionId: string): Promise<SessionLookup> {
+  let query = sessionProfileQueries.get(db);
+  if (!query) sessionProfileQueries.set(db, (query = prepareSessionProfileQuery(db)));
+  const [row] = await query.execute({ userId, sessionId });
   if (!row) return { status: 'no-user' };
   if (!row.sessionId || row.sessionRevokedAt) return { status: 'revoked' };
   return { status: 'ok', profile: { user: row.user, identities: row.identities, pendingEmail: row.pendingEmail } };

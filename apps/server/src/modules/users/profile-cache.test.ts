@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { buildUser, get } from '../../../test/factories.js';
+import { sessions, users } from '../../db/schema.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the profile a request sees', () => {
+  it('reflects a change written after an earlier request, however it was written', async () => {
+    const user = await buildUser(t);
+    expect((await get(t, '/api/auth/verify', user.token)).body.user).toMatchObject({ isAdmin: false });
+    await t.deps.db.update(users).set({ isAdmin: true }).where(eq(users.email, user.email));
+    expect((await get(t, '/api/auth/verify', user.token)).body.user).toMatchObject({ isAdmin: true });
+    await t.deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ isDeveloper: true }).where(eq(users.email, user.email));
+    });
+    expect((await get(t, '/api/auth/verify', user.token)).body.user).toMatchObject({ isAdmin: true, isDeveloper: true });
+  });
+
+  it('stops accepting a session the moment it is revoked in the database', async () => {
+    const user = await buildUser(t);
+    expect((await get(t, '/api/auth/verify', user.token)).status).toBe(200);
+    const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+    await t.deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, row!.id));
+    expect((await get(t, '/api/auth/verify', user.token)).status).toBe(401);
+  });
+
+  it('is cached only on the embedded database, where this process sees every write', () => {
+    expect(Boolean(t.deps.profileCache)).toBe(process.env.TEST_DB !== 'postgres');
+  });
+});
