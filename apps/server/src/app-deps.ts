@@ -20,6 +20,6 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     mail: createMailService({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     rateLimiter: createRateLimiter(db),
     bus: createEventBus(),
-    profileCache: database.profileWriteGeneration ? createProfileCache(database.profileWriteGeneration) : null,
+    profileCache: createProfileCache(database.profileWriteGeneration),
   };
 }

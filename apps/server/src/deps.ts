@@ -18,6 +18,5 @@ export interface AppDeps {
   mail: MailService;
   rateLimiter: RateLimiter;
   bus: EventBus;
-  /** Embedded database only; null where other instances may write. */
-  profileCache: ProfileCache | null;
+  profileCache: ProfileCache;
 }

@@ -13,6 +13,8 @@ import type { AppDeps } from '../src/deps.js';
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** PostgreSQL only: another instance of the app on the same database, as behind a load balancer. */
+  openSecondInstance(): Promise<TestApp>;
   /** The last link mailed to this address (read from the outbox, like a user reads their inbox). */
   lastLink(to: string, template?: string): Promise<string>;
   close(): Promise<void>;
@@ -22,8 +24,8 @@ export interface TestApp {
 const usePostgres = process.env.TEST_DB === 'postgres';
 
 /** A database of its own for each test file: a fresh in-memory PGlite, or a new database on the PostgreSQL server. */
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (!usePostgres) return openPglite(undefined);
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string }> {
+  if (!usePostgres) return { database: await openPglite(undefined) };
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `arcana_test_${randomBytes(6).toString('hex')}`;
@@ -33,22 +35,27 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  // Dropping the database at the end ends its connections; that is expected, not an error.
-  const handle = connectPostgres(url.toString(), { poolSize: 4, onIdleError: () => undefined });
+  const handle = connectTestPostgres(url.toString());
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+    url: url.toString(),
+    database: {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: baseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
     },
   };
 }
 
+// Dropping the database at the end ends its connections; that is expected, not an error.
+const connectTestPostgres = (url: string) => connectPostgres(url, { poolSize: 4, onIdleError: () => undefined });
+
 export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const { database, url } = await openTestDatabase();
   await database.migrate();
   const config: ResolvedConfig = {
     ...parseConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
@@ -57,12 +64,20 @@ export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Pr
     publicUrl: 'http://arcana.test',
     ...overrides,
   };
+  return startInstance(config, database, url);
+}
+
+async function startInstance(config: ResolvedConfig, database: DatabaseHandle, url: string | undefined): Promise<TestApp> {
   const deps = createAppDeps(config, database, createLogger('silent'));
   const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     deps,
+    async openSecondInstance() {
+      if (!url) throw new Error('a second instance needs PostgreSQL: an embedded database has one process');
+      return startInstance(config, connectTestPostgres(url), undefined);
+    },
     async lastLink(to, template) {
       const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
       const row = rows.find((r) => !template || r.template === template);

@@ -10,18 +10,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
-import { trackProfileWrites } from './write-generation.js';
+import { trackPgliteProfileWrites, trackPostgresProfileWrites } from './profile-writes.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /**
-   * Embedded only: a number that changes whenever a profile table is written. One process owns an
-   * embedded database, so it can cache profiles against it; instances sharing PostgreSQL cannot.
-   */
-  profileWriteGeneration?: () => number;
+  /** Changes whenever a profile table may have been written, by this instance or another (db/profile-writes.ts). */
+  profileWriteGeneration: () => number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,17 +29,20 @@ const MIGRATION_LOCK_ID = 7_201_355;
 
 export interface PostgresOptions {
   poolSize?: number;
-  /** An idle connection that breaks (server restart, network) must not crash the process. */
+  /** A connection that breaks while idle (server restart, network) must not crash the process. */
   onIdleError?: (error: Error) => void;
 }
 
 export function connectPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  pool.on('error', (error) => options.onIdleError?.(error));
+  const onError = (error: Error) => options.onIdleError?.(error);
+  pool.on('error', onError);
+  const profileWrites = trackPostgresProfileWrites(pool, url, onError);
   const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
+    profileWriteGeneration: profileWrites.generation,
     async migrate() {
       const lock = await pool.connect();
       try {
@@ -53,7 +53,10 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
         lock.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await profileWrites.close();
+      await pool.end();
+    },
   };
 }
 
@@ -61,7 +64,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(join(dataDir, 'pgdata')) : new PGlite();
-  const profileWriteGeneration = trackProfileWrites(client);
+  const profileWriteGeneration = trackPgliteProfileWrites(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -9,10 +9,7 @@ export interface ProfileCache {
   generation(): number;
 }
 
-/**
- * Live session profiles, valid while no profile table has been written since they were read. Only
- * for the embedded database, where this process sees every write (db/write-generation.ts).
- */
+/** Live session profiles, each valid while no profile table has been written since it was read (db/profile-writes.ts). */
 export function createProfileCache(writeGeneration: () => number): ProfileCache {
   const entries = new Map<string, { generation: number; profile: UserProfile }>();
   return {
@@ -29,14 +26,12 @@ export function createProfileCache(writeGeneration: () => number): ProfileCache 
   };
 }
 
-/** Looks a session up through the cache when there is one. */
 export async function findSessionProfileCached(
-  cache: ProfileCache | null,
+  cache: ProfileCache,
   lookup: () => Promise<SessionLookup>,
   userId: string,
   sessionId: string,
 ): Promise<SessionLookup> {
-  if (!cache) return lookup();
   const hit = cache.get(userId, sessionId);
   if (hit) return { status: 'ok', profile: hit };
   const generation = cache.generation();
