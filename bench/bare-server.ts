@@ -4,4 +4,3 @@ import Fastify from 'fastify';
 const app = Fastify({ logger: false });
 app.get('/bare', () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
-console.log('ready');

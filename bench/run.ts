@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import { AUTH_PATHS } from '@arcana/shared';
 import { findLink, startMailCapture } from '../tools/mail-capture';
-import { rssMiB, startArcana, startBare, type Server } from './processes';
+import { rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
@@ -38,14 +38,23 @@ async function peakRssDuring<T>(pid: number, work: Promise<T>): Promise<[T, numb
 }
 
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 async function benchArcana(database: string, env: Record<string, string>, bareReqPerSec: number) {
   const mail = await startMailCapture();
-  const server: Server = await startArcana({ ...env, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` });
+  const server: ProcessHandle = await startArcanaProcess({
+    ...env,
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    // The login benchmark would trip the brute-force limits at once.
+    RATE_LIMIT_LOGIN_MAX: '1000000000',
+  });
   try {
     const afterStartMiB = rssMiB(server.pid);
     const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
@@ -76,7 +85,13 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
     });
     const healthRun = load({ url: `${server.url}/api/health`, connections: 1, overallRate: 50 });
     const [[login, health], loginPeak] = await peakRssDuring(server.pid, Promise.all([loginRun, healthRun]));
-    rows.push({ database, case: 'POST /api/auth/login (argon2id)', reqPerSec: login.requests.average, p99ms: login.latency.p99, note: `non-2xx ${login.non2xx}` });
+    rows.push({
+      database,
+      case: 'POST /api/auth/login (argon2id)',
+      reqPerSec: login.requests.average,
+      p99ms: login.latency.p99,
+      note: `non-2xx ${login.non2xx}`,
+    });
     rows.push({ database, case: 'GET /api/health during login load', reqPerSec: health.requests.average, p99ms: health.latency.p99 });
     memory.push({ database, afterStartMiB, underLoadMiB: Math.max(peak, loginPeak) });
   } finally {
@@ -87,16 +102,21 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
 
 async function main() {
   console.log(`Benchmark: ${DURATION_S} s per case, load generated from this process (2-core machine: both share the CPU).\n`);
-  const bare = await startBare();
+  const bare = await startNodeProcess('bench/bare-server.ts', {}, '/bare');
   let bareResult: Result;
   try {
     bareResult = await load({ url: `${bare.url}/bare`, connections: 50 });
   } finally {
     await bare.stop();
   }
-  rows.push({ database: '-', case: 'GET /bare (bare Fastify route)', reqPerSec: bareResult.requests.average, p99ms: bareResult.latency.p99 });
+  rows.push({
+    database: '-',
+    case: 'GET /bare (bare Fastify route)',
+    reqPerSec: bareResult.requests.average,
+    p99ms: bareResult.latency.p99,
+  });
 
-  await benchArcana('PGlite', { DATABASE_URL: '' }, bareResult.requests.average);
+  await benchArcana('PGlite', {}, bareResult.requests.average);
   if (process.env.DATABASE_URL) {
     await benchArcana(
       'PostgreSQL',
@@ -112,7 +132,13 @@ async function main() {
   }
 
   console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
-  console.table(memory.map((m) => ({ database: m.database, 'RSS after start (MiB)': m.afterStartMiB.toFixed(0), 'RSS peak under load (MiB)': m.underLoadMiB.toFixed(0) })));
+  console.table(
+    memory.map((m) => ({
+      database: m.database,
+      'RSS after start (MiB)': m.afterStartMiB.toFixed(0),
+      'RSS peak under load (MiB)': m.underLoadMiB.toFixed(0),
+    })),
+  );
 }
 
 await main();

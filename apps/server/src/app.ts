@@ -22,6 +22,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
+  // While shutting down, answers close their connection, so keep-alive sockets do not hold the exit.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!app.server.listening) reply.header('connection', 'close');
+  });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -44,16 +48,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built SPA; every other GET gets index.html so the router can show the page (or its 404). */
+/**
+ * Serves the built SPA: every other GET gets index.html so the router can show the page (or its 404).
+ * Unknown paths answer without logging their query, where e-mail links carry their tokens.
+ */
 function registerWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = resolve(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ distDir }, 'web app not built: run `npm run build` (the API still works)');
-    return;
-  }
-  void app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const built = existsSync(resolve(distDir, 'index.html'));
+  if (built) void app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  else app.log.warn({ distDir }, 'web app not built: run `npm run build` (the API still works)');
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (!built || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

@@ -3,16 +3,16 @@ import { createApi } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type TVerifyResponse } from '@arcana/shared';
 import { findLink, startMailCapture, type MailCapture } from '../../../../tools/mail-capture';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { startArcanaProcess, type ProcessHandle } from '../../../../tools/arcana-process';
 import { credentialsReceived, sessionSlice } from '../app/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
 
-let server: ServerProcess;
+let server: ProcessHandle;
 let mail: MailCapture;
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  server = await startServerProcess({ SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` });
+  server = await startArcanaProcess({ SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function call<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
+  const res = await fetch(`${server.url}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -42,7 +42,7 @@ function createClient() {
   let cacheResets = 0;
   const api = createApi({
     baseQuery: createRefreshingBaseQuery({
-      baseUrl: `${server.baseUrl}/api`,
+      baseUrl: `${server.url}/api`,
       onSessionEnded: () => void cacheResets++,
       fetchFn: (input, init) => {
         requests.push(input instanceof Request ? new URL(input.url).pathname : String(input));

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '@arcana/shared';
+import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
+import { findLink, startMailCapture, type MailCapture } from '../../../tools/mail-capture.js';
+
+/** The server as a whole process: what it writes to its log, and how it stops. */
+let mail: MailCapture;
+let server: ProcessHandle;
+
+beforeAll(async () => {
+  mail = await startMailCapture();
+  server = await startArcanaProcess({ SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, LOG_LEVEL: 'info' });
+}, 60_000);
+afterAll(async () => {
+  await server.stop();
+  await mail.close();
+});
+
+async function post(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
+}
+
+describe('the server process', () => {
+  it('logs requests without any password, token or link secret', async () => {
+    const email = `logs-${crypto.randomUUID()}@example.com`;
+    const password = 'Secret123';
+    const secrets: string[] = [password];
+    const signup = await post(AUTH_PATHS.signup, { email, password });
+    secrets.push(signup.body.tempToken!);
+    await post(AUTH_PATHS.completeSignup, { tempToken: signup.body.tempToken, username: `logs_${crypto.randomUUID().slice(0, 8)}` });
+    const verifyToken = new URL(findLink(await mail.waitFor(email), '/verify-email')!).searchParams.get('token')!;
+    secrets.push(verifyToken);
+    // The page the link opens is requested with the token in its query, as a browser would.
+    await fetch(`${server.url}/verify-email?token=${verifyToken}`);
+    const verified = await post(AUTH_PATHS.verifyEmail, { token: verifyToken });
+    const login = await post(AUTH_PATHS.login, { email, password });
+    const refreshed = await post(AUTH_PATHS.refresh, { refreshToken: login.body.refreshToken });
+    secrets.push(
+      verified.body.token!,
+      verified.body.refreshToken!,
+      login.body.token!,
+      login.body.refreshToken!,
+      refreshed.body.refreshToken!,
+    );
+    await fetch(`${server.url}/api/auth/verify`, { headers: { authorization: `Bearer ${login.body.token}` } });
+
+    const log = server.output();
+    expect(log).toContain('"url":"/api/auth/login"');
+    expect(log).toContain('"url":"/verify-email"');
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(5);
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('finishes the requests under way when told to stop, then exits cleanly', async () => {
+    const email = `stop-${crypto.randomUUID()}@example.com`;
+    const password = 'Secret123';
+    const signup = await post(AUTH_PATHS.signup, { email, password });
+    await post(AUTH_PATHS.completeSignup, { tempToken: signup.body.tempToken, username: `stop_${crypto.randomUUID().slice(0, 8)}` });
+
+    const before = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"url":"/api/auth/login"')).length;
+    const logins = Array.from({ length: 8 }, () => post(AUTH_PATHS.login, { email, password }));
+    // Each login hashes for a few milliseconds, one at a time: stop once all eight have arrived.
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('"url":"/api/auth/login"')).length - before,
+      )
+      .toBeGreaterThanOrEqual(8);
+    const exit = server.stop('SIGTERM');
+    const answers = await Promise.all(logins);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(await exit).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+});
