@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CLIENT_MESSAGES, SESSION_ENDING_MESSAGES, needsEmailVerification } from '@arcana/shared';
 import { errorStatus, extractErrorText } from '../../../api/error-text';
@@ -9,6 +9,7 @@ import { loggedOut } from '../../../app/session.slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useVerifySessionQuery } from '../auth.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const ENDING_MESSAGES: readonly string[] = Object.values(SESSION_ENDING_MESSAGES);
 
@@ -47,9 +48,7 @@ export function RequireAuth() {
   if (outcome === 'show-error') {
     return (
       <Center mih="60vh" p="md">
-        <Alert color="red" role="alert">
-          {CLIENT_MESSAGES.verifyFailed}
-        </Alert>
+        <ErrorAlert message={CLIENT_MESSAGES.verifyFailed} />
       </Center>
     );
   }

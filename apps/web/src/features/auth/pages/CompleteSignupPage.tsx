@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { validateEmail, validateUsername } from '@arcana/shared';
@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast';
 import { AuthShell } from '../components/AuthShell';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
 import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export default function CompleteSignupPage() {
   // Read once: the token is cleared on success, and the page must not bounce back to /signup then.
@@ -56,9 +57,7 @@ export default function CompleteSignupPage() {
   if (info.isError) {
     return (
       <AuthShell title="Signup expired">
-        <Alert color="red" role="alert">
-          {extractErrorText(info.error)}
-        </Alert>
+        <ErrorAlert message={extractErrorText(info.error)} />
         <Anchor component={Link} to="/signup" onClick={() => signupTempToken.clear()}>
           Start again
         </Anchor>
@@ -70,11 +69,7 @@ export default function CompleteSignupPage() {
     <AuthShell title="Choose your username" subtitle={info.data?.email ? <Text span>Signing up as {info.data.email}</Text> : undefined}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <TextInput
             label="Username"
             autoComplete="username"

@@ -10,6 +10,7 @@ import { AuthShell } from '../components/AuthShell';
 import { useResendVerificationMutation, useVerifySessionQuery } from '../auth.api';
 import { useCountdown } from '../hooks/useCountdown';
 import { useLogout } from '../hooks/useSession';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export interface VerificationRouteState {
   fromSignup?: boolean;
@@ -73,11 +74,7 @@ export default function EmailVerificationRequiredPage() {
       <Text>
         We sent a verification link to <strong>{email ?? 'your email address'}</strong>. Open it to continue; it expires in 24 hours.
       </Text>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} />
       <Stack gap="sm">
         <Button onClick={() => void onResend()} loading={isLoading} disabled={countdown.secondsLeft > 0}>
           {countdown.secondsLeft > 0 ? `Resend available in ${countdown.secondsLeft}s` : 'Resend verification email'}

@@ -6,6 +6,7 @@ import { validateEmail } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { AuthShell } from '../components/AuthShell';
 import { useForgotPasswordMutation } from '../auth.api';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export default function ForgotPasswordPage() {
   const [forgot, { isLoading }] = useForgotPasswordMutation();
@@ -32,11 +33,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack gap="sm">
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert message={error} />
             <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <Button type="submit" loading={isLoading} fullWidth>
               Send Reset Link

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, validateEmail } from '@arcana/shared';
@@ -8,6 +8,7 @@ import { AuthShell } from '../components/AuthShell';
 import { SocialButtons } from '../components/SocialButtons';
 import { useLoginMutation } from '../auth.api';
 import { useStartSession } from '../hooks/useSession';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -36,11 +37,7 @@ export default function LoginPage() {
 
   return (
     <AuthShell title="Welcome back" subtitle="Log in to your collection.">
-      {error && (
-        <Alert color="red" role="alert" title="Login failed" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} title="Login failed" onClose={() => setError(null)} />
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -17,6 +17,7 @@ import { ParallaxArt } from '../components/ParallaxArt';
 import { TermsDialog } from '../components/TermsDialog';
 import { useSignupMutation } from '../auth.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Turns the server's refusal into what the signup page shows (spec part 1 §8). */
 function signupErrorText(message: string): string {
@@ -69,12 +70,7 @@ export default function SignupPage() {
 
   return (
     <AuthShell title="Create your account" subtitle="Start collecting cards in a minute." aside={<ParallaxArt />}>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-          {redirectToLogin && <Text size="sm">Taking you to the login page…</Text>}
-        </Alert>
-      )}
+      <ErrorAlert message={error}>{redirectToLogin && <Text size="sm">Taking you to the login page…</Text>}</ErrorAlert>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
