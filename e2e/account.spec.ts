@@ -51,12 +51,13 @@ test('a new account, from signup to logout, then a forgotten password', async ({
   await expect(page).toHaveURL(/\/inventory$/);
 });
 
-test('an unverified user who logs in is sent to the verification page and can resend after the cooldown', async ({ page }) => {
+test('after signup the resend button counts down the cooldown, and an unverified login returns to the verification page', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await signUp(page, email, 'Arcana12', uniqueUsername());
-  await page.getByRole('button', { name: 'Resend verification email' }).click();
-  // The server holds the 60 s cooldown since the first mail; the button counts it down.
-  await expect(page.getByRole('button', { name: /Resend available in \d+s/ })).toBeDisabled();
+  // The first mail has just gone: the resend button counts the 60 s cooldown down, as the server holds it.
+  await expect(page.getByRole('button', { name: /Resend available in (60|59|58)s/ })).toBeDisabled();
   await logIn(page, email, 'Arcana12');
   await expect(page).toHaveURL(/\/email-verification-required$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

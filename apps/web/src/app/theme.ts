@@ -1,6 +1,20 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { TOAST_DURATION_MS } from '@arcana/shared';
 
+/** Mantine's dark scheme reads its surfaces from this scale: text at 0, inputs at 6, the page at 7. */
+const dark: MantineColorsTuple = [
+  '#ece8ff',
+  '#c9c3e6',
+  '#a59fc4',
+  '#7d769e',
+  '#443c63',
+  '#2f2748',
+  '#221b3a',
+  '#1a1033',
+  '#130d26',
+  '#0d0a1a',
+];
+
 const arcane: MantineColorsTuple = [
   '#f3edff',
   '#e0d7fa',
@@ -17,7 +31,7 @@ const arcane: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'arcane',
   primaryShade: 4,
-  colors: { arcane },
+  colors: { arcane, dark },
   fontFamily: 'Inter, system-ui, sans-serif',
   headings: { fontFamily: 'Cinzel, Georgia, serif', fontWeight: '700' },
   defaultRadius: 'md',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Seconds left until a deadline, ticking every second; 0 when idle. */
 export function useCountdown() {
@@ -15,12 +15,11 @@ export function useCountdown() {
     return () => clearInterval(timer);
   }, [deadline]);
 
-  return {
-    secondsLeft: deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000)),
-    start(seconds: number) {
-      const current = Date.now();
-      setNow(current);
-      setDeadline(current + seconds * 1000);
-    },
-  };
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setDeadline(current + seconds * 1000);
+  }, []);
+
+  return { secondsLeft: deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000)), start };
 }

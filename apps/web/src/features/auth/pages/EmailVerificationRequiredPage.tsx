@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router';
 import { CLIENT_MESSAGES, RESEND_COOLDOWN_MS, needsEmailVerification, type TUser } from '@arcana/shared';
@@ -37,6 +37,12 @@ export default function EmailVerificationRequiredPage() {
   const countdown = useCountdown();
   const [error, setError] = useState<string | null>(null);
   const logout = useLogout();
+  const { start: startCountdown } = countdown;
+
+  // A mail was sent a moment ago: the next one may go in 60 s, as the server holds too.
+  useEffect(() => {
+    if (state.fromSignup || state.fromEmailChange) startCountdown(RESEND_COOLDOWN_MS / 1000);
+  }, [startCountdown, state.fromSignup, state.fromEmailChange]);
 
   if (session.isLoading) return <Loader m="xl" aria-label="Loading" />;
   const pending = Boolean(user?.auth.email.hasPendingPassword || user?.auth.email.hasPendingEmailChange);

@@ -87,7 +87,7 @@ export default function SignupPage() {
             label={
               <>
                 I accept the{' '}
-                <Anchor component="button" type="button" onClick={() => setTermsOpen(true)}>
+                <Anchor component="button" type="button" fz="inherit" onClick={() => setTermsOpen(true)}>
                   Terms of Service and Privacy Policy
                 </Anchor>
               </>
