@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { trackPgliteProfileWrites, trackPostgresProfileWrites } from './profile-writes.js';
+import { asPglite, startPgliteThread } from './pglite-thread.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -63,9 +63,9 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 /** dataDir undefined: an in-memory database (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(join(dataDir, 'pgdata')) : new PGlite();
+  const client = await startPgliteThread(dataDir ? join(dataDir, 'pgdata') : undefined);
   const profileWriteGeneration = trackPgliteProfileWrites(client);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: asPglite(client), schema });
   return {
     db,
     kind: 'pglite',

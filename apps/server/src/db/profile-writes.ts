@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PgliteThreadClient } from './pglite-thread.js';
 import pg from 'pg';
 
 /** A write, anywhere in a statement (CTEs included), to a table a profile is read from (users.repo). */
@@ -35,15 +35,15 @@ function wrapQuery<T extends { query: unknown }>(target: T, note: (statement: un
 }
 
 /** Embedded database: this process is the only writer, so counting its own statements is enough. */
-export function trackPgliteProfileWrites(client: PGlite): () => number {
+export function trackPgliteProfileWrites(client: PgliteThreadClient): () => number {
   const counter = createCounter();
   wrapQuery(client, counter.note);
   const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+  client.transaction = (callback) =>
     transaction((tx) => {
       wrapQuery(tx, counter.note);
       return callback(tx);
-    })) as PGlite['transaction'];
+    });
   return counter.current;
 }
 

@@ -1,0 +1,105 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+
+export type WorkerRequest =
+  | { op: 'query'; id: number; txId?: number; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
+  | { op: 'begin'; id: number; txId: number }
+  | { op: 'end'; id: number; txId: number; commit: boolean }
+  | { op: 'close'; id: number };
+
+export type WorkerReply =
+  | { id: number; ok: true; result: QueryResult; end?: boolean }
+  | { id: number; ok: false; error: { message: string; fields: Record<string, unknown> }; end?: boolean };
+
+interface QueryResult {
+  rows: unknown[];
+  fields: unknown[];
+  affectedRows?: number;
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+/** What Drizzle's PGlite driver calls on its client: query and transaction. */
+export interface PgliteThreadClient {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
+  transaction<T>(callback: (tx: Pick<PgliteThreadClient, 'query'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Runs PGlite in a worker thread (db/pglite-worker.ts) and speaks to it by messages. */
+export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThreadClient> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (result: QueryResult) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let nextTx = 1;
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', () => resolve());
+  });
+  worker.on('message', (message: WorkerReply) => {
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.ok) waiting.resolve(message.result);
+    else waiting.reject(Object.assign(new Error(message.error.message), message.error.fields));
+  });
+  worker.on('error', (error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+
+  function wait(id: number): Promise<QueryResult> {
+    return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+  }
+
+  function call(request: WorkerRequest): Promise<QueryResult> {
+    const reply = wait(request.id);
+    worker.postMessage(request);
+    return reply;
+  }
+
+  const query =
+    (txId: number | undefined) =>
+    (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      call({
+        op: 'query',
+        id: nextId++,
+        txId,
+        sql,
+        params,
+        rowMode: options.rowMode ?? 'object',
+        rawTypes: Object.keys(options.parsers ?? {}).map(Number),
+      });
+
+  return {
+    query: query(undefined),
+    async transaction(callback) {
+      // A transaction's id is negative, so the reply that ends it never meets a request's id.
+      const txId = -nextTx++;
+      await call({ op: 'begin', id: nextId++, txId });
+      const completion = wait(txId);
+      const finish = (commit: boolean) => worker.postMessage({ op: 'end', id: 0, txId, commit } satisfies WorkerRequest);
+      try {
+        const result = await callback({ query: query(txId) });
+        finish(true);
+        await completion;
+        return result;
+      } catch (error) {
+        finish(false);
+        await completion.catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      await call({ op: 'close', id: nextId++ });
+      await worker.terminate();
+    },
+  };
+}
+
+/** Drizzle's PGlite driver is typed for PGlite itself; the thread client answers the same calls. */
+export const asPglite = (client: PgliteThreadClient) => client as unknown as PGlite;
