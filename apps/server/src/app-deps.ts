@@ -14,6 +14,7 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
   return {
     config,
     db,
+    pingDatabase: () => database.ping(),
     log,
     tokens: createTokenService(config.jwtSecret),
     hasher: createPasswordHasher(),

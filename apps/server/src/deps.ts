@@ -12,6 +12,8 @@ import type { ProfileCache } from './modules/users/profile-cache.js';
 export interface AppDeps {
   config: ResolvedConfig;
   db: Database;
+  /** Resolves when the database answers (GET /api/health). */
+  pingDatabase: () => Promise<void>;
   log: FastifyBaseLogger;
   tokens: TokenService;
   hasher: PasswordHasher;

@@ -13,6 +13,7 @@ import type { AppDeps } from '../src/deps.js';
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  database: DatabaseHandle;
   /** PostgreSQL only: another instance of the app on the same database, as behind a load balancer. */
   openSecondInstance(): Promise<TestApp>;
   /** The last link mailed to this address (read from the outbox, like a user reads their inbox). */
@@ -74,6 +75,7 @@ async function startInstance(config: ResolvedConfig, database: DatabaseHandle, u
   return {
     app,
     deps,
+    database,
     async openSecondInstance() {
       if (!url) throw new Error('a second instance needs PostgreSQL: an embedded database has one process');
       return startInstance(config, connectTestPostgres(url), undefined);

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -19,6 +18,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Changes whenever a profile table may have been written, by this instance or another (db/profile-writes.ts). */
   profileWriteGeneration: () => number;
+  /** Resolves when the database answers; for the health check. */
+  ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,6 +44,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
     db,
     kind: 'postgres',
     profileWriteGeneration: profileWrites.generation,
+    ping: async () => void (await pool.query('select 1')),
     async migrate() {
       const lock = await pool.connect();
       try {
@@ -70,6 +72,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     db,
     kind: 'pglite',
     profileWriteGeneration,
+    ping: () => client.ping(),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -83,8 +86,4 @@ export function openDatabase(options: {
   return options.databaseUrl
     ? Promise.resolve(connectPostgres(options.databaseUrl, { onIdleError: options.onIdleError }))
     : openPglite(options.dataDir);
-}
-
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }

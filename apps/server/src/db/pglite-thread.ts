@@ -5,6 +5,7 @@ export type WorkerRequest =
   | { op: 'query'; id: number; txId?: number; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
   | { op: 'begin'; id: number; txId: number }
   | { op: 'end'; id: number; txId: number; commit: boolean }
+  | { op: 'ping'; id: number }
   | { op: 'close'; id: number };
 
 export type WorkerReply =
@@ -26,6 +27,8 @@ interface QueryOptions {
 export interface PgliteThreadClient {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
   transaction<T>(callback: (tx: Pick<PgliteThreadClient, 'query'>) => Promise<T>): Promise<T>;
+  /** Answers from the database thread between statements, without queueing behind them. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,16 +50,21 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     if (message.ok) waiting.resolve(message.result);
     else waiting.reject(Object.assign(new Error(message.error.message), message.error.fields));
   });
-  worker.on('error', (error) => {
+  let stopped: Error | undefined;
+  const failAll = (error: Error) => {
+    stopped = error;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
-  });
+  };
+  worker.on('error', failAll);
+  worker.on('exit', () => failAll(new Error('the database thread has stopped')));
 
   function wait(id: number): Promise<QueryResult> {
     return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
   }
 
   function call(request: WorkerRequest): Promise<QueryResult> {
+    if (stopped) return Promise.reject(stopped);
     const reply = wait(request.id);
     worker.postMessage(request);
     return reply;
@@ -93,6 +101,9 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
         await completion.catch(() => undefined);
         throw error;
       }
+    },
+    async ping() {
+      await call({ op: 'ping', id: nextId++ });
     },
     async close() {
       await call({ op: 'close', id: nextId++ });

@@ -59,6 +59,10 @@ async function handle(request: WorkerRequest): Promise<void> {
     case 'end':
       finishers.get(request.txId)?.(request.commit);
       return;
+    case 'ping':
+      if (db.closed) throw new Error('database closed');
+      reply({ id: request.id, ok: true, result: { rows: [], fields: [] } });
+      return;
     case 'close':
       await db.close();
       reply({ id: request.id, ok: true, result: { rows: [], fields: [] } });

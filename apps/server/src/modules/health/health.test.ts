@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.js';
+
+describe('GET /api/health', () => {
+  it('answers 200 while the database answers, and 503 once it does not', async () => {
+    const t = await createTestApp();
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'ok', database: 'ok' });
+    await t.database.close();
+    const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ error: 'Database unreachable', code: 'SERVICE_UNAVAILABLE' });
+    await t.app.close();
+    await t.deps.mail.close();
+  });
+});
