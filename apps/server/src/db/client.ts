@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { trackPgliteProfileWrites, trackPostgresProfileWrites } from './profile-writes.js';
 import { asPglite, startPgliteThread } from './pglite-thread.js';
+import { createLiveness } from './liveness.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Changes whenever a profile table may have been written, by this instance or another (db/profile-writes.ts). */
   profileWriteGeneration: () => number;
-  /** Resolves when the database answers; for the health check. */
+  /** Resolves when the database answers (db/liveness.ts); for the health check. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -39,12 +40,15 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
   const onError = (error: Error) => options.onIdleError?.(error);
   pool.on('error', onError);
   const profileWrites = trackPostgresProfileWrites(pool, url, onError);
+  const liveness = createLiveness(async () => void (await pool.query('select 1')));
+  // A connection handed back without an error has just carried an answer.
+  pool.on('release', (error) => error || liveness.noteAnswer());
   const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
     profileWriteGeneration: profileWrites.generation,
-    ping: async () => void (await pool.query('select 1')),
+    ping: () => (pool.ending ? Promise.reject(new Error('database connection closed')) : liveness.check()),
     async migrate() {
       const lock = await pool.connect();
       try {
@@ -72,7 +76,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     db,
     kind: 'pglite',
     profileWriteGeneration,
-    ping: () => client.ping(),
+    ping: client.ping,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
+import { createLiveness } from './liveness.js';
 
 export type WorkerRequest =
   | { op: 'query'; id: number; txId?: number; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
@@ -27,7 +28,7 @@ interface QueryOptions {
 export interface PgliteThreadClient {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
   transaction<T>(callback: (tx: Pick<PgliteThreadClient, 'query'>) => Promise<T>): Promise<T>;
-  /** Answers from the database thread between statements, without queueing behind them. */
+  /** Resolves while the database thread answers (db/liveness.ts). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,7 +44,9 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     worker.once('error', reject);
     worker.once('message', () => resolve());
   });
+  const liveness = createLiveness(async () => void (await call({ op: 'ping', id: nextId++ })));
   worker.on('message', (message: WorkerReply) => {
+    liveness.noteAnswer();
     const waiting = pending.get(message.id);
     if (!waiting) return;
     pending.delete(message.id);
@@ -102,9 +105,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
         throw error;
       }
     },
-    async ping() {
-      await call({ op: 'ping', id: nextId++ });
-    },
+    ping: () => (stopped ? Promise.reject(stopped) : liveness.check()),
     async close() {
       await call({ op: 'close', id: nextId++ });
       await worker.terminate();
