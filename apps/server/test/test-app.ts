@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createAppDeps } from '../src/app-deps.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
@@ -96,3 +97,18 @@ async function startInstance(config: ResolvedConfig, database: DatabaseHandle, u
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** One app per test file, made before its tests and closed after them; use it inside tests only. */
+export function useTestApp(overrides: Partial<ResolvedConfig> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('the test app exists only while tests run');
+      return Reflect.get(current, key);
+    },
+  });
+}

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@arcana/shared';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await buildUser(t)).token!;
 });
-afterAll(() => t.close());
 
 const huge = 'x'.repeat(200_000);
 const MALFORMED: Array<{ name: string; payload: string; contentType?: string }> = [

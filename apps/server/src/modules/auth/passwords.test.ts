@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, tokenOf, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { buildUser, get, PASSWORD, post, uniqueEmail } from '../../../test/factories.js';
 import { mailOutbox, oneTimeTokens, users } from '../../db/schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('forgot and reset password', () => {
   it('answers the same whether or not the e-mail has an account, and mails only real ones', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, tokenOf, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { buildUser, get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('signup', () => {
   it('asks for a username first, then sends a verification link that logs the new user in', async () => {

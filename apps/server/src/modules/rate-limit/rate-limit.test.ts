@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, post, uniqueEmail } from '../../../test/factories.js';
 import { createRateLimiter } from './rate-limit.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  const base = await createTestApp();
-  const limits = base.deps.config.rateLimits;
-  await base.close();
-  t = await createTestApp({
-    rateLimits: { ...limits, login: { max: 3, windowSeconds: 900 }, forgotPassword: { max: 2, windowSeconds: 3600 } },
-  });
+const t = useTestApp({
+  rateLimits: {
+    login: { max: 3, windowSeconds: 900 },
+    forgotPassword: { max: 2, windowSeconds: 3600 },
+    resendVerification: { max: 10, windowSeconds: 3600 },
+  },
 });
-afterAll(() => t.close());
 
 describe('rate limits', () => {
   it('answers 429 with a Retry-After once an account has been tried too often', async () => {
