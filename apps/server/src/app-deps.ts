@@ -8,6 +8,7 @@ import { createMailService } from './modules/mail/mail.service.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { createProfileCache } from './modules/users/profile-cache.js';
+import { cryptoRandom } from './modules/cards/random-source.js';
 
 export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, log: FastifyBaseLogger): AppDeps {
   const { db } = database;
@@ -21,6 +22,7 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     mail: createMailService({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     rateLimiter: createRateLimiter(db),
     bus: createEventBus(),
+    random: cryptoRandom,
     profileCache: createProfileCache(database.profileWriteGeneration),
   };
 }

@@ -9,6 +9,9 @@ import type { AppDeps } from './deps.js';
 import { handleError } from './lib/error-handler.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { registerCardRoutes } from './modules/cards/cards.routes.js';
+import { recordNotifications } from './modules/notifications/notification-recorder.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -36,6 +39,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerHealthRoutes(api, deps.pingDatabase);
       registerAuthRoutes(api, deps);
+      registerWalletRoutes(api, deps);
+      registerCardRoutes(api, deps);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
@@ -44,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
+  const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
+  app.addHook('onClose', async () => stopRecording());
   registerWebApp(app, resolve(deps.config.webDistDir));
   return app;
 }

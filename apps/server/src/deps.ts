@@ -7,6 +7,7 @@ import type { MailService } from './modules/mail/mail.service.js';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { ProfileCache } from './modules/users/profile-cache.js';
+import type { RandomSource } from './modules/cards/random-source.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
 export interface AppDeps {
@@ -20,5 +21,7 @@ export interface AppDeps {
   mail: MailService;
   rateLimiter: RateLimiter;
   bus: EventBus;
+  /** Randomness for card draws: crypto in production, seeded in tests. */
+  random: RandomSource;
   profileCache: ProfileCache;
 }

@@ -18,6 +18,17 @@ export const AUTH_PATHS = {
   verifyProvider: '/auth/verify-provider',
 } as const;
 
+export const WALLET_PATHS = {
+  link: '/auth/link-wallet',
+  unlink: '/auth/unlink-wallet',
+} as const;
+
+export const CARD_PATHS = {
+  collect: '/users/collectibles/collect',
+  mine: '/users/my-collectibles',
+  byPublicKey: '/users/collectibles/:publicKey',
+} as const;
+
 export const HEALTH_PATH = '/health';
 
 /** Calls whose 401 is an answer, not an expired session: the client must not refresh and retry them. */

@@ -73,6 +73,17 @@ export const RARITY_ODDS_PERCENT = { common: 50, uncommon: 25, rare: 15, epic: 8
 export const RARITY_STARS = { common: 1, uncommon: 2, rare: 3, epic: 4, legendary: 5 } as const;
 export const RARITY_SORT_WEIGHT = RARITY_STARS;
 export const CARD_VALUE = 10;
+/** Power and defense grow with rarity (inclusive ranges; part 2 §3 leaves the numbers to us). */
+export const RARITY_STAT_RANGES = {
+  common: [10, 30],
+  uncommon: [25, 45],
+  rare: [40, 65],
+  epic: [60, 85],
+  legendary: [80, 100],
+} as const;
+export const WALLET_SIGNATURE_MAX_AGE_MS = 5 * MINUTE;
+/** A signature may claim a time this far ahead of the server's clock (clock drift). */
+export const WALLET_SIGNATURE_MAX_SKEW_MS = 1 * MINUTE;
 export const COLLECTED_POPUP_PAIR_MS = 3 * SECOND;
 export const COLLECTED_OVERLAY_MS = 5 * SECOND;
 

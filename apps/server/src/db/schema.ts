@@ -138,3 +138,52 @@ export const auditLog = pgTable('audit_log', {
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
   at: createdAt(),
 });
+
+/** Nonces of wallet-link signatures already accepted: a signature can never be replayed. */
+export const walletNonces = pgTable('wallet_nonces', {
+  nonce: text('nonce').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  usedAt: at('used_at').notNull().defaultNow(),
+});
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    rarity: text('rarity').notNull(),
+    type: text('type').notNull(),
+    power: integer('power').notNull(),
+    defense: integer('defense').notNull(),
+    mintDate: at('mint_date').notNull().defaultNow(),
+    collectedAt: at('collected_at').notNull().defaultNow(),
+    /** The client's id for one collect attempt: retries of it find this row instead of drawing again. */
+    requestId: uuid('request_id').notNull().unique(),
+  },
+  (t) => [index('cards_user_idx').on(t.userId, t.collectedAt), index('cards_public_key_idx').on(t.publicKey)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    redirectUrl: text('redirect_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

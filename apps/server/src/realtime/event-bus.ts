@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { AccountChangeType } from '@arcana/shared';
+import type { AccountChangeType, TCard } from '@arcana/shared';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
   accountChanged: { userId: string; changeType: AccountChangeType; isSignup?: boolean; provider?: string };
+  walletLinked: { userId: string; publicKey: string };
+  walletUnlinked: { userId: string; publicKey: string };
+  collectibleCollected: { userId: string; publicKey: string; requestId: string; card: TCard };
 }
 
 export interface EventBus {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '@arcana/shared';
+import { AUTH_PATHS, CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 
@@ -51,7 +51,11 @@ const MALFORMED: Array<{ name: string; payload: string; contentType?: string }> 
   { name: 'over the body limit', payload: JSON.stringify({ email: 'y'.repeat(1_100_000) }) },
 ];
 
-const POST_ENDPOINTS = Object.values(AUTH_PATHS).filter((path) => path !== AUTH_PATHS.verify && path !== AUTH_PATHS.tempTokenInfo);
+const POST_ENDPOINTS = [
+  ...Object.values(AUTH_PATHS).filter((path) => path !== AUTH_PATHS.verify && path !== AUTH_PATHS.tempTokenInfo),
+  WALLET_PATHS.link,
+  CARD_PATHS.collect,
+];
 
 describe('malformed bodies', () => {
   it.each(POST_ENDPOINTS)('POST %s answers 4xx JSON to every malformed body', async (path) => {

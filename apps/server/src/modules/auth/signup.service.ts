@@ -6,15 +6,9 @@ import type { AppDeps } from '../../deps.js';
 import { findUserByEmail, isUsernameTaken } from '../users/users.repo.js';
 import { issueOneTimeToken } from './one-time-tokens.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config'>;
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export function createSignupService({ db, tokens, hasher, mail, config }: Deps) {
   async function assertEmailFree(email: string) {

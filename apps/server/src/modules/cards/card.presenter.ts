@@ -1,0 +1,18 @@
+import type { TCard } from '@arcana/shared';
+import type { cards } from '../../db/schema.js';
+
+export function presentCard(row: typeof cards.$inferSelect): TCard {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    rarity: row.rarity as TCard['rarity'],
+    type: row.type as TCard['type'],
+    power: row.power,
+    defense: row.defense,
+    mintDate: row.mintDate.toISOString(),
+    collectedAt: row.collectedAt.toISOString(),
+    publicKey: row.publicKey,
+  };
+}

@@ -1,0 +1,53 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TCard } from '@arcana/shared';
+import { cards } from '../../db/schema.js';
+import { conflict, forbidden } from '../../lib/app-error.js';
+import type { AppDeps } from '../../deps.js';
+import type { UserRow } from '../users/users.repo.js';
+import { drawCard } from './card-draw.js';
+import { presentCard } from './card.presenter.js';
+
+export const CARD_MESSAGES = {
+  walletNotLinked: 'Connect and link this wallet to your account before collecting',
+  requestIdTaken: 'This request id belongs to another collection',
+  notYourWallet: 'You can only view the cards of your own wallet',
+} as const;
+
+type Deps = Pick<AppDeps, 'db' | 'random' | 'bus'>;
+
+export function createCardsService({ db, random, bus }: Deps) {
+  return {
+    /**
+     * Draws a card for the user's linked wallet. The request id is unique in the table, so retries of
+     * one attempt — even concurrent ones — end with the single card the first insert made.
+     */
+    async collect(user: UserRow, input: { publicKey: string; requestId: string }): Promise<TCard> {
+      if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey) throw forbidden(CARD_MESSAGES.walletNotLinked);
+      const [inserted] = await db
+        .insert(cards)
+        .values({ ...drawCard(random), userId: user.id, publicKey: input.publicKey, requestId: input.requestId })
+        .onConflictDoNothing({ target: cards.requestId })
+        .returning();
+      if (inserted) {
+        const card = presentCard(inserted);
+        bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
+        return card;
+      }
+      const [existing] = await db.select().from(cards).where(eq(cards.requestId, input.requestId)).limit(1);
+      if (!existing || existing.userId !== user.id) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+      return presentCard(existing);
+    },
+
+    async listMine(user: UserRow): Promise<TCard[]> {
+      const rows = await db.select().from(cards).where(eq(cards.userId, user.id)).orderBy(desc(cards.collectedAt));
+      return rows.map(presentCard);
+    },
+
+    /** A wallet's cards: its owner's own key, or any key for an admin. */
+    async listByPublicKey(user: UserRow, publicKey: string): Promise<TCard[]> {
+      if (!user.isAdmin && user.walletPublicKey !== publicKey) throw forbidden(CARD_MESSAGES.notYourWallet);
+      const rows = await db.select().from(cards).where(eq(cards.publicKey, publicKey)).orderBy(desc(cards.collectedAt));
+      return rows.map(presentCard);
+    },
+  };
+}

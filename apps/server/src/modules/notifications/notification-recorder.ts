@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { notifications } from '../../db/schema.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+
+const shortKey = (key: string) => `${key.slice(0, 4)}...${key.slice(-4)}`;
+
+/**
+ * Turns account events into stored notifications (types of spec part 1 §3). Listing, reading and
+ * delivering them arrive with the notifications feature.
+ */
+export function recordNotifications(bus: EventBus, db: Database, log: FastifyBaseLogger): () => void {
+  const record = (entry: typeof notifications.$inferInsert) =>
+    void db
+      .insert(notifications)
+      .values(entry)
+      .catch((err: unknown) => log.error({ err, type: entry.type }, 'could not record a notification'));
+
+  const stops = [
+    bus.on('walletLinked', ({ userId, publicKey }) =>
+      record({
+        userId,
+        type: 'wallet_linked',
+        title: 'Wallet Connected',
+        message: `Wallet ${shortKey(publicKey)} is now linked to your account.`,
+        redirectUrl: '/inventory',
+      }),
+    ),
+    bus.on('walletUnlinked', ({ userId, publicKey }) =>
+      record({
+        userId,
+        type: 'wallet_unlinked',
+        title: 'Wallet Disconnected',
+        message: `Wallet ${shortKey(publicKey)} is no longer linked to your account.`,
+        redirectUrl: '/settings?tab=integrations',
+      }),
+    ),
+    bus.on('collectibleCollected', ({ userId, card }) =>
+      record({
+        userId,
+        type: 'collectible_received',
+        title: 'New card collected',
+        message: `You collected ${card.name} (${card.rarity}).`,
+        redirectUrl: '/inventory',
+      }),
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

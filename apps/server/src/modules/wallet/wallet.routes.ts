@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { WALLET_PATHS, ZLinkWalletBody, ZWalletLinkResponse } from '@arcana/shared';
+import type { AppDeps } from '../../deps.js';
+import { authOf, createAuthGuard } from '../auth/auth.guard.js';
+import { loadProfile } from '../users/users.repo.js';
+import { presentUser } from '../users/user.presenter.js';
+import { createWalletService } from './wallet.service.js';
+
+export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createWalletService(deps);
+  const preHandler = createAuthGuard(deps);
+  const tags = ['wallet'];
+
+  const answer = async (userId: string, message: string) => {
+    const profile = await loadProfile(deps.db, { id: userId });
+    if (!profile) throw new Error('user vanished while linking a wallet');
+    return { message, user: presentUser(profile) };
+  };
+
+  app.post(
+    WALLET_PATHS.link,
+    { preHandler, schema: { tags, body: ZLinkWalletBody, response: { 200: ZWalletLinkResponse } } },
+    async (req) => {
+      const { user } = authOf(req);
+      await service.link(user, req.body);
+      return answer(user.id, 'Wallet linked');
+    },
+  );
+
+  app.post(WALLET_PATHS.unlink, { preHandler, schema: { tags, response: { 200: ZWalletLinkResponse } } }, async (req) => {
+    const { user } = authOf(req);
+    await service.unlink(user);
+    return answer(user.id, 'Wallet unlinked');
+  });
+}
