@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
-import { AUTH_PATHS } from '@arcana/shared';
+import { AUTH_PATHS, CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
+import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { findLink, startMailCapture } from '../tools/mail-capture';
 import { rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
 
@@ -37,10 +38,10 @@ async function peakRssDuring<T>(pid: number, work: Promise<T>): Promise<[T, numb
   }
 }
 
-async function post<T>(base: string, path: string, body: unknown): Promise<T> {
+async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -73,6 +74,26 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
       reqPerSec: verify.requests.average,
       p99ms: verify.latency.p99,
       note: `${((verify.requests.average / bareReqPerSec) * 100).toFixed(1)} % of bare; non-2xx ${verify.non2xx}`,
+    });
+
+    // Collecting: 50 clients, each request a new attempt (a fresh request id), all for one linked wallet.
+    const wallet = createTestWallet();
+    await post(server.url, WALLET_PATHS.link, signedLinkBody(wallet, { host: new URL(server.url).host }), token);
+    const collect = await load({
+      url: `${server.url}/api${CARD_PATHS.collect}`,
+      method: 'POST',
+      connections: 50,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      requests: [
+        { setupRequest: (request) => ({ ...request, body: JSON.stringify({ publicKey: wallet.publicKey, requestId: randomUUID() }) }) },
+      ],
+    });
+    rows.push({
+      database,
+      case: 'POST /api/users/collectibles/collect (cards/s)',
+      reqPerSec: collect.requests.average,
+      p99ms: collect.latency.p99,
+      note: `non-2xx ${collect.non2xx}`,
     });
 
     // Login under load, with a trickle of health checks beside it: hashing must not block the event loop.

@@ -39,7 +39,7 @@ export async function startNodeProcess(script: string, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -15,6 +15,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   TRUST_PROXY: z.stringbool().default(false),
+  SOLANA_RPC_URL: z.string().url().default('https://api.mainnet-beta.solana.com'),
+  SOLANA_RPC_TIMEOUT_MS: intSetting(5000),
   RATE_LIMIT_LOGIN_MAX: intSetting(10),
   RATE_LIMIT_LOGIN_WINDOW_S: intSetting(15 * 60),
   RATE_LIMIT_FORGOT_MAX: intSetting(5),
@@ -43,6 +45,7 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean;
   rateLimits: { login: RateLimitRule; forgotPassword: RateLimitRule; resendVerification: RateLimitRule };
+  solana: { rpcUrl: string; timeoutMs: number };
 }
 
 export type ResolvedConfig = Config & { jwtSecret: string; encryptionKey: string };
@@ -68,6 +71,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS },
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },
       forgotPassword: { max: e.RATE_LIMIT_FORGOT_MAX, windowSeconds: e.RATE_LIMIT_FORGOT_WINDOW_S },

@@ -21,6 +21,7 @@ export const AUTH_PATHS = {
 export const WALLET_PATHS = {
   link: '/auth/link-wallet',
   unlink: '/auth/unlink-wallet',
+  balances: '/users/phantom/balances/:publicKey',
 } as const;
 
 export const CARD_PATHS = {

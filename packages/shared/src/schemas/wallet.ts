@@ -58,3 +58,6 @@ export type TLinkWalletBody = z.input<typeof ZLinkWalletBody>;
 
 export const ZWalletLinkResponse = z.object({ message: z.string(), user: ZUser });
 export type TWalletLinkResponse = z.infer<typeof ZWalletLinkResponse>;
+
+export const ZWalletBalances = z.object({ publicKey: z.string(), sol: z.number(), usdt: z.number() });
+export type TWalletBalances = z.infer<typeof ZWalletBalances>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, get, post } from '../../../test/factories.js';
-import { createTestWallet, signedLinkBody } from '../../../test/wallet-keys.js';
+import { createTestWallet, signedLinkBody } from '../../../../../tools/wallet-keys.js';
 import { cards, users } from '../../db/schema.js';
 
 const t = useTestApp();

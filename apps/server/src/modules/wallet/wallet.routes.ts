@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WALLET_PATHS, ZLinkWalletBody, ZWalletLinkResponse } from '@arcana/shared';
+import { WALLET_PATHS, ZLinkWalletBody, ZPublicKeyParams, ZWalletBalances, ZWalletLinkResponse } from '@arcana/shared';
+import { forbidden } from '../../lib/app-error.js';
+import { createSolanaRpc } from './solana-rpc.js';
 import type { AppDeps } from '../../deps.js';
 import { authOf, createAuthGuard } from '../auth/auth.guard.js';
 import { loadProfile } from '../users/users.repo.js';
@@ -10,6 +12,7 @@ import { createWalletService } from './wallet.service.js';
 export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createWalletService(deps);
+  const solana = createSolanaRpc(deps.config.solana);
   const preHandler = createAuthGuard(deps);
   const tags = ['wallet'];
 
@@ -33,5 +36,13 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
     const { user } = authOf(req);
     await service.unlink(user);
     return answer(user.id, 'Wallet unlinked');
+  });
+
+  // Balances of the user's own wallet (or any, for an admin): not an open proxy to the RPC node.
+  app.get(WALLET_PATHS.balances, { preHandler, schema: { tags, params: ZPublicKeyParams, response: { 200: ZWalletBalances } } }, (req) => {
+    const { user } = authOf(req);
+    if (!user.isAdmin && user.walletPublicKey !== req.params.publicKey)
+      throw forbidden('You can only view the balances of your own wallet');
+    return solana.balances(req.params.publicKey);
   });
 }

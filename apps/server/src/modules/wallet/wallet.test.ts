@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, get, post } from '../../../test/factories.js';
-import { createTestWallet, signedLinkBody } from '../../../test/wallet-keys.js';
+import { createTestWallet, signedLinkBody } from '../../../../../tools/wallet-keys.js';
 import { notifications, users } from '../../db/schema.js';
 
 const t = useTestApp();

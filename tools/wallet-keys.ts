@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:cry
 import bs58 from 'bs58';
 import { buildWalletLinkMessage, type TLinkWalletBody } from '@arcana/shared';
 
-/** A real ed25519 key pair standing in for a Phantom wallet. */
+/** A real ed25519 key pair standing in for a Phantom wallet, for tests and benchmarks in Node. */
 export interface TestWallet {
   publicKey: string;
   sign(message: string): string;

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSolanaRpc, type FakeSolanaRpc } from '../../../../../tools/fake-solana-rpc.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { buildUser, get, post } from '../../../test/factories.js';
+import { createTestWallet, signedLinkBody } from '../../../../../tools/wallet-keys.js';
+import { USDT_MINT } from './solana-rpc.js';
+
+let rpc: FakeSolanaRpc;
+let t: TestApp;
+
+beforeAll(async () => {
+  rpc = await startFakeSolanaRpc();
+  const base = await createTestApp();
+  const config = base.deps.config;
+  await base.close();
+  t = await createTestApp({ solana: { ...config.solana, rpcUrl: rpc.url, timeoutMs: 500 } });
+});
+afterAll(async () => {
+  await t.close();
+  await rpc.close();
+});
+
+async function userWithWallet() {
+  const user = await buildUser(t);
+  const wallet = createTestWallet();
+  await post(t, '/api/auth/link-wallet', signedLinkBody(wallet), user.token);
+  return { ...user, wallet };
+}
+
+describe('wallet balances', () => {
+  it('reads SOL and USDT through JSON-RPC with confirmed commitment', async () => {
+    const user = await userWithWallet();
+    rpc.setBalance(user.wallet.publicKey, { lamports: 2_500_000_000, tokens: { [USDT_MINT]: 12.5 } });
+    const res = await get(t, `/api/users/phantom/balances/${user.wallet.publicKey}`, user.token);
+    expect(res).toEqual({ status: 200, body: { publicKey: user.wallet.publicKey, sol: 2.5, usdt: 12.5 } });
+    const calls = rpc.requests.filter((r) => r.params[0] === user.wallet.publicKey);
+    expect(calls.map((c) => c.method).sort()).toEqual(['getBalance', 'getTokenAccountsByOwner']);
+    expect(JSON.stringify(calls)).toContain('"commitment":"confirmed"');
+  });
+
+  it('answers 502 instead of hanging when the RPC node does not answer', async () => {
+    const user = await userWithWallet();
+    rpc.hang(true);
+    try {
+      // The node never answers: the server's deadline (500 ms here) turns that into a 502.
+      const res = await get(t, `/api/users/phantom/balances/${user.wallet.publicKey}`, user.token);
+      expect(res).toMatchObject({ status: 502, body: { code: 'UPSTREAM_UNAVAILABLE' } });
+    } finally {
+      rpc.hang(false);
+    }
+  });
+
+  it('shows only the user’s own wallet', async () => {
+    const user = await userWithWallet();
+    expect((await get(t, `/api/users/phantom/balances/${createTestWallet().publicKey}`, user.token)).status).toBe(403);
+  });
+});
