@@ -43,3 +43,27 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/** A verified account made through the API and its e-mail link, signed in on this page. */
+export async function signedInUser(page: Page) {
+  const email = uniqueEmail();
+  const api = (path: string, body: unknown) =>
+    page.request.post(`/api${path}`, { data: body }).then(async (res) => {
+      if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+      return (await res.json()) as Record<string, string>;
+    });
+  const { tempToken } = await api('/auth/signup', { email, password: 'Arcana12' });
+  await api('/auth/complete-signup', { tempToken, username: uniqueUsername() });
+  const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
+  const session = await api('/auth/verify-email', { token });
+  await page.addInitScript(
+    ([access, refresh]) => {
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('token', access!);
+      localStorage.setItem('refreshToken', refresh!);
+      localStorage.setItem('isAuthenticated', 'true');
+    },
+    [session.token, session.refreshToken],
+  );
+  return { email };
+}

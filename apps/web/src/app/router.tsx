@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     children: [
       { path: '/', element: page(() => import('../features/landing/LandingPage')) },
+      { path: '/wallet', element: page(() => import('../features/landing/WalletLandingPage')) },
       { path: '/login', element: page(() => import('../features/auth/pages/LoginPage')) },
       { path: '/signup', element: page(() => import('../features/auth/pages/SignupPage')) },
       { path: '/forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },

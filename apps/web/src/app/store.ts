@@ -2,10 +2,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api';
 import { sessionSlice } from './session.slice';
+import { walletSlice } from '../wallet/wallet.slice';
 
 export function createStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
+    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, wallet: walletSlice.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

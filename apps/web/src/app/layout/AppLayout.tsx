@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Header } from './Header';
+import { useWalletAutoConnect } from '../../wallet/useWalletAutoConnect';
 
 export function AppLayout() {
+  useWalletAutoConnect();
   return (
     <>
       <Header />

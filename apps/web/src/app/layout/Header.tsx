@@ -2,9 +2,10 @@ import { Anchor, Avatar, Burger, Button, Drawer, Group, Menu, Stack, Text, Unsty
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '../store';
-import { useVerifySessionQuery } from '../../features/auth/auth.api';
+import { useSessionQuery } from '../../api/session.api';
 import { useLogout } from '../../features/auth/hooks/useSession';
 import { Logo } from '../../components/Logo';
+import { WalletButton } from '../../wallet/WalletButton';
 import classes from './Header.module.css';
 
 const NAV_LINKS = [
@@ -23,7 +24,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Header() {
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const { data } = useVerifySessionQuery(undefined, { skip: !isAuthenticated });
+  const { data } = useSessionQuery(undefined, { skip: !isAuthenticated });
   const user = data?.user;
   const logout = useLogout();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -38,6 +39,7 @@ export function Header() {
           <NavLinks />
         </Group>
         <Group gap="sm" visibleFrom="sm">
+          {user && <WalletButton />}
           {user ? (
             <Menu position="bottom-end" width={240}>
               <Menu.Target>
@@ -91,6 +93,7 @@ export function Header() {
           <NavLinks onNavigate={drawer.close} />
           {user ? (
             <>
+              <WalletButton fullWidth />
               <Button component={Link} to="/inventory" onClick={drawer.close}>
                 My Inventory
               </Button>

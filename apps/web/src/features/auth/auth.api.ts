@@ -15,7 +15,6 @@ import {
   type TTempTokenInfo,
   type TVerifyEmailBody,
   type TVerifyEmailResponse,
-  type TVerifyResponse,
 } from '@arcana/shared';
 import { api } from '../../api/api';
 
@@ -25,7 +24,6 @@ const post =
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    verifySession: build.query<TVerifyResponse, void>({ query: () => AUTH_PATHS.verify, providesTags: ['User', 'Auth'] }),
     login: build.mutation<TLoginResponse, TLoginBody>({ query: post(AUTH_PATHS.login) }),
     signup: build.mutation<TSignupResponse, TSignupBody>({ query: post(AUTH_PATHS.signup) }),
     tempTokenInfo: build.query<TTempTokenInfo, string>({
@@ -45,7 +43,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useVerifySessionQuery,
   useLoginMutation,
   useSignupMutation,
   useTempTokenInfoQuery,

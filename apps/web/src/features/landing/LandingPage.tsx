@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@arcana/shared';
-import { useAppSelector } from '../../app/store';
+import { ClaimButton } from './ClaimButton';
+import { CollectPair } from './CollectPair';
 
+/** The landing page's content layer; the artwork and the scroll overlays arrive as layers around it. */
 export default function LandingPage() {
-  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   return (
     <Stack align="center" justify="center" mih="80vh" gap="lg" p="md" ta="center">
       <Text c="cyan.4" fw={600} style={{ letterSpacing: 4 }}>
@@ -16,22 +16,8 @@ export default function LandingPage() {
       <Text c="dimmed" maw={560}>
         Sign up, choose a project, and get rewards: collectible cards earned by donating, sharing, playing or streaming.
       </Text>
-      <Group>
-        {isAuthenticated ? (
-          <Button component={Link} to="/inventory" size="lg">
-            My Inventory
-          </Button>
-        ) : (
-          <>
-            <Button component={Link} to="/signup" size="lg">
-              Sign Up
-            </Button>
-            <Button component={Link} to="/login" size="lg" variant="default">
-              Log In
-            </Button>
-          </>
-        )}
-      </Group>
+      <ClaimButton />
+      <CollectPair />
     </Stack>
   );
 }

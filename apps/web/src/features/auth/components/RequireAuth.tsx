@@ -7,7 +7,7 @@ import { clearAllBrowserState } from '../../../api/session-storage';
 import { api } from '../../../api/api';
 import { loggedOut } from '../../../app/session.slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { useVerifySessionQuery } from '../auth.api';
+import { useSessionQuery } from '../../../api/session.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
@@ -26,7 +26,7 @@ export function RequireAuth() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.token);
-  const { data, error, isLoading } = useVerifySessionQuery(undefined, { skip: !token });
+  const { data, error, isLoading } = useSessionQuery(undefined, { skip: !token });
   const outcome = error ? verificationOutcome(error) : null;
 
   useEffect(() => {

@@ -4,7 +4,8 @@ import { needsEmailVerification, type TSessionTokens, type TUser } from '@arcana
 import { api } from '../../../api/api';
 import { credentialsReceived, loggedOut } from '../../../app/session.slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { authApi, useLogoutMutation } from '../auth.api';
+import { useLogoutMutation } from '../auth.api';
+import { sessionApi } from '../../../api/session.api';
 
 export const VERIFICATION_REQUIRED_PATH = '/email-verification-required';
 
@@ -19,7 +20,7 @@ export function useStartSession() {
   return useCallback(
     async (tokens: TSessionTokens, user?: TUser) => {
       dispatch(credentialsReceived(tokens));
-      const current = user ?? (await dispatch(authApi.endpoints.verifySession.initiate(undefined, { forceRefetch: true })).unwrap()).user;
+      const current = user ?? (await dispatch(sessionApi.endpoints.session.initiate(undefined, { forceRefetch: true })).unwrap()).user;
       void navigate(landingPathFor(current), { replace: true, state: { email: current.email } });
     },
     [dispatch, navigate],

@@ -7,7 +7,8 @@ import { useAppSelector } from '../../../app/store';
 import { PROVIDER_LABELS } from '../../../components/ProviderIcon';
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../components/AuthShell';
-import { useResendVerificationMutation, useVerifySessionQuery } from '../auth.api';
+import { useResendVerificationMutation } from '../auth.api';
+import { useSessionQuery } from '../../../api/session.api';
 import { useCountdown } from '../hooks/useCountdown';
 import { useLogout } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -31,7 +32,7 @@ function titleFor(state: VerificationRouteState, user: TUser | undefined): strin
 export default function EmailVerificationRequiredPage() {
   const state = (useLocation().state ?? {}) as VerificationRouteState;
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const session = useVerifySessionQuery(undefined, { skip: !isAuthenticated });
+  const session = useSessionQuery(undefined, { skip: !isAuthenticated });
   const user = session.data?.user;
   const [resend, { isLoading }] = useResendVerificationMutation();
   const countdown = useCountdown();

@@ -1,0 +1,20 @@
+import { RARITY_STARS, type TCard, type TRarity } from '@arcana/shared';
+
+/** DESIGN.md's rarity colours; the rarity's name is always written beside them. */
+export const RARITY_COLORS: Record<TRarity, string> = {
+  legendary: '#f59e0b',
+  epic: '#a855f7',
+  rare: '#3b82f6',
+  uncommon: '#22c55e',
+  common: '#9ca3af',
+};
+
+export const rarityLabel = (rarity: TRarity) => rarity.charAt(0).toUpperCase() + rarity.slice(1);
+export const stars = (rarity: TRarity) => '★'.repeat(RARITY_STARS[rarity]);
+
+/** An image that is a path to card art is shown as a card emoji (spec part 2 §3). */
+export const cardEmoji = (card: Pick<TCard, 'image'>) => (card.image.includes('/cards/') ? '🃏' : card.image);
+
+const NEW_FOR_MS = 24 * 60 * 60 * 1000;
+/** 'NEW!' marks a card collected in the last 24 hours. */
+export const isNewCard = (card: Pick<TCard, 'collectedAt'>, now = Date.now()) => now - Date.parse(card.collectedAt) < NEW_FOR_MS;

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { TCard } from '@arcana/shared';
+import { useMyCollectiblesQuery } from '../../api/wallet.api';
+import { useAppSelector } from '../../app/store';
+import { useCollect } from '../../wallet/useCollect';
+import { useWallet } from '../../wallet/useWallet';
+import { CollectedOverlay } from './CollectedOverlay';
+
+/** The landing page's main button, its label decided in the spec's order (part 2 §4). */
+export function mainButtonLabel(state: { walletLoading: boolean; collecting: boolean; connected: boolean; cardCount: number }): string {
+  if (state.walletLoading) return 'Connecting...';
+  if (state.collecting) return 'Collecting Card...';
+  if (state.connected && state.cardCount > 0) return 'My Inventory';
+  if (state.connected) return 'Collect Reward Card';
+  return 'Claim With Phantom';
+}
+
+export function ClaimButton() {
+  const navigate = useNavigate();
+  const wallet = useWallet();
+  const { collect, isCollecting } = useCollect();
+  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
+  const { data: cards = [] } = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
+  const [lastCollectedCard, setLastCollectedCard] = useState<TCard | null>(null);
+  const connected = wallet.connected && Boolean(wallet.publicKey);
+  const closeOverlay = useCallback(() => setLastCollectedCard(null), []);
+  const ownedCards = cards.filter((card) => !card.id.startsWith('pending-')).length;
+
+  async function onClick() {
+    if (connected && ownedCards > 0) {
+      void navigate('/inventory');
+    } else if (connected) {
+      // The main button fails silently (part 2 §8): the overlay simply does not open.
+      const card = await collect().catch(() => null);
+      setLastCollectedCard(card);
+    } else {
+      await wallet.connect();
+    }
+  }
+
+  return (
+    <>
+      <Button size="xl" radius="xl" onClick={() => void onClick()} disabled={wallet.isLoading || isCollecting} data-testid="claim-button">
+        {mainButtonLabel({ walletLoading: wallet.isLoading, collecting: isCollecting, connected, cardCount: ownedCards })}
+      </Button>
+      {lastCollectedCard && (
+        <CollectedOverlay
+          card={lastCollectedCard}
+          onClose={closeOverlay}
+          onView={() => {
+            setLastCollectedCard(null);
+            void navigate('/inventory');
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { COLLECTED_POPUP_PAIR_MS, type TCard } from '@arcana/shared';
+import { CollectibleCard } from '../../components/card/CollectibleCard';
+import { useCollect } from '../../wallet/useCollect';
+
+/** The small 'Collect Card' / 'View Inventory' pair, with its alerts and its 3 s popup (part 2 §4, §5, §8). */
+export function CollectPair() {
+  const { collect, isCollecting, publicKey } = useCollect();
+  const [popup, setPopup] = useState<TCard | null>(null);
+
+  useEffect(() => {
+    if (!popup) return;
+    const timer = setTimeout(() => setPopup(null), COLLECTED_POPUP_PAIR_MS);
+    return () => clearTimeout(timer);
+  }, [popup]);
+
+  async function onCollect() {
+    if (!publicKey) {
+      window.alert('Please connect your wallet first!');
+      return;
+    }
+    try {
+      setPopup(await collect());
+    } catch (error) {
+      console.error('Collect failed', error);
+      window.alert('Failed to collect card. Please try again.');
+    }
+  }
+
+  return (
+    <>
+      <Group gap="xs">
+        <Button size="xs" variant="light" loading={isCollecting} onClick={() => void onCollect()}>
+          Collect Card
+        </Button>
+        <Button size="xs" variant="default" component={Link} to="/inventory">
+          View Inventory
+        </Button>
+      </Group>
+      {popup && (
+        <Paper role="status" p="sm" radius="lg" withBorder pos="fixed" bottom={24} right={24} w={200} style={{ zIndex: 200 }}>
+          <CollectibleCard card={popup} fullWidth />
+          <Text size="sm" ta="center" mt={6}>
+            You collected {popup.name}!
+          </Text>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import bs58 from 'bs58';
+import { WALLET_CONNECT_TIMEOUT_MS } from '@arcana/shared';
+
+/** The part of Phantom's injected provider we use (window.phantom.solana). */
+export interface PhantomPublicKey {
+  toBase58?(): string;
+  toString(): string;
+}
+
+export interface PhantomProvider {
+  isPhantom?: boolean;
+  publicKey?: PhantomPublicKey | null;
+  isConnected?: boolean;
+  connect(options?: { onlyIfTrusted?: boolean }): Promise<{ publicKey: PhantomPublicKey }>;
+  disconnect(): Promise<void>;
+  signMessage(message: Uint8Array, encoding?: 'utf8'): Promise<{ signature: Uint8Array; publicKey?: PhantomPublicKey }>;
+  on(event: 'accountChanged' | 'disconnect' | 'connect', handler: (publicKey?: PhantomPublicKey | null) => void): void;
+  removeListener?(event: string, handler: (...args: unknown[]) => void): void;
+}
+
+declare global {
+  interface Window {
+    phantom?: { solana?: PhantomProvider };
+    solana?: PhantomProvider;
+  }
+}
+
+export const PHANTOM_WEBSITE = 'https://phantom.app/';
+
+export const WALLET_TEXT = {
+  notInstalled: 'Phantom wallet is not installed',
+  timeout: 'Connection timeout - Please check if Phantom popup is blocked',
+  noPublicKey: 'No public key received from Phantom',
+  failedToConnect: 'Failed to connect wallet',
+  failedToLink: 'Failed to link wallet to your account',
+  failedToDisconnect: 'Failed to disconnect wallet',
+} as const;
+
+/** window.phantom.solana, else a window.solana that says it is Phantom. */
+export function getPhantom(): PhantomProvider | undefined {
+  if (window.phantom?.solana?.isPhantom) return window.phantom.solana;
+  if (window.solana?.isPhantom) return window.solana;
+  return undefined;
+}
+
+export const keyToString = (key: PhantomPublicKey) => key.toBase58?.() ?? key.toString();
+
+/** First 4 … last 4 (spec part 1 §9). */
+export const shortAddress = (key: string) => (key.length > 8 ? `${key.slice(0, 4)}...${key.slice(-4)}` : key);
+
+/** Connects, giving up after 10 s (a blocked popup never answers). */
+export async function connectPhantom(provider: PhantomProvider, options?: { onlyIfTrusted?: boolean }): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(WALLET_TEXT.timeout)), WALLET_CONNECT_TIMEOUT_MS);
+  });
+  try {
+    const { publicKey } = await Promise.race([provider.connect(options), timeout]);
+    if (!publicKey) throw new Error(WALLET_TEXT.noPublicKey);
+    return keyToString(publicKey);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function signText(provider: PhantomProvider, text: string): Promise<string> {
+  const { signature } = await provider.signMessage(new TextEncoder().encode(text), 'utf8');
+  return bs58.encode(signature);
+}
+
+/** Phantom rejects a refused request with code 4001. */
+export const isUserRejection = (error: unknown) =>
+  (error as { code?: unknown })?.code === 4001 || /reject|cancel|denied/i.test(String((error as { message?: unknown })?.message ?? ''));

@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import { buildWalletLinkMessage } from '@arcana/shared';
+import { extractErrorText } from '../api/error-text';
+import { useLinkWalletMutation, useUnlinkWalletMutation } from '../api/wallet.api';
+import { useAppDispatch, useAppSelector } from '../app/store';
+import { toast } from '../components/toast';
+import { useSessionQuery } from '../api/session.api';
+import { connectPhantom, getPhantom, isUserRejection, PHANTOM_WEBSITE, signText, WALLET_TEXT } from './phantom';
+import { walletActions } from './wallet.slice';
+
+const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Connecting, linking and disconnecting the Phantom wallet, with every toast of spec part 1 §8. */
+export function useWallet() {
+  const dispatch = useAppDispatch();
+  const wallet = useAppSelector((s) => s.wallet);
+  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
+  const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
+  const isObserving = session?.isObserving ?? false;
+  const [linkWallet] = useLinkWalletMutation();
+  const [unlinkWallet] = useUnlinkWalletMutation();
+
+  const connect = useCallback(async () => {
+    if (!isAuthenticated) {
+      toast.error('Authentication Required', 'Please log in to connect your wallet');
+      return;
+    }
+    if (isObserving) {
+      toast.error('Observer Mode', 'Cannot connect wallet while in observer mode');
+      return;
+    }
+    const provider = getPhantom();
+    if (!provider) {
+      dispatch(walletActions.failed(WALLET_TEXT.notInstalled));
+      window.open(PHANTOM_WEBSITE, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    dispatch(walletActions.connecting());
+    let publicKey: string;
+    try {
+      publicKey = await connectPhantom(provider);
+    } catch (error) {
+      const text = extractErrorText(error);
+      const message = text === WALLET_TEXT.timeout ? text : `Failed to connect: ${text}`;
+      dispatch(walletActions.failed(message));
+      toast.error('Connection Failed', message);
+      return;
+    }
+    try {
+      const nonce = randomNonce();
+      const message = buildWalletLinkMessage({ host: window.location.host, nonce, issuedAt: new Date().toISOString() });
+      const signature = await signText(provider, message);
+      await linkWallet({ publicKey, signature, message, nonce }).unwrap();
+      dispatch(walletActions.connected(publicKey));
+      toast.success('Wallet Connected', 'Your wallet has been successfully linked');
+    } catch (error) {
+      // An unsigned or refused link leaves no half-connected wallet behind.
+      await provider.disconnect().catch(() => undefined);
+      dispatch(walletActions.disconnected());
+      if (isUserRejection(error)) toast.error('Signature Cancelled', 'You cancelled the signature request');
+      else toast.error('Connection Failed', error instanceof Error ? WALLET_TEXT.failedToLink : extractErrorText(error));
+    }
+  }, [dispatch, isAuthenticated, isObserving, linkWallet]);
+
+  const disconnect = useCallback(async () => {
+    if (isObserving) {
+      toast.error('Observer Mode', 'Cannot disconnect wallet while in observer mode');
+      return;
+    }
+    try {
+      await getPhantom()?.disconnect();
+      await unlinkWallet().unwrap();
+      dispatch(walletActions.disconnected());
+      toast.success('Wallet Disconnected', 'Your wallet has been disconnected');
+    } catch {
+      toast.error('Disconnect Failed', WALLET_TEXT.failedToDisconnect);
+    }
+  }, [dispatch, isObserving, unlinkWallet]);
+
+  return { ...wallet, isObserving, hasExtension: Boolean(getPhantom()), connect, disconnect };
+}

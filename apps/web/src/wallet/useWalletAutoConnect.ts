@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { WALLET_AUTO_CONNECT_DELAY_MS } from '@arcana/shared';
+import { useSessionQuery } from '../api/session.api';
+import { useAppDispatch, useAppSelector } from '../app/store';
+import { connectPhantom, getPhantom, keyToString } from './phantom';
+import { walletActions } from './wallet.slice';
+
+/**
+ * About 1 s after login, reconnects the extension silently when its key is the account's wallet;
+ * another key is disconnected. Follows the extension's account and disconnect events (spec part 1 §4).
+ */
+export function useWalletAutoConnect() {
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
+  const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
+  const linkedKey = session?.user.wallet?.publicKey ?? null;
+
+  useEffect(() => {
+    const provider = getPhantom();
+    if (!provider || !linkedKey) return;
+    const timer = setTimeout(() => {
+      dispatch(walletActions.connecting({ auto: true }));
+      connectPhantom(provider, { onlyIfTrusted: true })
+        .then(async (key) => {
+          if (key === linkedKey) dispatch(walletActions.connected(key));
+          else {
+            await provider.disconnect().catch(() => undefined);
+            dispatch(walletActions.disconnected());
+          }
+        })
+        .catch(() => dispatch(walletActions.failed(null)));
+    }, WALLET_AUTO_CONNECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, linkedKey]);
+
+  useEffect(() => {
+    const provider = getPhantom();
+    if (!provider) return;
+    const onAccountChanged = (key?: { toString(): string } | null) =>
+      dispatch(key ? walletActions.accountChanged(keyToString(key)) : walletActions.disconnected());
+    const onDisconnect = () => dispatch(walletActions.disconnected());
+    provider.on('accountChanged', onAccountChanged);
+    provider.on('disconnect', onDisconnect);
+    return () => {
+      provider.removeListener?.('accountChanged', onAccountChanged as (...args: unknown[]) => void);
+      provider.removeListener?.('disconnect', onDisconnect);
+    };
+  }, [dispatch]);
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { installFakePhantom } from '../tools/fake-phantom';
+import { signedInUser } from './support';
+
+test('connect Phantom, sign, collect a card, and find it in the inventory', async ({ page }) => {
+  await page.addInitScript(installFakePhantom, {});
+  await signedInUser(page);
+  await page.goto('/');
+  const claim = page.getByTestId('claim-button');
+  await expect(claim).toHaveText('Claim With Phantom');
+  await claim.click();
+  await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+  await expect(claim).toHaveText('Collect Reward Card');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Wallet / })).toHaveText(/^\w{4}\.\.\.\w{4}$/);
+
+  await claim.click();
+  const overlay = page.getByTestId('collected-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText('Click to view in inventory');
+  await overlay.click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page.getByTestId('inventory-grid').getByRole('button')).toHaveCount(1);
+  await expect(page.getByTestId('inventory-value')).toHaveText('10 ARCANA');
+
+  // Two more cards, from the landing page's main button (now 'My Inventory') and the small pair.
+  await page.goto('/');
+  await expect(claim).toHaveText('My Inventory');
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'Collect Card' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You collected' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You collected' })).toBeHidden({ timeout: 5_000 });
+  }
+  await claim.click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  const grid = page.getByTestId('inventory-grid');
+  await expect(grid.getByRole('button')).toHaveCount(3);
+  await expect(page.getByTestId('inventory-count')).toHaveText('3 items');
+
+  // Search narrows the grid to matching names; the type tile and rarity filters change what is shown.
+  const firstName = (await grid.getByRole('button').first().getAttribute('aria-label'))!.split(',')[0]!;
+  await page.getByRole('textbox', { name: 'Search items' }).fill(firstName);
+  await expect(grid.getByRole('button').first()).toHaveAttribute('aria-label', new RegExp(`^${firstName},`));
+  await page.getByRole('textbox', { name: 'Search items' }).fill('no card is called this');
+  await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search items' }).fill('');
+  await page.getByRole('group', { name: 'Collections' }).getByRole('button', { name: 'All' }).click();
+  await expect(grid.getByRole('button')).toHaveCount(3);
+
+  await page.getByRole('combobox', { name: 'Sort' }).click();
+  await page.getByRole('option', { name: 'Name' }).click();
+  const labels = await grid.getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!.split(',')[0]!));
+  expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+
+  await page
+    .locator('label')
+    .filter({ hasText: /^List$/ })
+    .click();
+  await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(3);
+  await page.getByTestId('inventory-list').getByRole('button').first().click();
+  await expect(page.getByRole('complementary', { name: 'Card details' })).toContainText('10 ARCANA');
+});
+
+test('cancelling the signature disconnects the wallet and says so', async ({ page }) => {
+  await page.addInitScript(installFakePhantom, { rejectSignature: true });
+  await signedInUser(page);
+  await page.goto('/');
+  await page.getByTestId('claim-button').click();
+  await expect(page.getByText('You cancelled the signature request')).toBeVisible();
+  await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
+});
+
+test('without the extension, the Phantom website opens in a new tab', async ({ page, context }) => {
+  // The machine is offline: answer for phantom.app so the new tab has somewhere to land.
+  await context.route('https://phantom.app/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' }));
+  await signedInUser(page);
+  await page.goto('/');
+  const popup = context.waitForEvent('page');
+  await page.getByTestId('claim-button').click();
+  const tab = await popup;
+  expect(tab.url()).toContain('phantom.app');
+  await tab.close();
+});
