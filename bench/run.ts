@@ -4,6 +4,7 @@ import { AUTH_PATHS, CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { findLink, startMailCapture } from '../tools/mail-capture';
 import { rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
+import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on

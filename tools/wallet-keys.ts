@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import bs58 from 'bs58';
-import { buildWalletLinkMessage, type TLinkWalletBody } from '@arcana/shared';
+import { buildWalletLinkMessage } from '@arcana/shared';
+import { type TLinkWalletBody } from '@arcana/shared/schemas';
 
 /** A real ed25519 key pair standing in for a Phantom wallet, for tests and benchmarks in Node. */
 export interface TestWallet {

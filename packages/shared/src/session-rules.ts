@@ -1,4 +1,5 @@
-import { LOGIN_PROVIDERS, PROVIDERS, type TProvider, type TUser } from './schemas/user.js';
+import { LOGIN_PROVIDERS, PROVIDERS, type TProvider } from './providers.js';
+import type { TUser } from './schemas/user.js';
 
 export const isProvider = (value: string): value is TProvider => (PROVIDERS as readonly string[]).includes(value);
 

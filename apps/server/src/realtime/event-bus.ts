@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { AccountChangeType, TCard } from '@arcana/shared';
+import type { AccountChangeType } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {

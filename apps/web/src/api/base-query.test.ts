@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type TVerifyResponse } from '@arcana/shared';
+import { AUTH_PATHS } from '@arcana/shared';
+import type { TVerifyResponse } from '@arcana/shared/schemas';
 import { findLink, startMailCapture, type MailCapture } from '../../../../tools/mail-capture';
 import { startArcanaProcess, type ProcessHandle } from '../../../../tools/arcana-process';
 import { credentialsReceived, sessionSlice } from '../app/session.slice';

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { AUTH_CALLS_WITHOUT_REFRESH, AUTH_PATHS, ZSessionTokens } from '@arcana/shared';
+import { AUTH_CALLS_WITHOUT_REFRESH, AUTH_PATHS } from '@arcana/shared';
+import type { TSessionTokens } from '@arcana/shared/schemas';
 import { credentialsReceived, loggedOut, type SessionState } from '../app/session.slice';
 
 type RootLike = { session: SessionState };
@@ -11,6 +12,10 @@ export interface RefreshingBaseQueryOptions {
   onSessionEnded: (dispatch: Dispatch) => void;
   fetchFn?: typeof fetch;
 }
+
+// The web checks this answer by hand rather than with the zod schema: zod stays out of the bundle.
+const isSessionTokens = (data: unknown): data is TSessionTokens =>
+  typeof (data as TSessionTokens | undefined)?.token === 'string' && typeof (data as TSessionTokens).refreshToken === 'string';
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
@@ -41,9 +46,8 @@ export function createRefreshingBaseQuery(
       const refreshToken = (api.getState() as RootLike).session.refreshToken;
       if (!refreshToken) return false;
       const refreshed = await rawBaseQuery({ url: AUTH_PATHS.refresh, method: 'POST', body: { refreshToken } }, api, extraOptions);
-      const tokens = ZSessionTokens.safeParse(refreshed.data);
-      if (!tokens.success) return false;
-      api.dispatch(credentialsReceived(tokens.data));
+      if (!isSessionTokens(refreshed.data)) return false;
+      api.dispatch(credentialsReceived(refreshed.data));
       return true;
     })().finally(() => {
       refreshing = null;

@@ -1,4 +1,5 @@
-import { AUTH_PATHS, type TVerifyResponse } from '@arcana/shared';
+import { AUTH_PATHS } from '@arcana/shared';
+import type { TVerifyResponse } from '@arcana/shared/schemas';
 import { api } from './api';
 
 /** The signed-in user and whether an admin is observing: read by the guard, the header and most pages. */

@@ -1,4 +1,5 @@
-import { CARD_PATHS, WALLET_PATHS, type TCard, type TCollectBody, type TLinkWalletBody, type TWalletLinkResponse } from '@arcana/shared';
+import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
+import type { TCard, TCollectBody, TLinkWalletBody, TWalletLinkResponse } from '@arcana/shared/schemas';
 import { api } from './api';
 
 /** A card shown while its collect call is in flight (spec part 1 §4 "Card collection"). */

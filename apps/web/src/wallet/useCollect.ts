@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { TCard } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { useCollectMutation } from '../api/wallet.api';
 import { useAppSelector } from '../app/store';
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-export const PROVIDERS = ['email', 'discord', 'google', 'steam', 'twitch', 'x', 'instagram', 'wallet'] as const;
-export const LOGIN_PROVIDERS = ['discord', 'google', 'steam', 'twitch'] as const;
+import { PROVIDERS } from '../providers.js';
+
 export const ZProvider = z.enum(PROVIDERS);
-export type TProvider = z.infer<typeof ZProvider>;
 
 export const ZUser = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_PATHS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import {
-  AUTH_PATHS,
   ZChangePasswordBody,
   ZCompleteSignupBody,
   ZCompleteSignupResponse,
@@ -23,8 +23,7 @@ import {
   ZVerifyEmailResponse,
   ZVerifyProviderBody,
   ZVerifyResponse,
-  SESSION_ENDING_MESSAGES,
-} from '@arcana/shared';
+} from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/user.presenter.js';

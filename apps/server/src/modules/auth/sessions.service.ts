@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES, type TSessionTokens } from '@arcana/shared';
+import { REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
+import { type TSessionTokens } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema.js';
 import { unauthorized } from '../../lib/app-error.js';

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { PENDING_SIGNUP_TTL_MS, VERIFICATION_LINK_TTL_MS, type TCompleteSignupResponse, type TTempTokenInfo } from '@arcana/shared';
+import { PENDING_SIGNUP_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
+import { type TCompleteSignupResponse, type TTempTokenInfo } from '@arcana/shared/schemas';
 import { signupTemp, users } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';

@@ -1,4 +1,4 @@
-import type { TCardType, TRarity } from '@arcana/shared';
+import type { TCardType, TRarity } from '@arcana/shared/schemas';
 
 interface CatalogueEntry {
   name: string;

@@ -1,4 +1,5 @@
-import { CARD_TYPES, RARITIES, RARITY_ODDS_PERCENT, RARITY_STAT_RANGES, type TCardType, type TRarity } from '@arcana/shared';
+import { CARD_TYPES, RARITIES, RARITY_ODDS_PERCENT, RARITY_STAT_RANGES } from '@arcana/shared';
+import { type TCardType, type TRarity } from '@arcana/shared/schemas';
 import { CARD_CATALOGUE, TYPE_EMOJI } from './card-catalogue.js';
 import type { RandomSource } from './random-source.js';
 

@@ -1,4 +1,4 @@
-import type { TCard } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import type { cards } from '../../db/schema.js';
 
 export function presentCard(row: typeof cards.$inferSelect): TCard {

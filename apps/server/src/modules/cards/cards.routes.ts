@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CARD_PATHS, ZCard, ZCardList, ZCollectBody, ZPublicKeyParams } from '@arcana/shared';
+import { CARD_PATHS } from '@arcana/shared';
+import { ZCard, ZCardList, ZCollectBody, ZPublicKeyParams } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { authOf, createAuthGuard } from '../auth/auth.guard.js';
 import { createCardsService } from './cards.service.js';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { TCard } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HEALTH_PATH, ZHealthResponse } from '@arcana/shared';
+import { HEALTH_PATH } from '@arcana/shared';
+import { ZHealthResponse } from '@arcana/shared/schemas';
 import { AppError } from '../../lib/app-error.js';
 
 export function registerHealthRoutes(fastify: FastifyInstance, pingDatabase: () => Promise<void>) {

@@ -1,4 +1,5 @@
-import { isProvider, type TProvider, type TUser } from '@arcana/shared';
+import { isProvider, type TProvider } from '@arcana/shared';
+import { type TUser } from '@arcana/shared/schemas';
 import type { UserProfile } from './users.repo.js';
 
 /** The one shape of a user the API returns; nothing secret can pass through it. */

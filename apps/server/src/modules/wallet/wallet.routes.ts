@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WALLET_PATHS, ZLinkWalletBody, ZPublicKeyParams, ZWalletBalances, ZWalletLinkResponse } from '@arcana/shared';
+import { WALLET_PATHS } from '@arcana/shared';
+import { ZLinkWalletBody, ZPublicKeyParams, ZWalletBalances, ZWalletLinkResponse } from '@arcana/shared/schemas';
 import { forbidden } from '../../lib/app-error.js';
 import { createSolanaRpc } from './solana-rpc.js';
 import type { AppDeps } from '../../deps.js';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { parseWalletLinkMessage, WALLET_SIGNATURE_MAX_AGE_MS, WALLET_SIGNATURE_MAX_SKEW_MS, type TLinkWalletBody } from '@arcana/shared';
+import { parseWalletLinkMessage, WALLET_SIGNATURE_MAX_AGE_MS, WALLET_SIGNATURE_MAX_SKEW_MS } from '@arcana/shared';
+import { type TLinkWalletBody } from '@arcana/shared/schemas';
 import { users, walletNonces } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';

@@ -1,33 +1,21 @@
-import { Anchor, Avatar, Burger, Button, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { useAppSelector } from '../store';
 import { useSessionQuery } from '../../api/session.api';
-import { useLogout } from '../../features/auth/hooks/useSession';
 import { Logo } from '../../components/Logo';
-import { WalletButton } from '../../wallet/WalletButton';
+import { NavLinks } from './NavLinks';
 import classes from './Header.module.css';
 
-const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/inventory', label: 'Inventory' },
-  { to: '/forge', label: 'The Forge' },
-] as const;
-
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  return NAV_LINKS.map((link) => (
-    <NavLink key={link.to} to={link.to} end className={classes.link} onClick={onNavigate}>
-      {link.label}
-    </NavLink>
-  ));
-}
+// A visitor's first page ships neither the user menu nor the phone drawer.
+const UserMenu = lazy(() => import('./UserMenu'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   const { data } = useSessionQuery(undefined, { skip: !isAuthenticated });
   const user = data?.user;
-  const logout = useLogout();
-  const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -39,42 +27,10 @@ export function Header() {
           <NavLinks />
         </Group>
         <Group gap="sm" visibleFrom="sm">
-          {user && <WalletButton />}
           {user ? (
-            <Menu position="bottom-end" width={240}>
-              <Menu.Target>
-                <UnstyledButton aria-label="User menu" className={classes.userButton}>
-                  <Group gap={8} wrap="nowrap">
-                    <Avatar src={user.pfp?.link} alt="" radius="xl" size={32} color="arcane">
-                      {user.username.slice(0, 1).toUpperCase()}
-                    </Avatar>
-                    <Text size="sm" fw={600}>
-                      {user.username}
-                    </Text>
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>
-                  <Text size="sm" fw={600} c="bright">
-                    {user.username}
-                  </Text>
-                  <Text size="xs">{user.email}</Text>
-                </Menu.Label>
-                <Menu.Divider />
-                <Menu.Item component={Link} to="/settings">
-                  Settings
-                </Menu.Item>
-                {user.isAdmin && (
-                  <Menu.Item component={Link} to="/admin">
-                    Admin Panel
-                  </Menu.Item>
-                )}
-                <Menu.Item color="red" onClick={() => void logout()}>
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Button component={Link} to="/login" variant="default">
@@ -86,36 +42,13 @@ export function Header() {
             </>
           )}
         </Group>
-        <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" aria-label="Open menu" />
+        <Burger opened={drawerOpen} onClick={() => setDrawerOpen((open) => !open)} hiddenFrom="sm" aria-label="Open menu" />
       </Group>
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={<Logo />} hiddenFrom="sm" position="right" size="xs">
-        <Stack gap="md" component="nav" aria-label="Mobile">
-          <NavLinks onNavigate={drawer.close} />
-          {user ? (
-            <>
-              <WalletButton fullWidth />
-              <Button component={Link} to="/inventory" onClick={drawer.close}>
-                My Inventory
-              </Button>
-              <Button component={Link} to="/settings" variant="default" onClick={drawer.close}>
-                Settings
-              </Button>
-              <Button variant="subtle" color="red" onClick={() => void logout().then(drawer.close)}>
-                Logout
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to="/login" variant="default" onClick={drawer.close}>
-                Log In
-              </Button>
-              <Button component={Link} to="/signup" onClick={drawer.close}>
-                Sign Up
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

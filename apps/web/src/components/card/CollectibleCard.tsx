@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
-import type { TCard } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { cardEmoji, isNewCard, RARITY_COLORS, rarityLabel, stars } from './rarity';
 import classes from './CollectibleCard.module.css';
 

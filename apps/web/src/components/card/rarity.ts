@@ -1,4 +1,5 @@
-import { RARITY_STARS, type TCard, type TRarity } from '@arcana/shared';
+import { RARITY_STARS } from '@arcana/shared';
+import type { TCard, TRarity } from '@arcana/shared/schemas';
 
 /** DESIGN.md's rarity colours; the rarity's name is always written beside them. */
 export const RARITY_COLORS: Record<TRarity, string> = {

@@ -1,21 +1,21 @@
-import {
-  AUTH_PATHS,
-  type TChangePasswordBody,
-  type TCompleteSignupBody,
-  type TCompleteSignupResponse,
-  type TForgotPasswordBody,
-  type TLoginBody,
-  type TLoginResponse,
-  type TMessageResponse,
-  type TResendVerificationBody,
-  type TResetPasswordBody,
-  type TSetPasswordBody,
-  type TSignupBody,
-  type TSignupResponse,
-  type TTempTokenInfo,
-  type TVerifyEmailBody,
-  type TVerifyEmailResponse,
-} from '@arcana/shared';
+import { AUTH_PATHS } from '@arcana/shared';
+import type {
+  TChangePasswordBody,
+  TCompleteSignupBody,
+  TCompleteSignupResponse,
+  TForgotPasswordBody,
+  TLoginBody,
+  TLoginResponse,
+  TMessageResponse,
+  TResendVerificationBody,
+  TResetPasswordBody,
+  TSetPasswordBody,
+  TSignupBody,
+  TSignupResponse,
+  TTempTokenInfo,
+  TVerifyEmailBody,
+  TVerifyEmailResponse,
+} from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
 const post =

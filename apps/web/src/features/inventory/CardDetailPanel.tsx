@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { CARD_VALUE, PRODUCT_TOKEN_UNIT, type TCard } from '@arcana/shared';
+import { CARD_VALUE, PRODUCT_TOKEN_UNIT } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
 import { rarityLabel } from '../../components/card/rarity';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import type { TCard } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { cardEmoji, RARITY_COLORS, rarityLabel } from '../../components/card/rarity';
 import classes from './CardRow.module.css';
 

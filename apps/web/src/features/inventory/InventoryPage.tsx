@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CARD_TYPES, RARITIES, type TCard } from '@arcana/shared';
+import { CARD_TYPES, RARITIES } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { useSessionQuery } from '../../api/session.api';
 import { useMyCollectiblesQuery } from '../../api/wallet.api';
 import { useAppSelector } from '../../app/store';

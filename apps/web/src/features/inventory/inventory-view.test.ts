@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCard } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { inventoryTotals, visibleCards } from './inventory-view';
 
 const card = (over: Partial<TCard>): TCard => ({

@@ -1,4 +1,5 @@
-import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT, type TCard, type TCardType, type TRarity } from '@arcana/shared';
+import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
+import type { TCard, TCardType, TRarity } from '@arcana/shared/schemas';
 
 export type InventorySort = 'newest' | 'rarity' | 'name';
 export type InventoryFilter = { kind: 'all' } | { kind: 'rarity'; rarity: TRarity } | { kind: 'type'; type: TCardType };

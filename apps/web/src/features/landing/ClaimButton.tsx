@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import type { TCard } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { useMyCollectiblesQuery } from '../../api/wallet.api';
 import { useAppSelector } from '../../app/store';
 import { useCollect } from '../../wallet/useCollect';

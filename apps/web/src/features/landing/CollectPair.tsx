@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { COLLECTED_POPUP_PAIR_MS, type TCard } from '@arcana/shared';
+import { COLLECTED_POPUP_PAIR_MS } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
 import { useCollect } from '../../wallet/useCollect';
 

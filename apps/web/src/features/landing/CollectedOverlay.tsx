@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Text } from '@mantine/core';
-import { COLLECTED_OVERLAY_MS, type TCard } from '@arcana/shared';
+import { COLLECTED_OVERLAY_MS } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
 import classes from './CollectedOverlay.module.css';
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { needsEmailVerification, type TSessionTokens, type TUser } from '@arcana/shared';
+import { needsEmailVerification } from '@arcana/shared';
+import type { TSessionTokens, TUser } from '@arcana/shared/schemas';
 import { api } from '../../../api/api';
 import { credentialsReceived, loggedOut } from '../../../app/session.slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
