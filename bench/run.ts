@@ -165,6 +165,12 @@ async function main() {
 
   console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
   console.table(
+    Object.entries(ROUTE_SOURCES).map(([route, sources]) => {
+      const { files, gzipBytes } = routeJavaScript([...sources]);
+      return { route, 'JavaScript (gzip KB)': (gzipBytes / 1024).toFixed(1), files: files.length };
+    }),
+  );
+  console.table(
     memory.map((m) => ({
       database: m.database,
       'RSS after start (MiB)': m.afterStartMiB.toFixed(0),
