@@ -30,5 +30,5 @@ export function routeJavaScript(routeSources: string[]): { files: string[]; gzip
 
 export const ROUTE_SOURCES = {
   '/ (landing)': ['src/features/landing/LandingPage.tsx'],
-  '/inventory': ['src/features/inventory/InventoryPage.tsx', 'src/features/auth/components/RequireAuth.tsx'],
+  '/inventory': ['src/features/auth/components/RequireAuth.tsx', 'src/features/inventory/InventoryPage.tsx'],
 } as const;

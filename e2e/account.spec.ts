@@ -28,6 +28,8 @@ test('a new account, from signup to logout, then a forgotten password', async ({
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page's own Email field stays until the next page has loaded: wait for it first.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('The link expires in 1 hour.')).toBeVisible();

@@ -7,5 +7,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  // Every browser we support preloads modules natively: no polyfill in the entry.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
 });

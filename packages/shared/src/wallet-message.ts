@@ -1,19 +1,9 @@
-import bs58 from 'bs58';
 import { PRODUCT_NAME } from './constants.js';
 
 export const WALLET_MESSAGES = {
   invalidPublicKey: 'Invalid wallet public key',
   invalidSignature: 'Invalid wallet signature',
 } as const;
-
-/** Base58 that decodes to exactly `bytes` bytes (32 for a Solana public key, 64 for a signature). */
-export function isBase58OfLength(value: string, bytes: number): boolean {
-  try {
-    return bs58.decode(value).length === bytes;
-  } catch {
-    return false;
-  }
-}
 
 export const WALLET_LINK_TITLE = `Connect wallet to ${PRODUCT_NAME}`;
 

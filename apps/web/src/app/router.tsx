@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
 
 // Every page is its own chunk, so the landing page ships little JavaScript.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
@@ -9,7 +8,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   return <Page />;
 };
 
-export const router = createBrowserRouter([
+const ROUTES: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -23,7 +22,7 @@ export const router = createBrowserRouter([
       { path: '/email-verification-required', element: page(() => import('../features/auth/pages/EmailVerificationRequiredPage')) },
       { path: '/verify-email', element: page(() => import('../features/auth/pages/VerifyEmailPage')) },
       {
-        element: <RequireAuth />,
+        element: page(() => import('../features/auth/components/RequireAuth')),
         children: [
           { path: '/inventory', element: page(() => import('../features/inventory/InventoryPage')) },
           { path: '/forge', element: page(() => import('../features/forge/ForgePage')) },
@@ -35,4 +34,9 @@ export const router = createBrowserRouter([
       { path: '*', element: page(() => import('../components/NotFoundPage')) },
     ],
   },
-]);
+];
+
+/** Declarative routing (no data router): the landing page does not ship loaders and actions it never uses. */
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}

@@ -21,7 +21,7 @@ afterEach(() => {
 describe('toasts', () => {
   it('drops a toast whose type, title and message are already on screen', async () => {
     renderToasts();
-    act(() => {
+    await act(async () => {
       expect(showToast('error', 'Login failed', 'Wrong password')).toBe(true);
       expect(showToast('error', 'Login failed', 'Wrong password')).toBe(false);
       expect(showToast('success', 'Login failed', 'Wrong password')).toBe(true);
@@ -31,7 +31,7 @@ describe('toasts', () => {
 
   it('shows at most five at once', async () => {
     renderToasts();
-    act(() => {
+    await act(async () => {
       for (let i = 1; i <= 7; i++) showToast('info', `Toast ${i}`);
     });
     await screen.findByText('Toast 1');
@@ -41,12 +41,15 @@ describe('toasts', () => {
   it('closes after 3 s, and the same toast may then show again', async () => {
     vi.useFakeTimers();
     renderToasts();
-    act(() => void showToast('success', 'Saved'));
+    await act(async () => void showToast('success', 'Saved'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
     expect(screen.getByText('Saved')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + 1000);
     });
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
-    act(() => expect(showToast('success', 'Saved')).toBe(true));
+    await act(async () => expect(showToast('success', 'Saved')).toBe(true));
   });
 });

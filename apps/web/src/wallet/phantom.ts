@@ -1,4 +1,3 @@
-import bs58 from 'bs58';
 import { WALLET_CONNECT_TIMEOUT_MS } from '@arcana/shared';
 
 /** The part of Phantom's injected provider we use (window.phantom.solana). */
@@ -64,7 +63,10 @@ export async function connectPhantom(provider: PhantomProvider, options?: { only
 }
 
 export async function signText(provider: PhantomProvider, text: string): Promise<string> {
-  const { signature } = await provider.signMessage(new TextEncoder().encode(text), 'utf8');
+  const [{ signature }, { default: bs58 }] = await Promise.all([
+    provider.signMessage(new TextEncoder().encode(text), 'utf8'),
+    import('bs58'),
+  ]);
   return bs58.encode(signature);
 }
 

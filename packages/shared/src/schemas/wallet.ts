@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ZUser } from './user.js';
-import { isBase58OfLength, WALLET_MESSAGES } from '../wallet-message.js';
+import bs58 from 'bs58';
+import { WALLET_MESSAGES } from '../wallet-message.js';
+
+/** Base58 that decodes to exactly `bytes` bytes (32 for a Solana public key, 64 for a signature). */
+export function isBase58OfLength(value: string, bytes: number): boolean {
+  try {
+    return bs58.decode(value).length === bytes;
+  } catch {
+    return false;
+  }
+}
 
 export const zSolanaPublicKey = () =>
   z

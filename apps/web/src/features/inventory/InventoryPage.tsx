@@ -8,6 +8,7 @@ import { useMyCollectiblesQuery } from '../../api/wallet.api';
 import { useAppSelector } from '../../app/store';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
 import { useWallet } from '../../wallet/useWallet';
+import { shortAddress } from '../../wallet/phantom';
 import { CardDetailPanel } from './CardDetailPanel';
 import { CardRow } from './CardRow';
 import { inventoryTotals, visibleCards, type InventoryFilter, type InventorySort } from './inventory-view';
@@ -67,6 +68,12 @@ export default function InventoryPage() {
             {totals.count} {totals.count === 1 ? 'item' : 'items'}
           </Text>
         </div>
+        <Text size="sm" c="dimmed" data-testid="inventory-status">
+          {session?.user.username}
+          {' · '}
+          {wallet.connected && wallet.publicKey ? `Wallet ${shortAddress(wallet.publicKey)} connected` : 'Wallet not connected'}
+          {wallet.isObserving && ' · Observer mode'}
+        </Text>
         <nav aria-label="Rarity" className={classes.rarityList}>
           <Button
             variant={filter.kind === 'all' ? 'light' : 'subtle'}

@@ -22,7 +22,7 @@ export function verificationOutcome(failure: unknown): 'logout' | 'logout-and-cl
 }
 
 /** The protected group: no token → /login; a verified session renders the page; unverified e-mail → the verification page. */
-export function RequireAuth() {
+export default function RequireAuth() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.token);
