@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { buildWalletLinkMessage } from '@arcana/shared';
+import { buildWalletLinkMessage, CLIENT_MESSAGES } from '@arcana/shared';
 import { extractErrorText } from '../api/error-text';
 import { useLinkWalletMutation, useUnlinkWalletMutation } from '../api/wallet.api';
 import { useAppDispatch, useAppSelector } from '../app/store';
@@ -41,7 +41,8 @@ export function useWallet() {
       publicKey = await connectPhantom(provider);
     } catch (error) {
       const text = extractErrorText(error);
-      const message = text === WALLET_TEXT.timeout ? text : `Failed to connect: ${text}`;
+      const message =
+        text === WALLET_TEXT.timeout ? text : text === CLIENT_MESSAGES.unknown ? WALLET_TEXT.failedToConnect : `Failed to connect: ${text}`;
       dispatch(walletActions.failed(message));
       toast.error('Connection Failed', message);
       return;
