@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from './test-app.js';
+import { createTestWallet, signedLinkBody } from '../../../tools/wallet-keys.js';
 
 export const PASSWORD = 'Arcana12';
 
@@ -37,4 +38,13 @@ export async function buildUser(t: TestApp, options: { verified?: boolean } = {}
   const link = await t.lastLink(email, 'verification');
   const verified = await post(t, '/api/auth/verify-email', { token: new URL(link).searchParams.get('token') });
   return { email, username, token: verified.body.token as string, refreshToken: verified.body.refreshToken as string };
+}
+
+/** A verified user who has linked a fresh wallet (a real ed25519 key). */
+export async function buildUserWithWallet(t: TestApp) {
+  const user = await buildUser(t);
+  const wallet = createTestWallet();
+  const linked = await post(t, '/api/auth/link-wallet', signedLinkBody(wallet), user.token);
+  if (linked.status !== 200) throw new Error(`link-wallet failed: ${JSON.stringify(linked.body)}`);
+  return { ...user, wallet };
 }

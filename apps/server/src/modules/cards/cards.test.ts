@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
-import { buildUser, get, post } from '../../../test/factories.js';
-import { createTestWallet, signedLinkBody } from '../../../../../tools/wallet-keys.js';
+import { buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
+import { createTestWallet } from '../../../../../tools/wallet-keys.js';
 import { cards, users } from '../../db/schema.js';
 
 const t = useTestApp();
 
-async function userWithWallet() {
-  const user = await buildUser(t);
-  const wallet = createTestWallet();
-  await post(t, '/api/auth/link-wallet', signedLinkBody(wallet), user.token);
-  return { ...user, wallet };
-}
+const userWithWallet = () => buildUserWithWallet(t);
 
 describe('collecting cards', () => {
   it('draws a card for the linked wallet and lists it', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSolanaRpc, type FakeSolanaRpc } from '../../../../../tools/fake-solana-rpc.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { buildUser, get, post } from '../../../test/factories.js';
-import { createTestWallet, signedLinkBody } from '../../../../../tools/wallet-keys.js';
+import { buildUserWithWallet, get } from '../../../test/factories.js';
+import { createTestWallet } from '../../../../../tools/wallet-keys.js';
 import { USDT_MINT } from './solana-rpc.js';
 
 let rpc: FakeSolanaRpc;
@@ -20,12 +20,7 @@ afterAll(async () => {
   await rpc.close();
 });
 
-async function userWithWallet() {
-  const user = await buildUser(t);
-  const wallet = createTestWallet();
-  await post(t, '/api/auth/link-wallet', signedLinkBody(wallet), user.token);
-  return { ...user, wallet };
-}
+const userWithWallet = () => buildUserWithWallet(t);
 
 describe('wallet balances', () => {
   it('reads SOL and USDT through JSON-RPC with confirmed commitment', async () => {
