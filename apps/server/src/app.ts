@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerCardRoutes } from './modules/cards/cards.routes.js';
 import { recordNotifications } from './modules/notifications/notification-recorder.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, deps);
       registerWalletRoutes(api, deps);
       registerCardRoutes(api, deps);
+      registerNotificationRoutes(api, deps);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),

@@ -30,6 +30,15 @@ export const CARD_PATHS = {
   byPublicKey: '/users/collectibles/:publicKey',
 } as const;
 
+export const NOTIFICATION_PATHS = {
+  list: '/notifications',
+  unreadCount: '/notifications/unread-count',
+  markRead: '/notifications/:id/read',
+  markReadByBody: '/notifications/mark-read',
+  markAllRead: '/notifications/read-all',
+  deleteAll: '/notifications',
+} as const;
+
 export const HEALTH_PATH = '/health';
 
 /** Calls whose 401 is an answer, not an expired session: the client must not refresh and retry them. */

@@ -6,3 +6,4 @@ export * from './validation/index.js';
 export * from './session-rules.js';
 export * from './providers.js';
 export * from './wallet-message.js';
+export * from './notification-types.js';

@@ -187,3 +187,14 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** Answers already given to mutations, by the client's request id: a retried request gets the same answer. */
+export const requestReceipts = pgTable('request_receipts', {
+  requestId: uuid('request_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  operation: text('operation').notNull(),
+  response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});

@@ -8,6 +8,8 @@ export interface BusEvents {
   walletLinked: { userId: string; publicKey: string };
   walletUnlinked: { userId: string; publicKey: string };
   collectibleCollected: { userId: string; publicKey: string; requestId: string; card: TCard };
+  notificationRead: { userId: string; notificationId: string; requestId: string };
+  allNotificationsRead: { userId: string; requestId: string };
 }
 
 export interface EventBus {

@@ -4,3 +4,4 @@ export * from './user.js';
 export * from './auth.js';
 export * from './wallet.js';
 export * from './cards.js';
+export * from './notifications.js';

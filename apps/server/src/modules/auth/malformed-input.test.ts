@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
+import { AUTH_PATHS, CARD_PATHS, NOTIFICATION_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 
@@ -55,6 +55,7 @@ const POST_ENDPOINTS = [
   ...Object.values(AUTH_PATHS).filter((path) => path !== AUTH_PATHS.verify && path !== AUTH_PATHS.tempTokenInfo),
   WALLET_PATHS.link,
   CARD_PATHS.collect,
+  NOTIFICATION_PATHS.markReadByBody,
 ];
 
 describe('malformed bodies', () => {

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NOTIFICATION_PATHS } from '@arcana/shared';
+import {
+  ZBulkNotificationResponse,
+  ZMarkReadBody,
+  ZMarkReadResponse,
+  ZNotificationIdParams,
+  ZNotificationList,
+  ZNotificationListQuery,
+  ZRequestIdBody,
+  ZUnreadCount,
+} from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { authOf, createAuthGuard } from '../auth/auth.guard.js';
+import { createNotificationsService } from './notifications.service.js';
+
+export function registerNotificationRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createNotificationsService(deps);
+  const preHandler = createAuthGuard(deps);
+  const tags = ['notifications'];
+  const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
+
+  app.get(
+    NOTIFICATION_PATHS.list,
+    { preHandler, schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList } } },
+    (req) => service.list(me(req), req.query.limit),
+  );
+  app.get(NOTIFICATION_PATHS.unreadCount, { preHandler, schema: { tags, response: { 200: ZUnreadCount } } }, async (req) => ({
+    unreadCount: await service.unreadCount(me(req)),
+  }));
+  app.patch(
+    NOTIFICATION_PATHS.markRead,
+    { preHandler, schema: { tags, params: ZNotificationIdParams, body: ZRequestIdBody, response: { 200: ZMarkReadResponse } } },
+    (req) => service.markRead(me(req), req.params.id, req.body.requestId),
+  );
+  app.post(
+    NOTIFICATION_PATHS.markReadByBody,
+    { preHandler, schema: { tags, body: ZMarkReadBody, response: { 200: ZMarkReadResponse } } },
+    (req) => service.markRead(me(req), req.body.notificationId, req.body.requestId),
+  );
+  app.patch(
+    NOTIFICATION_PATHS.markAllRead,
+    { preHandler, schema: { tags, body: ZRequestIdBody, response: { 200: ZBulkNotificationResponse } } },
+    (req) => service.markAllRead(me(req), req.body.requestId),
+  );
+  app.delete(
+    NOTIFICATION_PATHS.deleteAll,
+    { preHandler, schema: { tags, body: ZRequestIdBody, response: { 200: ZBulkNotificationResponse } } },
+    (req) => service.deleteAll(me(req), req.body.requestId),
+  );
+}

@@ -1,0 +1,74 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TBulkNotificationResponse, TMarkReadResponse, TNotification, TNotificationList } from '@arcana/shared/schemas';
+import type { Database } from '../../db/client.js';
+import { notifications } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { runOnce } from '../../lib/request-receipts.js';
+import type { AppDeps } from '../../deps.js';
+
+const present = (row: typeof notifications.$inferSelect): TNotification => ({
+  id: row.id,
+  type: row.type as TNotification['type'],
+  title: row.title,
+  message: row.message,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+  redirectUrl: row.redirectUrl,
+});
+
+/** Every query is scoped to the caller: no one reads or changes another user's notifications. */
+export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) {
+  async function unreadCount(executor: Database, userId: string): Promise<number> {
+    const [row] = await executor
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    return row?.n ?? 0;
+  }
+
+  return {
+    async list(userId: string, limit: number): Promise<TNotificationList> {
+      const [rows, unread] = await Promise.all([
+        db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
+        unreadCount(db, userId),
+      ]);
+      return { notifications: rows.map(present), unreadCount: unread };
+    },
+
+    unreadCount: (userId: string) => unreadCount(db, userId),
+
+    async markRead(userId: string, notificationId: string, requestId: string): Promise<TMarkReadResponse> {
+      const response = await runOnce(db, { requestId, userId, operation: `read:${notificationId}` }, async (tx) => {
+        const [row] = await tx
+          .update(notifications)
+          .set({ read: true })
+          .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+          .returning({ id: notifications.id });
+        if (!row) throw notFound('NOT_FOUND', 'Notification not found');
+        return { notificationId, requestId, status: 'success' as const, unreadCount: await unreadCount(tx, userId) };
+      });
+      bus.emit('notificationRead', { userId, notificationId, requestId });
+      return response;
+    },
+
+    async markAllRead(userId: string, requestId: string): Promise<TBulkNotificationResponse> {
+      const response = await runOnce(db, { requestId, userId, operation: 'read-all' }, async (tx) => {
+        const rows = await tx
+          .update(notifications)
+          .set({ read: true })
+          .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+          .returning({ id: notifications.id });
+        return { requestId, status: 'success' as const, affected: rows.length, unreadCount: 0 };
+      });
+      bus.emit('allNotificationsRead', { userId, requestId });
+      return response;
+    },
+
+    async deleteAll(userId: string, requestId: string): Promise<TBulkNotificationResponse> {
+      return runOnce(db, { requestId, userId, operation: 'delete-all' }, async (tx) => {
+        const rows = await tx.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id });
+        return { requestId, status: 'success' as const, affected: rows.length, unreadCount: 0 };
+      });
+    },
+  };
+}

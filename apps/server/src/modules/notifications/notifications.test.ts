@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
+import { buildUser, get } from '../../../test/factories.js';
+import { notifications, users } from '../../db/schema.js';
+import type { TestApp } from '../../../test/test-app.js';
+
+const t = useTestApp();
+
+async function send(app: TestApp, method: 'PATCH' | 'POST' | 'DELETE', url: string, token: string, payload: unknown) {
+  const res = await app.app.inject({
+    method,
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+/** A user with three unread notifications, newest last. */
+async function userWithNotifications() {
+  const user = await buildUser(t);
+  const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+  const inserted = [];
+  for (const [i, type] of (['system', 'wallet_linked', 'collectible_received'] as const).entries()) {
+    const [n] = await t.deps.db
+      .insert(notifications)
+      .values({
+        userId: row!.id,
+        type,
+        title: `Title ${i}`,
+        message: `Message ${i}`,
+        redirectUrl: '/inventory',
+        createdAt: new Date(Date.now() + i * 1000),
+      })
+      .returning();
+    inserted.push(n!);
+  }
+  return { ...user, token: user.token!, userId: row!.id, ids: inserted.map((n) => n.id) };
+}
+
+describe('notifications', () => {
+  it('lists newest first with the unread count, honouring the limit', async () => {
+    const user = await userWithNotifications();
+    const all = await get(t, '/api/notifications', user.token);
+    expect(all.status).toBe(200);
+    expect(all.body.unreadCount).toBe(3);
+    const list = all.body.notifications as Array<{ id: string; type: string; read: boolean; redirectUrl: string }>;
+    expect(list.map((n) => n.type)).toEqual(['collectible_received', 'wallet_linked', 'system']);
+    expect(list[0]).toMatchObject({ read: false, redirectUrl: '/inventory', title: 'Title 2' });
+    const limited = await get(t, '/api/notifications?limit=2', user.token);
+    expect(limited.body.notifications).toHaveLength(2);
+    expect((await get(t, '/api/notifications/unread-count', user.token)).body).toEqual({ unreadCount: 3 });
+  });
+
+  it('marks one read, by path or by body, and answers a retried request the same way', async () => {
+    const user = await userWithNotifications();
+    const requestId = randomUUID();
+    const first = await send(t, 'PATCH', `/api/notifications/${user.ids[0]}/read`, user.token, { requestId });
+    expect(first).toEqual({ status: 200, body: { notificationId: user.ids[0], requestId, status: 'success', unreadCount: 2 } });
+    expect(await send(t, 'PATCH', `/api/notifications/${user.ids[0]}/read`, user.token, { requestId })).toEqual(first);
+    const byBody = await send(t, 'POST', '/api/notifications/mark-read', user.token, {
+      notificationId: user.ids[1],
+      requestId: randomUUID(),
+    });
+    expect(byBody.body).toMatchObject({ unreadCount: 1 });
+  });
+
+  it('marks all read and deletes all; a replayed delete never removes newer notifications', async () => {
+    const user = await userWithNotifications();
+    const readAll = await send(t, 'PATCH', '/api/notifications/read-all', user.token, { requestId: randomUUID() });
+    expect(readAll.body).toMatchObject({ affected: 3, unreadCount: 0 });
+    const requestId = randomUUID();
+    const deleted = await send(t, 'DELETE', '/api/notifications', user.token, { requestId });
+    expect(deleted.body).toMatchObject({ affected: 3 });
+    await t.deps.db
+      .insert(notifications)
+      .values({ userId: user.userId, type: 'system', title: 'Later', message: 'Arrived after the delete' });
+    expect(await send(t, 'DELETE', '/api/notifications', user.token, { requestId })).toEqual(deleted);
+    expect((await get(t, '/api/notifications', user.token)).body.notifications).toHaveLength(1);
+  });
+
+  it('never lets a user read or change another user’s notifications', async () => {
+    const owner = await userWithNotifications();
+    const other = await buildUser(t);
+    expect((await get(t, '/api/notifications', other.token)).body).toEqual({ notifications: [], unreadCount: 0 });
+    const res = await send(t, 'PATCH', `/api/notifications/${owner.ids[0]}/read`, other.token!, { requestId: randomUUID() });
+    expect(res).toMatchObject({ status: 404 });
+    await send(t, 'PATCH', '/api/notifications/read-all', other.token!, { requestId: randomUUID() });
+    await send(t, 'DELETE', '/api/notifications', other.token!, { requestId: randomUUID() });
+    expect((await get(t, '/api/notifications', owner.token)).body.unreadCount).toBe(3);
+  });
+
+  it('refuses a request id reused for another operation, and malformed bodies', async () => {
+    const user = await userWithNotifications();
+    const requestId = randomUUID();
+    await send(t, 'PATCH', '/api/notifications/read-all', user.token, { requestId });
+    expect(await send(t, 'DELETE', '/api/notifications', user.token, { requestId })).toMatchObject({ status: 409 });
+    for (const body of [{}, { requestId: 'nope' }, { requestId: 5 }]) {
+      expect((await send(t, 'PATCH', '/api/notifications/read-all', user.token, body)).status).toBe(400);
+    }
+    expect((await send(t, 'PATCH', '/api/notifications/not-a-uuid/read', user.token, { requestId: randomUUID() })).status).toBe(400);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../notification-types.js';
+
+export const ZNotification = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  redirectUrl: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationList = z.object({ notifications: z.array(ZNotification), unreadCount: z.number().int() });
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+export const ZNotificationListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
+
+const zRequestId = () => z.uuid('requestId must be a UUID');
+export const ZRequestIdBody = z.object({ requestId: zRequestId() });
+export type TRequestIdBody = z.input<typeof ZRequestIdBody>;
+export const ZMarkReadBody = z.object({ notificationId: z.uuid('notificationId must be a UUID'), requestId: zRequestId() });
+export const ZNotificationIdParams = z.object({ id: z.uuid('Notification not found') });
+
+export const ZMarkReadResponse = z.object({
+  notificationId: z.string(),
+  requestId: z.string(),
+  status: z.literal('success'),
+  unreadCount: z.number().int(),
+});
+export type TMarkReadResponse = z.infer<typeof ZMarkReadResponse>;
+export const ZBulkNotificationResponse = z.object({
+  requestId: z.string(),
+  status: z.literal('success'),
+  affected: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type TBulkNotificationResponse = z.infer<typeof ZBulkNotificationResponse>;
