@@ -24,7 +24,12 @@ export default defineConfig({
       server('server-pglite', ['src/**/*.test.ts', 'test/**/*.test.ts'], { TEST_DB: 'pglite' }),
       // The same database tests again on a real PostgreSQL server (CI sets TEST_DATABASE_URL).
       ...(postgresUrl
-        ? [server('server-postgres', ['src/modules/**/*.test.ts'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+        ? [
+            server('server-postgres', ['src/modules/**/*.test.ts', 'src/realtime/**/*.test.ts'], {
+              TEST_DB: 'postgres',
+              TEST_DATABASE_URL: postgresUrl,
+            }),
+          ]
         : []),
       {
         plugins: [react()],

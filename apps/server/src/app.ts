@@ -13,6 +13,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerCardRoutes } from './modules/cards/cards.routes.js';
 import { recordNotifications } from './modules/notifications/notification-recorder.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { attachRealtime } from './realtime/socket-server.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
   app.addHook('onClose', async () => stopRecording());
+  attachRealtime(app, deps);
   registerWebApp(app, resolve(deps.config.webDistDir));
   return app;
 }

@@ -13,6 +13,8 @@ import type { AppDeps } from '../src/deps.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Listens on a loopback port (for real sockets) and returns the base URL. */
+  listen(): Promise<string>;
   deps: AppDeps;
   database: DatabaseHandle;
   /** PostgreSQL only: another instance of the app on the same database, as behind a load balancer. */
@@ -64,6 +66,8 @@ export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Pr
     jwtSecret: randomBytes(32).toString('hex'),
     encryptionKey: randomBytes(32).toString('hex'),
     publicUrl: 'http://arcana.test',
+    // On PostgreSQL the app runs as it would at scale: realtime events cross instances through the database.
+    databaseUrl: url,
     ...overrides,
   };
   return startInstance(config, database, url);
@@ -77,6 +81,9 @@ async function startInstance(config: ResolvedConfig, database: DatabaseHandle, u
     app,
     deps,
     database,
+    async listen() {
+      return app.listen({ port: 0, host: '127.0.0.1' });
+    },
     async openSecondInstance() {
       if (!url) throw new Error('a second instance needs PostgreSQL: an embedded database has one process');
       return startInstance(config, connectTestPostgres(url), undefined);

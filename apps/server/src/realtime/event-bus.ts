@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { AccountChangeType } from '@arcana/shared';
-import type { TCard } from '@arcana/shared/schemas';
+import type { TCard, TNotification } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
@@ -10,6 +10,7 @@ export interface BusEvents {
   collectibleCollected: { userId: string; publicKey: string; requestId: string; card: TCard };
   notificationRead: { userId: string; notificationId: string; requestId: string };
   allNotificationsRead: { userId: string; requestId: string };
+  notificationCreated: { userId: string; notification: TNotification };
 }
 
 export interface EventBus {

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './wallet.js';
 export * from './cards.js';
 export * from './notifications.js';
+export * from './realtime.js';

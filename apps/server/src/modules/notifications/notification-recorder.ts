@@ -2,18 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import { presentNotification } from './notification.presenter.js';
 
 const shortKey = (key: string) => `${key.slice(0, 4)}...${key.slice(-4)}`;
 
-/**
- * Turns account events into stored notifications (types of spec part 1 §3). Listing, reading and
- * delivering them arrive with the notifications feature.
- */
+/** Turns account events into stored notifications (types of spec part 1 §3), then announces each one. */
 export function recordNotifications(bus: EventBus, db: Database, log: FastifyBaseLogger): () => void {
   const record = (entry: typeof notifications.$inferInsert) =>
     void db
       .insert(notifications)
       .values(entry)
+      .returning()
+      .then(([row]) => row && bus.emit('notificationCreated', { userId: row.userId, notification: presentNotification(row) }))
       .catch((err: unknown) => log.error({ err, type: entry.type }, 'could not record a notification'));
 
   const stops = [

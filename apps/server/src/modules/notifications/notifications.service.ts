@@ -1,20 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { TBulkNotificationResponse, TMarkReadResponse, TNotification, TNotificationList } from '@arcana/shared/schemas';
+import type { TBulkNotificationResponse, TMarkReadResponse, TNotificationList } from '@arcana/shared/schemas';
+import { presentNotification } from './notification.presenter.js';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { runOnce } from '../../lib/request-receipts.js';
 import type { AppDeps } from '../../deps.js';
-
-const present = (row: typeof notifications.$inferSelect): TNotification => ({
-  id: row.id,
-  type: row.type as TNotification['type'],
-  title: row.title,
-  message: row.message,
-  read: row.read,
-  createdAt: row.createdAt.toISOString(),
-  redirectUrl: row.redirectUrl,
-});
 
 /** Every query is scoped to the caller: no one reads or changes another user's notifications. */
 export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) {
@@ -32,7 +23,7 @@ export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bu
         db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
         unreadCount(db, userId),
       ]);
-      return { notifications: rows.map(present), unreadCount: unread };
+      return { notifications: rows.map(presentNotification), unreadCount: unread };
     },
 
     unreadCount: (userId: string) => unreadCount(db, userId),

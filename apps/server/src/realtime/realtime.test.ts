@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '@arcana/shared';
+import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buildUser, buildUserWithWallet, post } from '../../test/factories.js';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await t.close();
+});
+
+function open(url: string, token: string | undefined): ClientSocket {
+  const socket: ClientSocket = connect(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    query: token ? { token } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** The next payload of an event, or a failure after 10 s. */
+function next<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within 10 s`)), 10_000);
+    socket.once(
+      event as 'connected',
+      ((payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+      }) as never,
+    );
+  });
+}
+
+describe('realtime socket', () => {
+  it('greets a socket with a valid token and answers ping with pong', async () => {
+    const user = await buildUser(t);
+    const socket = open(baseUrl, user.token);
+    expect(await next(socket, 'connected')).toMatchObject({ userId: expect.any(String) });
+    socket.emit('ping');
+    expect(await next(socket, 'pong')).toMatchObject({ timestamp: expect.any(Number) });
+  });
+
+  it('sends auth_error with requiresReauth and closes a socket without a valid token', async () => {
+    const forged = open(baseUrl, 'not-a-token');
+    expect(await next(forged, 'auth_error')).toEqual({ requiresReauth: true, message: 'Invalid token' });
+    const none = open(baseUrl, undefined);
+    expect(await next(none, 'auth_error')).toEqual({ requiresReauth: true, message: 'No token provided' });
+  });
+
+  it('delivers collectibleCollected and the new notification to the collector only', async () => {
+    const collector = await buildUserWithWallet(t);
+    const bystander = await buildUser(t);
+    const mine = open(baseUrl, collector.token);
+    const theirs = open(baseUrl, bystander.token);
+    await Promise.all([next(mine, 'connected'), next(theirs, 'connected')]);
+    const leaked: string[] = [];
+    theirs.onAny((event: string) => leaked.push(event));
+
+    const requestId = randomUUID();
+    const collected = next(mine, 'collectibleCollected');
+    const notified = next(mine, 'notification');
+    const created = next(mine, 'notificationCreated');
+    const res = await post(t, '/api/users/collectibles/collect', { publicKey: collector.wallet.publicKey, requestId }, collector.token);
+    expect(await collected).toMatchObject({
+      requestId,
+      status: 'success',
+      publicKey: collector.wallet.publicKey,
+      card: { id: res.body.id },
+    });
+    expect((await notified).notification).toMatchObject({ type: 'collectible_received', read: false });
+    expect((await created).notification.type).toBe('collectible_received');
+
+    // markAsRead over the socket marks it and announces it back.
+    const read = next(mine, 'notificationRead');
+    mine.emit('markAsRead', { notificationId: (await notified).notification.id });
+    expect(await read).toMatchObject({ notificationId: (await notified).notification.id, status: 'success' });
+    expect(leaked).toEqual([]);
+  });
+
+  it('announces accountChanged emailVerified to the user’s sockets', async () => {
+    const user = await buildUser(t, { verified: false });
+    const login = await post(t, '/api/auth/login', { email: user.email, password: 'Arcana12' });
+    const socket = open(baseUrl, login.body.token as string);
+    await next(socket, 'connected');
+    const changed = next(socket, 'accountChanged');
+    const token = new URL(await t.lastLink(user.email, 'verification')).searchParams.get('token');
+    await post(t, '/api/auth/verify-email', { token });
+    expect(await changed).toMatchObject({ changeType: 'emailVerified', isSignup: true });
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('delivers an event created through one instance to a socket on another', async () => {
+    const other = await t.openSecondInstance();
+    try {
+      const otherUrl = await other.listen();
+      const collector = await buildUserWithWallet(t);
+      const socket = open(otherUrl, collector.token);
+      await next(socket, 'connected');
+      const notified = next(socket, 'notification');
+      await post(t, '/api/users/collectibles/collect', { publicKey: collector.wallet.publicKey, requestId: randomUUID() }, collector.token);
+      expect((await notified).notification.type).toBe('collectible_received');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import type { AccountChangedPayload } from '../events.js';
+import type { TCard } from './cards.js';
+import type { TNotification } from './notifications.js';
+
+/** Typed like HTTP (CONVENTIONS §4): what each socket event carries. */
+export interface ServerToClientEvents {
+  connected: (payload: { userId: string }) => void;
+  auth_error: (payload: { requiresReauth: boolean; message: string }) => void;
+  pong: (payload: { timestamp: number }) => void;
+  accountChanged: (payload: AccountChangedPayload) => void;
+  notification: (payload: { notification: TNotification }) => void;
+  notificationCreated: (payload: { notification: TNotification }) => void;
+  notificationRead: (payload: { notificationId: string; requestId: string; status: 'success' | 'error' }) => void;
+  allNotificationsRead: (payload: { requestId: string }) => void;
+  collectibleCollected: (payload: {
+    publicKey: string;
+    requestId: string;
+    status: 'success' | 'error';
+    card?: TCard;
+    error?: string;
+  }) => void;
+}
+
+export interface ClientToServerEvents {
+  ping: () => void;
+  markAsRead: (payload: { notificationId: string }) => void;
+}
