@@ -80,3 +80,23 @@ test('without the extension, the Phantom website opens in a new tab', async ({ p
   expect(tab.url()).toContain('phantom.app');
   await tab.close();
 });
+
+test('collecting in one tab raises the bell count and shows a toast in another tab', async ({ page, context }) => {
+  await page.addInitScript(installFakePhantom, {});
+  await signedInUser(page);
+  await page.goto('/');
+  await page.getByTestId('claim-button').click();
+  await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/inventory');
+  const bell = other.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label'))!)![1]);
+
+  await page.getByTestId('claim-button').click();
+  await expect(page.getByTestId('collected-overlay')).toBeVisible();
+  await expect(other.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
+  await expect(other.getByText('New card collected').first()).toBeVisible();
+  await expect(other.getByTestId('inventory-grid').getByRole('button')).toHaveCount(1);
+});

@@ -41,6 +41,8 @@ export function createRefreshingBaseQuery(
   return async (args, api, extraOptions) => {
     const result = await rawBaseQuery(args, api, extraOptions);
     if (result.error?.status !== 401 || AUTH_CALLS_WITHOUT_REFRESH.includes(urlOf(args))) return result;
+    // A late answer to a request sent before logout: there is no session left to refresh or to end.
+    if (!(api.getState() as RootLike).session.token) return result;
 
     refreshing ??= (async () => {
       const refreshToken = (api.getState() as RootLike).session.refreshToken;

@@ -3,9 +3,11 @@ import { Center, Loader } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Header } from './Header';
 import { useWalletAutoConnect } from '../../wallet/useWalletAutoConnect';
+import { useRealtime } from '../../realtime/useRealtime';
 
 export function AppLayout() {
   useWalletAutoConnect();
+  useRealtime();
   return (
     <>
       <Header />

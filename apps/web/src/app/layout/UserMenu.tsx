@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TUser } from '@arcana/shared/schemas';
 import { useLogout } from '../../features/auth/hooks/useSession';
 import { WalletButton } from '../../wallet/WalletButton';
+import { NotificationBell } from './NotificationBell';
 import classes from './Header.module.css';
 
 /** The signed-in part of the header: wallet control and the user menu (loaded only for signed-in users). */
@@ -11,6 +12,7 @@ export default function UserMenu({ user }: { user: TUser }) {
   return (
     <>
       <WalletButton />
+      <NotificationBell />
       <Menu position="bottom-end" width={240}>
         <Menu.Target>
           <UnstyledButton aria-label="User menu" className={classes.userButton}>

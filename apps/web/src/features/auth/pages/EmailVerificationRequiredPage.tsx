@@ -49,7 +49,9 @@ export default function EmailVerificationRequiredPage() {
   if (session.isLoading) return <Loader m="xl" aria-label="Loading" />;
   const pending = Boolean(user?.auth.email.hasPendingPassword || user?.auth.email.hasPendingEmailChange);
   const arrived = Boolean(state.fromSignup || state.fromEmailChange || state.email);
-  if (!pending && !arrived && !(user && needsEmailVerification(user))) return <Navigate to="/inventory" replace />;
+  // Verified meanwhile (the link opened in another tab reaches here as accountChanged): move on.
+  if (user && !pending && !needsEmailVerification(user)) return <Navigate to="/inventory" replace />;
+  if (!pending && !arrived && !user) return <Navigate to="/inventory" replace />;
 
   const email = user?.auth.email.pendingChanges.email ?? state.email ?? user?.email ?? null;
 
