@@ -89,6 +89,16 @@ describe('realtime socket', () => {
     const read = next(mine, 'notificationRead');
     mine.emit('markAsRead', { notificationId: (await notified).notification.id });
     expect(await read).toMatchObject({ notificationId: (await notified).notification.id, status: 'success' });
+
+    const allRead = next(mine, 'allNotificationsRead');
+    const readAllRequestId = randomUUID();
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/read-all',
+      payload: { requestId: readAllRequestId },
+      headers: { authorization: `Bearer ${collector.token}` },
+    });
+    expect(await allRead).toEqual({ requestId: readAllRequestId });
     expect(leaked).toEqual([]);
   });
 
