@@ -5,6 +5,7 @@ import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { findLink, startMailCapture } from '../tools/mail-capture';
 import { rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
 import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
+import { measureFanout, newRequestId, openSockets, percentile } from './fanout';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
@@ -22,6 +23,8 @@ interface Row {
 }
 
 const rows: Row[] = [];
+const fanout: Array<{ case: string; sockets: number; p50ms: number; p99ms: number }> = [];
+const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
 const memory: Array<{ database: string; afterStartMiB: number; underLoadMiB: number }> = [];
 
 function load(opts: autocannon.Options): Promise<Result> {
@@ -126,6 +129,22 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
       note: `non-2xx ${collect.non2xx}`,
     });
 
+    // Fan-out: one user's event (mark all read) reaching that user's sockets.
+    const sockets = await openSockets(server.url, FANOUT_SOCKETS, { token, readyEvent: 'connected' });
+    const latencies = await measureFanout(sockets, 'allNotificationsRead', () =>
+      fetch(`${server.url}/api/notifications/read-all`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ requestId: newRequestId() }),
+      }),
+    );
+    sockets.forEach((socket) => socket.close());
+    fanout.push({
+      case: `${database}: one user's event to their sockets`,
+      sockets: FANOUT_SOCKETS,
+      p50ms: percentile(latencies, 50),
+      p99ms: percentile(latencies, 99),
+    });
     memory.push({ database, afterStartMiB, underLoadMiB: Math.max(peak, loginPeak) });
   } finally {
     await server.stop();
@@ -149,6 +168,21 @@ async function main() {
     p99ms: bareResult.latency.p99,
   });
 
+  const bareIo = await startNodeProcess('bench/bare-socket-server.ts', {}, '/');
+  try {
+    const sockets = await openSockets(bareIo.url, FANOUT_SOCKETS, { path: '/socket.io', readyEvent: 'connect' });
+    const latencies = await measureFanout(sockets, 'tick', () => fetch(`${bareIo.url}/emit`));
+    sockets.forEach((socket) => socket.close());
+    fanout.push({
+      case: 'bare socket.io broadcast',
+      sockets: FANOUT_SOCKETS,
+      p50ms: percentile(latencies, 50),
+      p99ms: percentile(latencies, 99),
+    });
+  } finally {
+    await bareIo.stop();
+  }
+
   await benchArcana('PGlite', {}, bareResult.requests.average);
   if (process.env.DATABASE_URL) {
     await benchArcana(
@@ -165,6 +199,7 @@ async function main() {
   }
 
   console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
+  console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
   console.table(
     Object.entries(ROUTE_SOURCES).map(([route, sources]) => {
       const { files, gzipBytes } = routeJavaScript([...sources]);
