@@ -8,20 +8,22 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents, ServerToClientEvents>): () => void {
   const to = (userId: string) => io.to(userRoom(userId));
   const stops = [
-    bus.on('accountChanged', ({ userId, changeType, isSignup, provider }) =>
-      to(userId).emit('accountChanged', { changeType, isSignup, provider }),
-    ),
+    bus.on('accountChanged', ({ userId, changeType, isSignup, provider }) => {
+      to(userId).emit('accountChanged', { changeType, isSignup, provider });
+    }),
     bus.on('notificationCreated', ({ userId, notification }) => {
       to(userId).emit('notification', { notification });
       to(userId).emit('notificationCreated', { notification });
     }),
-    bus.on('notificationRead', ({ userId, notificationId, requestId }) =>
-      to(userId).emit('notificationRead', { notificationId, requestId, status: 'success' }),
-    ),
-    bus.on('allNotificationsRead', ({ userId, requestId }) => to(userId).emit('allNotificationsRead', { requestId })),
-    bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) =>
-      to(userId).emit('collectibleCollected', { publicKey, requestId, status: 'success', card }),
-    ),
+    bus.on('notificationRead', ({ userId, notificationId, requestId }) => {
+      to(userId).emit('notificationRead', { notificationId, requestId, status: 'success' });
+    }),
+    bus.on('allNotificationsRead', ({ userId, requestId }) => {
+      to(userId).emit('allNotificationsRead', { requestId });
+    }),
+    bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) => {
+      to(userId).emit('collectibleCollected', { publicKey, requestId, status: 'success', card });
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { AccountChangeType } from '@arcana/shared';
 import type { TCard, TNotification } from '@arcana/shared/schemas';
 
@@ -13,18 +12,30 @@ export interface BusEvents {
   notificationCreated: { userId: string; notification: TNotification };
 }
 
+type Listener<K extends keyof BusEvents> = (payload: BusEvents[K]) => void | Promise<void>;
+
 export interface EventBus {
-  emit<K extends keyof BusEvents>(event: K, payload: BusEvents[K]): void;
-  on<K extends keyof BusEvents>(event: K, listener: (payload: BusEvents[K]) => void): () => void;
+  /**
+   * Runs every listener; resolves when the asynchronous ones (such as storing a notification) are
+   * done, so a request that awaits it answers only once its effects are written. Listeners handle
+   * their own errors.
+   */
+  emit<K extends keyof BusEvents>(event: K, payload: BusEvents[K]): Promise<void>;
+  on<K extends keyof BusEvents>(event: K, listener: Listener<K>): () => void;
 }
 
 export function createEventBus(): EventBus {
-  const emitter = new EventEmitter();
+  const listeners = new Map<keyof BusEvents, Set<Listener<never>>>();
   return {
-    emit: (event, payload) => void emitter.emit(event, payload),
+    async emit(event, payload) {
+      const current = [...(listeners.get(event) ?? [])] as Array<Listener<typeof event>>;
+      await Promise.all(current.map((listener) => listener(payload)));
+    },
     on(event, listener) {
-      emitter.on(event, listener);
-      return () => void emitter.off(event, listener);
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener as Listener<never>);
+      return () => void set.delete(listener as Listener<never>);
     },
   };
 }

@@ -48,7 +48,7 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
         .where(eq(users.id, link.userId));
       await sessions.revokeAllFor(link.userId);
-      bus.emit('accountChanged', { userId: link.userId, changeType: 'passwordReset' });
+      await bus.emit('accountChanged', { userId: link.userId, changeType: 'passwordReset' });
       return { message: AUTH_MESSAGES.passwordReset };
     },
 
@@ -70,7 +70,7 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         .update(users)
         .set({ passwordHash: await hasher.hash(input.newPassword), updatedAt: sql`now()` })
         .where(eq(users.id, user.id));
-      bus.emit('accountChanged', { userId: user.id, changeType: 'passwordAdded' });
+      await bus.emit('accountChanged', { userId: user.id, changeType: 'passwordAdded' });
       return { message: AUTH_MESSAGES.passwordSet };
     },
   };

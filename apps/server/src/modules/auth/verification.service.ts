@@ -22,7 +22,12 @@ export function createVerificationService({ db, mail, config, rateLimiter, bus, 
         .returning({ id: users.id });
       if (!user) throw badRequest('LINK_INVALID', AUTH_MESSAGES.verificationLink.invalid);
       const isNewUserVerification = link.payload.isSignup === true;
-      bus.emit('accountChanged', { userId: user.id, changeType: 'emailVerified', isSignup: isNewUserVerification, provider: 'email' });
+      await bus.emit('accountChanged', {
+        userId: user.id,
+        changeType: 'emailVerified',
+        isSignup: isNewUserVerification,
+        provider: 'email',
+      });
       const session = await sessions.start(user.id, client);
       return { ...session, isNewUserVerification, message: AUTH_MESSAGES.emailVerified };
     },

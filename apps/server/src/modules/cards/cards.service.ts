@@ -30,7 +30,7 @@ export function createCardsService({ db, random, bus }: Deps) {
         .returning();
       if (inserted) {
         const card = presentCard(inserted);
-        bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
+        await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
         return card;
       }
       const [existing] = await db.select().from(cards).where(eq(cards.requestId, input.requestId)).limit(1);

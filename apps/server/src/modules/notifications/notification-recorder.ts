@@ -8,13 +8,15 @@ const shortKey = (key: string) => `${key.slice(0, 4)}...${key.slice(-4)}`;
 
 /** Turns account events into stored notifications (types of spec part 1 §3), then announces each one. */
 export function recordNotifications(bus: EventBus, db: Database, log: FastifyBaseLogger): () => void {
-  const record = (entry: typeof notifications.$inferInsert) =>
-    void db
-      .insert(notifications)
-      .values(entry)
-      .returning()
-      .then(([row]) => row && bus.emit('notificationCreated', { userId: row.userId, notification: presentNotification(row) }))
-      .catch((err: unknown) => log.error({ err, type: entry.type }, 'could not record a notification'));
+  // Awaited by the request that caused it: a burst of collects cannot queue up unwritten notifications.
+  const record = async (entry: typeof notifications.$inferInsert) => {
+    try {
+      const [row] = await db.insert(notifications).values(entry).returning();
+      if (row) await bus.emit('notificationCreated', { userId: row.userId, notification: presentNotification(row) });
+    } catch (err) {
+      log.error({ err, type: entry.type }, 'could not record a notification');
+    }
+  };
 
   const stops = [
     bus.on('walletLinked', ({ userId, publicKey }) =>

@@ -38,7 +38,7 @@ export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bu
         if (!row) throw notFound('NOT_FOUND', 'Notification not found');
         return { notificationId, requestId, status: 'success' as const, unreadCount: await unreadCount(tx, userId) };
       });
-      bus.emit('notificationRead', { userId, notificationId, requestId });
+      await bus.emit('notificationRead', { userId, notificationId, requestId });
       return response;
     },
 
@@ -51,7 +51,7 @@ export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bu
           .returning({ id: notifications.id });
         return { requestId, status: 'success' as const, affected: rows.length, unreadCount: 0 };
       });
-      bus.emit('allNotificationsRead', { userId, requestId });
+      await bus.emit('allNotificationsRead', { userId, requestId });
       return response;
     },
 

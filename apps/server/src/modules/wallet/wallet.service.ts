@@ -58,7 +58,7 @@ export function createWalletService({ db, config, bus }: Deps) {
           if (isUniqueViolation(error)) throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
           throw error;
         });
-      if (user.walletPublicKey !== input.publicKey) bus.emit('walletLinked', { userId: user.id, publicKey: input.publicKey });
+      if (user.walletPublicKey !== input.publicKey) await bus.emit('walletLinked', { userId: user.id, publicKey: input.publicKey });
     },
 
     async unlink(user: UserRow): Promise<void> {
@@ -67,7 +67,7 @@ export function createWalletService({ db, config, bus }: Deps) {
         .update(users)
         .set({ walletPublicKey: null, updatedAt: sql`now()` })
         .where(eq(users.id, user.id));
-      bus.emit('walletUnlinked', { userId: user.id, publicKey: user.walletPublicKey });
+      await bus.emit('walletUnlinked', { userId: user.id, publicKey: user.walletPublicKey });
     },
   };
 }
