@@ -10,20 +10,3 @@ export interface AccountChangedPayload {
 
 /** Path of the realtime endpoint, on the same port as the API. */
 export const SOCKET_PATH = '/socket.io';
-
-/** Events the server sends (spec part 1 §7 "Realtime socket"); payload types live with the schemas. */
-export const SERVER_EVENTS = {
-  connected: 'connected',
-  authError: 'auth_error',
-  pong: 'pong',
-  accountChanged: 'accountChanged',
-  notification: 'notification',
-  notificationCreated: 'notificationCreated',
-  notificationRead: 'notificationRead',
-  allNotificationsRead: 'allNotificationsRead',
-  collectibleCollected: 'collectibleCollected',
-  profileUpdated: 'profileUpdated',
-} as const;
-
-/** Events the client sends. */
-export const CLIENT_EVENTS = { ping: 'ping', markAsRead: 'markAsRead' } as const;

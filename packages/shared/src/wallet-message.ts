@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './constants.js';
+import { ADDRESS_VISIBLE_CHARS, PRODUCT_NAME } from './constants.js';
 
 export const WALLET_MESSAGES = {
   invalidPublicKey: 'Invalid wallet public key',
@@ -26,3 +26,7 @@ export function parseWalletLinkMessage(message: string): WalletLinkMessageParts 
   if (!match || match[1] !== WALLET_LINK_TITLE) return null;
   return { host: match[2]!, nonce: match[3]!, issuedAt: match[4]! };
 }
+
+/** An address as the product shows it: first 4 … last 4 (spec part 1 §9). */
+export const shortAddress = (key: string) =>
+  key.length > 2 * ADDRESS_VISIBLE_CHARS ? `${key.slice(0, ADDRESS_VISIBLE_CHARS)}...${key.slice(-ADDRESS_VISIBLE_CHARS)}` : key;

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { shortAddress } from './phantom';
+import { shortAddress } from '@arcana/shared';
 import { useWallet } from './useWallet';
 
 /** The header's wallet control: connect, or the short address with a disconnect menu. */

@@ -44,9 +44,6 @@ export function getPhantom(): PhantomProvider | undefined {
 
 export const keyToString = (key: PhantomPublicKey) => key.toBase58?.() ?? key.toString();
 
-/** First 4 … last 4 (spec part 1 §9). */
-export const shortAddress = (key: string) => (key.length > 8 ? `${key.slice(0, 4)}...${key.slice(-4)}` : key);
-
 /** Connects, giving up after 10 s (a blocked popup never answers). */
 export async function connectPhantom(provider: PhantomProvider, options?: { onlyIfTrusted?: boolean }): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { shortAddress } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { presentNotification } from './notification.presenter.js';
-
-const shortKey = (key: string) => `${key.slice(0, 4)}...${key.slice(-4)}`;
 
 /** Turns account events into stored notifications (types of spec part 1 §3), then announces each one. */
 export function recordNotifications(bus: EventBus, db: Database, log: FastifyBaseLogger): () => void {
@@ -24,7 +23,7 @@ export function recordNotifications(bus: EventBus, db: Database, log: FastifyBas
         userId,
         type: 'wallet_linked',
         title: 'Wallet Connected',
-        message: `Wallet ${shortKey(publicKey)} is now linked to your account.`,
+        message: `Wallet ${shortAddress(publicKey)} is now linked to your account.`,
         redirectUrl: '/inventory',
       }),
     ),
@@ -33,7 +32,7 @@ export function recordNotifications(bus: EventBus, db: Database, log: FastifyBas
         userId,
         type: 'wallet_unlinked',
         title: 'Wallet Disconnected',
-        message: `Wallet ${shortKey(publicKey)} is no longer linked to your account.`,
+        message: `Wallet ${shortAddress(publicKey)} is no longer linked to your account.`,
         redirectUrl: '/settings?tab=integrations',
       }),
     ),

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CARD_TYPES, RARITIES } from '@arcana/shared';
+import { CARD_TYPES, RARITIES, shortAddress } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { useSessionQuery } from '../../api/session.api';
 import { useMyCollectiblesQuery } from '../../api/wallet.api';
 import { useAppSelector } from '../../app/store';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
 import { useWallet } from '../../wallet/useWallet';
-import { shortAddress } from '../../wallet/phantom';
 import { CardDetailPanel } from './CardDetailPanel';
 import { CardRow } from './CardRow';
 import { inventoryTotals, visibleCards, type InventoryFilter, type InventorySort } from './inventory-view';
