@@ -28,6 +28,7 @@ export default defineConfig({
             server('server-postgres', ['src/modules/**/*.test.ts', 'src/realtime/**/*.test.ts'], {
               TEST_DB: 'postgres',
               TEST_DATABASE_URL: postgresUrl,
+              ...(process.env.TEST_REDIS_URL ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL } : {}),
             }),
           ]
         : []),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '@arcana/shared';
 
@@ -6,7 +7,7 @@ import { SOCKET_PATH } from '@arcana/shared';
 export async function openSockets(
   url: string,
   count: number,
-  options: { path?: string; token?: string; readyEvent: string },
+  options: { path?: string; tokenFor?: (index: number) => string; readyEvent: string },
 ): Promise<Socket[]> {
   const sockets: Socket[] = [];
   const batch = 100;
@@ -15,7 +16,7 @@ export async function openSockets(
       const socket = connect(url, {
         path: options.path ?? SOCKET_PATH,
         transports: ['websocket'],
-        query: options.token ? { token: options.token } : {},
+        query: options.tokenFor ? { token: options.tokenFor(sockets.length) } : {},
         reconnection: false,
         forceNew: true,
       });
@@ -50,3 +51,31 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const newRequestId = () => randomUUID();
+
+/**
+ * Many users' events: trigger i is user i's API call, timed from its start to the receipt of `event`
+ * on that user's socket i. Calls run `inFlight` at a time, like the other load cases, so the figure is
+ * the delivery path under load rather than the queue of a thousand simultaneous requests.
+ */
+export async function measureEachOwn(
+  sockets: Socket[],
+  event: string,
+  triggers: Array<() => Promise<unknown>>,
+  { rounds = 3, inFlight = 50 } = {},
+): Promise<number[]> {
+  const latencies: number[] = [];
+  const limit = pLimit(inFlight);
+  for (let round = 0; round < rounds; round++) {
+    await Promise.all(
+      sockets.map((socket, i) =>
+        limit(async () => {
+          const received = new Promise<number>((resolve) => socket.once(event, () => resolve(performance.now())));
+          const started = performance.now();
+          await triggers[i]!();
+          latencies.push((await received) - started);
+        }),
+      ),
+    );
+  }
+  return latencies;
+}

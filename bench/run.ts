@@ -2,17 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import { AUTH_PATHS, CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
-import { findLink, startMailCapture } from '../tools/mail-capture';
+import { startMailCapture } from '../tools/mail-capture';
 import { rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
+import { BENCH_PASSWORD, createAccount } from './accounts';
 import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
-import { measureFanout, newRequestId, openSockets, percentile } from './fanout';
+import { measureFanout, openSockets } from './fanout';
+import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
+import { post } from './http';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
  * PGlite and (with DATABASE_URL) PostgreSQL, with the server's memory. Prints figures; asserts nothing.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const PASSWORD = 'Bench1234';
 
 interface Row {
   database: string;
@@ -23,8 +25,10 @@ interface Row {
 }
 
 const rows: Row[] = [];
-const fanout: Array<{ case: string; sockets: number; p50ms: number; p99ms: number }> = [];
+const fanout: FanoutRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
+/** BENCH_ONLY=fanout runs the realtime cases alone. */
+const onlyFanout = process.env.BENCH_ONLY === 'fanout';
 const memory: Array<{ database: string; afterStartMiB: number; underLoadMiB: number }> = [];
 
 function load(opts: autocannon.Options): Promise<Result> {
@@ -42,16 +46,6 @@ async function peakRssDuring<T>(pid: number, work: Promise<T>): Promise<[T, numb
   }
 }
 
-async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function benchArcana(database: string, env: Record<string, string>, bareReqPerSec: number) {
   const mail = await startMailCapture();
   const server: ProcessHandle = await startArcanaProcess({
@@ -62,11 +56,7 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
   });
   try {
     const afterStartMiB = rssMiB(server.pid);
-    const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
-    const { tempToken } = await post<{ tempToken: string }>(server.url, AUTH_PATHS.signup, { email, password: PASSWORD });
-    await post(server.url, AUTH_PATHS.completeSignup, { tempToken, username: `bench_${randomBytes(4).toString('hex')}` });
-    const link = findLink(await mail.waitFor(email), '/verify-email')!;
-    const { token } = await post<{ token: string }>(server.url, AUTH_PATHS.verifyEmail, { token: new URL(link).searchParams.get('token') });
+    const { email, token } = await createAccount(server.url, mail);
 
     const [verify, peak] = await peakRssDuring(
       server.pid,
@@ -86,7 +76,7 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
       method: 'POST',
       connections: 16,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
     });
     // The probes measure from threads of their own, so the login load's generator does not delay them.
     const probe = (path: string) => load({ url: `${server.url}${path}`, connections: 1, overallRate: 50, workers: 1 });
@@ -107,22 +97,6 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
       case: 'GET (404, no database) during login load',
       reqPerSec: noDatabase.requests.average,
       p99ms: noDatabase.latency.p99,
-    });
-    // Fan-out: one user's event (mark all read) reaching that user's sockets.
-    const sockets = await openSockets(server.url, FANOUT_SOCKETS, { token, readyEvent: 'connected' });
-    const latencies = await measureFanout(sockets, 'allNotificationsRead', () =>
-      fetch(`${server.url}/api/notifications/read-all`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ requestId: newRequestId() }),
-      }),
-    );
-    sockets.forEach((socket) => socket.close());
-    fanout.push({
-      case: `${database}: one user's event to their sockets`,
-      sockets: FANOUT_SOCKETS,
-      p50ms: percentile(latencies, 50),
-      p99ms: percentile(latencies, 99),
     });
     // Last: its thousands of inserts would otherwise be the database's background work during the login case.
     // Collecting: 50 clients, each request a new attempt (a fresh request id), all for one linked wallet.
@@ -152,48 +126,43 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
   }
 }
 
-async function main() {
-  console.log(`Benchmark: ${DURATION_S} s per case, load generated from this process (2-core machine: both share the CPU).\n`);
+/** The yardstick for the HTTP cases: a route that does nothing, on the same machine in the same run. */
+async function benchBareFastify(): Promise<number> {
   const bare = await startNodeProcess('bench/bare-server.ts', {}, '/bare');
-  let bareResult: Result;
   try {
-    bareResult = await load({ url: `${bare.url}/bare`, connections: 50 });
+    const result = await load({ url: `${bare.url}/bare`, connections: 50 });
+    rows.push({ database: '-', case: 'GET /bare (bare Fastify route)', reqPerSec: result.requests.average, p99ms: result.latency.p99 });
+    return result.requests.average;
   } finally {
     await bare.stop();
   }
-  rows.push({
-    database: '-',
-    case: 'GET /bare (bare Fastify route)',
-    reqPerSec: bareResult.requests.average,
-    p99ms: bareResult.latency.p99,
-  });
+}
+
+async function main() {
+  console.log(`Benchmark: ${DURATION_S} s per case, load generated from this process (2-core machine: both share the CPU).\n`);
+  const bareReqPerSec = onlyFanout ? 0 : await benchBareFastify();
 
   const bareIo = await startNodeProcess('bench/bare-socket-server.ts', {}, '/');
   try {
     const sockets = await openSockets(bareIo.url, FANOUT_SOCKETS, { path: '/socket.io', readyEvent: 'connect' });
     const latencies = await measureFanout(sockets, 'tick', () => fetch(`${bareIo.url}/emit`));
     sockets.forEach((socket) => socket.close());
-    fanout.push({
-      case: 'bare socket.io broadcast',
-      sockets: FANOUT_SOCKETS,
-      p50ms: percentile(latencies, 50),
-      p99ms: percentile(latencies, 99),
-    });
+    fanout.push(fanoutRow('bare socket.io broadcast', FANOUT_SOCKETS, latencies));
   } finally {
     await bareIo.stop();
   }
 
-  await benchArcana('PGlite', {}, bareResult.requests.average);
+  if (!onlyFanout) await benchArcana('PGlite', {}, bareReqPerSec);
+  fanout.push(...(await benchFanout('PGlite', {}, FANOUT_SOCKETS, 1)));
   if (process.env.DATABASE_URL) {
-    await benchArcana(
-      'PostgreSQL',
-      {
-        DATABASE_URL: process.env.DATABASE_URL,
-        JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
-        ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
-      },
-      bareResult.requests.average,
-    );
+    // Shared by every instance, as in production.
+    const postgres = {
+      DATABASE_URL: process.env.DATABASE_URL,
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+      ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
+    };
+    if (!onlyFanout) await benchArcana('PostgreSQL', postgres, bareReqPerSec);
+    fanout.push(...(await benchFanout('PostgreSQL', postgres, FANOUT_SOCKETS, 2)));
   } else {
     console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');
   }

@@ -13,6 +13,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerCardRoutes } from './modules/cards/cards.routes.js';
 import { recordNotifications } from './modules/notifications/notification-recorder.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerWalletRoutes(api, deps);
       registerCardRoutes(api, deps);
       registerNotificationRoutes(api, deps);
+      registerSettingsRoutes(api, deps);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),

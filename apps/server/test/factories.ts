@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app.js';
 import { createTestWallet, signedLinkBody } from '../../../tools/wallet-keys.js';
 
@@ -47,4 +47,13 @@ export async function buildUserWithWallet(t: TestApp) {
   const linked = await post(t, '/api/auth/link-wallet', signedLinkBody(wallet), user.token);
   if (linked.status !== 200) throw new Error(`link-wallet failed: ${JSON.stringify(linked.body)}`);
   return { ...user, wallet };
+}
+
+/**
+ * The token an admin would hold while observing this user (the admin issue adds the route that
+ * issues it): same user and session, with the admin as RFC 8693 actor.
+ */
+export async function observerTokenFor(t: TestApp, token: string) {
+  const claims = await t.deps.tokens.verifyAccess(token);
+  return t.deps.tokens.signAccess({ sub: claims.sub, sid: claims.sid, act: { sub: randomUUID() } });
 }

@@ -16,6 +16,7 @@ export const AUTH_PATHS = {
   resendVerification: '/auth/resend-verification',
   verifyEmail: '/auth/verify-email',
   verifyProvider: '/auth/verify-provider',
+  updateProfile: '/auth/update-profile',
 } as const;
 
 export const WALLET_PATHS = {

@@ -21,6 +21,9 @@ export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents
     bus.on('allNotificationsRead', ({ userId, requestId }) => {
       to(userId).emit('allNotificationsRead', { requestId });
     }),
+    bus.on('profileUpdated', ({ userId, user }) => {
+      to(userId).emit('profileUpdated', { user });
+    }),
     bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) => {
       to(userId).emit('collectibleCollected', { publicKey, requestId, status: 'success', card });
     }),

@@ -1,5 +1,5 @@
 import type { AccountChangeType } from '@arcana/shared';
-import type { TCard, TNotification } from '@arcana/shared/schemas';
+import type { TCard, TNotification, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
@@ -10,6 +10,7 @@ export interface BusEvents {
   notificationRead: { userId: string; notificationId: string; requestId: string };
   allNotificationsRead: { userId: string; requestId: string };
   notificationCreated: { userId: string; notification: TNotification };
+  profileUpdated: { userId: string; user: TUser };
 }
 
 type Listener<K extends keyof BusEvents> = (payload: BusEvents[K]) => void | Promise<void>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { buildUser, buildUserWithWallet, post } from '../../test/factories.js';
+import { buildUser, buildUserWithWallet, post, uniqueUsername } from '../../test/factories.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -113,18 +113,51 @@ describe('realtime socket', () => {
     expect(await changed).toMatchObject({ changeType: 'emailVerified', isSignup: true });
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('delivers an event created through one instance to a socket on another', async () => {
-    const other = await t.openSecondInstance();
+  it('sends profileUpdated with the presented user when the profile changes', async () => {
+    const user = await buildUser(t);
+    const socket = open(baseUrl, user.token);
+    await next(socket, 'connected');
+    const updated = next(socket, 'profileUpdated');
+    const username = uniqueUsername('renamed');
+    await post(t, '/api/auth/update-profile', { username }, user.token);
+    const { user: presented } = await updated;
+    expect(presented).toMatchObject({ username, email: user.email, emailVerified: true });
+    expect(presented).not.toHaveProperty('passwordHash');
+  });
+
+  /** A collect made through instance A reaches the collector's socket on instance B. */
+  async function crossesInstances(first: TestApp): Promise<void> {
+    const other = await first.openSecondInstance();
     try {
       const otherUrl = await other.listen();
-      const collector = await buildUserWithWallet(t);
+      const collector = await buildUserWithWallet(first);
       const socket = open(otherUrl, collector.token);
       await next(socket, 'connected');
       const notified = next(socket, 'notification');
-      await post(t, '/api/users/collectibles/collect', { publicKey: collector.wallet.publicKey, requestId: randomUUID() }, collector.token);
+      await post(
+        first,
+        '/api/users/collectibles/collect',
+        { publicKey: collector.wallet.publicKey, requestId: randomUUID() },
+        collector.token,
+      );
       expect((await notified).notification.type).toBe('collectible_received');
     } finally {
       await other.close();
+    }
+  }
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'delivers an event created through one instance to a socket on another (PostgreSQL adapter)',
+    () => crossesInstances(t),
+  );
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it.runIf(process.env.TEST_DB === 'postgres' && redisUrl)('does the same through Redis when REDIS_URL is set', async () => {
+    const first = await createTestApp({ redisUrl });
+    try {
+      await crossesInstances(first);
+    } finally {
+      await first.close();
     }
   });
 });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/postgres-adapter';
-import pg from 'pg';
 import { SESSION_ENDING_MESSAGES, SOCKET_PATH } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
 import type { AppDeps } from '../deps.js';
@@ -10,6 +8,7 @@ import { AppError } from '../lib/app-error.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
 import { findSessionProfile } from '../modules/users/users.repo.js';
 import { forwardBusToRooms, userRoom } from './bus-to-sockets.js';
+import { attachClusterAdapter } from './cluster-adapter.js';
 
 type ArcanaSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -24,20 +23,11 @@ const tokenOf = (socket: ArcanaSocket) => {
 /**
  * socket.io on the API's port, websocket only (no sticky sessions behind a balancer). A socket proves
  * its user with the access token in its query; a bad one gets auth_error and is closed. Each user has
- * a room; events of the bus reach every socket of that user. With DATABASE_URL, rooms span instances
- * through PostgreSQL (LISTEN/NOTIFY).
+ * a room; events of the bus reach every socket of that user, on whichever instance (cluster-adapter.ts).
  */
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
-  let adapterPool: pg.Pool | undefined;
-  if (deps.config.databaseUrl) {
-    adapterPool = new pg.Pool({ connectionString: deps.config.databaseUrl, max: 2 });
-    const onError = (err: Error) => deps.log.warn({ err }, 'realtime adapter connection failed; it reconnects');
-    adapterPool.on('error', onError);
-    // The adapter keeps one connection checked out for LISTEN; its errors must not crash the process.
-    adapterPool.on('connect', (client) => client.on('error', onError));
-    io.adapter(createAdapter(adapterPool, { tableName: 'socket_io_attachments' }));
-  }
+  const closeAdapter = attachClusterAdapter(io, deps);
   const notificationsService = createNotificationsService(deps);
 
   io.on('connection', async (socket) => {
@@ -72,28 +62,6 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
     stopForwarding();
     io.disconnectSockets(true);
   });
-  app.addHook('onClose', async () => {
-    if (!adapterPool) return;
-    await closePostgresAdapter(io);
-    await adapterPool.end();
-  });
+  app.addHook('onClose', closeAdapter);
   return io;
-}
-
-interface PostgresAdapterInternals {
-  close(): void;
-  /** The adapter's pub/sub client; its `client` is the LISTEN connection once it holds one. */
-  client?: { client?: unknown };
-}
-
-/**
- * The adapter checks a LISTEN connection out of its pool as it starts, and only gives it back on
- * close once it holds it: closing sooner would leave the pool waiting for it forever.
- */
-async function closePostgresAdapter(io: ArcanaIo): Promise<void> {
-  const adapter = io.of('/').adapter as unknown as PostgresAdapterInternals;
-  for (let waited = 0; !adapter.client?.client && waited < 3000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  adapter.close();
 }

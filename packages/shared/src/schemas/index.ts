@@ -6,3 +6,4 @@ export * from './wallet.js';
 export * from './cards.js';
 export * from './notifications.js';
 export * from './realtime.js';
+export * from './settings.js';

@@ -1,6 +1,7 @@
 import type { AccountChangedPayload } from '../events.js';
 import type { TCard } from './cards.js';
 import type { TNotification } from './notifications.js';
+import type { TUser } from './user.js';
 
 /** Typed like HTTP (CONVENTIONS §4): what each socket event carries. */
 export interface ServerToClientEvents {
@@ -19,6 +20,7 @@ export interface ServerToClientEvents {
     card?: TCard;
     error?: string;
   }) => void;
+  profileUpdated: (payload: { user: TUser }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
+import { AUTH_PATHS } from '@arcana/shared';
+import { findLink, type MailCapture } from '../tools/mail-capture';
+import { post } from './http';
+
+export const BENCH_PASSWORD = 'Bench1234';
+
+export interface BenchAccount {
+  email: string;
+  token: string;
+}
+
+/** A verified account made the way a user makes one: signup, username, the link from the e-mail. */
+export async function createAccount(base: string, mail: MailCapture): Promise<BenchAccount> {
+  const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
+  const { tempToken } = await post<{ tempToken: string }>(base, AUTH_PATHS.signup, { email, password: BENCH_PASSWORD });
+  await post(base, AUTH_PATHS.completeSignup, { tempToken, username: `bench_${randomBytes(5).toString('hex')}` });
+  const link = findLink(await mail.waitFor(email, 60_000), '/verify-email')!;
+  const { token } = await post<{ token: string }>(base, AUTH_PATHS.verifyEmail, { token: new URL(link).searchParams.get('token') });
+  return { email, token };
+}
+
+/** `count` accounts, a few at a time (each signup hashes a password). */
+export function createAccounts(base: string, mail: MailCapture, count: number): Promise<BenchAccount[]> {
+  const limit = pLimit(8);
+  return Promise.all(Array.from({ length: count }, () => limit(() => createAccount(base, mail))));
+}
