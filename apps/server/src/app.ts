@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { registerCardRoutes } from './modules/cards/cards.routes.js';
 import { recordNotifications } from './modules/notifications/notification-recorder.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
@@ -33,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!app.server.listening) reply.header('connection', 'close');
   });
 
+  await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -46,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCardRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       registerSettingsRoutes(api, deps);
+      registerTwoFactorRoutes(api, deps);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   RATE_LIMIT_FORGOT_WINDOW_S: intSetting(60 * 60),
   RATE_LIMIT_RESEND_MAX: intSetting(10),
   RATE_LIMIT_RESEND_WINDOW_S: intSetting(60 * 60),
+  RATE_LIMIT_2FA_MAX: intSetting(10),
+  RATE_LIMIT_2FA_WINDOW_S: intSetting(15 * 60),
 });
 
 export interface RateLimitRule {
@@ -47,7 +49,7 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: boolean;
-  rateLimits: { login: RateLimitRule; forgotPassword: RateLimitRule; resendVerification: RateLimitRule };
+  rateLimits: { login: RateLimitRule; forgotPassword: RateLimitRule; resendVerification: RateLimitRule; twoFactor: RateLimitRule };
   solana: { rpcUrl: string; timeoutMs: number };
 }
 
@@ -80,6 +82,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },
       forgotPassword: { max: e.RATE_LIMIT_FORGOT_MAX, windowSeconds: e.RATE_LIMIT_FORGOT_WINDOW_S },
       resendVerification: { max: e.RATE_LIMIT_RESEND_MAX, windowSeconds: e.RATE_LIMIT_RESEND_WINDOW_S },
+      twoFactor: { max: e.RATE_LIMIT_2FA_MAX, windowSeconds: e.RATE_LIMIT_2FA_WINDOW_S },
     },
   };
 }

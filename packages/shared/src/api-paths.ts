@@ -19,6 +19,15 @@ export const AUTH_PATHS = {
   updateProfile: '/auth/update-profile',
 } as const;
 
+export const TWO_FACTOR_PATHS = {
+  setup: '/auth/2fa/setup',
+  verify: '/auth/2fa/verify',
+  disable: '/auth/2fa/disable',
+  backupCodes: '/auth/2fa/backup-codes',
+  verifyLogin: '/auth/2fa/verify-login',
+  status: '/auth/2fa/status',
+} as const;
+
 export const WALLET_PATHS = {
   link: '/auth/link-wallet',
   unlink: '/auth/unlink-wallet',

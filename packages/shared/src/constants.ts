@@ -17,6 +17,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 12;
 export const TOTP_CODE_LENGTH = 6;
 export const TRUSTED_DEVICE_TTL_MS = 30 * DAY;
+export const TOTP_PERIOD_S = 30;
+/** Codes of the step before and after the current one are accepted too (clock drift). */
+export const TOTP_WINDOW_STEPS = 1;
+export const BACKUP_CODE_COUNT = 10;
+/** Groups of four characters, as the backup-code field's placeholder shows (XXXX-XXXX-XXXX-XXXX). */
+export const BACKUP_CODE_GROUPS = 4;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const DEMO_PASSWORD_MIN_LENGTH = 6;
@@ -108,6 +114,8 @@ export const ACTIVE_USER_WINDOW_MS = 7 * DAY;
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 export const TEMP_TOKEN_TTL_S = 60 * 60;
+/** The token between a correct password and the second factor: enough to open the app and type a code. */
+export const TWO_FACTOR_LOGIN_TTL_S = 5 * 60;
 export const PENDING_SIGNUP_TTL_MS = 1 * HOUR;
 
 // Request bodies

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+const ownedByUser = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -17,6 +25,12 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isDeveloper: boolean('is_developer').notNull().default(false),
     pfpKey: text('pfp_key'),
+    /** AES-256-GCM under ENCRYPTION_KEY; set at setup, in use once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: at('totp_enabled_at'),
+    totpLastUsedAt: at('totp_last_used_at'),
+    /** The time step of the last accepted code: a code of that step or an earlier one is refused. */
+    totpLastStep: integer('totp_last_step'),
     walletPublicKey: text('wallet_public_key').unique(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -29,9 +43,7 @@ export const identities = pgTable(
   'identities',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -46,9 +58,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     createdAt: createdAt(),
     revokedAt: at('revoked_at'),
     userAgent: text('user_agent'),
@@ -79,9 +89,7 @@ export const oneTimeTokens = pgTable(
   {
     id: id(),
     kind: text('kind').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     tokenHash: text('token_hash').notNull().unique(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: at('expires_at').notNull(),
@@ -142,9 +150,7 @@ export const auditLog = pgTable('audit_log', {
 /** Nonces of wallet-link signatures already accepted: a signature can never be replayed. */
 export const walletNonces = pgTable('wallet_nonces', {
   nonce: text('nonce').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedByUser(),
   usedAt: at('used_at').notNull().defaultNow(),
 });
 
@@ -152,9 +158,7 @@ export const cards = pgTable(
   'cards',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     publicKey: text('public_key').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -175,9 +179,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -191,10 +193,51 @@ export const notifications = pgTable(
 /** Answers already given to mutations, by the client's request id: a retried request gets the same answer. */
 export const requestReceipts = pgTable('request_receipts', {
   requestId: uuid('request_id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedByUser(),
   operation: text('operation').notNull(),
   response: jsonb('response').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });
+
+/** Ten per user while two-factor is on: SHA-256 of the normalized code (they are random, not chosen). */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('backup_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/** 'Remember this device for 30 days': the browser keeps the token in a cookie, we keep its hash. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userAgent: text('user_agent'),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * Profile pictures, re-encoded by the server and served from the database (GET /api/files/:key). One
+ * uploaded during signup has no user until complete-signup claims it by its unguessable key.
+ */
+export const profilePictures = pgTable(
+  'profile_pictures',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profile_pictures_user_idx').on(t.userId)],
+);

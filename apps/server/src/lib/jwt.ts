@@ -1,8 +1,9 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { SESSION_ENDING_MESSAGES, ACCESS_TOKEN_TTL_S, TEMP_TOKEN_TTL_S } from '@arcana/shared';
+import { SESSION_ENDING_MESSAGES, ACCESS_TOKEN_TTL_S, TEMP_TOKEN_TTL_S, TWO_FACTOR_LOGIN_TTL_S } from '@arcana/shared';
 import { unauthorized } from './app-error.js';
 
 export type TempPurpose = 'signup' | '2fa';
+const TEMP_TTL_S: Record<TempPurpose, number> = { signup: TEMP_TOKEN_TTL_S, '2fa': TWO_FACTOR_LOGIN_TTL_S };
 
 export interface AccessClaims {
   sub: string;
@@ -69,7 +70,7 @@ export function createTokenService(secret: string): TokenService {
       remember(token, claims, payload.exp);
       return claims;
     },
-    signTemp: (purpose, subject) => sign({}, `temp:${purpose}`, subject, TEMP_TOKEN_TTL_S),
+    signTemp: (purpose, subject) => sign({}, `temp:${purpose}`, subject, TEMP_TTL_S[purpose]),
     async verifyTemp(purpose, token) {
       const payload = await verify(token, `temp:${purpose}`);
       if (typeof payload.sub !== 'string') throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);

@@ -7,3 +7,4 @@ export * from './cards.js';
 export * from './notifications.js';
 export * from './realtime.js';
 export * from './settings.js';
+export * from './two-factor.js';

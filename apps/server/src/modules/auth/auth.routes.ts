@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import {
@@ -29,12 +29,12 @@ import { badRequest, unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/user.presenter.js';
 import { authOf, bearerToken, createAuthGuard } from './auth.guard.js';
 import { createCredentialsService } from './credentials.service.js';
-import { createSessionService, type ClientInfo } from './sessions.service.js';
+import { clientOf } from './client-of.js';
+import { createSessionService } from './sessions.service.js';
 import { createSignupService } from './signup.service.js';
 import { createVerificationService } from './verification.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-
-const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
 
 export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -60,8 +60,9 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   app.post(AUTH_PATHS.login, { schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse } } }, async (req) => {
-    const { profile, session } = await credentials.login(req.body, clientOf(req));
-    return { ...session, user: presentUser(profile) };
+    const outcome = await credentials.login(req.body, clientOf(req), req.cookies[TRUSTED_DEVICE_COOKIE]);
+    if (outcome.kind === 'second-factor') return { requires2FA: true as const, tempToken: outcome.tempToken };
+    return { ...outcome.session, user: presentUser(outcome.profile) };
   });
 
   app.get(AUTH_PATHS.verify, { preHandler: requireAuth, schema: { tags, response: { 200: ZVerifyResponse } } }, async (req) => {

@@ -4,23 +4,31 @@ import { users } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import { findUserByEmail, loadProfile, type UserRow } from '../users/users.repo.js';
+import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/trusted-devices.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import type { ClientInfo, SessionService } from './sessions.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus' | 'tokens'> & { sessions: SessionService };
 
-export function createCredentialsService({ db, hasher, mail, config, rateLimiter, bus, sessions }: Deps) {
+export function createCredentialsService({ db, hasher, mail, config, rateLimiter, bus, tokens, sessions }: Deps) {
   const limits = config.rateLimits;
 
   return {
-    async login(input: { email: string; password: string }, client: ClientInfo) {
+    /**
+     * The password step. With two-factor on, and unless this browser was trusted for 30 days, it
+     * answers a short-lived token that only the second step accepts.
+     */
+    async login(input: { email: string; password: string }, client: ClientInfo, trustedDeviceToken: string | undefined) {
       await rateLimiter.hit('login', limits.login, input.email, client.ip);
       const profile = await loadProfile(db, { email: input.email });
       const passwordHash = profile?.user.passwordHash;
       const valid = passwordHash ? await hasher.verify(passwordHash, input.password) : await hasher.verifyNothing(input.password);
       if (!profile || !valid) throw unauthorized('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-      return { profile, session: await sessions.start(profile.user.id, client) };
+      if (profile.user.totpEnabledAt && !(await isTrustedDevice(db, profile.user.id, trustedDeviceToken))) {
+        return { kind: 'second-factor' as const, tempToken: await tokens.signTemp('2fa', profile.user.id) };
+      }
+      return { kind: 'session' as const, profile, session: await sessions.start(profile.user.id, client) };
     },
 
     /** Answers the same whether or not the address has an account. */
@@ -48,6 +56,7 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
         .where(eq(users.id, link.userId));
       await sessions.revokeAllFor(link.userId);
+      await forgetTrustedDevices(db, link.userId);
       await bus.emit('accountChanged', { userId: link.userId, changeType: 'passwordReset' });
       return { message: AUTH_MESSAGES.passwordReset };
     },
@@ -60,6 +69,7 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         .set({ passwordHash: await hasher.hash(input.newPassword), updatedAt: sql`now()` })
         .where(eq(users.id, user.id));
       await sessions.revokeAllFor(user.id, sessionId);
+      await forgetTrustedDevices(db, user.id);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 

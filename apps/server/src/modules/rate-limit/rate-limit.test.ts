@@ -8,6 +8,7 @@ const t = useTestApp({
     login: { max: 3, windowSeconds: 900 },
     forgotPassword: { max: 2, windowSeconds: 3600 },
     resendVerification: { max: 10, windowSeconds: 3600 },
+    twoFactor: { max: 10, windowSeconds: 900 },
   },
 });
 

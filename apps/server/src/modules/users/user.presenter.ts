@@ -28,7 +28,7 @@ export function presentUser({ user, identities, pendingEmail }: UserProfile): TU
       },
       providers: Object.fromEntries(identities.map((i) => [i.provider, { verified: Boolean(i.verifiedAt), data: i.data }])),
     },
-    has2FA: false,
+    has2FA: Boolean(user.totpEnabledAt),
     hasPassword: Boolean(user.passwordHash),
     createdAt: user.createdAt.toISOString(),
   };

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TRUSTED_DEVICE_TTL_MS, TWO_FACTOR_PATHS } from '@arcana/shared';
+import {
+  ZBackupCodesResponse,
+  ZMessageResponse,
+  ZTwoFactorDisableBody,
+  ZTwoFactorSetupResponse,
+  ZTwoFactorStatus,
+  ZTwoFactorVerifyBody,
+  ZVerifyLoginBody,
+  ZVerifyLoginResponse,
+} from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { authOf, createAuthGuard } from '../auth/auth.guard.js';
+import { AUTH_MESSAGES } from '../auth/auth.messages.js';
+import { clientOf } from '../auth/client-of.js';
+import { createSessionService } from '../auth/sessions.service.js';
+import { presentUser } from '../users/user.presenter.js';
+import { loadProfile } from '../users/users.repo.js';
+import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_COOKIE_PATH, trustDevice } from './trusted-devices.js';
+import { createTwoFactorService } from './two-factor.service.js';
+
+export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const requireAuth = createAuthGuard(deps);
+  const twoFactor = createTwoFactorService(deps);
+  const sessions = createSessionService(deps.db, deps.tokens);
+  const tags = ['two-factor'];
+  const secureCookie = deps.config.publicUrl.startsWith('https://');
+
+  app.post(TWO_FACTOR_PATHS.setup, { preHandler: requireAuth, schema: { tags, response: { 200: ZTwoFactorSetupResponse } } }, (req) =>
+    twoFactor.setup(authOf(req).user),
+  );
+
+  app.post(
+    TWO_FACTOR_PATHS.verify,
+    { preHandler: requireAuth, schema: { tags, body: ZTwoFactorVerifyBody, response: { 200: ZMessageResponse } } },
+    (req) => twoFactor.enable(authOf(req).user, req.body.token, req.ip),
+  );
+
+  app.post(
+    TWO_FACTOR_PATHS.disable,
+    { preHandler: requireAuth, schema: { tags, body: ZTwoFactorDisableBody, response: { 200: ZMessageResponse } } },
+    (req) => twoFactor.disable(authOf(req).user, req.body.password, req.ip),
+  );
+
+  app.post(TWO_FACTOR_PATHS.backupCodes, { preHandler: requireAuth, schema: { tags, response: { 200: ZBackupCodesResponse } } }, (req) =>
+    twoFactor.regenerateBackupCodes(authOf(req).user),
+  );
+
+  app.get(TWO_FACTOR_PATHS.status, { preHandler: requireAuth, schema: { tags, response: { 200: ZTwoFactorStatus } } }, (req) =>
+    twoFactor.status(authOf(req).user),
+  );
+
+  /** The second login step: the temporary token of the password step, then a code or a backup code. */
+  app.post(
+    TWO_FACTOR_PATHS.verifyLogin,
+    { schema: { tags, body: ZVerifyLoginBody, response: { 200: ZVerifyLoginResponse } } },
+    async (req, reply) => {
+      const userId = await deps.tokens.verifyTemp('2fa', req.body.tempToken);
+      const profile = await loadProfile(deps.db, { id: userId });
+      if (!profile) throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
+      const { totpToken, backupCode } = req.body;
+      await twoFactor.proveSecondFactor(profile.user, totpToken !== undefined ? { totpToken } : { backupCode: backupCode! }, req.ip);
+      const client = clientOf(req);
+      if (req.body.trustDevice) {
+        reply.setCookie(TRUSTED_DEVICE_COOKIE, await trustDevice(deps.db, userId, client.userAgent), {
+          path: TRUSTED_DEVICE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookie,
+          maxAge: TRUSTED_DEVICE_TTL_MS / 1000,
+        });
+      }
+      const session = await sessions.start(userId, client);
+      return { ...session, user: presentUser(profile) };
+    },
+  );
+}
