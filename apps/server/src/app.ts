@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerWalletRoutes(api, deps);
       registerCardRoutes(api, deps);
       registerNotificationRoutes(api, deps);
-      registerSettingsRoutes(api, deps);
+      await registerSettingsRoutes(api, deps);
       registerTwoFactorRoutes(api, deps);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>

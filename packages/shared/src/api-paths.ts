@@ -17,6 +17,11 @@ export const AUTH_PATHS = {
   verifyEmail: '/auth/verify-email',
   verifyProvider: '/auth/verify-provider',
   updateProfile: '/auth/update-profile',
+  uploadProfilePicture: '/auth/upload-profile-picture',
+  requestEmailChange: '/auth/request-email-change',
+  confirmEmailChange: '/auth/confirm-email-change',
+  requestAccountDeletion: '/auth/request-account-deletion',
+  confirmAccountDeletion: '/auth/confirm-account-deletion',
 } as const;
 
 export const TWO_FACTOR_PATHS = {
@@ -50,6 +55,9 @@ export const NOTIFICATION_PATHS = {
 } as const;
 
 export const HEALTH_PATH = '/health';
+/** Profile pictures, served from the database by their key. */
+export const FILES_PATH = '/files/:key';
+export const fileLink = (key: string) => `${API_PREFIX}${FILES_PATH.replace(':key', encodeURIComponent(key))}`;
 
 /** Calls whose 401 is an answer, not an expired session: the client must not refresh and retry them. */
 export const AUTH_CALLS_WITHOUT_REFRESH: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.signup, AUTH_PATHS.refresh, '/auth/discord'];

@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
 import type { Server } from 'socket.io';
+import { SETTINGS_MESSAGES } from '../modules/settings/settings.messages.js';
 import type { EventBus } from './event-bus.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -23,6 +24,11 @@ export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents
     }),
     bus.on('profileUpdated', ({ userId, user }) => {
       to(userId).emit('profileUpdated', { user });
+    }),
+    // The account is gone: its other tabs and devices end their session now.
+    bus.on('accountDeleted', ({ userId }) => {
+      to(userId).emit('auth_error', { requiresReauth: true, message: SETTINGS_MESSAGES.accountDeleted });
+      io.in(userRoom(userId)).disconnectSockets(true);
     }),
     bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) => {
       to(userId).emit('collectibleCollected', { publicKey, requestId, status: 'success', card });

@@ -11,6 +11,7 @@ export interface BusEvents {
   allNotificationsRead: { userId: string; requestId: string };
   notificationCreated: { userId: string; notification: TNotification };
   profileUpdated: { userId: string; user: TUser };
+  accountDeleted: { userId: string };
 }
 
 type Listener<K extends keyof BusEvents> = (payload: BusEvents[K]) => void | Promise<void>;

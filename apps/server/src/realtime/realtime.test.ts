@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, tokenOf, type TestApp } from '../../test/test-app.js';
 import { buildUser, buildUserWithWallet, post, uniqueUsername } from '../../test/factories.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -123,6 +123,18 @@ describe('realtime socket', () => {
     const { user: presented } = await updated;
     expect(presented).toMatchObject({ username, email: user.email, emailVerified: true });
     expect(presented).not.toHaveProperty('passwordHash');
+  });
+
+  it('ends the sockets of a deleted account with auth_error', async () => {
+    const user = await buildUser(t);
+    const socket = open(baseUrl, user.token);
+    await next(socket, 'connected');
+    const ended = next(socket, 'auth_error');
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    await post(t, '/api/auth/request-account-deletion', undefined, user.token);
+    await post(t, '/api/auth/confirm-account-deletion', { token: tokenOf(await t.lastLink(user.email, 'account-deletion')) });
+    expect(await ended).toEqual({ requiresReauth: true, message: 'Your account has been deleted.' });
+    await disconnected;
   });
 
   /** A collect made through instance A reaches the collector's socket on instance B. */

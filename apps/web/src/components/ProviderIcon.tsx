@@ -1,15 +1,4 @@
-import type { TProvider } from '@arcana/shared';
-
-export const PROVIDER_LABELS: Record<TProvider, string> = {
-  email: 'Password',
-  discord: 'Discord',
-  google: 'Google',
-  steam: 'Steam',
-  twitch: 'Twitch',
-  x: 'X',
-  instagram: 'Instagram',
-  wallet: 'Phantom',
-};
+import { PROVIDER_LABELS, type TProvider } from '@arcana/shared';
 
 /** Simple original marks, drawn here so nothing is fetched at run time. */
 const PATHS: Partial<Record<TProvider, { color: string; d: string }>> = {

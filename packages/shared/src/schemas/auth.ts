@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zNewPassword, zOpaqueToken, zRequiredText, zUsername } from './fields.js';
-import { ZProvider, ZUser } from './user.js';
+import { ZPictureRef, ZProvider, ZUser } from './user.js';
 import { EMAIL_MESSAGES, normalizeEmail } from '../validation/email.js';
 import { PASSWORD_MESSAGES } from '../validation/password.js';
 
@@ -18,6 +18,7 @@ export type TSignupResponse = z.infer<typeof ZSignupResponse>;
 export const ZCompleteSignupBody = z.object({
   tempToken: zOpaqueToken(),
   username: zUsername('signup'),
+  pfp: ZPictureRef.optional(),
   email: zEmail('format').optional(),
 });
 export type TCompleteSignupBody = z.input<typeof ZCompleteSignupBody>;

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 
 import { PROVIDERS } from '../providers.js';
+import { zRequiredText } from './fields.js';
 
 export const ZProvider = z.enum(PROVIDERS);
+
+/** A picture the server stored (from the upload call): the key proves it, the link shows it. */
+export const ZPictureRef = z.object({
+  link: zRequiredText('Picture link is required', 512),
+  key: zRequiredText('Picture key is required', 128),
+});
+export type TPictureRef = z.infer<typeof ZPictureRef>;
 
 export const ZUser = z.object({
   id: z.string(),

@@ -1,10 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { PENDING_SIGNUP_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
-import { type TCompleteSignupResponse, type TTempTokenInfo } from '@arcana/shared/schemas';
+import { type TCompleteSignupResponse, type TPictureRef, type TTempTokenInfo } from '@arcana/shared/schemas';
 import { signupTemp, users } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import { findUserByEmail, isUsernameTaken } from '../users/users.repo.js';
+import { claimPicture } from '../settings/profile-picture.service.js';
 import { issueOneTimeToken } from './one-time-tokens.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -54,7 +55,12 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
       return { type: pending.type, provider: pending.provider, email: pending.email, profilePicture: null, data };
     },
 
-    async completeSignup(input: { tempToken: string; username: string; email?: string }): Promise<TCompleteSignupResponse> {
+    async completeSignup(input: {
+      tempToken: string;
+      username: string;
+      email?: string;
+      pfp?: TPictureRef;
+    }): Promise<TCompleteSignupResponse> {
       const pending = await loadPending(input.tempToken);
       const email = pending.email ?? input.email ?? null;
       if (email) await assertEmailFree(email);
@@ -67,6 +73,12 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
           if (!claimed) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
           const [user] = await tx.insert(users).values({ username: input.username, email, passwordHash }).returning();
           if (!user) throw new Error('user insert returned nothing');
+          // The picture was uploaded with the signup's token, before there was a user to own it.
+          if (input.pfp)
+            await tx
+              .update(users)
+              .set({ pfpKey: await claimPicture(tx, user.id, input.pfp) })
+              .where(eq(users.id, user.id));
           const link = email
             ? await issueOneTimeToken(tx, {
                 kind: 'verify_email',

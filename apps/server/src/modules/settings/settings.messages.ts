@@ -1,4 +1,25 @@
-/** Server texts of the settings feature. */
+/** Server texts of the settings feature. Those the client reacts to keep the words it looks for ('expired'). */
 export const SETTINGS_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
+  pictureUnknown: 'This picture was not uploaded by you. Upload it again.',
+  pictureType: 'Please select a JPEG, PNG, or WebP image',
+  pictureSize: 'Image size must be less than 5MB',
+  pictureMissing: 'Please select an image file',
+  sameEmail: 'This is already your email address',
+  emailTaken: 'An account with this email already exists',
+  emailChangeSent: (email: string) => `Confirmation email sent to ${email}. The link expires in 24 hours.`,
+  emailChanged: 'Email changed successfully!',
+  emailChangeLink: {
+    invalid: 'Invalid confirmation link',
+    expired: 'This confirmation link has expired. Please request a new one.',
+    used: 'This confirmation link has already been used',
+  },
+  noEmailForDeletion: 'No email address associated with this account. Please contact support.',
+  deletionSent: 'Confirmation email sent. The link expires in 1 hour.',
+  accountDeleted: 'Your account has been deleted.',
+  deletionLink: {
+    invalid: 'Invalid deletion link',
+    expired: 'This deletion link has expired. Please request a new one.',
+    used: 'This deletion link has already been used',
+  },
 } as const;

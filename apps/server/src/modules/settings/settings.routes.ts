@@ -1,21 +1,92 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_PATHS } from '@arcana/shared';
-import { ZUpdateProfileBody, ZUserResponse } from '@arcana/shared/schemas';
+import { z } from 'zod';
+import { AUTH_PATHS, FILES_PATH, IMAGE_MAX_BYTES } from '@arcana/shared';
+import {
+  ZConfirmTokenBody,
+  ZMessageResponse,
+  ZRequestEmailChangeBody,
+  ZUpdateProfileBody,
+  ZUploadPictureResponse,
+  ZUserResponse,
+} from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../auth/auth.guard.js';
+import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { authOf, bearerToken, createAuthGuard } from '../auth/auth.guard.js';
+import { clientOf } from '../auth/client-of.js';
+import { createAccountDeletionService } from './account-deletion.service.js';
+import { createEmailChangeService } from './email-change.service.js';
+import { createPictureStore } from './profile-picture.service.js';
 import { createProfileService } from './profile.service.js';
+import { SETTINGS_MESSAGES } from './settings.messages.js';
 
-/** The account's own settings: profile. Observers are refused by the guard (these are writes). */
-export function registerSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
+/** A picture's key never changes its bytes, so browsers may keep it for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The account's own settings: profile, picture, e-mail change, deletion. Writes are refused to an
+ * observer by the guard; the two confirmations work from the e-mailed link alone, signed in or not.
+ */
+export async function registerSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const requireAuth = createAuthGuard(deps);
-  const profile = createProfileService(deps);
+  const pictures = createPictureStore(deps.db);
+  const profile = createProfileService({ ...deps, pictures });
+  const emailChange = createEmailChangeService({ ...deps, profile });
+  const deletion = createAccountDeletionService(deps);
   const tags = ['settings'];
+
+  /** Signed in, or holding the temporary token of a signup that is choosing its picture. */
+  async function requireUserOrSignup(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    const signupId = token ? await deps.tokens.verifyTemp('signup', token).catch(() => undefined) : undefined;
+    if (!signupId) await requireAuth(request, reply);
+  }
 
   app.post(
     AUTH_PATHS.updateProfile,
     { preHandler: requireAuth, schema: { tags, body: ZUpdateProfileBody, response: { 200: ZUserResponse } } },
     (req) => profile.updateProfile(authOf(req).user.id, req.body),
+  );
+
+  app.post(
+    AUTH_PATHS.uploadProfilePicture,
+    { preHandler: requireUserOrSignup, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZUploadPictureResponse } } },
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, SETTINGS_MESSAGES.pictureMissing);
+      const file = await req.file();
+      if (!file || file.fieldname !== 'file') throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureMissing);
+      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, SETTINGS_MESSAGES.pictureSize);
+        throw error;
+      });
+      return pictures.save(bytes, req.auth?.user.id ?? null);
+    },
+  );
+
+  app.get(FILES_PATH, { schema: { tags, params: z.object({ key: z.string().max(128) }) } }, async (req, reply) => {
+    const picture = await pictures.find(req.params.key);
+    if (!picture) throw notFound('NOT_FOUND', 'No such file');
+    return reply.type(picture.contentType).header('cache-control', IMMUTABLE).send(picture.bytes);
+  });
+
+  app.post(
+    AUTH_PATHS.requestEmailChange,
+    { preHandler: requireAuth, schema: { tags, body: ZRequestEmailChangeBody, response: { 200: ZMessageResponse } } },
+    (req) => emailChange.request(authOf(req).user, req.body.email, clientOf(req)),
+  );
+
+  app.post(AUTH_PATHS.confirmEmailChange, { schema: { tags, body: ZConfirmTokenBody, response: { 200: ZMessageResponse } } }, (req) =>
+    emailChange.confirm(req.body.token),
+  );
+
+  app.post(AUTH_PATHS.requestAccountDeletion, { preHandler: requireAuth, schema: { tags, response: { 200: ZMessageResponse } } }, (req) =>
+    deletion.request(authOf(req).user),
+  );
+
+  app.post(AUTH_PATHS.confirmAccountDeletion, { schema: { tags, body: ZConfirmTokenBody, response: { 200: ZMessageResponse } } }, (req) =>
+    deletion.confirm(req.body.token),
   );
 }

@@ -1,4 +1,4 @@
-import { isProvider, type TProvider } from '@arcana/shared';
+import { fileLink, isProvider, type TProvider } from '@arcana/shared';
 import { type TUser } from '@arcana/shared/schemas';
 import type { UserProfile } from './users.repo.js';
 
@@ -17,7 +17,7 @@ export function presentUser({ user, identities, pendingEmail }: UserProfile): TU
     isAdmin: user.isAdmin,
     isDeveloper: user.isDeveloper,
     providers,
-    pfp: user.pfpKey ? { key: user.pfpKey, link: `/api/files/${user.pfpKey}` } : null,
+    pfp: user.pfpKey ? { key: user.pfpKey, link: fileLink(user.pfpKey) } : null,
     wallet: user.walletPublicKey ? { publicKey: user.walletPublicKey } : null,
     auth: {
       email: {

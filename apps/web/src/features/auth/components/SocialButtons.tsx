@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { LOGIN_PROVIDERS } from '@arcana/shared';
+import { LOGIN_PROVIDERS, PROVIDER_LABELS } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { toast } from '../../../components/toast';
-import { ProviderIcon, PROVIDER_LABELS } from '../../../components/ProviderIcon';
+import { ProviderIcon } from '../../../components/ProviderIcon';
 
 type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
 

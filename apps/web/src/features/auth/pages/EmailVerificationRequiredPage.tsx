@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router';
-import { CLIENT_MESSAGES, RESEND_COOLDOWN_MS, needsEmailVerification } from '@arcana/shared';
+import { CLIENT_MESSAGES, PROVIDER_LABELS, RESEND_COOLDOWN_MS, needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { errorCode, extractErrorText } from '../../../api/error-text';
 import { useAppSelector } from '../../../app/store';
-import { PROVIDER_LABELS } from '../../../components/ProviderIcon';
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../components/AuthShell';
 import { useResendVerificationMutation } from '../auth.api';

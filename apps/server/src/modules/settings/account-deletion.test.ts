@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cards, notifications, oneTimeTokens, sessions, users } from '../../db/schema.js';
+import { tokenOf, useTestApp } from '../../../test/test-app.js';
+import { buildUserWithWallet, get, observerTokenFor, PASSWORD, post } from '../../../test/factories.js';
+
+const t = useTestApp();
+
+const countFor = async (table: typeof cards | typeof notifications | typeof sessions | typeof oneTimeTokens, userId: string) => {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.userId, userId));
+  return row!.n;
+};
+
+describe('deleting an account', () => {
+  it('needs the e-mailed link, then removes the user with their cards, notifications and tokens', async () => {
+    const user = await buildUserWithWallet(t);
+    await post(t, '/api/users/collectibles/collect', { publicKey: user.wallet.publicKey, requestId: randomUUID() }, user.token);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, user.email));
+    const requested = await post(t, '/api/auth/request-account-deletion', undefined, user.token);
+    expect(requested).toMatchObject({ status: 200, body: { message: 'Confirmation email sent. The link expires in 1 hour.' } });
+    expect((await get(t, '/api/auth/verify', user.token)).status).toBe(200);
+    expect(await countFor(cards, row!.id)).toBe(1);
+
+    const link = await t.lastLink(user.email, 'account-deletion');
+    expect(link).toContain('/confirm-account-deletion?token=');
+    expect((await post(t, '/api/auth/confirm-account-deletion', { token: tokenOf(link) })).status).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.id, row!.id))).toEqual([]);
+    for (const table of [cards, notifications, sessions, oneTimeTokens]) expect(await countFor(table, row!.id)).toBe(0);
+    expect((await get(t, '/api/auth/verify', user.token)).status).toBe(404);
+    expect((await post(t, '/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it('refuses a forged link and an observer', async () => {
+    const user = await buildUserWithWallet(t);
+    expect((await post(t, '/api/auth/confirm-account-deletion', { token: 'forged' })).body).toMatchObject({
+      error: 'Invalid deletion link',
+    });
+    expect((await post(t, '/api/auth/request-account-deletion', undefined, await observerTokenFor(t, user.token!))).status).toBe(403);
+  });
+});

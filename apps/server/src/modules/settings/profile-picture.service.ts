@@ -1,0 +1,79 @@
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { fileLink } from '@arcana/shared';
+import type { TPictureRef, TUploadPictureResponse } from '@arcana/shared/schemas';
+import type { Database } from '../../db/client.js';
+import { profilePictures } from '../../db/schema.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import { randomToken } from '../../lib/secure-random.js';
+import { SETTINGS_MESSAGES } from './settings.messages.js';
+
+/** Pictures are shown at most at 128 px (header and settings); twice that stays sharp on dense screens. */
+const PICTURE_SIZE_PX = 256;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Far beyond any photo, short of a decompression bomb. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const UNCLAIMED_TTL = sql`interval '1 hour'`;
+
+/**
+ * Decides by the bytes, never by the name or the declared type: anything sharp does not decode as
+ * JPEG, PNG or WebP is refused. What is kept is a new JPEG, square, without the original's metadata
+ * (no EXIF location leaves through a profile picture).
+ */
+export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
+  const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .then((meta) => meta.format as string | undefined)
+    .catch(() => undefined);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, SETTINGS_MESSAGES.pictureType);
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'cover' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer()
+    .catch(() => {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, SETTINGS_MESSAGES.pictureType);
+    });
+}
+
+/** Claims `ref` for the user if it is theirs already or unclaimed (a signup's); refuses anyone else's. */
+export async function claimPicture(executor: Database, userId: string, ref: TPictureRef): Promise<string> {
+  const [owned] = await executor
+    .update(profilePictures)
+    .set({ userId })
+    .where(and(eq(profilePictures.key, ref.key), sql`(${profilePictures.userId} = ${userId} or ${profilePictures.userId} is null)`))
+    .returning({ key: profilePictures.key });
+  if (!owned) throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureUnknown);
+  return owned.key;
+}
+
+export function createPictureStore(db: Database) {
+  return {
+    /** A picture of a signed-in user (userId) or of a signup not finished yet (null, claimed later by key). */
+    async save(bytes: Buffer, userId: string | null): Promise<TUploadPictureResponse> {
+      const jpeg = await reencodePicture(bytes);
+      const key = randomToken();
+      await db.insert(profilePictures).values({ key, userId, contentType: 'image/jpeg', bytes: jpeg });
+      await db
+        .delete(profilePictures)
+        .where(and(isNull(profilePictures.userId), lt(profilePictures.createdAt, sql`now() - ${UNCLAIMED_TTL}`)));
+      return { url: fileLink(key), key };
+    },
+
+    adopt: (userId: string, ref: TPictureRef) => claimPicture(db, userId, ref),
+
+    /** Once the user points at `keep` (or at nothing), their other pictures are garbage. */
+    async removeAllBut(userId: string, keep: string | null) {
+      await db
+        .delete(profilePictures)
+        .where(keep ? and(eq(profilePictures.userId, userId), ne(profilePictures.key, keep)) : eq(profilePictures.userId, userId));
+    },
+
+    async find(key: string) {
+      const [row] = await db.select().from(profilePictures).where(eq(profilePictures.key, key)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type PictureStore = ReturnType<typeof createPictureStore>;
