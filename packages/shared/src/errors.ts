@@ -52,6 +52,7 @@ export const CLIENT_MESSAGES = {
   alreadyVerified: 'This account has been verified. Please log in instead.',
   invalidLink: 'Invalid confirmation link',
   noVerificationToken: 'No verification token provided',
+  noDeletionToken: 'No deletion token provided',
   unableToResend: 'Unable to resend / No email address found. Please try logging in again.',
   pageNotFound: 'Page not found',
 } as const;

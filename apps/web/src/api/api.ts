@@ -15,3 +15,8 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** The query of a JSON POST endpoint: the mutation's argument is the body. */
+export const postTo =
+  <B>(url: string) =>
+  (body: B) => ({ url, method: 'POST', body });

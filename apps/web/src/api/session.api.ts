@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '@arcana/shared';
-import type { TVerifyResponse } from '@arcana/shared/schemas';
+import type { TUser, TVerifyResponse } from '@arcana/shared/schemas';
 import { api } from './api';
 
 /** The signed-in user and whether an admin is observing: read by the guard, the header and most pages. */
@@ -10,3 +10,7 @@ export const sessionApi = api.injectEndpoints({
 });
 
 export const { useSessionQuery } = sessionApi;
+
+/** Puts a user the server just sent (a profile update, the profileUpdated event) into the cache, without a refetch. */
+export const replaceSessionUser = (user: TUser) =>
+  sessionApi.util.updateQueryData('session', undefined, (draft) => void (draft.user = user));

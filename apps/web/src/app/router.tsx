@@ -21,6 +21,8 @@ const ROUTES: RouteObject[] = [
       { path: '/complete-signup', element: page(() => import('../features/auth/pages/CompleteSignupPage')) },
       { path: '/email-verification-required', element: page(() => import('../features/auth/pages/EmailVerificationRequiredPage')) },
       { path: '/verify-email', element: page(() => import('../features/auth/pages/VerifyEmailPage')) },
+      { path: '/confirm-email-change', element: page(() => import('../features/settings/ConfirmEmailChangePage')) },
+      { path: '/confirm-account-deletion', element: page(() => import('../features/settings/ConfirmAccountDeletionPage')) },
       {
         element: page(() => import('../features/auth/components/RequireAuth')),
         children: [

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { SOCKET_PING_INTERVAL_MS } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents, TNotification } from '@arcana/shared/schemas';
 import { api } from '../api/api';
-import { sessionApi } from '../api/session.api';
+import { replaceSessionUser } from '../api/session.api';
 import { loggedOut } from '../app/session.slice';
 import { useAppDispatch, useAppSelector, type AppDispatch } from '../app/store';
 import { toast } from '../components/toast';
@@ -42,9 +42,7 @@ function listen(socket: ArcanaSocket, dispatch: AppDispatch): () => void {
   });
   socket.on('accountChanged', () => invalidate('User'));
   // The event carries the whole user: the header and settings change without a refetch.
-  socket.on('profileUpdated', ({ user }) => {
-    dispatch(sessionApi.util.updateQueryData('session', undefined, (draft) => void (draft.user = user)));
-  });
+  socket.on('profileUpdated', ({ user }) => dispatch(replaceSessionUser(user)));
   socket.on('auth_error', ({ requiresReauth }) => {
     if (!requiresReauth) return;
     socket.close();

@@ -4,6 +4,7 @@ export const CODE_MESSAGES = {
   totp: `Please enter a ${TOTP_CODE_LENGTH}-digit code`,
   backupRequired: 'Please enter a backup code',
   deleteConfirm: 'Please type DELETE to confirm',
+  deleteNoEmail: 'No email address associated with this account. Please contact support.',
   passwordRequired: 'Password is required',
   termsRequired: 'You must accept the Terms of Service',
 } as const;

@@ -2,3 +2,4 @@ export * from './password.js';
 export * from './email.js';
 export * from './username.js';
 export * from './codes.js';
+export * from './picture.js';

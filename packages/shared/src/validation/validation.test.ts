@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordStrength, validatePassword, validatePasswordConfirmation } from './password.js';
 import { validateEmail } from './email.js';
 import { validateUsername } from './username.js';
+import { validatePictureFile } from './picture.js';
 import { normalizeBackupCode, validateBackupCode, validateDeleteConfirmation, validateTotpCode } from './codes.js';
 
 describe('password rules', () => {
@@ -101,5 +102,16 @@ describe('codes', () => {
   it('needs DELETE typed exactly', () => {
     expect(validateDeleteConfirmation('delete')).toBe('Please type DELETE to confirm');
     expect(validateDeleteConfirmation('DELETE')).toBeNull();
+  });
+});
+
+describe('validatePictureFile', () => {
+  const mb = 1024 * 1024;
+  it('takes JPEG, PNG or WebP under 5 MB in settings, any image at signup', () => {
+    expect(validatePictureFile({ type: 'image/webp', size: 5 * mb - 1 }, 'settings')).toBeNull();
+    expect(validatePictureFile({ type: 'image/gif', size: 10 }, 'settings')).toBe('Please select a JPEG, PNG, or WebP image');
+    expect(validatePictureFile({ type: 'image/gif', size: 10 }, 'signup')).toBeNull();
+    expect(validatePictureFile({ type: 'text/plain', size: 10 }, 'signup')).toBe('Please select an image file');
+    expect(validatePictureFile({ type: 'image/png', size: 5 * mb }, 'settings')).toBe('Image size must be less than 5MB');
   });
 });

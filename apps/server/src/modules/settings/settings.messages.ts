@@ -1,10 +1,12 @@
+import { CODE_MESSAGES, PICTURE_MESSAGES } from '@arcana/shared';
+
 /** Server texts of the settings feature. Those the client reacts to keep the words it looks for ('expired'). */
 export const SETTINGS_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   pictureUnknown: 'This picture was not uploaded by you. Upload it again.',
-  pictureType: 'Please select a JPEG, PNG, or WebP image',
-  pictureSize: 'Image size must be less than 5MB',
-  pictureMissing: 'Please select an image file',
+  pictureType: PICTURE_MESSAGES.settingsType,
+  pictureSize: PICTURE_MESSAGES.size,
+  pictureMissing: PICTURE_MESSAGES.signupType,
   sameEmail: 'This is already your email address',
   emailTaken: 'An account with this email already exists',
   emailChangeSent: (email: string) => `Confirmation email sent to ${email}. The link expires in 24 hours.`,
@@ -14,7 +16,7 @@ export const SETTINGS_MESSAGES = {
     expired: 'This confirmation link has expired. Please request a new one.',
     used: 'This confirmation link has already been used',
   },
-  noEmailForDeletion: 'No email address associated with this account. Please contact support.',
+  noEmailForDeletion: CODE_MESSAGES.deleteNoEmail,
   deletionSent: 'Confirmation email sent. The link expires in 1 hour.',
   accountDeleted: 'Your account has been deleted.',
   deletionLink: {

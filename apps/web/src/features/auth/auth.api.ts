@@ -16,29 +16,25 @@ import type {
   TVerifyEmailBody,
   TVerifyEmailResponse,
 } from '@arcana/shared/schemas';
-import { api } from '../../api/api';
-
-const post =
-  <B>(url: string) =>
-  (body: B) => ({ url, method: 'POST', body });
+import { api, postTo } from '../../api/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<TLoginResponse, TLoginBody>({ query: post(AUTH_PATHS.login) }),
-    signup: build.mutation<TSignupResponse, TSignupBody>({ query: post(AUTH_PATHS.signup) }),
+    login: build.mutation<TLoginResponse, TLoginBody>({ query: postTo(AUTH_PATHS.login) }),
+    signup: build.mutation<TSignupResponse, TSignupBody>({ query: postTo(AUTH_PATHS.signup) }),
     tempTokenInfo: build.query<TTempTokenInfo, string>({
       query: (tempToken) => ({ url: AUTH_PATHS.tempTokenInfo, headers: { authorization: `Bearer ${tempToken}` } }),
     }),
-    completeSignup: build.mutation<TCompleteSignupResponse, TCompleteSignupBody>({ query: post(AUTH_PATHS.completeSignup) }),
-    verifyEmail: build.mutation<TVerifyEmailResponse, TVerifyEmailBody>({ query: post(AUTH_PATHS.verifyEmail) }),
+    completeSignup: build.mutation<TCompleteSignupResponse, TCompleteSignupBody>({ query: postTo(AUTH_PATHS.completeSignup) }),
+    verifyEmail: build.mutation<TVerifyEmailResponse, TVerifyEmailBody>({ query: postTo(AUTH_PATHS.verifyEmail) }),
     resendVerification: build.mutation<{ message: string; retryAfterSeconds: number }, TResendVerificationBody>({
-      query: post(AUTH_PATHS.resendVerification),
+      query: postTo(AUTH_PATHS.resendVerification),
     }),
-    forgotPassword: build.mutation<TMessageResponse, TForgotPasswordBody>({ query: post(AUTH_PATHS.forgotPassword) }),
-    resetPassword: build.mutation<TMessageResponse, TResetPasswordBody>({ query: post(AUTH_PATHS.resetPassword) }),
-    changePassword: build.mutation<TMessageResponse, TChangePasswordBody>({ query: post(AUTH_PATHS.changePassword) }),
-    setPassword: build.mutation<TMessageResponse, TSetPasswordBody>({ query: post(AUTH_PATHS.setPassword), invalidatesTags: ['User'] }),
-    logout: build.mutation<TMessageResponse, { refreshToken?: string }>({ query: post(AUTH_PATHS.logout) }),
+    forgotPassword: build.mutation<TMessageResponse, TForgotPasswordBody>({ query: postTo(AUTH_PATHS.forgotPassword) }),
+    resetPassword: build.mutation<TMessageResponse, TResetPasswordBody>({ query: postTo(AUTH_PATHS.resetPassword) }),
+    changePassword: build.mutation<TMessageResponse, TChangePasswordBody>({ query: postTo(AUTH_PATHS.changePassword) }),
+    setPassword: build.mutation<TMessageResponse, TSetPasswordBody>({ query: postTo(AUTH_PATHS.setPassword), invalidatesTags: ['User'] }),
+    logout: build.mutation<TMessageResponse, { refreshToken?: string }>({ query: postTo(AUTH_PATHS.logout) }),
   }),
 });
 
@@ -52,4 +48,6 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useLogoutMutation,
+  useChangePasswordMutation,
+  useSetPasswordMutation,
 } = authApi;

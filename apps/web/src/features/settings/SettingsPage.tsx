@@ -1,5 +1,50 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useSessionQuery } from '../../api/session.api';
+import { IntegrationsTab } from './integrations/IntegrationsTab';
+import { ProfileTab } from './profile/ProfileTab';
+import { SecurityTab } from './security/SecurityTab';
 
+const TABS = ['profile', 'integrations', 'security', 'notifications'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+/** /settings?tab=…: the tab is in the address, so a link (the game-platform privacy warning) can open one. */
 export default function SettingsPage() {
-  return <PlaceholderPage title="Settings" description="Profile, integrations, security and notifications." />;
+  const [params, setParams] = useSearchParams();
+  const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
+  const { data } = useSessionQuery();
+  if (!data) return <Loader m="xl" aria-label="Loading" />;
+  const readOnly = data.isObserving;
+
+  return (
+    <Stack maw={860} mx="auto" p="xl">
+      <Title order={1}>Settings</Title>
+      {readOnly && (
+        <Alert color="yellow" title="Observer Mode">
+          You are viewing this account as an observer: its settings cannot be changed.
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(value) => isTab(value) && setParams({ tab: value }, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="integrations">Integrations</Tabs.Tab>
+          <Tabs.Tab value="security">Security</Tabs.Tab>
+          <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="lg">
+          <ProfileTab user={data.user} readOnly={readOnly} />
+        </Tabs.Panel>
+        <Tabs.Panel value="integrations" pt="lg">
+          <IntegrationsTab user={data.user} readOnly={readOnly} />
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="lg">
+          <SecurityTab user={data.user} readOnly={readOnly} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="lg">
+          <Text c="dimmed">Notification preferences are coming soon.</Text>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

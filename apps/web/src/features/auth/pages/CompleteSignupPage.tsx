@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Avatar, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { validateEmail, validateUsername } from '@arcana/shared';
+import { validateEmail, validatePictureFile, validateUsername } from '@arcana/shared';
+import type { TPictureRef } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
 import { toast } from '../../../components/toast';
@@ -10,6 +11,8 @@ import { AuthShell } from '../components/AuthShell';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
 import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PictureCropper } from '../../../components/picture/PictureCropper';
+import { useUploadProfilePictureMutation } from '../../settings/settings.api';
 
 export default function CompleteSignupPage() {
   // Read once: the token is cleared on success, and the page must not bounce back to /signup then.
@@ -19,6 +22,10 @@ export default function CompleteSignupPage() {
   const info = useTempTokenInfoQuery(tempToken ?? '', { skip: !tempToken });
   const [complete, { isLoading }] = useCompleteSignupMutation();
   const [error, setError] = useState<string | null>(null);
+  const [pictureFile, setPictureFile] = useState<File | null>(null);
+  const [picture, setPicture] = useState<TPictureRef | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [uploadPicture, uploading] = useUploadProfilePictureMutation();
   const needsEmail = info.data ? !info.data.email : false;
   const form = useForm({
     initialValues: { username: '', email: '' },
@@ -30,12 +37,31 @@ export default function CompleteSignupPage() {
 
   if (!tempToken) return <Navigate to="/signup" replace />;
 
+  function choosePicture(file: File | null) {
+    if (!file) return;
+    const invalid = validatePictureFile(file, 'signup');
+    setPictureError(invalid);
+    if (!invalid) setPictureFile(file);
+  }
+
+  async function savePicture(jpeg: Blob) {
+    try {
+      const { url, key } = await uploadPicture({ picture: jpeg, tempToken: tempToken! }).unwrap();
+      setPicture({ link: url, key });
+    } catch (failure) {
+      setPictureError(extractErrorText(failure));
+    } finally {
+      setPictureFile(null);
+    }
+  }
+
   async function submit(values: typeof form.values) {
     setError(null);
     try {
       const result = await complete({
         tempToken: tempToken!,
         username: values.username,
+        ...(picture ? { pfp: picture } : {}),
         ...(needsEmail ? { email: values.email } : {}),
       }).unwrap();
       signupTempToken.clear();
@@ -77,12 +103,37 @@ export default function CompleteSignupPage() {
             description="3 to 30 letters, numbers, underscores or hyphens"
             {...form.getInputProps('username')}
           />
+          <Group>
+            <Avatar src={picture?.link} size={64} radius={64} color="arcane" alt="Your profile picture" />
+            <Stack gap={2}>
+              <FileButton onChange={choosePicture} accept="image/*">
+                {(props) => (
+                  <Button {...props} variant="light" size="xs">
+                    {picture ? 'Change picture' : 'Add a picture (optional)'}
+                  </Button>
+                )}
+              </FileButton>
+              {pictureError && (
+                <Text c="red" size="xs" role="alert">
+                  {pictureError}
+                </Text>
+              )}
+            </Stack>
+          </Group>
           {needsEmail && <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />}
           <Button type="submit" loading={isLoading} fullWidth>
             Complete Signup
           </Button>
         </Stack>
       </form>
+      {pictureFile && (
+        <PictureCropper
+          file={pictureFile}
+          onCancel={() => setPictureFile(null)}
+          onSave={(jpeg) => void savePicture(jpeg)}
+          saving={uploading.isLoading}
+        />
+      )}
     </AuthShell>
   );
 }

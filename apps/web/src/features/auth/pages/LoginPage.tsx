@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, validateEmail } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { AuthShell } from '../components/AuthShell';
@@ -9,9 +9,18 @@ import { SocialButtons } from '../components/SocialButtons';
 import { useLoginMutation } from '../auth.api';
 import { useStartSession } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { TwoFactorLoginStep } from '../../two-factor/TwoFactorLoginStep';
+
+/** Router state that starts the page at the second step (an OAuth callback that needs 2FA sends it). */
+interface LoginState {
+  requires2FA?: boolean;
+  tempToken?: string;
+}
 
 export default function LoginPage() {
   const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as LoginState;
+  const [secondStepToken, setSecondStepToken] = useState<string | null>(state.requires2FA && state.tempToken ? state.tempToken : null);
   const [login, { isLoading }] = useLoginMutation();
   const startSession = useStartSession();
   const [error, setError] = useState<string | null>(params.get('error'));
@@ -27,12 +36,19 @@ export default function LoginPage() {
     setError(null);
     try {
       const result = await login(values).unwrap();
-      // Accounts with two-factor answer requires2FA; its step is built with the two-factor feature.
-      if ('requires2FA' in result) throw new Error('Two-factor sign-in is not available yet.');
+      if ('requires2FA' in result) return setSecondStepToken(result.tempToken);
       await startSession(result, result.user);
     } catch (failure) {
       setError(extractErrorText(failure));
     }
+  }
+
+  if (secondStepToken) {
+    return (
+      <AuthShell title="Two-factor authentication" subtitle="One more step to keep your collection safe.">
+        <TwoFactorLoginStep tempToken={secondStepToken} onVerified={startSession} onBackToLogin={() => setSecondStepToken(null)} />
+      </AuthShell>
+    );
   }
 
   return (

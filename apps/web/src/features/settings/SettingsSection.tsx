@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+
+/** One block of a settings tab: a title, what it is, and its controls. */
+export function SettingsSection({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+            {description && (
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            )}
+          </Stack>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,31 @@
+import { Stack } from '@mantine/core';
+import { validateUsername } from '@arcana/shared';
+import type { TUser } from '@arcana/shared/schemas';
+import { toast } from '../../../components/toast';
+import { SettingsSection } from '../SettingsSection';
+import { useUpdateProfileMutation } from '../settings.api';
+import { EditableField } from './EditableField';
+import { EmailField } from './EmailField';
+import { PictureSection } from './PictureSection';
+
+export function ProfileTab({ user, readOnly }: { user: TUser; readOnly: boolean }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  return (
+    <Stack>
+      <PictureSection user={user} readOnly={readOnly} />
+      <SettingsSection title="Account" description="How you appear and how we reach you.">
+        <EditableField
+          label="Username"
+          value={user.username}
+          validate={(value) => validateUsername(value, 'settings')}
+          readOnly={readOnly}
+          onSave={async (username) => {
+            await updateProfile({ username }).unwrap();
+            toast.success('Profile Updated', 'Your username has been changed.');
+          }}
+        />
+        <EmailField user={user} readOnly={readOnly} />
+      </SettingsSection>
+    </Stack>
+  );
+}

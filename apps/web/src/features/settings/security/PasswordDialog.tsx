@@ -1,0 +1,63 @@
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MESSAGES, validatePassword } from '@arcana/shared';
+import { extractErrorText } from '../../../api/error-text';
+import { toast } from '../../../components/toast';
+import { useChangePasswordMutation, useSetPasswordMutation } from '../../auth/auth.api';
+import { PasswordChecklist } from '../../auth/components/PasswordChecklist';
+
+/**
+ * Change the password (the current one is required) or set the first one (an account without a
+ * password, which needs an e-mail: the caller checks). Other sessions end on a change.
+ */
+export function PasswordDialog({ mode, onClose }: { mode: 'change' | 'set'; onClose: () => void }) {
+  const [changePassword, changing] = useChangePasswordMutation();
+  const [setPassword, setting] = useSetPasswordMutation();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      currentPassword: (value) => (mode === 'change' && !value ? PASSWORD_MESSAGES.currentRequired : null),
+      newPassword: validatePassword,
+      confirmPassword: (value, values) =>
+        !value ? PASSWORD_MESSAGES.confirmRequired : value === values.newPassword ? null : PASSWORD_MESSAGES.newMismatch,
+    },
+  });
+
+  async function submit(values: typeof form.values) {
+    try {
+      if (mode === 'change') {
+        await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
+        toast.success('Password Changed', 'Your other sessions have been signed out.');
+      } else {
+        await setPassword({ newPassword: values.newPassword }).unwrap();
+        toast.success('Password Set', 'You can now log in with your email and password.');
+      }
+      onClose();
+    } catch (failure) {
+      toast.error(mode === 'change' ? 'Failed to Change Password' : 'Failed to Set Password', extractErrorText(failure));
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={mode === 'change' ? 'Change password' : 'Set a password'} centered>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          {mode === 'change' && (
+            <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          )}
+          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <PasswordChecklist password={form.values.newPassword} />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={changing.isLoading || setting.isLoading}>
+              {mode === 'change' ? 'Change password' : 'Set password'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { API_PREFIX, AUTH_PATHS } from '@arcana/shared';
+import type {
+  TConfirmTokenBody,
+  TMessageResponse,
+  TRequestEmailChangeBody,
+  TUpdateProfileBody,
+  TUploadPictureResponse,
+  TUserResponse,
+} from '@arcana/shared/schemas';
+import { api, postTo } from '../../api/api';
+import { replaceSessionUser } from '../../api/session.api';
+
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<TUserResponse, TUpdateProfileBody>({
+      query: postTo(AUTH_PATHS.updateProfile),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(replaceSessionUser(data.user));
+      },
+    }),
+    /** Signed in, or with the signup's temporary token as the bearer (complete-signup's picture). */
+    uploadProfilePicture: build.mutation<TUploadPictureResponse, { picture: Blob; tempToken?: string }>({
+      query: ({ picture, tempToken }) => {
+        const body = new FormData();
+        body.append('file', picture, 'picture.jpg');
+        return {
+          url: AUTH_PATHS.uploadProfilePicture,
+          method: 'POST',
+          body,
+          headers: tempToken ? { authorization: `Bearer ${tempToken}` } : {},
+        };
+      },
+    }),
+    requestEmailChange: build.mutation<TMessageResponse, TRequestEmailChangeBody>({
+      query: postTo(AUTH_PATHS.requestEmailChange),
+      invalidatesTags: ['User'],
+    }),
+    confirmEmailChange: build.mutation<TMessageResponse, TConfirmTokenBody>({
+      query: postTo(AUTH_PATHS.confirmEmailChange),
+      invalidatesTags: ['User'],
+    }),
+    requestAccountDeletion: build.mutation<TMessageResponse, void>({
+      query: () => ({ url: AUTH_PATHS.requestAccountDeletion, method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useUpdateProfileMutation,
+  useUploadProfilePictureMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+  useRequestAccountDeletionMutation,
+} = settingsApi;
+
+/**
+ * Outside the API cache on purpose: the deletion ends this browser's session through the realtime
+ * channel while the call is still answering, and resetting the cache would abort a cached mutation.
+ */
+export async function confirmAccountDeletion(body: TConfirmTokenBody): Promise<TMessageResponse> {
+  const res = await fetch(`${API_PREFIX}${AUTH_PATHS.confirmAccountDeletion}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = (await res.json().catch(() => ({}))) as TMessageResponse;
+  if (!res.ok) throw { status: res.status, data };
+  return data;
+}

@@ -1,0 +1,45 @@
+import { PinInput, Stack, Text } from '@mantine/core';
+import { TOTP_CODE_LENGTH } from '@arcana/shared';
+
+/**
+ * The six-digit code: one box per digit, digits only; pasting a whole code fills every box, arrows
+ * move between boxes and backspace steps back (Mantine's PinInput). Completing it submits.
+ */
+export function CodeInput({
+  value,
+  onChange,
+  onComplete,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onComplete?: (value: string) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
+  return (
+    <Stack gap={4} align="center">
+      <PinInput
+        length={TOTP_CODE_LENGTH}
+        type="number"
+        inputMode="numeric"
+        oneTimeCode
+        autoFocus
+        size="lg"
+        value={value}
+        onChange={onChange}
+        onComplete={onComplete}
+        disabled={disabled}
+        error={Boolean(error)}
+        ariaLabel="Verification code"
+        getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${TOTP_CODE_LENGTH}` })}
+      />
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

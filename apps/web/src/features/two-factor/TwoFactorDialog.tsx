@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Button, Code, Group, Image, Modal, PasswordInput, Stack, Text, Tooltip } from '@mantine/core';
+import { CODE_MESSAGES, validateTotpCode } from '@arcana/shared';
+import type { TTwoFactorSetupResponse } from '@arcana/shared/schemas';
+import { extractErrorText } from '../../api/error-text';
+import { toast } from '../../components/toast';
+import { useCopy } from '../../components/useCopy';
+import { BackupCodesStep } from './BackupCodesStep';
+import { CodeInput } from './CodeInput';
+import {
+  useDisableTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useRegenerateBackupCodesMutation,
+  useSetupTwoFactorMutation,
+  useTwoFactorStatusQuery,
+} from './two-factor.api';
+
+type Step = 'intro' | 'setup' | 'verify' | 'success' | 'manage';
+
+const TITLES: Record<Step, string> = {
+  intro: 'Two-Factor Authentication',
+  setup: 'Scan the QR code',
+  verify: 'Enter the code',
+  success: 'Save your backup codes',
+  manage: 'Two-Factor Authentication',
+};
+
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+/**
+ * Intro → setup → verify → success to turn it on; manage (regenerate, disable) once it is on. Mounted
+ * only while open, so each opening starts from the step the account's state calls for.
+ */
+export function TwoFactorDialog({ enabled, account, onClose }: { enabled: boolean; account: string; onClose: () => void }) {
+  const [step, setStep] = useState<Step>(enabled ? 'manage' : 'intro');
+  const [setup, setSetup] = useState<TTwoFactorSetupResponse | null>(null);
+  const [codes, setCodes] = useState<string[]>([]);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const secretCopy = useCopy('Select the key and copy it by hand.');
+  const status = useTwoFactorStatusQuery(undefined, { skip: !enabled });
+  const [startSetup, starting] = useSetupTwoFactorMutation();
+  const [enable, enabling] = useEnableTwoFactorMutation();
+  const [disable, disabling] = useDisableTwoFactorMutation();
+  const [regenerate, regenerating] = useRegenerateBackupCodesMutation();
+
+  async function run(action: () => Promise<void>) {
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(extractErrorText(failure));
+    }
+  }
+
+  const begin = () =>
+    run(async () => {
+      setSetup(await startSetup().unwrap());
+      setStep('setup');
+    });
+
+  const verify = (value = code) => {
+    const invalid = validateTotpCode(value);
+    if (invalid) return setError(invalid);
+    void run(async () => {
+      try {
+        await enable({ token: value }).unwrap();
+      } catch (failure) {
+        setCode('');
+        throw failure;
+      }
+      toast.success('2FA Enabled', 'Two-factor authentication is now on.');
+      setCodes(setup?.backupCodes ?? []);
+      setStep('success');
+    });
+  };
+
+  const regenerateCodes = () =>
+    run(async () => {
+      const { backupCodes } = await regenerate().unwrap();
+      toast.success('Backup Codes Regenerated', 'Your old backup codes no longer work.');
+      setCodes(backupCodes);
+      setStep('success');
+    });
+
+  const turnOff = () => {
+    if (!password) return setError(CODE_MESSAGES.passwordRequired);
+    void run(async () => {
+      await disable({ password }).unwrap();
+      toast.success('2FA Disabled', 'Two-factor authentication is now off.');
+      onClose();
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={TITLES[step]} centered>
+      {step === 'intro' && (
+        <Stack>
+          <Text>
+            Protect your account with a second step at login: a 6-digit code from an authenticator app such as Google Authenticator,
+            1Password or Authy.
+          </Text>
+          {error && (
+            <Text c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button onClick={() => void begin()} loading={starting.isLoading}>
+            Get Started
+          </Button>
+        </Stack>
+      )}
+
+      {step === 'setup' && setup && (
+        <Stack align="center">
+          <Text>Scan this QR code with your authenticator app, or type the key below into it.</Text>
+          <Image src={setup.qrCode} alt="QR code for your authenticator app" w={200} h={200} />
+          <Group gap="xs">
+            <Code fz="sm" data-testid="totp-secret">
+              {setup.secret}
+            </Code>
+            <Tooltip label={secretCopy.copied ? 'Copied' : 'Copy key'}>
+              <Button size="xs" variant="light" onClick={() => void secretCopy.copy(setup.secret)}>
+                {secretCopy.copied ? 'Copied' : 'Copy'}
+              </Button>
+            </Tooltip>
+          </Group>
+          <Button fullWidth onClick={() => setStep('verify')}>
+            Next
+          </Button>
+        </Stack>
+      )}
+
+      {step === 'verify' && (
+        <Stack>
+          <Text>Enter the 6-digit code your authenticator app shows now.</Text>
+          <CodeInput value={code} onChange={setCode} onComplete={verify} error={error} disabled={enabling.isLoading} />
+          <Group justify="space-between">
+            <Button variant="subtle" onClick={() => setStep('setup')}>
+              Back
+            </Button>
+            <Button onClick={() => verify()} loading={enabling.isLoading}>
+              Verify
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'success' && <BackupCodesStep codes={codes} account={account} onContinue={onClose} />}
+
+      {step === 'manage' && (
+        <Stack>
+          <Text>Two-factor authentication is on.</Text>
+          <Text size="sm" c="dimmed">
+            Turned on: {when(status.data?.verifiedAt)} · Last used: {when(status.data?.lastUsedAt)} · Backup codes left:{' '}
+            {status.data?.backupCodesLeft ?? '…'}
+          </Text>
+          <Button variant="light" onClick={() => void regenerateCodes()} loading={regenerating.isLoading}>
+            Regenerate Backup Codes
+          </Button>
+          <PasswordInput
+            label="Password"
+            description="Enter your password to turn two-factor authentication off."
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={error}
+          />
+          <Button color="red" variant="light" onClick={turnOff} loading={disabling.isLoading}>
+            Disable 2FA
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

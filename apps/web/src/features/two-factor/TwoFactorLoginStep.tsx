@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { normalizeBackupCode, validateBackupCode, validateTotpCode } from '@arcana/shared';
+import type { TSessionTokens, TUser } from '@arcana/shared/schemas';
+import { extractErrorText } from '../../api/error-text';
+import { CodeInput } from './CodeInput';
+import { useVerifyLoginMutation } from './two-factor.api';
+
+/**
+ * The login page's second step (spec part 1 §2): a code from the authenticator app, or a backup code.
+ * A refused code clears what was typed and shows the server's words.
+ */
+export function TwoFactorLoginStep({
+  tempToken,
+  onVerified,
+  onBackToLogin,
+}: {
+  tempToken: string;
+  onVerified: (session: TSessionTokens, user: TUser) => void | Promise<void>;
+  onBackToLogin: () => void;
+}) {
+  const [mode, setMode] = useState<'app' | 'backup'>('app');
+  const [code, setCode] = useState('');
+  const [backupCode, setBackupCode] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [verifyLogin, { isLoading }] = useVerifyLoginMutation();
+
+  async function verify(proof: { totpToken: string } | { backupCode: string }) {
+    setError(null);
+    try {
+      const { user, ...session } = await verifyLogin({ tempToken, trustDevice, ...proof }).unwrap();
+      await onVerified(session, user);
+    } catch (failure) {
+      setCode('');
+      setBackupCode('');
+      setError(extractErrorText(failure));
+    }
+  }
+
+  function submitCode(value = code) {
+    const invalid = validateTotpCode(value);
+    if (invalid) return setError(invalid);
+    void verify({ totpToken: value });
+  }
+
+  function submitBackupCode() {
+    const invalid = validateBackupCode(backupCode);
+    if (invalid) return setError(invalid);
+    void verify({ backupCode: normalizeBackupCode(backupCode) });
+  }
+
+  function switchTo(next: 'app' | 'backup') {
+    setMode(next);
+    setError(null);
+  }
+
+  const remember = (
+    <Checkbox label="Remember this device for 30 days" checked={trustDevice} onChange={(e) => setTrustDevice(e.currentTarget.checked)} />
+  );
+  const leave = (
+    <Group justify="space-between">
+      <Button variant="subtle" component={Link} to="/">
+        Cancel
+      </Button>
+      <Button variant="subtle" onClick={onBackToLogin}>
+        Back to login
+      </Button>
+    </Group>
+  );
+
+  if (mode === 'backup') {
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitBackupCode();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <Text>Enter one of the backup codes you saved when you turned on two-factor authentication.</Text>
+          <TextInput
+            label="Backup code"
+            placeholder="XXXX-XXXX-XXXX-XXXX"
+            description="Backup codes are single-use and case-insensitive"
+            autoComplete="one-time-code"
+            autoFocus
+            value={backupCode}
+            onChange={(e) => setBackupCode(e.currentTarget.value)}
+            error={error}
+            disabled={isLoading}
+          />
+          {remember}
+          <Button type="submit" loading={isLoading} fullWidth>
+            Verify with Backup Code
+          </Button>
+          <Anchor component="button" type="button" size="sm" onClick={() => switchTo('app')}>
+            Use authenticator app instead
+          </Anchor>
+          {leave}
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitCode();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Text>Enter the 6-digit code from your authenticator app.</Text>
+        <CodeInput value={code} onChange={setCode} onComplete={submitCode} error={error} disabled={isLoading} />
+        {remember}
+        <Button type="submit" loading={isLoading} fullWidth>
+          Verify
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={() => switchTo('backup')}>
+          Use a backup code instead
+        </Anchor>
+        {leave}
+      </Stack>
+    </form>
+  );
+}
