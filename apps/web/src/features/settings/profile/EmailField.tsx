@@ -19,6 +19,7 @@ function linkedAccountName(user: TUser, provider: (typeof EMAIL_BOUND_PROVIDERS)
  */
 export function EmailField({ user, readOnly }: { user: TUser; readOnly: boolean }) {
   const [requestChange] = useRequestEmailChangeMutation();
+  // Cancelling settles the save too: the field leaves edit mode and the address stays as it was.
   const [confirming, setConfirming] = useState<{ email: string; resolve: () => void; reject: (e: unknown) => void } | null>(null);
   const bound = EMAIL_BOUND_PROVIDERS.filter((provider) => user.providers.includes(provider));
   const pending = user.auth.email.pendingChanges.email;
@@ -64,7 +65,7 @@ export function EmailField({ user, readOnly }: { user: TUser; readOnly: boolean 
           centered
           title="Change your email?"
           onClose={() => {
-            confirming.reject(new Error('Email change cancelled'));
+            confirming.resolve();
             setConfirming(null);
           }}
         >
@@ -79,7 +80,7 @@ export function EmailField({ user, readOnly }: { user: TUser; readOnly: boolean 
               <Button
                 variant="default"
                 onClick={() => {
-                  confirming.reject(new Error('Email change cancelled'));
+                  confirming.resolve();
                   setConfirming(null);
                 }}
               >
