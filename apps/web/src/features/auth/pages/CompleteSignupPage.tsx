@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Avatar, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { validateEmail, validatePictureFile, validateUsername } from '@arcana/shared';
+import { validateEmail, validateUsername } from '@arcana/shared';
 import type { TPictureRef } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
@@ -11,7 +11,7 @@ import { AuthShell } from '../components/AuthShell';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
 import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { PictureCropper } from '../../../components/picture/PictureCropper';
+import { usePicturePicker } from '../../../components/picture/usePicturePicker';
 import { useUploadProfilePictureMutation } from '../../settings/settings.api';
 
 export default function CompleteSignupPage() {
@@ -22,10 +22,13 @@ export default function CompleteSignupPage() {
   const info = useTempTokenInfoQuery(tempToken ?? '', { skip: !tempToken });
   const [complete, { isLoading }] = useCompleteSignupMutation();
   const [error, setError] = useState<string | null>(null);
-  const [pictureFile, setPictureFile] = useState<File | null>(null);
   const [picture, setPicture] = useState<TPictureRef | null>(null);
-  const [pictureError, setPictureError] = useState<string | null>(null);
-  const [uploadPicture, uploading] = useUploadProfilePictureMutation();
+  const [uploadPicture] = useUploadProfilePictureMutation();
+  // The picture is uploaded with the signup's token and claimed by complete-signup.
+  const picker = usePicturePicker('signup', async (jpeg) => {
+    const { url, key } = await uploadPicture({ picture: jpeg, tempToken: tempToken! }).unwrap();
+    setPicture({ link: url, key });
+  });
   const needsEmail = info.data ? !info.data.email : false;
   const form = useForm({
     initialValues: { username: '', email: '' },
@@ -36,24 +39,6 @@ export default function CompleteSignupPage() {
   });
 
   if (!tempToken) return <Navigate to="/signup" replace />;
-
-  function choosePicture(file: File | null) {
-    if (!file) return;
-    const invalid = validatePictureFile(file, 'signup');
-    setPictureError(invalid);
-    if (!invalid) setPictureFile(file);
-  }
-
-  async function savePicture(jpeg: Blob) {
-    try {
-      const { url, key } = await uploadPicture({ picture: jpeg, tempToken: tempToken! }).unwrap();
-      setPicture({ link: url, key });
-    } catch (failure) {
-      setPictureError(extractErrorText(failure));
-    } finally {
-      setPictureFile(null);
-    }
-  }
 
   async function submit(values: typeof form.values) {
     setError(null);
@@ -106,16 +91,16 @@ export default function CompleteSignupPage() {
           <Group>
             <Avatar src={picture?.link} size={64} radius={64} color="arcane" alt="Your profile picture" />
             <Stack gap={2}>
-              <FileButton onChange={choosePicture} accept="image/*">
+              <FileButton onChange={picker.choose} accept="image/*">
                 {(props) => (
                   <Button {...props} variant="light" size="xs">
                     {picture ? 'Change picture' : 'Add a picture (optional)'}
                   </Button>
                 )}
               </FileButton>
-              {pictureError && (
+              {picker.error && (
                 <Text c="red" size="xs" role="alert">
-                  {pictureError}
+                  {picker.error}
                 </Text>
               )}
             </Stack>
@@ -126,14 +111,7 @@ export default function CompleteSignupPage() {
           </Button>
         </Stack>
       </form>
-      {pictureFile && (
-        <PictureCropper
-          file={pictureFile}
-          onCancel={() => setPictureFile(null)}
-          onSave={(jpeg) => void savePicture(jpeg)}
-          saving={uploading.isLoading}
-        />
-      )}
+      {picker.cropper}
     </AuthShell>
   );
 }

@@ -1,38 +1,21 @@
-import { useState } from 'react';
 import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
-import { PICTURE_TYPES, validatePictureFile } from '@arcana/shared';
+import { PICTURE_TYPES } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
-import { PictureCropper } from '../../../components/picture/PictureCropper';
+import { usePicturePicker } from '../../../components/picture/usePicturePicker';
 import { toast } from '../../../components/toast';
 import { SettingsSection } from '../SettingsSection';
 import { useUpdateProfileMutation, useUploadProfilePictureMutation } from '../settings.api';
 
 /** Choose (JPEG, PNG or WebP under 5 MB) → crop → upload → make it the profile picture. */
 export function PictureSection({ user, readOnly }: { user: TUser; readOnly: boolean }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [upload, uploading] = useUploadProfilePictureMutation();
+  const [upload] = useUploadProfilePictureMutation();
   const [updateProfile, updating] = useUpdateProfileMutation();
-
-  function choose(chosen: File | null) {
-    if (!chosen) return;
-    const invalid = validatePictureFile(chosen, 'settings');
-    setError(invalid);
-    if (!invalid) setFile(chosen);
-  }
-
-  async function save(jpeg: Blob) {
-    try {
-      const { url, key } = await upload({ picture: jpeg }).unwrap();
-      await updateProfile({ pfp: { link: url, key } }).unwrap();
-      setFile(null);
-      toast.success('Profile Updated', 'Your new picture is saved.');
-    } catch (failure) {
-      setFile(null);
-      setError(extractErrorText(failure));
-    }
-  }
+  const { choose, error, setError, cropper } = usePicturePicker('settings', async (jpeg) => {
+    const { url, key } = await upload({ picture: jpeg }).unwrap();
+    await updateProfile({ pfp: { link: url, key } }).unwrap();
+    toast.success('Profile Updated', 'Your new picture is saved.');
+  });
 
   async function remove() {
     try {
@@ -57,7 +40,7 @@ export function PictureSection({ user, readOnly }: { user: TUser; readOnly: bool
             )}
           </FileButton>
           {user.pfp && (
-            <Button variant="subtle" color="red" onClick={() => void remove()} disabled={readOnly} loading={updating.isLoading && !file}>
+            <Button variant="subtle" color="red" onClick={() => void remove()} disabled={readOnly} loading={updating.isLoading}>
               Remove
             </Button>
           )}
@@ -68,14 +51,7 @@ export function PictureSection({ user, readOnly }: { user: TUser; readOnly: bool
           {error}
         </Text>
       )}
-      {file && (
-        <PictureCropper
-          file={file}
-          onCancel={() => setFile(null)}
-          onSave={(jpeg) => void save(jpeg)}
-          saving={uploading.isLoading || updating.isLoading}
-        />
-      )}
+      {cropper}
     </SettingsSection>
   );
 }
