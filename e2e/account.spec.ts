@@ -53,7 +53,7 @@ test('a new account, from signup to logout, then a forgotten password', async ({
   await expect(page).toHaveURL(/\/inventory$/);
 });
 
-test('after signup the resend button counts down the cooldown, and an unverified login returns to the verification page', async ({
+test('after signup the resend button counts down, an unverified login returns to the verification page, and it moves on once the link is opened elsewhere', async ({
   page,
 }) => {
   const email = uniqueEmail();
@@ -63,4 +63,10 @@ test('after signup the resend button counts down the cooldown, and an unverified
   await logIn(page, email, 'Arcana12');
   await expect(page).toHaveURL(/\/email-verification-required$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // The link opened elsewhere (another tab, another device): this page moves on by itself.
+  const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
+  const verified = await page.request.post('/api/auth/verify-email', { data: { token } });
+  expect(verified.ok()).toBe(true);
+  await expect(page).toHaveURL(/\/inventory$/);
 });
