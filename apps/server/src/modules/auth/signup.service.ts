@@ -31,6 +31,13 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
   }
 
   return {
+    /** Whether this temporary token belongs to a signup still choosing its username (and picture). */
+    isPending: (tempToken: string) =>
+      loadPending(tempToken).then(
+        () => true,
+        () => false,
+      ),
+
     /** Step one: the password is hashed now and kept server-side until the username is chosen. */
     async signup(input: { email: string; password: string }) {
       await assertEmailFree(input.email);

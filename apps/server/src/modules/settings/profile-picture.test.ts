@@ -94,6 +94,8 @@ describe('profile pictures', () => {
       pfp: { link: picture.body.url, key: picture.body.key },
     });
     expect(done.status).toBe(200);
+    // A finished signup's token uploads nothing more.
+    expect((await upload(await photo('png'), 'again.png', 'image/png', tempToken)).status).toBe(401);
     const verified = await post(t, '/api/auth/verify-email', {
       token: new URL(await t.lastLink(email, 'verification')).searchParams.get('token'),
     });

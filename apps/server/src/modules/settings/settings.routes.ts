@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { authOf, bearerToken, createAuthGuard } from '../auth/auth.guard.js';
 import { clientOf } from '../auth/client-of.js';
+import { createSignupService } from '../auth/signup.service.js';
 import { createAccountDeletionService } from './account-deletion.service.js';
 import { createEmailChangeService } from './email-change.service.js';
 import { createPictureStore } from './profile-picture.service.js';
@@ -36,13 +37,13 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
   const profile = createProfileService({ ...deps, pictures });
   const emailChange = createEmailChangeService({ ...deps, profile });
   const deletion = createAccountDeletionService(deps);
+  const signup = createSignupService(deps);
   const tags = ['settings'];
 
   /** Signed in, or holding the temporary token of a signup that is choosing its picture. */
   async function requireUserOrSignup(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
-    const signupId = token ? await deps.tokens.verifyTemp('signup', token).catch(() => undefined) : undefined;
-    if (!signupId) await requireAuth(request, reply);
+    if (!token || !(await signup.isPending(token))) await requireAuth(request, reply);
   }
 
   app.post(
