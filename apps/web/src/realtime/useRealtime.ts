@@ -7,6 +7,7 @@ import { replaceSessionUser } from '../api/session.api';
 import { loggedOut } from '../app/session.slice';
 import { useAppDispatch, useAppSelector, type AppDispatch } from '../app/store';
 import { toast } from '../components/toast';
+import { accountChangeToast } from './account-change-toast';
 import { createNotificationDedupe, socketOptions } from './realtime-policy';
 
 type ArcanaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -40,7 +41,10 @@ function listen(socket: ArcanaSocket, dispatch: AppDispatch): () => void {
     invalidate('Collectibles');
     if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
   });
-  socket.on('accountChanged', () => invalidate('User'));
+  socket.on('accountChanged', (change) => {
+    invalidate('User');
+    toast.success(accountChangeToast(change));
+  });
   // The event carries the whole user: the header and settings change without a refetch.
   socket.on('profileUpdated', ({ user }) => dispatch(replaceSessionUser(user)));
   socket.on('auth_error', ({ requiresReauth }) => {
