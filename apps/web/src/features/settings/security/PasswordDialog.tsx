@@ -39,7 +39,7 @@ export function PasswordDialog({ mode, onClose }: { mode: 'change' | 'set'; onCl
   }
 
   return (
-    <Modal opened onClose={onClose} title={mode === 'change' ? 'Change password' : 'Set a password'} centered>
+    <Modal opened onClose={onClose} title={mode === 'change' ? 'Change password' : 'Add password authentication'} centered>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           {mode === 'change' && (
