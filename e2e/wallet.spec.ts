@@ -89,7 +89,12 @@ test('collecting in one tab raises the bell count and shows a toast in another t
   await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
 
   const other = await context.newPage();
+  // The second tab must be listening before the collect: wait for its socket's greeting.
+  const listening = other
+    .waitForEvent('websocket')
+    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"connected"') }));
   await other.goto('/inventory');
+  await listening;
   const bell = other.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();
   const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label'))!)![1]);

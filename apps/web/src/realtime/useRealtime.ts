@@ -29,7 +29,11 @@ function listen(socket: ArcanaSocket, dispatch: AppDispatch): () => void {
     showBrowserNotification(notification);
   };
 
+  let greeted = false;
   socket.on('connected', () => {
+    // Events sent while the socket was away are lost: after a reconnect, refetch what they would have changed.
+    if (greeted) invalidate('Notifications', 'UnreadCount', 'Collectibles', 'User');
+    greeted = true;
     if (typeof Notification !== 'undefined' && Notification.permission === 'default')
       void Notification.requestPermission().catch(() => undefined);
   });

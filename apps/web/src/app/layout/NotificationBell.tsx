@@ -20,7 +20,7 @@ export function NotificationBell() {
     <Popover position="bottom-end" width={320} onClose={() => shown.forEach(readIfUnread)}>
       <Popover.Target>
         <Indicator label={badgeText(count)} disabled={count === 0} size={18} color="red" data-testid="unread-badge">
-          <ActionIcon variant="subtle" size="lg" aria-label={`Notifications, ${count} unread`}>
+          <ActionIcon variant="subtle" size="lg" aria-label={unread ? `Notifications, ${count} unread` : 'Notifications'}>
             <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth={2}>
               <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
               <path d="M10 21a2 2 0 0 0 4 0" />
