@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkFromMail, logIn, signUp, uniqueEmail, uniqueUsername } from './support';
+import { linkFromMail, logIn, realtimeGreeting, signUp, uniqueEmail, uniqueUsername } from './support';
 
 test('a new account, from signup to logout, then a forgotten password', async ({ page }) => {
   const email = uniqueEmail();
@@ -60,9 +60,11 @@ test('after signup the resend button counts down, an unverified login returns to
   await signUp(page, email, 'Arcana12', uniqueUsername());
   // The first mail has just gone: the resend button counts the 60 s cooldown down, as the server holds it.
   await expect(page.getByRole('button', { name: /Resend available in (60|59|58)s/ })).toBeDisabled();
+  const listening = realtimeGreeting(page);
   await logIn(page, email, 'Arcana12');
   await expect(page).toHaveURL(/\/email-verification-required$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await listening;
 
   // The link opened elsewhere (another tab, another device): this page moves on by itself.
   const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');

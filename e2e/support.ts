@@ -67,3 +67,10 @@ export async function signedInUser(page: Page) {
   );
   return { email };
 }
+
+/** Resolves once this page's realtime socket has been greeted ('connected'); start it before the navigation. */
+export function realtimeGreeting(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket')
+    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"connected"') }));
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { installFakePhantom } from '../tools/fake-phantom';
-import { signedInUser } from './support';
+import { realtimeGreeting, signedInUser } from './support';
 
 test('connect Phantom, sign, collect a card, and find it in the inventory', async ({ page }) => {
   await page.addInitScript(installFakePhantom, {});
@@ -90,9 +90,7 @@ test('collecting in one tab raises the bell count and shows a toast in another t
 
   const other = await context.newPage();
   // The second tab must be listening before the collect: wait for its socket's greeting.
-  const listening = other
-    .waitForEvent('websocket')
-    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"connected"') }));
+  const listening = realtimeGreeting(other);
   await other.goto('/inventory');
   await listening;
   const bell = other.getByRole('button', { name: /^Notifications, \d+ unread$/ });
