@@ -1,4 +1,4 @@
-import { CODE_MESSAGES, PICTURE_MESSAGES } from '@arcana/shared';
+import { CLIENT_MESSAGES, CODE_MESSAGES, PICTURE_MESSAGES } from '@arcana/shared';
 
 /** Server texts of the settings feature. Those the client reacts to keep the words it looks for ('expired'). */
 export const SETTINGS_MESSAGES = {
@@ -12,7 +12,7 @@ export const SETTINGS_MESSAGES = {
   emailChangeSent: (email: string) => `Confirmation email sent to ${email}. The link expires in 24 hours.`,
   emailChanged: 'Email changed successfully!',
   emailChangeLink: {
-    invalid: 'Invalid confirmation link',
+    invalid: CLIENT_MESSAGES.invalidLink,
     expired: 'This confirmation link has expired. Please request a new one.',
     used: 'This confirmation link has already been used',
   },

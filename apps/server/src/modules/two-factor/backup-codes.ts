@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { BACKUP_CODE_COUNT, BACKUP_CODE_GROUPS } from '@arcana/shared';
+import { BACKUP_CODE_COUNT, BACKUP_CODE_GROUPS, normalizeBackupCode } from '@arcana/shared';
 
 /** No 0/O or 1/I/L: a code is read off paper and typed by hand. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -14,11 +14,11 @@ function newCode(): string {
 
 export const generateBackupCodes = (): string[] => Array.from({ length: BACKUP_CODE_COUNT }, newCode);
 
-/** Case, spaces and the hyphens between groups do not matter (the field says 'case-insensitive'). */
-export const normalizeStoredBackupCode = (code: string) => code.replace(/[\s-]+/g, '').toUpperCase();
+/** As the client sends it (upper-cased, no spaces), and the hyphens between groups do not matter either. */
+const canonical = (code: string) => normalizeBackupCode(code).replaceAll('-', '');
 
 /**
  * The codes are ~78 random bits each, so a plain SHA-256 is enough to make a stolen table useless
  * (a slow hash defends guessable secrets, which these are not).
  */
-export const hashBackupCode = (code: string) => createHash('sha256').update(normalizeStoredBackupCode(code)).digest('hex');
+export const hashBackupCode = (code: string) => createHash('sha256').update(canonical(code)).digest('hex');

@@ -11,12 +11,12 @@ import { acceptedStep, newTotpSecret, totpFor } from './totp.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'hasher' | 'rateLimiter' | 'bus'> & { clock?: () => number };
+type Deps = Pick<AppDeps, 'db' | 'config' | 'hasher' | 'rateLimiter'>;
 
 /** What proves the second factor: a code from the app, or one backup code. */
 export type SecondFactor = { totpToken: string } | { backupCode: string };
 
-export function createTwoFactorService({ db, config, hasher, rateLimiter, clock = Date.now }: Deps) {
+export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps) {
   const box = createSecretBox(config.encryptionKey);
 
   async function replaceBackupCodes(userId: string): Promise<string[]> {
@@ -31,11 +31,11 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter, clock 
   /** Accepts a fresh code and remembers its step, in one statement: two requests cannot both use it. */
   async function useTotp(user: UserRow, code: string): Promise<void> {
     if (!user.totpSecret) throw badRequest('VALIDATION_ERROR', TWO_FACTOR_MESSAGES.setupFirst);
-    const step = acceptedStep(box.open(user.totpSecret), code.trim(), user.totpLastStep, clock());
+    const step = acceptedStep(box.open(user.totpSecret), code.trim(), user.totpLastStep, Date.now());
     if (step === null) throw badRequest('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
     const [claimed] = await db
       .update(users)
-      .set({ totpLastStep: step, totpLastUsedAt: new Date(clock()) })
+      .set({ totpLastStep: step, totpLastUsedAt: sql`now()` })
       .where(and(eq(users.id, user.id), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
       .returning({ id: users.id });
     if (!claimed) throw badRequest('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
@@ -50,7 +50,7 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter, clock 
     if (!used) throw badRequest('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidBackupCode);
     await db
       .update(users)
-      .set({ totpLastUsedAt: new Date(clock()) })
+      .set({ totpLastUsedAt: sql`now()` })
       .where(eq(users.id, user.id));
   }
 
@@ -74,7 +74,7 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter, clock 
       await useTotp(user, code);
       await db
         .update(users)
-        .set({ totpEnabledAt: new Date(clock()), updatedAt: sql`now()` })
+        .set({ totpEnabledAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(users.id, user.id));
       return { message: TWO_FACTOR_MESSAGES.enabled };
     },
@@ -120,5 +120,3 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter, clock 
     },
   };
 }
-
-export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@arcana/shared';
 
 /** The text file 'Download' saves: the codes one per line, with what they are for. */
-export function backupCodesText(codes: string[], account: string, now = new Date()): string {
+function backupCodesText(codes: string[], account: string, now = new Date()): string {
   return [
     `${PRODUCT_NAME} backup codes for ${account}`,
     `Generated ${now.toISOString()}`,
