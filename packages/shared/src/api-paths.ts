@@ -22,6 +22,10 @@ export const AUTH_PATHS = {
   confirmEmailChange: '/auth/confirm-email-change',
   requestAccountDeletion: '/auth/request-account-deletion',
   confirmAccountDeletion: '/auth/confirm-account-deletion',
+  cancelEmailChange: '/auth/cancel-email-change',
+  reauthenticate: '/auth/reauthenticate',
+  reauthenticateByEmail: '/auth/reauthenticate/email',
+  confirmReauthentication: '/auth/reauthenticate/confirm',
 } as const;
 
 export const TWO_FACTOR_PATHS = {

@@ -63,6 +63,9 @@ export const SOCKET_MAX_RECONNECTS = 5;
 export const SOCKET_RECONNECT_BASE_MS = 1 * SECOND;
 export const NOTIFICATION_DEDUPE_WINDOW_MS = 1 * SECOND;
 export const NOTIFICATION_DEDUPE_PRUNE_MS = 5 * SECOND;
+/** Client events a socket may send: a burst, refilled at a steady rate; the rest are dropped. */
+export const SOCKET_EVENT_BURST = 20;
+export const SOCKET_EVENTS_PER_SECOND = 5;
 
 // Notifications and cache
 export const NOTIFICATIONS_DROPDOWN_LIMIT = 10;
@@ -117,6 +120,14 @@ export const TEMP_TOKEN_TTL_S = 60 * 60;
 /** The token between a correct password and the second factor: enough to open the app and type a code. */
 export const TWO_FACTOR_LOGIN_TTL_S = 5 * 60;
 export const PENDING_SIGNUP_TTL_MS = 1 * HOUR;
+/** A refresh token presented again this soon after its rotation answers the same successor (two tabs racing). */
+export const REFRESH_REUSE_INTERVAL_MS = 10 * SECOND;
+/** Sudo mode: how long a proof of presence opens sensitive actions (the server's REAUTH_WINDOW_S default). */
+export const REAUTH_WINDOW_DEFAULT_S = 10 * 60;
+/** The link that proves presence for an account with neither a password nor two-factor. */
+export const REAUTH_LINK_TTL_MS = 15 * MINUTE;
+/** The old address's link that undoes an e-mail change. */
+export const EMAIL_CHANGE_CANCEL_LINK_TTL_MS = 7 * DAY;
 
 // Request bodies
 export const MAX_STRING_LENGTH = 1024;

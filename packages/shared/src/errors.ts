@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'NO_TOKEN',
   'FORBIDDEN',
   'OBSERVER_READ_ONLY',
+  'REAUTH_REQUIRED',
+  'EMAIL_NOT_VERIFIED',
   'NOT_FOUND',
   'USER_NOT_FOUND',
   'EMAIL_TAKEN',
@@ -42,6 +44,7 @@ export const SESSION_ENDING_MESSAGES = {
   invalidToken: 'Invalid token',
   tokenExpired: 'Token expired',
   noToken: 'No token provided',
+  sessionEnded: 'Your session has ended. Please log in again.',
 } as const;
 
 export const CLIENT_MESSAGES = {

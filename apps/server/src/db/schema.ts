@@ -61,6 +61,8 @@ export const sessions = pgTable(
     userId: ownedByUser(),
     createdAt: createdAt(),
     revokedAt: at('revoked_at'),
+    /** When the user last proved presence in this session (password, TOTP, backup code, or a mailed link): sudo mode. */
+    reauthenticatedAt: at('reauthenticated_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -119,6 +121,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** The mail's link, sealed under ENCRYPTION_KEY until delivered, then cleared: no usable token at rest. */
+    linkSealed: text('link_sealed'),
+    /** An instance delivering the mail holds it until then; others skip it (no mail sent twice). */
+    lockedUntil: at('locked_until'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
@@ -147,11 +153,19 @@ export const auditLog = pgTable('audit_log', {
   at: createdAt(),
 });
 
-/** Nonces of wallet-link signatures already accepted: a signature can never be replayed. */
+/** Nonces issued to a signed-in user for one wallet-link signature: single-use, short-lived, bound to that user. */
 export const walletNonces = pgTable('wallet_nonces', {
   nonce: text('nonce').primaryKey(),
   userId: ownedByUser(),
-  usedAt: at('used_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Ids (jti) of single-use JWTs already spent, such as the 2FA login step's temporary token; kept until they expire. */
+export const spentTokens = pgTable('spent_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 export const cards = pgTable(

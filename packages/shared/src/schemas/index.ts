@@ -8,3 +8,4 @@ export * from './notifications.js';
 export * from './realtime.js';
 export * from './settings.js';
 export * from './two-factor.js';
+export * from './reauth.js';

@@ -6,7 +6,10 @@ import type { TUser } from './user.js';
 /** Typed like HTTP (CONVENTIONS §4): what each socket event carries. */
 export interface ServerToClientEvents {
   connected: (payload: { userId: string }) => void;
+  /** requiresReauth true: the session has ended (log out); false: the access token expired (refresh, reconnect). */
   auth_error: (payload: { requiresReauth: boolean; message: string }) => void;
+  /** The server is shutting down (a deploy): the socket reconnects, to this instance or another. */
+  serverRestarting: () => void;
   pong: (payload: { timestamp: number }) => void;
   accountChanged: (payload: AccountChangedPayload) => void;
   notification: (payload: { notification: TNotification }) => void;

@@ -4,7 +4,8 @@ import { zRequiredText } from './fields.js';
 import { ZSessionTokens } from './auth.js';
 import { ZUser } from './user.js';
 
-const zTotpCode = () => zRequiredText(CODE_MESSAGES.totp, 16).refine((code) => validateTotpCode(code.trim()) === null, CODE_MESSAGES.totp);
+export const zTotpCode = () =>
+  zRequiredText(CODE_MESSAGES.totp, 16).refine((code) => validateTotpCode(code.trim()) === null, CODE_MESSAGES.totp);
 
 export const ZTwoFactorSetupResponse = z.object({
   /** A PNG data URL of the otpauth:// URI. */

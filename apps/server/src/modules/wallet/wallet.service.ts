@@ -47,7 +47,16 @@ export function createWalletService({ db, config, bus }: Deps) {
       if (owner && owner.id !== user.id) throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
       await db
         .transaction(async (tx) => {
-          const [fresh] = await tx.insert(walletNonces).values({ nonce: input.nonce, userId: user.id }).onConflictDoNothing().returning();
+          const [fresh] = await tx
+            .insert(walletNonces)
+            .values({
+              nonce: input.nonce,
+              userId: user.id,
+              usedAt: new Date(),
+              expiresAt: new Date(Date.now() + WALLET_SIGNATURE_MAX_AGE_MS),
+            })
+            .onConflictDoNothing()
+            .returning();
           if (!fresh) throw conflict('SIGNATURE_REPLAYED', WALLET_LINK_MESSAGES.replayed);
           await tx
             .update(users)
