@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
+import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createTokenService } from './lib/jwt.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { createMailService } from './modules/mail/mail.service.js';
@@ -24,5 +25,6 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     bus: createEventBus(),
     random: cryptoRandom,
     profileCache: createProfileCache(database.profileWriteGeneration),
+    background: createBackgroundTasks(log),
   };
 }

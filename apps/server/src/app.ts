@@ -6,8 +6,11 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX, PRODUCT_NAME } from '@arcana/shared';
+import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
+import { refuseControlCharacters } from './lib/control-characters.js';
 import { handleError } from './lib/error-handler.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
@@ -22,7 +25,7 @@ import { attachRealtime } from './realtime/socket-server.js';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -35,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!app.server.listening) reply.header('connection', 'close');
   });
 
+  await registerSecurityHeaders(app, deps.config.publicUrl);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -43,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseControlCharacters);
       registerHealthRoutes(api, deps.pingDatabase);
       registerAuthRoutes(api, deps);
       registerWalletRoutes(api, deps);
@@ -59,11 +64,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
-  app.addHook('onClose', async () => stopRecording());
+  app.addHook('onClose', async () => {
+    stopRecording();
+    await deps.background.drain();
+  });
   attachRealtime(app, deps);
   registerWebApp(app, resolve(deps.config.webDistDir));
   return app;
 }
+
+/** A hop count becomes Fastify's function form: trust that many proxies from the right, never the client's entries. */
+const trustProxyOption = (setting: ResolvedConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 /**
  * Serves the built SPA: every other GET gets index.html so the router can show the page (or its 404).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REAUTH_WINDOW_DEFAULT_S } from '@arcana/shared';
 
 const intSetting = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -15,11 +16,14 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Arcana <no-reply@arcana.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z.string().default('false'),
+  REAUTH_WINDOW_S: intSetting(REAUTH_WINDOW_DEFAULT_S),
   SOLANA_RPC_URL: z.string().url().default('https://api.mainnet-beta.solana.com'),
   SOLANA_RPC_TIMEOUT_MS: intSetting(5000),
   RATE_LIMIT_LOGIN_MAX: intSetting(10),
   RATE_LIMIT_LOGIN_WINDOW_S: intSetting(15 * 60),
+  RATE_LIMIT_SIGNUP_MAX: intSetting(5),
+  RATE_LIMIT_SIGNUP_WINDOW_S: intSetting(60 * 60),
   RATE_LIMIT_FORGOT_MAX: intSetting(5),
   RATE_LIMIT_FORGOT_WINDOW_S: intSetting(60 * 60),
   RATE_LIMIT_RESEND_MAX: intSetting(10),
@@ -48,8 +52,17 @@ export interface Config {
   mailFrom: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDistDir: string;
-  trustProxy: boolean;
-  rateLimits: { login: RateLimitRule; forgotPassword: RateLimitRule; resendVerification: RateLimitRule; twoFactor: RateLimitRule };
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never "any": clients write X-Forwarded-For). */
+  trustProxy: false | number | string[];
+  /** Sudo mode: how long a proof of presence opens sensitive actions. */
+  reauthWindowSeconds: number;
+  rateLimits: {
+    login: RateLimitRule;
+    signup: RateLimitRule;
+    forgotPassword: RateLimitRule;
+    resendVerification: RateLimitRule;
+    twoFactor: RateLimitRule;
+  };
   solana: { rpcUrl: string; timeoutMs: number };
 }
 
@@ -76,13 +89,36 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    reauthWindowSeconds: e.REAUTH_WINDOW_S,
     solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS },
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },
+      signup: { max: e.RATE_LIMIT_SIGNUP_MAX, windowSeconds: e.RATE_LIMIT_SIGNUP_WINDOW_S },
       forgotPassword: { max: e.RATE_LIMIT_FORGOT_MAX, windowSeconds: e.RATE_LIMIT_FORGOT_WINDOW_S },
       resendVerification: { max: e.RATE_LIMIT_RESEND_MAX, windowSeconds: e.RATE_LIMIT_RESEND_WINDOW_S },
       twoFactor: { max: e.RATE_LIMIT_2FA_MAX, windowSeconds: e.RATE_LIMIT_2FA_WINDOW_S },
     },
   };
+}
+
+/**
+ * TRUST_PROXY: `false` (default), the number of proxies in front (hops counted from the right of
+ * X-Forwarded-For), or a comma-separated list of their addresses or CIDRs. `true` would take the
+ * left-most entry, which any client can write, so it is refused.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      'Invalid configuration: TRUST_PROXY=true would trust an X-Forwarded-For written by the client; give the number of proxies in front (e.g. 1) or their addresses',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const address = /^[0-9a-f.:]+(\/\d{1,3})?$/;
+  const bad = entries.find((entry) => !address.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+  if (bad !== undefined) throw new Error(`Invalid configuration: TRUST_PROXY entry "${bad}" is not an address, a CIDR or a hop count`);
+  return entries;
 }

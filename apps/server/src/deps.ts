@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { BackgroundTasks } from './lib/background-tasks.js';
 import type { TokenService } from './lib/jwt.js';
 import type { PasswordHasher } from './lib/password-hasher.js';
 import type { MailService } from './modules/mail/mail.service.js';
@@ -24,4 +25,6 @@ export interface AppDeps {
   /** Randomness for card draws: crypto in production, seeded in tests. */
   random: RandomSource;
   profileCache: ProfileCache;
+  /** Work done after answering (so an answer's timing tells nothing), awaited at shutdown. */
+  background: BackgroundTasks;
 }

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { serializeError } from './lib/error-serializer.js';
 
 /** Query strings are dropped from logged URLs: page links carry one-time tokens there. */
 const stripQuery = (url: string | undefined) => url?.split('?')[0];
@@ -8,6 +9,7 @@ export function createLogger(level: string): Logger {
     level,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'], censor: '[redacted]' },
     serializers: {
+      err: serializeError,
       req: (req: { method?: string; url?: string; id?: string }) => ({ id: req.id, method: req.method, url: stripQuery(req.url) }),
     },
   });

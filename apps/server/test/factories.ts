@@ -27,8 +27,12 @@ export async function get(t: TestApp, url: string, token?: string) {
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { error?: string; code?: string } };
 }
 
-/** Signs up, completes the signup and follows the e-mail link: a verified user with a session. */
-export async function buildUser(t: TestApp, options: { verified?: boolean } = {}) {
+/**
+ * Signs up, completes the signup, follows the e-mail link and logs in with the password: a verified
+ * user whose session has just proved presence (sudo mode is open). `linkSession` keeps the session the
+ * e-mail link opened instead, which proves nothing.
+ */
+export async function buildUser(t: TestApp, options: { verified?: boolean; linkSession?: boolean } = {}) {
   const email = uniqueEmail();
   const username = uniqueUsername();
   const signup = await post(t, '/api/auth/signup', { email, password: PASSWORD });
@@ -37,7 +41,8 @@ export async function buildUser(t: TestApp, options: { verified?: boolean } = {}
   if (options.verified === false) return { email, username, token: undefined, refreshToken: undefined };
   const link = await t.lastLink(email, 'verification');
   const verified = await post(t, '/api/auth/verify-email', { token: new URL(link).searchParams.get('token') });
-  return { email, username, token: verified.body.token as string, refreshToken: verified.body.refreshToken as string };
+  const session = options.linkSession ? verified : await post(t, '/api/auth/login', { email, password: PASSWORD });
+  return { email, username, token: session.body.token as string, refreshToken: session.body.refreshToken as string };
 }
 
 /** A verified user who has linked a fresh wallet (a real ed25519 key). */

@@ -89,11 +89,14 @@ async function startInstance(config: ResolvedConfig, database: DatabaseHandle, u
       return startInstance(config, connectTestPostgres(url), undefined);
     },
     async lastLink(to, template) {
-      const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
-      const row = rows.find((r) => !template || r.template === template);
-      const link = row?.text.match(/https?:\/\/\S+/)?.[0];
-      if (!link) throw new Error(`no ${template ?? ''} mail to ${to}`);
-      return link;
+      // Some mail is written after the answer has gone (a password reset): wait for it a little.
+      for (let waited = 0; ; waited += 50) {
+        const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+        const link = rows.find((r) => !template || r.template === template)?.text.match(/https?:\/\/\S+/)?.[0];
+        if (link) return link;
+        if (waited > 5000) throw new Error(`no ${template ?? ''} mail to ${to}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async close() {
       await app.close();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_ENDING_MESSAGES, ACCESS_TOKEN_TTL_S, TEMP_TOKEN_TTL_S, TWO_FACTOR_LOGIN_TTL_S } from '@arcana/shared';
 import { unauthorized } from './app-error.js';
@@ -16,8 +17,14 @@ export interface TokenService {
   signAccess(claims: AccessClaims): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims>;
   signTemp(purpose: TempPurpose, subject: string): Promise<string>;
-  /** Accepts only a temp token made for this purpose. */
-  verifyTemp(purpose: TempPurpose, token: string): Promise<string>;
+  /** Accepts only a temp token made for this purpose; its id (jti) lets a single-use one be spent. */
+  verifyTemp(purpose: TempPurpose, token: string): Promise<TempClaims>;
+}
+
+export interface TempClaims {
+  sub: string;
+  jti: string;
+  expiresAt: Date;
 }
 
 const ISSUER = 'arcana';
@@ -29,7 +36,8 @@ export function createTokenService(secret: string): TokenService {
 
   async function verify(token: string, audience: string) {
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
+      // A token without an expiry would be good forever: it is refused, whoever signed it.
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       return payload;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized('TOKEN_EXPIRED', SESSION_ENDING_MESSAGES.tokenExpired);
@@ -70,11 +78,13 @@ export function createTokenService(secret: string): TokenService {
       remember(token, claims, payload.exp);
       return claims;
     },
-    signTemp: (purpose, subject) => sign({}, `temp:${purpose}`, subject, TEMP_TTL_S[purpose]),
+    signTemp: (purpose, subject) => sign({ jti: randomUUID() }, `temp:${purpose}`, subject, TEMP_TTL_S[purpose]),
     async verifyTemp(purpose, token) {
       const payload = await verify(token, `temp:${purpose}`);
-      if (typeof payload.sub !== 'string') throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
-      return payload.sub;
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.exp) {
+        throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
+      }
+      return { sub: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
     },
   };
 }

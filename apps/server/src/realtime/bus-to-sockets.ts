@@ -4,6 +4,7 @@ import { SETTINGS_MESSAGES } from '../modules/settings/settings.messages.js';
 import type { EventBus } from './event-bus.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Each bus event becomes the socket event the spec names, sent to its user's room: a map, not a switch. */
 export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents, ServerToClientEvents>): () => void {
@@ -29,6 +30,12 @@ export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents
     bus.on('accountDeleted', ({ userId }) => {
       to(userId).emit('auth_error', { requiresReauth: true, message: SETTINGS_MESSAGES.accountDeleted });
       io.in(userRoom(userId)).disconnectSockets(true);
+    }),
+    // Through the adapter, so the session's sockets end on whichever instance holds them.
+    bus.on('sessionsEnded', ({ sessionIds, message }) => {
+      const rooms = sessionIds.map(sessionRoom);
+      io.to(rooms).emit('auth_error', { requiresReauth: true, message });
+      io.in(rooms).disconnectSockets(true);
     }),
     bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) => {
       to(userId).emit('collectibleCollected', { publicKey, requestId, status: 'success', card });

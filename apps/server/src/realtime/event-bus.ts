@@ -12,6 +12,8 @@ export interface BusEvents {
   notificationCreated: { userId: string; notification: TNotification };
   profileUpdated: { userId: string; user: TUser };
   accountDeleted: { userId: string };
+  /** Sessions revoked (logout, password change or reset, reuse of a refresh token…): their sockets end. */
+  sessionsEnded: { sessionIds: string[]; message: string };
 }
 
 type Listener<K extends keyof BusEvents> = (payload: BusEvents[K]) => void | Promise<void>;

@@ -1,66 +1,90 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { SESSION_ENDING_MESSAGES, SOCKET_PATH } from '@arcana/shared';
+import { SOCKET_PATH } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
-import { findSessionProfile } from '../modules/users/users.repo.js';
-import { forwardBusToRooms, userRoom } from './bus-to-sockets.js';
+import { forwardBusToRooms, sessionRoom, userRoom } from './bus-to-sockets.js';
 import { attachClusterAdapter } from './cluster-adapter.js';
+import { createEventBudget } from './event-budget.js';
+import { authenticateSocket, handshakeToken, refusalOf, type SocketIdentity, type SocketRefusal } from './socket-auth.js';
 
-type ArcanaSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
-export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents>;
+interface SocketData {
+  identity?: SocketIdentity;
+  refusal?: SocketRefusal;
+}
 
-const tokenOf = (socket: ArcanaSocket) => {
-  const fromQuery = socket.handshake.query.token;
-  const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
-  const token = Array.isArray(fromQuery) ? fromQuery[0] : (fromQuery ?? fromAuth);
-  return typeof token === 'string' && token ? token : undefined;
-};
+type ArcanaSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
- * socket.io on the API's port, websocket only (no sticky sessions behind a balancer). A socket proves
- * its user with the access token in its query; a bad one gets auth_error and is closed. Each user has
- * a room; events of the bus reach every socket of that user, on whichever instance (cluster-adapter.ts).
+ * socket.io on the API's port, websocket only (no sticky sessions behind a balancer). The handshake is
+ * checked in middleware, before the socket is connected, so its handlers exist before any event of
+ * the client's arrives. A refused token is answered with auth_error (the spec's event) and closed; a
+ * database that does not answer fails the handshake as retryable. Each socket joins its user's room
+ * and its session's room; events of the bus reach them on whichever instance (cluster-adapter.ts).
  */
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
   const closeAdapter = attachClusterAdapter(io, deps);
   const notificationsService = createNotificationsService(deps);
 
-  io.on('connection', async (socket) => {
-    try {
-      const token = tokenOf(socket);
-      if (!token) throw new AppError('NO_TOKEN', 401, SESSION_ENDING_MESSAGES.noToken);
-      const claims = await deps.tokens.verifyAccess(token);
-      const lookup = await findSessionProfile(deps.db, claims.sub, claims.sid);
-      if (lookup.status !== 'ok') throw new AppError('INVALID_TOKEN', 401, SESSION_ENDING_MESSAGES.invalidToken);
-      const userId = lookup.profile.user.id;
-      await socket.join(userRoom(userId));
-      socket.on('ping', () => socket.emit('pong', { timestamp: Date.now() }));
-      socket.on('markAsRead', (payload) => {
-        const notificationId = typeof payload?.notificationId === 'string' ? payload.notificationId : '';
-        // Observers only look: the same rule as HTTP.
-        if (claims.act || !notificationId) return;
-        notificationsService
-          .markRead(userId, notificationId, randomUUID())
-          .catch(() => socket.emit('notificationRead', { notificationId, requestId: '', status: 'error' }));
-      });
-      socket.emit('connected', { userId });
-    } catch (error) {
-      const message = error instanceof AppError ? error.message : SESSION_ENDING_MESSAGES.invalidToken;
-      socket.emit('auth_error', { requiresReauth: true, message });
-      socket.disconnect(true);
-    }
+  io.use((socket, next) => {
+    authenticateSocket(deps, handshakeToken(socket)).then(
+      (identity) => {
+        socket.data.identity = identity;
+        next();
+      },
+      (error: unknown) => {
+        if (!(error instanceof AppError)) {
+          deps.log.warn({ err: error }, 'socket handshake failed: the session could not be read; the client retries');
+          next(Object.assign(new Error('Service unavailable'), { data: { retryable: true } }));
+          return;
+        }
+        socket.data.refusal = refusalOf(error);
+        next();
+      },
+    );
   });
 
+  io.on('connection', (socket) => {
+    const { identity, refusal } = socket.data;
+    if (!identity) {
+      socket.emit('auth_error', refusal ?? { requiresReauth: true, message: 'Invalid token' });
+      socket.disconnect(true);
+      return;
+    }
+    void socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+    attachHandlers(socket, identity);
+    socket.emit('connected', { userId: identity.userId });
+  });
+
+  function attachHandlers(socket: ArcanaSocket, identity: SocketIdentity) {
+    const budget = createEventBudget();
+    socket.use((_packet, next) => {
+      if (budget.take()) return next();
+      if (budget.exhausted()) socket.disconnect(true);
+    });
+    socket.on('ping', () => socket.emit('pong', { timestamp: Date.now() }));
+    socket.on('markAsRead', (payload) => {
+      const notificationId = typeof payload?.notificationId === 'string' ? payload.notificationId : '';
+      // Observers only look, and an unverified account may not act: the same rules as HTTP.
+      if (identity.observing || identity.unverified || !notificationId) return;
+      notificationsService
+        .markRead(identity.userId, notificationId, randomUUID())
+        .catch(() => socket.emit('notificationRead', { notificationId, requestId: '', status: 'error' }));
+    });
+  }
+
   const stopForwarding = forwardBusToRooms(deps.bus, io);
-  // Open websockets would hold the server's close forever: end them first (fastify then stops listening).
+  // A deploy: this instance's sockets are told, then their connections close without a goodbye, so
+  // clients reconnect (to this instance once it is back, or another). Other instances' sockets stay.
   app.addHook('preClose', async () => {
     stopForwarding();
-    io.disconnectSockets(true);
+    io.local.emit('serverRestarting');
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
   });
   app.addHook('onClose', closeAdapter);
   return io;

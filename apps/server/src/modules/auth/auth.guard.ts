@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { findSessionProfile, type UserProfile, type UserRow } from '../users/users.repo.js';
+import { isUnverified } from '../users/user.presenter.js';
+import { findSessionProfile, type SessionFacts, type UserProfile, type UserRow } from '../users/users.repo.js';
 import { findSessionProfileCached } from '../users/profile-cache.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
@@ -10,6 +11,7 @@ export interface RequestAuth {
   user: UserRow;
   profile: UserProfile;
   sessionId: string;
+  session: SessionFacts;
   /** The admin behind an observer token. */
   actorId: string | undefined;
 }
@@ -21,6 +23,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** State-changing routes an observer token may still call (logout, stop-observing). */
     observerAllowed?: boolean;
+    /** Sensitive: needs a proof of presence made in this session within REAUTH_WINDOW_S (sudo mode). */
+    recentAuth?: boolean;
+    /** Open to an account that has not verified its e-mail yet (reading the session). */
+    allowUnverified?: boolean;
   }
 }
 
@@ -32,11 +38,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const GUARD_MESSAGES = {
+  observerReadOnly: 'This action is not available in observer mode',
+  emailNotVerified: 'Please verify your email address first',
+  reauthRequired: "Please confirm it's you to continue",
+} as const;
+
 /**
  * preHandler for protected routes. The user is loaded on every request (roles are never trusted
- * from a token), and an observer's token is read-only here, whatever the UI shows.
+ * from a token); an observer's token is read-only, an unverified account may only read its session,
+ * and sensitive routes need a recent proof of presence — here, whatever the UI shows.
  */
-export function createAuthGuard({ db, tokens, profileCache }: Pick<AppDeps, 'db' | 'tokens' | 'profileCache'>) {
+export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDeps, 'db' | 'tokens' | 'profileCache' | 'config'>) {
+  const reauthWindowMs = config.reauthWindowSeconds * 1000;
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);
@@ -49,10 +63,24 @@ export function createAuthGuard({ db, tokens, profileCache }: Pick<AppDeps, 'db'
     );
     if (lookup.status === 'no-user') throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
     if (lookup.status === 'revoked') throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
-    if (claims.act && !SAFE_METHODS.has(request.method) && !request.routeOptions.config.observerAllowed) {
-      throw new AppError('OBSERVER_READ_ONLY', 403, 'This action is not available in observer mode');
+    const route = request.routeOptions.config;
+    if (claims.act && !SAFE_METHODS.has(request.method) && !route.observerAllowed) {
+      throw new AppError('OBSERVER_READ_ONLY', 403, GUARD_MESSAGES.observerReadOnly);
     }
-    request.auth = { user: lookup.profile.user, profile: lookup.profile, sessionId: claims.sid, actorId: claims.act?.sub };
+    if (!claims.act && !route.allowUnverified && isUnverified(lookup.profile)) {
+      throw new AppError('EMAIL_NOT_VERIFIED', 403, GUARD_MESSAGES.emailNotVerified);
+    }
+    const provenAt = lookup.session.reauthenticatedAt?.getTime() ?? 0;
+    if (route.recentAuth && Date.now() - provenAt > reauthWindowMs) {
+      throw new AppError('REAUTH_REQUIRED', 403, GUARD_MESSAGES.reauthRequired);
+    }
+    request.auth = {
+      user: lookup.profile.user,
+      profile: lookup.profile,
+      sessionId: claims.sid,
+      session: lookup.session,
+      actorId: claims.act?.sub,
+    };
   };
 }
 

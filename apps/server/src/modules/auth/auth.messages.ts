@@ -32,4 +32,14 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out',
   userNotFound: 'User not found',
   unsupportedProvider: 'Verification by this provider is not available',
+  reauthenticated: 'Confirmed. You can continue.',
+  reauthNoPassword: 'This account has no password. Confirm with a code or an email link instead.',
+  reauthUseSecret: 'Confirm with your password or your authenticator code instead.',
+  reauthNeedsEmail: 'A verified email address is needed to confirm by email.',
+  reauthLinkSent: (email: string) => `We sent a confirmation link to ${email}. It expires in 15 minutes.`,
+  reauthLink: {
+    invalid: 'Invalid confirmation link',
+    expired: 'This confirmation link has expired. Please request a new one.',
+    used: 'This confirmation link has already been used',
+  },
 } as const;

@@ -33,20 +33,22 @@ import { clientOf } from './client-of.js';
 import { createSessionService } from './sessions.service.js';
 import { createSignupService } from './signup.service.js';
 import { createVerificationService } from './verification.service.js';
+import { registerReauthRoutes } from './reauth.routes.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
 
 export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionService(deps.db, deps.tokens);
+  const sessions = createSessionService(deps);
   const signup = createSignupService(deps);
   const credentials = createCredentialsService({ ...deps, sessions });
   const verification = createVerificationService({ ...deps, sessions });
   const requireAuth = createAuthGuard(deps);
   const tags = ['auth'];
+  registerReauthRoutes(app, deps, { sessions, credentials, requireAuth });
 
   app.post(AUTH_PATHS.signup, { schema: { tags, body: ZSignupBody, response: { 200: ZSignupResponse } } }, (req) =>
-    signup.signup(req.body),
+    signup.signup(req.body, clientOf(req)),
   );
 
   app.get(AUTH_PATHS.tempTokenInfo, { schema: { tags, response: { 200: ZTempTokenInfo } } }, (req) => {
@@ -65,10 +67,14 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     return { ...outcome.session, user: presentUser(outcome.profile) };
   });
 
-  app.get(AUTH_PATHS.verify, { preHandler: requireAuth, schema: { tags, response: { 200: ZVerifyResponse } } }, async (req) => {
-    const auth = authOf(req);
-    return { user: presentUser(auth.profile), isObserving: Boolean(auth.actorId) };
-  });
+  app.get(
+    AUTH_PATHS.verify,
+    { preHandler: requireAuth, config: { allowUnverified: true }, schema: { tags, response: { 200: ZVerifyResponse } } },
+    async (req) => {
+      const auth = authOf(req);
+      return { user: presentUser(auth.profile), isObserving: Boolean(auth.actorId) };
+    },
+  );
 
   app.post(AUTH_PATHS.refresh, { schema: { tags, body: ZRefreshBody, response: { 200: ZSessionTokens } } }, (req) =>
     sessions.refresh(req.body.refreshToken),
@@ -99,13 +105,18 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     { preHandler: requireAuth, schema: { tags, body: ZChangePasswordBody, response: { 200: ZMessageResponse } } },
     (req) => {
       const auth = authOf(req);
-      return credentials.changePassword(auth.user, auth.sessionId, req.body);
+      return credentials.changePassword(auth.user, auth.sessionId, req.body, clientOf(req));
     },
   );
 
   app.post(
     AUTH_PATHS.setPassword,
-    { preHandler: requireAuth, schema: { tags, body: ZSetPasswordBody, response: { 200: ZMessageResponse } } },
+    // Adding a password to an account that had none would let a stolen token make a way in: sudo mode.
+    {
+      preHandler: requireAuth,
+      config: { recentAuth: true },
+      schema: { tags, body: ZSetPasswordBody, response: { 200: ZMessageResponse } },
+    },
     (req) => credentials.setPassword(authOf(req).user, req.body),
   );
 

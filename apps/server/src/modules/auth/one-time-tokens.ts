@@ -1,10 +1,14 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { oneTimeTokens } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/secure-random.js';
 
-export type OneTimeKind = 'verify_email' | 'reset_password' | 'email_change' | 'account_deletion';
+export type OneTimeKind =
+  'verify_email' | 'reset_password' | 'email_change' | 'email_change_cancel' | 'account_deletion' | 'reauthenticate';
+
+/** Links that change who owns the account: a new password retires them (the old owner's cancel link stays). */
+export const ACCOUNT_TAKING_LINKS: OneTimeKind[] = ['email_change', 'reset_password', 'account_deletion'];
 
 export interface LinkMessages {
   invalid: string;
@@ -12,16 +16,16 @@ export interface LinkMessages {
   used: string;
 }
 
-/** Issues a new link and retires the user's earlier unused links of the same kind. */
+/**
+ * Issues a new link and retires the user's earlier unused links of the same kind — except a kind kept
+ * side by side (each cancel link of an e-mail change must keep working for its own change).
+ */
 export async function issueOneTimeToken(
   db: Database,
-  input: { kind: OneTimeKind; userId: string; ttlMs: number; payload?: Record<string, unknown> },
+  input: { kind: OneTimeKind; userId: string; ttlMs: number; payload?: Record<string, unknown>; keepEarlier?: boolean },
 ): Promise<string> {
   const token = randomToken();
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeTokens.userId, input.userId), eq(oneTimeTokens.kind, input.kind), isNull(oneTimeTokens.usedAt)));
+  if (!input.keepEarlier) await retireLinks(db, input.userId, [input.kind]);
   await db.insert(oneTimeTokens).values({
     kind: input.kind,
     userId: input.userId,
@@ -30,6 +34,14 @@ export async function issueOneTimeToken(
     expiresAt: new Date(Date.now() + input.ttlMs),
   });
   return token;
+}
+
+/** Retires every unused link of these kinds (no link sent before a password change keeps working). */
+export async function retireLinks(db: Database, userId: string, kinds: OneTimeKind[]): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.kind, kinds), isNull(oneTimeTokens.usedAt)));
 }
 
 /** Marks the link used in the same statement that finds it, so two clicks cannot both succeed. */

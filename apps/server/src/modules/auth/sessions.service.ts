@@ -1,10 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
+import { REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { type TSessionTokens } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema.js';
 import { unauthorized } from '../../lib/app-error.js';
-import type { TokenService } from '../../lib/jwt.js';
 import { hashToken, randomToken } from '../../lib/secure-random.js';
 
 export interface ClientInfo {
@@ -12,26 +13,109 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-const invalidRefresh = () => unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
+/** How a session began: a password or a second factor proves presence; an e-mail link does not. */
+export interface SessionStart {
+  proven: boolean;
+}
 
-export function createSessionService(db: Database, tokens: TokenService) {
-  async function issueRefreshToken(executor: Database, sessionId: string) {
-    const refreshToken = randomToken();
+const invalidRefresh = () => unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
+/** A chain of rotations followed within the reuse interval; more than this is not two tabs racing. */
+const MAX_SUCCESSOR_STEPS = 5;
+
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'bus' | 'config'>;
+
+export function createSessionService({ db, tokens, bus, config }: Deps) {
+  /**
+   * A rotated token's successor is derived from it (HMAC under a server key), not drawn at random: a
+   * token presented again within the reuse interval gets the same successor back, and no refresh
+   * token ever has to be stored in clear to make that possible.
+   */
+  const successorOf = (token: string) => createHmac('sha256', config.jwtSecret).update(`refresh-successor:${token}`).digest('base64url');
+
+  async function announceEnded(sessionIds: string[], message: string = SESSION_ENDING_MESSAGES.sessionEnded) {
+    if (sessionIds.length > 0) await bus.emit('sessionsEnded', { sessionIds, message });
+  }
+
+  async function revokeWhere(condition: ReturnType<typeof and>): Promise<string[]> {
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(isNull(sessions.revokedAt), condition))
+      .returning({ id: sessions.id });
+    return ended.map((row) => row.id);
+  }
+
+  async function issueRefreshToken(executor: Database, sessionId: string, refreshToken: string) {
     const [row] = await executor
       .insert(refreshTokens)
       .values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) })
       .returning({ id: refreshTokens.id });
-    return { refreshToken, id: row?.id };
+    return row?.id;
+  }
+
+  /** Rotates a live, unrotated token; undefined when the token is not one. */
+  async function rotate(presented: string) {
+    return db.transaction(async (tx) => {
+      const [rotated] = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: sql`now()` })
+        .where(
+          and(eq(refreshTokens.tokenHash, hashToken(presented)), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, sql`now()`)),
+        )
+        .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId });
+      if (!rotated) return undefined;
+      const [session] = await tx
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(and(eq(sessions.id, rotated.sessionId), isNull(sessions.revokedAt)))
+        .limit(1);
+      if (!session) return undefined;
+      const refreshToken = successorOf(presented);
+      const nextId = await issueRefreshToken(tx, rotated.sessionId, refreshToken);
+      await tx.update(refreshTokens).set({ replacedBy: nextId }).where(eq(refreshTokens.id, rotated.id));
+      await tx
+        .update(users)
+        .set({ lastActiveAt: sql`now()` })
+        .where(eq(users.id, session.userId));
+      return { userId: session.userId, sessionId: rotated.sessionId, refreshToken };
+    });
+  }
+
+  /** A token rotated within the reuse interval: the live token its chain has reached, if the session lives. */
+  async function liveSuccessor(presented: string) {
+    let token = presented;
+    for (let step = 0; step <= MAX_SUCCESSOR_STEPS; step++) {
+      const [row] = await db
+        .select({
+          sessionId: refreshTokens.sessionId,
+          userId: sessions.userId,
+          revokedAt: sessions.revokedAt,
+          rotatedAt: refreshTokens.rotatedAt,
+          expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+          recent: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_REUSE_INTERVAL_MS / 1000})`,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .limit(1);
+      if (!row || row.revokedAt || row.expired) return { kind: 'unknown' as const };
+      if (!row.rotatedAt) return { kind: 'live' as const, userId: row.userId, sessionId: row.sessionId, refreshToken: token };
+      if (!row.recent) return { kind: 'reused' as const, sessionId: row.sessionId };
+      token = successorOf(token);
+    }
+    return { kind: 'unknown' as const };
   }
 
   return {
     /** One statement: the session, its first refresh token, and the user's last-active time. */
-    async start(userId: string, client: ClientInfo): Promise<TSessionTokens> {
+    async start(userId: string, client: ClientInfo, { proven }: SessionStart): Promise<TSessionTokens> {
       const refreshToken = randomToken();
       const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
       const result = await db.execute(sql`
         with new_session as (
-          insert into ${sessions} (user_id, ip, user_agent) values (${userId}, ${client.ip}, ${client.userAgent?.slice(0, 512) ?? null}) returning id
+          insert into ${sessions} (user_id, ip, user_agent, reauthenticated_at)
+          values (${userId}, ${client.ip}, ${client.userAgent?.slice(0, 512) ?? null}, ${proven ? sql`now()` : null})
+          returning id
         ), first_token as (
           insert into ${refreshTokens} (session_id, token_hash, expires_at)
           select id, ${hashToken(refreshToken)}, ${expiresAt.toISOString()}::timestamptz from new_session returning session_id
@@ -46,49 +130,22 @@ export function createSessionService(db: Database, tokens: TokenService) {
     },
 
     /**
-     * Rotates a refresh token. A token that was already rotated is being replayed (stolen or raced):
-     * its whole session, every token of the family, is revoked.
+     * Rotates a refresh token. One presented again within the reuse interval (two tabs refreshing
+     * together) answers the same successor; after that it is being replayed (stolen), and its whole
+     * session, every token of the family, is revoked.
      */
     async refresh(presented: string): Promise<TSessionTokens> {
-      const tokenHash = hashToken(presented);
-      const outcome = await db.transaction(async (tx) => {
-        const [rotated] = await tx
-          .update(refreshTokens)
-          .set({ rotatedAt: sql`now()` })
-          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, sql`now()`)))
-          .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId });
-        if (!rotated) return { kind: 'rejected' as const };
-        const [session] = await tx
-          .select({ userId: sessions.userId })
-          .from(sessions)
-          .where(and(eq(sessions.id, rotated.sessionId), isNull(sessions.revokedAt)))
-          .limit(1);
-        if (!session) return { kind: 'rejected' as const };
-        const next = await issueRefreshToken(tx, rotated.sessionId);
-        await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, rotated.id));
-        await tx
-          .update(users)
-          .set({ lastActiveAt: sql`now()` })
-          .where(eq(users.id, session.userId));
-        return { kind: 'rotated' as const, userId: session.userId, sessionId: rotated.sessionId, refreshToken: next.refreshToken };
-      });
-      if (outcome.kind === 'rotated') {
+      const rotated = await rotate(presented);
+      const outcome = rotated ? { kind: 'live' as const, ...rotated } : await liveSuccessor(presented);
+      if (outcome.kind === 'live') {
         return { token: await tokens.signAccess({ sub: outcome.userId, sid: outcome.sessionId }), refreshToken: outcome.refreshToken };
       }
-      const [reused] = await db
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.rotatedAt} is not null`))
-        .limit(1);
-      if (reused) await this.revoke(reused.sessionId);
+      if (outcome.kind === 'reused') await announceEnded(await revokeWhere(eq(sessions.id, outcome.sessionId)));
       throw invalidRefresh();
     },
 
     async revoke(sessionId: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await announceEnded(await revokeWhere(eq(sessions.id, sessionId)));
     },
 
     async revokeByRefreshToken(presented: string): Promise<void> {
@@ -100,14 +157,20 @@ export function createSessionService(db: Database, tokens: TokenService) {
       if (row) await this.revoke(row.sessionId);
     },
 
-    /** After a password change or reset: every other device must log in again. */
+    /** After a password change or reset, or an undone e-mail change: every other device must log in again. */
     async revokeAllFor(userId: string, exceptSessionId?: string): Promise<void> {
-      await db
+      const except = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
+      await announceEnded(await revokeWhere(and(eq(sessions.userId, userId), except)));
+    },
+
+    /** Records a proof of presence made in this live session (sudo mode); answers until when it holds. */
+    async markProven(sessionId: string): Promise<Date | undefined> {
+      const [row] = await db
         .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined),
-        );
+        .set({ reauthenticatedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ at: sessions.reauthenticatedAt });
+      return row?.at ? new Date(row.at.getTime() + config.reauthWindowSeconds * 1000) : undefined;
     },
   };
 }

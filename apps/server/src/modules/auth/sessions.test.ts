@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, get, PASSWORD, post, uniqueEmail } from '../../../test/factories.js';
-import { users } from '../../db/schema.js';
+import { refreshTokens, users } from '../../db/schema.js';
+import { hashToken } from '../../lib/secure-random.js';
 
 const t = useTestApp();
 
@@ -45,9 +46,25 @@ describe('refresh tokens', () => {
     expect((await get(t, '/api/auth/verify', refreshed.body.token as string)).status).toBe(200);
   });
 
-  it('refuses a refresh token that was already rotated, and revokes its family', async () => {
+  it('answers a token presented again within 10 s of its rotation with the same successor (two tabs)', async () => {
     const user = await buildUser(t);
     const first = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
+    const second = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).toBe(first.body.refreshToken);
+    expect((await get(t, '/api/auth/verify', second.body.token as string)).status).toBe(200);
+    // The successor then rotates as usual, and the old token follows the chain to its newest link.
+    const third = await post(t, '/api/auth/refresh', { refreshToken: first.body.refreshToken });
+    expect((await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken })).body.refreshToken).toBe(third.body.refreshToken);
+  });
+
+  it('refuses a refresh token rotated more than 10 s ago, and revokes its family', async () => {
+    const user = await buildUser(t);
+    const first = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
+    await t.deps.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - interval '11 seconds'` })
+      .where(eq(refreshTokens.tokenHash, hashToken(user.refreshToken)));
     const replay = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
     expect(replay).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
     // The thief's replay ended the session for the rightful holder too.

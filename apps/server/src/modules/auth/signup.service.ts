@@ -4,23 +4,27 @@ import { type TCompleteSignupResponse, type TPictureRef, type TTempTokenInfo } f
 import { signupTemp, users } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { findUserByEmail, isUsernameTaken } from '../users/users.repo.js';
+import { isUsernameTaken, loadProfile, releaseUnverifiedEmail } from '../users/users.repo.js';
+import { isUnverified } from '../users/user.presenter.js';
+import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
+import type { ClientInfo } from './sessions.service.js';
 import { claimPicture } from '../settings/profile-picture.service.js';
 import { issueOneTimeToken } from './one-time-tokens.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter'>;
 
-export function createSignupService({ db, tokens, hasher, mail, config }: Deps) {
+export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter }: Deps) {
+  /** An address is taken once someone proved its inbox; an unverified account holding it gives way. */
   async function assertEmailFree(email: string) {
-    const existing = await findUserByEmail(db, email);
-    if (!existing) return;
-    throw conflict('EMAIL_TAKEN', existing.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
+    const existing = await loadProfile(db, { email });
+    if (!existing || isUnverified(existing)) return;
+    throw conflict('EMAIL_TAKEN', existing.user.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
   }
 
   async function loadPending(tempToken: string) {
-    const id = await tokens.verifyTemp('signup', tempToken);
+    const { sub: id } = await tokens.verifyTemp('signup', tempToken);
     const [pending] = await db
       .select()
       .from(signupTemp)
@@ -39,7 +43,8 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
       ),
 
     /** Step one: the password is hashed now and kept server-side until the username is chosen. */
-    async signup(input: { email: string; password: string }) {
+    async signup(input: { email: string; password: string }, client: ClientInfo) {
+      await rateLimiter.hit(subjectAndIp('signup', config.rateLimits.signup, input.email, client.ip));
       await assertEmailFree(input.email);
       const passwordHash = await hasher.hash(input.password);
       const [pending] = await db
@@ -78,6 +83,8 @@ export function createSignupService({ db, tokens, hasher, mail, config }: Deps) 
           // Claiming the pending row first makes a double submit create one account.
           const [claimed] = await tx.delete(signupTemp).where(eq(signupTemp.id, pending.id)).returning({ id: signupTemp.id });
           if (!claimed) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
+          // Whoever verifies first owns the address: a pending unverified account for it is replaced.
+          if (email) await releaseUnverifiedEmail(tx, email);
           const [user] = await tx.insert(users).values({ username: input.username, email, passwordHash }).returning();
           if (!user) throw new Error('user insert returned nothing');
           // The picture was uploaded with the signup's token, before there was a user to own it.

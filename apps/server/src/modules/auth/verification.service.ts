@@ -7,6 +7,7 @@ import { findUserByEmail } from '../users/users.repo.js';
 import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt } from './one-time-tokens.js';
 import type { ClientInfo, SessionService } from './sessions.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
+import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { sessions: SessionService };
 
@@ -28,13 +29,13 @@ export function createVerificationService({ db, mail, config, rateLimiter, bus, 
         isSignup: isNewUserVerification,
         provider: 'email',
       });
-      const session = await sessions.start(user.id, client);
+      const session = await sessions.start(user.id, client, { proven: false });
       return { ...session, isNewUserVerification, message: AUTH_MESSAGES.emailVerified };
     },
 
     /** Sends a fresh link; at most one a minute per account, enforced here as well as on the page. */
     async resend(email: string, client: ClientInfo) {
-      await rateLimiter.hit('resend', config.rateLimits.resendVerification, email, client.ip);
+      await rateLimiter.hit(subjectAndIp('resend', config.rateLimits.resendVerification, email, client.ip));
       const user = await findUserByEmail(db, email);
       if (user?.emailVerifiedAt) throw badRequest('EMAIL_ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
       if (user?.email) {

@@ -99,6 +99,36 @@ export const mailTemplates = {
       username,
       link,
     ),
+  reauthentication: (username: string, link: string) =>
+    renderLinkMail(
+      {
+        template: 'reauthentication',
+        subject: `Confirm it's you on ${PRODUCT_NAME}`,
+        heading: "Confirm it's you",
+        intro:
+          'You asked to make a sensitive change to your account. Open this link to confirm it is you, then go back to the tab you were in.',
+        action: "Confirm it's me",
+        validity: 'This link expires in 15 minutes and works once.',
+        ignore: 'If you did not ask for this, ignore this email: nothing changes.',
+      },
+      username,
+      link,
+    ),
+  emailChangeNotice: (username: string, link: string) =>
+    renderLinkMail(
+      {
+        template: 'email-change-notice',
+        subject: `The email of your ${PRODUCT_NAME} account is being changed`,
+        heading: 'Your email is being changed',
+        intro:
+          'Someone asked to move your account to another email address. If it was you, there is nothing to do. If it was not, cancel the change: your address is restored and every device is signed out.',
+        action: 'Cancel the change',
+        validity: 'This link works for 7 days, even after the new address has been confirmed.',
+        ignore: 'If you made this change, ignore this email.',
+      },
+      username,
+      link,
+    ),
 } satisfies Record<string, (username: string, link: string) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 import type { RateLimitRule } from '../../config.js';
@@ -8,11 +8,37 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minute
 
 /** A client address may try ten times as often as one account may be tried (shared networks). */
 export const PER_IP_FACTOR = 10;
+/** Every address together may fail on one account ten times as often as one address may. */
+export const PER_ACCOUNT_CEILING_FACTOR = 10;
+
+/** One counter: its key, and how many hits its window allows. */
+export interface LimitKey extends RateLimitRule {
+  key: string;
+}
 
 export interface RateLimiter {
-  /** Counts one attempt on an account (or address) and on the client's IP; throws 429 when either is over. */
-  hit(scope: string, rule: RateLimitRule, subject: string, ip: string): Promise<void>;
+  /** Counts one attempt on every key; throws 429 when any of them is over its limit. */
+  hit(keys: LimitKey[]): Promise<void>;
+  /** Takes an attempt back (it proved right), so only failures stay counted. */
+  refund(keys: LimitKey[]): Promise<void>;
 }
+
+/** An account (or address) and the client's IP: each limited on its own. */
+export const subjectAndIp = (scope: string, rule: RateLimitRule, subject: string, ip: string): LimitKey[] => [
+  { key: `${scope}:${subject}`, ...rule },
+  { key: `${scope}-ip:${ip}`, max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds },
+];
+
+/**
+ * Guesses of a secret (a password): counted per account and address, so someone else's failures from
+ * another address never lock the owner out; an account has a much higher ceiling over all addresses
+ * (a distributed guess), and an address a ceiling over all accounts (spraying).
+ */
+export const guessKeys = (scope: string, rule: RateLimitRule, account: string, ip: string): LimitKey[] => [
+  { key: `${scope}:${account}:${ip}`, ...rule },
+  { key: `${scope}:${account}`, max: rule.max * PER_ACCOUNT_CEILING_FACTOR, windowSeconds: rule.windowSeconds },
+  { key: `${scope}-ip:${ip}`, max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds },
+];
 
 /**
  * Fixed windows counted in the database by one upsert, so every instance sees the same counters and
@@ -20,29 +46,41 @@ export interface RateLimiter {
  */
 export function createRateLimiter(db: Database): RateLimiter {
   return {
-    async hit(scope, rule, subject, ip) {
-      const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
-      const subjectKey = `${scope}:${subject}`;
-      const rows = await db
-        .insert(rateLimits)
-        .values([
-          { key: subjectKey, windowStartedAt: sql`now()`, hits: 1 },
-          { key: `${scope}-ip:${ip}`, windowStartedAt: sql`now()`, hits: 1 },
-        ])
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
-            windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
-          },
-        })
-        .returning({
-          key: rateLimits.key,
-          hits: rateLimits.hits,
-          retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
-        });
-      const over = rows.find((row) => row.hits > (row.key === subjectKey ? rule.max : rule.max * PER_IP_FACTOR));
+    async hit(keys) {
+      const rows = await Promise.all(
+        keys.map(async ({ key, max, windowSeconds }) => {
+          const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
+          const [row] = await db
+            .insert(rateLimits)
+            .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+            .onConflictDoUpdate({
+              target: rateLimits.key,
+              set: {
+                hits: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
+                windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
+              },
+            })
+            .returning({
+              hits: rateLimits.hits,
+              retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+            });
+          return { over: (row?.hits ?? 0) > max, retryAfter: row?.retryAfter ?? windowSeconds };
+        }),
+      );
+      const over = rows.find((row) => row.over);
       if (over) throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, Math.max(1, over.retryAfter));
+    },
+
+    async refund(keys) {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(
+          inArray(
+            rateLimits.key,
+            keys.map((k) => k.key),
+          ),
+        );
     },
   };
 }

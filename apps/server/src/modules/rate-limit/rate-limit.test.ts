@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, post, uniqueEmail } from '../../../test/factories.js';
-import { createRateLimiter } from './rate-limit.service.js';
+import { createRateLimiter, subjectAndIp } from './rate-limit.service.js';
 
 const t = useTestApp({
   rateLimits: {
     login: { max: 3, windowSeconds: 900 },
+    signup: { max: 3, windowSeconds: 3600 },
     forgotPassword: { max: 2, windowSeconds: 3600 },
     resendVerification: { max: 10, windowSeconds: 3600 },
     twoFactor: { max: 10, windowSeconds: 900 },
@@ -40,7 +41,7 @@ describe('rate limits', () => {
     const limiter = createRateLimiter(t.deps.db);
     const rule = { max: 5, windowSeconds: 60 };
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => limiter.hit('concurrent', rule, 'one-account', `10.0.0.${i}`)),
+      Array.from({ length: 20 }, (_, i) => limiter.hit(subjectAndIp('concurrent', rule, 'one-account', `10.0.0.${i}`))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
   });
@@ -48,7 +49,9 @@ describe('rate limits', () => {
   it('limits one address across accounts at ten times the account limit', async () => {
     const limiter = createRateLimiter(t.deps.db);
     const rule = { max: 1, windowSeconds: 60 };
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => limiter.hit('per-ip', rule, `account-${i}`, '10.9.9.9')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => limiter.hit(subjectAndIp('per-ip', rule, `account-${i}`, '10.9.9.9'))),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
   });
 });

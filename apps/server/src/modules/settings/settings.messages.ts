@@ -16,6 +16,13 @@ export const SETTINGS_MESSAGES = {
     expired: 'This confirmation link has expired. Please request a new one.',
     used: 'This confirmation link has already been used',
   },
+  emailChangeCancelled: (email: string) =>
+    `The email change was cancelled: your account uses ${email} and every device has been signed out. Log in again, and change your password if you did not ask for the change.`,
+  emailChangeCancelLink: {
+    invalid: CLIENT_MESSAGES.invalidLink,
+    expired: 'This cancellation link has expired.',
+    used: 'This cancellation link has already been used',
+  },
   noEmailForDeletion: CODE_MESSAGES.deleteNoEmail,
   deletionSent: 'Confirmation email sent. The link expires in 1 hour.',
   accountDeleted: 'Your account has been deleted.',

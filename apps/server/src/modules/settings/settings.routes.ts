@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { authOf, bearerToken, createAuthGuard } from '../auth/auth.guard.js';
 import { clientOf } from '../auth/client-of.js';
+import { createSessionService } from '../auth/sessions.service.js';
 import { createSignupService } from '../auth/signup.service.js';
 import { createAccountDeletionService } from './account-deletion.service.js';
 import { createEmailChangeService } from './email-change.service.js';
@@ -35,7 +36,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
   const requireAuth = createAuthGuard(deps);
   const pictures = createPictureStore(deps.db);
   const profile = createProfileService({ ...deps, pictures });
-  const emailChange = createEmailChangeService({ ...deps, profile });
+  const emailChange = createEmailChangeService({ ...deps, profile, sessions: createSessionService(deps) });
   const deletion = createAccountDeletionService(deps);
   const signup = createSignupService(deps);
   const tags = ['settings'];
@@ -75,7 +76,11 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
 
   app.post(
     AUTH_PATHS.requestEmailChange,
-    { preHandler: requireAuth, schema: { tags, body: ZRequestEmailChangeBody, response: { 200: ZMessageResponse } } },
+    {
+      preHandler: requireAuth,
+      config: { recentAuth: true },
+      schema: { tags, body: ZRequestEmailChangeBody, response: { 200: ZMessageResponse } },
+    },
     (req) => emailChange.request(authOf(req).user, req.body.email, clientOf(req)),
   );
 
@@ -83,8 +88,15 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
     emailChange.confirm(req.body.token),
   );
 
-  app.post(AUTH_PATHS.requestAccountDeletion, { preHandler: requireAuth, schema: { tags, response: { 200: ZMessageResponse } } }, (req) =>
-    deletion.request(authOf(req).user),
+  app.post(
+    AUTH_PATHS.requestAccountDeletion,
+    { preHandler: requireAuth, config: { recentAuth: true }, schema: { tags, response: { 200: ZMessageResponse } } },
+    (req) => deletion.request(authOf(req).user),
+  );
+
+  // The old address's link: it works signed in or not, and even after the change was confirmed.
+  app.post(AUTH_PATHS.cancelEmailChange, { schema: { tags, body: ZConfirmTokenBody, response: { 200: ZMessageResponse } } }, (req) =>
+    emailChange.cancel(req.body.token),
   );
 
   app.post(AUTH_PATHS.confirmAccountDeletion, { schema: { tags, body: ZConfirmTokenBody, response: { 200: ZMessageResponse } } }, (req) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TRUSTED_DEVICE_TTL_MS, TWO_FACTOR_PATHS } from '@arcana/shared';
+import { SESSION_ENDING_MESSAGES, TRUSTED_DEVICE_TTL_MS, TWO_FACTOR_PATHS } from '@arcana/shared';
 import {
   ZBackupCodesResponse,
   ZMessageResponse,
@@ -12,7 +12,8 @@ import {
   ZVerifyLoginResponse,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../lib/app-error.js';
+import { notFound, unauthorized } from '../../lib/app-error.js';
+import { spendToken } from '../../lib/spent-tokens.js';
 import { authOf, createAuthGuard } from '../auth/auth.guard.js';
 import { AUTH_MESSAGES } from '../auth/auth.messages.js';
 import { clientOf } from '../auth/client-of.js';
@@ -26,28 +27,34 @@ export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps)
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const requireAuth = createAuthGuard(deps);
   const twoFactor = createTwoFactorService(deps);
-  const sessions = createSessionService(deps.db, deps.tokens);
+  const sessions = createSessionService(deps);
+  /** Setting two-factor up, changing or removing it: sudo mode. */
+  const sensitive = { recentAuth: true };
   const tags = ['two-factor'];
   const secureCookie = deps.config.publicUrl.startsWith('https://');
 
-  app.post(TWO_FACTOR_PATHS.setup, { preHandler: requireAuth, schema: { tags, response: { 200: ZTwoFactorSetupResponse } } }, (req) =>
-    twoFactor.setup(authOf(req).user),
+  app.post(
+    TWO_FACTOR_PATHS.setup,
+    { preHandler: requireAuth, config: sensitive, schema: { tags, response: { 200: ZTwoFactorSetupResponse } } },
+    (req) => twoFactor.setup(authOf(req).user),
   );
 
   app.post(
     TWO_FACTOR_PATHS.verify,
-    { preHandler: requireAuth, schema: { tags, body: ZTwoFactorVerifyBody, response: { 200: ZMessageResponse } } },
+    { preHandler: requireAuth, config: sensitive, schema: { tags, body: ZTwoFactorVerifyBody, response: { 200: ZMessageResponse } } },
     (req) => twoFactor.enable(authOf(req).user, req.body.token, req.ip),
   );
 
   app.post(
     TWO_FACTOR_PATHS.disable,
-    { preHandler: requireAuth, schema: { tags, body: ZTwoFactorDisableBody, response: { 200: ZMessageResponse } } },
+    { preHandler: requireAuth, config: sensitive, schema: { tags, body: ZTwoFactorDisableBody, response: { 200: ZMessageResponse } } },
     (req) => twoFactor.disable(authOf(req).user, req.body.password, req.ip),
   );
 
-  app.post(TWO_FACTOR_PATHS.backupCodes, { preHandler: requireAuth, schema: { tags, response: { 200: ZBackupCodesResponse } } }, (req) =>
-    twoFactor.regenerateBackupCodes(authOf(req).user),
+  app.post(
+    TWO_FACTOR_PATHS.backupCodes,
+    { preHandler: requireAuth, config: sensitive, schema: { tags, response: { 200: ZBackupCodesResponse } } },
+    (req) => twoFactor.regenerateBackupCodes(authOf(req).user),
   );
 
   app.get(TWO_FACTOR_PATHS.status, { preHandler: requireAuth, schema: { tags, response: { 200: ZTwoFactorStatus } } }, (req) =>
@@ -59,11 +66,14 @@ export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps)
     TWO_FACTOR_PATHS.verifyLogin,
     { schema: { tags, body: ZVerifyLoginBody, response: { 200: ZVerifyLoginResponse } } },
     async (req, reply) => {
-      const userId = await deps.tokens.verifyTemp('2fa', req.body.tempToken);
+      const temp = await deps.tokens.verifyTemp('2fa', req.body.tempToken);
+      const userId = temp.sub;
       const profile = await loadProfile(deps.db, { id: userId });
       if (!profile) throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
       const { totpToken, backupCode } = req.body;
       await twoFactor.proveSecondFactor(profile.user, totpToken !== undefined ? { totpToken } : { backupCode: backupCode! }, req.ip);
+      // One password step, one login: the temporary token is spent once its second factor has passed.
+      if (!(await spendToken(deps.db, temp.jti, temp.expiresAt))) throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
       const client = clientOf(req);
       if (req.body.trustDevice) {
         reply.setCookie(TRUSTED_DEVICE_COOKIE, await trustDevice(deps.db, userId, client.userAgent), {
@@ -74,7 +84,7 @@ export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps)
           maxAge: TRUSTED_DEVICE_TTL_MS / 1000,
         });
       }
-      const session = await sessions.start(userId, client);
+      const session = await sessions.start(userId, client, { proven: true });
       return { ...session, user: presentUser(profile) };
     },
   );

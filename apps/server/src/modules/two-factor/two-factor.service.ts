@@ -10,6 +10,7 @@ import { generateBackupCodes, hashBackupCode } from './backup-codes.js';
 import { acceptedStep, newTotpSecret, totpFor } from './totp.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
+import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'hasher' | 'rateLimiter'>;
 
@@ -70,7 +71,7 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
 
     async enable(user: UserRow, code: string, ip: string) {
       if (user.totpEnabledAt) throw conflict('TWO_FACTOR_ALREADY_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled);
-      await rateLimiter.hit('2fa', config.rateLimits.twoFactor, user.id, ip);
+      await rateLimiter.hit(subjectAndIp('2fa', config.rateLimits.twoFactor, user.id, ip));
       await useTotp(user, code);
       await db
         .update(users)
@@ -81,7 +82,7 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
 
     async disable(user: UserRow, password: string, ip: string) {
       if (!user.totpEnabledAt) throw badRequest('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.notEnabled);
-      await rateLimiter.hit('2fa', config.rateLimits.twoFactor, user.id, ip);
+      await rateLimiter.hit(subjectAndIp('2fa', config.rateLimits.twoFactor, user.id, ip));
       const valid = user.passwordHash ? await hasher.verify(user.passwordHash, password) : false;
       if (!valid) throw badRequest('WRONG_PASSWORD', TWO_FACTOR_MESSAGES.wrongPassword);
       await db
@@ -114,7 +115,7 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
     /** The second login step; throws with the message the login page shows. */
     async proveSecondFactor(user: UserRow, proof: SecondFactor, ip: string): Promise<void> {
       if (!user.totpEnabledAt) throw unauthorized('INVALID_TOKEN', TWO_FACTOR_MESSAGES.notEnabled);
-      await rateLimiter.hit('2fa', config.rateLimits.twoFactor, user.id, ip);
+      await rateLimiter.hit(subjectAndIp('2fa', config.rateLimits.twoFactor, user.id, ip));
       if ('totpToken' in proof) await useTotp(user, proof.totpToken);
       else await useBackupCode(user, proof.backupCode);
     },

@@ -1,4 +1,4 @@
-import { fileLink, isProvider, type TProvider } from '@arcana/shared';
+import { fileLink, isProvider, needsEmailVerification, type TProvider } from '@arcana/shared';
 import { type TUser } from '@arcana/shared/schemas';
 import type { UserProfile } from './users.repo.js';
 
@@ -33,3 +33,7 @@ export function presentUser({ user, identities, pendingEmail }: UserProfile): TU
     createdAt: user.createdAt.toISOString(),
   };
 }
+
+/** The spec's rule for /email-verification-required, on the stored profile: such an account may not act yet. */
+export const isUnverified = ({ user, identities }: UserProfile): boolean =>
+  needsEmailVerification({ emailVerified: Boolean(user.emailVerifiedAt), providers: identities.map((i) => i.provider).filter(isProvider) });

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { LOGIN_PROVIDERS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { identities, oneTimeTokens, sessions, users } from '../../db/schema.js';
 
@@ -20,6 +21,25 @@ export interface UserProfile {
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
+}
+
+/**
+ * Deletes the account holding this address if nobody ever proved the inbox (unverified, no login
+ * provider): the inbox decides who owns an address, never who typed it first.
+ */
+export async function releaseUnverifiedEmail(db: Database, email: string): Promise<void> {
+  await db.delete(users).where(
+    and(
+      eq(users.email, email),
+      isNull(users.emailVerifiedAt),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(identities)
+          .where(and(eq(identities.userId, users.id), inArray(identities.provider, [...LOGIN_PROVIDERS]))),
+      ),
+    ),
+  );
 }
 
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
@@ -52,12 +72,23 @@ export async function loadProfile(db: Database, by: { id: string } | { email: st
   return row;
 }
 
-export type SessionLookup = { status: 'ok'; profile: UserProfile } | { status: 'no-user' } | { status: 'revoked' };
+/** What a request may rely on about its session besides the user: when presence was last proved in it. */
+export interface SessionFacts {
+  reauthenticatedAt: Date | null;
+}
+
+export type SessionLookup = { status: 'ok'; profile: UserProfile; session: SessionFacts } | { status: 'no-user' } | { status: 'revoked' };
 
 /** Built once per database: every authenticated request runs it, so its SQL is not rebuilt each time. */
 function prepareSessionProfileQuery(db: Database) {
   return db
-    .select({ user: users, ...profileColumns, sessionId: sessions.id, sessionRevokedAt: sessions.revokedAt })
+    .select({
+      user: users,
+      ...profileColumns,
+      sessionId: sessions.id,
+      sessionRevokedAt: sessions.revokedAt,
+      sessionReauthenticatedAt: sessions.reauthenticatedAt,
+    })
     .from(users)
     .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -74,5 +105,9 @@ export async function findSessionProfile(db: Database, userId: string, sessionId
   const [row] = await query.execute({ userId, sessionId });
   if (!row) return { status: 'no-user' };
   if (!row.sessionId || row.sessionRevokedAt) return { status: 'revoked' };
-  return { status: 'ok', profile: { user: row.user, identities: row.identities, pendingEmail: row.pendingEmail } };
+  return {
+    status: 'ok',
+    profile: { user: row.user, identities: row.identities, pendingEmail: row.pendingEmail },
+    session: { reauthenticatedAt: row.sessionReauthenticatedAt },
+  };
 }

@@ -1,0 +1,11 @@
+import type { Database } from '../db/client.js';
+import { spentTokens } from '../db/schema.js';
+
+/**
+ * Spends a single-use token by its id: true the first time, false ever after (on any instance, by
+ * the primary key). The row is kept until the token would have expired anyway, then swept.
+ */
+export async function spendToken(db: Database, jti: string, expiresAt: Date): Promise<boolean> {
+  const [spent] = await db.insert(spentTokens).values({ jti, expiresAt }).onConflictDoNothing().returning({ jti: spentTokens.jti });
+  return Boolean(spent);
+}

@@ -1,0 +1,81 @@
+import { REAUTH_LINK_TTL_MS } from '@arcana/shared';
+import type { TReauthenticateBody, TReauthenticateResponse } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { badRequest } from '../../lib/app-error.js';
+import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
+import type { createTwoFactorService } from '../two-factor/two-factor.service.js';
+import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.messages.js';
+import type { RequestAuth } from './auth.guard.js';
+import type { CredentialsService } from './credentials.service.js';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
+import type { ClientInfo, SessionService } from './sessions.service.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+
+type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & {
+  sessions: SessionService;
+  credentials: CredentialsService;
+  twoFactor: ReturnType<typeof createTwoFactorService>;
+};
+
+/**
+ * Sudo mode (as GitHub does it): a proof of presence — the password, a code from the authenticator
+ * app or a backup code, or for an account with neither a link mailed to its verified address — opens
+ * sensitive actions in this session for REAUTH_WINDOW_S. A stolen access token alone cannot.
+ */
+export function createReauthService({ db, hasher, mail, config, rateLimiter, sessions, credentials, twoFactor }: Deps) {
+  const proven = async (sessionId: string): Promise<TReauthenticateResponse> => {
+    const until = await sessions.markProven(sessionId);
+    // The session ended meanwhile: nothing is open any more.
+    if (!until) throw badRequest('LINK_INVALID', AUTH_MESSAGES.reauthLink.invalid);
+    return { message: AUTH_MESSAGES.reauthenticated, reauthenticatedUntil: until.toISOString() };
+  };
+
+  return {
+    async prove(auth: RequestAuth, body: TReauthenticateBody, client: ClientInfo) {
+      const { user } = auth;
+      if ('password' in body) {
+        const passwordHash = user.passwordHash;
+        if (!passwordHash) throw badRequest('VALIDATION_ERROR', AUTH_MESSAGES.reauthNoPassword);
+        await credentials.checkPassword(
+          'password',
+          user.id,
+          client,
+          () => hasher.verify(passwordHash, body.password),
+          () => badRequest('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword),
+        );
+      } else {
+        if (!user.totpEnabledAt) throw badRequest('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.notEnabled);
+        await twoFactor.proveSecondFactor(user, body, client.ip);
+      }
+      return proven(auth.sessionId);
+    },
+
+    /** For an account with neither a password nor two-factor: a link to its verified address. */
+    async sendLink(auth: RequestAuth, client: ClientInfo) {
+      const { user } = auth;
+      if (user.passwordHash || user.totpEnabledAt) throw badRequest('VALIDATION_ERROR', AUTH_MESSAGES.reauthUseSecret);
+      if (!user.email || !user.emailVerifiedAt) throw badRequest('EMAIL_REQUIRED', AUTH_MESSAGES.reauthNeedsEmail);
+      await rateLimiter.hit(subjectAndIp('reauth-link', config.rateLimits.resendVerification, user.id, client.ip));
+      const token = await issueOneTimeToken(db, {
+        kind: 'reauthenticate',
+        userId: user.id,
+        ttlMs: REAUTH_LINK_TTL_MS,
+        payload: { sessionId: auth.sessionId },
+      });
+      await mail.sendLink(
+        user.email,
+        'reauthentication',
+        user.username,
+        `${config.publicUrl}/confirm-reauthentication?token=${encodeURIComponent(token)}`,
+      );
+      return { message: AUTH_MESSAGES.reauthLinkSent(user.email) };
+    },
+
+    /** The mailed link proves presence for the session that asked for it (wherever it is opened). */
+    async confirmLink(token: string) {
+      const link = await consumeOneTimeToken(db, 'reauthenticate', token, AUTH_MESSAGES.reauthLink);
+      const { message } = await proven(String(link.payload.sessionId));
+      return { message };
+    },
+  };
+}
