@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app.js';
+import { totpFor } from '../src/modules/two-factor/totp.js';
 import { createTestWallet, signedLinkBody } from '../../../tools/wallet-keys.js';
 
 export const PASSWORD = 'Arcana12';
@@ -61,4 +62,17 @@ export async function buildUserWithWallet(t: TestApp) {
 export async function observerTokenFor(t: TestApp, token: string) {
   const claims = await t.deps.tokens.verifyAccess(token);
   return t.deps.tokens.signAccess({ sub: claims.sub, sid: claims.sid, act: { sub: randomUUID() } });
+}
+
+/** The code an authenticator app shows `stepsAhead` steps from now (the server accepts ±1). */
+export const codeFor = (secret: string, stepsAhead = 0) => totpFor(secret).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+/** A verified user with two-factor on; the code used to enable it is the current step's. */
+export async function buildUserWith2FA(t: TestApp) {
+  const user = await buildUser(t);
+  const setup = await post(t, '/api/auth/2fa/setup', undefined, user.token);
+  const secret = setup.body.secret as string;
+  const enabled = await post(t, '/api/auth/2fa/verify', { token: codeFor(secret) }, user.token);
+  if (enabled.status !== 200) throw new Error(`enable failed: ${JSON.stringify(enabled.body)}`);
+  return { ...user, secret, backupCodes: setup.body.backupCodes as string[] };
 }

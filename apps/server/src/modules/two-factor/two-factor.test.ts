@@ -2,14 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/test-app.js';
-import { buildUser, get, observerTokenFor, PASSWORD, post } from '../../../test/factories.js';
-import { totpFor } from './totp.js';
+import { buildUser, buildUserWith2FA, codeFor, get, observerTokenFor, PASSWORD, post } from '../../../test/factories.js';
 import { TRUSTED_DEVICE_COOKIE } from './trusted-devices.js';
 
 const t = useTestApp();
-
-/** The code an authenticator app shows `stepsAhead` steps from now (the server accepts ±1). */
-const codeFor = (secret: string, stepsAhead = 0) => totpFor(secret).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
 async function login(app: TestApp, email: string, cookie?: string) {
   const res = await app.app.inject({
@@ -27,15 +23,7 @@ async function verifyLogin(app: TestApp, body: Record<string, unknown>) {
   return { status: res.statusCode, body: res.json() as Record<string, unknown>, cookie };
 }
 
-/** A verified user with two-factor on; the code used to enable it is the current step's. */
-async function userWith2FA(app: TestApp = t) {
-  const user = await buildUser(app);
-  const setup = await post(app, '/api/auth/2fa/setup', undefined, user.token);
-  const secret = setup.body.secret as string;
-  const enabled = await post(app, '/api/auth/2fa/verify', { token: codeFor(secret) }, user.token);
-  if (enabled.status !== 200) throw new Error(`enable failed: ${JSON.stringify(enabled.body)}`);
-  return { ...user, secret, backupCodes: setup.body.backupCodes as string[] };
-}
+const userWith2FA = (app: TestApp = t) => buildUserWith2FA(app);
 
 describe('two-factor setup', () => {
   it('returns a QR image, the secret and ten backup codes, and keeps the secret encrypted at rest', async () => {

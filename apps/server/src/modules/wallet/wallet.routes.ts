@@ -33,11 +33,16 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post(WALLET_PATHS.unlink, { preHandler, schema: { tags, response: { 200: ZWalletLinkResponse } } }, async (req) => {
-    const { user } = authOf(req);
-    await service.unlink(user);
-    return answer(user.id, 'Wallet unlinked');
-  });
+  // Unlinking hands the wallet's cards back to whoever links it next: sudo mode.
+  app.post(
+    WALLET_PATHS.unlink,
+    { preHandler, config: { recentAuth: true }, schema: { tags, response: { 200: ZWalletLinkResponse } } },
+    async (req) => {
+      const { user } = authOf(req);
+      await service.unlink(user);
+      return answer(user.id, 'Wallet unlinked');
+    },
+  );
 
   // Balances of the user's own wallet (or any, for an admin): not an open proxy to the RPC node.
   app.get(WALLET_PATHS.balances, { preHandler, schema: { tags, params: ZPublicKeyParams, response: { 200: ZWalletBalances } } }, (req) => {
