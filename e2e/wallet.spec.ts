@@ -65,13 +65,31 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   await expect(page.getByRole('complementary', { name: 'Card details' })).toContainText('10 ARCANA');
 });
 
-test('a wallet without signIn links with signMessage over the same text', async ({ page }) => {
+test('a wallet without signIn links with signMessage; disconnecting asks first', async ({ page }) => {
   await page.addInitScript(installFakePhantom, { withoutSignIn: true });
   await signedInUser(page);
   await page.goto('/');
   await page.getByTestId('claim-button').click();
   await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
   expect(await signedWith(page)).toEqual(['signMessage']);
+
+  const walletButton = page.getByRole('banner').getByRole('button', { name: /^Wallet / });
+  const dialog = page.getByRole('dialog', { name: 'Disconnect wallet?' });
+  await walletButton.click();
+  await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
+  await expect(dialog).toContainText('This also unlinks the wallet from your account.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(walletButton).toBeVisible();
+
+  await walletButton.click();
+  await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('Your wallet has been disconnected')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
 });
 
 test('cancelling the signature disconnects the wallet and says so', async ({ page }) => {
