@@ -14,7 +14,8 @@ function renderConnected() {
   store.dispatch(walletActions.connected(KEY));
   render(
     <Provider store={store}>
-      <MantineProvider>
+      {/* No transitions: the menu and the dialog open at once, however busy the machine is. */}
+      <MantineProvider env="test">
         <WalletButton />
       </MantineProvider>
     </Provider>,
