@@ -101,7 +101,8 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
     // Last: its thousands of inserts would otherwise be the database's background work during the login case.
     // Collecting: 50 clients, each request a new attempt (a fresh request id), all for one linked wallet.
     const wallet = createTestWallet();
-    await post(server.url, WALLET_PATHS.link, signedLinkBody(wallet, { host: new URL(server.url).host }), token);
+    const linkBody = await signedLinkBody(wallet, () => post(server.url, WALLET_PATHS.nonce, {}, token));
+    await post(server.url, WALLET_PATHS.link, linkBody, token);
     const collect = await load({
       url: `${server.url}/api${CARD_PATHS.collect}`,
       method: 'POST',

@@ -1,8 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { installFakePhantom } from '../tools/fake-phantom';
+import { expect, test, type Page } from '@playwright/test';
+import { installFakePhantom, type FakePhantomSigningMethod } from '../tools/fake-phantom';
 import { realtimeGreeting, signedInUser } from './support';
 
-test('connect Phantom, sign, collect a card, and find it in the inventory', async ({ page }) => {
+/** How the fake wallet was asked to sign, in order. */
+const signedWith = (page: Page) =>
+  page.evaluate(() => (window as unknown as { phantom: { solana: { signedWith: FakePhantomSigningMethod[] } } }).phantom.solana.signedWith);
+
+test('connect Phantom, sign in with Solana, collect a card, and find it in the inventory', async ({ page }) => {
   await page.addInitScript(installFakePhantom, {});
   await signedInUser(page);
   await page.goto('/');
@@ -10,6 +14,7 @@ test('connect Phantom, sign, collect a card, and find it in the inventory', asyn
   await expect(claim).toHaveText('Claim With Phantom');
   await claim.click();
   await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+  expect(await signedWith(page)).toEqual(['signIn']);
   await expect(claim).toHaveText('Collect Reward Card');
   await expect(page.getByRole('banner').getByRole('button', { name: /^Wallet / })).toHaveText(/^\w{4}\.\.\.\w{4}$/);
 
@@ -58,6 +63,33 @@ test('connect Phantom, sign, collect a card, and find it in the inventory', asyn
   await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(3);
   await page.getByTestId('inventory-list').getByRole('button').first().click();
   await expect(page.getByRole('complementary', { name: 'Card details' })).toContainText('10 ARCANA');
+});
+
+test('a wallet without signIn links with signMessage; disconnecting asks first', async ({ page }) => {
+  await page.addInitScript(installFakePhantom, { withoutSignIn: true });
+  await signedInUser(page);
+  await page.goto('/');
+  await page.getByTestId('claim-button').click();
+  await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+  expect(await signedWith(page)).toEqual(['signMessage']);
+
+  const walletButton = page.getByRole('banner').getByRole('button', { name: /^Wallet / });
+  const dialog = page.getByRole('dialog', { name: 'Disconnect wallet?' });
+  await walletButton.click();
+  await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
+  await expect(dialog).toContainText('This also unlinks the wallet from your account.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(walletButton).toBeVisible();
+
+  await walletButton.click();
+  await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('Your wallet has been disconnected')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
 });
 
 test('cancelling the signature disconnects the wallet and says so', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import bs58 from 'bs58';
-import { buildWalletLinkMessage } from '@arcana/shared';
-import { type TLinkWalletBody } from '@arcana/shared/schemas';
+import { buildWalletSignInMessage, type WalletSignInFields } from '@arcana/shared';
+import { type TLinkWalletBody, ZWalletNonceResponse } from '@arcana/shared/schemas';
 
 /** A real ed25519 key pair standing in for a Phantom wallet, for tests and benchmarks in Node. */
 export interface TestWallet {
@@ -18,13 +18,16 @@ export function createTestWallet(): TestWallet {
   };
 }
 
-/** The body the client sends to link a wallet, signed the way Phantom signs. */
-export function signedLinkBody(wallet: TestWallet, options: { host?: string; issuedAt?: Date; nonce?: string } = {}): TLinkWalletBody {
-  const nonce = options.nonce ?? randomBytes(16).toString('hex');
-  const message = buildWalletLinkMessage({
-    host: options.host ?? 'arcana.test',
-    nonce,
-    issuedAt: (options.issuedAt ?? new Date()).toISOString(),
-  });
-  return { publicKey: wallet.publicKey, signature: wallet.sign(message), message, nonce };
+/**
+ * The body the client sends to link a wallet: asks the server for a nonce (through `requestNonce`, the
+ * caller's session), then signs the message it describes as Phantom would. `overrides` forge fields.
+ */
+export async function signedLinkBody(
+  wallet: TestWallet,
+  requestNonce: () => Promise<unknown>,
+  overrides: Partial<WalletSignInFields> = {},
+): Promise<TLinkWalletBody> {
+  const fields = { ...ZWalletNonceResponse.parse(await requestNonce()), address: wallet.publicKey, ...overrides };
+  const message = buildWalletSignInMessage(fields);
+  return { publicKey: wallet.publicKey, signature: wallet.sign(message), message, nonce: fields.nonce };
 }

@@ -50,7 +50,8 @@ export async function buildUser(t: TestApp, options: { verified?: boolean; linkS
 export async function buildUserWithWallet(t: TestApp) {
   const user = await buildUser(t);
   const wallet = createTestWallet();
-  const linked = await post(t, '/api/auth/link-wallet', signedLinkBody(wallet), user.token);
+  const body = await signedLinkBody(wallet, async () => (await post(t, '/api/auth/wallet-nonce', {}, user.token)).body);
+  const linked = await post(t, '/api/auth/link-wallet', body, user.token);
   if (linked.status !== 200) throw new Error(`link-wallet failed: ${JSON.stringify(linked.body)}`);
   return { ...user, wallet };
 }

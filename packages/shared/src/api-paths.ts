@@ -38,6 +38,7 @@ export const TWO_FACTOR_PATHS = {
 } as const;
 
 export const WALLET_PATHS = {
+  nonce: '/auth/wallet-nonce',
   link: '/auth/link-wallet',
   unlink: '/auth/unlink-wallet',
   balances: '/users/phantom/balances/:publicKey',

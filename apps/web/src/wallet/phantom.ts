@@ -1,4 +1,4 @@
-import { WALLET_CONNECT_TIMEOUT_MS } from '@arcana/shared';
+import { buildWalletSignInMessage, WALLET_CONNECT_TIMEOUT_MS, type WalletSignInFields } from '@arcana/shared';
 
 /** The part of Phantom's injected provider we use (window.phantom.solana). */
 export interface PhantomPublicKey {
@@ -13,6 +13,8 @@ export interface PhantomProvider {
   connect(options?: { onlyIfTrusted?: boolean }): Promise<{ publicKey: PhantomPublicKey }>;
   disconnect(): Promise<void>;
   signMessage(message: Uint8Array, encoding?: 'utf8'): Promise<{ signature: Uint8Array; publicKey?: PhantomPublicKey }>;
+  /** Sign-In-With-Solana: the wallet writes the message from these fields itself; absent in older wallets. */
+  signIn?(input: WalletSignInFields): Promise<{ address: PhantomPublicKey; signedMessage: Uint8Array; signature: Uint8Array }>;
   on(event: 'accountChanged' | 'disconnect' | 'connect', handler: (publicKey?: PhantomPublicKey | null) => void): void;
   removeListener?(event: string, handler: (...args: unknown[]) => void): void;
 }
@@ -59,12 +61,26 @@ export async function connectPhantom(provider: PhantomProvider, options?: { only
   }
 }
 
-export async function signText(provider: PhantomProvider, text: string): Promise<string> {
-  const [{ signature }, { default: bs58 }] = await Promise.all([
-    provider.signMessage(new TextEncoder().encode(text), 'utf8'),
-    import('bs58'),
-  ]);
-  return bs58.encode(signature);
+/** What the link call needs from the wallet: the key that signed, the exact text signed, the signature. */
+export interface SignedLinkMessage {
+  publicKey: string;
+  message: string;
+  signature: string;
+}
+
+/**
+ * Signs the link message with the wallet's `signIn` when it offers one (it shows the user a proper
+ * sign-in prompt and checks the domain), else with `signMessage` over the same text.
+ */
+export async function signLinkMessage(provider: PhantomProvider, fields: WalletSignInFields): Promise<SignedLinkMessage> {
+  const { default: bs58 } = await import('bs58');
+  if (provider.signIn) {
+    const { address, signedMessage, signature } = await provider.signIn(fields);
+    return { publicKey: keyToString(address), message: new TextDecoder().decode(signedMessage), signature: bs58.encode(signature) };
+  }
+  const message = buildWalletSignInMessage(fields);
+  const { signature } = await provider.signMessage(new TextEncoder().encode(message), 'utf8');
+  return { publicKey: fields.address, message, signature: bs58.encode(signature) };
 }
 
 /** Phantom rejects a refused request with code 4001. */

@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
-import { buildWalletLinkMessage, CLIENT_MESSAGES } from '@arcana/shared';
+import { CLIENT_MESSAGES } from '@arcana/shared';
 import { extractErrorText } from '../api/error-text';
 import { useLinkWalletMutation, useUnlinkWalletMutation } from '../api/wallet.api';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { toast } from '../components/toast';
 import { useSessionQuery } from '../api/session.api';
-import { connectPhantom, getPhantom, isUserRejection, PHANTOM_WEBSITE, signText, WALLET_TEXT } from './phantom';
+import { connectPhantom, getPhantom, isUserRejection, PHANTOM_WEBSITE, signLinkMessage, WALLET_TEXT } from './phantom';
+import { useRequestWalletNonceMutation } from './wallet-nonce.api';
 import { walletActions } from './wallet.slice';
-
-const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Connecting, linking and disconnecting the Phantom wallet, with every toast of spec part 1 §8. */
 export function useWallet() {
@@ -17,6 +16,7 @@ export function useWallet() {
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
   const isObserving = session?.isObserving ?? false;
+  const [requestNonce] = useRequestWalletNonceMutation();
   const [linkWallet] = useLinkWalletMutation();
   const [unlinkWallet] = useUnlinkWalletMutation();
 
@@ -48,11 +48,11 @@ export function useWallet() {
       return;
     }
     try {
-      const nonce = randomNonce();
-      const message = buildWalletLinkMessage({ host: window.location.host, nonce, issuedAt: new Date().toISOString() });
-      const signature = await signText(provider, message);
-      await linkWallet({ publicKey, signature, message, nonce }).unwrap();
-      dispatch(walletActions.connected(publicKey));
+      // The server issues the nonce to this account, so the signature can link no other.
+      const issued = await requestNonce().unwrap();
+      const signed = await signLinkMessage(provider, { ...issued, address: publicKey });
+      await linkWallet({ ...signed, nonce: issued.nonce }).unwrap();
+      dispatch(walletActions.connected(signed.publicKey));
       toast.success('Wallet Connected', 'Your wallet has been successfully linked');
     } catch (error) {
       // An unsigned or refused link leaves no half-connected wallet behind.
@@ -61,7 +61,7 @@ export function useWallet() {
       if (isUserRejection(error)) toast.error('Signature Cancelled', 'You cancelled the signature request');
       else toast.error('Connection Failed', error instanceof Error ? WALLET_TEXT.failedToLink : extractErrorText(error));
     }
-  }, [dispatch, isAuthenticated, isObserving, linkWallet]);
+  }, [dispatch, isAuthenticated, isObserving, linkWallet, requestNonce]);
 
   const disconnect = useCallback(async () => {
     if (isObserving) {

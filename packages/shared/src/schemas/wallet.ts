@@ -29,6 +29,19 @@ export const ZLinkWalletBody = z.object({
 });
 export type TLinkWalletBody = z.input<typeof ZLinkWalletBody>;
 
+/** A single-use nonce issued to the signed-in user, with every other field of the message to sign. */
+export const ZWalletNonceResponse = z.object({
+  nonce: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  version: z.string(),
+  chainId: z.string(),
+  statement: z.string(),
+  issuedAt: z.string(),
+  expirationTime: z.string(),
+});
+export type TWalletNonceResponse = z.infer<typeof ZWalletNonceResponse>;
+
 export const ZWalletLinkResponse = z.object({ message: z.string(), user: ZUser });
 export type TWalletLinkResponse = z.infer<typeof ZWalletLinkResponse>;
 

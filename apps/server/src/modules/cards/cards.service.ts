@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TCard } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
@@ -43,10 +43,18 @@ export function createCardsService({ db, random, bus }: Deps) {
       return rows.map(presentCard);
     },
 
-    /** A wallet's cards: its owner's own key, or any key for an admin. */
+    /**
+     * A wallet's cards: for its owner, only those they collected themselves (a wallet can move from one
+     * account to another, and its earlier cards stay with the earlier account); any key's for an admin.
+     */
     async listByPublicKey(user: UserRow, publicKey: string): Promise<TCard[]> {
       if (!user.isAdmin && user.walletPublicKey !== publicKey) throw forbidden(CARD_MESSAGES.notYourWallet);
-      const rows = await db.select().from(cards).where(eq(cards.publicKey, publicKey)).orderBy(desc(cards.collectedAt));
+      const ofKey = eq(cards.publicKey, publicKey);
+      const rows = await db
+        .select()
+        .from(cards)
+        .where(user.isAdmin ? ofKey : and(ofKey, eq(cards.userId, user.id)))
+        .orderBy(desc(cards.collectedAt));
       return rows.map(presentCard);
     },
   };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
-import { createTestWallet } from '../../../../../tools/wallet-keys.js';
+import { createTestWallet, signedLinkBody } from '../../../../../tools/wallet-keys.js';
 import { cards, users } from '../../db/schema.js';
 
 const t = useTestApp();
@@ -73,6 +73,19 @@ describe('collecting cards', () => {
     const asAdmin = await get(t, `/api/users/collectibles/${owner.wallet.publicKey}`, stranger.token);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body).toHaveLength(1);
+  });
+
+  it('shows the owner only their own cards of a wallet that moved from another account', async () => {
+    const first = await userWithWallet();
+    const wallet = first.wallet;
+    await post(t, '/api/users/collectibles/collect', { publicKey: wallet.publicKey, requestId: randomUUID() }, first.token);
+    await post(t, '/api/auth/unlink-wallet', {}, first.token);
+    const second = await buildUser(t);
+    const body = await signedLinkBody(wallet, async () => (await post(t, '/api/auth/wallet-nonce', {}, second.token)).body);
+    expect((await post(t, '/api/auth/link-wallet', body, second.token)).status).toBe(200);
+    expect(await get(t, `/api/users/collectibles/${wallet.publicKey}`, second.token)).toMatchObject({ status: 200, body: [] });
+    const mine = await post(t, '/api/users/collectibles/collect', { publicKey: wallet.publicKey, requestId: randomUUID() }, second.token);
+    expect((await get(t, `/api/users/collectibles/${wallet.publicKey}`, second.token)).body).toEqual([mine.body]);
   });
 
   it('rejects malformed collect bodies with 400', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WALLET_PATHS } from '@arcana/shared';
-import { ZLinkWalletBody, ZPublicKeyParams, ZWalletBalances, ZWalletLinkResponse } from '@arcana/shared/schemas';
+import { ZLinkWalletBody, ZPublicKeyParams, ZWalletBalances, ZWalletLinkResponse, ZWalletNonceResponse } from '@arcana/shared/schemas';
 import { forbidden } from '../../lib/app-error.js';
 import { createSolanaRpc } from './solana-rpc.js';
 import type { AppDeps } from '../../deps.js';
@@ -22,6 +22,10 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
     if (!profile) throw new Error('user vanished while linking a wallet');
     return { message, user: presentUser(profile) };
   };
+
+  app.post(WALLET_PATHS.nonce, { preHandler, schema: { tags, response: { 200: ZWalletNonceResponse } } }, (req) =>
+    service.issueNonce(authOf(req).user),
+  );
 
   app.post(
     WALLET_PATHS.link,

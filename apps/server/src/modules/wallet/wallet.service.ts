@@ -1,63 +1,46 @@
 import { eq, sql } from 'drizzle-orm';
-import { parseWalletLinkMessage, WALLET_SIGNATURE_MAX_AGE_MS, WALLET_SIGNATURE_MAX_SKEW_MS } from '@arcana/shared';
-import { type TLinkWalletBody } from '@arcana/shared/schemas';
-import { users, walletNonces } from '../../db/schema.js';
-import { badRequest, conflict } from '../../lib/app-error.js';
+import { WALLET_LINK_CHAIN_ID, WALLET_LINK_STATEMENT, WALLET_LINK_VERSION } from '@arcana/shared';
+import type { TLinkWalletBody, TWalletNonceResponse } from '@arcana/shared/schemas';
+import { users } from '../../db/schema.js';
+import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/users.repo.js';
-import { verifyWalletSignature } from './ed25519.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-
-export const WALLET_LINK_MESSAGES = {
-  badMessage: 'The signed message is not a wallet link request',
-  nonceMismatch: 'The nonce does not match the signed message',
-  otherSite: 'This signature was made for another site',
-  expired: 'This signature has expired. Please sign again.',
-  future: 'This signature is dated in the future. Check your clock and sign again.',
-  badSignature: 'The signature does not match this wallet',
-  replayed: 'This signature has already been used. Please sign again.',
-  taken: 'This wallet is already linked to another account',
-} as const;
+import { checkSignedLinkMessage, siteIdentity } from './signed-message.js';
+import { consumeWalletNonce, issueWalletNonce } from './wallet-nonces.repo.js';
+import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'bus'>;
 
 export function createWalletService({ db, config, bus }: Deps) {
-  const host = new URL(config.publicUrl).host;
-
-  /** Every way a link request can be refused, before anything is written. */
-  function checkSignedMessage(input: Required<TLinkWalletBody>) {
-    const parts = parseWalletLinkMessage(input.message);
-    if (!parts) throw badRequest('INVALID_SIGNATURE', WALLET_LINK_MESSAGES.badMessage);
-    if (parts.nonce !== input.nonce) throw badRequest('INVALID_SIGNATURE', WALLET_LINK_MESSAGES.nonceMismatch);
-    if (parts.host !== host) throw badRequest('INVALID_SIGNATURE', WALLET_LINK_MESSAGES.otherSite);
-    const issuedAt = Date.parse(parts.issuedAt);
-    if (Number.isNaN(issuedAt)) throw badRequest('INVALID_SIGNATURE', WALLET_LINK_MESSAGES.badMessage);
-    if (Date.now() - issuedAt > WALLET_SIGNATURE_MAX_AGE_MS) throw badRequest('SIGNATURE_EXPIRED', WALLET_LINK_MESSAGES.expired);
-    if (issuedAt - Date.now() > WALLET_SIGNATURE_MAX_SKEW_MS) throw badRequest('SIGNATURE_EXPIRED', WALLET_LINK_MESSAGES.future);
-    if (!verifyWalletSignature(input.publicKey, input.message, input.signature)) {
-      throw badRequest('INVALID_SIGNATURE', WALLET_LINK_MESSAGES.badSignature);
-    }
-  }
+  const site = siteIdentity(config.publicUrl);
 
   return {
-    /** Links the wallet whose key signed this site's message; the signature proves the user holds the key. */
+    /** A nonce for this user only, with the rest of the Sign-In-With-Solana message the wallet will sign. */
+    async issueNonce(user: UserRow): Promise<TWalletNonceResponse> {
+      const { nonce, createdAt, expiresAt } = await issueWalletNonce(db, user.id);
+      return {
+        nonce,
+        ...site,
+        version: WALLET_LINK_VERSION,
+        chainId: WALLET_LINK_CHAIN_ID,
+        statement: WALLET_LINK_STATEMENT,
+        issuedAt: createdAt.toISOString(),
+        expirationTime: expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * Links the wallet whose key signed this site's message. The nonce was issued to this user, so a
+     * signature made while signed in to one account can never link another; it is spent with the link.
+     */
     async link(user: UserRow, input: Required<TLinkWalletBody>): Promise<void> {
-      checkSignedMessage(input);
+      checkSignedLinkMessage(input, site, Date.now());
       const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.walletPublicKey, input.publicKey)).limit(1);
       if (owner && owner.id !== user.id) throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
       await db
         .transaction(async (tx) => {
-          const [fresh] = await tx
-            .insert(walletNonces)
-            .values({
-              nonce: input.nonce,
-              userId: user.id,
-              usedAt: new Date(),
-              expiresAt: new Date(Date.now() + WALLET_SIGNATURE_MAX_AGE_MS),
-            })
-            .onConflictDoNothing()
-            .returning();
-          if (!fresh) throw conflict('SIGNATURE_REPLAYED', WALLET_LINK_MESSAGES.replayed);
+          await consumeWalletNonce(tx, user.id, input.nonce);
           await tx
             .update(users)
             .set({ walletPublicKey: input.publicKey, updatedAt: sql`now()` })

@@ -1,0 +1,28 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface Props {
+  opened: boolean;
+  disconnecting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Disconnecting also unlinks the wallet from the account, so it is asked once before it happens. */
+export function DisconnectWalletDialog({ opened, disconnecting, onCancel, onConfirm }: Props) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Disconnect wallet?" centered>
+      <Text mb="md">
+        This also unlinks the wallet from your account. To collect cards with it again, you will connect it and sign a new message.
+      </Text>
+      <Group justify="flex-end">
+        {/* Focus starts on the safe choice. */}
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red" loading={disconnecting} onClick={onConfirm}>
+          Disconnect
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../app/store';
+import { WalletButton } from './WalletButton';
+import { walletActions } from './wallet.slice';
+
+const KEY = '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs';
+
+function renderConnected() {
+  const store = createStore();
+  store.dispatch(walletActions.connected(KEY));
+  render(
+    <Provider store={store}>
+      {/* No transitions: the menu and the dialog open at once, however busy the machine is. */}
+      <MantineProvider env="test">
+        <WalletButton />
+      </MantineProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+async function openDisconnectDialog() {
+  await userEvent.click(screen.getByRole('button', { name: `Wallet ${KEY}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Wallet' }));
+  return screen.findByRole('dialog', { name: 'Disconnect wallet?' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('disconnecting the wallet', () => {
+  it('asks first, in a labelled dialog that takes the focus and says the wallet is unlinked too', async () => {
+    renderConnected();
+    const dialog = await openDisconnectDialog();
+    expect(dialog).toHaveTextContent('This also unlinks the wallet from your account.');
+    expect(within(dialog).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  });
+
+  it.each([
+    ['Cancel', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+  ])('changes nothing when %s closes the dialog', async (_, close) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const store = renderConnected();
+    await openDisconnectDialog();
+    await close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(store.getState().wallet).toMatchObject({ connected: true, publicKey: KEY });
+    expect(screen.getByRole('button', { name: `Wallet ${KEY}` })).toBeInTheDocument();
+  });
+});
