@@ -28,18 +28,23 @@ export async function get(t: TestApp, url: string, token?: string) {
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { error?: string; code?: string } };
 }
 
-/**
- * Signs up, completes the signup, follows the e-mail link and logs in with the password: a verified
- * user whose session has just proved presence (sudo mode is open). `linkSession` keeps the session the
- * e-mail link opened instead, which proves nothing.
- */
-export async function buildUser(t: TestApp, options: { verified?: boolean; linkSession?: boolean } = {}) {
+/** Signs up and completes the signup, but never opens the verification link. */
+export async function buildUnverifiedUser(t: TestApp) {
   const email = uniqueEmail();
   const username = uniqueUsername();
   const signup = await post(t, '/api/auth/signup', { email, password: PASSWORD });
   const complete = await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username });
   if (complete.status !== 200) throw new Error(`complete-signup failed: ${JSON.stringify(complete.body)}`);
-  if (options.verified === false) return { email, username, token: undefined, refreshToken: undefined };
+  return { email, username };
+}
+
+/**
+ * Signs up, follows the e-mail link and logs in with the password: a verified user whose session has
+ * just proved presence (sudo mode is open). `linkSession` keeps the session the e-mail link opened
+ * instead, which proves nothing.
+ */
+export async function buildUser(t: TestApp, options: { linkSession?: boolean } = {}) {
+  const { email, username } = await buildUnverifiedUser(t);
   const link = await t.lastLink(email, 'verification');
   const verified = await post(t, '/api/auth/verify-email', { token: new URL(link).searchParams.get('token') });
   const session = options.linkSession ? verified : await post(t, '/api/auth/login', { email, password: PASSWORD });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
 import { createTestApp, tokenOf, type TestApp } from '../../test/test-app.js';
-import { buildUser, buildUserWithWallet, post, uniqueUsername } from '../../test/factories.js';
+import { buildUnverifiedUser, buildUser, buildUserWithWallet, post, uniqueUsername } from '../../test/factories.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -103,7 +103,7 @@ describe('realtime socket', () => {
   });
 
   it('announces accountChanged emailVerified to the user’s sockets', async () => {
-    const user = await buildUser(t, { verified: false });
+    const user = await buildUnverifiedUser(t);
     const login = await post(t, '/api/auth/login', { email: user.email, password: 'Arcana12' });
     const socket = open(baseUrl, login.body.token as string);
     await next(socket, 'connected');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
-import { buildUser, get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
+import { buildUnverifiedUser, buildUser, get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 
 const t = useTestApp();
 
@@ -40,7 +40,7 @@ describe('signup', () => {
   });
 
   it('lets an unverified user log in, and says the e-mail is unverified', async () => {
-    const user = await buildUser(t, { verified: false });
+    const user = await buildUnverifiedUser(t);
     const login = await post(t, '/api/auth/login', { email: user.email, password: PASSWORD });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ emailVerified: false, auth: { email: { verified: false } } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
-import { buildUser, post, uniqueEmail } from '../../../test/factories.js';
+import { buildUnverifiedUser, post, uniqueEmail } from '../../../test/factories.js';
 import { createRateLimiter, subjectAndIp } from './rate-limit.service.js';
 
 const t = useTestApp({
@@ -31,7 +31,7 @@ describe('rate limits', () => {
   });
 
   it('holds the 60 s resend cooldown on the server', async () => {
-    const user = await buildUser(t, { verified: false });
+    const user = await buildUnverifiedUser(t);
     const res = await post(t, '/api/auth/resend-verification', { email: user.email, provider: 'email' });
     expect(res).toMatchObject({ status: 429, body: { code: 'RESEND_COOLDOWN' } });
     expect(res.body.error).toMatch(/Please wait \d+ seconds/);
