@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config.js';
+import { parseConfig, parseTrustProxy } from './config.js';
 import { resolveSecrets } from './secrets.js';
 
 describe('configuration', () => {
@@ -33,5 +33,17 @@ describe('configuration', () => {
 
   it('names a malformed setting', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a hop count or addresses and CIDRs, and refuses true (it would trust what clients write)', () => {
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,loopback')).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
+    expect(() => parseTrustProxy('true')).toThrow(/number of proxies/);
+    expect(() => parseTrustProxy('10.0.0.1,evil')).toThrow(/"evil"/);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });

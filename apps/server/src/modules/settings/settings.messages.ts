@@ -7,6 +7,8 @@ export const SETTINGS_MESSAGES = {
   pictureType: PICTURE_MESSAGES.settingsType,
   pictureSize: PICTURE_MESSAGES.size,
   pictureMissing: PICTURE_MESSAGES.signupType,
+  pictureEmpty: 'The selected file is empty. Please select an image file.',
+  uploadMalformed: 'The upload could not be read. Please select the image again.',
   sameEmail: 'This is already your email address',
   emailTaken: 'An account with this email already exists',
   emailChangeSent: (email: string) => `Confirmation email sent to ${email}. The link expires in 24 hours.`,

@@ -23,6 +23,25 @@ import { createPictureStore } from './profile-picture.service.js';
 import { createProfileService } from './profile.service.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
+/**
+ * The one file of a picture upload. A body the multipart parser cannot read (no boundary, cut short,
+ * garbage) or an empty file is the client's mistake: 400, never a 5xx.
+ */
+async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, SETTINGS_MESSAGES.pictureMissing);
+  const malformed = (error: unknown): never => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, SETTINGS_MESSAGES.pictureSize);
+    if (error instanceof AppError) throw error;
+    throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.uploadMalformed);
+  };
+  const file = await req.file().catch(malformed);
+  if (!file || file.fieldname !== 'file') throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureMissing);
+  const bytes = await file.toBuffer().catch(malformed);
+  if (bytes.length === 0) throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureEmpty);
+  return bytes;
+}
+
 /** A picture's key never changes its bytes, so browsers may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -57,13 +76,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
     AUTH_PATHS.uploadProfilePicture,
     { preHandler: requireUserOrSignup, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZUploadPictureResponse } } },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, SETTINGS_MESSAGES.pictureMissing);
-      const file = await req.file();
-      if (!file || file.fieldname !== 'file') throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureMissing);
-      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, SETTINGS_MESSAGES.pictureSize);
-        throw error;
-      });
+      const bytes = await readUploadedFile(req);
       return pictures.save(bytes, req.auth?.user.id ?? null);
     },
   );
