@@ -60,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
   app.addHook('onClose', async () => stopRecording());
+  app.addHook('onReady', async () => deps.sweeper.start());
+  app.addHook('onClose', () => deps.sweeper.stop());
   attachRealtime(app, deps);
   registerWebApp(app, resolve(deps.config.webDistDir));
   return app;

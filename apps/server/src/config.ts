@@ -26,6 +26,7 @@ const ZEnv = z.object({
   RATE_LIMIT_RESEND_WINDOW_S: intSetting(60 * 60),
   RATE_LIMIT_2FA_MAX: intSetting(10),
   RATE_LIMIT_2FA_WINDOW_S: intSetting(15 * 60),
+  SWEEP_INTERVAL_S: intSetting(300),
 });
 
 export interface RateLimitRule {
@@ -51,6 +52,8 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: { login: RateLimitRule; forgotPassword: RateLimitRule; resendVerification: RateLimitRule; twoFactor: RateLimitRule };
   solana: { rpcUrl: string; timeoutMs: number };
+  /** How often expired rows are deleted (modules/sweeper). */
+  sweepIntervalSeconds: number;
 }
 
 export type ResolvedConfig = Config & { jwtSecret: string; encryptionKey: string };
@@ -78,6 +81,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS },
+    sweepIntervalSeconds: e.SWEEP_INTERVAL_S,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },
       forgotPassword: { max: e.RATE_LIMIT_FORGOT_MAX, windowSeconds: e.RATE_LIMIT_FORGOT_WINDOW_S },

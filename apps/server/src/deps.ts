@@ -8,6 +8,7 @@ import type { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { RandomSource } from './modules/cards/random-source.js';
+import type { Sweeper } from './modules/sweeper/sweeper.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
 export interface AppDeps {
@@ -24,4 +25,6 @@ export interface AppDeps {
   /** Randomness for card draws: crypto in production, seeded in tests. */
   random: RandomSource;
   profileCache: ProfileCache;
+  /** Deletes expired rows of the short-lived tables on a schedule; buildApp starts and stops it. */
+  sweeper: Sweeper;
 }
