@@ -20,14 +20,7 @@ export interface OutboxMail {
 }
 
 /** An unsent mail an instance holds: its link is in `linkSealed` until the mail is delivered. */
-export interface HeldMail {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  linkSealed: string;
-}
+export type HeldMail = Omit<OutboxMail, 'template'> & { id: string; linkSealed: string };
 
 const heldColumns = {
   id: mailOutbox.id,
