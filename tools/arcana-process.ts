@@ -34,8 +34,13 @@ export function rssMiB(pid: number): number {
   return kb ? Number(kb) / 1024 : NaN;
 }
 
-export async function startNodeProcess(script: string, env: Record<string, string>, readyPath: string): Promise<ProcessHandle> {
-  const port = await freePort();
+export async function startNodeProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  port?: number,
+): Promise<ProcessHandle> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
@@ -70,7 +75,8 @@ export async function startNodeProcess(script: string, env: Record<string, strin
   };
 }
 
-export function startArcanaProcess(env: Record<string, string> = {}): Promise<ProcessHandle> {
+/** `port`: start again where a stopped one listened (a restart that open pages reconnect to). */
+export function startArcanaProcess(env: Record<string, string> = {}, port?: number): Promise<ProcessHandle> {
   return startNodeProcess(
     'apps/server/src/main.ts',
     {
@@ -81,5 +87,6 @@ export function startArcanaProcess(env: Record<string, string> = {}): Promise<Pr
       ...env,
     },
     '/api/health',
+    port,
   );
 }

@@ -13,13 +13,16 @@ export interface CapturedMail {
   /** The raw message with quoted-printable soft breaks and escapes undone, enough to read links. */
   decoded: string;
   subject: string;
+  messageId: string;
 }
 
 export interface MailCapture {
   smtpPort: number;
   messages: CapturedMail[];
-  /** Resolves with the first message to this address, waiting for it if needed. */
-  waitFor(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  /** Resolves with the first message to this address (or that matches), waiting for it if needed. */
+  waitFor(match: string | ((mail: CapturedMail) => boolean), timeoutMs?: number): Promise<CapturedMail>;
+  /** While on, every recipient is refused with 451 (try again later), like a server that is briefly down. */
+  refuseMail(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -27,17 +30,23 @@ export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export function findLink(mail: CapturedMail, path: string): string | undefined {
+/** The first link with a token in the mail, to this path if one is given. */
+export function findLink(mail: CapturedMail, path = ''): string | undefined {
   return new RegExp(`https?://[^\\s"<>]+${path}\\?token=[\\w-]+`).exec(mail.decoded)?.[0];
 }
 
 export async function startMailCapture(port = 0): Promise<MailCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
+  let refusing = false;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -48,6 +57,7 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
           raw,
           decoded,
           subject: /^Subject: (.*)$/m.exec(decoded)?.[1]?.trim() ?? '',
+          messageId: /^Message-ID: (.*)$/im.exec(decoded)?.[1]?.trim() ?? '',
         });
         for (const wake of waiters) wake();
         callback();
@@ -60,11 +70,11 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
   return {
     smtpPort,
     messages,
-    waitFor(to, timeoutMs = 10_000) {
-      const address = to.toLowerCase();
+    waitFor(match, timeoutMs = 10_000) {
+      const matches = typeof match === 'string' ? (m: CapturedMail) => m.to.includes(match.toLowerCase()) : match;
       return new Promise((resolve, reject) => {
         const check = () => {
-          const found = messages.find((m) => m.to.includes(address));
+          const found = messages.find(matches);
           if (!found) return;
           waiters.delete(check);
           clearTimeout(timer);
@@ -72,11 +82,14 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+          reject(new Error(`no mail ${typeof match === 'string' ? `to ${match}` : 'of that kind'} within ${timeoutMs} ms`));
         }, timeoutMs);
         waiters.add(check);
         check();
       });
+    },
+    refuseMail(on) {
+      refusing = on;
     },
     close: () => new Promise((resolve) => smtp.close(() => resolve())),
   };

@@ -5,11 +5,14 @@ import type { AppDeps } from './deps.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createTokenService } from './lib/jwt.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
+import { createSecretBox } from './lib/secret-box.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { createProfileCache } from './modules/users/profile-cache.js';
 import { cryptoRandom } from './modules/cards/random-source.js';
+import { createSweepRules } from './modules/sweeper/sweep-rules.js';
+import { createSweeper } from './modules/sweeper/sweeper.js';
 
 export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, log: FastifyBaseLogger): AppDeps {
   const { db } = database;
@@ -20,11 +23,24 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     log,
     tokens: createTokenService(config.jwtSecret),
     hasher: createPasswordHasher(),
-    mail: createMailService({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mail: createMailService({
+      db,
+      log,
+      box: createSecretBox(config.encryptionKey),
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      messageIdHost: new URL(config.publicUrl).hostname,
+    }),
     rateLimiter: createRateLimiter(db),
     bus: createEventBus(),
     random: cryptoRandom,
     profileCache: createProfileCache(database.profileWriteGeneration),
     background: createBackgroundTasks(log),
+    sweeper: createSweeper({
+      db,
+      log,
+      intervalMs: config.sweepIntervalSeconds * 1000,
+      rules: createSweepRules({ longestRateLimitWindowS: Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds)) }),
+    }),
   };
 }

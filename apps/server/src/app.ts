@@ -68,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopRecording();
     await deps.background.drain();
   });
+  app.addHook('onReady', async () => deps.sweeper.start());
+  app.addHook('onClose', () => deps.sweeper.stop());
   attachRealtime(app, deps);
   registerWebApp(app, resolve(deps.config.webDistDir));
   return app;

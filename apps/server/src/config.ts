@@ -30,6 +30,7 @@ const ZEnv = z.object({
   RATE_LIMIT_RESEND_WINDOW_S: intSetting(60 * 60),
   RATE_LIMIT_2FA_MAX: intSetting(10),
   RATE_LIMIT_2FA_WINDOW_S: intSetting(15 * 60),
+  SWEEP_INTERVAL_S: intSetting(300),
 });
 
 export interface RateLimitRule {
@@ -64,6 +65,8 @@ export interface Config {
     twoFactor: RateLimitRule;
   };
   solana: { rpcUrl: string; timeoutMs: number };
+  /** How often expired rows are deleted (modules/sweeper). */
+  sweepIntervalSeconds: number;
 }
 
 export type ResolvedConfig = Config & { jwtSecret: string; encryptionKey: string };
@@ -92,6 +95,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     reauthWindowSeconds: e.REAUTH_WINDOW_S,
     solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS },
+    sweepIntervalSeconds: e.SWEEP_INTERVAL_S,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },
       signup: { max: e.RATE_LIMIT_SIGNUP_MAX, windowSeconds: e.RATE_LIMIT_SIGNUP_WINDOW_S },

@@ -9,6 +9,7 @@ import type { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { RandomSource } from './modules/cards/random-source.js';
+import type { Sweeper } from './modules/sweeper/sweeper.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
 export interface AppDeps {
@@ -27,4 +28,6 @@ export interface AppDeps {
   profileCache: ProfileCache;
   /** Work done after answering (so an answer's timing tells nothing), awaited at shutdown. */
   background: BackgroundTasks;
+  /** Deletes expired rows of the short-lived tables on a schedule; buildApp starts and stops it. */
+  sweeper: Sweeper;
 }

@@ -34,7 +34,7 @@ export async function resolveSecrets(config: Config): Promise<ResolvedConfig> {
     }
   }
   if (changed) {
-    await mkdir(config.dataDir, { recursive: true });
+    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
     await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
   const resolved = { ...config };

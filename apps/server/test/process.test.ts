@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@arcana/shared';
 import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
@@ -77,6 +80,8 @@ describe('the server process', () => {
             .output()
             .split('\n')
             .filter((line) => line.includes('"url":"/api/auth/login"')).length - before,
+        // A loaded machine (CI, or tests running side by side) may take more than the default second.
+        { timeout: 15_000 },
       )
       .toBeGreaterThanOrEqual(8);
     const exit = server.stop('SIGTERM');
@@ -84,5 +89,47 @@ describe('the server process', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(await exit).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
+  });
+});
+
+describe('the server process without SMTP_URL, on a DATA_DIR an earlier version left open', () => {
+  let devServer: ProcessHandle;
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcana-data-dir-'));
+
+  beforeAll(async () => {
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'notes.txt'), 'left here by hand', { mode: 0o644 });
+    devServer = await startArcanaProcess({ DATA_DIR: dataDir, SMTP_URL: '' });
+  }, 60_000);
+  afterAll(() => devServer.stop());
+
+  it('warns at start that e-mail links are written to the log, which is for trying Arcana, not for production', () => {
+    const warning = devServer
+      .output()
+      .split('\n')
+      .find((line) => line.includes('e-mail links are written to the log'));
+    expect(warning).toContain('"level":40');
+    expect(warning).toContain('not for production');
+  });
+
+  it('keeps DATA_DIR and everything in it readable by its owner only', async () => {
+    const email = `private-${crypto.randomUUID()}@example.com`;
+    const signup = await fetch(`${devServer.url}/api${AUTH_PATHS.signup}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Secret123' }),
+    });
+    expect(signup.status).toBe(200);
+
+    const entries = readdirSync(dataDir, { recursive: true, withFileTypes: true });
+    const modes = (kind: 'directory' | 'file') =>
+      entries
+        .filter((entry) => (kind === 'directory' ? entry.isDirectory() : entry.isFile()))
+        .map((entry) => ({ path: join(entry.parentPath, entry.name), mode: statSync(join(entry.parentPath, entry.name)).mode & 0o777 }));
+    expect(modes('file').map((f) => f.path)).toEqual(expect.arrayContaining([join(dataDir, 'secrets.json'), join(dataDir, 'notes.txt')]));
+    expect(modes('file').length).toBeGreaterThan(100);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(modes('directory').filter((d) => d.mode !== 0o700)).toEqual([]);
+    expect(modes('file').filter((f) => f.mode !== 0o600)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createAppDeps } from '../src/app-deps.js';
@@ -10,6 +10,7 @@ import { connectPostgres, openPglite, type DatabaseHandle } from '../src/db/clie
 import { mailOutbox } from '../src/db/schema.js';
 import { createLogger } from '../src/logger.js';
 import type { AppDeps } from '../src/deps.js';
+import { findLink, startMailCapture, type MailCapture } from '../../../tools/mail-capture.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +20,12 @@ export interface TestApp {
   database: DatabaseHandle;
   /** PostgreSQL only: another instance of the app on the same database, as behind a load balancer. */
   openSecondInstance(): Promise<TestApp>;
-  /** The last link mailed to this address (read from the outbox, like a user reads their inbox). */
+  /** The SMTP server this app delivers its mail to (unless a test sets smtpUrl itself), shared with a second instance. */
+  mailbox: MailCapture;
+  /**
+   * The link in the last mail to this address (of this template), read from the mailbox like a user
+   * reads their inbox; waits for its delivery, which finishes after the request that sent it.
+   */
   lastLink(to: string, template?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -61,19 +67,34 @@ const connectTestPostgres = (url: string) => connectPostgres(url, { poolSize: 4,
 export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Promise<TestApp> {
   const { database, url } = await openTestDatabase();
   await database.migrate();
+  // The outbox keeps no link, so mail is read where a user reads it: from a real SMTP server.
+  const mailbox = await startMailCapture();
   const config: ResolvedConfig = {
     ...parseConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
     jwtSecret: randomBytes(32).toString('hex'),
     encryptionKey: randomBytes(32).toString('hex'),
     publicUrl: 'http://arcana.test',
+    smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
     // On PostgreSQL the app runs as it would at scale: realtime events cross instances through the database.
     databaseUrl: url,
     ...overrides,
   };
-  return startInstance(config, database, url);
+  const first = await startInstance(config, database, url, mailbox);
+  return {
+    ...first,
+    async close() {
+      await first.close();
+      await mailbox.close();
+    },
+  };
 }
 
-async function startInstance(config: ResolvedConfig, database: DatabaseHandle, url: string | undefined): Promise<TestApp> {
+async function startInstance(
+  config: ResolvedConfig,
+  database: DatabaseHandle,
+  url: string | undefined,
+  mailbox: MailCapture,
+): Promise<TestApp> {
   const deps = createAppDeps(config, database, createLogger('silent'));
   const app = await buildApp(deps);
   await app.ready();
@@ -81,22 +102,32 @@ async function startInstance(config: ResolvedConfig, database: DatabaseHandle, u
     app,
     deps,
     database,
+    mailbox,
     async listen() {
       return app.listen({ port: 0, host: '127.0.0.1' });
     },
     async openSecondInstance() {
       if (!url) throw new Error('a second instance needs PostgreSQL: an embedded database has one process');
-      return startInstance(config, connectTestPostgres(url), undefined);
+      return startInstance(config, connectTestPostgres(url), undefined, mailbox);
     },
     async lastLink(to, template) {
-      // Some mail is written after the answer has gone (a password reset): wait for it a little.
-      for (let waited = 0; ; waited += 50) {
-        const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
-        const link = rows.find((r) => !template || r.template === template)?.text.match(/https?:\/\/\S+/)?.[0];
-        if (link) return link;
-        if (waited > 5000) throw new Error(`no ${template ?? ''} mail to ${to}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      // Some mail is written after the answer has gone (a password reset): wait for its row a little.
+      let last: { id: string } | undefined;
+      for (let waited = 0; !last; waited += 50) {
+        [last] = await database.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, to), template ? eq(mailOutbox.template, template) : undefined))
+          .orderBy(desc(mailOutbox.createdAt))
+          .limit(1);
+        if (!last && waited > 5000) throw new Error(`no ${template ?? ''} mail to ${to}`);
+        if (!last) await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      // Each mail's Message-ID carries its outbox id, so a later mail cannot be mistaken for this one.
+      const { id } = last;
+      const link = findLink(await mailbox.waitFor((mail) => mail.messageId.includes(id), 5_000));
+      if (!link) throw new Error(`the ${template ?? ''} mail to ${to} has no link`);
+      return link;
     },
     async close() {
       await app.close();

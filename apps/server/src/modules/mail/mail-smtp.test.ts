@@ -1,26 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findLink, startMailCapture, type MailCapture } from '../../../../../tools/mail-capture.js';
-import { createTestApp, tokenOf, type TestApp } from '../../../test/test-app.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { findLink } from '../../../../../tools/mail-capture.js';
+import { mailOutbox } from '../../db/schema.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
+import { MAX_ATTEMPTS } from './mail-outbox.repo.js';
 
-let capture: MailCapture;
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  capture = await startMailCapture();
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${capture.smtpPort}` });
-});
-afterAll(async () => {
-  await t.close();
-  await capture.close();
-});
+async function signUp(email: string) {
+  const signup = await post(t, '/api/auth/signup', { email, password: PASSWORD });
+  await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username: uniqueUsername() });
+}
+
+async function outboxRow(to: string) {
+  const [row] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  if (!row) throw new Error(`no mail to ${to} in the outbox`);
+  return row;
+}
 
 describe('mail over SMTP', () => {
   it('delivers the verification mail through a real SMTP server, and its link verifies the account', async () => {
     const email = uniqueEmail();
-    const signup = await post(t, '/api/auth/signup', { email, password: PASSWORD });
-    await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username: uniqueUsername() });
-    const mail = await capture.waitFor(email);
+    await signUp(email);
+    const mail = await t.mailbox.waitFor(email);
     expect(mail.subject).toBe('Verify your Arcana email');
     expect(mail.decoded).toContain('Content-Type: text/html');
     expect(mail.decoded).toContain('Content-Type: text/plain');
@@ -34,13 +38,72 @@ describe('mail over SMTP', () => {
 
   it('sends the reset mail with a link to /reset-password', async () => {
     const email = uniqueEmail();
-    const signup = await post(t, '/api/auth/signup', { email, password: PASSWORD });
-    await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username: uniqueUsername() });
-    await capture.waitFor(email);
+    await signUp(email);
+    await t.mailbox.waitFor(email);
     await post(t, '/api/auth/forgot-password', { email });
-    await expect.poll(() => capture.messages.filter((m) => m.to.includes(email)).length).toBe(2);
-    const reset = capture.messages.filter((m) => m.to.includes(email))[1]!;
+    await expect.poll(() => t.mailbox.messages.filter((m) => m.to.includes(email)).length).toBe(2);
+    const reset = t.mailbox.messages.filter((m) => m.to.includes(email))[1]!;
     expect(reset.subject).toBe('Reset your Arcana password');
     expect(findLink(reset, '/reset-password')).toBeDefined();
+  });
+
+  it('keeps nothing in the outbox that works at /verify-email once the mail is sent', async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const token = tokenOf(await t.lastLink(email, 'verification'));
+    await expect.poll(async () => (await outboxRow(email)).sentAt).not.toBeNull();
+    const row = await outboxRow(email);
+    expect(row.linkSealed).toBeNull();
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(`${row.text}${row.html}`).not.toContain('token=');
+    expect(row.text).toContain('{{link}}');
+    expect((await post(t, '/api/auth/verify-email', { token })).status).toBe(200);
+  });
+
+  it('keeps the link of an unsent mail sealed, and delivers it once the server takes mail again', async () => {
+    const email = uniqueEmail();
+    t.mailbox.refuseMail(true);
+    try {
+      await signUp(email);
+      await expect.poll(async () => (await outboxRow(email)).attempts).toBe(1);
+    } finally {
+      t.mailbox.refuseMail(false);
+    }
+    const unsent = await outboxRow(email);
+    expect(unsent).toMatchObject({ sentAt: null, error: expect.stringContaining('451') });
+    expect(`${unsent.text}${unsent.html}${unsent.linkSealed}`).not.toContain('token=');
+
+    expect(await t.deps.mail.retryUnsent()).toBe(1);
+    const link = await t.lastLink(email, 'verification');
+    expect(JSON.stringify(unsent)).not.toContain(tokenOf(link));
+    // The seal holds the link under ENCRYPTION_KEY, and nothing else opens it.
+    expect(createSecretBox(t.deps.config.encryptionKey).open(unsent.linkSealed!)).toBe(link);
+    expect(() => createSecretBox('another key of at least 32 characters').open(unsent.linkSealed!)).toThrow();
+  });
+
+  it('does not retry a mail whose first delivery is under way', async () => {
+    const email = uniqueEmail();
+    await t.deps.mail.sendLink(email, 'verification', 'player', 'http://arcana.test/verify-email?token=first-delivery');
+    expect(await t.deps.mail.retryUnsent()).toBe(0);
+    await t.mailbox.waitFor(email);
+    await expect.poll(async () => (await outboxRow(email)).sentAt).not.toBeNull();
+    expect(await t.deps.mail.retryUnsent()).toBe(0);
+    expect(t.mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it(`gives a mail up after ${MAX_ATTEMPTS} failed deliveries`, async () => {
+    const email = uniqueEmail();
+    t.mailbox.refuseMail(true);
+    try {
+      await t.deps.mail.sendLink(email, 'passwordReset', 'player', 'http://arcana.test/reset-password?token=never-delivered');
+      await expect.poll(async () => (await outboxRow(email)).attempts).toBe(1);
+      for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) expect(await t.deps.mail.retryUnsent()).toBe(1);
+      expect(await t.deps.mail.retryUnsent()).toBe(0);
+    } finally {
+      t.mailbox.refuseMail(false);
+    }
+    expect(await outboxRow(email)).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null });
+    expect(await t.deps.mail.retryUnsent()).toBe(0);
+    expect(t.mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
   });
 });

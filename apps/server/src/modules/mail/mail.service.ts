@@ -1,99 +1,40 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { createDevOutbox } from './mail-dev-outbox.js';
+import { createOutboxRepo, type OutboxMail } from './mail-outbox.repo.js';
+import { createSmtpMail } from './mail-smtp.js';
 import { mailTemplates, type MailTemplateName } from './mail.templates.js';
-
-const MAX_ATTEMPTS = 5;
-const RETRY_INTERVAL_MS = 30_000;
 
 export interface MailService {
   /** Resolves once the mail is in the outbox (durable); delivery happens after, and is retried. */
   sendLink(to: string, template: MailTemplateName, username: string, link: string): Promise<void>;
+  /** Claims unsent mail no instance holds, delivers it, and resolves with how many mails it claimed. */
+  retryUnsent(): Promise<number>;
   /** Waits for deliveries under way and stops retrying. */
   close(): Promise<void>;
 }
 
-interface Transport {
-  deliver(mail: { to: string; subject: string; html: string; text: string }): Promise<void>;
+/** Where a rendered mail goes: over SMTP, or into the dev outbox and the log. */
+export type MailSender = Omit<MailService, 'sendLink'> & { send(mail: OutboxMail, link: string): Promise<void> };
+
+export interface MailDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Seals links while their mail waits in the outbox. */
+  box: SecretBox;
+  smtpUrl: string | undefined;
+  from: string;
+  messageIdHost: string;
 }
 
-function createTransport(smtpUrl: string | undefined, from: string): Transport | undefined {
-  if (!smtpUrl) return undefined;
-  const transporter = nodemailer.createTransport(smtpUrl);
+export function createMailService(deps: MailDeps): MailService {
+  const outbox = createOutboxRepo(deps.db);
+  const { smtpUrl } = deps;
+  const sender = smtpUrl ? createSmtpMail({ ...deps, outbox, smtpUrl }) : createDevOutbox({ outbox, log: deps.log });
   return {
-    async deliver(mail) {
-      await transporter.sendMail({ from, ...mail });
-    },
-  };
-}
-
-export function createMailService(deps: { db: Database; log: FastifyBaseLogger; smtpUrl?: string; from: string }): MailService {
-  const { db, log } = deps;
-  const transport = createTransport(deps.smtpUrl, deps.from);
-  const inFlight = new Set<Promise<void>>();
-
-  async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
-    if (!transport) return;
-    try {
-      await transport.deliver(row);
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), attempts: row.attempts + 1, error: null })
-        .where(eq(mailOutbox.id, row.id));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.warn({ mailId: row.id, err: message }, 'mail delivery failed; will retry');
-      await db
-        .update(mailOutbox)
-        .set({ attempts: row.attempts + 1, error: message })
-        .where(eq(mailOutbox.id, row.id));
-    }
-  }
-
-  function track(work: Promise<void>) {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  }
-
-  async function retryUnsent() {
-    const rows = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(20);
-    for (const row of rows) if (row.attempts > 0) await deliver(row);
-  }
-
-  const timer = transport
-    ? setInterval(() => track(retryUnsent().catch((err: unknown) => log.warn({ err }, 'mail retry sweep failed'))), RETRY_INTERVAL_MS)
-    : undefined;
-  timer?.unref();
-
-  return {
-    async sendLink(to, template, username, link) {
-      const content = mailTemplates[template](username, link);
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          to,
-          template: content.template,
-          subject: content.subject,
-          html: content.html,
-          text: content.text,
-          sentAt: transport ? null : new Date(),
-        })
-        .returning();
-      if (!row) return;
-      // The dev outbox: the mail stays in the table and the link goes to the log, for whoever runs the server.
-      if (!transport) log.info({ to, template: content.template }, `mail (dev outbox): ${content.subject} — ${link}`);
-      else track(deliver(row));
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      await Promise.allSettled([...inFlight]);
-    },
+    sendLink: (to, template, username, link) => sender.send({ to, ...mailTemplates[template](username) }, link),
+    retryUnsent: () => sender.retryUnsent(),
+    close: () => sender.close(),
   };
 }

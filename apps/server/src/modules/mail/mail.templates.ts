@@ -1,5 +1,11 @@
 import { PRODUCT_NAME } from '@arcana/shared';
 
+/**
+ * Mails are stored with this in place of their link, so the outbox never holds a usable token in clear;
+ * fillLink puts the link in at delivery.
+ */
+export const LINK_PLACEHOLDER = '{{link}}';
+
 export interface MailContent {
   template: string;
   subject: string;
@@ -21,11 +27,20 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Every e-mail we send is one call to action: a link that expires. One layout serves them all. */
-function renderLinkMail(mail: LinkMail, username: string, link: string): MailContent {
+function renderLinkMail(mail: LinkMail, username: string): MailContent {
   const greeting = `Hello ${username},`;
-  const text = [greeting, '', mail.intro, '', `${mail.action}: ${link}`, '', mail.validity, mail.ignore, '', `— ${PRODUCT_NAME}`].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    mail.intro,
+    '',
+    `${mail.action}: ${LINK_PLACEHOLDER}`,
+    '',
+    mail.validity,
+    mail.ignore,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
   const html = `<!doctype html>
 <html><body style="margin:0;background:#0d0a1a;font-family:Helvetica,Arial,sans-serif;color:#ece8ff">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -35,15 +50,15 @@ function renderLinkMail(mail: LinkMail, username: string, link: string): MailCon
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(mail.heading)}</h1>
 <p style="margin:0 0 8px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px;color:#a59fc4">${escapeHtml(mail.intro)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#8b5cf6;color:#fff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(mail.action)}</a></p>
+<p style="margin:0 0 24px"><a href="${LINK_PLACEHOLDER}" style="display:inline-block;padding:12px 24px;background:#8b5cf6;color:#fff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(mail.action)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#a59fc4">${escapeHtml(mail.validity)} ${escapeHtml(mail.ignore)}</p>
-<p style="margin:0;font-size:12px;color:#a59fc4;word-break:break-all">${escapeHtml(link)}</p>
+<p style="margin:0;font-size:12px;color:#a59fc4;word-break:break-all">${LINK_PLACEHOLDER}</p>
 </td></tr></table></td></tr></table></body></html>`;
   return { template: mail.template, subject: mail.subject, html, text };
 }
 
 export const mailTemplates = {
-  verification: (username: string, link: string) =>
+  verification: (username: string) =>
     renderLinkMail(
       {
         template: 'verification',
@@ -55,9 +70,8 @@ export const mailTemplates = {
         ignore: 'If you did not sign up, ignore this email.',
       },
       username,
-      link,
     ),
-  passwordReset: (username: string, link: string) =>
+  passwordReset: (username: string) =>
     renderLinkMail(
       {
         template: 'password-reset',
@@ -69,9 +83,8 @@ export const mailTemplates = {
         ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
       },
       username,
-      link,
     ),
-  emailChange: (username: string, link: string) =>
+  emailChange: (username: string) =>
     renderLinkMail(
       {
         template: 'email-change',
@@ -83,9 +96,8 @@ export const mailTemplates = {
         ignore: 'If you did not ask for this change, ignore this email.',
       },
       username,
-      link,
     ),
-  accountDeletion: (username: string, link: string) =>
+  accountDeletion: (username: string) =>
     renderLinkMail(
       {
         template: 'account-deletion',
@@ -97,9 +109,8 @@ export const mailTemplates = {
         ignore: 'If you did not ask for this, ignore this email and your account stays.',
       },
       username,
-      link,
     ),
-  reauthentication: (username: string, link: string) =>
+  reauthentication: (username: string) =>
     renderLinkMail(
       {
         template: 'reauthentication',
@@ -112,9 +123,8 @@ export const mailTemplates = {
         ignore: 'If you did not ask for this, ignore this email: nothing changes.',
       },
       username,
-      link,
     ),
-  emailChangeNotice: (username: string, link: string) =>
+  emailChangeNotice: (username: string) =>
     renderLinkMail(
       {
         template: 'email-change-notice',
@@ -127,8 +137,16 @@ export const mailTemplates = {
         ignore: 'If you made this change, ignore this email.',
       },
       username,
-      link,
     ),
-} satisfies Record<string, (username: string, link: string) => MailContent>;
+} satisfies Record<string, (username: string) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;
+
+/** The mail as it is sent: the placeholder replaced by the link (escaped in the HTML part). */
+export function fillLink(mail: Pick<MailContent, 'html' | 'text'>, link: string): Pick<MailContent, 'html' | 'text'> {
+  // A replacer function, so `$` in a link is not read as a replacement pattern.
+  return {
+    html: mail.html.replaceAll(LINK_PLACEHOLDER, () => escapeHtml(link)),
+    text: mail.text.replaceAll(LINK_PLACEHOLDER, () => link),
+  };
+}

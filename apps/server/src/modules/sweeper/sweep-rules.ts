@@ -1,0 +1,111 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { LOGIN_PROVIDERS, REFRESH_TOKEN_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
+import type { Database } from '../../db/client.js';
+import {
+  identities,
+  mailOutbox,
+  oneTimeTokens,
+  profilePictures,
+  rateLimits,
+  refreshTokens,
+  requestReceipts,
+  sessions,
+  signupTemp,
+  spentTokens,
+  trustedDevices,
+  users,
+  walletNonces,
+} from '../../db/schema.js';
+import type { OneTimeKind } from '../auth/one-time-tokens.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** A retried mutation comes back within seconds; a day covers a client that was offline overnight. */
+const RECEIPT_KEPT_MS = DAY_MS;
+/** Long enough to answer "did my mail go?", short enough that the outbox is not an address book. */
+const SENT_MAIL_KEPT_MS = 7 * DAY_MS;
+/** An expired link is kept a while, so a late click still hears "expired, ask for a new one", not "invalid". */
+const LINK_KEPT_AFTER_EXPIRY_MS = 7 * DAY_MS;
+/** A picture uploaded during a signup that never finished (the README promises an hour). */
+const UNCLAIMED_PICTURE_KEPT_MS = HOUR_MS;
+
+/** Deletes one kind of expired row in the sweep's transaction and says how many went. */
+export type SweepRule = (tx: Database) => Promise<number>;
+
+const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+const now = sql`now()`;
+
+async function deleteWhere(tx: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+  const gone = await tx
+    .delete(table)
+    .where(where)
+    .returning({ one: sql`1` });
+  return gone.length;
+}
+
+/**
+ * An account signed up by e-mail that never verified it (the spec's rule for /email-verification-required:
+ * no verified e-mail, no linked provider) and whose link has expired: nobody can ever use it. Its rows go
+ * with it (ON DELETE CASCADE).
+ */
+function deleteUnverifiedAccounts(tx: Database): Promise<number> {
+  const linkedProvider = tx
+    .select({ one: sql`1` })
+    .from(identities)
+    .where(and(eq(identities.userId, users.id), inArray(identities.provider, [...LOGIN_PROVIDERS])));
+  const liveLink = tx
+    .select({ one: sql`1` })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, users.id),
+        eq(oneTimeTokens.kind, 'verify_email' satisfies OneTimeKind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
+  return deleteWhere(
+    tx,
+    users,
+    and(isNull(users.emailVerifiedAt), lt(users.createdAt, ago(VERIFICATION_LINK_TTL_MS)), notExists(linkedProvider), notExists(liveLink)),
+  );
+}
+
+/**
+ * A session ends when it is revoked (a missing session is refused exactly like a revoked one), or when
+ * no refresh token of it is still valid, which cannot happen before the refresh lifetime has passed.
+ */
+function deleteEndedSessions(tx: Database): Promise<number> {
+  const liveToken = tx
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessions.id), gt(refreshTokens.expiresAt, now)));
+  return deleteWhere(
+    tx,
+    sessions,
+    or(isNotNull(sessions.revokedAt), and(lt(sessions.createdAt, ago(REFRESH_TOKEN_TTL_MS)), notExists(liveToken))),
+  );
+}
+
+/** Every short-lived table, by name, in the order the sweep runs them. */
+export function createSweepRules(options: { longestRateLimitWindowS: number }): Record<string, SweepRule> {
+  return {
+    signup_temp: (tx) => deleteWhere(tx, signupTemp, lt(signupTemp.expiresAt, now)),
+    // A counter whose window began before the longest window is reset by its next hit anyway.
+    rate_limits: (tx) => deleteWhere(tx, rateLimits, lt(rateLimits.windowStartedAt, ago(options.longestRateLimitWindowS * 1000))),
+    request_receipts: (tx) => deleteWhere(tx, requestReceipts, lt(requestReceipts.createdAt, ago(RECEIPT_KEPT_MS))),
+    unverified_users: deleteUnverifiedAccounts,
+    one_time_tokens: (tx) => deleteWhere(tx, oneTimeTokens, lt(oneTimeTokens.expiresAt, ago(LINK_KEPT_AFTER_EXPIRY_MS))),
+    sessions: deleteEndedSessions,
+    refresh_tokens: (tx) => deleteWhere(tx, refreshTokens, lt(refreshTokens.expiresAt, now)),
+    trusted_devices: (tx) => deleteWhere(tx, trustedDevices, lt(trustedDevices.expiresAt, now)),
+    wallet_nonces: (tx) => deleteWhere(tx, walletNonces, lt(walletNonces.expiresAt, now)),
+    spent_tokens: (tx) => deleteWhere(tx, spentTokens, lt(spentTokens.expiresAt, now)),
+    profile_pictures: (tx) =>
+      deleteWhere(tx, profilePictures, and(isNull(profilePictures.userId), lt(profilePictures.createdAt, ago(UNCLAIMED_PICTURE_KEPT_MS)))),
+    // Sent or given up: either way no one reads it any more (an unsent one's sealed link expired long ago).
+    mail_outbox: (tx) =>
+      deleteWhere(tx, mailOutbox, lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, ago(SENT_MAIL_KEPT_MS))),
+  };
+}
