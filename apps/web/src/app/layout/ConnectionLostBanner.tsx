@@ -5,9 +5,9 @@ import classes from './ConnectionLostBanner.module.css';
 export function ConnectionLostBanner({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={classes.banner} role="status">
-      <Group justify="center" gap="sm" wrap="wrap">
-        <Text size="sm">Live connection lost. New notifications and cards will not appear until it is back.</Text>
-        <Button size="compact-sm" variant="light" onClick={onRetry}>
+      <Group justify="center" gap="sm" wrap="nowrap">
+        <Text size="sm">Live connection lost. Updates are paused until it is back.</Text>
+        <Button size="compact-sm" variant="light" onClick={onRetry} style={{ flexShrink: 0 }}>
           Retry
         </Button>
       </Group>

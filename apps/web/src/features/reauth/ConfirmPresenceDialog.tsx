@@ -40,7 +40,8 @@ export default function ConfirmPresenceDialog({
   const cancel = () => onAnswer(false);
 
   return (
-    <Modal opened onClose={cancel} title="Confirm it's you" centered>
+    // Blurred behind: it often opens over the dialog whose action it guards.
+    <Modal opened onClose={cancel} title="Confirm it's you" centered overlayProps={{ blur: 3 }}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
