@@ -8,12 +8,12 @@ import { readStoredSession } from './session-storage';
 export type RefreshOutcome = 'refreshed' | 'ended' | 'unavailable';
 
 /** What a refresh reads and writes: the Redux store, or the base query's view of it. */
-export interface SessionHolder {
+interface SessionHolder {
   getState: () => unknown;
   dispatch: Dispatch;
 }
 
-export interface SessionRefresherOptions {
+interface SessionRefresherOptions {
   baseUrl: string;
   /** Called after a refused refresh has logged the user out, to drop cached answers. */
   onSessionEnded: (dispatch: Dispatch) => void;

@@ -7,7 +7,7 @@ import { listen, type ArcanaSocket } from './listen';
 import { createReconnector, socketOptions, type LinkStatus } from './realtime-policy';
 
 /** socket.io-client's `io`, passed in: the library loads with the first signed-in page (and tests pass a fake). */
-export type OpenSocket = (options: Partial<ManagerOptions & SocketOptions>) => ArcanaSocket;
+type OpenSocket = (options: Partial<ManagerOptions & SocketOptions>) => ArcanaSocket;
 
 const hasRetryableData = (error: Error) => (error as Error & { data?: { retryable?: unknown } }).data?.retryable === true;
 const hasData = (error: Error) => (error as Error & { data?: unknown }).data !== undefined;

@@ -3,7 +3,7 @@ import type { TMessageResponse, TReauthenticateBody, TReauthenticateResponse } f
 import { api, postTo } from '../../api/api';
 
 /** "Confirm it's you": a proof of presence opens sensitive actions in this session for a while. */
-export const reauthApi = api.injectEndpoints({
+const reauthApi = api.injectEndpoints({
   endpoints: (build) => ({
     reauthenticate: build.mutation<TReauthenticateResponse, TReauthenticateBody>({ query: postTo(AUTH_PATHS.reauthenticate) }),
     /** For an account with neither a password nor two-factor: a link to the account's e-mail. */

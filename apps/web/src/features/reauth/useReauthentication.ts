@@ -5,12 +5,12 @@ import { extractErrorText } from '../../api/error-text';
 import { useReauthenticateByEmailMutation, useReauthenticateMutation } from './reauth.api';
 
 /** password, a code from the authenticator app, a backup code, or a link to the account's e-mail. */
-export type ProofMethod = 'password' | 'app' | 'backup' | 'email';
+type ProofMethod = 'password' | 'app' | 'backup' | 'email';
 /** The proofs typed into the dialog. */
 export type SecretMethod = Exclude<ProofMethod, 'email'>;
 
 /** The proofs this account has, the first one offered first; the e-mail link only when it has no other. */
-export function proofMethods(user: Pick<TUser, 'hasPassword' | 'has2FA' | 'email'>): ProofMethod[] {
+function proofMethods(user: Pick<TUser, 'hasPassword' | 'has2FA' | 'email'>): ProofMethod[] {
   const methods: ProofMethod[] = [];
   if (user.hasPassword) methods.push('password');
   if (user.has2FA) methods.push('app', 'backup');
@@ -61,7 +61,7 @@ export function useReauthentication({
 
   /** Sends the typed secret; `typedCode` is the code a completed CodeInput hands over. */
   function submit(typedCode = code) {
-    if (!method || method === 'email') return;
+    if (!method || method === 'email' || proving.isLoading) return;
     const proof: { invalid: string | null; body: TReauthenticateBody } = {
       password: { invalid: password ? null : CODE_MESSAGES.passwordRequired, body: { password } },
       app: { invalid: validateTotpCode(typedCode), body: { totpToken: typedCode } },
