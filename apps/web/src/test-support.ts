@@ -27,3 +27,9 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     ...overrides,
   };
 }
+
+/**
+ * Component tests render Mantine in jsdom: the first render of a file takes seconds on a busy
+ * two-core machine, more than Vitest's default 5 s.
+ */
+export const COMPONENT_TEST_TIMEOUT_MS = 20_000;

@@ -6,7 +6,7 @@ import { sessionApi } from '../api/session.api';
 import { ConnectionLostBanner } from '../app/layout/ConnectionLostBanner';
 import { credentialsReceived } from '../app/session.slice';
 import { createStore, type AppStore } from '../app/store';
-import { buildUser } from '../test-support';
+import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../test-support';
 import { useRealtime } from './useRealtime';
 
 type Handler = (...args: unknown[]) => void;
@@ -95,7 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the realtime link', () => {
+describe('the realtime link', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
   it('shows the banner after 5 failed reconnects; Retry, going online and the tab becoming visible try again', async () => {
     const { socket } = await signedInTab();
     socket.fire('disconnect', 'transport close');

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
 import { CLIENT_MESSAGES } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
-import { buildUser } from '../../test-support';
+import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import ConfirmPresenceDialog from './ConfirmPresenceDialog';
 
 // The server's side of the two calls, answered per test.
@@ -32,7 +32,8 @@ const refusal = (status: number, code: string, error: string) => Promise.reject(
 function open(user: TUser, repeat = false) {
   const onAnswer = vi.fn();
   render(
-    <MantineProvider theme={theme}>
+    // No transitions (env="test"): dialogs open at once, however busy the machine is.
+    <MantineProvider theme={theme} env="test">
       <ConfirmPresenceDialog user={user} repeat={repeat} onAnswer={onAnswer} />
     </MantineProvider>,
   );
@@ -44,7 +45,7 @@ beforeEach(() => {
   server.reauthenticateByEmail.mockReset();
 });
 
-describe('"Confirm it\'s you"', () => {
+describe('"Confirm it\'s you"', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
   it('takes the password, shows a refusal in the field and keeps focus there, then confirms', async () => {
     const onAnswer = open(buildUser());
     expect(screen.getByRole('dialog', { name: "Confirm it's you" })).toBeInTheDocument();

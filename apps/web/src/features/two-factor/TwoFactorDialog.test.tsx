@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
+import { COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
 const regenerate = vi.hoisted(() => vi.fn());
@@ -22,7 +23,8 @@ const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.b
 function openManage() {
   const onClose = vi.fn();
   render(
-    <MantineProvider theme={theme}>
+    // No transitions (env="test"): dialogs open at once, however busy the machine is.
+    <MantineProvider theme={theme} env="test">
       <TwoFactorDialog enabled account="ada@example.com" onClose={onClose} />
     </MantineProvider>,
   );
@@ -36,7 +38,7 @@ async function regenerateCodes() {
   await screen.findByRole('dialog', { name: 'Save your backup codes' });
 }
 
-describe('the two-factor dialog', () => {
+describe('the two-factor dialog', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
   it('asks before regenerating backup codes, saying the old ones stop working', async () => {
     openManage();
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate Backup Codes' }));
