@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
-import { linkFromMail, logIn, signedInUser, uniqueEmail } from './support';
+import { confirmItsYou, linkFromMail, logIn, signedInUser, uniqueEmail } from './support';
 
 /** What the authenticator app shows `stepsAhead` 30 s steps from now (the server accepts ±1 step). */
 const codeFor = (secret: string, stepsAhead = 0) => totpFor(secret).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
@@ -22,6 +22,7 @@ test('two-factor: enable from the secret, then log in with a code, a backup code
   await page.goto('/settings?tab=security');
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   await page.getByRole('button', { name: 'Get Started' }).click();
+  await confirmItsYou(page);
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -76,6 +77,7 @@ test('changing the e-mail through the link sent to the new address', async ({ pa
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await page.getByLabel('Email').fill(next);
   await page.getByRole('button', { name: 'Save' }).click();
+  await confirmItsYou(page);
   await expect(page.getByText('Confirmation Email Sent', { exact: true })).toBeVisible();
   await expect(page.getByText(`Waiting for you to confirm ${next}`)).toBeVisible();
 
@@ -121,6 +123,7 @@ test('deleting the account through the e-mailed link', async ({ page }) => {
   await expect(page.getByText('Please type DELETE to confirm')).toBeVisible();
   await page.getByLabel('Type DELETE to confirm').fill('DELETE');
   await page.getByRole('button', { name: 'Delete my account' }).click();
+  await confirmItsYou(page);
   await expect(page.getByText('Check your email')).toBeVisible();
 
   await page.goto(await linkFromMail(email, '/confirm-account-deletion'));

@@ -74,3 +74,14 @@ export function realtimeGreeting(page: Page): Promise<unknown> {
     .waitForEvent('websocket')
     .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"connected"') }));
 }
+
+/**
+ * Answers "Confirm it's you" with the password. A session signed in through an e-mail link has not
+ * proved presence, so the first sensitive action of the e2e users asks for it.
+ */
+export async function confirmItsYou(page: Page, password = 'Arcana12') {
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}

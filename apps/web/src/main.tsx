@@ -10,11 +10,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { AppRoutes } from './app/router';
+import { syncSessionAcrossTabs } from './app/session-sync';
 import { createStore } from './app/store';
 import { theme } from './app/theme';
 import { ToastHost } from './components/ToastHost';
 
 const store = createStore();
+syncSessionAcrossTabs(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

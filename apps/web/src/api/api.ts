@@ -1,16 +1,21 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX, CACHE_KEEP_UNUSED_S } from '@arcana/shared';
 import { createRefreshingBaseQuery } from './base-query';
+import { confirmationPrompt } from './confirmation-prompt';
+import { createSessionRefresher } from './session-refresh';
 
 export const TAG_TYPES = ['User', 'Collectibles', 'Notifications', 'UnreadCount', 'Auth', 'EmailTemplate', 'Integration'] as const;
+
+/** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */
+export const refreshSession = createSessionRefresher({
+  baseUrl: API_PREFIX,
+  onSessionEnded: (dispatch) => dispatch(api.util.resetApiState()),
+});
 
 /** One API for the whole app; features add their endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: createRefreshingBaseQuery({
-    baseUrl: API_PREFIX,
-    onSessionEnded: (dispatch) => dispatch(api.util.resetApiState()),
-  }),
+  baseQuery: createRefreshingBaseQuery({ baseUrl: API_PREFIX, refreshSession, confirmPresence: confirmationPrompt.ask }),
   keepUnusedDataFor: CACHE_KEEP_UNUSED_S,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),

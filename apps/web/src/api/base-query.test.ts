@@ -7,6 +7,7 @@ import { findLink, startMailCapture, type MailCapture } from '../../../../tools/
 import { startArcanaProcess, type ProcessHandle } from '../../../../tools/arcana-process';
 import { credentialsReceived, sessionSlice } from '../app/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
+import { createSessionRefresher } from './session-refresh';
 
 let server: ProcessHandle;
 let mail: MailCapture;
@@ -41,15 +42,14 @@ async function newSession() {
 function createClient() {
   const requests: string[] = [];
   let cacheResets = 0;
+  const fetchFn: typeof fetch = (input, init) => {
+    requests.push(input instanceof Request ? new URL(input.url).pathname : new URL(String(input)).pathname);
+    return fetch(input, init);
+  };
+  const baseUrl = `${server.url}/api`;
+  const refreshSession = createSessionRefresher({ baseUrl, fetchFn, onSessionEnded: () => void cacheResets++ });
   const api = createApi({
-    baseQuery: createRefreshingBaseQuery({
-      baseUrl: `${server.url}/api`,
-      onSessionEnded: () => void cacheResets++,
-      fetchFn: (input, init) => {
-        requests.push(input instanceof Request ? new URL(input.url).pathname : String(input));
-        return fetch(input, init);
-      },
-    }),
+    baseQuery: createRefreshingBaseQuery({ baseUrl, fetchFn, refreshSession, confirmPresence: async () => false }),
     endpoints: (build) => ({ verify: build.query<TVerifyResponse, number>({ query: () => AUTH_PATHS.verify }) }),
   });
   const store = configureStore({

@@ -1,27 +1,27 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { Dispatch } from '@reduxjs/toolkit';
-import { AUTH_CALLS_WITHOUT_REFRESH, AUTH_PATHS } from '@arcana/shared';
-import type { TSessionTokens } from '@arcana/shared/schemas';
-import { credentialsReceived, loggedOut, type SessionState } from '../app/session.slice';
+import { AUTH_CALLS_WITHOUT_REFRESH } from '@arcana/shared';
+import type { SessionState } from '../app/session.slice';
+import { errorCode } from './error-text';
+import type { RefreshSession } from './session-refresh';
 
 type RootLike = { session: SessionState };
 
 export interface RefreshingBaseQueryOptions {
   baseUrl: string;
-  /** Called after a failed refresh has logged the user out, to drop cached answers. */
-  onSessionEnded: (dispatch: Dispatch) => void;
+  /** The one session refresh (session-refresh.ts), shared with the realtime socket. */
+  refreshSession: RefreshSession;
+  /** Asks "Confirm it's you"; resolves true once presence is proven, false when the user cancels. */
+  confirmPresence: (repeat: boolean) => Promise<boolean>;
   fetchFn?: typeof fetch;
 }
-
-// The web checks this answer by hand rather than with the zod schema: zod stays out of the bundle.
-const isSessionTokens = (data: unknown): data is TSessionTokens =>
-  typeof (data as TSessionTokens | undefined)?.token === 'string' && typeof (data as TSessionTokens).refreshToken === 'string';
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
 /**
- * Sends the bearer token; on a 401 from a non-auth call, refreshes once and retries. Only one refresh
- * runs at a time: requests that fail meanwhile wait for it (spec part 1 §4 "Token refresh" and §8).
+ * Sends the bearer token. On a 401 from a non-auth call, refreshes (one refresh at a time, across
+ * tabs) and retries (spec part 1 §4 "Token refresh" and §8). On a 403 REAUTH_REQUIRED, asks the user
+ * to confirm it's them and retries once per confirmation; a cancelled confirmation returns the 403 as
+ * it is (callers stay quiet about it: isConfirmationDeclined).
  */
 export function createRefreshingBaseQuery(
   options: RefreshingBaseQueryOptions,
@@ -36,28 +36,28 @@ export function createRefreshingBaseQuery(
       return headers;
     },
   });
-  let refreshing: Promise<boolean> | null = null;
+  // How many times presence was confirmed: a refusal of a request sent before the latest
+  // confirmation is stale, and the request is retried without asking again.
+  let confirmations = 0;
 
-  return async (args, api, extraOptions) => {
+  const sendRefreshing: typeof rawBaseQuery = async (args, api, extraOptions) => {
+    const sentWith = (api.getState() as RootLike).session.token;
     const result = await rawBaseQuery(args, api, extraOptions);
     if (result.error?.status !== 401 || AUTH_CALLS_WITHOUT_REFRESH.includes(urlOf(args))) return result;
-    // A late answer to a request sent before logout: there is no session left to refresh or to end.
-    if (!(api.getState() as RootLike).session.token) return result;
+    const outcome = await options.refreshSession(api, sentWith);
+    return outcome === 'refreshed' ? rawBaseQuery(args, api, extraOptions) : result;
+  };
 
-    refreshing ??= (async () => {
-      const refreshToken = (api.getState() as RootLike).session.refreshToken;
-      if (!refreshToken) return false;
-      const refreshed = await rawBaseQuery({ url: AUTH_PATHS.refresh, method: 'POST', body: { refreshToken } }, api, extraOptions);
-      if (!isSessionTokens(refreshed.data)) return false;
-      api.dispatch(credentialsReceived(refreshed.data));
-      return true;
-    })().finally(() => {
-      refreshing = null;
-    });
-
-    if (await refreshing) return rawBaseQuery(args, api, extraOptions);
-    api.dispatch(loggedOut());
-    options.onSessionEnded(api.dispatch);
+  return async (args, api, extraOptions) => {
+    const confirmedBefore = confirmations;
+    let result = await sendRefreshing(args, api, extraOptions);
+    for (let repeat = false; result.error?.status === 403 && errorCode(result.error) === 'REAUTH_REQUIRED'; repeat = true) {
+      if (repeat || confirmations === confirmedBefore) {
+        if (!(await options.confirmPresence(repeat))) return result;
+        confirmations += 1;
+      }
+      result = await sendRefreshing(args, api, extraOptions);
+    }
     return result;
   };
 }

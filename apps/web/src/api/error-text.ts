@@ -29,3 +29,10 @@ export function errorStatus(failure: unknown): number | string | undefined {
   const status = (failure as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' || typeof status === 'string' ? status : undefined;
 }
+
+/**
+ * The user closed "Confirm it's you": the action stopped by their choice, so there is no failure to
+ * report. The base query asks whenever the server answers REAUTH_REQUIRED, so that answer reaches a
+ * caller only when the confirmation was cancelled.
+ */
+export const isConfirmationDeclined = (failure: unknown) => errorCode(failure) === 'REAUTH_REQUIRED';

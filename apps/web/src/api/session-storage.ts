@@ -7,6 +7,9 @@ export interface StoredSession {
   refreshToken: string | null;
 }
 
+/** Whether a storage event (from another tab) concerns the session; a null key means the storage was cleared. */
+export const isSessionStorageKey = (key: string | null) => key === null || key === KEYS.token || key === KEYS.refreshToken;
+
 export function readStoredSession(): StoredSession {
   return { token: localStorage.getItem(KEYS.token), refreshToken: localStorage.getItem(KEYS.refreshToken) };
 }

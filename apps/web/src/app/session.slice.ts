@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { clearStoredSession, readStoredSession, storeSession } from '../api/session-storage';
+import { clearStoredSession, readStoredSession, storeSession, type StoredSession } from '../api/session-storage';
 
 export interface SessionState {
   token: string | null;
@@ -12,7 +12,7 @@ function initialState(): SessionState {
   return { ...stored, isAuthenticated: Boolean(stored.token) };
 }
 
-/** The session lives here and in localStorage, written together so a reload keeps it. */
+/** The session lives here and in localStorage, written together so a reload and the other tabs keep it. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
@@ -23,6 +23,12 @@ export const sessionSlice = createSlice({
       state.refreshToken = action.payload.refreshToken ?? state.refreshToken;
       state.isAuthenticated = true;
     },
+    /** Another tab wrote the session (a login or a rotation): take it as it is stored, without writing it back. */
+    sessionSynced(state, action: PayloadAction<StoredSession>) {
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken;
+      state.isAuthenticated = Boolean(action.payload.token);
+    },
     loggedOut(state) {
       clearStoredSession();
       state.token = null;
@@ -32,4 +38,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { credentialsReceived, loggedOut } = sessionSlice.actions;
+export const { credentialsReceived, sessionSynced, loggedOut } = sessionSlice.actions;

@@ -39,6 +39,8 @@ export const theme = createTheme({
   white: '#ece8ff',
   components: {
     Notification: { defaultProps: { withBorder: true } },
+    // The dialogs' X has no text: screen readers and tests find it by this name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
   other: { toastDurationMs: TOAST_DURATION_MS },
 });

@@ -6,23 +6,70 @@ import {
   SOCKET_RECONNECT_BASE_MS,
 } from '@arcana/shared';
 
-/** socket.io-client options for spec part 1 §4: token in the query, websocket, 5 reconnects from 1 s doubling. */
-export function socketOptions(token: string) {
+/**
+ * socket.io-client options for spec part 1 §4. The token goes in the handshake's `auth` as a function,
+ * so every reconnect carries the token the store holds then. socket.io's own reconnection is off: it
+ * does not reconnect after a server-side disconnect (an expired token, a deploy), so one policy,
+ * createReconnector, handles every drop.
+ */
+export function socketOptions(currentToken: () => string | null) {
   return {
     path: SOCKET_PATH,
     transports: ['websocket'],
-    query: { token },
-    reconnection: true,
-    reconnectionAttempts: SOCKET_MAX_RECONNECTS,
-    reconnectionDelay: SOCKET_RECONNECT_BASE_MS,
-    // socket.io doubles the delay each attempt; no cap below the fifth attempt and no jitter.
-    reconnectionDelayMax: SOCKET_RECONNECT_BASE_MS * 2 ** SOCKET_MAX_RECONNECTS,
-    randomizationFactor: 0,
+    auth: (send: (data: { token: string | null }) => void) => send({ token: currentToken() }),
+    reconnection: false,
   };
 }
 
-/** The delay before reconnect attempt n (1-based) under those options. */
+/** The delay before reconnect attempt n (1-based): base 1 s, doubling. */
 export const reconnectDelayMs = (attempt: number) => SOCKET_RECONNECT_BASE_MS * 2 ** (attempt - 1);
+
+/** waiting: a reconnect is scheduled; lost: the attempts ran out, until the user or the browser retries. */
+export type LinkStatus = 'connecting' | 'connected' | 'waiting' | 'lost';
+
+/**
+ * The reconnect policy (spec part 1 §4 and §9): after a drop, at most 5 attempts, 1 s apart and
+ * doubling; the server's greeting starts the count again. Once they run out the link is lost until
+ * `retryNow` (the Retry button, the browser back online, the tab visible again), which starts a fresh
+ * set of attempts; while one is merely scheduled, it runs at once.
+ */
+export function createReconnector({ connect, onStatus }: { connect: () => void; onStatus: (status: LinkStatus) => void }) {
+  let status: LinkStatus = 'connecting';
+  let attempts = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const set = (next: LinkStatus) => onStatus((status = next));
+  const attempt = () => {
+    clearTimeout(timer);
+    set('connecting');
+    connect();
+  };
+
+  return {
+    connected() {
+      attempts = 0;
+      set('connected');
+    },
+    /** The connection dropped, or an attempt failed. */
+    failed() {
+      if (status === 'lost' || status === 'waiting') return;
+      if (attempts >= SOCKET_MAX_RECONNECTS) return set('lost');
+      attempts += 1;
+      set('waiting');
+      timer = setTimeout(attempt, reconnectDelayMs(attempts));
+    },
+    /** The server refused the handshake for good: no automatic attempts, only `retryNow`. */
+    giveUp() {
+      clearTimeout(timer);
+      set('lost');
+    },
+    retryNow() {
+      if (status === 'connected' || status === 'connecting') return;
+      if (status === 'lost') attempts = 0;
+      attempt();
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
 
 /**
  * Drops a notification event whose id was seen less than 1 s ago (the server sends `notification`

@@ -2,15 +2,18 @@ import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Header } from './Header';
+import { ConnectionLostBanner } from './ConnectionLostBanner';
 import { useWalletAutoConnect } from '../../wallet/useWalletAutoConnect';
 import { useRealtime } from '../../realtime/useRealtime';
+import { ConfirmPresenceHost } from '../../features/reauth/ConfirmPresenceHost';
 
 export function AppLayout() {
   useWalletAutoConnect();
-  useRealtime();
+  const realtime = useRealtime();
   return (
     <>
       <Header />
+      {realtime.lost && <ConnectionLostBanner onRetry={realtime.retry} />}
       <main>
         <Suspense
           fallback={
@@ -22,6 +25,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <ConfirmPresenceHost />
     </>
   );
 }

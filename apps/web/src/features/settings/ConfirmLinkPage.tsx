@@ -10,7 +10,7 @@ type Status = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; messa
 
 /**
  * A page an e-mailed link opens (part 2 "Confirmation pages"): loading, then success and a move to
- * `redirectTo` after 3 s, or the error with a way to ask again when the link expired.
+ * `redirectTo` after 3 s (when given), or the error with a way to ask again when the link expired.
  */
 export function ConfirmLinkPage({
   title,
@@ -28,7 +28,7 @@ export function ConfirmLinkPage({
   successTitle: string;
   successText: string;
   missingToken: string;
-  redirectTo: string;
+  redirectTo?: string;
   renewPath: string;
   renewLabel: string;
   /** Sends the token; resolves once the change is made (and its local effects are done). */
@@ -49,7 +49,7 @@ export function ConfirmLinkPage({
   }, [confirm, token]);
 
   useEffect(() => {
-    if (status.kind !== 'success') return;
+    if (status.kind !== 'success' || !redirectTo) return;
     const timer = setTimeout(() => void navigate(redirectTo, { replace: true }), REDIRECT_LONG_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate, redirectTo, status]);

@@ -40,6 +40,8 @@ export const settingsApi = api.injectEndpoints({
       query: postTo(AUTH_PATHS.confirmEmailChange),
       invalidatesTags: ['User'],
     }),
+    /** The link "Confirm it's you" e-mails to an account with neither a password nor two-factor. */
+    confirmReauthentication: build.mutation<TMessageResponse, TConfirmTokenBody>({ query: postTo(AUTH_PATHS.confirmReauthentication) }),
     requestAccountDeletion: build.mutation<TMessageResponse, void>({
       query: () => ({ url: AUTH_PATHS.requestAccountDeletion, method: 'POST' }),
     }),
@@ -51,6 +53,7 @@ export const {
   useUploadProfilePictureMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
+  useConfirmReauthenticationMutation,
   useRequestAccountDeletionMutation,
 } = settingsApi;
 

@@ -1,10 +1,25 @@
-import { useState } from 'react';
-import { Button, Checkbox, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { downloadBackupCodes } from './backup-codes-file';
 
-/** The success step: the codes, a download, and a tick that gates Continue (spec part 1 §4). */
-export function BackupCodesStep({ codes, account, onContinue }: { codes: string[]; account: string; onContinue: () => void }) {
-  const [saved, setSaved] = useState(false);
+/**
+ * The success step: the codes, a download, and a tick that gates Continue (spec part 1 §4). `warned`:
+ * the user tried to close before ticking it, and is told what they would lose.
+ */
+export function BackupCodesStep({
+  codes,
+  account,
+  saved,
+  onSavedChange,
+  warned,
+  onContinue,
+}: {
+  codes: string[];
+  account: string;
+  saved: boolean;
+  onSavedChange: (saved: boolean) => void;
+  warned: boolean;
+  onContinue: () => void;
+}) {
   return (
     <Stack>
       <Text>
@@ -23,10 +38,15 @@ export function BackupCodesStep({ codes, account, onContinue }: { codes: string[
           Download
         </Button>
       </Group>
+      {warned && (
+        <Alert color="yellow" role="alert" title="Close without saving your backup codes?">
+          They will not be shown again. Close once more to leave without them, or save them and tick the box below.
+        </Alert>
+      )}
       <Checkbox
         label="I have saved my backup codes in a secure location"
         checked={saved}
-        onChange={(e) => setSaved(e.currentTarget.checked)}
+        onChange={(e) => onSavedChange(e.currentTarget.checked)}
       />
       <Button onClick={onContinue} disabled={!saved}>
         Continue

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Code, Group, Image, Modal, PasswordInput, Stack, Text, Tooltip } from '@mantine/core';
-import { CODE_MESSAGES, validateTotpCode } from '@arcana/shared';
+import { Button, Code, Group, Image, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { validateTotpCode } from '@arcana/shared';
 import type { TTwoFactorSetupResponse } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../api/error-text';
+import { useConfirmationRequest } from '../../api/confirmation-prompt';
+import { extractErrorText, isConfirmationDeclined } from '../../api/error-text';
+import { CodeInput } from '../../components/CodeInput';
 import { toast } from '../../components/toast';
 import { useCopy } from '../../components/useCopy';
 import { BackupCodesStep } from './BackupCodesStep';
-import { CodeInput } from './CodeInput';
+import { ManageStep } from './ManageStep';
+import { useCloseGuard } from './useCloseGuard';
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
@@ -15,7 +18,7 @@ import {
   useTwoFactorStatusQuery,
 } from './two-factor.api';
 
-type Step = 'intro' | 'setup' | 'verify' | 'success' | 'manage';
+type Step = 'intro' | 'setup' | 'verify' | 'success' | 'manage' | 'regenerate';
 
 const TITLES: Record<Step, string> = {
   intro: 'Two-Factor Authentication',
@@ -23,21 +26,25 @@ const TITLES: Record<Step, string> = {
   verify: 'Enter the code',
   success: 'Save your backup codes',
   manage: 'Two-Factor Authentication',
+  regenerate: 'Regenerate backup codes?',
 };
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : 'Never');
-
 /**
- * Intro → setup → verify → success to turn it on; manage (regenerate, disable) once it is on. Mounted
- * only while open, so each opening starts from the step the account's state calls for.
+ * Intro → setup → verify → success to turn it on; manage (regenerate after a confirmation, disable)
+ * once it is on. The codes cannot be left by accident: closing before ticking that they are saved
+ * asks once more. Mounted only while open, so each opening starts from the step the account's state
+ * calls for.
  */
 export function TwoFactorDialog({ enabled, account, onClose }: { enabled: boolean; account: string; onClose: () => void }) {
   const [step, setStep] = useState<Step>(enabled ? 'manage' : 'intro');
   const [setup, setSetup] = useState<TTwoFactorSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const guard = useCloseGuard(step === 'success' && !saved, onClose);
+  // Escape belongs to "Confirm it's you" while it is open above this dialog.
+  const confirming = useConfirmationRequest() !== null;
   const secretCopy = useCopy('Select the key and copy it by hand.');
   const status = useTwoFactorStatusQuery(undefined, { skip: !enabled });
   const [startSetup, starting] = useSetupTwoFactorMutation();
@@ -50,7 +57,7 @@ export function TwoFactorDialog({ enabled, account, onClose }: { enabled: boolea
     try {
       await action();
     } catch (failure) {
-      setError(extractErrorText(failure));
+      if (!isConfirmationDeclined(failure)) setError(extractErrorText(failure));
     }
   }
 
@@ -84,17 +91,15 @@ export function TwoFactorDialog({ enabled, account, onClose }: { enabled: boolea
       setStep('success');
     });
 
-  const turnOff = () => {
-    if (!password) return setError(CODE_MESSAGES.passwordRequired);
-    void run(async () => {
+  const turnOff = (password: string) =>
+    run(async () => {
       await disable({ password }).unwrap();
       toast.success('2FA Disabled', 'Two-factor authentication is now off.');
       onClose();
     });
-  };
 
   return (
-    <Modal opened onClose={onClose} title={TITLES[step]} centered>
+    <Modal opened onClose={guard.close} closeOnEscape={!confirming} title={TITLES[step]} centered>
       {step === 'intro' && (
         <Stack>
           <Text>
@@ -147,29 +152,47 @@ export function TwoFactorDialog({ enabled, account, onClose }: { enabled: boolea
         </Stack>
       )}
 
-      {step === 'success' && <BackupCodesStep codes={codes} account={account} onContinue={onClose} />}
+      {step === 'success' && (
+        <BackupCodesStep
+          codes={codes}
+          account={account}
+          saved={saved}
+          onSavedChange={setSaved}
+          warned={guard.warned}
+          onContinue={onClose}
+        />
+      )}
 
       {step === 'manage' && (
+        <ManageStep
+          status={status.data}
+          error={error}
+          disabling={disabling.isLoading}
+          onRegenerate={() => {
+            setError(null);
+            setStep('regenerate');
+          }}
+          onDisable={(password) => void turnOff(password)}
+          onInvalid={setError}
+        />
+      )}
+
+      {step === 'regenerate' && (
         <Stack>
-          <Text>Two-factor authentication is on.</Text>
-          <Text size="sm" c="dimmed">
-            Turned on: {when(status.data?.verifiedAt)} · Last used: {when(status.data?.lastUsedAt)} · Backup codes left:{' '}
-            {status.data?.backupCodesLeft ?? '…'}
-          </Text>
-          <Button variant="light" onClick={() => void regenerateCodes()} loading={regenerating.isLoading}>
-            Regenerate Backup Codes
-          </Button>
-          <PasswordInput
-            label="Password"
-            description="Enter your password to turn two-factor authentication off."
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={error}
-          />
-          <Button color="red" variant="light" onClick={turnOff} loading={disabling.isLoading}>
-            Disable 2FA
-          </Button>
+          <Text>New backup codes replace the ones you have now: your old backup codes stop working at once.</Text>
+          {error && (
+            <Text c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setStep('manage')}>
+              Cancel
+            </Button>
+            <Button onClick={() => void regenerateCodes()} loading={regenerating.isLoading}>
+              Regenerate
+            </Button>
+          </Group>
         </Stack>
       )}
     </Modal>

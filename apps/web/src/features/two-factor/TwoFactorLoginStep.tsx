@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { normalizeBackupCode, validateBackupCode, validateTotpCode } from '@arcana/shared';
 import type { TSessionTokens, TUser } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
-import { CodeInput } from './CodeInput';
+import { BackupCodeInput } from '../../components/BackupCodeInput';
+import { CodeInput } from '../../components/CodeInput';
 import { useVerifyLoginMutation } from './two-factor.api';
 
 /**
@@ -81,17 +82,7 @@ export function TwoFactorLoginStep({
       >
         <Stack gap="sm">
           <Text>Enter one of the backup codes you saved when you turned on two-factor authentication.</Text>
-          <TextInput
-            label="Backup code"
-            placeholder="XXXX-XXXX-XXXX-XXXX"
-            description="Backup codes are single-use and case-insensitive"
-            autoComplete="one-time-code"
-            autoFocus
-            value={backupCode}
-            onChange={(e) => setBackupCode(e.currentTarget.value)}
-            error={error}
-            disabled={isLoading}
-          />
+          <BackupCodeInput value={backupCode} onChange={setBackupCode} error={error} disabled={isLoading} />
           {remember}
           <Button type="submit" loading={isLoading} fullWidth>
             Verify with Backup Code

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { extractErrorText } from '../../../api/error-text';
+import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
 
 /**
  * A value with an edit mode (spec part 2 "Settings": username and e-mail). The rule's message shows
@@ -38,7 +38,8 @@ export function EditableField({
       setDraft(null);
       setError(null);
     } catch (failure) {
-      setError(extractErrorText(failure));
+      // A cancelled "Confirm it's you" leaves the field in edit mode, without an error.
+      if (!isConfirmationDeclined(failure)) setError(extractErrorText(failure));
     } finally {
       setSaving(false);
     }

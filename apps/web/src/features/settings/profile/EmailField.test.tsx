@@ -3,37 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import type { TUser } from '@arcana/shared/schemas';
 import { createStore } from '../../../app/store';
+import { buildUser } from '../../../test-support';
 import { EmailField } from './EmailField';
 
-const user: TUser = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-  isAdmin: false,
-  isDeveloper: false,
+const user = buildUser({
   providers: ['email', 'discord', 'google', 'twitch'],
-  pfp: null,
-  wallet: null,
   auth: {
-    email: {
-      verified: true,
-      hasPendingPassword: false,
-      hasPendingEmailChange: false,
-      pendingChanges: { passwordAddition: false, email: null },
-    },
+    ...buildUser().auth,
     providers: {
       discord: { verified: true, data: { username: 'ada_l' } },
       google: { verified: true, data: { email: 'ada@gmail.example' } },
       twitch: { verified: true, data: { displayName: 'Ada' } },
     },
   },
-  has2FA: false,
-  hasPassword: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('EmailField', () => {
   it('lists the Discord and Google accounts that a change unlinks, and sends nothing when cancelled', async () => {

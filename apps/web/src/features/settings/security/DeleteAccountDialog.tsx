@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { CODE_MESSAGES, DELETE_CONFIRMATION_WORD, validateDeleteConfirmation } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../../api/error-text';
+import { useConfirmationRequest } from '../../../api/confirmation-prompt';
+import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
 import { toast } from '../../../components/toast';
 import { useRequestAccountDeletionMutation } from '../settings.api';
 
@@ -12,6 +13,8 @@ export function DeleteAccountDialog({ user, onClose }: { user: TUser; onClose: (
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [request, requesting] = useRequestAccountDeletionMutation();
+  // Escape belongs to "Confirm it's you" while it is open above this dialog.
+  const confirming = useConfirmationRequest() !== null;
 
   async function submit() {
     const invalid = user.email ? validateDeleteConfirmation(typed) : CODE_MESSAGES.deleteNoEmail;
@@ -21,12 +24,12 @@ export function DeleteAccountDialog({ user, onClose }: { user: TUser; onClose: (
       toast.success('Confirmation Email Sent', 'Open the link in the email to delete your account.');
       setSent(true);
     } catch (failure) {
-      toast.error('Failed to Request Deletion', extractErrorText(failure));
+      if (!isConfirmationDeclined(failure)) toast.error('Failed to Request Deletion', extractErrorText(failure));
     }
   }
 
   return (
-    <Modal opened onClose={onClose} title="Delete account" centered>
+    <Modal opened onClose={onClose} closeOnEscape={!confirming} title="Delete account" centered>
       {sent ? (
         <Stack>
           <Alert color="teal" title="Check your email">

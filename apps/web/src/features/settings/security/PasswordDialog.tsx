@@ -1,7 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MESSAGES, validatePassword } from '@arcana/shared';
-import { extractErrorText } from '../../../api/error-text';
+import { useConfirmationRequest } from '../../../api/confirmation-prompt';
+import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
 import { toast } from '../../../components/toast';
 import { useChangePasswordMutation, useSetPasswordMutation } from '../../auth/auth.api';
 import { PasswordChecklist } from '../../auth/components/PasswordChecklist';
@@ -13,6 +14,8 @@ import { PasswordChecklist } from '../../auth/components/PasswordChecklist';
 export function PasswordDialog({ mode, onClose }: { mode: 'change' | 'set'; onClose: () => void }) {
   const [changePassword, changing] = useChangePasswordMutation();
   const [setPassword, setting] = useSetPasswordMutation();
+  // Escape belongs to "Confirm it's you" while it is open above this dialog.
+  const confirming = useConfirmationRequest() !== null;
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
@@ -34,12 +37,19 @@ export function PasswordDialog({ mode, onClose }: { mode: 'change' | 'set'; onCl
       }
       onClose();
     } catch (failure) {
+      if (isConfirmationDeclined(failure)) return;
       toast.error(mode === 'change' ? 'Failed to Change Password' : 'Failed to Set Password', extractErrorText(failure));
     }
   }
 
   return (
-    <Modal opened onClose={onClose} title={mode === 'change' ? 'Change password' : 'Add password authentication'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeOnEscape={!confirming}
+      title={mode === 'change' ? 'Change password' : 'Add password authentication'}
+      centered
+    >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           {mode === 'change' && (

@@ -1,9 +1,11 @@
+import type { Ref } from 'react';
 import { PinInput, Stack, Text } from '@mantine/core';
 import { TOTP_CODE_LENGTH } from '@arcana/shared';
 
 /**
  * The six-digit code: one box per digit, digits only; pasting a whole code fills every box, arrows
- * move between boxes and backspace steps back (Mantine's PinInput). Completing it submits.
+ * move between boxes and backspace steps back (Mantine's PinInput). Completing it submits. `ref` is
+ * the first box, for putting focus back after a refused code is cleared.
  */
 export function CodeInput({
   value,
@@ -11,12 +13,14 @@ export function CodeInput({
   onComplete,
   error,
   disabled,
+  ref,
 }: {
   value: string;
   onChange: (value: string) => void;
   onComplete?: (value: string) => void;
   error?: string | null;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
     <Stack gap={4} align="center">
@@ -25,6 +29,7 @@ export function CodeInput({
         type="number"
         inputMode="numeric"
         oneTimeCode
+        ref={ref}
         autoFocus
         size="lg"
         value={value}
@@ -33,7 +38,11 @@ export function CodeInput({
         disabled={disabled}
         error={Boolean(error)}
         ariaLabel="Verification code"
-        getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${TOTP_CODE_LENGTH}` })}
+        // data-autofocus: inside a dialog, its focus trap starts on the first box rather than the close button.
+        getInputProps={(index) => ({
+          'aria-label': `Digit ${index + 1} of ${TOTP_CODE_LENGTH}`,
+          'data-autofocus': index === 0 || undefined,
+        })}
       />
       {error && (
         <Text c="red" size="sm" role="alert">

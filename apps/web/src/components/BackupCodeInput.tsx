@@ -1,0 +1,33 @@
+import type { Ref } from 'react';
+import { TextInput } from '@mantine/core';
+
+/** One of the backup codes saved when two-factor authentication was turned on. */
+export function BackupCodeInput({
+  value,
+  onChange,
+  error,
+  disabled,
+  ref,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <TextInput
+      ref={ref}
+      label="Backup code"
+      placeholder="XXXX-XXXX-XXXX-XXXX"
+      description="Backup codes are single-use and case-insensitive"
+      autoComplete="one-time-code"
+      autoFocus
+      data-autofocus
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}

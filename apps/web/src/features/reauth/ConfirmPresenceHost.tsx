@@ -1,0 +1,25 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { confirmationPrompt, useConfirmationRequest } from '../../api/confirmation-prompt';
+import { useSessionQuery } from '../../api/session.api';
+import { useAppSelector } from '../../app/store';
+
+// Loaded the first time a sensitive action asks, not with the landing page.
+const ConfirmPresenceDialog = lazy(() => import('./ConfirmPresenceDialog'));
+
+/** Shows the "Confirm it's you" question the base query asks; a session that ends meanwhile cancels it. */
+export function ConfirmPresenceHost() {
+  const request = useConfirmationRequest();
+  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
+  const { data } = useSessionQuery(undefined, { skip: !request || !isAuthenticated });
+
+  useEffect(() => {
+    if (request && !isAuthenticated) confirmationPrompt.answer(false);
+  }, [request, isAuthenticated]);
+
+  if (!request || !data) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmPresenceDialog key={request.id} user={data.user} repeat={request.repeat} onAnswer={confirmationPrompt.answer} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TUser } from '@arcana/shared/schemas';
+
+/** A signed-in user as the server presents it: a verified e-mail and password account, to adjust per test. */
+export function buildUser(overrides: Partial<TUser> = {}): TUser {
+  return {
+    id: 'u1',
+    username: 'ada',
+    email: 'ada@example.com',
+    emailVerified: true,
+    isAdmin: false,
+    isDeveloper: false,
+    providers: ['email'],
+    pfp: null,
+    wallet: null,
+    auth: {
+      email: {
+        verified: true,
+        hasPendingPassword: false,
+        hasPendingEmailChange: false,
+        pendingChanges: { passwordAddition: false, email: null },
+      },
+      providers: {},
+    },
+    has2FA: false,
+    hasPassword: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Component tests render Mantine in jsdom: the first render of a file takes seconds on a busy
+ * two-core machine, more than Vitest's default 5 s.
+ */
+export const COMPONENT_TEST_TIMEOUT_MS = 20_000;
