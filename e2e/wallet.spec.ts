@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakePhantom, type FakePhantomSigningMethod } from '../tools/fake-phantom';
-import { realtimeGreeting, signedInUser } from './support';
+import { confirmItsYou, realtimeGreeting, signedInUser } from './support';
 
 /** How the fake wallet was asked to sign, in order. */
 const signedWith = (page: Page) =>
@@ -86,6 +86,8 @@ test('a wallet without signIn links with signMessage; disconnecting asks first',
   await walletButton.click();
   await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  // The e-mail link that signed this user in proves nothing: unlinking asks first.
+  await confirmItsYou(page);
   await expect(page.getByText('Your wallet has been disconnected')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();

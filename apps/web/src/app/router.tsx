@@ -23,6 +23,7 @@ const ROUTES: RouteObject[] = [
       { path: '/verify-email', element: page(() => import('../features/auth/pages/VerifyEmailPage')) },
       { path: '/confirm-email-change', element: page(() => import('../features/settings/ConfirmEmailChangePage')) },
       { path: '/confirm-account-deletion', element: page(() => import('../features/settings/ConfirmAccountDeletionPage')) },
+      { path: '/cancel-email-change', element: page(() => import('../features/settings/CancelEmailChangePage')) },
       { path: '/confirm-reauthentication', element: page(() => import('../features/settings/ConfirmReauthenticationPage')) },
       {
         element: page(() => import('../features/auth/components/RequireAuth')),

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useConfirmationRequest } from '../api/confirmation-prompt';
 
 interface Props {
   opened: boolean;
@@ -9,8 +10,10 @@ interface Props {
 
 /** Disconnecting also unlinks the wallet from the account, so it is asked once before it happens. */
 export function DisconnectWalletDialog({ opened, disconnecting, onCancel, onConfirm }: Props) {
+  // While "Confirm it's you" is open above it, Escape belongs to that dialog alone.
+  const confirming = Boolean(useConfirmationRequest());
   return (
-    <Modal opened={opened} onClose={onCancel} title="Disconnect wallet?" centered>
+    <Modal opened={opened} onClose={onCancel} closeOnEscape={!confirming} title="Disconnect wallet?" centered>
       <Text mb="md">
         This also unlinks the wallet from your account. To collect cards with it again, you will connect it and sign a new message.
       </Text>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { CLIENT_MESSAGES } from '@arcana/shared';
-import { extractErrorText } from '../api/error-text';
+import { extractErrorText, isConfirmationDeclined } from '../api/error-text';
 import { useLinkWalletMutation, useUnlinkWalletMutation } from '../api/wallet.api';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { toast } from '../components/toast';
@@ -69,12 +69,13 @@ export function useWallet() {
       return;
     }
     try {
-      await getPhantom()?.disconnect();
+      // The account first: a cancelled "Confirm it's you" leaves the wallet connected and linked.
       await unlinkWallet().unwrap();
+      await getPhantom()?.disconnect();
       dispatch(walletActions.disconnected());
       toast.success('Wallet Disconnected', 'Your wallet has been disconnected');
-    } catch {
-      toast.error('Disconnect Failed', WALLET_TEXT.failedToDisconnect);
+    } catch (error) {
+      if (!isConfirmationDeclined(error)) toast.error('Disconnect Failed', WALLET_TEXT.failedToDisconnect);
     }
   }, [dispatch, isObserving, unlinkWallet]);
 

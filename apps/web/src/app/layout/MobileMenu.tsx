@@ -1,5 +1,6 @@
 import { Button, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/hooks/useSession';
@@ -15,7 +16,7 @@ export default function MobileMenu({ user, onClose }: { user: TUser | undefined;
         <NavLinks onNavigate={onClose} />
         {user ? (
           <>
-            <WalletButton fullWidth />
+            {!needsEmailVerification(user) && <WalletButton fullWidth />}
             <Button component={Link} to="/inventory" onClick={onClose}>
               My Inventory
             </Button>

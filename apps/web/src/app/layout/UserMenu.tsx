@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { useLogout } from '../../features/auth/hooks/useSession';
 import { WalletButton } from '../../wallet/WalletButton';
@@ -9,10 +10,12 @@ import classes from './Header.module.css';
 /** The signed-in part of the header: wallet control and the user menu (loaded only for signed-in users). */
 export default function UserMenu({ user }: { user: TUser }) {
   const logout = useLogout();
+  // An account that has not verified its e-mail may not act yet (the server refuses it): no wallet, no bell.
+  const mayAct = !needsEmailVerification(user);
   return (
     <>
-      <WalletButton />
-      <NotificationBell />
+      {mayAct && <WalletButton />}
+      {mayAct && <NotificationBell />}
       <Menu position="bottom-end" width={240}>
         <Menu.Target>
           <UnstyledButton aria-label="User menu" className={classes.userButton}>

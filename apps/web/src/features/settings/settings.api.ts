@@ -58,16 +58,23 @@ export const {
 } = settingsApi;
 
 /**
- * Outside the API cache on purpose: the deletion ends this browser's session through the realtime
- * channel while the call is still answering, and resetting the cache would abort a cached mutation.
+ * Links that end this browser's session (account deletion, cancelling an e-mail change) are sent
+ * outside the API cache on purpose: the realtime channel ends the session while the call is still
+ * answering, and resetting the cache would abort a cached mutation.
  */
-export async function confirmAccountDeletion(body: TConfirmTokenBody): Promise<TMessageResponse> {
-  const res = await fetch(`${API_PREFIX}${AUTH_PATHS.confirmAccountDeletion}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as TMessageResponse;
-  if (!res.ok) throw { status: res.status, data };
-  return data;
-}
+const postEndingSession =
+  (path: string) =>
+  async (body: TConfirmTokenBody): Promise<TMessageResponse> => {
+    const res = await fetch(`${API_PREFIX}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const data = (await res.json().catch(() => ({}))) as TMessageResponse;
+    if (!res.ok) throw { status: res.status, data };
+    return data;
+  };
+
+export const confirmAccountDeletion = postEndingSession(AUTH_PATHS.confirmAccountDeletion);
+/** The old address's link: undoes an e-mail change, and the server ends every session of the account. */
+export const cancelEmailChange = postEndingSession(AUTH_PATHS.cancelEmailChange);
