@@ -53,6 +53,7 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     // The login benchmark would trip the brute-force limits at once.
     RATE_LIMIT_LOGIN_MAX: '1000000000',
+    RATE_LIMIT_FORGOT_MAX: '1000000000',
   });
   try {
     const afterStartMiB = rssMiB(server.pid);
@@ -98,6 +99,28 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
       reqPerSec: noDatabase.requests.average,
       p99ms: noDatabase.latency.p99,
     });
+    // The answer must not tell whether an account exists: one client probing times the answer for an
+    // address with an account and for one without (the link is made and mailed after the answer).
+    for (const [label, address] of [
+      ['an account', email],
+      ['no account', `nobody-${randomBytes(4).toString('hex')}@example.com`],
+    ] as const) {
+      const forgot = await load({
+        url: `${server.url}/api${AUTH_PATHS.forgotPassword}`,
+        method: 'POST',
+        connections: 1,
+        duration: Math.max(3, DURATION_S / 2),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address }),
+      });
+      rows.push({
+        database,
+        case: `POST /api/auth/forgot-password (${label})`,
+        reqPerSec: forgot.requests.average,
+        p99ms: forgot.latency.p99,
+        note: `p50 ${forgot.latency.p50} ms; non-2xx ${forgot.non2xx}`,
+      });
+    }
     // Last: its thousands of inserts would otherwise be the database's background work during the login case.
     // Collecting: 50 clients, each request a new attempt (a fresh request id), all for one linked wallet.
     const wallet = createTestWallet();

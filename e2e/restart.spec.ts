@@ -1,25 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shortAddress } from '@arcana/shared';
 import { startArcanaProcess, type ProcessHandle } from '../tools/arcana-process';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { E2E_PORTS } from './ports';
-import { linkFromMail, uniqueEmail, uniqueUsername } from './support';
-
-/** Resolves when any of the page's next websockets is greeted: reconnect attempts may fail before one is. */
-function nextGreeting(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    const onSocket = (socket: WebSocket) =>
-      socket.on('framereceived', (frame) => {
-        if (!String(frame.payload).includes('"connected"')) return;
-        page.off('websocket', onSocket);
-        resolve();
-      });
-    page.on('websocket', onSocket);
-  });
-}
+import { realtimeGreeting, signedInUser } from './support';
 
 /**
  * A deploy, as users live it: the server gets SIGTERM and starts again on the same data while a page
@@ -34,44 +21,31 @@ test('after the server restarts, an open page receives a new notification withou
   };
   let server: ProcessHandle = await startArcanaProcess(env);
   try {
-    const api = async (path: string, body: unknown, token?: string) => {
+    const api = async (path: string, body: unknown, token: string) => {
       const res = await fetch(`${server.url}/api${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body ?? {}),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
       });
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as Record<string, unknown>;
     };
-    const email = uniqueEmail();
-    const { tempToken } = await api('/auth/signup', { email, password: 'Arcana12' });
-    await api('/auth/complete-signup', { tempToken, username: uniqueUsername() });
-    const verifyToken = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
-    const session = (await api('/auth/verify-email', { token: verifyToken })) as { token: string; refreshToken: string };
-    await page.addInitScript(
-      ([token, refreshToken]) => {
-        if (localStorage.getItem('token')) return;
-        localStorage.setItem('token', token!);
-        localStorage.setItem('refreshToken', refreshToken!);
-        localStorage.setItem('isAuthenticated', 'true');
-      },
-      [session.token, session.refreshToken],
-    );
+    const { token } = await signedInUser(page, server.url);
 
-    const greeted = nextGreeting(page);
+    const greeted = realtimeGreeting(page);
     await page.goto(`${server.url}/inventory`);
     await greeted;
     await page.evaluate(() => Object.assign(window, { arcanaSamePage: true }));
 
-    const greetedAgain = nextGreeting(page);
+    const greetedAgain = realtimeGreeting(page);
     const port = Number(new URL(server.url).port);
     expect(await server.stop('SIGTERM')).toBe(0);
     server = await startArcanaProcess(env, port);
     await greetedAgain;
 
     const wallet = createTestWallet();
-    const body = await signedLinkBody(wallet, () => api('/auth/wallet-nonce', {}, session.token));
-    await api('/auth/link-wallet', body, session.token);
+    const body = await signedLinkBody(wallet, () => api('/auth/wallet-nonce', {}, token));
+    await api('/auth/link-wallet', body, token);
     await expect(page.getByText(`Wallet ${shortAddress(wallet.publicKey)} is now linked to your account.`)).toBeVisible();
     expect(await page.evaluate(() => (window as { arcanaSamePage?: boolean }).arcanaSamePage)).toBe(true);
   } finally {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 import { findLink, type CapturedMail } from '../tools/mail-capture';
 import { E2E_PORTS } from './ports';
 
@@ -44,11 +44,14 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** A verified account made through the API and its e-mail link, signed in on this page. */
-export async function signedInUser(page: Page) {
+/**
+ * A verified account made through the API and its e-mail link, signed in on this page; `origin` for a
+ * server of the test's own instead of the suite's.
+ */
+export async function signedInUser(page: Page, origin = '') {
   const email = uniqueEmail();
   const api = (path: string, body: unknown) =>
-    page.request.post(`/api${path}`, { data: body }).then(async (res) => {
+    page.request.post(`${origin}/api${path}`, { data: body }).then(async (res) => {
       if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
       return (await res.json()) as Record<string, string>;
     });
@@ -65,14 +68,23 @@ export async function signedInUser(page: Page) {
     },
     [session.token, session.refreshToken],
   );
-  return { email };
+  return { email, token: session.token! };
 }
 
-/** Resolves once this page's realtime socket has been greeted ('connected'); start it before the navigation. */
-export function realtimeGreeting(page: Page): Promise<unknown> {
-  return page
-    .waitForEvent('websocket')
-    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"connected"') }));
+/**
+ * Resolves once one of this page's next websockets is greeted ('connected'); start it before the
+ * navigation. Any of them: after a drop, reconnect attempts may fail before one is greeted.
+ */
+export function realtimeGreeting(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket) =>
+      socket.on('framereceived', (frame) => {
+        if (!String(frame.payload).includes('"connected"')) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    page.on('websocket', onSocket);
+  });
 }
 
 /**

@@ -1,80 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '@arcana/shared';
-import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
+import { createSocketClients, nextEvent } from '../../test/sockets.js';
 import { createTestApp, tokenOf, type TestApp } from '../../test/test-app.js';
 import { buildUnverifiedUser, buildUser, buildUserWithWallet, post, uniqueUsername } from '../../test/factories.js';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 let t: TestApp;
 let baseUrl: string;
-const sockets: ClientSocket[] = [];
+const sockets = createSocketClients();
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.listen();
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  sockets.closeAll();
   await t.close();
 });
-
-function open(url: string, token: string | undefined): ClientSocket {
-  const socket: ClientSocket = connect(url, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    query: token ? { token } : {},
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-/** The next payload of an event, or a failure after 10 s. */
-function next<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within 10 s`)), 10_000);
-    socket.once(
-      event as 'connected',
-      ((payload: unknown) => {
-        clearTimeout(timer);
-        resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
-      }) as never,
-    );
-  });
-}
 
 describe('realtime socket', () => {
   it('greets a socket with a valid token and answers ping with pong', async () => {
     const user = await buildUser(t);
-    const socket = open(baseUrl, user.token);
-    expect(await next(socket, 'connected')).toMatchObject({ userId: expect.any(String) });
+    const socket = sockets.open(baseUrl, user.token, 'query');
+    expect(await nextEvent(socket, 'connected')).toMatchObject({ userId: expect.any(String) });
     socket.emit('ping');
-    expect(await next(socket, 'pong')).toMatchObject({ timestamp: expect.any(Number) });
+    expect(await nextEvent(socket, 'pong')).toMatchObject({ timestamp: expect.any(Number) });
   });
 
   it('sends auth_error with requiresReauth and closes a socket without a valid token', async () => {
-    const forged = open(baseUrl, 'not-a-token');
-    expect(await next(forged, 'auth_error')).toEqual({ requiresReauth: true, message: 'Invalid token' });
-    const none = open(baseUrl, undefined);
-    expect(await next(none, 'auth_error')).toEqual({ requiresReauth: true, message: 'No token provided' });
+    const forged = sockets.open(baseUrl, 'not-a-token', 'query');
+    expect(await nextEvent(forged, 'auth_error')).toEqual({ requiresReauth: true, message: 'Invalid token' });
+    const none = sockets.open(baseUrl, undefined, 'query');
+    expect(await nextEvent(none, 'auth_error')).toEqual({ requiresReauth: true, message: 'No token provided' });
   });
 
   it('delivers collectibleCollected and the new notification to the collector only', async () => {
     const collector = await buildUserWithWallet(t);
     const bystander = await buildUser(t);
-    const mine = open(baseUrl, collector.token);
-    const theirs = open(baseUrl, bystander.token);
-    await Promise.all([next(mine, 'connected'), next(theirs, 'connected')]);
+    const mine = sockets.open(baseUrl, collector.token, 'query');
+    const theirs = sockets.open(baseUrl, bystander.token, 'query');
+    await Promise.all([nextEvent(mine, 'connected'), nextEvent(theirs, 'connected')]);
     const leaked: string[] = [];
     theirs.onAny((event: string) => leaked.push(event));
 
     const requestId = randomUUID();
-    const collected = next(mine, 'collectibleCollected');
-    const notified = next(mine, 'notification');
-    const created = next(mine, 'notificationCreated');
+    const collected = nextEvent(mine, 'collectibleCollected');
+    const notified = nextEvent(mine, 'notification');
+    const created = nextEvent(mine, 'notificationCreated');
     const res = await post(t, '/api/users/collectibles/collect', { publicKey: collector.wallet.publicKey, requestId }, collector.token);
     expect(await collected).toMatchObject({
       requestId,
@@ -86,11 +57,11 @@ describe('realtime socket', () => {
     expect((await created).notification.type).toBe('collectible_received');
 
     // markAsRead over the socket marks it and announces it back.
-    const read = next(mine, 'notificationRead');
+    const read = nextEvent(mine, 'notificationRead');
     mine.emit('markAsRead', { notificationId: (await notified).notification.id });
     expect(await read).toMatchObject({ notificationId: (await notified).notification.id, status: 'success' });
 
-    const allRead = next(mine, 'allNotificationsRead');
+    const allRead = nextEvent(mine, 'allNotificationsRead');
     const readAllRequestId = randomUUID();
     await t.app.inject({
       method: 'PATCH',
@@ -105,9 +76,9 @@ describe('realtime socket', () => {
   it('announces accountChanged emailVerified to the user’s sockets', async () => {
     const user = await buildUnverifiedUser(t);
     const login = await post(t, '/api/auth/login', { email: user.email, password: 'Arcana12' });
-    const socket = open(baseUrl, login.body.token as string);
-    await next(socket, 'connected');
-    const changed = next(socket, 'accountChanged');
+    const socket = sockets.open(baseUrl, login.body.token as string, 'query');
+    await nextEvent(socket, 'connected');
+    const changed = nextEvent(socket, 'accountChanged');
     const token = new URL(await t.lastLink(user.email, 'verification')).searchParams.get('token');
     await post(t, '/api/auth/verify-email', { token });
     expect(await changed).toMatchObject({ changeType: 'emailVerified', isSignup: true });
@@ -115,9 +86,9 @@ describe('realtime socket', () => {
 
   it('sends profileUpdated with the presented user when the profile changes', async () => {
     const user = await buildUser(t);
-    const socket = open(baseUrl, user.token);
-    await next(socket, 'connected');
-    const updated = next(socket, 'profileUpdated');
+    const socket = sockets.open(baseUrl, user.token, 'query');
+    await nextEvent(socket, 'connected');
+    const updated = nextEvent(socket, 'profileUpdated');
     const username = uniqueUsername('renamed');
     await post(t, '/api/auth/update-profile', { username }, user.token);
     const { user: presented } = await updated;
@@ -127,9 +98,9 @@ describe('realtime socket', () => {
 
   it('ends the sockets of a deleted account with auth_error', async () => {
     const user = await buildUser(t);
-    const socket = open(baseUrl, user.token);
-    await next(socket, 'connected');
-    const ended = next(socket, 'auth_error');
+    const socket = sockets.open(baseUrl, user.token, 'query');
+    await nextEvent(socket, 'connected');
+    const ended = nextEvent(socket, 'auth_error');
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     await post(t, '/api/auth/request-account-deletion', undefined, user.token);
     await post(t, '/api/auth/confirm-account-deletion', { token: tokenOf(await t.lastLink(user.email, 'account-deletion')) });
@@ -143,9 +114,9 @@ describe('realtime socket', () => {
     try {
       const otherUrl = await other.listen();
       const collector = await buildUserWithWallet(first);
-      const socket = open(otherUrl, collector.token);
-      await next(socket, 'connected');
-      const notified = next(socket, 'notification');
+      const socket = sockets.open(otherUrl, collector.token, 'query');
+      await nextEvent(socket, 'connected');
+      const notified = nextEvent(socket, 'notification');
       await post(
         first,
         '/api/users/collectibles/collect',

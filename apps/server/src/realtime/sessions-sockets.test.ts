@@ -1,50 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '@arcana/shared';
-import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
+import { createSocketClients, nextEvent, type ClientSocket } from '../../test/sockets.js';
 import { createTestApp, tokenOf, type TestApp } from '../../test/test-app.js';
 import { buildUser, PASSWORD, post } from '../../test/factories.js';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 let t: TestApp;
 let baseUrl: string;
-const sockets: ClientSocket[] = [];
+const sockets = createSocketClients();
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.listen();
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  sockets.closeAll();
   await t.close();
 });
-
-/** A socket that sends its token in the handshake's auth payload, as the web does. */
-function open(token: string, url = baseUrl): ClientSocket {
-  const socket: ClientSocket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
-
-function next<E extends keyof ServerToClientEvents>(
-  socket: ClientSocket,
-  event: E,
-  ms = 10_000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
-    socket.once(
-      event as 'connected',
-      ((payload: unknown) => {
-        clearTimeout(timer);
-        resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
-      }) as never,
-    );
-  });
-}
 
 const disconnected = (socket: ClientSocket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
@@ -60,19 +32,19 @@ function watch(socket: ClientSocket, ms = 1500) {
 describe('sockets follow their session', () => {
   it('handles an event sent right after connect: nothing is lost while the handshake is checked', async () => {
     const user = await buildUser(t);
-    const socket = open(user.token);
+    const socket = sockets.open(baseUrl, user.token);
     // Emitted before the connection is even open: the client buffers it, the server must have its handler ready.
     socket.emit('ping');
-    expect(await next(socket, 'pong')).toMatchObject({ timestamp: expect.any(Number) });
+    expect(await nextEvent(socket, 'pong')).toMatchObject({ timestamp: expect.any(Number) });
   });
 
   it('ends the sockets of a session on logout, within a second, and leaves the account’s other sessions alone', async () => {
     const user = await buildUser(t);
     const other = await post(t, '/api/auth/login', { email: user.email, password: PASSWORD });
-    const mine = open(user.token);
-    const theirs = open(other.body.token as string);
-    await Promise.all([next(mine, 'connected'), next(theirs, 'connected')]);
-    const ended = next(mine, 'auth_error', 1000);
+    const mine = sockets.open(baseUrl, user.token);
+    const theirs = sockets.open(baseUrl, other.body.token as string);
+    await Promise.all([nextEvent(mine, 'connected'), nextEvent(theirs, 'connected')]);
+    const ended = nextEvent(mine, 'auth_error', 1000);
     const gone = disconnected(mine);
     const bystander = watch(theirs);
     await post(t, '/api/auth/logout', { refreshToken: user.refreshToken }, user.token);
@@ -84,16 +56,16 @@ describe('sockets follow their session', () => {
   it('ends the other sessions’ sockets on a password change, and every one on a reset', async () => {
     const user = await buildUser(t);
     const other = await post(t, '/api/auth/login', { email: user.email, password: PASSWORD });
-    const mine = open(user.token);
-    const theirs = open(other.body.token as string);
-    await Promise.all([next(mine, 'connected'), next(theirs, 'connected')]);
-    const theirsEnded = next(theirs, 'auth_error', 1000);
+    const mine = sockets.open(baseUrl, user.token);
+    const theirs = sockets.open(baseUrl, other.body.token as string);
+    await Promise.all([nextEvent(mine, 'connected'), nextEvent(theirs, 'connected')]);
+    const theirsEnded = nextEvent(theirs, 'auth_error', 1000);
     const mineStays = watch(mine);
     await post(t, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Fresh123' }, user.token);
     expect((await theirsEnded).requiresReauth).toBe(true);
     expect(await mineStays).toEqual({ events: [], connected: true });
 
-    const mineEnded = next(mine, 'auth_error', 1000);
+    const mineEnded = nextEvent(mine, 'auth_error', 1000);
     await post(t, '/api/auth/forgot-password', { email: user.email });
     await post(t, '/api/auth/reset-password', { token: tokenOf(await t.lastLink(user.email, 'password-reset')), password: 'Again123' });
     expect((await mineEnded).requiresReauth).toBe(true);
@@ -101,9 +73,9 @@ describe('sockets follow their session', () => {
 
   it('ends the sockets of a session whose refresh token was replayed', async () => {
     const user = await buildUser(t);
-    const socket = open(user.token);
-    await next(socket, 'connected');
-    const ended = next(socket, 'auth_error', 1000);
+    const socket = sockets.open(baseUrl, user.token);
+    await nextEvent(socket, 'connected');
+    const ended = nextEvent(socket, 'auth_error', 1000);
     await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
     await t.database.db.execute(sql`update refresh_tokens set rotated_at = now() - interval '11 seconds' where rotated_at is not null`);
     expect((await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken })).status).toBe(401);
@@ -121,17 +93,17 @@ describe('sockets follow their session', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(t.deps.config.jwtSecret));
-    const socket = open(expired);
-    expect(await next(socket, 'auth_error')).toEqual({ requiresReauth: false, message: 'Token expired' });
+    const socket = sockets.open(baseUrl, expired);
+    expect(await nextEvent(socket, 'auth_error')).toEqual({ requiresReauth: false, message: 'Token expired' });
     // The client refreshes and reconnects with the current token.
     const refreshed = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
-    expect(await next(open(refreshed.body.token as string), 'connected')).toMatchObject({ userId: sub });
+    expect(await nextEvent(sockets.open(baseUrl, refreshed.body.token as string), 'connected')).toMatchObject({ userId: sub });
   });
 
   it('drops client events beyond the per-socket budget', async () => {
     const user = await buildUser(t);
-    const socket = open(user.token);
-    await next(socket, 'connected');
+    const socket = sockets.open(baseUrl, user.token);
+    await nextEvent(socket, 'connected');
     let pongs = 0;
     socket.on('pong', () => pongs++);
     for (let i = 0; i < 60; i++) socket.emit('ping');
@@ -145,9 +117,9 @@ describe('sockets follow their session', () => {
     const other = await t.openSecondInstance();
     try {
       const user = await buildUser(t);
-      const socket = open(user.token, await other.listen());
-      await next(socket, 'connected');
-      const ended = next(socket, 'auth_error', 1000);
+      const socket = sockets.open(await other.listen(), user.token);
+      await nextEvent(socket, 'connected');
+      const ended = nextEvent(socket, 'auth_error', 1000);
       const gone = disconnected(socket);
       await post(t, '/api/auth/logout', {}, user.token);
       expect((await ended).requiresReauth).toBe(true);
@@ -163,9 +135,9 @@ describe('a server shutting down', () => {
     const app = await createTestApp();
     try {
       const user = await buildUser(app);
-      const socket = open(user.token, await app.listen());
-      await next(socket, 'connected');
-      const told = next(socket, 'serverRestarting');
+      const socket = sockets.open(await app.listen(), user.token);
+      await nextEvent(socket, 'connected');
+      const told = nextEvent(socket, 'serverRestarting');
       const gone = disconnected(socket);
       const closing = app.app.close();
       await told;

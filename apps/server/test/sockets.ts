@@ -1,0 +1,40 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '@arcana/shared';
+import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * Realtime clients for one test file: each opens a socket as the web does (websocket only, no
+ * automatic reconnect), with the token in the handshake's auth or, as the spec writes it, the query.
+ */
+export function createSocketClients() {
+  const opened: ClientSocket[] = [];
+  return {
+    open(url: string, token: string | undefined, via: 'auth' | 'query' = 'auth'): ClientSocket {
+      const credentials = token ? (via === 'auth' ? { auth: { token } } : { query: { token } }) : {};
+      const socket: ClientSocket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, ...credentials });
+      opened.push(socket);
+      return socket;
+    },
+    closeAll: () => opened.forEach((socket) => socket.close()),
+  };
+}
+
+/** The next payload of an event, or a failure after `ms`. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  ms = 10_000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
+    socket.once(
+      event as 'connected',
+      ((payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+      }) as never,
+    );
+  });
+}
