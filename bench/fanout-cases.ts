@@ -1,7 +1,7 @@
 import { NOTIFICATION_PATHS } from '@arcana/shared';
 import { startMailCapture } from '../tools/mail-capture';
 import { startArcanaProcess, type ProcessHandle } from '../tools/arcana-process';
-import { createAccount, createAccounts } from './accounts';
+import { BENCH_LIMITS, createAccount, createAccounts } from './accounts';
 import { measureEachOwn, measureFanout, newRequestId, openSockets, percentile } from './fanout';
 import { call } from './http';
 
@@ -29,7 +29,7 @@ const readAll = (base: string, token: string) => call(base, 'PATCH', NOTIFICATIO
  */
 export async function benchFanout(database: string, env: Record<string, string>, count: number, instances: 1 | 2): Promise<FanoutRow[]> {
   const mail = await startMailCapture();
-  const serverEnv = { ...env, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` };
+  const serverEnv = { ...env, ...BENCH_LIMITS, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` };
   const servers: ProcessHandle[] = [];
   try {
     for (let i = 0; i < instances; i++) servers.push(await startArcanaProcess(serverEnv));

@@ -4,7 +4,7 @@ import { AUTH_PATHS, CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { startMailCapture } from '../tools/mail-capture';
 import { rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
-import { BENCH_PASSWORD, createAccount } from './accounts';
+import { BENCH_LIMITS, BENCH_PASSWORD, createAccount } from './accounts';
 import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
 import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
@@ -51,9 +51,7 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
   const server: ProcessHandle = await startArcanaProcess({
     ...env,
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-    // The login benchmark would trip the brute-force limits at once.
-    RATE_LIMIT_LOGIN_MAX: '1000000000',
-    RATE_LIMIT_FORGOT_MAX: '1000000000',
+    ...BENCH_LIMITS,
   });
   try {
     const afterStartMiB = rssMiB(server.pid);

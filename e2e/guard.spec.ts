@@ -7,6 +7,20 @@ test('protected pages send a visitor to /login', async ({ page }) => {
   }
 });
 
+test('the built page is served under its Content-Security-Policy, and renders with no script of its own inline', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('a stored token the server rejects logs out and goes to /login', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {
