@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { SOCKET_PATH } from '@arcana/shared';
+import { SESSION_ENDING_MESSAGES, SOCKET_PATH } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
+import { findSessionProfile } from '../modules/users/users.repo.js';
 import { forwardBusToRooms, sessionRoom, userRoom } from './bus-to-sockets.js';
 import { attachClusterAdapter } from './cluster-adapter.js';
 import { createEventBudget } from './event-budget.js';
@@ -56,10 +57,27 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
       socket.disconnect(true);
       return;
     }
-    void socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
     attachHandlers(socket, identity);
+    // The rooms are joined at once (the adapter's part is synchronous); the check after it runs on.
+    void joinRooms(socket, identity);
     socket.emit('connected', { userId: identity.userId });
   });
+
+  /**
+   * A session ended between the handshake's check and the join would miss its own end: once in its
+   * session's room, the socket checks that the session is still alive.
+   */
+  async function joinRooms(socket: ArcanaSocket, identity: SocketIdentity) {
+    try {
+      await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+      const lookup = await findSessionProfile(deps.db, identity.userId, identity.sessionId);
+      if (lookup.status === 'ok') return;
+      socket.emit('auth_error', { requiresReauth: true, message: SESSION_ENDING_MESSAGES.sessionEnded });
+      socket.disconnect(true);
+    } catch (err) {
+      deps.log.warn({ err }, 'could not check a new socket’s session after it joined its rooms');
+    }
+  }
 
   function attachHandlers(socket: ArcanaSocket, identity: SocketIdentity) {
     const budget = createEventBudget();

@@ -44,6 +44,8 @@ export function connectRealtime(open: OpenSocket, { store, onStatus }: { store: 
       refreshing = refreshSession(store, handshakeToken);
       return;
     }
+    // An old session's end, after another tab already signed in again: that newer session stays.
+    if (store.getState().session.token !== handshakeToken) return;
     stop();
     store.dispatch(loggedOut());
     store.dispatch(api.util.resetApiState());

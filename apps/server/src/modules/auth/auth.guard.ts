@@ -50,7 +50,6 @@ export const GUARD_MESSAGES = {
  * and sensitive routes need a recent proof of presence — here, whatever the UI shows.
  */
 export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDeps, 'db' | 'tokens' | 'profileCache' | 'config'>) {
-  const reauthWindowMs = config.reauthWindowSeconds * 1000;
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);
@@ -70,10 +69,6 @@ export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDe
     if (!claims.act && !route.allowUnverified && isUnverified(lookup.profile)) {
       throw new AppError('EMAIL_NOT_VERIFIED', 403, GUARD_MESSAGES.emailNotVerified);
     }
-    const provenAt = lookup.session.reauthenticatedAt?.getTime() ?? 0;
-    if (route.recentAuth && Date.now() - provenAt > reauthWindowMs) {
-      throw new AppError('REAUTH_REQUIRED', 403, GUARD_MESSAGES.reauthRequired);
-    }
     request.auth = {
       user: lookup.profile.user,
       profile: lookup.profile,
@@ -81,7 +76,18 @@ export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDe
       session: lookup.session,
       actorId: claims.act?.sub,
     };
+    if (route.recentAuth) requireRecentProof(request.auth, config.reauthWindowSeconds);
   };
+}
+
+/**
+ * Sudo mode: 403 REAUTH_REQUIRED unless presence was proved in this session within the window. The
+ * guard applies it to routes marked `recentAuth`; a handler calls it when only some requests are
+ * sensitive (replacing a linked wallet, not linking the first).
+ */
+export function requireRecentProof(auth: RequestAuth, windowSeconds: number): void {
+  const provenAt = auth.session.reauthenticatedAt?.getTime() ?? 0;
+  if (Date.now() - provenAt > windowSeconds * 1000) throw new AppError('REAUTH_REQUIRED', 403, GUARD_MESSAGES.reauthRequired);
 }
 
 /** For handlers behind requireAuth. */

@@ -3,7 +3,7 @@ import { RESET_LINK_TTL_MS } from '@arcana/shared';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { guessKeys, subjectAndIp } from '../rate-limit/rate-limit.service.js';
+import { guessLimits, subjectAndIp, underGuessLimits } from '../rate-limit/rate-limit.service.js';
 import { findUserByEmail, loadProfile, type UserRow } from '../users/users.repo.js';
 import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/trusted-devices.js';
 import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLinks } from './one-time-tokens.js';
@@ -22,10 +22,9 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
    * over all addresses; a right guess is not counted. Throws 429 when too many, and `refuse()` when wrong.
    */
   async function checkPassword(scope: string, account: string, client: ClientInfo, verify: () => Promise<boolean>, refuse: () => Error) {
-    const keys = guessKeys(scope, limits.login, account, client.ip);
-    await rateLimiter.hit(keys);
-    if (!(await verify())) throw refuse();
-    await rateLimiter.refund(keys);
+    await underGuessLimits(rateLimiter, guessLimits(scope, limits.login, account, client.ip), async () => {
+      if (!(await verify())) throw refuse();
+    });
   }
 
   /** A new password: every link that could take the account is retired, and every trusted browser forgotten. */
@@ -104,8 +103,8 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         () => badRequest('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword),
       );
       await storePassword(user.id, input.newPassword);
+      // This session stays, but opens no sudo window: it may be the very token someone else holds.
       await sessions.revokeAllFor(user.id, sessionId);
-      await sessions.markProven(sessionId);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 

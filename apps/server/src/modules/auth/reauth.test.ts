@@ -120,6 +120,13 @@ describe('sudo mode: sensitive actions need a recent proof of presence', () => {
     expect((await post(t, '/api/auth/request-account-deletion', undefined, user.token)).status).toBe(200);
   });
 
+  it('opens nothing after a password change: the session that changed it may be the one someone else holds', async () => {
+    const user = await buildUser(t, { linkSession: true });
+    const changed = await post(t, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Fresh123' }, user.token);
+    expect(changed.status).toBe(200);
+    expect((await post(t, '/api/auth/2fa/setup', undefined, user.token)).body.code).toBe('REAUTH_REQUIRED');
+  });
+
   it('keeps the e-mail link for accounts that have a password or a code', async () => {
     const user = await buildUser(t, { linkSession: true });
     expect(await post(t, '/api/auth/reauthenticate/email', undefined, user.token)).toMatchObject({ status: 400 });

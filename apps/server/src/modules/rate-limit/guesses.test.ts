@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../test/test-app.js';
-import { buildUser, PASSWORD, uniqueEmail } from '../../../test/factories.js';
+import { buildUser, buildUserWith2FA, codeFor, PASSWORD, uniqueEmail } from '../../../test/factories.js';
 
 const rule = (max: number) => ({ max, windowSeconds: 900 });
 const t = useTestApp({
-  rateLimits: { login: rule(3), signup: rule(2), forgotPassword: rule(100), resendVerification: rule(100), twoFactor: rule(100) },
+  rateLimits: { login: rule(3), signup: rule(2), forgotPassword: rule(100), resendVerification: rule(100), twoFactor: rule(3) },
 });
 
 /** A request from a given client address (as the socket's peer, no proxy in between). */
@@ -32,6 +32,36 @@ describe('login failures', () => {
     const email = uniqueEmail('target');
     for (let n = 0; n < 10; n++) for (let i = 0; i < 3; i++) await login(`192.0.2.${n}`, email, 'Wrong1234');
     expect(await login('192.0.2.200', email, 'Wrong1234')).toBe(429);
+  });
+
+  it('never let one’s own right logins pay for guesses at other accounts (spraying from one address)', async () => {
+    const mine = await buildUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      statuses.push(await login('203.0.113.99', uniqueEmail('sprayed'), 'Wrong1234'));
+      await login('203.0.113.99', mine.email, PASSWORD);
+    }
+    // The address's ceiling over all accounts is ten times the login limit (30 attempts here), right ones included.
+    expect(statuses.slice(0, 15)).toEqual(Array(15).fill(401));
+    expect(statuses[15]).toBe(429);
+  });
+});
+
+describe('two-factor codes', () => {
+  it('are counted per (account, address): a token thief’s wrong codes never refuse the owner’s code', async () => {
+    const owner = await buildUserWith2FA(t);
+    const guess = (ip: string, totpToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reauthenticate',
+        payload: { totpToken },
+        headers: { authorization: `Bearer ${owner.token}` },
+        remoteAddress: ip,
+      });
+    const wrong = codeFor(owner.secret) === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) expect((await guess('203.0.113.66', wrong)).statusCode).toBe(400);
+    expect((await guess('203.0.113.66', wrong)).statusCode).toBe(429);
+    expect((await guess('198.51.100.66', codeFor(owner.secret, 1))).statusCode).toBe(200);
   });
 });
 

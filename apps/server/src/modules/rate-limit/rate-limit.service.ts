@@ -29,16 +29,37 @@ export const subjectAndIp = (scope: string, rule: RateLimitRule, subject: string
   { key: `${scope}-ip:${ip}`, max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds },
 ];
 
+/** The counters of one guess: all are counted up front; a right guess takes back `refundable`. */
+export interface GuessLimits {
+  keys: LimitKey[];
+  refundable: LimitKey[];
+}
+
 /**
- * Guesses of a secret (a password): counted per account and address, so someone else's failures from
- * another address never lock the owner out; an account has a much higher ceiling over all addresses
- * (a distributed guess), and an address a ceiling over all accounts (spraying).
+ * Guesses of a secret (a password, a code): counted per account and address, so someone else's
+ * failures from another address never lock the owner out; an account has a much higher ceiling over
+ * all addresses (a distributed guess). An address also has a ceiling over all accounts (spraying),
+ * which a right guess does not take back: otherwise one's own correct logins would pay for guesses
+ * at everyone else's accounts.
  */
-export const guessKeys = (scope: string, rule: RateLimitRule, account: string, ip: string): LimitKey[] => [
-  { key: `${scope}:${account}:${ip}`, ...rule },
-  { key: `${scope}:${account}`, max: rule.max * PER_ACCOUNT_CEILING_FACTOR, windowSeconds: rule.windowSeconds },
-  { key: `${scope}-ip:${ip}`, max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds },
-];
+export function guessLimits(scope: string, rule: RateLimitRule, account: string, ip: string): GuessLimits {
+  const refundable = [
+    { key: `${scope}:${account}:${ip}`, ...rule },
+    { key: `${scope}:${account}`, max: rule.max * PER_ACCOUNT_CEILING_FACTOR, windowSeconds: rule.windowSeconds },
+  ];
+  return {
+    keys: [...refundable, { key: `${scope}-ip:${ip}`, max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds }],
+    refundable,
+  };
+}
+
+/** Runs one guess under its limits: 429 when over; a guess that throws stays counted, a right one is taken back. */
+export async function underGuessLimits<T>(limiter: RateLimiter, limits: GuessLimits, guess: () => Promise<T>): Promise<T> {
+  await limiter.hit(limits.keys);
+  const result = await guess();
+  await limiter.refund(limits.refundable);
+  return result;
+}
 
 /**
  * Fixed windows counted in the database by one upsert, so every instance sees the same counters and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
-import { buildUser, get, PASSWORD, post, uniqueEmail } from '../../../test/factories.js';
+import { buildUser, codeFor, get, PASSWORD, post, uniqueEmail } from '../../../test/factories.js';
 
 const t = useTestApp();
 
@@ -61,6 +61,19 @@ describe('the old address can undo an e-mail change', () => {
     });
     expect(reset.status).toBe(200);
     expect((await post(t, '/api/auth/login', { email: user.email, password: 'Mine1234' })).status).toBe(200);
+  });
+});
+
+describe('undoing a confirmed change', () => {
+  it('also turns off two-factor set up after the change was asked, which would keep the owner out', async () => {
+    const user = await buildUser(t);
+    const change = await requestChange(user);
+    await post(t, '/api/auth/confirm-email-change', { token: change.confirm });
+    const setup = await post(t, '/api/auth/2fa/setup', undefined, user.token);
+    await post(t, '/api/auth/2fa/verify', { token: codeFor(setup.body.secret as string) }, user.token);
+    expect((await post(t, '/api/auth/cancel-email-change', { token: change.cancel })).status).toBe(200);
+    const back = await post(t, '/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(back.body).toMatchObject({ token: expect.any(String), user: { has2FA: false } });
   });
 });
 

@@ -8,6 +8,7 @@ import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLin
 import type { ClientInfo, SessionService } from '../auth/sessions.service.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { forgetTrustedDevices } from '../two-factor/trusted-devices.js';
+import { removeTwoFactor } from '../two-factor/two-factor.service.js';
 import { findUserByEmail, releaseUnverifiedEmail, type UserRow } from '../users/users.repo.js';
 import type { createProfileService } from './profile.service.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
@@ -101,9 +102,15 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, bus, p
       const link = await consumeOneTimeToken(db, 'email_change_cancel', token, SETTINGS_MESSAGES.emailChangeCancelLink);
       const from = String(link.payload.from);
       await retireLinks(db, link.userId, ACCOUNT_TAKING_LINKS);
-      const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).limit(1);
+      const [current] = await db
+        .select({ email: users.email, totpEnabledAt: users.totpEnabledAt })
+        .from(users)
+        .where(eq(users.id, link.userId))
+        .limit(1);
       if (current && current.email !== from) {
         await setAddress(link.userId, from);
+        // Two-factor turned on after the change asked would keep the owner out with someone else's code.
+        if (current.totpEnabledAt && current.totpEnabledAt > link.createdAt) await removeTwoFactor(db, link.userId);
         await bus.emit('accountChanged', { userId: link.userId, changeType: 'emailChanged' });
       }
       await forgetTrustedDevices(db, link.userId);

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TTwoFactorSetupResponse, TTwoFactorStatus } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
 import { backupCodes, users } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
 import { createSecretBox } from '../../lib/secret-box.js';
@@ -10,15 +11,28 @@ import { generateBackupCodes, hashBackupCode } from './backup-codes.js';
 import { acceptedStep, newTotpSecret, totpFor } from './totp.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
-import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
+import { guessLimits, underGuessLimits } from '../rate-limit/rate-limit.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'hasher' | 'rateLimiter'>;
+
+/** Two-factor off: the secret, the backup codes and every trusted browser go. */
+export async function removeTwoFactor(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLastUsedAt: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await db.delete(backupCodes).where(eq(backupCodes.userId, userId));
+  await forgetTrustedDevices(db, userId);
+}
 
 /** What proves the second factor: a code from the app, or one backup code. */
 export type SecondFactor = { totpToken: string } | { backupCode: string };
 
 export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps) {
   const box = createSecretBox(config.encryptionKey);
+
+  /** Wrong codes count per (account, address), so a token thief's guesses never lock the owner's own code out. */
+  const codeLimits = (user: UserRow, ip: string) => guessLimits('2fa', config.rateLimits.twoFactor, user.id, ip);
 
   async function replaceBackupCodes(userId: string): Promise<string[]> {
     const codes = generateBackupCodes();
@@ -71,8 +85,7 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
 
     async enable(user: UserRow, code: string, ip: string) {
       if (user.totpEnabledAt) throw conflict('TWO_FACTOR_ALREADY_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled);
-      await rateLimiter.hit(subjectAndIp('2fa', config.rateLimits.twoFactor, user.id, ip));
-      await useTotp(user, code);
+      await underGuessLimits(rateLimiter, codeLimits(user, ip), () => useTotp(user, code));
       await db
         .update(users)
         .set({ totpEnabledAt: sql`now()`, updatedAt: sql`now()` })
@@ -82,15 +95,12 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
 
     async disable(user: UserRow, password: string, ip: string) {
       if (!user.totpEnabledAt) throw badRequest('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.notEnabled);
-      await rateLimiter.hit(subjectAndIp('2fa', config.rateLimits.twoFactor, user.id, ip));
-      const valid = user.passwordHash ? await hasher.verify(user.passwordHash, password) : false;
-      if (!valid) throw badRequest('WRONG_PASSWORD', TWO_FACTOR_MESSAGES.wrongPassword);
-      await db
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLastUsedAt: null, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id));
-      await db.delete(backupCodes).where(eq(backupCodes.userId, user.id));
-      await forgetTrustedDevices(db, user.id);
+      const passwordHash = user.passwordHash;
+      await underGuessLimits(rateLimiter, codeLimits(user, ip), async () => {
+        if (!passwordHash || !(await hasher.verify(passwordHash, password)))
+          throw badRequest('WRONG_PASSWORD', TWO_FACTOR_MESSAGES.wrongPassword);
+      });
+      await removeTwoFactor(db, user.id);
       return { message: TWO_FACTOR_MESSAGES.disabled };
     },
 
@@ -115,9 +125,9 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
     /** The second login step; throws with the message the login page shows. */
     async proveSecondFactor(user: UserRow, proof: SecondFactor, ip: string): Promise<void> {
       if (!user.totpEnabledAt) throw unauthorized('INVALID_TOKEN', TWO_FACTOR_MESSAGES.notEnabled);
-      await rateLimiter.hit(subjectAndIp('2fa', config.rateLimits.twoFactor, user.id, ip));
-      if ('totpToken' in proof) await useTotp(user, proof.totpToken);
-      else await useBackupCode(user, proof.backupCode);
+      await underGuessLimits(rateLimiter, codeLimits(user, ip), () =>
+        'totpToken' in proof ? useTotp(user, proof.totpToken) : useBackupCode(user, proof.backupCode),
+      );
     },
   };
 }

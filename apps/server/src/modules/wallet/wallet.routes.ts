@@ -5,7 +5,7 @@ import { ZLinkWalletBody, ZPublicKeyParams, ZWalletBalances, ZWalletLinkResponse
 import { forbidden } from '../../lib/app-error.js';
 import { createSolanaRpc } from './solana-rpc.js';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../auth/auth.guard.js';
+import { authOf, createAuthGuard, requireRecentProof } from '../auth/auth.guard.js';
 import { loadProfile } from '../users/users.repo.js';
 import { presentUser } from '../users/user.presenter.js';
 import { createWalletService } from './wallet.service.js';
@@ -31,7 +31,10 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
     WALLET_PATHS.link,
     { preHandler, schema: { tags, body: ZLinkWalletBody, response: { 200: ZWalletLinkResponse } } },
     async (req) => {
-      const { user } = authOf(req);
+      const auth = authOf(req);
+      const { user } = auth;
+      // Linking over another wallet unlinks that one: sudo mode, as unlinking is (checked before anything is spent).
+      if (user.walletPublicKey && user.walletPublicKey !== req.body.publicKey) requireRecentProof(auth, deps.config.reauthWindowSeconds);
       await service.link(user, req.body);
       return answer(user.id, 'Wallet linked');
     },

@@ -173,6 +173,17 @@ describe('linking a wallet', () => {
     await expectNothingChanged(second, body.nonce);
   });
 
+  it('needs a recent proof to link over another wallet (that unlinks it), and spends nothing without one', async () => {
+    const user = await buildUser(t, { linkSession: true });
+    expect((await link(await linkBody(user), user)).status).toBe(200);
+    const first = (await get(t, '/api/auth/verify', user.token)).body.user as { wallet: { publicKey: string } };
+    const body = await linkBody(user);
+    expect(await link(body, user)).toMatchObject({ status: 403, body: { code: 'REAUTH_REQUIRED' } });
+    expect((await get(t, '/api/auth/verify', user.token)).body.user).toMatchObject({ wallet: first.wallet });
+    await post(t, '/api/auth/reauthenticate', { password: 'Arcana12' }, user.token);
+    expect((await link(body, user)).status).toBe(200);
+  });
+
   it('unlinks the wallet', async () => {
     const user = await buildUser(t);
     await link(await linkBody(user), user);
