@@ -38,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!app.server.listening) reply.header('connection', 'close');
   });
 
-  await registerSecurityHeaders(app, deps.config.publicUrl);
+  registerSecurityHeaders(app, deps.config.publicUrl);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
