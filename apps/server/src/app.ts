@@ -9,6 +9,7 @@ import { API_PREFIX, PRODUCT_NAME } from '@arcana/shared';
 import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './lib/cache-control.js';
 import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -80,17 +81,28 @@ const trustProxyOption = (setting: ResolvedConfig['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 /**
- * Serves the built SPA: every other GET gets index.html so the router can show the page (or its 404).
- * Unknown paths answer without logging their query, where e-mail links carry their tokens.
+ * Serves the built SPA like a CDN would: the Brotli or gzip copy written at build time when the client
+ * accepts it (Vary: Accept-Encoding), hashed files under /assets/ cached for good, and every other GET
+ * answered with index.html (no-cache) so the router can show the page (or its 404). Unknown paths
+ * answer without logging their query, where e-mail links carry their tokens.
  */
 function registerWebApp(app: FastifyInstance, distDir: string) {
   const built = existsSync(resolve(distDir, 'index.html'));
-  if (built) void app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  else app.log.warn({ distDir }, 'web app not built: run `npm run build` (the API still works)');
+  if (built) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', path.startsWith(resolve(distDir, 'assets')) ? IMMUTABLE_CACHE : REVALIDATE_CACHE),
+    });
+  } else app.log.warn({ distDir }, 'web app not built: run `npm run build` (the API still works)');
   app.setNotFoundHandler((request, reply) => {
     if (!built || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html').sendFile('index.html');
   });
 }

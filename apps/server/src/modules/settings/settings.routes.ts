@@ -13,6 +13,7 @@ import {
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { IMMUTABLE_CACHE } from '../../lib/cache-control.js';
 import { authOf, bearerToken, createAuthGuard } from '../auth/auth.guard.js';
 import { clientOf } from '../auth/client-of.js';
 import { createSessionService } from '../auth/sessions.service.js';
@@ -41,9 +42,6 @@ async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
   if (bytes.length === 0) throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureEmpty);
   return bytes;
 }
-
-/** A picture's key never changes its bytes, so browsers may keep it for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The account's own settings: profile, picture, e-mail change, deletion. Writes are refused to an
@@ -84,7 +82,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
   app.get(FILES_PATH, { schema: { tags, params: z.object({ key: z.string().max(128) }) } }, async (req, reply) => {
     const picture = await pictures.find(req.params.key);
     if (!picture) throw notFound('NOT_FOUND', 'No such file');
-    return reply.type(picture.contentType).header('cache-control', IMMUTABLE).send(picture.bytes);
+    return reply.type(picture.contentType).header('cache-control', IMMUTABLE_CACHE).send(picture.bytes);
   });
 
   app.post(

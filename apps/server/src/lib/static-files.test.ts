@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
+
+/** A build as Vite writes it: hashed assets and index.html, each with its Brotli and gzip copies. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'arcana-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  const files = {
+    'index.html': `<!doctype html><title>Arcana</title><script type="module" src="/assets/index-abc123.js"></script>${' '.repeat(2000)}`,
+    'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dir, name), text);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+  }
+  return dir;
+}
+
+const t = useTestApp({ webDistDir: fakeBuild() });
+
+const get = (url: string, acceptEncoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+describe('the built app is served like a CDN would', () => {
+  it('sends the Brotli copy, else the gzip one, else the file itself, and says it varies by Accept-Encoding', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log');
+    const plain = await get('/assets/index-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+    }
+  });
+
+  it('lets caches keep hashed assets for good and revalidate the page', async () => {
+    expect((await get('/assets/index-abc123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/index.html', '/', '/inventory', '/reset-password?token=x']) {
+      const page = await get(url, 'br');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>Arcana</title>');
+    }
+    expect((await get('/inventory', 'identity')).body).toContain('<title>Arcana</title>');
+  });
+});
