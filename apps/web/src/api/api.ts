@@ -1,5 +1,7 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX, CACHE_KEEP_UNUSED_S } from '@arcana/shared';
+import { loggedOut } from '../app/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
 import { confirmationPrompt } from './confirmation-prompt';
 import { createSessionRefresher } from './session-refresh';
@@ -25,3 +27,9 @@ export const api = createApi({
 export const postTo =
   <B>(url: string) =>
   (body: B) => ({ url, method: 'POST', body });
+
+/** Ends the session in this tab: tokens and storage go, and every cached answer with them. */
+export function endSession(dispatch: Dispatch) {
+  dispatch(loggedOut());
+  dispatch(api.util.resetApiState());
+}

@@ -1,6 +1,6 @@
-import { api } from '../api/api';
+import { api, endSession } from '../api/api';
 import { isSessionStorageKey, readStoredSession } from '../api/session-storage';
-import { loggedOut, sessionSynced } from './session.slice';
+import { sessionSynced } from './session.slice';
 import type { AppStore } from './store';
 
 /**
@@ -16,8 +16,7 @@ export function syncSessionAcrossTabs(store: AppStore): () => void {
     const { token, refreshToken } = store.getState().session;
     if (stored.token === token && stored.refreshToken === refreshToken) return;
     if (!stored.token) {
-      store.dispatch(loggedOut());
-      store.dispatch(api.util.resetApiState());
+      endSession(store.dispatch);
       return;
     }
     store.dispatch(sessionSynced(stored));

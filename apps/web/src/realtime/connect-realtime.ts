@@ -1,7 +1,6 @@
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
-import { api, refreshSession } from '../api/api';
+import { endSession, refreshSession } from '../api/api';
 import type { RefreshOutcome } from '../api/session-refresh';
-import { loggedOut } from '../app/session.slice';
 import type { AppStore } from '../app/store';
 import { listen, type ArcanaSocket } from './listen';
 import { createReconnector, socketOptions, type LinkStatus } from './realtime-policy';
@@ -47,8 +46,7 @@ export function connectRealtime(open: OpenSocket, { store, onStatus }: { store: 
     // An old session's end, after another tab already signed in again: that newer session stays.
     if (store.getState().session.token !== handshakeToken) return;
     stop();
-    store.dispatch(loggedOut());
-    store.dispatch(api.util.resetApiState());
+    endSession(store.dispatch);
   });
   socket.on('disconnect', (reason) => {
     if (reason !== 'io client disconnect') void dropped();

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { CLIENT_MESSAGES } from '@arcana/shared';
-import { api } from '../../api/api';
-import { loggedOut } from '../../app/session.slice';
+import { endSession } from '../../api/api';
 import { useAppDispatch } from '../../app/store';
 import { ConfirmLinkPage } from './ConfirmLinkPage';
 import { cancelEmailChange } from './settings.api';
@@ -15,8 +14,7 @@ export default function CancelEmailChangePage() {
   const confirm = useCallback(
     async (token: string) => {
       await cancelEmailChange({ token });
-      dispatch(loggedOut());
-      dispatch(api.util.resetApiState());
+      endSession(dispatch);
     },
     [dispatch],
   );

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { CLIENT_MESSAGES } from '@arcana/shared';
-import { api } from '../../api/api';
-import { loggedOut } from '../../app/session.slice';
+import { endSession } from '../../api/api';
 import { useAppDispatch } from '../../app/store';
 import { ConfirmLinkPage } from './ConfirmLinkPage';
 import { confirmAccountDeletion } from './settings.api';
@@ -22,8 +21,7 @@ export default function ConfirmAccountDeletionPage() {
     async (token: string) => {
       await confirmAccountDeletion({ token });
       forgetEverythingLocal();
-      dispatch(loggedOut());
-      dispatch(api.util.resetApiState());
+      endSession(dispatch);
     },
     [dispatch],
   );

@@ -4,8 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { CLIENT_MESSAGES, SESSION_ENDING_MESSAGES, needsEmailVerification } from '@arcana/shared';
 import { errorStatus, extractErrorText } from '../../../api/error-text';
 import { clearAllBrowserState } from '../../../api/session-storage';
-import { api } from '../../../api/api';
-import { loggedOut } from '../../../app/session.slice';
+import { endSession } from '../../../api/api';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useSessionQuery } from '../../../api/session.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
@@ -32,8 +31,7 @@ export default function RequireAuth() {
   useEffect(() => {
     if (outcome === 'logout' || outcome === 'logout-and-clear') {
       if (outcome === 'logout-and-clear') clearAllBrowserState();
-      dispatch(loggedOut());
-      dispatch(api.util.resetApiState());
+      endSession(dispatch);
     }
   }, [dispatch, outcome]);
 

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { needsEmailVerification } from '@arcana/shared';
 import type { TSessionTokens, TUser } from '@arcana/shared/schemas';
-import { api } from '../../../api/api';
-import { credentialsReceived, loggedOut } from '../../../app/session.slice';
+import { endSession } from '../../../api/api';
+import { credentialsReceived } from '../../../app/session.slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useLogoutMutation } from '../auth.api';
 import { sessionApi } from '../../../api/session.api';
@@ -36,8 +36,7 @@ export function useLogout() {
   const [logout] = useLogoutMutation();
   return useCallback(async () => {
     await logout(refreshToken ? { refreshToken } : {}).catch(() => undefined);
-    dispatch(loggedOut());
-    dispatch(api.util.resetApiState());
+    endSession(dispatch);
     void navigate('/login', { replace: true });
   }, [dispatch, logout, navigate, refreshToken]);
 }
