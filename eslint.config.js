@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -26,23 +27,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // bulletproof-react's direction: features never import each other.
-      'no-restricted-imports': [
+    },
+  },
+  {
+    // bulletproof-react's direction, checked on resolved paths: app → features → shared; a feature
+    // never imports another one, and shared code never imports a feature or the app shell.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'apps/web/src/(api|components|realtime|state|wallet)' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
             {
-              group: ['../../features/*', '../features/*/*'],
-              message: 'Features do not import each other; share through components/, api/ or the store.',
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
             },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['tools/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.{ts,mjs}'],

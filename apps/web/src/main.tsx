@@ -11,8 +11,8 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { AppRoutes } from './app/router';
 import { syncSessionAcrossTabs } from './app/session-sync';
-import { createStore } from './app/store';
-import { theme } from './app/theme';
+import { createStore } from './state/store';
+import { theme } from './state/theme';
 import { ToastHost } from './components/ToastHost';
 
 const store = createStore();

@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX, CACHE_KEEP_UNUSED_S } from '@arcana/shared';
-import { loggedOut } from '../app/session.slice';
+import { loggedOut } from '../state/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
 import { confirmationPrompt } from './confirmation-prompt';
 import { createSessionRefresher } from './session-refresh';

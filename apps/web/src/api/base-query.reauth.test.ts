@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { credentialsReceived, sessionSlice } from '../app/session.slice';
+import { credentialsReceived, sessionSlice } from '../state/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
 import { createConfirmationPrompt, type ConfirmationRequest } from './confirmation-prompt';
 import { isConfirmationDeclined } from './error-text';

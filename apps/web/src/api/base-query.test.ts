@@ -5,7 +5,7 @@ import { AUTH_PATHS } from '@arcana/shared';
 import type { TVerifyResponse } from '@arcana/shared/schemas';
 import { findLink, startMailCapture, type MailCapture } from '../../../../tools/mail-capture';
 import { startArcanaProcess, type ProcessHandle } from '../../../../tools/arcana-process';
-import { credentialsReceived, sessionSlice } from '../app/session.slice';
+import { credentialsReceived, sessionSlice } from '../state/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
 import { createSessionRefresher } from './session-refresh';
 

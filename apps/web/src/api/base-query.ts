@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AUTH_CALLS_WITHOUT_REFRESH } from '@arcana/shared';
-import type { SessionState } from '../app/session.slice';
+import type { SessionState } from '../state/session.slice';
 import { errorCode } from './error-text';
 import type { RefreshSession } from './session-refresh';
 

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { credentialsReceived, sessionSlice } from '../app/session.slice';
+import { credentialsReceived, sessionSlice } from '../state/session.slice';
 import { createSessionRefresher } from './session-refresh';
 
 const json = (status: number, body: unknown) =>

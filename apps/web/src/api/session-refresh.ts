@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { AUTH_PATHS } from '@arcana/shared';
 import type { TSessionTokens } from '@arcana/shared/schemas';
-import { credentialsReceived, loggedOut, sessionSynced, type SessionState } from '../app/session.slice';
+import { credentialsReceived, loggedOut, sessionSynced, type SessionState } from '../state/session.slice';
 import { readStoredSession } from './session-storage';
 
 /** refreshed: a newer token is in the store; ended: the session is over (logged out); unavailable: try later. */

@@ -12,8 +12,8 @@ const ROUTES: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: page(() => import('../features/landing/LandingPage')) },
-      { path: '/wallet', element: page(() => import('../features/landing/WalletLandingPage')) },
+      { path: '/', element: page(() => import('./routes/LandingPage')) },
+      { path: '/wallet', element: page(() => import('./routes/WalletLandingPage')) },
       { path: '/login', element: page(() => import('../features/auth/pages/LoginPage')) },
       { path: '/signup', element: page(() => import('../features/auth/pages/SignupPage')) },
       { path: '/forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },

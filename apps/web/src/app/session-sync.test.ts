@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionApi } from '../api/session.api';
 import { buildUser } from '../test-support';
 import { syncSessionAcrossTabs } from './session-sync';
-import { createStore } from './store';
+import { createStore } from '../state/store';
 
 /** What the browser does in this tab when another tab writes localStorage. */
 function writeInAnotherTab(entries: Record<string, string | null>) {

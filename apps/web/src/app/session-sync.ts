@@ -1,7 +1,7 @@
 import { api, endSession } from '../api/api';
 import { isSessionStorageKey, readStoredSession } from '../api/session-storage';
-import { sessionSynced } from './session.slice';
-import type { AppStore } from './store';
+import { sessionSynced } from '../state/session.slice';
+import type { AppStore } from '../state/store';
 
 /**
  * Every tab of the browser shares one session. The `storage` event tells a tab when another one wrote

@@ -1,7 +1,7 @@
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import { endSession, refreshSession } from '../api/api';
 import type { RefreshOutcome } from '../api/session-refresh';
-import type { AppStore } from '../app/store';
+import type { AppStore } from '../state/store';
 import { listen, type ArcanaSocket } from './listen';
 import { createReconnector, socketOptions, type LinkStatus } from './realtime-policy';
 

@@ -3,7 +3,7 @@ import { SOCKET_PING_INTERVAL_MS } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents, TNotification } from '@arcana/shared/schemas';
 import { api } from '../api/api';
 import { replaceSessionUser } from '../api/session.api';
-import type { AppDispatch } from '../app/store';
+import type { AppDispatch } from '../state/store';
 import { toast } from '../components/toast';
 import { accountChangeToast } from './account-change-toast';
 import { createNotificationDedupe } from './realtime-policy';

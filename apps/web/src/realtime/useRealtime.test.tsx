@@ -3,9 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionApi } from '../api/session.api';
-import { ConnectionLostBanner } from '../app/layout/ConnectionLostBanner';
-import { credentialsReceived } from '../app/session.slice';
-import { createStore, type AppStore } from '../app/store';
+import { ConnectionLostBanner } from '../components/ConnectionLostBanner';
+import { credentialsReceived } from '../state/session.slice';
+import { createStore, type AppStore } from '../state/store';
 import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../test-support';
 import { useRealtime } from './useRealtime';
 

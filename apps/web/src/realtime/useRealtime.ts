@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSessionQuery } from '../api/session.api';
-import { useAppSelector, useAppStore } from '../app/store';
+import { useAppSelector, useAppStore } from '../state/store';
 import { connectRealtime, type RealtimeConnection } from './connect-realtime';
 import type { LinkStatus } from './realtime-policy';
 

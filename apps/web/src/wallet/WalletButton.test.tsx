@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../app/store';
+import { createStore } from '../state/store';
 import { WalletButton } from './WalletButton';
 import { walletActions } from './wallet.slice';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { CLIENT_MESSAGES } from '@arcana/shared';
 import { extractErrorText, isConfirmationDeclined } from '../api/error-text';
 import { useLinkWalletMutation, useUnlinkWalletMutation } from '../api/wallet.api';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { useAppDispatch, useAppSelector } from '../state/store';
 import { toast } from '../components/toast';
 import { useSessionQuery } from '../api/session.api';
 import { connectPhantom, getPhantom, isUserRejection, PHANTOM_WEBSITE, signLinkMessage, WALLET_TEXT } from './phantom';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { WALLET_AUTO_CONNECT_DELAY_MS } from '@arcana/shared';
 import { useSessionQuery } from '../api/session.api';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { useAppDispatch, useAppSelector } from '../state/store';
 import { connectPhantom, getPhantom, keyToString } from './phantom';
 import { walletActions } from './wallet.slice';
 

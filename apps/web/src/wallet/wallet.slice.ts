@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../app/session.slice';
+import { loggedOut } from '../state/session.slice';
 
 export interface WalletState {
   publicKey: string | null;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Header } from './Header';
-import { ConnectionLostBanner } from './ConnectionLostBanner';
+import { ConnectionLostBanner } from '../../components/ConnectionLostBanner';
 import { useWalletAutoConnect } from '../../wallet/useWalletAutoConnect';
 import { useRealtime } from '../../realtime/useRealtime';
 import { ConfirmPresenceHost } from '../../features/reauth/ConfirmPresenceHost';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAppSelector } from '../store';
+import { useAppSelector } from '../../state/store';
 import { useSessionQuery } from '../../api/session.api';
 import { Logo } from '../../components/Logo';
 import { NavLinks } from './NavLinks';

@@ -1,6 +1,5 @@
-import { AUTH_PATHS } from '@arcana/shared';
+import { AUTH_PATHS, TWO_FACTOR_PATHS } from '@arcana/shared';
 import type {
-  TChangePasswordBody,
   TCompleteSignupBody,
   TCompleteSignupResponse,
   TForgotPasswordBody,
@@ -9,14 +8,17 @@ import type {
   TMessageResponse,
   TResendVerificationBody,
   TResetPasswordBody,
-  TSetPasswordBody,
   TSignupBody,
   TSignupResponse,
   TTempTokenInfo,
   TVerifyEmailBody,
   TVerifyEmailResponse,
+  TVerifyLoginBody,
 } from '@arcana/shared/schemas';
 import { api, postTo } from '../../api/api';
+
+/** The login's second step answers like a login that needed no second step. */
+type TVerifyLoginResponse = Exclude<TLoginResponse, { requires2FA: true }>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,8 +34,7 @@ export const authApi = api.injectEndpoints({
     }),
     forgotPassword: build.mutation<TMessageResponse, TForgotPasswordBody>({ query: postTo(AUTH_PATHS.forgotPassword) }),
     resetPassword: build.mutation<TMessageResponse, TResetPasswordBody>({ query: postTo(AUTH_PATHS.resetPassword) }),
-    changePassword: build.mutation<TMessageResponse, TChangePasswordBody>({ query: postTo(AUTH_PATHS.changePassword) }),
-    setPassword: build.mutation<TMessageResponse, TSetPasswordBody>({ query: postTo(AUTH_PATHS.setPassword), invalidatesTags: ['User'] }),
+    verifyLogin: build.mutation<TVerifyLoginResponse, TVerifyLoginBody>({ query: postTo(TWO_FACTOR_PATHS.verifyLogin) }),
     logout: build.mutation<TMessageResponse, { refreshToken?: string }>({ query: postTo(AUTH_PATHS.logout) }),
   }),
 });
@@ -48,6 +49,5 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useLogoutMutation,
-  useChangePasswordMutation,
-  useSetPasswordMutation,
+  useVerifyLoginMutation,
 } = authApi;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../../state/theme';
 import { CLIENT_MESSAGES } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { confirmationPrompt, useConfirmationRequest } from '../../api/confirmation-prompt';
 import { useSessionQuery } from '../../api/session.api';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../state/store';
 
 // Loaded the first time a sensitive action asks, not with the landing page.
 const ConfirmPresenceDialog = lazy(() => import('./ConfirmPresenceDialog'));

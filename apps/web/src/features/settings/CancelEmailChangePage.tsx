@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { CLIENT_MESSAGES } from '@arcana/shared';
 import { endSession } from '../../api/api';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../state/store';
 import { ConfirmLinkPage } from './ConfirmLinkPage';
 import { cancelEmailChange } from './settings.api';
 

@@ -3,8 +3,8 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_LONG_DELAY_MS } from '@arcana/shared';
 import { extractErrorText } from '../../api/error-text';
-import { AuthShell } from '../auth/components/AuthShell';
-import { LinkErrorAlert } from '../auth/components/LinkErrorAlert';
+import { AuthShell } from '../../components/AuthShell';
+import { LinkErrorAlert } from '../../components/LinkErrorAlert';
 
 type Status = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
 

@@ -1,10 +1,11 @@
 import { API_PREFIX, AUTH_PATHS } from '@arcana/shared';
 import type {
+  TChangePasswordBody,
   TConfirmTokenBody,
   TMessageResponse,
   TRequestEmailChangeBody,
+  TSetPasswordBody,
   TUpdateProfileBody,
-  TUploadPictureResponse,
   TUserResponse,
 } from '@arcana/shared/schemas';
 import { api, postTo } from '../../api/api';
@@ -19,19 +20,8 @@ export const settingsApi = api.injectEndpoints({
         if (data) dispatch(replaceSessionUser(data.user));
       },
     }),
-    /** Signed in, or with the signup's temporary token as the bearer (complete-signup's picture). */
-    uploadProfilePicture: build.mutation<TUploadPictureResponse, { picture: Blob; tempToken?: string }>({
-      query: ({ picture, tempToken }) => {
-        const body = new FormData();
-        body.append('file', picture, 'picture.jpg');
-        return {
-          url: AUTH_PATHS.uploadProfilePicture,
-          method: 'POST',
-          body,
-          headers: tempToken ? { authorization: `Bearer ${tempToken}` } : {},
-        };
-      },
-    }),
+    changePassword: build.mutation<TMessageResponse, TChangePasswordBody>({ query: postTo(AUTH_PATHS.changePassword) }),
+    setPassword: build.mutation<TMessageResponse, TSetPasswordBody>({ query: postTo(AUTH_PATHS.setPassword), invalidatesTags: ['User'] }),
     requestEmailChange: build.mutation<TMessageResponse, TRequestEmailChangeBody>({
       query: postTo(AUTH_PATHS.requestEmailChange),
       invalidatesTags: ['User'],
@@ -50,7 +40,8 @@ export const settingsApi = api.injectEndpoints({
 
 export const {
   useUpdateProfileMutation,
-  useUploadProfilePictureMutation,
+  useChangePasswordMutation,
+  useSetPasswordMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
   useConfirmReauthenticationMutation,

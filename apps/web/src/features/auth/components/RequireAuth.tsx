@@ -5,7 +5,7 @@ import { CLIENT_MESSAGES, SESSION_ENDING_MESSAGES, needsEmailVerification } from
 import { errorStatus, extractErrorText } from '../../../api/error-text';
 import { clearAllBrowserState } from '../../../api/session-storage';
 import { endSession } from '../../../api/api';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { useSessionQuery } from '../../../api/session.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { needsEmailVerification } from '@arcana/shared';
 import type { TSessionTokens, TUser } from '@arcana/shared/schemas';
 import { endSession } from '../../../api/api';
-import { credentialsReceived } from '../../../app/session.slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { credentialsReceived } from '../../../state/session.slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { useLogoutMutation } from '../auth.api';
 import { sessionApi } from '../../../api/session.api';
 

@@ -7,12 +7,12 @@ import type { TPictureRef } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
 import { toast } from '../../../components/toast';
-import { AuthShell } from '../components/AuthShell';
+import { AuthShell } from '../../../components/AuthShell';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
 import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePicturePicker } from '../../../components/picture/usePicturePicker';
-import { useUploadProfilePictureMutation } from '../../settings/settings.api';
+import { useUploadProfilePictureMutation } from '../../../api/profile-picture.api';
 
 export default function CompleteSignupPage() {
   // Read once: the token is cleared on success, and the page must not bounce back to /signup then.

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { validateEmail } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
-import { AuthShell } from '../components/AuthShell';
+import { AuthShell } from '../../../components/AuthShell';
 import { useForgotPasswordMutation } from '../auth.api';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 

@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, validateEmail } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
-import { AuthShell } from '../components/AuthShell';
+import { AuthShell } from '../../../components/AuthShell';
 import { SocialButtons } from '../components/SocialButtons';
 import { useLoginMutation } from '../auth.api';
 import { useStartSession } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { TwoFactorLoginStep } from '../../two-factor/TwoFactorLoginStep';
+import { TwoFactorLoginStep } from '../components/TwoFactorLoginStep';
 
 /** Router state that starts the page at the second step (an OAuth callback that needs 2FA sends it). */
 interface LoginState {

@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { validatePassword, validatePasswordConfirmation } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
-import { AuthShell } from '../components/AuthShell';
-import { LinkErrorAlert } from '../components/LinkErrorAlert';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { AuthShell } from '../../../components/AuthShell';
+import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { useResetPasswordMutation } from '../auth.api';
 
 export default function ResetPasswordPage() {

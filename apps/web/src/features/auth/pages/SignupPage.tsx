@@ -12,7 +12,7 @@ import {
 } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
-import { AuthShell } from '../components/AuthShell';
+import { AuthShell } from '../../../components/AuthShell';
 import { ParallaxArt } from '../components/ParallaxArt';
 import { TermsDialog } from '../components/TermsDialog';
 import { useSignupMutation } from '../auth.api';

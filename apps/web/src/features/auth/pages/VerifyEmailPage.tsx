@@ -3,11 +3,11 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CLIENT_MESSAGES, REDIRECT_LONG_DELAY_MS, REDIRECT_SHORT_DELAY_MS } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
-import { credentialsReceived } from '../../../app/session.slice';
-import { useAppDispatch } from '../../../app/store';
+import { credentialsReceived } from '../../../state/session.slice';
+import { useAppDispatch } from '../../../state/store';
 import { toast } from '../../../components/toast';
-import { AuthShell } from '../components/AuthShell';
-import { LinkErrorAlert } from '../components/LinkErrorAlert';
+import { AuthShell } from '../../../components/AuthShell';
+import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
 import { useVerifyEmailMutation } from '../auth.api';
 
 type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'login' } | { kind: 'error'; message: string };

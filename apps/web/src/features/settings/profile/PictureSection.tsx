@@ -5,7 +5,8 @@ import { extractErrorText } from '../../../api/error-text';
 import { usePicturePicker } from '../../../components/picture/usePicturePicker';
 import { toast } from '../../../components/toast';
 import { SettingsSection } from '../SettingsSection';
-import { useUpdateProfileMutation, useUploadProfilePictureMutation } from '../settings.api';
+import { useUploadProfilePictureMutation } from '../../../api/profile-picture.api';
+import { useUpdateProfileMutation } from '../settings.api';
 
 /** Choose (JPEG, PNG or WebP under 5 MB) → crop → upload → make it the profile picture. */
 export function PictureSection({ user, readOnly }: { user: TUser; readOnly: boolean }) {

@@ -4,8 +4,8 @@ import { PASSWORD_MESSAGES, validatePassword } from '@arcana/shared';
 import { useConfirmationRequest } from '../../../api/confirmation-prompt';
 import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
 import { toast } from '../../../components/toast';
-import { useChangePasswordMutation, useSetPasswordMutation } from '../../auth/auth.api';
-import { PasswordChecklist } from '../../auth/components/PasswordChecklist';
+import { useChangePasswordMutation, useSetPasswordMutation } from '../settings.api';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 
 /**
  * Change the password (the current one is required) or set the first one (an account without a

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
-import { useCollectMutation } from '../api/wallet.api';
-import { useAppSelector } from '../app/store';
+import { useCollectMutation } from '../../api/cards.api';
+import { useAppSelector } from '../../state/store';
 
 /** Collects a card for the connected wallet; each call is a new attempt with a fresh request id. */
 export function useCollect() {

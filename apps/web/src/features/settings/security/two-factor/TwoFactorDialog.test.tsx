@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
-import { COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import { theme } from '../../../../state/theme';
+import { COMPONENT_TEST_TIMEOUT_MS } from '../../../../test-support';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
 const regenerate = vi.hoisted(() => vi.fn());

@@ -1,17 +1,13 @@
 import { TWO_FACTOR_PATHS } from '@arcana/shared';
 import type {
   TBackupCodesResponse,
-  TLoginResponse,
   TMessageResponse,
   TTwoFactorDisableBody,
   TTwoFactorSetupResponse,
   TTwoFactorStatus,
   TTwoFactorVerifyBody,
-  TVerifyLoginBody,
 } from '@arcana/shared/schemas';
-import { api } from '../../api/api';
-
-type TVerifyLoginResponse = Exclude<TLoginResponse, { requires2FA: true }>;
+import { api } from '../../../../api/api';
 
 export const twoFactorApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,9 +25,6 @@ export const twoFactorApi = api.injectEndpoints({
       query: () => ({ url: TWO_FACTOR_PATHS.backupCodes, method: 'POST' }),
       invalidatesTags: ['Auth'],
     }),
-    verifyLogin: build.mutation<TVerifyLoginResponse, TVerifyLoginBody>({
-      query: (body) => ({ url: TWO_FACTOR_PATHS.verifyLogin, method: 'POST', body }),
-    }),
   }),
 });
 
@@ -41,5 +34,4 @@ export const {
   useEnableTwoFactorMutation,
   useDisableTwoFactorMutation,
   useRegenerateBackupCodesMutation,
-  useVerifyLoginMutation,
 } = twoFactorApi;

@@ -3,7 +3,7 @@ import { CARD_TYPES, PRODUCT_NAME, RARITIES } from '@arcana/shared';
 import { rarityLabel, RARITY_COLORS } from '../../components/card/rarity';
 import { WalletButton } from '../../wallet/WalletButton';
 import { useWallet } from '../../wallet/useWallet';
-import { CollectPair } from './CollectPair';
+import { CollectPair } from '../../features/cards/CollectPair';
 
 /** The wallet landing page (part 2 §2): connect, collect, and how it works. */
 export default function WalletLandingPage() {

@@ -3,10 +3,10 @@ import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { normalizeBackupCode, validateBackupCode, validateTotpCode } from '@arcana/shared';
 import type { TSessionTokens, TUser } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../api/error-text';
-import { BackupCodeInput } from '../../components/BackupCodeInput';
-import { CodeInput } from '../../components/CodeInput';
-import { useVerifyLoginMutation } from './two-factor.api';
+import { extractErrorText } from '../../../api/error-text';
+import { BackupCodeInput } from '../../../components/BackupCodeInput';
+import { CodeInput } from '../../../components/CodeInput';
+import { useVerifyLoginMutation } from '../auth.api';
 
 /**
  * The login page's second step (spec part 1 §2): a code from the authenticator app, or a backup code.

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
-import { useMyCollectiblesQuery } from '../../api/wallet.api';
-import { useAppSelector } from '../../app/store';
-import { useCollect } from '../../wallet/useCollect';
+import { useMyCollectiblesQuery } from '../../api/cards.api';
+import { useAppSelector } from '../../state/store';
+import { useCollect } from './useCollect';
 import { useWallet } from '../../wallet/useWallet';
 import { CollectedOverlay } from './CollectedOverlay';
 

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@arcana/shared';
-import { ClaimButton } from './ClaimButton';
-import { CollectPair } from './CollectPair';
+import { ClaimButton } from '../../features/cards/ClaimButton';
+import { CollectPair } from '../../features/cards/CollectPair';
 
 /** The landing page's content layer; the artwork and the scroll overlays arrive as layers around it. */
 export default function LandingPage() {

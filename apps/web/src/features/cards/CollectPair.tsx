@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { COLLECTED_POPUP_PAIR_MS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
-import { useCollect } from '../../wallet/useCollect';
+import { useCollect } from './useCollect';
 
 /** The small 'Collect Card' / 'View Inventory' pair, with its alerts and its 3 s popup (part 2 §4, §5, §8). */
 export function CollectPair() {

@@ -1,0 +1,50 @@
+import { CARD_PATHS } from '@arcana/shared';
+import type { TCard, TCollectBody } from '@arcana/shared/schemas';
+import { api } from './api';
+
+/** A card shown while its collect call is in flight (spec part 1 §4 "Card collection"). */
+export function collectingPlaceholder(publicKey: string, requestId: string): TCard {
+  const now = new Date().toISOString();
+  return {
+    id: `pending-${requestId}`,
+    name: 'Collecting...',
+    description: '',
+    image: '⏳',
+    rarity: 'common',
+    type: 'warrior',
+    power: 0,
+    defense: 0,
+    mintDate: now,
+    collectedAt: now,
+    publicKey,
+  };
+}
+
+export const cardsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myCollectibles: build.query<TCard[], void>({ query: () => CARD_PATHS.mine, providesTags: ['Collectibles'] }),
+    collect: build.mutation<TCard, TCollectBody>({
+      query: (body) => ({ url: CARD_PATHS.collect, method: 'POST', body }),
+      invalidatesTags: ['Notifications', 'UnreadCount'],
+      // The placeholder shows at once; the server's card replaces it, or it goes on failure.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const placeholder = collectingPlaceholder(body.publicKey, body.requestId);
+        const patch = dispatch(cardsApi.util.updateQueryData('myCollectibles', undefined, (cards) => void cards.unshift(placeholder)));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            cardsApi.util.updateQueryData('myCollectibles', undefined, (cards) => {
+              const at = cards.findIndex((c) => c.id === placeholder.id);
+              if (at >= 0) cards.splice(at, 1, data);
+              else if (!cards.some((c) => c.id === data.id)) cards.unshift(data);
+            }),
+          );
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useMyCollectiblesQuery, useCollectMutation } = cardsApi;

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The lint rule that keeps the web's layers apart, run on snippets placed where real files live. */
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const results = await eslint.lintText(code, { filePath });
+  return results
+    .flatMap((r) => r.messages)
+    .filter((m) => m.ruleId === 'boundaries/dependencies')
+    .map((m) => m.message);
+}
+
+describe('web layers (lint)', () => {
+  it('refuses a feature importing another feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/settings/profile/Probe.ts',
+      "import { useLogout } from '../../auth/hooks/useSession';\nexport const probe = useLogout;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('feature="auth"');
+  });
+
+  it('refuses shared code importing a feature or the app shell', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/components/Probe.ts',
+      "import { useLogout } from '../features/auth/hooks/useSession';\nimport { AppLayout } from '../app/layout/AppLayout';\nexport const probe = [useLogout, AppLayout];\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('lets a feature use its own files and shared code, and the app compose features', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/auth/pages/Probe.ts',
+        "import { AuthShell } from '../../../components/AuthShell';\nimport { useLogout } from '../hooks/useSession';\nexport const probe = [AuthShell, useLogout];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/web/src/app/routes/Probe.ts',
+        "import { ClaimButton } from '../../features/cards/ClaimButton';\nexport const probe = ClaimButton;\n",
+      ),
+    ).toEqual([]);
+  });
+});
