@@ -34,7 +34,7 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     rateLimiter: createRateLimiter(db),
     bus: createEventBus(),
     random: cryptoRandom,
-    profileCache: createProfileCache(database.profileWriteGeneration),
+    profileCache: createProfileCache(database.profileChanges),
     background: createBackgroundTasks(log),
     sweeper: createSweeper({
       db,

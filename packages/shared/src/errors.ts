@@ -1,34 +1,91 @@
-/** Stable error codes: the client branches on these, never on message text. */
+/**
+ * Stable error codes, one per meaning: the client branches on these, never on message text. A code
+ * says what happened; the message (which may vary, e.g. with a number of seconds) says it to people.
+ */
 export const ERROR_CODES = [
+  /** The request body, query or upload is malformed; the message names the field. */
   'VALIDATION_ERROR',
   'INVALID_CREDENTIALS',
+  /** Too many attempts in the window (login, codes, signups, reset requests); retryAfterSeconds says when. */
   'RATE_LIMITED',
+  /** A verification mail was sent less than a minute ago; retryAfterSeconds says when the next may go. */
   'RESEND_COOLDOWN',
+  /** A 401 with no more precise meaning (Fastify's own). */
   'UNAUTHORIZED',
+  /** The access token's lifetime is over: refresh it. */
   'TOKEN_EXPIRED',
+  /** The token is not one this server signed for this use (malformed, forged, another kind). */
   'INVALID_TOKEN',
   'NO_TOKEN',
+  /** The token's session has been ended (logout, a password change or reset, a replayed refresh token). */
+  'SESSION_ENDED',
+  /** The refresh token is unknown, expired, or was replayed (which ends its session). */
+  'INVALID_REFRESH_TOKEN',
+  /** A single-use temporary token (the 2FA login step) was already spent. */
+  'TEMP_TOKEN_USED',
+  /** A 403 with no more precise meaning (Fastify's own). */
   'FORBIDDEN',
   'OBSERVER_READ_ONLY',
   'REAUTH_REQUIRED',
   'EMAIL_NOT_VERIFIED',
   'NOT_FOUND',
   'USER_NOT_FOUND',
-  'EMAIL_TAKEN',
+  /** The address belongs to an account whose owner proved the inbox: log in instead. */
+  'EMAIL_TAKEN_VERIFIED',
+  /**
+   * The address is held by an account that never verified it but cannot give way (it signs in with a
+   * provider, or took the address a moment ago); an unverified holder without one is replaced instead.
+   */
+  'EMAIL_TAKEN_UNVERIFIED',
+  /** The e-mail change names the address the account already has. */
+  'EMAIL_UNCHANGED',
   'EMAIL_ALREADY_VERIFIED',
   'USERNAME_TAKEN',
+  /** The link (or its token) was never issued. */
   'LINK_INVALID',
+  /** The link was already used (or retired by a newer one or a new password). */
+  'LINK_USED',
+  /** The link's lifetime is over: ask for a new one. */
   'LINK_EXPIRED',
+  /** The signup waiting for its username is gone (an hour passed, or it was completed). */
+  'SIGNUP_EXPIRED',
   'WRONG_PASSWORD',
+  /** The account has no password to check (it signs in another way). */
+  'PASSWORD_NOT_SET',
+  'PASSWORD_ALREADY_SET',
   'INVALID_TWO_FACTOR_CODE',
+  'INVALID_BACKUP_CODE',
   'TWO_FACTOR_ALREADY_ENABLED',
   'TWO_FACTOR_NOT_ENABLED',
-  'PASSWORD_ALREADY_SET',
+  /** A code was sent before two-factor setup began. */
+  'TWO_FACTOR_SETUP_REQUIRED',
+  /** "Confirm it's you" by e-mail is for accounts with neither a password nor two-factor. */
+  'REAUTH_SECRET_REQUIRED',
+  /** The account has no e-mail address. */
   'EMAIL_REQUIRED',
+  /** The account's e-mail address is not verified, and this needs one that is. */
+  'VERIFIED_EMAIL_REQUIRED',
+  /** Verification through this provider is not available. */
+  'PROVIDER_NOT_SUPPORTED',
+  /** The picture was never uploaded, or was uploaded by someone else. */
+  'PICTURE_UNKNOWN',
   'REQUEST_ID_TAKEN',
   'WALLET_TAKEN',
+  /** The wallet named is not the one linked to this account (collecting needs it linked). */
+  'WALLET_NOT_LINKED',
+  /** Only the owner of a wallet (or an admin) may see its cards and balances. */
+  'NOT_YOUR_WALLET',
   'SIGNATURE_REPLAYED',
   'SIGNATURE_EXPIRED',
+  /** The signed message is dated in the future (a clock off by more than the allowed skew). */
+  'SIGNATURE_NOT_YET_VALID',
+  /** The signed message names another site (domain or address). */
+  'SIGNATURE_OTHER_SITE',
+  /** The signed message names another Solana network. */
+  'SIGNATURE_OTHER_NETWORK',
+  /** The nonce was not issued to this account. */
+  'NONCE_NOT_ISSUED',
+  /** The signed message is malformed, contradicts the request, or is not signed by the wallet. */
   'INVALID_SIGNATURE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -39,7 +96,10 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Messages the client recognises to end a session (spec part 1 §4 "Session"). */
+/** The codes that end the session in the client (spec part 1 §4 "Session": 'Invalid token', 'Token expired', 'No token provided'). */
+export const SESSION_ENDING_CODES: readonly ErrorCode[] = ['INVALID_TOKEN', 'TOKEN_EXPIRED', 'NO_TOKEN', 'SESSION_ENDED'];
+
+/** The spec's words for the end of a session (part 1 §4 "Session"); the client reacts to SESSION_ENDING_CODES. */
 export const SESSION_ENDING_MESSAGES = {
   invalidToken: 'Invalid token',
   tokenExpired: 'Token expired',

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
-import { trackPgliteProfileWrites, trackPostgresProfileWrites } from './profile-writes.js';
+import { listenPgliteProfileChanges, listenPostgresProfileChanges, type ProfileChanges } from './profile-changes.js';
 import { asPglite, startPgliteThread } from './pglite-thread.js';
 import { createLiveness } from './liveness.js';
 
@@ -17,8 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Changes whenever a profile table may have been written, by this instance or another (db/profile-writes.ts). */
-  profileWriteGeneration: () => number;
+  /** Names each user whose profile was written, by this instance or another (db/profile-changes.ts). */
+  profileChanges: ProfileChanges;
   /** Resolves when the database answers (db/liveness.ts); for the health check. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -39,7 +39,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   const onError = (error: Error) => options.onIdleError?.(error);
   pool.on('error', onError);
-  const profileWrites = trackPostgresProfileWrites(pool, url, onError);
+  const profileChanges = listenPostgresProfileChanges(pool, url, onError);
   const liveness = createLiveness(async () => void (await pool.query('select 1')));
   // A connection handed back without an error has just carried an answer.
   pool.on('release', (error) => error || liveness.noteAnswer());
@@ -47,7 +47,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
   return {
     db,
     kind: 'postgres',
-    profileWriteGeneration: profileWrites.generation,
+    profileChanges,
     ping: () => (pool.ending ? Promise.reject(new Error('database connection closed')) : liveness.check()),
     async migrate() {
       const lock = await pool.connect();
@@ -60,7 +60,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
       }
     },
     async close() {
-      await profileWrites.close();
+      await profileChanges.close();
       await pool.end();
     },
   };
@@ -70,12 +70,12 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await startPgliteThread(dataDir ? join(dataDir, 'pgdata') : undefined);
-  const profileWriteGeneration = trackPgliteProfileWrites(client);
+  const profileChanges = await listenPgliteProfileChanges(client);
   const db = drizzlePglite({ client: asPglite(client), schema });
   return {
     db,
     kind: 'pglite',
-    profileWriteGeneration,
+    profileChanges,
     ping: client.ping,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

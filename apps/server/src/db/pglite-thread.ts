@@ -7,11 +7,17 @@ export type WorkerRequest =
   | { op: 'begin'; id: number; txId: number }
   | { op: 'end'; id: number; txId: number; commit: boolean }
   | { op: 'ping'; id: number }
+  | { op: 'listen'; id: number; channel: string }
   | { op: 'close'; id: number };
 
 export type WorkerReply =
   | { id: number; ok: true; result: QueryResult; end?: boolean }
   | { id: number; ok: false; error: { message: string; fields: Record<string, unknown> }; end?: boolean };
+
+/** A notification on a channel the client listens to; it reaches the client before the reply of the statement that sent it. */
+export interface WorkerNotification {
+  notification: { channel: string; payload: string };
+}
 
 interface QueryResult {
   rows: unknown[];
@@ -28,6 +34,8 @@ interface QueryOptions {
 export interface PgliteThreadClient {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
   transaction<T>(callback: (tx: Pick<PgliteThreadClient, 'query'>) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` with each notification on `channel` (LISTEN), in order with the replies. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** Resolves while the database thread answers (db/liveness.ts). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,8 +53,10 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     worker.once('message', () => resolve());
   });
   const liveness = createLiveness(async () => void (await call({ op: 'ping', id: nextId++ })));
-  worker.on('message', (message: WorkerReply) => {
+  const listeners = new Map<string, (payload: string) => void>();
+  worker.on('message', (message: WorkerReply | WorkerNotification) => {
     liveness.noteAnswer();
+    if ('notification' in message) return listeners.get(message.notification.channel)?.(message.notification.payload);
     const waiting = pending.get(message.id);
     if (!waiting) return;
     pending.delete(message.id);
@@ -104,6 +114,10 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
         await completion.catch(() => undefined);
         throw error;
       }
+    },
+    async listen(channel, onPayload) {
+      listeners.set(channel, onPayload);
+      await call({ op: 'listen', id: nextId++, channel });
     },
     ping: () => (stopped ? Promise.reject(stopped) : liveness.check()),
     async close() {

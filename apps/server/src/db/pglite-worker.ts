@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { WorkerReply, WorkerRequest } from './pglite-thread.js';
+import type { WorkerNotification, WorkerReply, WorkerRequest } from './pglite-thread.js';
 
 /**
  * The embedded database's own thread. PGlite runs each statement synchronously; here that never
@@ -58,6 +58,13 @@ async function handle(request: WorkerRequest): Promise<void> {
     }
     case 'end':
       finishers.get(request.txId)?.(request.commit);
+      return;
+    case 'listen':
+      // PGlite calls back while it reads the statement's answer, so the notification is posted before the reply.
+      await db.listen(request.channel, (payload) =>
+        port.postMessage({ notification: { channel: request.channel, payload } } satisfies WorkerNotification),
+      );
+      reply({ id: request.id, ok: true, result: { rows: [], fields: [] } });
       return;
     case 'ping':
       if (db.closed) throw new Error('database closed');

@@ -5,7 +5,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     message: string,
-    readonly headers: Record<string, string> = {},
+    /** When to try again (a 429): sent as Retry-After and as `retryAfterSeconds` in the body. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -14,8 +15,8 @@ export class AppError extends Error {
 
 export const badRequest = (code: ErrorCode, message: string) => new AppError(code, 400, message);
 export const unauthorized = (code: ErrorCode, message: string) => new AppError(code, 401, message);
-export const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
+export const forbidden = (code: ErrorCode, message: string) => new AppError(code, 403, message);
 export const notFound = (code: ErrorCode, message: string) => new AppError(code, 404, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(code, 409, message);
 export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
-  new AppError(code, 429, message, { 'retry-after': String(retryAfterSeconds) });
+  new AppError(code, 429, message, retryAfterSeconds);

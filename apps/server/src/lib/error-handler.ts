@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@arcana/shared';
+import type { TErrorResponse } from '@arcana/shared/schemas';
 import { AppError } from './app-error.js';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -16,7 +17,10 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 /** Every error leaves as { error, code }: AppErrors as they are, bad input as 400, the rest as a logged 500. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.status).headers(error.headers).send({ error: error.message, code: error.code });
+    const { retryAfterSeconds } = error;
+    const body: TErrorResponse = { error: error.message, code: error.code, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    if (retryAfterSeconds) void reply.header('retry-after', String(retryAfterSeconds));
+    return reply.status(error.status).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -43,7 +43,8 @@ export async function authenticateSocket(deps: Pick<AppDeps, 'db' | 'tokens' | '
   for (let attempt = 1; ; attempt++) {
     try {
       const lookup = await findSessionProfile(deps.db, claims.sub, claims.sid);
-      if (lookup.status !== 'ok') throw new AppError('INVALID_TOKEN', 401, SESSION_ENDING_MESSAGES.invalidToken);
+      if (lookup.status === 'no-user') throw new AppError('USER_NOT_FOUND', 401, SESSION_ENDING_MESSAGES.invalidToken);
+      if (lookup.status === 'revoked') throw new AppError('SESSION_ENDED', 401, SESSION_ENDING_MESSAGES.invalidToken);
       return {
         userId: lookup.profile.user.id,
         sessionId: claims.sid,

@@ -1,34 +1,50 @@
-import { CLIENT_MESSAGES } from '@arcana/shared';
-
-const RATE_LIMIT_PATTERN = /too many|rate limit/i;
+import { CLIENT_MESSAGES, ERROR_CODES, type ErrorCode } from '@arcana/shared';
 
 const asText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-/**
- * The one place that turns any failure into a sentence for the user (spec part 1 §8): data.error,
- * data.message, message, error, else a generic text; a rate-limit answer gets the spec's wording.
- */
-export function extractErrorText(failure: unknown): string {
-  const f = (failure ?? {}) as {
-    status?: unknown;
-    data?: { error?: unknown; message?: unknown; code?: unknown };
-    message?: unknown;
-    error?: unknown;
-  };
-  if (f.status === 429 || f.data?.code === 'RATE_LIMITED') return CLIENT_MESSAGES.rateLimited;
-  const text = asText(f.data?.error) ?? asText(f.data?.message) ?? asText(f.message) ?? asText(f.error) ?? CLIENT_MESSAGES.unknown;
-  return RATE_LIMIT_PATTERN.test(text) && f.data?.code !== 'RESEND_COOLDOWN' ? CLIENT_MESSAGES.rateLimited : text;
-}
+/** The failure's `{ data }`, as RTK Query's fetchBaseQuery gives the server's error body. */
+const dataOf = (failure: unknown) =>
+  (failure as { data?: { error?: unknown; message?: unknown; code?: unknown; retryAfterSeconds?: unknown } } | undefined)?.data;
 
-export function errorCode(failure: unknown): string | undefined {
-  const code = (failure as { data?: { code?: unknown } } | undefined)?.data?.code;
-  return typeof code === 'string' ? code : undefined;
+export function errorCode(failure: unknown): ErrorCode | undefined {
+  const code = dataOf(failure)?.code;
+  return (ERROR_CODES as readonly unknown[]).includes(code) ? (code as ErrorCode) : undefined;
 }
 
 export function errorStatus(failure: unknown): number | string | undefined {
   const status = (failure as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' || typeof status === 'string' ? status : undefined;
 }
+
+/** A 429's wait, in seconds, as the server says it with the error. */
+export function retryAfterSeconds(failure: unknown): number | undefined {
+  const seconds = dataOf(failure)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * The one place that turns any failure into a sentence for the user (spec part 1 §8): data.error,
+ * data.message, message, error, else a generic text. A rate limit (RATE_LIMITED, or a 429 that is
+ * not the resend cooldown, which words its own wait) gets the spec's wording.
+ */
+export function extractErrorText(failure: unknown): string {
+  const code = errorCode(failure);
+  if (code === 'RATE_LIMITED' || (errorStatus(failure) === 429 && code !== 'RESEND_COOLDOWN')) return CLIENT_MESSAGES.rateLimited;
+  const f = (failure ?? {}) as { message?: unknown; error?: unknown };
+  const data = dataOf(failure);
+  return asText(data?.error) ?? asText(data?.message) ?? asText(f.message) ?? asText(f.error) ?? CLIENT_MESSAGES.unknown;
+}
+
+/** A refused e-mail link as its page shows it: the text, and whether asking for a new link helps (spec part 1 §8). */
+export interface LinkFailure {
+  message: string;
+  expired: boolean;
+}
+
+export const linkFailureOf = (failure: unknown): LinkFailure => ({
+  message: extractErrorText(failure),
+  expired: errorCode(failure) === 'LINK_EXPIRED',
+});
 
 /**
  * The user closed "Confirm it's you": the action stopped by their choice, so there is no failure to

@@ -14,7 +14,7 @@ function createServer() {
     const { refreshToken } = JSON.parse(String(init?.body)) as { refreshToken: string };
     // A little latency, so the tabs really overlap.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    if (!live.delete(refreshToken)) return json(401, { error: 'Invalid token', code: 'INVALID_TOKEN' });
+    if (!live.delete(refreshToken)) return json(401, { error: 'Invalid token', code: 'INVALID_REFRESH_TOKEN' });
     issued += 1;
     live.add(`refresh-${issued}`);
     return json(200, { token: `access-${issued}`, refreshToken: `refresh-${issued}` });
@@ -79,7 +79,7 @@ describe('the session refresh', () => {
     expect(await down.refresh()).toBe('unavailable');
     expect(down.store.getState().session.isAuthenticated).toBe(true);
 
-    const refused = openTab({ fetchFn: async () => json(401, { error: 'Invalid token', code: 'INVALID_TOKEN' }) });
+    const refused = openTab({ fetchFn: async () => json(401, { error: 'Invalid token', code: 'INVALID_REFRESH_TOKEN' }) });
     expect(await refused.refresh()).toBe('ended');
     expect(refused.store.getState().session).toEqual({ token: null, refreshToken: null, isAuthenticated: false });
     expect(refused.onSessionEnded).toHaveBeenCalledTimes(1);

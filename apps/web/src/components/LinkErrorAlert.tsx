@@ -1,12 +1,22 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** A failed e-mail link; when it expired, point to where a new one is asked for (spec part 1 §8). */
-export function LinkErrorAlert({ message, renewPath, renewLabel }: { message: string; renewPath: string; renewLabel: string }) {
+/** A failed e-mail link; when it expired (LINK_EXPIRED), point to where a new one is asked for (spec part 1 §8). */
+export function LinkErrorAlert({
+  message,
+  expired,
+  renewPath,
+  renewLabel,
+}: {
+  message: string;
+  expired: boolean;
+  renewPath: string;
+  renewLabel: string;
+}) {
   return (
     <Alert color="red" role="alert" title="Something went wrong">
       <Text size="sm">{message}</Text>
-      {/expired/i.test(message) && (
+      {expired && (
         <Anchor component={Link} to={renewPath} size="sm">
           {renewLabel}
         </Anchor>

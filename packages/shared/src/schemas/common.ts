@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
 
-export const ZErrorResponse = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
+/** Every error answer; a 429 also says, in seconds, when to try again (as its Retry-After header does). */
+export const ZErrorResponse = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZMessageResponse = z.object({ message: z.string() });

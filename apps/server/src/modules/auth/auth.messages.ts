@@ -1,11 +1,8 @@
-/** Server texts of the account feature. Those the client reacts to keep the words it looks for ('expired', 'verified'). */
+/** Server texts of the account feature, for people to read: the client branches on the error codes, never on these. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   emailTakenVerified: 'An account with this email has already been verified. Please log in instead.',
-  usernameTaken: 'This username is already taken',
-  usernameOrEmailTaken: 'This username or email is already taken',
-  signupExpired: 'Your signup session has expired. Please sign up again.',
   accountCreated: 'Account created! Please check your email to verify your account.',
   verificationLink: {
     invalid: 'Invalid verification link',
@@ -30,7 +27,6 @@ export const AUTH_MESSAGES = {
   passwordAlreadySet: 'This account already has a password. Change it instead.',
   emailRequired: 'Email Required',
   loggedOut: 'Logged out',
-  userNotFound: 'User not found',
   unsupportedProvider: 'Verification by this provider is not available',
   reauthenticated: 'Confirmed. You can continue.',
   reauthNoPassword: 'This account has no password. Confirm with a code or an email link instead.',

@@ -27,10 +27,10 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { badRequest, unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/user.presenter.js';
-import { authOf, bearerToken, createAuthGuard } from './auth.guard.js';
+import { authOf, bearerToken, createAuthGuard } from '../../lib/auth-guard.js';
+import { clientOf } from '../../lib/client-info.js';
+import { createSessionService } from '../../lib/sessions.js';
 import { createCredentialsService } from './credentials.service.js';
-import { clientOf } from './client-of.js';
-import { createSessionService } from './sessions.service.js';
 import { createSignupService } from './signup.service.js';
 import { createVerificationService } from './verification.service.js';
 import { registerReauthRoutes } from './reauth.routes.js';
@@ -132,7 +132,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   app.post(AUTH_PATHS.verifyProvider, { schema: { tags, body: ZVerifyProviderBody, response: { 200: ZVerifyEmailResponse } } }, (req) => {
     // Only e-mail verification exists until social sign-in lands; other providers answer a clear 400.
-    if (req.body.provider !== 'email') throw badRequest('VALIDATION_ERROR', AUTH_MESSAGES.unsupportedProvider);
+    if (req.body.provider !== 'email') throw badRequest('PROVIDER_NOT_SUPPORTED', AUTH_MESSAGES.unsupportedProvider);
     return verification.verifyEmail(req.body.token, clientOf(req));
   });
 }

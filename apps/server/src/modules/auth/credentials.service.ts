@@ -1,13 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import { RESET_LINK_TTL_MS } from '@arcana/shared';
-import { users } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import {
+  ACCOUNT_TAKING_LINKS,
+  assertUsableOneTimeToken,
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  retireLinks,
+} from '../../lib/one-time-tokens.js';
+import type { SessionService } from '../../lib/sessions.js';
 import { guessLimits, subjectAndIp, underGuessLimits } from '../rate-limit/rate-limit.service.js';
-import { findUserByEmail, loadProfile, type UserRow } from '../users/users.repo.js';
+import { findUserByEmail, loadProfile, setPasswordHash, type UserRow } from '../users/users.repo.js';
 import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/trusted-devices.js';
-import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLinks } from './one-time-tokens.js';
-import type { ClientInfo, SessionService } from './sessions.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus' | 'tokens' | 'background'> & {
@@ -27,14 +33,14 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
     });
   }
 
-  /** A new password: every link that could take the account is retired, and every trusted browser forgotten. */
-  async function storePassword(userId: string, password: string, extra: { emailVerifiedAt?: ReturnType<typeof sql> } = {}) {
-    await db
-      .update(users)
-      .set({ passwordHash: await hasher.hash(password), updatedAt: sql`now()`, ...extra })
-      .where(eq(users.id, userId));
-    await retireLinks(db, userId, ACCOUNT_TAKING_LINKS);
-    await forgetTrustedDevices(db, userId);
+  /**
+   * A new password (hashed before the transaction begins): every link that could take the account is
+   * retired, and every trusted browser forgotten, in the caller's transaction.
+   */
+  async function storePassword(tx: Database, userId: string, passwordHash: string, options: { verifiesEmail?: boolean } = {}) {
+    await setPasswordHash(tx, userId, passwordHash, options);
+    await retireLinks(tx, userId, ACCOUNT_TAKING_LINKS);
+    await forgetTrustedDevices(tx, userId);
   }
 
   async function sendResetLink(email: string) {
@@ -83,18 +89,24 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
       return { message: AUTH_MESSAGES.resetSent };
     },
 
+    /** All or nothing: the link is spent only if the password, the retired links and the ended sessions all hold. */
     async resetPassword(input: { token: string; password: string }) {
-      const link = await consumeOneTimeToken(db, 'reset_password', input.token, AUTH_MESSAGES.resetLink);
-      // The link proves the inbox is theirs, so it also verifies the address.
-      await storePassword(link.userId, input.password, { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` });
-      await sessions.revokeAllFor(link.userId);
-      await bus.emit('accountChanged', { userId: link.userId, changeType: 'passwordReset' });
+      await assertUsableOneTimeToken(db, 'reset_password', input.token, AUTH_MESSAGES.resetLink);
+      const passwordHash = await hasher.hash(input.password);
+      const { userId, ended } = await db.transaction(async (tx) => {
+        const link = await consumeOneTimeToken(tx, 'reset_password', input.token, AUTH_MESSAGES.resetLink);
+        // The link proves the inbox is theirs, so it also verifies the address.
+        await storePassword(tx, link.userId, passwordHash, { verifiesEmail: true });
+        return { userId: link.userId, ended: await sessions.endAllFor(tx, link.userId) };
+      });
+      await sessions.announceEnded(ended);
+      await bus.emit('accountChanged', { userId, changeType: 'passwordReset' });
       return { message: AUTH_MESSAGES.passwordReset };
     },
 
     async changePassword(user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }, client: ClientInfo) {
       const passwordHash = user.passwordHash;
-      if (!passwordHash) throw badRequest('VALIDATION_ERROR', AUTH_MESSAGES.noPasswordYet);
+      if (!passwordHash) throw badRequest('PASSWORD_NOT_SET', AUTH_MESSAGES.noPasswordYet);
       await checkPassword(
         'password',
         user.id,
@@ -102,16 +114,21 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         () => hasher.verify(passwordHash, input.currentPassword),
         () => badRequest('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword),
       );
-      await storePassword(user.id, input.newPassword);
+      const newHash = await hasher.hash(input.newPassword);
       // This session stays, but opens no sudo window: it may be the very token someone else holds.
-      await sessions.revokeAllFor(user.id, sessionId);
+      const ended = await db.transaction(async (tx) => {
+        await storePassword(tx, user.id, newHash);
+        return sessions.endAllFor(tx, user.id, sessionId);
+      });
+      await sessions.announceEnded(ended);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 
     async setPassword(user: UserRow, input: { newPassword: string }) {
       if (user.passwordHash) throw conflict('PASSWORD_ALREADY_SET', AUTH_MESSAGES.passwordAlreadySet);
       if (!user.email) throw badRequest('EMAIL_REQUIRED', AUTH_MESSAGES.emailRequired);
-      await storePassword(user.id, input.newPassword);
+      const passwordHash = await hasher.hash(input.newPassword);
+      await db.transaction((tx) => storePassword(tx, user.id, passwordHash));
       await bus.emit('accountChanged', { userId: user.id, changeType: 'passwordAdded' });
       return { message: AUTH_MESSAGES.passwordSet };
     },

@@ -23,8 +23,11 @@ describe('forgot and reset password', () => {
     const token = tokenOf(await t.lastLink(user.email, 'password-reset'));
     const reset = await post(t, '/api/auth/reset-password', { token, password: 'NewPass99' });
     expect(reset).toEqual({ status: 200, body: { message: 'Your password has been reset successfully!' } });
-    expect((await post(t, '/api/auth/reset-password', { token, password: 'Other1234' })).status).toBe(400);
-    expect((await get(t, '/api/auth/verify', user.token)).status).toBe(401);
+    expect(await post(t, '/api/auth/reset-password', { token, password: 'Other1234' })).toMatchObject({
+      status: 400,
+      body: { code: 'LINK_USED', error: 'This password reset link has already been used' },
+    });
+    expect(await get(t, '/api/auth/verify', user.token)).toMatchObject({ status: 401, body: { code: 'SESSION_ENDED' } });
     expect((await post(t, '/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(401);
     expect((await post(t, '/api/auth/login', { email: user.email, password: 'NewPass99' })).status).toBe(200);
   });
@@ -39,8 +42,14 @@ describe('forgot and reset password', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(oneTimeTokens.userId, row!.id));
     const res = await post(t, '/api/auth/reset-password', { token, password: 'NewPass99' });
-    expect(res).toMatchObject({ status: 400, body: { code: 'LINK_EXPIRED' } });
-    expect(res.body.error).toContain('expired');
+    expect(res).toMatchObject({
+      status: 400,
+      body: { code: 'LINK_EXPIRED', error: 'This password reset link has expired. Please request a new one.' },
+    });
+    expect((await post(t, '/api/auth/reset-password', { token: 'forged', password: 'NewPass99' })).body).toMatchObject({
+      code: 'LINK_INVALID',
+      error: 'Invalid password reset link',
+    });
   });
 
   it('keeps only the newest reset link valid', async () => {
@@ -50,7 +59,7 @@ describe('forgot and reset password', () => {
     await post(t, '/api/auth/forgot-password', { email: user.email });
     // The second link is issued after the answer: wait until it has arrived.
     await expect.poll(async () => tokenOf(await t.lastLink(user.email, 'password-reset'))).not.toBe(first);
-    expect((await post(t, '/api/auth/reset-password', { token: first, password: 'NewPass99' })).status).toBe(400);
+    expect((await post(t, '/api/auth/reset-password', { token: first, password: 'NewPass99' })).body).toMatchObject({ code: 'LINK_USED' });
   });
 });
 
@@ -73,13 +82,17 @@ describe('change and set password', () => {
     });
     expect(await post(t, '/api/auth/set-password', { newPassword: 'Fresh123' })).toMatchObject({
       status: 401,
-      body: { error: 'No token provided' },
+      body: { error: 'No token provided', code: 'NO_TOKEN' },
     });
   });
 
-  it('sets a password on an account that has none', async () => {
+  it('sets a password on an account that has none, which it cannot change before', async () => {
     const user = await buildUser(t);
     await t.deps.db.update(users).set({ passwordHash: null }).where(eq(users.email, user.email));
+    expect(await post(t, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Fresh123' }, user.token)).toMatchObject({
+      status: 400,
+      body: { code: 'PASSWORD_NOT_SET' },
+    });
     expect((await post(t, '/api/auth/set-password', { newPassword: 'Fresh123' }, user.token)).status).toBe(200);
     expect((await post(t, '/api/auth/login', { email: user.email, password: 'Fresh123' })).status).toBe(200);
   });

@@ -4,11 +4,11 @@ import { AUTH_PATHS } from '@arcana/shared';
 import { ZConfirmTokenBody, ZMessageResponse, ZReauthenticateBody, ZReauthenticateResponse } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { createTwoFactorService } from '../two-factor/two-factor.service.js';
-import { authOf } from './auth.guard.js';
-import { clientOf } from './client-of.js';
+import { authOf } from '../../lib/auth-guard.js';
+import { clientOf } from '../../lib/client-info.js';
+import type { SessionService } from '../../lib/sessions.js';
 import type { CredentialsService } from './credentials.service.js';
 import { createReauthService } from './reauth.service.js';
-import type { SessionService } from './sessions.service.js';
 
 interface Parts {
   sessions: SessionService;

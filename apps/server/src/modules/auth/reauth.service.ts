@@ -1,14 +1,16 @@
 import { REAUTH_LINK_TTL_MS } from '@arcana/shared';
 import type { TReauthenticateBody, TReauthenticateResponse } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/app-error.js';
+import type { RequestAuth } from '../../lib/auth-guard.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens.js';
+import type { SessionService } from '../../lib/sessions.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import type { createTwoFactorService } from '../two-factor/two-factor.service.js';
 import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.messages.js';
-import type { RequestAuth } from './auth.guard.js';
 import type { CredentialsService } from './credentials.service.js';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
-import type { ClientInfo, SessionService } from './sessions.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & {
@@ -23,10 +25,10 @@ type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> &
  * sensitive actions in this session for REAUTH_WINDOW_S. A stolen access token alone cannot.
  */
 export function createReauthService({ db, hasher, mail, config, rateLimiter, sessions, credentials, twoFactor }: Deps) {
-  const proven = async (sessionId: string): Promise<TReauthenticateResponse> => {
-    const until = await sessions.markProven(sessionId);
+  const proven = async (sessionId: string, executor: Database = db): Promise<TReauthenticateResponse> => {
+    const until = await sessions.markProven(sessionId, executor);
     // The session ended meanwhile: nothing is open any more.
-    if (!until) throw badRequest('LINK_INVALID', AUTH_MESSAGES.reauthLink.invalid);
+    if (!until) throw badRequest('SESSION_ENDED', AUTH_MESSAGES.reauthLink.invalid);
     return { message: AUTH_MESSAGES.reauthenticated, reauthenticatedUntil: until.toISOString() };
   };
 
@@ -35,7 +37,7 @@ export function createReauthService({ db, hasher, mail, config, rateLimiter, ses
       const { user } = auth;
       if ('password' in body) {
         const passwordHash = user.passwordHash;
-        if (!passwordHash) throw badRequest('VALIDATION_ERROR', AUTH_MESSAGES.reauthNoPassword);
+        if (!passwordHash) throw badRequest('PASSWORD_NOT_SET', AUTH_MESSAGES.reauthNoPassword);
         await credentials.checkPassword(
           'password',
           user.id,
@@ -53,8 +55,8 @@ export function createReauthService({ db, hasher, mail, config, rateLimiter, ses
     /** For an account with neither a password nor two-factor: a link to its verified address. */
     async sendLink(auth: RequestAuth, client: ClientInfo) {
       const { user } = auth;
-      if (user.passwordHash || user.totpEnabledAt) throw badRequest('VALIDATION_ERROR', AUTH_MESSAGES.reauthUseSecret);
-      if (!user.email || !user.emailVerifiedAt) throw badRequest('EMAIL_REQUIRED', AUTH_MESSAGES.reauthNeedsEmail);
+      if (user.passwordHash || user.totpEnabledAt) throw badRequest('REAUTH_SECRET_REQUIRED', AUTH_MESSAGES.reauthUseSecret);
+      if (!user.email || !user.emailVerifiedAt) throw badRequest('VERIFIED_EMAIL_REQUIRED', AUTH_MESSAGES.reauthNeedsEmail);
       await rateLimiter.hit(subjectAndIp('reauth-link', config.rateLimits.resendVerification, user.id, client.ip));
       const token = await issueOneTimeToken(db, {
         kind: 'reauthenticate',
@@ -73,9 +75,11 @@ export function createReauthService({ db, hasher, mail, config, rateLimiter, ses
 
     /** The mailed link proves presence for the session that asked for it (wherever it is opened). */
     async confirmLink(token: string) {
-      const link = await consumeOneTimeToken(db, 'reauthenticate', token, AUTH_MESSAGES.reauthLink);
-      const { message } = await proven(String(link.payload.sessionId));
-      return { message };
+      return db.transaction(async (tx) => {
+        const link = await consumeOneTimeToken(tx, 'reauthenticate', token, AUTH_MESSAGES.reauthLink);
+        const { message } = await proven(String(link.payload.sessionId), tx);
+        return { message };
+      });
     },
   };
 }

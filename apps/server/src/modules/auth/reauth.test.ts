@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, sessions, users } from '../../db/schema.js';
+import { identities, mailOutbox, sessions, users } from '../../db/schema.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { buildUser, buildUserWith2FA, codeFor, get, PASSWORD, post } from '../../../test/factories.js';
-import { createSessionService } from './sessions.service.js';
+import { createSessionService } from '../../lib/sessions.js';
 
 const t = useTestApp({ rateLimits: { ...baseLimits(), login: { max: 3, windowSeconds: 900 } } });
 
@@ -85,7 +85,14 @@ describe('sudo mode: sensitive actions need a recent proof of presence', () => {
     expect((await post(t, '/api/auth/reauthenticate', { backupCode }, user.token)).status).toBe(200);
     expect((await get(t, '/api/auth/2fa/status', user.token)).body.backupCodesLeft).toBe(9);
     // A wrong code is an answer, not a logout.
-    expect((await post(t, '/api/auth/reauthenticate', { backupCode }, user.token)).status).toBe(400);
+    expect(await post(t, '/api/auth/reauthenticate', { backupCode }, user.token)).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_BACKUP_CODE' },
+    });
+    expect(await post(t, '/api/auth/reauthenticate', { totpToken: '000000' }, user.token)).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_TWO_FACTOR_CODE' },
+    });
   });
 
   it('answers a wrong password 400 (not a logout), and limits wrong passwords like login', async () => {
@@ -109,15 +116,47 @@ describe('sudo mode: sensitive actions need a recent proof of presence', () => {
     const user = await buildUser(t, { linkSession: true });
     // Such an account signs in with a provider; here its password is simply taken away.
     await t.deps.db.update(users).set({ passwordHash: null }).where(eq(users.email, user.email));
-    expect((await post(t, '/api/auth/reauthenticate', { password: PASSWORD }, user.token)).status).toBe(400);
+    expect(await post(t, '/api/auth/reauthenticate', { password: PASSWORD }, user.token)).toMatchObject({
+      status: 400,
+      body: { code: 'PASSWORD_NOT_SET' },
+    });
+    expect(await post(t, '/api/auth/reauthenticate', { totpToken: '123456' }, user.token)).toMatchObject({
+      status: 400,
+      body: { code: 'TWO_FACTOR_NOT_ENABLED' },
+    });
     const sent = await post(t, '/api/auth/reauthenticate/email', undefined, user.token);
     expect(sent).toMatchObject({ status: 200, body: { message: expect.stringContaining(user.email) } });
     const link = await t.lastLink(user.email, 'reauthentication');
     expect(link).toContain('/confirm-reauthentication?token=');
     // Opened anywhere, signed in or not: it opens the session that asked.
     expect((await post(t, '/api/auth/reauthenticate/confirm', { token: tokenOf(link) })).status).toBe(200);
-    expect((await post(t, '/api/auth/reauthenticate/confirm', { token: tokenOf(link) })).status).toBe(400);
+    expect(await post(t, '/api/auth/reauthenticate/confirm', { token: tokenOf(link) })).toMatchObject({
+      status: 400,
+      body: { code: 'LINK_USED' },
+    });
     expect((await post(t, '/api/auth/request-account-deletion', undefined, user.token)).status).toBe(200);
+  });
+
+  it('refuses the e-mail link without a verified address, and its confirmation once its session has ended', async () => {
+    const user = await buildUser(t, { linkSession: true });
+    await t.deps.db.update(users).set({ passwordHash: null }).where(eq(users.email, user.email));
+    await post(t, '/api/auth/reauthenticate/email', undefined, user.token);
+    const link = await t.lastLink(user.email, 'reauthentication');
+    await post(t, '/api/auth/logout', { refreshToken: user.refreshToken }, user.token);
+    expect(await post(t, '/api/auth/reauthenticate/confirm', { token: tokenOf(link) })).toMatchObject({
+      status: 400,
+      body: { code: 'SESSION_ENDED' },
+    });
+
+    const unverified = await buildUser(t);
+    await t.deps.db.update(users).set({ passwordHash: null, emailVerifiedAt: null }).where(eq(users.email, unverified.email));
+    const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, unverified.email));
+    // A login provider keeps the account usable though its address is unverified.
+    await t.deps.db.insert(identities).values({ userId: row!.id, provider: 'twitch', providerUserId: `t-${row!.id}` });
+    expect(await post(t, '/api/auth/reauthenticate/email', undefined, unverified.token)).toMatchObject({
+      status: 400,
+      body: { code: 'VERIFIED_EMAIL_REQUIRED' },
+    });
   });
 
   it('opens nothing after a password change: the session that changed it may be the one someone else holds', async () => {
@@ -129,7 +168,10 @@ describe('sudo mode: sensitive actions need a recent proof of presence', () => {
 
   it('keeps the e-mail link for accounts that have a password or a code', async () => {
     const user = await buildUser(t, { linkSession: true });
-    expect(await post(t, '/api/auth/reauthenticate/email', undefined, user.token)).toMatchObject({ status: 400 });
+    expect(await post(t, '/api/auth/reauthenticate/email', undefined, user.token)).toMatchObject({
+      status: 400,
+      body: { code: 'REAUTH_SECRET_REQUIRED' },
+    });
   });
 
   it('lets no access token alone add a way in: setting a password needs the proof too', async () => {

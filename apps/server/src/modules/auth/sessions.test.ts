@@ -25,9 +25,12 @@ describe('login', () => {
 });
 
 describe('verify', () => {
-  it('answers 401 with the session-ending messages for a missing or forged token', async () => {
-    expect(await get(t, '/api/auth/verify')).toMatchObject({ status: 401, body: { error: 'No token provided' } });
-    expect(await get(t, '/api/auth/verify', 'not-a-jwt')).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
+  it('answers 401 with the session-ending messages and codes for a missing or forged token', async () => {
+    expect(await get(t, '/api/auth/verify')).toMatchObject({ status: 401, body: { error: 'No token provided', code: 'NO_TOKEN' } });
+    expect(await get(t, '/api/auth/verify', 'not-a-jwt')).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid token', code: 'INVALID_TOKEN' },
+    });
   });
 
   it('answers 404 once the user is gone', async () => {
@@ -66,17 +69,26 @@ describe('refresh tokens', () => {
       .set({ rotatedAt: sql`now() - interval '11 seconds'` })
       .where(eq(refreshTokens.tokenHash, hashToken(user.refreshToken)));
     const replay = await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken });
-    expect(replay).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
+    expect(replay).toMatchObject({ status: 401, body: { error: 'Invalid token', code: 'INVALID_REFRESH_TOKEN' } });
     // The thief's replay ended the session for the rightful holder too.
-    expect((await post(t, '/api/auth/refresh', { refreshToken: first.body.refreshToken })).status).toBe(401);
-    expect((await get(t, '/api/auth/verify', first.body.token as string)).status).toBe(401);
+    expect(await post(t, '/api/auth/refresh', { refreshToken: first.body.refreshToken })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_REFRESH_TOKEN' },
+    });
+    expect(await get(t, '/api/auth/verify', first.body.token as string)).toMatchObject({ status: 401, body: { code: 'SESSION_ENDED' } });
   });
 
   it('logout revokes the session: its access and refresh tokens stop working', async () => {
     const user = await buildUser(t);
     expect((await post(t, '/api/auth/logout', {}, user.token)).status).toBe(200);
-    expect(await get(t, '/api/auth/verify', user.token)).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
-    expect((await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken })).status).toBe(401);
+    expect(await get(t, '/api/auth/verify', user.token)).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid token', code: 'SESSION_ENDED' },
+    });
+    expect(await post(t, '/api/auth/refresh', { refreshToken: user.refreshToken })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_REFRESH_TOKEN' },
+    });
   });
 
   it('keeps other sessions alive on logout', async () => {

@@ -1,47 +1,50 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PENDING_SIGNUP_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
 import { type TCompleteSignupResponse, type TPictureRef, type TTempTokenInfo } from '@arcana/shared/schemas';
-import { signupTemp, users } from '../../db/schema.js';
-import { conflict, unauthorized } from '../../lib/app-error.js';
+import { signupTemp } from '../../db/schema.js';
+import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { isUsernameTaken, loadProfile, releaseUnverifiedEmail } from '../users/users.repo.js';
-import { isUnverified } from '../users/user.presenter.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
+import { findPendingSignup, signupExpired } from '../../lib/pending-signups.js';
+import {
+  findUserByEmail,
+  insertUser,
+  isUsernameTaken,
+  loadProfile,
+  releaseUnverifiedEmail,
+  takenUserField,
+  updateProfileFields,
+  type UserRow,
+} from '../users/users.repo.js';
+import { emailTakenCode, isUnverified } from '../users/user.presenter.js';
+import { USER_MESSAGES } from '../users/user.messages.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
-import type { ClientInfo } from './sessions.service.js';
 import { claimPicture } from '../settings/profile-picture.service.js';
-import { issueOneTimeToken } from './one-time-tokens.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter'>;
+
+const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) =>
+  conflict(emailTakenCode(holder), holder?.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
 
 export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter }: Deps) {
   /** An address is taken once someone proved its inbox; an unverified account holding it gives way. */
   async function assertEmailFree(email: string) {
     const existing = await loadProfile(db, { email });
     if (!existing || isUnverified(existing)) return;
-    throw conflict('EMAIL_TAKEN', existing.user.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
+    throw emailTaken(existing.user);
   }
 
-  async function loadPending(tempToken: string) {
-    const { sub: id } = await tokens.verifyTemp('signup', tempToken);
-    const [pending] = await db
-      .select()
-      .from(signupTemp)
-      .where(and(eq(signupTemp.id, id), gt(signupTemp.expiresAt, sql`now()`)))
-      .limit(1);
-    if (!pending) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
-    return pending;
+  /** A unique constraint decided a race with another signup or rename: say which field was taken. */
+  async function refusalOfRace(error: unknown, email: string | null): Promise<never> {
+    const field = takenUserField(error);
+    if (field === 'username') throw conflict('USERNAME_TAKEN', USER_MESSAGES.usernameTaken);
+    if (field === 'email' && email) throw emailTaken(await findUserByEmail(db, email));
+    throw error;
   }
 
   return {
-    /** Whether this temporary token belongs to a signup still choosing its username (and picture). */
-    isPending: (tempToken: string) =>
-      loadPending(tempToken).then(
-        () => true,
-        () => false,
-      ),
-
     /** Step one: the password is hashed now and kept server-side until the username is chosen. */
     async signup(input: { email: string; password: string }, client: ClientInfo) {
       await rateLimiter.hit(subjectAndIp('signup', config.rateLimits.signup, input.email, client.ip));
@@ -62,7 +65,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
     },
 
     async tempTokenInfo(tempToken: string): Promise<TTempTokenInfo> {
-      const pending = await loadPending(tempToken);
+      const pending = await findPendingSignup(db, tokens, tempToken);
       const { passwordHash: _secret, ...data } = pending.data;
       return { type: pending.type, provider: pending.provider, email: pending.email, profilePicture: null, data };
     },
@@ -73,26 +76,21 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
       email?: string;
       pfp?: TPictureRef;
     }): Promise<TCompleteSignupResponse> {
-      const pending = await loadPending(input.tempToken);
+      const pending = await findPendingSignup(db, tokens, input.tempToken);
       const email = pending.email ?? input.email ?? null;
       if (email) await assertEmailFree(email);
-      if (await isUsernameTaken(db, input.username)) throw conflict('USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
+      if (await isUsernameTaken(db, input.username)) throw conflict('USERNAME_TAKEN', USER_MESSAGES.usernameTaken);
       const passwordHash = typeof pending.data.passwordHash === 'string' ? pending.data.passwordHash : null;
       const created = await db
         .transaction(async (tx) => {
           // Claiming the pending row first makes a double submit create one account.
           const [claimed] = await tx.delete(signupTemp).where(eq(signupTemp.id, pending.id)).returning({ id: signupTemp.id });
-          if (!claimed) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
+          if (!claimed) throw signupExpired();
           // Whoever verifies first owns the address: a pending unverified account for it is replaced.
           if (email) await releaseUnverifiedEmail(tx, email);
-          const [user] = await tx.insert(users).values({ username: input.username, email, passwordHash }).returning();
-          if (!user) throw new Error('user insert returned nothing');
+          const user = await insertUser(tx, { username: input.username, email, passwordHash });
           // The picture was uploaded with the signup's token, before there was a user to own it.
-          if (input.pfp)
-            await tx
-              .update(users)
-              .set({ pfpKey: await claimPicture(tx, user.id, input.pfp) })
-              .where(eq(users.id, user.id));
+          if (input.pfp) await updateProfileFields(tx, user.id, { pfpKey: await claimPicture(tx, user.id, input.pfp) });
           const link = email
             ? await issueOneTimeToken(tx, {
                 kind: 'verify_email',
@@ -103,10 +101,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
             : null;
           return { user, link };
         })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw conflict('USERNAME_TAKEN', AUTH_MESSAGES.usernameOrEmailTaken);
-          throw error;
-        });
+        .catch((error: unknown) => refusalOfRace(error, email));
       if (email && created.link) {
         await mail.sendLink(
           email,

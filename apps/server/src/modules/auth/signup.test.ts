@@ -36,7 +36,7 @@ describe('signup', () => {
     const user = await buildUser(t);
     const link = await t.lastLink(user.email, 'verification');
     const again = await post(t, '/api/auth/verify-email', { token: tokenOf(link) });
-    expect(again).toMatchObject({ status: 400, body: { code: 'LINK_INVALID' } });
+    expect(again).toMatchObject({ status: 400, body: { code: 'LINK_USED', error: 'This verification link has already been used' } });
   });
 
   it('lets an unverified user log in, and says the e-mail is unverified', async () => {
@@ -49,8 +49,10 @@ describe('signup', () => {
   it('refuses an e-mail that already has an account, saying so when it is verified', async () => {
     const user = await buildUser(t);
     const again = await post(t, '/api/auth/signup', { email: user.email.toUpperCase(), password: PASSWORD });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toContain('verified');
+    expect(again).toMatchObject({
+      status: 409,
+      body: { code: 'EMAIL_TAKEN_VERIFIED', error: 'An account with this email has already been verified. Please log in instead.' },
+    });
   });
 
   it('applies the complete-signup username rules and refuses a taken name whatever its case', async () => {
@@ -82,6 +84,13 @@ describe('signup', () => {
     const results = await Promise.all([post(t, '/api/auth/complete-signup', body), post(t, '/api/auth/complete-signup', body)]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status < 500)).toBe(true);
+  });
+
+  it('verifies only by e-mail until social sign-in exists', async () => {
+    expect(await post(t, '/api/auth/verify-provider', { token: 'any', provider: 'discord' })).toMatchObject({
+      status: 400,
+      body: { code: 'PROVIDER_NOT_SUPPORTED' },
+    });
   });
 
   it('gives the spec messages for a bad signup body', async () => {

@@ -17,7 +17,7 @@ describe('what was used is retired', () => {
     const first = await post(t, '/api/auth/2fa/verify-login', { tempToken, backupCode: user.backupCodes[0] });
     expect(first.status).toBe(200);
     const again = await post(t, '/api/auth/2fa/verify-login', { tempToken, backupCode: user.backupCodes[1] });
-    expect(again).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } });
+    expect(again).toMatchObject({ status: 401, body: { code: 'TEMP_TOKEN_USED' } });
     const withCode = await post(t, '/api/auth/2fa/verify-login', { tempToken, totpToken: codeFor(user.secret, 1) });
     expect(withCode.status).toBe(401);
   });

@@ -54,6 +54,11 @@ describe('an account with no verified way in', () => {
       .insert(identities)
       .values({ userId: row!.id, provider: 'twitch', providerUserId: `t-${row!.id}`, verifiedAt: new Date() });
     expect((await get(t, '/api/notifications', user.token)).status).toBe(200);
+    // Every answer that shows the user shows the provider: the session's, and a fresh login's.
+    expect((await get(t, '/api/auth/verify', user.token)).body).toMatchObject({ user: { providers: ['email', 'twitch'] } });
+    expect((await post(t, '/api/auth/login', { email: user.email, password: PASSWORD })).body).toMatchObject({
+      user: { providers: ['email', 'twitch'] },
+    });
   });
 });
 
@@ -77,7 +82,29 @@ describe('the inbox decides who owns an address', () => {
     const owner = await buildUser(t);
     expect(await post(t, '/api/auth/signup', { email: owner.email, password: PASSWORD })).toMatchObject({
       status: 409,
-      body: { code: 'EMAIL_TAKEN' },
+      body: { code: 'EMAIL_TAKEN_VERIFIED' },
+    });
+  });
+
+  it('refuses an address held by an unverified account that signs in with a provider, to a signup and to an e-mail change', async () => {
+    const held = await unverifiedUser();
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, held.email));
+    await t.database.db.insert(identities).values({ userId: row!.id, provider: 'twitch', providerUserId: `t-${row!.id}` });
+    expect(await post(t, '/api/auth/signup', { email: held.email, password: PASSWORD })).toMatchObject({
+      status: 409,
+      body: { code: 'EMAIL_TAKEN_UNVERIFIED', error: 'An account with this email already exists. Please log in instead.' },
+    });
+    const user = await buildUser(t);
+    expect((await post(t, '/api/auth/request-email-change', { email: held.email }, user.token)).status).toBe(200);
+    const link = await t.lastLink(held.email, 'email-change');
+    expect(await post(t, '/api/auth/confirm-email-change', { token: tokenOf(link) })).toMatchObject({
+      status: 409,
+      body: { code: 'EMAIL_TAKEN_UNVERIFIED' },
+    });
+    // Refused as a whole: the link is not spent and the account keeps its address.
+    expect((await get(t, '/api/auth/verify', user.token)).body).toMatchObject({ user: { email: user.email } });
+    expect((await post(t, '/api/auth/confirm-email-change', { token: tokenOf(link) })).body).toMatchObject({
+      code: 'EMAIL_TAKEN_UNVERIFIED',
     });
   });
 

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
-import { users } from '../../db/schema.js';
 import { badRequest, tooManyRequests } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { findUserByEmail } from '../users/users.repo.js';
-import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt } from './one-time-tokens.js';
-import type { ClientInfo, SessionService } from './sessions.service.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt } from '../../lib/one-time-tokens.js';
+import type { SessionService } from '../../lib/sessions.js';
+import { findUserByEmail, markEmailVerified } from '../users/users.repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 
@@ -13,23 +12,18 @@ type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { 
 
 export function createVerificationService({ db, mail, config, rateLimiter, bus, sessions }: Deps) {
   return {
-    /** The e-mail link: verifies the address and logs the user in. */
+    /** The e-mail link: verifies the address and logs the user in, all or nothing (the link stays usable). */
     async verifyEmail(token: string, client: ClientInfo) {
-      const link = await consumeOneTimeToken(db, 'verify_email', token, AUTH_MESSAGES.verificationLink);
-      const [user] = await db
-        .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-        .where(eq(users.id, link.userId))
-        .returning({ id: users.id });
-      if (!user) throw badRequest('LINK_INVALID', AUTH_MESSAGES.verificationLink.invalid);
-      const isNewUserVerification = link.payload.isSignup === true;
-      await bus.emit('accountChanged', {
-        userId: user.id,
-        changeType: 'emailVerified',
-        isSignup: isNewUserVerification,
-        provider: 'email',
+      const { userId, isNewUserVerification, session } = await db.transaction(async (tx) => {
+        const link = await consumeOneTimeToken(tx, 'verify_email', token, AUTH_MESSAGES.verificationLink);
+        if (!(await markEmailVerified(tx, link.userId))) throw badRequest('LINK_INVALID', AUTH_MESSAGES.verificationLink.invalid);
+        return {
+          userId: link.userId,
+          isNewUserVerification: link.payload.isSignup === true,
+          session: await sessions.start(link.userId, client, { proven: false }, tx),
+        };
       });
-      const session = await sessions.start(user.id, client, { proven: false });
+      await bus.emit('accountChanged', { userId, changeType: 'emailVerified', isSignup: isNewUserVerification, provider: 'email' });
       return { ...session, isNewUserVerification, message: AUTH_MESSAGES.emailVerified };
     },
 

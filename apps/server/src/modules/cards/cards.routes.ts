@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CARD_PATHS } from '@arcana/shared';
 import { ZCard, ZCardList, ZCollectBody, ZPublicKeyParams } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../auth/auth.guard.js';
+import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
 import { createCardsService } from './cards.service.js';
 
 export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps) {

@@ -22,7 +22,8 @@ export function createCardsService({ db, random, bus }: Deps) {
      * one attempt — even concurrent ones — end with the single card the first insert made.
      */
     async collect(user: UserRow, input: { publicKey: string; requestId: string }): Promise<TCard> {
-      if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey) throw forbidden(CARD_MESSAGES.walletNotLinked);
+      if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey)
+        throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
       const [inserted] = await db
         .insert(cards)
         .values({ ...drawCard(random), userId: user.id, publicKey: input.publicKey, requestId: input.requestId })
@@ -48,7 +49,7 @@ export function createCardsService({ db, random, bus }: Deps) {
      * account to another, and its earlier cards stay with the earlier account); any key's for an admin.
      */
     async listByPublicKey(user: UserRow, publicKey: string): Promise<TCard[]> {
-      if (!user.isAdmin && user.walletPublicKey !== publicKey) throw forbidden(CARD_MESSAGES.notYourWallet);
+      if (!user.isAdmin && user.walletPublicKey !== publicKey) throw forbidden('NOT_YOUR_WALLET', CARD_MESSAGES.notYourWallet);
       const ofKey = eq(cards.publicKey, publicKey);
       const rows = await db
         .select()

@@ -52,7 +52,7 @@ describe('collecting cards', () => {
       { publicKey: createTestWallet().publicKey, requestId: randomUUID() },
       user.token,
     );
-    expect(res).toMatchObject({ status: 403 });
+    expect(res).toMatchObject({ status: 403, body: { code: 'WALLET_NOT_LINKED' } });
   });
 
   it('refuses another user’s request id', async () => {
@@ -68,7 +68,10 @@ describe('collecting cards', () => {
     const owner = await userWithWallet();
     await post(t, '/api/users/collectibles/collect', { publicKey: owner.wallet.publicKey, requestId: randomUUID() }, owner.token);
     const stranger = await buildUser(t);
-    expect((await get(t, `/api/users/collectibles/${owner.wallet.publicKey}`, stranger.token)).status).toBe(403);
+    expect(await get(t, `/api/users/collectibles/${owner.wallet.publicKey}`, stranger.token)).toMatchObject({
+      status: 403,
+      body: { code: 'NOT_YOUR_WALLET' },
+    });
     await t.deps.db.update(users).set({ isAdmin: true }).where(eq(users.email, stranger.email));
     const asAdmin = await get(t, `/api/users/collectibles/${owner.wallet.publicKey}`, stranger.token);
     expect(asAdmin.status).toBe(200);

@@ -12,7 +12,7 @@ import {
   ZUnreadCount,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../auth/auth.guard.js';
+import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
 import { createNotificationsService } from './notifications.service.js';
 
 export function registerNotificationRoutes(fastify: FastifyInstance, deps: AppDeps) {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUnverifiedUser, post, uniqueEmail } from '../../../test/factories.js';
 import { createRateLimiter, subjectAndIp } from './rate-limit.service.js';
@@ -19,8 +21,9 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await post(t, '/api/auth/login', { email, password: 'Wrong1234' })).status).toBe(401);
     const limited = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong1234' } });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: retryAfter });
   });
 
   it('limits forgot-password per address', async () => {
@@ -30,11 +33,23 @@ describe('rate limits', () => {
     expect((await post(t, '/api/auth/forgot-password', { email })).status).toBe(429);
   });
 
-  it('holds the 60 s resend cooldown on the server', async () => {
+  it('holds the 60 s resend cooldown on the server, saying in the body when the next mail may go', async () => {
     const user = await buildUnverifiedUser(t);
     const res = await post(t, '/api/auth/resend-verification', { email: user.email, provider: 'email' });
-    expect(res).toMatchObject({ status: 429, body: { code: 'RESEND_COOLDOWN' } });
-    expect(res.body.error).toMatch(/Please wait \d+ seconds/);
+    expect(res).toMatchObject({ status: 429, body: { code: 'RESEND_COOLDOWN', retryAfterSeconds: expect.any(Number) } });
+    const seconds = res.body.retryAfterSeconds as number;
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(res.body.error).toBe(`Please wait ${seconds} seconds before requesting another email.`);
+  });
+
+  it('refuses a verification mail for an address already verified', async () => {
+    const user = await buildUnverifiedUser(t);
+    await t.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, user.email));
+    expect(await post(t, '/api/auth/resend-verification', { email: user.email, provider: 'email' })).toMatchObject({
+      status: 400,
+      body: { code: 'EMAIL_ALREADY_VERIFIED' },
+    });
   });
 
   it('counts in the database, so concurrent hits never slip past the limit', async () => {

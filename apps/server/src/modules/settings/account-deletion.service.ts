@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_DELETION_LINK_TTL_MS } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
-import { users } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
-import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
-import type { UserRow } from '../users/users.repo.js';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens.js';
+import { deleteUser, type UserRow } from '../users/users.repo.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
 /**
@@ -26,10 +24,14 @@ export function createAccountDeletionService({ db, mail, config, bus }: Pick<App
       return { message: SETTINGS_MESSAGES.deletionSent };
     },
 
+    /** The link is spent only with the account: if the deletion fails, the link still works. */
     async confirm(token: string) {
-      const link = await consumeOneTimeToken(db, 'account_deletion', token, SETTINGS_MESSAGES.deletionLink);
-      await db.delete(users).where(eq(users.id, link.userId));
-      await bus.emit('accountDeleted', { userId: link.userId });
+      const userId = await db.transaction(async (tx) => {
+        const link = await consumeOneTimeToken(tx, 'account_deletion', token, SETTINGS_MESSAGES.deletionLink);
+        await deleteUser(tx, link.userId);
+        return link.userId;
+      });
+      await bus.emit('accountDeleted', { userId });
       return { message: SETTINGS_MESSAGES.accountDeleted };
     },
   };

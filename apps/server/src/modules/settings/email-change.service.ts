@@ -1,15 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { EMAIL_BOUND_PROVIDERS, EMAIL_CHANGE_CANCEL_LINK_TTL_MS, EMAIL_CHANGE_LINK_TTL_MS } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
-import { identities, users } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import { identities } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLinks } from '../auth/one-time-tokens.js';
-import type { ClientInfo, SessionService } from '../auth/sessions.service.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLinks } from '../../lib/one-time-tokens.js';
+import type { SessionService } from '../../lib/sessions.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { forgetTrustedDevices } from '../two-factor/trusted-devices.js';
 import { removeTwoFactor } from '../two-factor/two-factor.service.js';
-import { findUserByEmail, releaseUnverifiedEmail, type UserRow } from '../users/users.repo.js';
+import { emailTakenCode } from '../users/user.presenter.js';
+import {
+  findUserByEmail,
+  findUserById,
+  releaseUnverifiedEmail,
+  setVerifiedEmail,
+  takenUserField,
+  type UserRow,
+} from '../users/users.repo.js';
 import type { createProfileService } from './profile.service.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
@@ -18,63 +27,63 @@ type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & {
   sessions: SessionService;
 };
 
+const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) => conflict(emailTakenCode(holder), SETTINGS_MESSAGES.emailTaken);
+
 /**
  * A new address takes effect only from a link sent to it (24 h), so nobody can claim an inbox they
  * do not read; Discord and Google sign-ins are tied to the old address and are unlinked. The old
- * address is told, with a link that undoes the change for 7 days — even once it is confirmed.
+ * address is told, with a link that undoes the change for 7 days — even once it is confirmed. Each
+ * confirmation or cancellation is one transaction: a failure halfway leaves the link unspent and the
+ * account as it was.
  */
 export function createEmailChangeService({ db, mail, config, rateLimiter, bus, profile, sessions }: Deps) {
-  /** Taken by an account whose owner proved the inbox; an unverified holder gives way at confirmation. */
-  const takenByVerified = async (email: string, userId: string) => {
-    const owner = await findUserByEmail(db, email);
-    return Boolean(owner && owner.id !== userId && owner.emailVerifiedAt);
-  };
+  /** In the caller's transaction: an unverified holder of the address gives way; a login provider holding it does not. */
+  async function setAddress(tx: Database, userId: string, email: string) {
+    await releaseUnverifiedEmail(tx, email);
+    // A link opened in this inbox proves it is theirs: the address is verified as it is set.
+    await setVerifiedEmail(tx, userId, email);
+    await tx.delete(identities).where(and(eq(identities.userId, userId), inArray(identities.provider, [...EMAIL_BOUND_PROVIDERS])));
+  }
 
-  async function setAddress(userId: string, email: string) {
-    try {
-      await db.transaction(async (tx) => {
-        await releaseUnverifiedEmail(tx, email);
-        // A link opened in this inbox proves it is theirs: the address is verified as it is set.
-        await tx
-          .update(users)
-          .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(users.id, userId));
-        await tx.delete(identities).where(and(eq(identities.userId, userId), inArray(identities.provider, [...EMAIL_BOUND_PROVIDERS])));
-      });
-    } catch (error) {
-      // Someone verified the address between the request and the click.
-      if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', SETTINGS_MESSAGES.emailTaken);
-      throw error;
-    }
+  /**
+   * A transaction failed: on the address's unique constraint, someone holds it (verified meanwhile, or
+   * signing in with a provider); read who once the transaction is over.
+   */
+  async function refusalOf(error: unknown, email: string): Promise<never> {
+    if (takenUserField(error) === 'email') throw emailTaken(await findUserByEmail(db, email));
+    throw error;
   }
 
   return {
     async request(user: UserRow, email: string, client: ClientInfo) {
-      if (email === user.email) throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.sameEmail);
+      if (email === user.email) throw badRequest('EMAIL_UNCHANGED', SETTINGS_MESSAGES.sameEmail);
       await rateLimiter.hit(subjectAndIp('email-change', config.rateLimits.resendVerification, user.id, client.ip));
-      if (await takenByVerified(email, user.id)) throw conflict('EMAIL_TAKEN', SETTINGS_MESSAGES.emailTaken);
-      const token = await issueOneTimeToken(db, {
-        kind: 'email_change',
-        userId: user.id,
-        ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
-        payload: { email },
-      });
+      // Taken by an account whose owner proved the inbox; an unverified holder gives way at confirmation.
+      const holder = await findUserByEmail(db, email);
+      if (holder && holder.id !== user.id && holder.emailVerifiedAt) throw emailTaken(holder);
+      const from = user.email;
+      // Both links or neither: a change is never asked without the old address's way back.
+      const { change, cancel } = await db.transaction(async (tx) => ({
+        change: await issueOneTimeToken(tx, { kind: 'email_change', userId: user.id, ttlMs: EMAIL_CHANGE_LINK_TTL_MS, payload: { email } }),
+        cancel: from
+          ? await issueOneTimeToken(tx, {
+              kind: 'email_change_cancel',
+              userId: user.id,
+              ttlMs: EMAIL_CHANGE_CANCEL_LINK_TTL_MS,
+              payload: { from, to: email },
+              keepEarlier: true,
+            })
+          : null,
+      }));
       await mail.sendLink(
         email,
         'emailChange',
         user.username,
-        `${config.publicUrl}/confirm-email-change?token=${encodeURIComponent(token)}`,
+        `${config.publicUrl}/confirm-email-change?token=${encodeURIComponent(change)}`,
       );
-      if (user.email) {
-        const cancel = await issueOneTimeToken(db, {
-          kind: 'email_change_cancel',
-          userId: user.id,
-          ttlMs: EMAIL_CHANGE_CANCEL_LINK_TTL_MS,
-          payload: { from: user.email, to: email },
-          keepEarlier: true,
-        });
+      if (from && cancel) {
         await mail.sendLink(
-          user.email,
+          from,
           'emailChangeNotice',
           user.username,
           `${config.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancel)}`,
@@ -86,10 +95,18 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, bus, p
     },
 
     async confirm(token: string) {
-      const link = await consumeOneTimeToken(db, 'email_change', token, SETTINGS_MESSAGES.emailChangeLink);
-      await setAddress(link.userId, String(link.payload.email));
-      await bus.emit('accountChanged', { userId: link.userId, changeType: 'emailChanged' });
-      await profile.announce(link.userId);
+      // Known once the link is read inside the transaction; needed to word a refusal after it.
+      let email = '';
+      const userId = await db
+        .transaction(async (tx) => {
+          const link = await consumeOneTimeToken(tx, 'email_change', token, SETTINGS_MESSAGES.emailChangeLink);
+          email = String(link.payload.email);
+          await setAddress(tx, link.userId, email);
+          return link.userId;
+        })
+        .catch((error: unknown) => refusalOf(error, email));
+      await bus.emit('accountChanged', { userId, changeType: 'emailChanged' });
+      await profile.announce(userId);
       return { message: SETTINGS_MESSAGES.emailChanged };
     },
 
@@ -99,23 +116,27 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, bus, p
      * since whoever asked for the change may hold one.
      */
     async cancel(token: string) {
-      const link = await consumeOneTimeToken(db, 'email_change_cancel', token, SETTINGS_MESSAGES.emailChangeCancelLink);
-      const from = String(link.payload.from);
-      await retireLinks(db, link.userId, ACCOUNT_TAKING_LINKS);
-      const [current] = await db
-        .select({ email: users.email, totpEnabledAt: users.totpEnabledAt })
-        .from(users)
-        .where(eq(users.id, link.userId))
-        .limit(1);
-      if (current && current.email !== from) {
-        await setAddress(link.userId, from);
-        // Two-factor turned on after the change asked would keep the owner out with someone else's code.
-        if (current.totpEnabledAt && current.totpEnabledAt > link.createdAt) await removeTwoFactor(db, link.userId);
-        await bus.emit('accountChanged', { userId: link.userId, changeType: 'emailChanged' });
-      }
-      await forgetTrustedDevices(db, link.userId);
-      await sessions.revokeAllFor(link.userId);
-      await profile.announce(link.userId);
+      // As in confirm: the address is read from the link inside the transaction.
+      let from = '';
+      const { userId, undone, ended } = await db
+        .transaction(async (tx) => {
+          const link = await consumeOneTimeToken(tx, 'email_change_cancel', token, SETTINGS_MESSAGES.emailChangeCancelLink);
+          from = String(link.payload.from);
+          await retireLinks(tx, link.userId, ACCOUNT_TAKING_LINKS);
+          const current = await findUserById(tx, link.userId);
+          const undo = Boolean(current && current.email !== from);
+          if (undo) {
+            await setAddress(tx, link.userId, from);
+            // Two-factor turned on after the change asked would keep the owner out with someone else's code.
+            if (current?.totpEnabledAt && current.totpEnabledAt > link.createdAt) await removeTwoFactor(tx, link.userId);
+          }
+          await forgetTrustedDevices(tx, link.userId);
+          return { userId: link.userId, undone: undo, ended: await sessions.endAllFor(tx, link.userId) };
+        })
+        .catch((error: unknown) => refusalOf(error, from));
+      await sessions.announceEnded(ended);
+      if (undone) await bus.emit('accountChanged', { userId, changeType: 'emailChanged' });
+      await profile.announce(userId);
       return { message: SETTINGS_MESSAGES.emailChangeCancelled(from) };
     },
   };

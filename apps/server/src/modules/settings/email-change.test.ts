@@ -35,6 +35,7 @@ describe('changing the e-mail address', () => {
     expect((await post(t, '/api/auth/login', { email: next, password: PASSWORD })).status).toBe(200);
     expect((await post(t, '/api/auth/confirm-email-change', { token: tokenOf(link) })).body).toMatchObject({
       error: 'This confirmation link has already been used',
+      code: 'LINK_USED',
     });
   });
 
@@ -42,16 +43,18 @@ describe('changing the e-mail address', () => {
     const [user, other] = [await buildUser(t), await buildUser(t)];
     expect((await post(t, '/api/auth/request-email-change', { email: user.email }, user.token)).body).toMatchObject({
       error: 'This is already your email address',
+      code: 'EMAIL_UNCHANGED',
     });
     expect(await post(t, '/api/auth/request-email-change', { email: other.email }, user.token)).toMatchObject({
       status: 409,
-      body: { code: 'EMAIL_TAKEN' },
+      body: { code: 'EMAIL_TAKEN_VERIFIED' },
     });
     expect((await post(t, '/api/auth/request-email-change', { email: 'nope' }, user.token)).body).toMatchObject({
       error: 'Please enter a valid email address',
     });
     expect((await post(t, '/api/auth/confirm-email-change', { token: 'forged' })).body).toMatchObject({
       error: 'Invalid confirmation link',
+      code: 'LINK_INVALID',
     });
   });
 

@@ -43,8 +43,15 @@ export async function claimPicture(executor: Database, userId: string, ref: TPic
     .set({ userId })
     .where(and(eq(profilePictures.key, ref.key), sql`(${profilePictures.userId} = ${userId} or ${profilePictures.userId} is null)`))
     .returning({ key: profilePictures.key });
-  if (!owned) throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureUnknown);
+  if (!owned) throw badRequest('PICTURE_UNKNOWN', SETTINGS_MESSAGES.pictureUnknown);
   return owned.key;
+}
+
+/** Once the user points at `keep` (or at nothing), their other pictures are garbage. */
+export async function dropOtherPictures(executor: Database, userId: string, keep: string | null): Promise<void> {
+  await executor
+    .delete(profilePictures)
+    .where(keep ? and(eq(profilePictures.userId, userId), ne(profilePictures.key, keep)) : eq(profilePictures.userId, userId));
 }
 
 export function createPictureStore(db: Database) {
@@ -58,15 +65,6 @@ export function createPictureStore(db: Database) {
         .delete(profilePictures)
         .where(and(isNull(profilePictures.userId), lt(profilePictures.createdAt, sql`now() - ${UNCLAIMED_TTL}`)));
       return { url: fileLink(key), key };
-    },
-
-    adopt: (userId: string, ref: TPictureRef) => claimPicture(db, userId, ref),
-
-    /** Once the user points at `keep` (or at nothing), their other pictures are garbage. */
-    async removeAllBut(userId: string, keep: string | null) {
-      await db
-        .delete(profilePictures)
-        .where(keep ? and(eq(profilePictures.userId, userId), ne(profilePictures.key, keep)) : eq(profilePictures.userId, userId));
     },
 
     async find(key: string) {

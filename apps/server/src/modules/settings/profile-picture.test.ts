@@ -71,7 +71,7 @@ describe('profile pictures', () => {
     const mine = await upload(await photo('png'), 'a.png', 'image/png', owner.token);
     await post(t, '/api/auth/update-profile', { pfp: { link: mine.body.url, key: mine.body.key } }, owner.token);
     const stolen = await post(t, '/api/auth/update-profile', { pfp: { link: mine.body.url, key: mine.body.key } }, thief.token);
-    expect(stolen.status).toBe(400);
+    expect(stolen).toMatchObject({ status: 400, body: { code: 'PICTURE_UNKNOWN' } });
     expect((await get(t, '/api/auth/verify', thief.token)).body).toMatchObject({ user: { pfp: null } });
   });
 
@@ -94,8 +94,12 @@ describe('profile pictures', () => {
       pfp: { link: picture.body.url, key: picture.body.key },
     });
     expect(done.status).toBe(200);
-    // A finished signup's token uploads nothing more.
+    // A finished signup's token uploads nothing more, and its signup is over.
     expect((await upload(await photo('png'), 'again.png', 'image/png', tempToken)).status).toBe(401);
+    expect(await post(t, '/api/auth/complete-signup', { tempToken, username: `${username}_2` })).toMatchObject({
+      status: 401,
+      body: { code: 'SIGNUP_EXPIRED', error: 'Your signup session has expired. Please sign up again.' },
+    });
     const verified = await post(t, '/api/auth/verify-email', {
       token: new URL(await t.lastLink(email, 'verification')).searchParams.get('token'),
     });

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES, CODE_MESSAGES, PICTURE_MESSAGES } from '@arcana/shared';
 
-/** Server texts of the settings feature. Those the client reacts to keep the words it looks for ('expired'). */
+/** Server texts of the settings feature, for people to read: the client branches on the error codes, never on these. */
 export const SETTINGS_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   pictureUnknown: 'This picture was not uploaded by you. Upload it again.',

@@ -14,10 +14,10 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { IMMUTABLE_CACHE } from '../../lib/cache-control.js';
-import { authOf, bearerToken, createAuthGuard } from '../auth/auth.guard.js';
-import { clientOf } from '../auth/client-of.js';
-import { createSessionService } from '../auth/sessions.service.js';
-import { createSignupService } from '../auth/signup.service.js';
+import { authOf, bearerToken, createAuthGuard } from '../../lib/auth-guard.js';
+import { clientOf } from '../../lib/client-info.js';
+import { isPendingSignup } from '../../lib/pending-signups.js';
+import { createSessionService } from '../../lib/sessions.js';
 import { createAccountDeletionService } from './account-deletion.service.js';
 import { createEmailChangeService } from './email-change.service.js';
 import { createPictureStore } from './profile-picture.service.js';
@@ -52,16 +52,15 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const requireAuth = createAuthGuard(deps);
   const pictures = createPictureStore(deps.db);
-  const profile = createProfileService({ ...deps, pictures });
+  const profile = createProfileService(deps);
   const emailChange = createEmailChangeService({ ...deps, profile, sessions: createSessionService(deps) });
   const deletion = createAccountDeletionService(deps);
-  const signup = createSignupService(deps);
   const tags = ['settings'];
 
   /** Signed in, or holding the temporary token of a signup that is choosing its picture. */
   async function requireUserOrSignup(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
-    if (!token || !(await signup.isPending(token))) await requireAuth(request, reply);
+    if (!token || !(await isPendingSignup(deps.db, deps.tokens, token))) await requireAuth(request, reply);
   }
 
   app.post(

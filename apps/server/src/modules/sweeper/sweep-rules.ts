@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { LOGIN_PROVIDERS, REFRESH_TOKEN_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
+import { REFRESH_TOKEN_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import {
-  identities,
   mailOutbox,
   oneTimeTokens,
   profilePictures,
@@ -14,10 +13,9 @@ import {
   signupTemp,
   spentTokens,
   trustedDevices,
-  users,
   walletNonces,
 } from '../../db/schema.js';
-import type { OneTimeKind } from '../auth/one-time-tokens.js';
+import { deleteAbandonedAccounts } from '../users/users.repo.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -45,34 +43,6 @@ async function deleteWhere(tx: Database, table: PgTable, where: SQL | undefined)
 }
 
 /**
- * An account signed up by e-mail that never verified it (the spec's rule for /email-verification-required:
- * no verified e-mail, no linked provider) and whose link has expired: nobody can ever use it. Its rows go
- * with it (ON DELETE CASCADE).
- */
-function deleteUnverifiedAccounts(tx: Database): Promise<number> {
-  const linkedProvider = tx
-    .select({ one: sql`1` })
-    .from(identities)
-    .where(and(eq(identities.userId, users.id), inArray(identities.provider, [...LOGIN_PROVIDERS])));
-  const liveLink = tx
-    .select({ one: sql`1` })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, users.id),
-        eq(oneTimeTokens.kind, 'verify_email' satisfies OneTimeKind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    );
-  return deleteWhere(
-    tx,
-    users,
-    and(isNull(users.emailVerifiedAt), lt(users.createdAt, ago(VERIFICATION_LINK_TTL_MS)), notExists(linkedProvider), notExists(liveLink)),
-  );
-}
-
-/**
  * A session ends when it is revoked (a missing session is refused exactly like a revoked one), or when
  * no refresh token of it is still valid, which cannot happen before the refresh lifetime has passed.
  */
@@ -95,7 +65,8 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     // A counter whose window began before the longest window is reset by its next hit anyway.
     rate_limits: (tx) => deleteWhere(tx, rateLimits, lt(rateLimits.windowStartedAt, ago(options.longestRateLimitWindowS * 1000))),
     request_receipts: (tx) => deleteWhere(tx, requestReceipts, lt(requestReceipts.createdAt, ago(RECEIPT_KEPT_MS))),
-    unverified_users: deleteUnverifiedAccounts,
+    // Accounts nobody verified, once their link has expired (users.repo).
+    unverified_users: (tx) => deleteAbandonedAccounts(tx, ago(VERIFICATION_LINK_TTL_MS)),
     one_time_tokens: (tx) => deleteWhere(tx, oneTimeTokens, lt(oneTimeTokens.expiresAt, ago(LINK_KEPT_AFTER_EXPIRY_MS))),
     sessions: deleteEndedSessions,
     refresh_tokens: (tx) => deleteWhere(tx, refreshTokens, lt(refreshTokens.expiresAt, now)),

@@ -14,11 +14,11 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { spendToken } from '../../lib/spent-tokens.js';
-import { authOf, createAuthGuard } from '../auth/auth.guard.js';
-import { AUTH_MESSAGES } from '../auth/auth.messages.js';
-import { clientOf } from '../auth/client-of.js';
-import { createSessionService } from '../auth/sessions.service.js';
+import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { clientOf } from '../../lib/client-info.js';
+import { createSessionService } from '../../lib/sessions.js';
 import { presentUser } from '../users/user.presenter.js';
+import { USER_MESSAGES } from '../users/user.messages.js';
 import { loadProfile } from '../users/users.repo.js';
 import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_COOKIE_PATH, trustDevice } from './trusted-devices.js';
 import { createTwoFactorService } from './two-factor.service.js';
@@ -69,14 +69,20 @@ export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps)
       const temp = await deps.tokens.verifyTemp('2fa', req.body.tempToken);
       const userId = temp.sub;
       const profile = await loadProfile(deps.db, { id: userId });
-      if (!profile) throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
+      if (!profile) throw notFound('USER_NOT_FOUND', USER_MESSAGES.userNotFound);
       const { totpToken, backupCode } = req.body;
       await twoFactor.proveSecondFactor(profile.user, totpToken !== undefined ? { totpToken } : { backupCode: backupCode! }, req.ip);
-      // One password step, one login: the temporary token is spent once its second factor has passed.
-      if (!(await spendToken(deps.db, temp.jti, temp.expiresAt))) throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
       const client = clientOf(req);
-      if (req.body.trustDevice) {
-        reply.setCookie(TRUSTED_DEVICE_COOKIE, await trustDevice(deps.db, userId, client.userAgent), {
+      const { session, trustedDevice } = await deps.db.transaction(async (tx) => {
+        // One password step, one login: the temporary token is spent once its second factor has passed.
+        if (!(await spendToken(tx, temp.jti, temp.expiresAt))) throw unauthorized('TEMP_TOKEN_USED', SESSION_ENDING_MESSAGES.invalidToken);
+        return {
+          trustedDevice: req.body.trustDevice ? await trustDevice(tx, userId, client.userAgent) : undefined,
+          session: await sessions.start(userId, client, { proven: true }, tx),
+        };
+      });
+      if (trustedDevice) {
+        reply.setCookie(TRUSTED_DEVICE_COOKIE, trustedDevice, {
           path: TRUSTED_DEVICE_COOKIE_PATH,
           httpOnly: true,
           sameSite: 'lax',
@@ -84,7 +90,6 @@ export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps)
           maxAge: TRUSTED_DEVICE_TTL_MS / 1000,
         });
       }
-      const session = await sessions.start(userId, client, { proven: true });
       return { ...session, user: presentUser(profile) };
     },
   );

@@ -3,10 +3,17 @@ import QRCode from 'qrcode';
 import type { TTwoFactorSetupResponse, TTwoFactorStatus } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
-import { backupCodes, users } from '../../db/schema.js';
+import { backupCodes } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import type { UserRow } from '../users/users.repo.js';
+import {
+  claimTotpStep,
+  clearTwoFactor,
+  markTwoFactorEnabled,
+  markTwoFactorUsed,
+  storeTotpSecret,
+  type UserRow,
+} from '../users/users.repo.js';
 import { generateBackupCodes, hashBackupCode } from './backup-codes.js';
 import { acceptedStep, newTotpSecret, totpFor } from './totp.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
@@ -15,14 +22,19 @@ import { guessLimits, underGuessLimits } from '../rate-limit/rate-limit.service.
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'hasher' | 'rateLimiter'>;
 
-/** Two-factor off: the secret, the backup codes and every trusted browser go. */
-export async function removeTwoFactor(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLastUsedAt: null, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  await db.delete(backupCodes).where(eq(backupCodes.userId, userId));
-  await forgetTrustedDevices(db, userId);
+/** Two-factor off: the secret, the backup codes and every trusted browser go (in the caller's transaction). */
+export async function removeTwoFactor(tx: Database, userId: string): Promise<void> {
+  await clearTwoFactor(tx, userId);
+  await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
+  await forgetTrustedDevices(tx, userId);
+}
+
+/** New backup codes in place of every earlier one (in the caller's transaction). */
+async function replaceBackupCodes(tx: Database, userId: string): Promise<string[]> {
+  const codes = generateBackupCodes();
+  await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
+  await tx.insert(backupCodes).values(codes.map((code) => ({ userId, codeHash: hashBackupCode(code) })));
+  return codes;
 }
 
 /** What proves the second factor: a code from the app, or one backup code. */
@@ -34,39 +46,25 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
   /** Wrong codes count per (account, address), so a token thief's guesses never lock the owner's own code out. */
   const codeLimits = (user: UserRow, ip: string) => guessLimits('2fa', config.rateLimits.twoFactor, user.id, ip);
 
-  async function replaceBackupCodes(userId: string): Promise<string[]> {
-    const codes = generateBackupCodes();
-    await db.transaction(async (tx) => {
-      await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
-      await tx.insert(backupCodes).values(codes.map((code) => ({ userId, codeHash: hashBackupCode(code) })));
-    });
-    return codes;
-  }
-
   /** Accepts a fresh code and remembers its step, in one statement: two requests cannot both use it. */
-  async function useTotp(user: UserRow, code: string): Promise<void> {
-    if (!user.totpSecret) throw badRequest('VALIDATION_ERROR', TWO_FACTOR_MESSAGES.setupFirst);
+  async function useTotp(executor: Database, user: UserRow, code: string): Promise<void> {
+    if (!user.totpSecret) throw badRequest('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupFirst);
     const step = acceptedStep(box.open(user.totpSecret), code.trim(), user.totpLastStep, Date.now());
-    if (step === null) throw badRequest('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
-    const [claimed] = await db
-      .update(users)
-      .set({ totpLastStep: step, totpLastUsedAt: sql`now()` })
-      .where(and(eq(users.id, user.id), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
-      .returning({ id: users.id });
-    if (!claimed) throw badRequest('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
+    if (step === null || !(await claimTotpStep(executor, user.id, step)))
+      throw badRequest('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
   }
 
+  /** Spends one backup code and records the use, both or neither. */
   async function useBackupCode(user: UserRow, code: string): Promise<void> {
-    const [used] = await db
-      .update(backupCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(backupCodes.userId, user.id), eq(backupCodes.codeHash, hashBackupCode(code)), isNull(backupCodes.usedAt)))
-      .returning({ id: backupCodes.id });
-    if (!used) throw badRequest('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidBackupCode);
-    await db
-      .update(users)
-      .set({ totpLastUsedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(backupCodes)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(backupCodes.userId, user.id), eq(backupCodes.codeHash, hashBackupCode(code)), isNull(backupCodes.usedAt)))
+        .returning({ id: backupCodes.id });
+      if (!used) throw badRequest('INVALID_BACKUP_CODE', TWO_FACTOR_MESSAGES.invalidBackupCode);
+      await markTwoFactorUsed(tx, user.id);
+    });
   }
 
   return {
@@ -74,22 +72,23 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
     async setup(user: UserRow): Promise<TTwoFactorSetupResponse> {
       if (user.totpEnabledAt) throw conflict('TWO_FACTOR_ALREADY_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled);
       const secret = newTotpSecret();
-      await db
-        .update(users)
-        .set({ totpSecret: box.seal(secret), totpLastStep: null, totpLastUsedAt: null })
-        .where(eq(users.id, user.id));
-      const backup = await replaceBackupCodes(user.id);
+      const backup = await db.transaction(async (tx) => {
+        await storeTotpSecret(tx, user.id, box.seal(secret));
+        return replaceBackupCodes(tx, user.id);
+      });
       const uri = totpFor(secret, user.email ?? user.username).toString();
       return { qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), secret, backupCodes: backup };
     },
 
     async enable(user: UserRow, code: string, ip: string) {
       if (user.totpEnabledAt) throw conflict('TWO_FACTOR_ALREADY_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled);
-      await underGuessLimits(rateLimiter, codeLimits(user, ip), () => useTotp(user, code));
-      await db
-        .update(users)
-        .set({ totpEnabledAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id));
+      // The code is spent only if two-factor is turned on with it.
+      await underGuessLimits(rateLimiter, codeLimits(user, ip), () =>
+        db.transaction(async (tx) => {
+          await useTotp(tx, user, code);
+          await markTwoFactorEnabled(tx, user.id);
+        }),
+      );
       return { message: TWO_FACTOR_MESSAGES.enabled };
     },
 
@@ -100,13 +99,14 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
         if (!passwordHash || !(await hasher.verify(passwordHash, password)))
           throw badRequest('WRONG_PASSWORD', TWO_FACTOR_MESSAGES.wrongPassword);
       });
-      await removeTwoFactor(db, user.id);
+      await db.transaction((tx) => removeTwoFactor(tx, user.id));
       return { message: TWO_FACTOR_MESSAGES.disabled };
     },
 
     async regenerateBackupCodes(user: UserRow) {
       if (!user.totpEnabledAt) throw badRequest('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.notEnabled);
-      return { backupCodes: await replaceBackupCodes(user.id), message: TWO_FACTOR_MESSAGES.regenerated };
+      const codes = await db.transaction((tx) => replaceBackupCodes(tx, user.id));
+      return { backupCodes: codes, message: TWO_FACTOR_MESSAGES.regenerated };
     },
 
     async status(user: UserRow): Promise<TTwoFactorStatus> {
@@ -124,9 +124,9 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
 
     /** The second login step; throws with the message the login page shows. */
     async proveSecondFactor(user: UserRow, proof: SecondFactor, ip: string): Promise<void> {
-      if (!user.totpEnabledAt) throw unauthorized('INVALID_TOKEN', TWO_FACTOR_MESSAGES.notEnabled);
+      if (!user.totpEnabledAt) throw unauthorized('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.notEnabled);
       await underGuessLimits(rateLimiter, codeLimits(user, ip), () =>
-        'totpToken' in proof ? useTotp(user, proof.totpToken) : useBackupCode(user, proof.backupCode),
+        'totpToken' in proof ? useTotp(db, user, proof.totpToken) : useBackupCode(user, proof.backupCode),
       );
     },
   };

@@ -41,6 +41,10 @@ describe('two-factor setup', () => {
 
   it('enables only with a right code, then shows in the status and the user', async () => {
     const user = await buildUser(t);
+    expect(await post(t, '/api/auth/2fa/verify', { token: '123456' }, user.token)).toMatchObject({
+      status: 400,
+      body: { code: 'TWO_FACTOR_SETUP_REQUIRED' },
+    });
     const { body } = await post(t, '/api/auth/2fa/setup', undefined, user.token);
     const wrong = await post(
       t,
@@ -55,7 +59,10 @@ describe('two-factor setup', () => {
     expect(status.body).toMatchObject({ enabled: true, lastUsedAt: expect.any(String), backupCodesLeft: 10 });
     expect(Date.parse(status.body.verifiedAt as string)).toBeGreaterThan(Date.now() - 60_000);
     expect((await get(t, '/api/auth/verify', user.token)).body).toMatchObject({ user: { has2FA: true } });
-    expect((await post(t, '/api/auth/2fa/setup', undefined, user.token)).status).toBe(409);
+    expect(await post(t, '/api/auth/2fa/setup', undefined, user.token)).toMatchObject({
+      status: 409,
+      body: { code: 'TWO_FACTOR_ALREADY_ENABLED' },
+    });
   });
 
   it('is refused to an observer', async () => {
@@ -84,7 +91,7 @@ describe('login with two-factor', () => {
     const { tempToken } = await login(t, user.email);
     // The code that enabled two-factor, played again.
     const replay = await verifyLogin(t, { tempToken, totpToken: codeFor(user.secret) });
-    expect(replay).toMatchObject({ status: 400, body: { error: 'Invalid verification code' } });
+    expect(replay).toMatchObject({ status: 400, body: { error: 'Invalid verification code', code: 'INVALID_TWO_FACTOR_CODE' } });
     const next = codeFor(user.secret, 1);
     expect((await verifyLogin(t, { tempToken, totpToken: next })).status).toBe(200);
     expect((await verifyLogin(t, { tempToken: (await login(t, user.email)).tempToken, totpToken: next })).status).toBe(400);
@@ -96,7 +103,7 @@ describe('login with two-factor', () => {
     const typed = code.toLowerCase().replaceAll('-', ' ');
     expect((await verifyLogin(t, { tempToken: (await login(t, user.email)).tempToken, backupCode: typed })).status).toBe(200);
     const again = await verifyLogin(t, { tempToken: (await login(t, user.email)).tempToken, backupCode: code });
-    expect(again).toMatchObject({ status: 400, body: { error: 'Invalid backup code' } });
+    expect(again).toMatchObject({ status: 400, body: { error: 'Invalid backup code', code: 'INVALID_BACKUP_CODE' } });
     expect((await get(t, '/api/auth/2fa/status', user.token)).body.backupCodesLeft).toBe(9);
   });
 
@@ -123,10 +130,18 @@ describe('login with two-factor', () => {
 
     expect((await post(t, '/api/auth/2fa/disable', { password: 'Wrong1234' }, user.token)).body).toMatchObject({
       error: 'Incorrect password',
+      code: 'WRONG_PASSWORD',
     });
     expect((await post(t, '/api/auth/2fa/disable', {}, user.token)).body).toMatchObject({ error: 'Password is required' });
+    const { tempToken } = await login(t, user.email);
     expect((await post(t, '/api/auth/2fa/disable', { password: PASSWORD }, user.token)).status).toBe(200);
     expect(await login(t, user.email)).toMatchObject({ token: expect.any(String) });
+    // A second step begun before two-factor was turned off has nothing left to check.
+    expect(await verifyLogin(t, { tempToken, backupCode: user.backupCodes[1] })).toMatchObject({
+      status: 401,
+      body: { code: 'TWO_FACTOR_NOT_ENABLED' },
+    });
+    expect((await post(t, '/api/auth/2fa/backup-codes', undefined, user.token)).body).toMatchObject({ code: 'TWO_FACTOR_NOT_ENABLED' });
 
     const setup = await post(t, '/api/auth/2fa/setup', undefined, user.token);
     await post(t, '/api/auth/2fa/verify', { token: codeFor(setup.body.secret as string) }, user.token);

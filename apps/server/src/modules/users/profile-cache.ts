@@ -1,3 +1,4 @@
+import { ALL_USERS, type ProfileChanges } from '../../db/profile-changes.js';
 import type { SessionFacts, SessionLookup, UserProfile } from './users.repo.js';
 
 const MAX_ENTRIES = 10_000;
@@ -9,24 +10,56 @@ interface CachedSession {
 
 export interface ProfileCache {
   get(userId: string, sessionId: string): CachedSession | undefined;
-  /** Call with the generation read before the lookup started. */
-  set(userId: string, sessionId: string, generation: number, value: CachedSession): void;
-  generation(): number;
+  /** How many changes have been heard: read it before a lookup starts, and give it to set. */
+  heard(): number;
+  /** Keeps a lookup's result unless a change to its user was heard since `heardBefore`. */
+  set(userId: string, sessionId: string, heardBefore: number, value: CachedSession): void;
 }
 
-/** Live session profiles, each valid while no profile table has been written since it was read (db/profile-writes.ts). */
-export function createProfileCache(writeGeneration: () => number): ProfileCache {
-  const entries = new Map<string, { generation: number; value: CachedSession }>();
+/**
+ * Live session profiles by user, each kept until the database names its user as changed
+ * (db/profile-changes.ts): a write drops that user's entries only.
+ */
+export function createProfileCache(changes: ProfileChanges): ProfileCache {
+  const byUser = new Map<string, Map<string, CachedSession>>();
+  let size = 0;
+  /** Counts the changes heard; a user's last change, and the last change of everyone, by that count. */
+  let heard = 0;
+  const changedAt = new Map<string, number>();
+  let everyoneChangedAt = 0;
+
+  function dropAll() {
+    byUser.clear();
+    size = 0;
+  }
+
+  changes.subscribe((userId) => {
+    heard++;
+    // Forgetting which users changed when would be unsafe; treating everyone as changed is not.
+    if (userId === ALL_USERS || changedAt.size >= MAX_ENTRIES) {
+      changedAt.clear();
+      everyoneChangedAt = heard;
+      dropAll();
+      return;
+    }
+    changedAt.set(userId, heard);
+    size -= byUser.get(userId)?.size ?? 0;
+    byUser.delete(userId);
+  });
+
   return {
-    generation: writeGeneration,
+    heard: () => heard,
     get(userId, sessionId) {
-      const entry = entries.get(`${userId}:${sessionId}`);
-      return entry && entry.generation === writeGeneration() ? entry.value : undefined;
+      return changes.live() ? byUser.get(userId)?.get(sessionId) : undefined;
     },
-    set(userId, sessionId, generation, value) {
-      if (generation !== writeGeneration()) return;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(`${userId}:${sessionId}`, { generation, value });
+    set(userId, sessionId, heardBefore, value) {
+      // A change heard while the lookup ran may have come after the lookup read: its result may be stale.
+      if (!changes.live() || everyoneChangedAt > heardBefore || (changedAt.get(userId) ?? 0) > heardBefore) return;
+      if (size >= MAX_ENTRIES) dropAll();
+      let sessions = byUser.get(userId);
+      if (!sessions) byUser.set(userId, (sessions = new Map()));
+      if (!sessions.has(sessionId)) size++;
+      sessions.set(sessionId, value);
     },
   };
 }
@@ -39,8 +72,8 @@ export async function findSessionProfileCached(
 ): Promise<SessionLookup> {
   const hit = cache.get(userId, sessionId);
   if (hit) return { status: 'ok', ...hit };
-  const generation = cache.generation();
+  const heardBefore = cache.heard();
   const result = await lookup();
-  if (result.status === 'ok') cache.set(userId, sessionId, generation, { profile: result.profile, session: result.session });
+  if (result.status === 'ok') cache.set(userId, sessionId, heardBefore, { profile: result.profile, session: result.session });
   return result;
 }

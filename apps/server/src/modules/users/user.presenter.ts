@@ -1,6 +1,6 @@
-import { fileLink, isProvider, needsEmailVerification, type TProvider } from '@arcana/shared';
+import { fileLink, isProvider, needsEmailVerification, type ErrorCode, type TProvider } from '@arcana/shared';
 import { type TUser } from '@arcana/shared/schemas';
-import type { UserProfile } from './users.repo.js';
+import type { UserProfile, UserRow } from './users.repo.js';
 
 /** The one shape of a user the API returns; nothing secret can pass through it. */
 export function presentUser({ user, identities, pendingEmail }: UserProfile): TUser {
@@ -37,3 +37,7 @@ export function presentUser({ user, identities, pendingEmail }: UserProfile): TU
 /** The spec's rule for /email-verification-required, on the stored profile: such an account may not act yet. */
 export const isUnverified = ({ user, identities }: UserProfile): boolean =>
   needsEmailVerification({ emailVerified: Boolean(user.emailVerifiedAt), providers: identities.map((i) => i.provider).filter(isProvider) });
+
+/** Why an address cannot be had: its holder proved the inbox, or never did but cannot give way (a provider, a race). */
+export const emailTakenCode = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined): ErrorCode =>
+  holder?.emailVerifiedAt ? 'EMAIL_TAKEN_VERIFIED' : 'EMAIL_TAKEN_UNVERIFIED';

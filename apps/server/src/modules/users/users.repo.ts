@@ -1,7 +1,14 @@
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { LOGIN_PROVIDERS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { identities, oneTimeTokens, sessions, users } from '../../db/schema.js';
+import { violatedUniqueConstraint } from '../../lib/db-errors.js';
+import type { OneTimeKind } from '../../lib/one-time-tokens.js';
+
+/**
+ * The users table's one writer: every INSERT, UPDATE and DELETE on it is a named function here, run
+ * on the executor it is given (the database, or the transaction of a multi-step change).
+ */
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,28 +25,175 @@ export interface UserProfile {
   pendingEmail: string | null;
 }
 
+/** The unique constraints of users (migration 0000), by the field each keeps unique. */
+const UNIQUE_FIELDS: Record<string, 'username' | 'email' | 'wallet'> = {
+  users_username_lower_idx: 'username',
+  users_email_unique: 'email',
+  users_wallet_public_key_unique: 'wallet',
+};
+
+/** Which field of users a refused write would have duplicated: another account holds it. */
+export const takenUserField = (error: unknown) => UNIQUE_FIELDS[violatedUniqueConstraint(error) ?? ''];
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
+export async function findUserIdByWallet(db: Database, publicKey: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.walletPublicKey, publicKey)).limit(1);
+  return row?.id;
+}
+
+/** Nobody ever proved a way in: no verified e-mail, no login provider (the spec's rule for /email-verification-required). */
+function neverVerified(db: Database): SQL {
+  const loginProvider = db
+    .select({ one: sql`1` })
+    .from(identities)
+    .where(and(eq(identities.userId, users.id), inArray(identities.provider, [...LOGIN_PROVIDERS])));
+  return and(isNull(users.emailVerifiedAt), notExists(loginProvider))!;
+}
+
 /**
- * Deletes the account holding this address if nobody ever proved the inbox (unverified, no login
- * provider): the inbox decides who owns an address, never who typed it first.
+ * Deletes the account holding this address if nobody ever proved the inbox: the inbox decides who
+ * owns an address, never who typed it first.
  */
 export async function releaseUnverifiedEmail(db: Database, email: string): Promise<void> {
-  await db.delete(users).where(
-    and(
-      eq(users.email, email),
-      isNull(users.emailVerifiedAt),
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(identities)
-          .where(and(eq(identities.userId, users.id), inArray(identities.provider, [...LOGIN_PROVIDERS]))),
+  await db.delete(users).where(and(eq(users.email, email), neverVerified(db)));
+}
+
+/**
+ * Never-verified accounts created before `createdBefore` whose verification link has expired: nobody
+ * can ever use them. Their rows go with them (ON DELETE CASCADE). Answers how many went.
+ */
+export async function deleteAbandonedAccounts(db: Database, createdBefore: SQL): Promise<number> {
+  const liveLink = db
+    .select({ one: sql`1` })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, users.id),
+        eq(oneTimeTokens.kind, 'verify_email' satisfies OneTimeKind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
       ),
-    ),
-  );
+    );
+  const gone = await db
+    .delete(users)
+    .where(and(neverVerified(db), lt(users.createdAt, createdBefore), notExists(liveLink)))
+    .returning({ id: users.id });
+  return gone.length;
+}
+
+export async function insertUser(
+  db: Database,
+  values: { username: string; email: string | null; passwordHash: string | null },
+): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return user;
+}
+
+/** What a user edits in settings; a field left undefined stays as it is (pfpKey null removes the picture). */
+export async function updateProfileFields(db: Database, userId: string, fields: { username?: string; pfpKey?: string | null }) {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The address is proved (the link was opened); answers false when the user is gone. */
+export async function markEmailVerified(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return Boolean(row);
+}
+
+/** A new address, verified as it is set (it comes from a link opened in that inbox). */
+export async function setVerifiedEmail(db: Database, userId: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** `verifiesEmail`: the password came through a link mailed to the address (a reset), which proves it too. */
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string, options: { verifiesEmail?: boolean } = {}) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      updatedAt: sql`now()`,
+      ...(options.verifiesEmail ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function setWalletKey(db: Database, userId: string, publicKey: string | null): Promise<void> {
+  await db
+    .update(users)
+    .set({ walletPublicKey: publicKey, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function touchLastActive(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The same write as touchLastActive, as a statement to run inside a larger one (a CTE of the session start). */
+export const lastActiveUpdate = (userId: string): SQL => sql`update ${users} set last_active_at = now() where id = ${userId}`;
+
+/** Answers false when the user was already gone. */
+export async function deleteUser(db: Database, userId: string): Promise<boolean> {
+  const gone = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return gone.length > 0;
+}
+
+/** A new secret (sealed) at two-factor setup; it takes effect once a code from it is verified. */
+export async function storeTotpSecret(db: Database, userId: string, sealedSecret: string): Promise<void> {
+  await db.update(users).set({ totpSecret: sealedSecret, totpLastStep: null, totpLastUsedAt: null }).where(eq(users.id, userId));
+}
+
+/** Remembers the step of an accepted code, only if it is later than the last one: a code is never used twice. */
+export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
+  const [claimed] = await db
+    .update(users)
+    .set({ totpLastStep: step, totpLastUsedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
+    .returning({ id: users.id });
+  return Boolean(claimed);
+}
+
+export async function markTwoFactorUsed(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpLastUsedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function markTwoFactorEnabled(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpEnabledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function clearTwoFactor(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLastUsedAt: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
@@ -51,14 +205,20 @@ export async function isUsernameTaken(db: Database, username: string): Promise<b
   return Boolean(row);
 }
 
+/**
+ * The outer user's id, always qualified: Drizzle writes a single-table select's columns unqualified,
+ * and a bare "id" inside the subqueries below would name the subquery's own table.
+ */
+const outerUserId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+
 /** The profile's extra parts as subqueries, so a user and their profile come back in one round trip. */
 const profileColumns = {
   identities: sql<LinkedIdentity[]>`coalesce((
     select json_agg(json_build_object('provider', ${identities.provider}, 'data', ${identities.data}, 'verifiedAt', ${identities.verifiedAt}))
-    from ${identities} where ${identities.userId} = ${users.id}), '[]'::json)`,
+    from ${identities} where ${identities.userId} = ${outerUserId}), '[]'::json)`,
   pendingEmail: sql<string | null>`(
     select ${oneTimeTokens.payload}->>'email' from ${oneTimeTokens}
-    where ${oneTimeTokens.userId} = ${users.id} and ${oneTimeTokens.kind} = 'email_change'
+    where ${oneTimeTokens.userId} = ${outerUserId} and ${oneTimeTokens.kind} = 'email_change'
       and ${oneTimeTokens.usedAt} is null and ${oneTimeTokens.expiresAt} > now()
     limit 1)`,
 };

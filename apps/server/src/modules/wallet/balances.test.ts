@@ -47,6 +47,9 @@ describe('wallet balances', () => {
 
   it('shows only the user’s own wallet', async () => {
     const user = await userWithWallet();
-    expect((await get(t, `/api/users/phantom/balances/${createTestWallet().publicKey}`, user.token)).status).toBe(403);
+    expect(await get(t, `/api/users/phantom/balances/${createTestWallet().publicKey}`, user.token)).toMatchObject({
+      status: 403,
+      body: { code: 'NOT_YOUR_WALLET' },
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
   type WalletSignInFields,
 } from '@arcana/shared';
 import type { TLinkWalletBody } from '@arcana/shared/schemas';
-import { badRequest } from '../../lib/app-error.js';
+import { badRequest, type AppError } from '../../lib/app-error.js';
 import { verifyWalletSignature } from './ed25519.js';
 import { WALLET_LINK_MESSAGES as M } from './wallet.messages.js';
 
@@ -20,12 +20,12 @@ export interface SiteIdentity {
 export const siteIdentity = (publicUrl: string): SiteIdentity => ({ domain: new URL(publicUrl).host, uri: publicUrl });
 
 /** The fields this server issues the same to everyone, each with the refusal a different value earns. */
-const fixedFields = (site: SiteIdentity): [keyof WalletSignInFields, string, string][] => [
-  ['domain', site.domain, M.otherSite],
-  ['uri', site.uri, M.otherSite],
-  ['statement', WALLET_LINK_STATEMENT, M.badMessage],
-  ['version', WALLET_LINK_VERSION, M.badMessage],
-  ['chainId', WALLET_LINK_CHAIN_ID, M.otherChain],
+const fixedFields = (site: SiteIdentity): [keyof WalletSignInFields, string, () => AppError][] => [
+  ['domain', site.domain, () => badRequest('SIGNATURE_OTHER_SITE', M.otherSite)],
+  ['uri', site.uri, () => badRequest('SIGNATURE_OTHER_SITE', M.otherSite)],
+  ['statement', WALLET_LINK_STATEMENT, () => badRequest('INVALID_SIGNATURE', M.badMessage)],
+  ['version', WALLET_LINK_VERSION, () => badRequest('INVALID_SIGNATURE', M.badMessage)],
+  ['chainId', WALLET_LINK_CHAIN_ID, () => badRequest('SIGNATURE_OTHER_NETWORK', M.otherChain)],
 ];
 
 /**
@@ -38,12 +38,12 @@ export function checkSignedLinkMessage(input: Required<TLinkWalletBody>, site: S
   if (fields.nonce !== input.nonce) throw badRequest('INVALID_SIGNATURE', M.nonceMismatch);
   if (fields.address !== input.publicKey) throw badRequest('INVALID_SIGNATURE', M.otherWallet);
   for (const [key, expected, refusal] of fixedFields(site)) {
-    if (fields[key] !== expected) throw badRequest('INVALID_SIGNATURE', refusal);
+    if (fields[key] !== expected) throw refusal();
   }
   const issuedAt = Date.parse(fields.issuedAt);
   const expiresAt = Date.parse(fields.expirationTime);
   if (Number.isNaN(issuedAt) || Number.isNaN(expiresAt)) throw badRequest('INVALID_SIGNATURE', M.badMessage);
-  if (issuedAt - now > WALLET_SIGNATURE_MAX_SKEW_MS) throw badRequest('SIGNATURE_EXPIRED', M.future);
+  if (issuedAt - now > WALLET_SIGNATURE_MAX_SKEW_MS) throw badRequest('SIGNATURE_NOT_YET_VALID', M.future);
   if (expiresAt <= now) throw badRequest('SIGNATURE_EXPIRED', M.expired);
   if (!verifyWalletSignature(input.publicKey, input.message, input.signature)) throw badRequest('INVALID_SIGNATURE', M.badSignature);
 }

@@ -46,7 +46,7 @@ export async function consumeWalletNonce(db: Database, userId: string, nonce: st
     .select({ usedAt: walletNonces.usedAt })
     .from(walletNonces)
     .where(and(eq(walletNonces.nonce, nonce), eq(walletNonces.userId, userId)));
-  if (!own) throw badRequest('INVALID_SIGNATURE', WALLET_LINK_MESSAGES.notYourNonce);
+  if (!own) throw badRequest('NONCE_NOT_ISSUED', WALLET_LINK_MESSAGES.notYourNonce);
   if (own.usedAt) throw conflict('SIGNATURE_REPLAYED', WALLET_LINK_MESSAGES.replayed);
   throw badRequest('SIGNATURE_EXPIRED', WALLET_LINK_MESSAGES.expired);
 }

@@ -5,7 +5,7 @@ import { ZLinkWalletBody, ZPublicKeyParams, ZWalletBalances, ZWalletLinkResponse
 import { forbidden } from '../../lib/app-error.js';
 import { createSolanaRpc } from './solana-rpc.js';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard, requireRecentProof } from '../auth/auth.guard.js';
+import { authOf, createAuthGuard, requireRecentProof } from '../../lib/auth-guard.js';
 import { loadProfile } from '../users/users.repo.js';
 import { presentUser } from '../users/user.presenter.js';
 import { createWalletService } from './wallet.service.js';
@@ -55,7 +55,7 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.get(WALLET_PATHS.balances, { preHandler, schema: { tags, params: ZPublicKeyParams, response: { 200: ZWalletBalances } } }, (req) => {
     const { user } = authOf(req);
     if (!user.isAdmin && user.walletPublicKey !== req.params.publicKey)
-      throw forbidden('You can only view the balances of your own wallet');
+      throw forbidden('NOT_YOUR_WALLET', 'You can only view the balances of your own wallet');
     return solana.balances(req.params.publicKey);
   });
 }

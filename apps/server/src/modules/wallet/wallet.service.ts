@@ -1,11 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { WALLET_LINK_CHAIN_ID, WALLET_LINK_STATEMENT, WALLET_LINK_VERSION } from '@arcana/shared';
 import type { TLinkWalletBody, TWalletNonceResponse } from '@arcana/shared/schemas';
-import { users } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../users/users.repo.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { findUserIdByWallet, setWalletKey, takenUserField, type UserRow } from '../users/users.repo.js';
 import { checkSignedLinkMessage, siteIdentity } from './signed-message.js';
 import { consumeWalletNonce, issueWalletNonce } from './wallet-nonces.repo.js';
 import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
@@ -36,18 +33,15 @@ export function createWalletService({ db, config, bus }: Deps) {
      */
     async link(user: UserRow, input: Required<TLinkWalletBody>): Promise<void> {
       checkSignedLinkMessage(input, site, Date.now());
-      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.walletPublicKey, input.publicKey)).limit(1);
-      if (owner && owner.id !== user.id) throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
+      const ownerId = await findUserIdByWallet(db, input.publicKey);
+      if (ownerId && ownerId !== user.id) throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
       await db
         .transaction(async (tx) => {
           await consumeWalletNonce(tx, user.id, input.nonce);
-          await tx
-            .update(users)
-            .set({ walletPublicKey: input.publicKey, updatedAt: sql`now()` })
-            .where(eq(users.id, user.id));
+          await setWalletKey(tx, user.id, input.publicKey);
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
+          if (takenUserField(error) === 'wallet') throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
           throw error;
         });
       if (user.walletPublicKey !== input.publicKey) await bus.emit('walletLinked', { userId: user.id, publicKey: input.publicKey });
@@ -55,10 +49,7 @@ export function createWalletService({ db, config, bus }: Deps) {
 
     async unlink(user: UserRow): Promise<void> {
       if (!user.walletPublicKey) return;
-      await db
-        .update(users)
-        .set({ walletPublicKey: null, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id));
+      await setWalletKey(db, user.id, null);
       await bus.emit('walletUnlinked', { userId: user.id, publicKey: user.walletPublicKey });
     },
   };

@@ -69,7 +69,7 @@ describe('linking a wallet', () => {
     const ownersBody = await signedLinkBody(createTestWallet(), async () => issued);
     const refusal = {
       status: 400,
-      body: { code: 'INVALID_SIGNATURE', error: 'This signature was not requested by your account. Please sign again.' },
+      body: { code: 'NONCE_NOT_ISSUED', error: 'This signature was not requested by your account. Please sign again.' },
     };
     // The owner's own signature, replayed by someone else…
     expect(await link(ownersBody, intruder)).toMatchObject(refusal);
@@ -106,31 +106,33 @@ describe('linking a wallet', () => {
     [
       'an expiration time that has passed',
       { expirationTime: new Date(Date.now() - 1000).toISOString() },
+      'SIGNATURE_EXPIRED',
       'This signature has expired. Please sign again.',
     ],
     [
       'an issue time ahead of the clock',
       { issuedAt: new Date(Date.now() + 2 * 60_000).toISOString() },
+      'SIGNATURE_NOT_YET_VALID',
       'This signature is dated in the future. Check your clock and sign again.',
     ],
-  ])('refuses a message with %s', async (_, overrides, error) => {
+  ])('refuses a message with %s', async (_, overrides, code, error) => {
     const user = await buildUser(t);
     const body = await linkBody(user, createTestWallet(), overrides);
-    expect(await link(body, user)).toMatchObject({ status: 400, body: { code: 'SIGNATURE_EXPIRED', error } });
+    expect(await link(body, user)).toMatchObject({ status: 400, body: { code, error } });
     await expectNothingChanged(user, body.nonce);
   });
 
   it.each([
-    ['domain', { domain: 'evil.example' }, 'This signature was made for another site'],
-    ['port', { domain: 'arcana.test:8080' }, 'This signature was made for another site'],
-    ['URI', { uri: 'https://evil.example' }, 'This signature was made for another site'],
-    ['statement', { statement: 'Sign in to Evil' }, 'The signed message is not a wallet link request'],
-    ['chain', { chainId: 'devnet' }, 'This signature was made for another Solana network'],
-    ['version', { version: '2' }, 'The signed message is not a wallet link request'],
-  ])('refuses a message with another %s', async (_, overrides, error) => {
+    ['domain', { domain: 'evil.example' }, 'SIGNATURE_OTHER_SITE', 'This signature was made for another site'],
+    ['port', { domain: 'arcana.test:8080' }, 'SIGNATURE_OTHER_SITE', 'This signature was made for another site'],
+    ['URI', { uri: 'https://evil.example' }, 'SIGNATURE_OTHER_SITE', 'This signature was made for another site'],
+    ['statement', { statement: 'Sign in to Evil' }, 'INVALID_SIGNATURE', 'The signed message is not a wallet link request'],
+    ['chain', { chainId: 'devnet' }, 'SIGNATURE_OTHER_NETWORK', 'This signature was made for another Solana network'],
+    ['version', { version: '2' }, 'INVALID_SIGNATURE', 'The signed message is not a wallet link request'],
+  ])('refuses a message with another %s', async (_, overrides, code, error) => {
     const user = await buildUser(t);
     const body = await linkBody(user, createTestWallet(), overrides);
-    expect(await link(body, user)).toMatchObject({ status: 400, body: { code: 'INVALID_SIGNATURE', error } });
+    expect(await link(body, user)).toMatchObject({ status: 400, body: { code, error } });
     await expectNothingChanged(user, body.nonce);
   });
 

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_LONG_DELAY_MS } from '@arcana/shared';
-import { extractErrorText } from '../../api/error-text';
+import { linkFailureOf, type LinkFailure } from '../../api/error-text';
 import { AuthShell } from '../../components/AuthShell';
 import { LinkErrorAlert } from '../../components/LinkErrorAlert';
 
-type Status = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+type Status = { kind: 'loading' } | { kind: 'success' } | ({ kind: 'error' } & LinkFailure);
 
 /**
  * A page an e-mailed link opens (part 2 "Confirmation pages"): loading, then success and a move to
@@ -36,7 +36,7 @@ export function ConfirmLinkPage({
 }) {
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>(token ? { kind: 'loading' } : { kind: 'error', message: missingToken });
+  const [status, setStatus] = useState<Status>(token ? { kind: 'loading' } : { kind: 'error', message: missingToken, expired: false });
   const sent = useRef(false);
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export function ConfirmLinkPage({
     sent.current = true;
     confirm(token)
       .then(() => setStatus({ kind: 'success' }))
-      .catch((failure: unknown) => setStatus({ kind: 'error', message: extractErrorText(failure) }));
+      .catch((failure: unknown) => setStatus({ kind: 'error', ...linkFailureOf(failure) }));
   }, [confirm, token]);
 
   useEffect(() => {
@@ -67,7 +67,9 @@ export function ConfirmLinkPage({
           {successText}
         </Alert>
       )}
-      {status.kind === 'error' && <LinkErrorAlert message={status.message} renewPath={renewPath} renewLabel={renewLabel} />}
+      {status.kind === 'error' && (
+        <LinkErrorAlert message={status.message} expired={status.expired} renewPath={renewPath} renewLabel={renewLabel} />
+      )}
     </AuthShell>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { CLIENT_MESSAGES, SESSION_ENDING_MESSAGES, needsEmailVerification } from '@arcana/shared';
-import { errorStatus, extractErrorText } from '../../../api/error-text';
+import { CLIENT_MESSAGES, SESSION_ENDING_CODES, needsEmailVerification } from '@arcana/shared';
+import { errorCode, errorStatus } from '../../../api/error-text';
 import { clearAllBrowserState } from '../../../api/session-storage';
 import { endSession } from '../../../api/api';
 import { useAppDispatch, useAppSelector } from '../../../state/store';
@@ -10,13 +10,12 @@ import { useSessionQuery } from '../../../api/session.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
-const ENDING_MESSAGES: readonly string[] = Object.values(SESSION_ENDING_MESSAGES);
-
 /** What a failed verification means for the session (spec part 1 §2 and §4 "Session"). */
 export function verificationOutcome(failure: unknown): 'logout' | 'logout-and-clear' | 'show-error' {
   const status = errorStatus(failure);
   if (status === 404) return 'logout-and-clear';
-  if (status === 401 || ENDING_MESSAGES.includes(extractErrorText(failure))) return 'logout';
+  const code = errorCode(failure);
+  if (status === 401 || (code && SESSION_ENDING_CODES.includes(code))) return 'logout';
   return 'show-error';
 }
 

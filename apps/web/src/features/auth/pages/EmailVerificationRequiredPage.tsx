@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { Link, Navigate, useLocation } from 'react-router';
 import { CLIENT_MESSAGES, PROVIDER_LABELS, RESEND_COOLDOWN_MS, needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
-import { errorCode, extractErrorText } from '../../../api/error-text';
+import { errorCode, extractErrorText, retryAfterSeconds } from '../../../api/error-text';
 import { useAppSelector } from '../../../state/store';
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
@@ -65,10 +65,7 @@ export default function EmailVerificationRequiredPage() {
       toast.success('Verification email sent', result.message);
       countdown.start(result.retryAfterSeconds);
     } catch (failure) {
-      if (errorCode(failure) === 'RESEND_COOLDOWN') {
-        const seconds = Number(/(\d+) seconds/.exec(extractErrorText(failure))?.[1] ?? RESEND_COOLDOWN_MS / 1000);
-        countdown.start(seconds);
-      }
+      if (errorCode(failure) === 'RESEND_COOLDOWN') countdown.start(retryAfterSeconds(failure) ?? RESEND_COOLDOWN_MS / 1000);
       setError(extractErrorText(failure));
     }
   }

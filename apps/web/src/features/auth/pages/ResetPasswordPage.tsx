@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { validatePassword, validatePasswordConfirmation } from '@arcana/shared';
-import { extractErrorText } from '../../../api/error-text';
+import { linkFailureOf, type LinkFailure } from '../../../api/error-text';
 import { AuthShell } from '../../../components/AuthShell';
 import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
@@ -13,7 +13,7 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LinkFailure | null>(null);
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: {
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
       await reset({ token: token!, password: values.password }).unwrap();
       setDone(true);
     } catch (failure) {
-      setError(extractErrorText(failure));
+      setError(linkFailureOf(failure));
     }
   }
 
@@ -46,7 +46,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack gap="sm">
-            {error && <LinkErrorAlert message={error} renewPath="/forgot-password" renewLabel="Request a new reset link" />}
+            {error && <LinkErrorAlert {...error} renewPath="/forgot-password" renewLabel="Request a new reset link" />}
             <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
             <PasswordChecklist password={form.values.password} />
             <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />

@@ -9,8 +9,9 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordConfirmation,
+  type ErrorCode,
 } from '@arcana/shared';
-import { extractErrorText } from '../../../api/error-text';
+import { errorCode, extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
 import { AuthShell } from '../../../components/AuthShell';
 import { ParallaxArt } from '../components/ParallaxArt';
@@ -19,12 +20,18 @@ import { useSignupMutation } from '../auth.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
-/** Turns the server's refusal into what the signup page shows (spec part 1 §8). */
-function signupErrorText(message: string): string {
-  if (/already linked/i.test(message))
-    return 'This email is already linked to an account that uses a different login method. Please log in with that method.';
-  if (/verified/i.test(message)) return CLIENT_MESSAGES.alreadyVerified;
-  return message;
+/**
+ * What the signup page shows for a refused address (spec part 1 §8): held by a verified account, or
+ * by one that signs in another way (a provider); anything else as the server words it.
+ */
+const SIGNUP_REFUSALS: Partial<Record<ErrorCode, string>> = {
+  EMAIL_TAKEN_VERIFIED: CLIENT_MESSAGES.alreadyVerified,
+  EMAIL_TAKEN_UNVERIFIED: 'This email is already linked to an account that uses a different login method. Please log in with that method.',
+};
+
+function signupErrorText(failure: unknown): string {
+  const code = errorCode(failure);
+  return (code && SIGNUP_REFUSALS[code]) ?? extractErrorText(failure);
 }
 
 export default function SignupPage() {
@@ -62,9 +69,8 @@ export default function SignupPage() {
         setError(CLIENT_MESSAGES.unexpectedSignup);
       }
     } catch (failure) {
-      const message = extractErrorText(failure);
-      if (/expired/i.test(message)) setRedirectToLogin(true);
-      setError(signupErrorText(message));
+      if (errorCode(failure) === 'SIGNUP_EXPIRED') setRedirectToLogin(true);
+      setError(signupErrorText(failure));
     }
   }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CLIENT_MESSAGES, REDIRECT_LONG_DELAY_MS, REDIRECT_SHORT_DELAY_MS } from '@arcana/shared';
-import { extractErrorText } from '../../../api/error-text';
+import { linkFailureOf, type LinkFailure } from '../../../api/error-text';
 import { credentialsReceived } from '../../../state/session.slice';
 import { useAppDispatch } from '../../../state/store';
 import { toast } from '../../../components/toast';
@@ -10,7 +10,7 @@ import { AuthShell } from '../../../components/AuthShell';
 import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
 import { useVerifyEmailMutation } from '../auth.api';
 
-type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'login' } | { kind: 'error'; message: string };
+type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'login' } | ({ kind: 'error' } & LinkFailure);
 
 export default function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token');
@@ -18,7 +18,7 @@ export default function VerifyEmailPage() {
   const dispatch = useAppDispatch();
   const [verify] = useVerifyEmailMutation();
   const [status, setStatus] = useState<Status>(
-    token ? { kind: 'loading' } : { kind: 'error', message: CLIENT_MESSAGES.noVerificationToken },
+    token ? { kind: 'loading' } : { kind: 'error', message: CLIENT_MESSAGES.noVerificationToken, expired: false },
   );
   const sent = useRef(false);
 
@@ -33,7 +33,7 @@ export default function VerifyEmailPage() {
         if (result.isNewUserVerification) dispatch(credentialsReceived(result));
         setStatus({ kind: 'success', next: result.isNewUserVerification ? 'inventory' : 'login' });
       })
-      .catch((failure: unknown) => setStatus({ kind: 'error', message: extractErrorText(failure) }));
+      .catch((failure: unknown) => setStatus({ kind: 'error', ...linkFailureOf(failure) }));
   }, [dispatch, token, verify]);
 
   useEffect(() => {
@@ -57,7 +57,12 @@ export default function VerifyEmailPage() {
         </Alert>
       )}
       {status.kind === 'error' && (
-        <LinkErrorAlert message={status.message} renewPath="/login" renewLabel="Log in to request a new verification link" />
+        <LinkErrorAlert
+          message={status.message}
+          expired={status.expired}
+          renewPath="/login"
+          renewLabel="Log in to request a new verification link"
+        />
       )}
     </AuthShell>
   );

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { oneTimeTokens } from '../../db/schema.js';
-import { badRequest } from '../../lib/app-error.js';
-import { hashToken, randomToken } from '../../lib/secure-random.js';
+import type { Database } from '../db/client.js';
+import { oneTimeTokens } from '../db/schema.js';
+import { badRequest } from './app-error.js';
+import { hashToken, randomToken } from './secure-random.js';
 
 export type OneTimeKind =
   'verify_email' | 'reset_password' | 'email_change' | 'email_change_cancel' | 'account_deletion' | 'reauthenticate';
@@ -18,21 +18,27 @@ export interface LinkMessages {
 
 /**
  * Issues a new link and retires the user's earlier unused links of the same kind — except a kind kept
- * side by side (each cancel link of an e-mail change must keep working for its own change).
+ * side by side (each cancel link of an e-mail change must keep working for its own change). Both or
+ * neither: an old link is never retired without its successor.
  */
 export async function issueOneTimeToken(
   db: Database,
   input: { kind: OneTimeKind; userId: string; ttlMs: number; payload?: Record<string, unknown>; keepEarlier?: boolean },
 ): Promise<string> {
   const token = randomToken();
-  if (!input.keepEarlier) await retireLinks(db, input.userId, [input.kind]);
-  await db.insert(oneTimeTokens).values({
+  const row = {
     kind: input.kind,
     userId: input.userId,
     tokenHash: hashToken(token),
     payload: input.payload ?? {},
     expiresAt: new Date(Date.now() + input.ttlMs),
-  });
+  };
+  if (input.keepEarlier) await db.insert(oneTimeTokens).values(row);
+  else
+    await db.transaction(async (tx) => {
+      await retireLinks(tx, input.userId, [input.kind]);
+      await tx.insert(oneTimeTokens).values(row);
+    });
   return token;
 }
 
@@ -46,13 +52,12 @@ export async function retireLinks(db: Database, userId: string, kinds: OneTimeKi
 
 /** Marks the link used in the same statement that finds it, so two clicks cannot both succeed. */
 export async function consumeOneTimeToken(db: Database, kind: OneTimeKind, token: string, messages: LinkMessages) {
-  const tokenHash = hashToken(token);
   const [claimed] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
         eq(oneTimeTokens.kind, kind),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, sql`now()`),
@@ -60,14 +65,24 @@ export async function consumeOneTimeToken(db: Database, kind: OneTimeKind, token
     )
     .returning();
   if (claimed) return claimed;
+  await assertUsableOneTimeToken(db, kind, token, messages);
+  // Usable now, so it was spent or retired between the two statements.
+  throw badRequest('LINK_USED', messages.used);
+}
+
+/**
+ * Refuses a link that consuming it would refuse (never issued, used, expired), without spending it:
+ * so a dead link is turned away before slow work, such as hashing a new password, begins.
+ */
+export async function assertUsableOneTimeToken(db: Database, kind: OneTimeKind, token: string, messages: LinkMessages): Promise<void> {
   const [existing] = await db
-    .select({ usedAt: oneTimeTokens.usedAt })
+    .select({ usedAt: oneTimeTokens.usedAt, expired: sql<boolean>`${oneTimeTokens.expiresAt} <= now()` })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind)))
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.kind, kind)))
     .limit(1);
   if (!existing) throw badRequest('LINK_INVALID', messages.invalid);
-  if (existing.usedAt) throw badRequest('LINK_INVALID', messages.used);
-  throw badRequest('LINK_EXPIRED', messages.expired);
+  if (existing.usedAt) throw badRequest('LINK_USED', messages.used);
+  if (existing.expired) throw badRequest('LINK_EXPIRED', messages.expired);
 }
 
 /** When the user last asked for a link of this kind, for the resend cooldown. */

@@ -2,23 +2,20 @@ import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { type TSessionTokens } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Database } from '../../db/client.js';
-import { refreshTokens, sessions, users } from '../../db/schema.js';
-import { unauthorized } from '../../lib/app-error.js';
-import { hashToken, randomToken } from '../../lib/secure-random.js';
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | undefined;
-}
+import type { AppDeps } from '../deps.js';
+import type { Database } from '../db/client.js';
+import { refreshTokens, sessions } from '../db/schema.js';
+import { lastActiveUpdate, touchLastActive } from '../modules/users/users.repo.js';
+import { unauthorized } from './app-error.js';
+import type { ClientInfo } from './client-info.js';
+import { hashToken, randomToken } from './secure-random.js';
 
 /** How a session began: a password or a second factor proves presence; an e-mail link does not. */
 export interface SessionStart {
   proven: boolean;
 }
 
-const invalidRefresh = () => unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
+const invalidRefresh = () => unauthorized('INVALID_REFRESH_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
 /** A chain of rotations followed within the reuse interval; more than this is not two tabs racing. */
 const MAX_SUCCESSOR_STEPS = 5;
 
@@ -36,8 +33,8 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
     if (sessionIds.length > 0) await bus.emit('sessionsEnded', { sessionIds, message });
   }
 
-  async function revokeWhere(condition: ReturnType<typeof and>): Promise<string[]> {
-    const ended = await db
+  async function revokeWhere(condition: ReturnType<typeof and>, executor: Database = db): Promise<string[]> {
+    const ended = await executor
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(isNull(sessions.revokedAt), condition))
@@ -73,10 +70,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       const refreshToken = successorOf(presented);
       const nextId = await issueRefreshToken(tx, rotated.sessionId, refreshToken);
       await tx.update(refreshTokens).set({ replacedBy: nextId }).where(eq(refreshTokens.id, rotated.id));
-      await tx
-        .update(users)
-        .set({ lastActiveAt: sql`now()` })
-        .where(eq(users.id, session.userId));
+      await touchLastActive(tx, session.userId);
       return { userId: session.userId, sessionId: rotated.sessionId, refreshToken };
     });
   }
@@ -107,11 +101,14 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
   }
 
   return {
-    /** One statement: the session, its first refresh token, and the user's last-active time. */
-    async start(userId: string, client: ClientInfo, { proven }: SessionStart): Promise<TSessionTokens> {
+    /**
+     * One statement: the session, its first refresh token, and the user's last-active time; in
+     * `executor` when the session is one step of a larger change.
+     */
+    async start(userId: string, client: ClientInfo, { proven }: SessionStart, executor: Database = db): Promise<TSessionTokens> {
       const refreshToken = randomToken();
       const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
-      const result = await db.execute(sql`
+      const result = await executor.execute(sql`
         with new_session as (
           insert into ${sessions} (user_id, ip, user_agent, reauthenticated_at)
           values (${userId}, ${client.ip}, ${client.userAgent?.slice(0, 512) ?? null}, ${proven ? sql`now()` : null})
@@ -120,7 +117,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
           insert into ${refreshTokens} (session_id, token_hash, expires_at)
           select id, ${hashToken(refreshToken)}, ${expiresAt.toISOString()}::timestamptz from new_session returning session_id
         ), touched as (
-          update ${users} set last_active_at = now() where id = ${userId}
+          ${lastActiveUpdate(userId)}
         )
         select session_id from first_token`);
       // Both drivers answer raw SQL with { rows }.
@@ -157,15 +154,22 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       if (row) await this.revoke(row.sessionId);
     },
 
-    /** After a password change or reset, or an undone e-mail change: every other device must log in again. */
-    async revokeAllFor(userId: string, exceptSessionId?: string): Promise<void> {
+    /**
+     * After a password change or reset, or an undone e-mail change: every other device must log in
+     * again. Runs in the change's transaction and answers the ended sessions, for announceEnded once
+     * it has committed.
+     */
+    async endAllFor(executor: Database, userId: string, exceptSessionId?: string): Promise<string[]> {
       const except = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
-      await announceEnded(await revokeWhere(and(eq(sessions.userId, userId), except)));
+      return revokeWhere(and(eq(sessions.userId, userId), except), executor);
     },
 
+    /** Tells the ended sessions' sockets, wherever they are connected. */
+    announceEnded: (sessionIds: string[]) => announceEnded(sessionIds),
+
     /** Records a proof of presence made in this live session (sudo mode); answers until when it holds. */
-    async markProven(sessionId: string): Promise<Date | undefined> {
-      const [row] = await db
+    async markProven(sessionId: string, executor: Database = db): Promise<Date | undefined> {
+      const [row] = await executor
         .update(sessions)
         .set({ reauthenticatedAt: sql`now()` })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))

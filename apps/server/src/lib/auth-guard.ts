@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
-import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
-import type { AppDeps } from '../../deps.js';
-import { isUnverified } from '../users/user.presenter.js';
-import { findSessionProfile, type SessionFacts, type UserProfile, type UserRow } from '../users/users.repo.js';
-import { findSessionProfileCached } from '../users/profile-cache.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AppError, notFound, unauthorized } from './app-error.js';
+import type { AppDeps } from '../deps.js';
+import { isUnverified } from '../modules/users/user.presenter.js';
+import { USER_MESSAGES } from '../modules/users/user.messages.js';
+import { findSessionProfile, type SessionFacts, type UserProfile, type UserRow } from '../modules/users/users.repo.js';
+import { findSessionProfileCached } from '../modules/users/profile-cache.js';
 
 export interface RequestAuth {
   user: UserRow;
@@ -60,8 +60,8 @@ export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDe
       claims.sub,
       claims.sid,
     );
-    if (lookup.status === 'no-user') throw notFound('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
-    if (lookup.status === 'revoked') throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
+    if (lookup.status === 'no-user') throw notFound('USER_NOT_FOUND', USER_MESSAGES.userNotFound);
+    if (lookup.status === 'revoked') throw unauthorized('SESSION_ENDED', SESSION_ENDING_MESSAGES.invalidToken);
     const route = request.routeOptions.config;
     if (claims.act && !SAFE_METHODS.has(request.method) && !route.observerAllowed) {
       throw new AppError('OBSERVER_READ_ONLY', 403, GUARD_MESSAGES.observerReadOnly);
