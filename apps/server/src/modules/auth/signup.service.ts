@@ -4,7 +4,7 @@ import { type TCompleteSignupResponse, type TPictureRef, type TTempTokenInfo } f
 import { signupTemp, users } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { isUsernameTaken, loadProfile, releaseUnverifiedEmail } from '../users/users.repo.js';
+import { insertUser, isUsernameTaken, loadProfile, releaseUnverifiedEmail } from '../users/users.repo.js';
 import { isUnverified } from '../users/user.presenter.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import type { ClientInfo } from './sessions.service.js';
@@ -85,8 +85,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
           if (!claimed) throw unauthorized('LINK_EXPIRED', AUTH_MESSAGES.signupExpired);
           // Whoever verifies first owns the address: a pending unverified account for it is replaced.
           if (email) await releaseUnverifiedEmail(tx, email);
-          const [user] = await tx.insert(users).values({ username: input.username, email, passwordHash }).returning();
-          if (!user) throw new Error('user insert returned nothing');
+          const user = await insertUser(tx, { username: input.username, email, passwordHash });
           // The picture was uploaded with the signup's token, before there was a user to own it.
           if (input.pfp)
             await tx

@@ -18,6 +18,13 @@ export interface UserProfile {
   pendingEmail: string | null;
 }
 
+/** A new account; the caller has made sure its username and e-mail are free. */
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return user;
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
