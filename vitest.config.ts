@@ -27,7 +27,7 @@ export default defineConfig({
       // The same database tests again on a real PostgreSQL server (CI sets TEST_DATABASE_URL).
       ...(postgresUrl
         ? [
-            server('server-postgres', ['src/modules/**/*.test.ts', 'src/realtime/**/*.test.ts'], {
+            server('server-postgres', ['src/modules/**/*.test.ts', 'src/realtime/**/*.test.ts', 'src/demo/**/*.test.ts'], {
               TEST_DB: 'postgres',
               TEST_DATABASE_URL: postgresUrl,
               ...(process.env.TEST_REDIS_URL ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL } : {}),

@@ -32,7 +32,7 @@ export async function benchFanout(database: string, env: Record<string, string>,
   const serverEnv = { ...env, ...BENCH_LIMITS, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` };
   const servers: ProcessHandle[] = [];
   try {
-    for (let i = 0; i < instances; i++) servers.push(await startArcanaProcess(serverEnv));
+    for (let i = 0; i < instances; i++) servers.push(await startArcanaProcess('compiled', serverEnv));
     const api = servers[0]!.url;
     const owner = await createAccount(api, mail);
     const crowd = await createAccounts(api, mail, count);

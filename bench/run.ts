@@ -3,12 +3,13 @@ import autocannon, { type Result } from 'autocannon';
 import { AUTH_PATHS, CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { startMailCapture } from '../tools/mail-capture';
-import { rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
+import { fromSource, rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
 import { BENCH_LIMITS, BENCH_PASSWORD, createAccount } from './accounts';
 import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
 import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
 import { post } from './http';
+import { benchStartup, type StartupRow } from './startup';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
@@ -26,9 +27,11 @@ interface Row {
 
 const rows: Row[] = [];
 const fanout: FanoutRow[] = [];
+const startup: StartupRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
-/** BENCH_ONLY=fanout runs the realtime cases alone. */
-const onlyFanout = process.env.BENCH_ONLY === 'fanout';
+/** BENCH_ONLY=fanout runs the realtime cases alone, BENCH_ONLY=startup the start of the server alone. */
+const only = process.env.BENCH_ONLY;
+const runs = (section: 'http' | 'fanout' | 'startup') => !only || only === section;
 const memory: Array<{ database: string; afterStartMiB: number; underLoadMiB: number }> = [];
 
 function load(opts: autocannon.Options): Promise<Result> {
@@ -48,7 +51,7 @@ async function peakRssDuring<T>(pid: number, work: Promise<T>): Promise<[T, numb
 
 async function benchArcana(database: string, env: Record<string, string>, bareReqPerSec: number) {
   const mail = await startMailCapture();
-  const server: ProcessHandle = await startArcanaProcess({
+  const server: ProcessHandle = await startArcanaProcess('compiled', {
     ...env,
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     ...BENCH_LIMITS,
@@ -150,7 +153,7 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
 
 /** The yardstick for the HTTP cases: a route that does nothing, on the same machine in the same run. */
 async function benchBareFastify(): Promise<number> {
-  const bare = await startNodeProcess('bench/bare-server.ts', {}, '/bare');
+  const bare = await startNodeProcess(fromSource('bench/bare-server.ts'), {}, '/bare');
   try {
     const result = await load({ url: `${bare.url}/bare`, connections: 50 });
     rows.push({ database: '-', case: 'GET /bare (bare Fastify route)', reqPerSec: result.requests.average, p99ms: result.latency.p99 });
@@ -160,11 +163,9 @@ async function benchBareFastify(): Promise<number> {
   }
 }
 
-async function main() {
-  console.log(`Benchmark: ${DURATION_S} s per case, load generated from this process (2-core machine: both share the CPU).\n`);
-  const bareReqPerSec = onlyFanout ? 0 : await benchBareFastify();
-
-  const bareIo = await startNodeProcess('bench/bare-socket-server.ts', {}, '/');
+/** The yardstick for the fan-out cases: socket.io broadcasting to the same number of sockets. */
+async function benchBareBroadcast() {
+  const bareIo = await startNodeProcess(fromSource('bench/bare-socket-server.ts'), {}, '/');
   try {
     const sockets = await openSockets(bareIo.url, FANOUT_SOCKETS, { path: '/socket.io', readyEvent: 'connect' });
     const latencies = await measureFanout(sockets, 'tick', () => fetch(`${bareIo.url}/emit`));
@@ -173,9 +174,16 @@ async function main() {
   } finally {
     await bareIo.stop();
   }
+}
 
-  if (!onlyFanout) await benchArcana('PGlite', {}, bareReqPerSec);
-  fanout.push(...(await benchFanout('PGlite', {}, FANOUT_SOCKETS, 1)));
+async function main() {
+  console.log(`Benchmark: ${DURATION_S} s per case, load generated from this process (2-core machine: both share the CPU).\n`);
+  const bareReqPerSec = runs('http') ? await benchBareFastify() : 0;
+  if (runs('fanout')) await benchBareBroadcast();
+
+  if (runs('http')) await benchArcana('PGlite', {}, bareReqPerSec);
+  if (runs('fanout')) fanout.push(...(await benchFanout('PGlite', {}, FANOUT_SOCKETS, 1)));
+  if (runs('startup')) startup.push(...(await benchStartup('PGlite', {})));
   if (process.env.DATABASE_URL) {
     // Shared by every instance, as in production.
     const postgres = {
@@ -183,27 +191,31 @@ async function main() {
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
       ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
     };
-    if (!onlyFanout) await benchArcana('PostgreSQL', postgres, bareReqPerSec);
-    fanout.push(...(await benchFanout('PostgreSQL', postgres, FANOUT_SOCKETS, 2)));
+    if (runs('http')) await benchArcana('PostgreSQL', postgres, bareReqPerSec);
+    if (runs('fanout')) fanout.push(...(await benchFanout('PostgreSQL', postgres, FANOUT_SOCKETS, 2)));
+    if (runs('startup')) startup.push(...(await benchStartup('PostgreSQL', postgres)));
   } else {
     console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');
   }
 
-  console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
-  console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
-  console.table(
-    Object.entries(ROUTE_SOURCES).map(([route, sources]) => {
-      const { files, gzipBytes } = routeJavaScript([...sources]);
-      return { route, 'JavaScript (gzip KB)': (gzipBytes / 1024).toFixed(1), files: files.length };
-    }),
-  );
-  console.table(
-    memory.map((m) => ({
-      database: m.database,
-      'RSS after start (MiB)': m.afterStartMiB.toFixed(0),
-      'RSS peak under load (MiB)': m.underLoadMiB.toFixed(0),
-    })),
-  );
+  if (runs('http')) {
+    console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
+    console.table(
+      Object.entries(ROUTE_SOURCES).map(([route, sources]) => {
+        const { files, gzipBytes } = routeJavaScript([...sources]);
+        return { route, 'JavaScript (gzip KB)': (gzipBytes / 1024).toFixed(1), files: files.length };
+      }),
+    );
+    console.table(
+      memory.map((m) => ({
+        database: m.database,
+        'RSS after start (MiB)': m.afterStartMiB.toFixed(0),
+        'RSS peak under load (MiB)': m.underLoadMiB.toFixed(0),
+      })),
+    );
+  }
+  if (runs('fanout')) console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
+  if (runs('startup')) console.table(startup);
 }
 
 await main();

@@ -41,8 +41,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The built app, started the way a user starts it (npm run serve after npm run build).
-      command: 'node --import tsx apps/server/src/main.ts',
+      // The built app and server, started the way a user starts them (npm run serve after npm run build).
+      command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
       timeout: 60_000,

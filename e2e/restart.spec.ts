@@ -19,7 +19,7 @@ test('after the server restarts, an open page receives a new notification withou
     WEB_DIST_DIR: join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
     SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
   };
-  let server: ProcessHandle = await startArcanaProcess(env);
+  let server: ProcessHandle = await startArcanaProcess('compiled', env);
   try {
     const api = async (path: string, body: unknown, token: string) => {
       const res = await fetch(`${server.url}/api${path}`, {
@@ -40,7 +40,7 @@ test('after the server restarts, an open page receives a new notification withou
     const greetedAgain = realtimeGreeting(page);
     const port = Number(new URL(server.url).port);
     expect(await server.stop('SIGTERM')).toBe(0);
-    server = await startArcanaProcess(env, port);
+    server = await startArcanaProcess('compiled', env, port);
     await greetedAgain;
 
     const wallet = createTestWallet();

@@ -1,16 +1,18 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Starts a server the way a user does (node running apps/server/src/main.ts) on a free loopback
- * port with its own data directory; for tests and benchmarks that need a whole process.
+ * Starts a server the way a user does (node running apps/server/dist/main.js, or the sources through
+ * tsx) on a free loopback port with its own data directory; for tests and benchmarks that need a whole process.
  */
 export interface ProcessHandle {
   url: string;
   pid: number;
+  /** Milliseconds from spawning the process to the first successful answer on its ready path. */
+  startupMs: number;
   /** Everything the process printed on stdout so far (its JSON log lines). */
   output(): string;
   /** Sends the signal and resolves with the exit code. */
@@ -34,15 +36,29 @@ export function rssMiB(pid: number): number {
   return kb ? Number(kb) / 1024 : NaN;
 }
 
+/** The same, with every process it started (tsx, for one, transforms TypeScript in an esbuild process of its own). */
+export function rssTreeMiB(pid: number): number {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+  return children.reduce((sum, child) => sum + rssTreeMiB(child), rssMiB(pid));
+}
+
+/** A TypeScript script run through tsx (tests, tools and benchmarks run from source). */
+export const fromSource = (script: string) => ['--import', 'tsx', script];
+
+/** `args`: Node's arguments, the script among them. */
 export async function startNodeProcess(
-  script: string,
+  args: string[],
   env: Record<string, string>,
   readyPath: string,
   port?: number,
 ): Promise<ProcessHandle> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const script = args.at(-1);
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -62,11 +78,13 @@ export async function startNodeProcess(
     )
       break;
     if (Date.now() > deadline) throw new Error(`${script} not ready within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Often enough that startupMs (bench/startup.ts) is within a few milliseconds of the truth.
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return {
     url,
     pid: child.pid!,
+    startupMs: performance.now() - spawnedAt,
     output: () => output,
     stop(signal = 'SIGTERM') {
       child.kill(signal);
@@ -75,10 +93,21 @@ export async function startNodeProcess(
   };
 }
 
+/**
+ * compiled: what `npm start` runs (built by `npm run build`; e2e and benchmarks). source: the TypeScript
+ * through tsx, as `npm run dev` runs it (Vitest, which builds nothing first).
+ */
+export type ServerBuild = 'compiled' | 'source';
+
+const SERVER_ARGS: Record<ServerBuild, string[]> = {
+  compiled: ['--enable-source-maps', 'apps/server/dist/main.js'],
+  source: fromSource('apps/server/src/main.ts'),
+};
+
 /** `port`: start again where a stopped one listened (a restart that open pages reconnect to). */
-export function startArcanaProcess(env: Record<string, string> = {}, port?: number): Promise<ProcessHandle> {
+export function startArcanaProcess(build: ServerBuild, env: Record<string, string> = {}, port?: number): Promise<ProcessHandle> {
   return startNodeProcess(
-    'apps/server/src/main.ts',
+    SERVER_ARGS[build],
     {
       DATABASE_URL: '',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'arcana-process-')),

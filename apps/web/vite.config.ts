@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+// By path: Vite loads this file with Node, which cannot import the shared package's TypeScript by name.
+import { API_PREFIX } from '../../packages/shared/src/api-paths';
+import { SOCKET_PATH } from '../../packages/shared/src/events';
 
 export default defineConfig({
   plugins: [
@@ -14,7 +17,11 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+    // The API, and the realtime socket on its own path (websocket only, so the upgrade must be proxied too).
+    proxy: {
+      [API_PREFIX]: { target: 'http://localhost:3000' },
+      [SOCKET_PATH]: { target: 'http://localhost:3000', ws: true },
+    },
   },
   // Every browser we support preloads modules natively: no polyfill in the entry.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },

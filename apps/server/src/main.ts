@@ -1,25 +1,9 @@
 import { buildApp } from './app.js';
 import { createAppDeps } from './app-deps.js';
-import { parseConfig } from './config.js';
-import { makeDataDirPrivate } from './data-dir.js';
-import { openDatabase } from './db/client.js';
-import { createLogger } from './logger.js';
-import { resolveSecrets } from './secrets.js';
-
-// Before anything is written: what this process creates (DATA_DIR, the database's files, made by PGlite
-// in a worker thread, the secrets) is readable by its owner only.
-process.umask(0o077);
+import { openRuntime } from './runtime.js';
 
 async function main() {
-  const config = await resolveSecrets(parseConfig());
-  const log = createLogger(config.logLevel);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (err) => log.warn({ err }, 'idle database connection failed; the pool replaces it'),
-  });
-  await database.migrate();
-  if (database.kind === 'pglite') await makeDataDirPrivate(config.dataDir);
+  const { config, log, database } = await openRuntime();
   const deps = createAppDeps(config, database, log);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });

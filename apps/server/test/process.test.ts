@@ -12,7 +12,7 @@ let server: ProcessHandle;
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  server = await startArcanaProcess({ SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, LOG_LEVEL: 'info' });
+  server = await startArcanaProcess('source', { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, LOG_LEVEL: 'info' });
 }, 60_000);
 afterAll(async () => {
   await server.stop();
@@ -99,7 +99,7 @@ describe('the server process without SMTP_URL, on a DATA_DIR an earlier version 
   beforeAll(async () => {
     chmodSync(dataDir, 0o755);
     writeFileSync(join(dataDir, 'notes.txt'), 'left here by hand', { mode: 0o644 });
-    devServer = await startArcanaProcess({ DATA_DIR: dataDir, SMTP_URL: '' });
+    devServer = await startArcanaProcess('source', { DATA_DIR: dataDir, SMTP_URL: '' });
   }, 60_000);
   afterAll(() => devServer.stop());
 

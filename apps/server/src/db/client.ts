@@ -11,6 +11,7 @@ import * as schema from './schema.js';
 import { listenPgliteProfileChanges, listenPostgresProfileChanges, type ProfileChanges } from './profile-changes.js';
 import { asPglite, startPgliteThread } from './pglite-thread.js';
 import { createLiveness } from './liveness.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -69,7 +70,11 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 /** dataDir undefined: an in-memory database (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await startPgliteThread(dataDir ? join(dataDir, 'pgdata') : undefined);
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
+  const client = await startPgliteThread(dataDir ? join(dataDir, 'pgdata') : undefined).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const profileChanges = await listenPgliteProfileChanges(client);
   const db = drizzlePglite({ client: asPglite(client), schema });
   return {
@@ -78,7 +83,10 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     profileChanges,
     ping: client.ping,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

@@ -41,9 +41,15 @@ export interface PgliteThreadClient {
   close(): Promise<void>;
 }
 
+/**
+ * Compiled (apps/server/dist), the worker is plain JavaScript beside main.js. Run from source (npm run dev,
+ * tests), this module is TypeScript and so is the worker: db/pglite-worker.mjs registers tsx in its thread first.
+ */
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? './pglite-worker.mjs' : './pglite-worker.js';
+
 /** Runs PGlite in a worker thread (db/pglite-worker.ts) and speaks to it by messages. */
 export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThreadClient> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL(WORKER_FILE, import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (result: QueryResult) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let nextTx = 1;

@@ -14,7 +14,7 @@ let mail: MailCapture;
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  server = await startArcanaProcess({ SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` });
+  server = await startArcanaProcess('source', { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();

@@ -90,10 +90,8 @@ export async function deleteAbandonedAccounts(db: Database, createdBefore: SQL):
   return gone.length;
 }
 
-export async function insertUser(
-  db: Database,
-  values: { username: string; email: string | null; passwordHash: string | null },
-): Promise<UserRow> {
+/** A new account (signup, or the seed's demo accounts); the caller has made sure its username and e-mail are free. */
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned nothing');
   return user;

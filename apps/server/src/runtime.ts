@@ -1,0 +1,29 @@
+import type { DestinationStream, Logger } from 'pino';
+import { parseConfig, type ResolvedConfig } from './config.js';
+import { makeDataDirPrivate } from './data-dir.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createLogger } from './logger.js';
+import { resolveSecrets } from './secrets.js';
+
+export interface Runtime {
+  config: ResolvedConfig;
+  log: Logger;
+  database: DatabaseHandle;
+}
+
+/** What the server and the seed both start from: the settings with their secrets, a logger, the migrated database. */
+export async function openRuntime(logDestination?: DestinationStream): Promise<Runtime> {
+  // Before anything is written: what this process creates (DATA_DIR, the database's files, made by PGlite
+  // in a worker thread, the secrets) is readable by its owner only.
+  process.umask(0o077);
+  const config = await resolveSecrets(parseConfig());
+  const log = createLogger(config.logLevel, logDestination);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err }, 'idle database connection failed; the pool replaces it'),
+  });
+  await database.migrate();
+  if (database.kind === 'pglite') await makeDataDirPrivate(config.dataDir);
+  return { config, log, database };
+}

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '@arcana/shared';
+import { fromSource, startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
+
+/** npm run seed as a user runs it: a process of its own on the DATA_DIR that the server then opens. */
+const root = join(import.meta.dirname, '..', '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'arcana-seed-'));
+let server: ProcessHandle | undefined;
+afterAll(() => server?.stop());
+
+async function runSeed(): Promise<string> {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  const { stdout } = await promisify(execFile)(process.execPath, fromSource('apps/server/src/seed.ts'), { cwd: root, env });
+  return stdout;
+}
+
+/** The printed row of an e-mail: its password and whether this run created the account. */
+function printedLogin(stdout: string, email: string) {
+  const [, password, status] = new RegExp(`${email.replaceAll('.', '\\.')}\\s+(\\S+)\\s+(created|existing)$`, 'm').exec(stdout) ?? [];
+  return { password, status };
+}
+
+describe('npm run seed', () => {
+  it('prints logins that the server, started afterwards on the same DATA_DIR, accepts; a second run changes nothing, one beside the server is refused', async () => {
+    const first = await runSeed();
+    const again = await runSeed();
+    const admin = printedLogin(first, 'admin@example.com');
+    expect(admin).toEqual({ password: expect.stringMatching(/^\S{8,12}$/), status: 'created' });
+    expect(printedLogin(again, 'admin@example.com')).toEqual({ ...admin, status: 'existing' });
+    expect(again.replaceAll('existing', 'created')).toBe(first);
+
+    server = await startArcanaProcess('source', { DATA_DIR: dataDir });
+    // The embedded database has one process: a seed beside the running server is refused, not run on the same files.
+    await expect(runSeed()).rejects.toThrow(`is in use by process ${server.pid}`);
+    const login = await fetch(`${server.url}/api${AUTH_PATHS.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: admin.password }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: unknown }).user).toMatchObject({ isAdmin: true, emailVerified: true });
+  }, 120_000);
+});
