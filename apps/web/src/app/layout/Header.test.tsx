@@ -100,7 +100,7 @@ describe('the header and the landing button', { timeout: COMPONENT_TEST_TIMEOUT_
 
     await waitFor(() => expect(server!.callsTo(verifyPath)).toHaveLength(1));
     answer(jsonResponse(200, { user, isObserving: false }));
-    expect(await within(banner()).findByRole('button', { name: 'ada, User menu' })).toBeInTheDocument();
+    expect(await within(banner()).findByRole('button', { name: 'ada User menu' })).toBeInTheDocument();
     expect(within(banner()).queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByTestId('claim-button')).toHaveTextContent('Claim With Phantom');
   });
@@ -180,7 +180,7 @@ describe('the login and signup pages', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
-    expect(await within(banner()).findByRole('button', { name: 'ada, User menu' })).toBeInTheDocument();
+    expect(await within(banner()).findByRole('button', { name: 'ada User menu' })).toBeInTheDocument();
     // The bell loaded too: every request the signed-in page makes has gone out.
     await waitFor(() => expect(server!.callsTo(`${API_PREFIX}${NOTIFICATION_PATHS.unreadCount}`)).toHaveLength(1));
     expect(server.callsTo(`${API_PREFIX}${AUTH_PATHS.login}`)).toHaveLength(1);

@@ -17,14 +17,14 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <Group justify="space-between" h="100%" px="md" wrap="nowrap">
-        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Arcana home">
+      <div className={classes.bar}>
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Arcana home" className={classes.start}>
           <Logo />
         </Anchor>
-        <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+        <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main" className={classes.middle} wrap="nowrap">
           <NavLinks />
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" className={classes.end}>
           {user ? (
             <Suspense fallback={<SessionPlaceholder />}>
               <SignedInControls user={user} />
@@ -50,7 +50,7 @@ export function Header() {
             aria-expanded={drawerOpen}
           />
         </Group>
-      </Group>
+      </div>
       {drawerOpen && (
         <Suspense fallback={null}>
           <MobileMenu user={user} checking={checking} onClose={() => setDrawerOpen(false)} />

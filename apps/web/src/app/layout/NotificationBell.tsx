@@ -34,7 +34,7 @@ export default function NotificationBell() {
       onClose={() => shown.forEach(readIfUnread)}
       position="bottom-end"
       width={320}
-      // No placeholder: the focus goes straight to the first entry.
+      // No focus placeholder: the focus goes straight to the first entry, and the menu holds only its items.
       withInitialFocusPlaceholder={false}
     >
       <Indicator
@@ -74,7 +74,8 @@ export default function NotificationBell() {
             <Text fw={n.read ? 400 : 700} size="sm">
               {n.title}
             </Text>
-            <Text c="dimmed" size="xs">
+            {/* Lighter than 'dimmed': it stays readable on the highlighted entry. */}
+            <Text c="dark.1" size="xs">
               {n.message}
             </Text>
           </Menu.Item>

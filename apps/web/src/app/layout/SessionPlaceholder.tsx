@@ -5,9 +5,11 @@ export function SessionPlaceholder() {
   return (
     <Group gap="sm" wrap="nowrap" role="status" data-testid="session-placeholder">
       <VisuallyHidden>Loading your account</VisuallyHidden>
-      <Skeleton visibleFrom="sm" height={36} width={132} radius="md" />
+      <Skeleton visibleFrom="sm" height={36} width={140} radius="md" />
       <Skeleton height={34} circle />
-      <Skeleton visibleFrom="sm" height={36} width={96} radius="xl" />
+      {/* The account button: the avatar alone up to small laptops, then with the username. */}
+      <Skeleton visibleFrom="sm" hiddenFrom="md" height={40} circle />
+      <Skeleton visibleFrom="md" height={40} width={180} radius="xl" />
     </Group>
   );
 }
