@@ -5,6 +5,7 @@ import { AUTH_PATHS } from '@arcana/shared';
 import type { TVerifyResponse } from '@arcana/shared/schemas';
 import { findLink, startMailCapture, type MailCapture } from '../../../../tools/mail-capture';
 import { startArcanaProcess, type ProcessHandle } from '../../../../tools/arcana-process';
+import { createSessionPersistence } from '../state/session-persistence';
 import { credentialsReceived, sessionSlice } from '../state/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
 import { createSessionRefresher } from './session-refresh';
@@ -54,7 +55,7 @@ function createClient() {
   });
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, createSessionPersistence()),
   });
   return { api, store, requests, cacheResets: () => cacheResets };
 }

@@ -1,13 +1,34 @@
-import { NOTIFICATION_PATHS } from '@arcana/shared';
+import { NOTIFICATION_PATHS, NOTIFICATIONS_PAGE_LIMIT } from '@arcana/shared';
 import type { TBulkNotificationResponse, TMarkReadResponse, TNotificationList } from '@arcana/shared/schemas';
 import { api } from './api';
 import { toast } from '../components/toast';
 
-/** Notifications (spec part 1 §7): list variants 10 and 50, unread count, optimistic reads with rollback. */
+/** Marks one notification of a cached list read, counting it off that list's unread count. */
+function markReadIn(list: TNotificationList, notificationId: string) {
+  const item = list.notifications.find((n) => n.id === notificationId);
+  if (item && !item.read) {
+    item.read = true;
+    list.unreadCount = Math.max(0, list.unreadCount - 1);
+  }
+}
+
+const listUrl = (limit: number, cursor?: string | null) =>
+  `${NOTIFICATION_PATHS.list}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+
+/**
+ * Notifications (spec part 1 §7): the bell's list of 10, the page's list of every notification in
+ * pages of 50 (each page names the cursor of the next), the unread count, optimistic reads with rollback.
+ */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     notifications: build.query<TNotificationList, number>({
-      query: (limit) => `${NOTIFICATION_PATHS.list}?limit=${limit}`,
+      query: (limit) => listUrl(limit),
+      providesTags: ['Notifications'],
+    }),
+    /** A refetch (after an invalidation) reloads every page loaded so far, from the newest. */
+    notificationPages: build.infiniteQuery<TNotificationList, void, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.nextCursor },
+      query: ({ pageParam }) => listUrl(NOTIFICATIONS_PAGE_LIMIT, pageParam),
       providesTags: ['Notifications'],
     }),
     unreadCount: build.query<{ unreadCount: number }, void>({ query: () => NOTIFICATION_PATHS.unreadCount, providesTags: ['UnreadCount'] }),
@@ -18,17 +39,19 @@ export const notificationsApi = api.injectEndpoints({
         body: { requestId: crypto.randomUUID() },
       }),
       async onQueryStarted({ notificationId }, { dispatch, queryFulfilled, getState }) {
-        const patches = notificationsApi.util.selectInvalidatedBy(getState(), ['Notifications']).map(({ originalArgs }) =>
-          dispatch(
-            notificationsApi.util.updateQueryData('notifications', originalArgs as number, (draft) => {
-              const item = draft.notifications.find((n) => n.id === notificationId);
-              if (item && !item.read) {
-                item.read = true;
-                draft.unreadCount = Math.max(0, draft.unreadCount - 1);
-              }
-            }),
-          ),
-        );
+        const patches = notificationsApi.util
+          .selectInvalidatedBy(getState(), ['Notifications'])
+          .map(({ endpointName, originalArgs }) =>
+            dispatch(
+              endpointName === 'notificationPages'
+                ? notificationsApi.util.updateQueryData('notificationPages', undefined, (draft) =>
+                    draft.pages.forEach((page) => markReadIn(page, notificationId)),
+                  )
+                : notificationsApi.util.updateQueryData('notifications', originalArgs as number, (draft) =>
+                    markReadIn(draft, notificationId),
+                  ),
+            ),
+          );
         const countPatch = dispatch(
           notificationsApi.util.updateQueryData(
             'unreadCount',
@@ -61,6 +84,7 @@ export const notificationsApi = api.injectEndpoints({
 
 export const {
   useNotificationsQuery,
+  useNotificationPagesInfiniteQuery,
   useUnreadCountQuery,
   useMarkReadMutation,
   useMarkAllReadMutation,

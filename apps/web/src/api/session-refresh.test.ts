@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSessionPersistence } from '../state/session-persistence';
 import { credentialsReceived, sessionSlice } from '../state/session.slice';
 import { createSessionRefresher } from './session-refresh';
 
@@ -35,7 +36,10 @@ function createLocks(): Pick<LockManager, 'request'> {
 
 /** One tab: its own store and its own refresher, sharing the browser's storage and locks. */
 function openTab(options: { fetchFn: typeof fetch; locks?: Pick<LockManager, 'request'> }) {
-  const store = configureStore({ reducer: { session: sessionSlice.reducer } });
+  const store = configureStore({
+    reducer: { session: sessionSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(createSessionPersistence()),
+  });
   const onSessionEnded = vi.fn();
   const refreshSession = createSessionRefresher({ baseUrl: 'http://app.test/api', onSessionEnded, ...options });
   return { store, onSessionEnded, refresh: () => refreshSession(store, store.getState().session.token) };

@@ -1,5 +1,6 @@
 import { AUTH_PATHS } from '@arcana/shared';
 import type { TUser, TVerifyResponse } from '@arcana/shared/schemas';
+import { useAppSelector } from '../state/store';
 import { api } from './api';
 
 /** The signed-in user and whether an admin is observing: read by the guard, the header and most pages. */
@@ -14,3 +15,21 @@ export const { useSessionQuery } = sessionApi;
 /** Puts a user the server just sent (a profile update, the profileUpdated event) into the cache, without a refetch. */
 export const replaceSessionUser = (user: TUser) =>
   sessionApi.util.updateQueryData('session', undefined, (draft) => void (draft.user = user));
+
+/**
+ * Fills the session with the user a login reply carries (a login never starts observing), so the
+ * pages that read it do not ask /auth/verify what the reply just said. Synchronous: the entry is
+ * there before anything renders with the new tokens.
+ */
+export const seedSession = (user: TUser) =>
+  sessionApi.util.upsertQueryEntries([{ endpointName: 'session', arg: undefined, value: { user, isObserving: false } }]);
+
+/**
+ * The signed-in user as the screens show it. `checking` is true while a stored session is verified:
+ * the header and the landing button then show neither a visitor's controls nor a user's.
+ */
+export function useSessionUser() {
+  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
+  const { data, isLoading } = useSessionQuery(undefined, { skip: !isAuthenticated });
+  return { user: data?.user, isObserving: data?.isObserving ?? false, checking: isAuthenticated && isLoading };
+}

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { RedirectSignedIn } from '../features/auth/components/RedirectSignedIn';
 
 // Every page is its own chunk, so the landing page ships little JavaScript.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
@@ -14,8 +15,8 @@ const ROUTES: RouteObject[] = [
     children: [
       { path: '/', element: page(() => import('./routes/LandingPage')) },
       { path: '/wallet', element: page(() => import('./routes/WalletLandingPage')) },
-      { path: '/login', element: page(() => import('../features/auth/pages/LoginPage')) },
-      { path: '/signup', element: page(() => import('../features/auth/pages/SignupPage')) },
+      { path: '/login', element: <RedirectSignedIn>{page(() => import('../features/auth/pages/LoginPage'))}</RedirectSignedIn> },
+      { path: '/signup', element: <RedirectSignedIn>{page(() => import('../features/auth/pages/SignupPage'))}</RedirectSignedIn> },
       { path: '/forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
       { path: '/reset-password', element: page(() => import('../features/auth/pages/ResetPasswordPage')) },
       { path: '/complete-signup', element: page(() => import('../features/auth/pages/CompleteSignupPage')) },

@@ -27,7 +27,7 @@ export function connectRealtime(open: OpenSocket, { store, onStatus }: { store: 
   let stopped = false;
   const socket = open(socketOptions(() => (handshakeToken = store.getState().session.token)));
   const reconnector = createReconnector({ connect: () => socket.connect(), onStatus });
-  const stopListening = listen(socket, store.dispatch);
+  const stopListening = listen(socket, store);
 
   async function dropped() {
     const refreshed = refreshing;

@@ -3,7 +3,8 @@ import { SOCKET_PING_INTERVAL_MS } from '@arcana/shared';
 import type { ClientToServerEvents, ServerToClientEvents, TNotification } from '@arcana/shared/schemas';
 import { api } from '../api/api';
 import { replaceSessionUser } from '../api/session.api';
-import type { AppDispatch } from '../state/store';
+import { announcedActions, isAwaitingEcho } from '../state/announced.slice';
+import type { AppStore } from '../state/store';
 import { toast } from '../components/toast';
 import { accountChangeToast } from './account-change-toast';
 import { createNotificationDedupe } from './realtime-policy';
@@ -17,12 +18,17 @@ function showBrowserNotification(notification: TNotification) {
 }
 
 /** Wires one socket's events to the cache and the toasts; returns what stops the pings. */
-export function listen(socket: ArcanaSocket, dispatch: AppDispatch): () => void {
+export function listen(socket: ArcanaSocket, { dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>): () => void {
   const dedupe = createNotificationDedupe();
   const invalidate = (...tags: Parameters<typeof api.util.invalidateTags>[0]) => dispatch(api.util.invalidateTags(tags));
   const onNotification = ({ notification }: { notification: TNotification }) => {
     if (dedupe.isDuplicate(notification.id)) return;
     invalidate('Notifications', 'UnreadCount');
+    // This tab already said it (the wallet toast, the card reveal): the bell counts it, no second toast.
+    if (isAwaitingEcho(getState(), notification.type)) {
+      dispatch(announcedActions.echoed(notification.type));
+      return;
+    }
     toast.info(notification.title, notification.message);
     showBrowserNotification(notification);
   };
@@ -30,7 +36,10 @@ export function listen(socket: ArcanaSocket, dispatch: AppDispatch): () => void 
   let greeted = false;
   socket.on('connected', () => {
     // Events sent while the socket was away are lost: after a reconnect, refetch what they would have changed.
-    if (greeted) invalidate('Notifications', 'UnreadCount', 'Collectibles', 'User');
+    if (greeted) {
+      invalidate('Notifications', 'UnreadCount', 'Collectibles', 'User');
+      dispatch(announcedActions.echoesLost());
+    }
     greeted = true;
     if (typeof Notification !== 'undefined' && Notification.permission === 'default')
       void Notification.requestPermission().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { clearStoredSession, readStoredSession, storeSession, type StoredSession } from '../api/session-storage';
+import { readStoredSession, type StoredSession } from '../api/session-storage';
 
 export interface SessionState {
   token: string | null;
@@ -12,13 +12,12 @@ function initialState(): SessionState {
   return { ...stored, isAuthenticated: Boolean(stored.token) };
 }
 
-/** The session lives here and in localStorage, written together so a reload and the other tabs keep it. */
+/** The session as this tab holds it; it starts from localStorage, and session-persistence.ts writes it back. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
     credentialsReceived(state, action: PayloadAction<{ token: string; refreshToken?: string | null }>) {
-      storeSession(action.payload.token, action.payload.refreshToken);
       state.token = action.payload.token;
       state.refreshToken = action.payload.refreshToken ?? state.refreshToken;
       state.isAuthenticated = true;
@@ -30,7 +29,6 @@ export const sessionSlice = createSlice({
       state.isAuthenticated = Boolean(action.payload.token);
     },
     loggedOut(state) {
-      clearStoredSession();
       state.token = null;
       state.refreshToken = null;
       state.isAuthenticated = false;

@@ -1,13 +1,20 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
+import { announcedSlice } from './announced.slice';
+import { createSessionPersistence } from './session-persistence';
 import { sessionSlice } from './session.slice';
 import { walletSlice } from '../wallet/wallet.slice';
 
 export function createStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, wallet: walletSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      session: sessionSlice.reducer,
+      wallet: walletSlice.reducer,
+      announced: announcedSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(api.middleware, createSessionPersistence()),
   });
 }
 

@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { shortAddress } from '@arcana/shared';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../state/store';
 import { WalletButton } from './WalletButton';
 import { walletActions } from './wallet.slice';
+import { COMPONENT_TEST_TIMEOUT_MS } from '../test-support';
 
 const KEY = '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs';
 
@@ -24,14 +26,14 @@ function renderConnected() {
 }
 
 async function openDisconnectDialog() {
-  await userEvent.click(screen.getByRole('button', { name: `Wallet ${KEY}` }));
+  await userEvent.click(screen.getByRole('button', { name: `Wallet ${shortAddress(KEY)}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Wallet' }));
   return screen.findByRole('dialog', { name: 'Disconnect wallet?' });
 }
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('disconnecting the wallet', () => {
+describe('disconnecting the wallet', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
   it('asks first, in a labelled dialog that takes the focus and says the wallet is unlinked too', async () => {
     renderConnected();
     const dialog = await openDisconnectDialog();
@@ -51,6 +53,6 @@ describe('disconnecting the wallet', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(store.getState().wallet).toMatchObject({ connected: true, publicKey: KEY });
-    expect(screen.getByRole('button', { name: `Wallet ${KEY}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Wallet ${shortAddress(KEY)}` })).toBeInTheDocument();
   });
 });

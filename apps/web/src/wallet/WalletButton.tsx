@@ -21,7 +21,8 @@ export function WalletButton({ fullWidth }: { fullWidth?: boolean }) {
     wallet.connected && wallet.publicKey ? (
       <Menu position="bottom-end">
         <Menu.Target>
-          <Button variant="light" fullWidth={fullWidth} aria-label={`Wallet ${wallet.publicKey}`}>
+          {/* The name holds the short address it shows (WCAG 2.5.3); the whole key on hover. */}
+          <Button variant="light" fullWidth={fullWidth} aria-label={`Wallet ${shortAddress(wallet.publicKey)}`} title={wallet.publicKey}>
             {shortAddress(wallet.publicKey)}
           </Button>
         </Menu.Target>

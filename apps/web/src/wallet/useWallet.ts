@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { CLIENT_MESSAGES } from '@arcana/shared';
 import { extractErrorText, isConfirmationDeclined } from '../api/error-text';
 import { useLinkWalletMutation, useUnlinkWalletMutation } from '../api/wallet.api';
+import { announcedActions } from '../state/announced.slice';
 import { useAppDispatch, useAppSelector } from '../state/store';
 import { toast } from '../components/toast';
 import { useSessionQuery } from '../api/session.api';
@@ -32,6 +33,7 @@ export function useWallet() {
     const provider = getPhantom();
     if (!provider) {
       dispatch(walletActions.failed(WALLET_TEXT.notInstalled));
+      toast.error(WALLET_TEXT.notInstalled);
       window.open(PHANTOM_WEBSITE, '_blank', 'noopener,noreferrer');
       return;
     }
@@ -47,14 +49,19 @@ export function useWallet() {
       toast.error('Connection Failed', message);
       return;
     }
+    let linking = false;
     try {
       // The server issues the nonce to this account, so the signature can link no other.
       const issued = await requestNonce().unwrap();
       const signed = await signLinkMessage(provider, { ...issued, address: publicKey });
+      // The toast below says it; the server's 'wallet_linked' notification stays quiet here.
+      dispatch(announcedActions.announced('wallet_linked'));
+      linking = true;
       await linkWallet({ ...signed, nonce: issued.nonce }).unwrap();
       dispatch(walletActions.connected(signed.publicKey));
       toast.success('Wallet Connected', 'Your wallet has been successfully linked');
     } catch (error) {
+      if (linking) dispatch(announcedActions.withdrawn('wallet_linked'));
       // An unsigned or refused link leaves no half-connected wallet behind.
       await provider.disconnect().catch(() => undefined);
       dispatch(walletActions.disconnected());
@@ -68,15 +75,20 @@ export function useWallet() {
       toast.error('Observer Mode', 'Cannot disconnect wallet while in observer mode');
       return;
     }
+    dispatch(announcedActions.announced('wallet_unlinked'));
     try {
       // The account first: a cancelled "Confirm it's you" leaves the wallet connected and linked.
       await unlinkWallet().unwrap();
-      await getPhantom()?.disconnect();
-      dispatch(walletActions.disconnected());
-      toast.success('Wallet Disconnected', 'Your wallet has been disconnected');
     } catch (error) {
+      dispatch(announcedActions.withdrawn('wallet_unlinked'));
       if (!isConfirmationDeclined(error)) toast.error('Disconnect Failed', WALLET_TEXT.failedToDisconnect);
+      return;
     }
+    await getPhantom()
+      ?.disconnect()
+      .catch(() => undefined);
+    dispatch(walletActions.disconnected());
+    toast.success('Wallet Disconnected', 'Your wallet has been disconnected');
   }, [dispatch, isObserving, unlinkWallet]);
 
   return { ...wallet, isObserving, hasExtension: Boolean(getPhantom()), connect, disconnect };

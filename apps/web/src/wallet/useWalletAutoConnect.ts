@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { WALLET_AUTO_CONNECT_DELAY_MS } from '@arcana/shared';
 import { useSessionQuery } from '../api/session.api';
-import { useAppDispatch, useAppSelector } from '../state/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../state/store';
 import { connectPhantom, getPhantom, keyToString } from './phantom';
 import { walletActions } from './wallet.slice';
 
@@ -11,15 +11,22 @@ import { walletActions } from './wallet.slice';
  */
 export function useWalletAutoConnect() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
   const linkedKey = session?.user.wallet?.publicKey ?? null;
 
   useEffect(() => {
     const provider = getPhantom();
-    if (!provider || !linkedKey) return;
+    // A wallet connected here a moment ago (its link refreshed the account) needs no reconnecting.
+    const wallet = store.getState().wallet;
+    if (!provider || !linkedKey || (wallet.connected && wallet.publicKey === linkedKey)) return;
+    // Connecting from now on, not after the delay: the header and the landing button never offer to
+    // connect a wallet that is about to reconnect by itself.
+    dispatch(walletActions.connecting({ auto: true }));
+    let started = false;
     const timer = setTimeout(() => {
-      dispatch(walletActions.connecting({ auto: true }));
+      started = true;
       connectPhantom(provider, { onlyIfTrusted: true })
         .then(async (key) => {
           if (key === linkedKey) dispatch(walletActions.connected(key));
@@ -30,8 +37,11 @@ export function useWalletAutoConnect() {
         })
         .catch(() => dispatch(walletActions.failed(null)));
     }, WALLET_AUTO_CONNECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, linkedKey]);
+    return () => {
+      clearTimeout(timer);
+      if (!started) dispatch(walletActions.failed(null));
+    };
+  }, [dispatch, linkedKey, store]);
 
   useEffect(() => {
     const provider = getPhantom();

@@ -12,10 +12,19 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationList = z.object({ notifications: z.array(ZNotification), unreadCount: z.number().int() });
+/** One page, newest first; `nextCursor` asks for the page after it, null on the last page. */
+export const ZNotificationList = z.object({
+  notifications: z.array(ZNotification),
+  unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
-export const ZNotificationListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const ZNotificationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The previous page's nextCursor: the id of its oldest notification. */
+  cursor: z.uuid('Invalid cursor').optional(),
+});
 export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
 
 const zRequestId = () => z.uuid('requestId must be a UUID');

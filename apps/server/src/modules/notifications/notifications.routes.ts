@@ -25,7 +25,7 @@ export function registerNotificationRoutes(fastify: FastifyInstance, deps: AppDe
   app.get(
     NOTIFICATION_PATHS.list,
     { preHandler, schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList } } },
-    (req) => service.list(me(req), req.query.limit),
+    (req) => service.list(me(req), req.query.limit, req.query.cursor),
   );
   app.get(NOTIFICATION_PATHS.unreadCount, { preHandler, schema: { tags, response: { 200: ZUnreadCount } } }, async (req) => ({
     unreadCount: await service.unreadCount(me(req)),

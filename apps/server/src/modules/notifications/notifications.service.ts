@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TBulkNotificationResponse, TMarkReadResponse, TNotificationList } from '@arcana/shared/schemas';
 import { presentNotification } from './notification.presenter.js';
 import type { Database } from '../../db/client.js';
@@ -6,6 +6,14 @@ import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { runOnce } from '../../lib/request-receipts.js';
 import type { AppDeps } from '../../deps.js';
+
+/**
+ * Keyset pagination: the rows after the cursor's in (createdAt, id) order, compared in the database so
+ * the timestamps keep their microseconds. A cursor that is not one of the caller's rows (or was deleted)
+ * matches nothing.
+ */
+const olderThan = (userId: string, cursor: string): SQL =>
+  sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${cursor} and c.user_id = ${userId})`;
 
 /** Every query is scoped to the caller: no one reads or changes another user's notifications. */
 export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) {
@@ -18,12 +26,20 @@ export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bu
   }
 
   return {
-    async list(userId: string, limit: number): Promise<TNotificationList> {
+    /** A page of `limit`, newest first, after `cursor` (the previous page's oldest notification) when given. */
+    async list(userId: string, limit: number, cursor?: string): Promise<TNotificationList> {
       const [rows, unread] = await Promise.all([
-        db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
+        db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), cursor ? olderThan(userId, cursor) : undefined))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit + 1),
         unreadCount(db, userId),
       ]);
-      return { notifications: rows.map(presentNotification), unreadCount: unread };
+      const page = rows.slice(0, limit);
+      const nextCursor = rows.length > limit ? (page.at(-1)?.id ?? null) : null;
+      return { notifications: page.map(presentNotification), unreadCount: unread, nextCursor };
     },
 
     unreadCount: (userId: string) => unreadCount(db, userId),

@@ -54,6 +54,50 @@ describe('notifications', () => {
     expect((await get(t, '/api/notifications/unread-count', user.token)).body).toEqual({ unreadCount: 3 });
   });
 
+  it('reaches every notification page by page through the cursor, none twice, ties on the creation time included', async () => {
+    const user = await buildUser(t);
+    const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+    // 120 notifications over 40 distinct instants: three share each creation time.
+    const base = Date.now();
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      userId: row!.id,
+      type: 'system' as const,
+      title: `N${i}`,
+      message: 'paged',
+      createdAt: new Date(base - Math.floor(i / 3) * 1000),
+    }));
+    await t.deps.db.insert(notifications).values(rows);
+
+    const pages: Array<{ notifications: Array<{ title: string; createdAt: string }>; nextCursor: string | null }> = [];
+    let cursor: string | null = null;
+    do {
+      const res = await get(t, `/api/notifications?limit=50${cursor ? `&cursor=${cursor}` : ''}`, user.token);
+      expect(res.status).toBe(200);
+      const page = res.body as unknown as (typeof pages)[number];
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor);
+
+    expect(pages.map((p) => p.notifications.length)).toEqual([50, 50, 20]);
+    const titles = pages.flatMap((p) => p.notifications.map((n) => n.title));
+    expect(new Set(titles).size).toBe(120);
+    const times = pages.flatMap((p) => p.notifications.map((n) => Date.parse(n.createdAt)));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+  });
+
+  it('says there is no next page when the last page is exactly full, and refuses a malformed cursor', async () => {
+    const user = await userWithNotifications();
+    const full = await get(t, '/api/notifications?limit=3', user.token);
+    expect(full.body).toMatchObject({ nextCursor: null });
+    const first = await get(t, '/api/notifications?limit=2', user.token);
+    expect(first.body.nextCursor).toBe(user.ids[1]);
+    const second = await get(t, `/api/notifications?limit=2&cursor=${String(first.body.nextCursor)}`, user.token);
+    expect((second.body.notifications as Array<{ id: string }>).map((n) => n.id)).toEqual([user.ids[0]]);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await get(t, '/api/notifications?cursor=not-a-cursor', user.token)).status).toBe(400);
+  });
+
   it('marks one read, by path or by body, and answers a retried request the same way', async () => {
     const user = await userWithNotifications();
     const requestId = randomUUID();
@@ -84,7 +128,9 @@ describe('notifications', () => {
   it('never lets a user read or change another user’s notifications', async () => {
     const owner = await userWithNotifications();
     const other = await buildUser(t);
-    expect((await get(t, '/api/notifications', other.token)).body).toEqual({ notifications: [], unreadCount: 0 });
+    expect((await get(t, '/api/notifications', other.token)).body).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
+    const foreignCursor = await get(t, `/api/notifications?cursor=${owner.ids[2]}`, other.token);
+    expect(foreignCursor.body).toMatchObject({ notifications: [], nextCursor: null });
     const res = await send(t, 'PATCH', `/api/notifications/${owner.ids[0]}/read`, other.token!, { requestId: randomUUID() });
     expect(res).toMatchObject({ status: 404 });
     await send(t, 'PATCH', '/api/notifications/read-all', other.token!, { requestId: randomUUID() });

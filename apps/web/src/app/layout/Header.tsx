@@ -1,52 +1,59 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../state/store';
-import { useSessionQuery } from '../../api/session.api';
+import { useSessionUser } from '../../api/session.api';
 import { Logo } from '../../components/Logo';
 import { NavLinks } from './NavLinks';
+import { SessionPlaceholder } from './SessionPlaceholder';
 import classes from './Header.module.css';
 
-// A visitor's first page ships neither the user menu nor the phone drawer.
-const UserMenu = lazy(() => import('./UserMenu'));
+// A visitor's first page ships neither the signed-in controls nor the phone drawer.
+const SignedInControls = lazy(() => import('./SignedInControls'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
-  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const { data } = useSessionQuery(undefined, { skip: !isAuthenticated });
-  const user = data?.user;
+  const { user, checking } = useSessionUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <header className={classes.header}>
-      <Group justify="space-between" h="100%" px="md" wrap="nowrap">
-        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Arcana home">
+      <div className={classes.bar}>
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Arcana home" className={classes.start}>
           <Logo />
         </Anchor>
-        <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+        <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main" className={classes.middle} wrap="nowrap">
           <NavLinks />
         </Group>
-        <Group gap="sm" visibleFrom="sm">
+        <Group gap="sm" wrap="nowrap" className={classes.end}>
           {user ? (
-            <Suspense fallback={null}>
-              <UserMenu user={user} />
+            <Suspense fallback={<SessionPlaceholder />}>
+              <SignedInControls user={user} />
             </Suspense>
+          ) : checking ? (
+            // A stored session is being checked: neither a visitor's buttons nor a user's yet.
+            <SessionPlaceholder />
           ) : (
-            <>
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
               <Button component={Link} to="/login" variant="default">
                 Log In
               </Button>
               <Button component={Link} to="/signup">
                 Sign Up
               </Button>
-            </>
+            </Group>
           )}
+          <Burger
+            opened={drawerOpen}
+            onClick={() => setDrawerOpen((open) => !open)}
+            hiddenFrom="sm"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+          />
         </Group>
-        <Burger opened={drawerOpen} onClick={() => setDrawerOpen((open) => !open)} hiddenFrom="sm" aria-label="Open menu" />
-      </Group>
+      </div>
       {drawerOpen && (
         <Suspense fallback={null}>
-          <MobileMenu user={user} onClose={() => setDrawerOpen(false)} />
+          <MobileMenu user={user} checking={checking} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
     </header>

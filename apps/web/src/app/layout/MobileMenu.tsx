@@ -1,33 +1,35 @@
-import { Button, Drawer, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Button, Drawer, Loader, Stack, VisuallyHidden } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
 import { needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { Logo } from '../../components/Logo';
+import { useUnreadCountQuery } from '../../api/notifications.api';
 import { useLogout } from '../../features/auth/hooks/useSession';
 import { WalletButton } from '../../wallet/WalletButton';
+import { badgeText } from './badge-text';
 import { NavLinks } from './NavLinks';
+import classes from './Header.module.css';
 
-/** The phone side menu: navigation, then the wallet and account, or Log In / Sign Up. */
-export default function MobileMenu({ user, onClose }: { user: TUser | undefined; onClose: () => void }) {
-  const logout = useLogout();
+interface Props {
+  user: TUser | undefined;
+  /** The stored session is still being checked: no Log In / Sign Up for a user who is signed in. */
+  checking: boolean;
+  onClose: () => void;
+}
+
+/** The phone side menu: navigation and Notifications, then the wallet and account, or Log In / Sign Up. */
+export default function MobileMenu({ user, checking, onClose }: Props) {
+  const mayAct = Boolean(user && !needsEmailVerification(user));
   return (
-    <Drawer opened onClose={onClose} title={<Logo />} position="right" size="xs">
-      <Stack gap="md" component="nav" aria-label="Mobile">
-        <NavLinks onNavigate={onClose} />
-        {user ? (
-          <>
-            {!needsEmailVerification(user) && <WalletButton fullWidth />}
-            <Button component={Link} to="/inventory" onClick={onClose}>
-              My Inventory
-            </Button>
-            <Button component={Link} to="/settings" variant="default" onClick={onClose}>
-              Settings
-            </Button>
-            <Button variant="subtle" color="red" onClick={() => void logout().then(onClose)}>
-              Logout
-            </Button>
-          </>
-        ) : (
+    <Drawer opened onClose={onClose} title={<Logo />} position="right" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+      <Stack gap="md">
+        <Stack gap="md" component="nav" aria-label="Mobile">
+          <NavLinks onNavigate={onClose} />
+          {mayAct && <NotificationsEntry onNavigate={onClose} />}
+        </Stack>
+        {checking && <Loader size="sm" aria-label="Loading your account" />}
+        {user && <AccountActions mayAct={mayAct} onClose={onClose} />}
+        {!user && !checking && (
           <>
             <Button component={Link} to="/login" variant="default" onClick={onClose}>
               Log In
@@ -39,5 +41,39 @@ export default function MobileMenu({ user, onClose }: { user: TUser | undefined;
         )}
       </Stack>
     </Drawer>
+  );
+}
+
+function NotificationsEntry({ onNavigate }: { onNavigate: () => void }) {
+  const { data } = useUnreadCountQuery();
+  const count = data?.unreadCount ?? 0;
+  return (
+    <NavLink to="/notifications" end className={classes.link} onClick={onNavigate}>
+      Notifications{' '}
+      {count > 0 && (
+        <Badge component="span" size="sm" color="red" ml={8}>
+          {badgeText(count)}
+          <VisuallyHidden> unread</VisuallyHidden>
+        </Badge>
+      )}
+    </NavLink>
+  );
+}
+
+function AccountActions({ mayAct, onClose }: { mayAct: boolean; onClose: () => void }) {
+  const logout = useLogout();
+  return (
+    <>
+      {mayAct && <WalletButton fullWidth />}
+      <Button component={Link} to="/inventory" onClick={onClose}>
+        My Inventory
+      </Button>
+      <Button component={Link} to="/settings" variant="default" onClick={onClose}>
+        Settings
+      </Button>
+      <Button variant="subtle" color="red" onClick={() => void logout().then(onClose)}>
+        Logout
+      </Button>
+    </>
   );
 }

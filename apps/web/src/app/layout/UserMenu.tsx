@@ -1,55 +1,56 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { useLogout } from '../../features/auth/hooks/useSession';
-import { WalletButton } from '../../wallet/WalletButton';
-import { NotificationBell } from './NotificationBell';
 import classes from './Header.module.css';
 
-/** The signed-in part of the header: wallet control and the user menu (loaded only for signed-in users). */
-export default function UserMenu({ user }: { user: TUser }) {
+/** The account menu: username and e-mail, Settings, Admin Panel for admins, Logout. */
+export function UserMenu({ user }: { user: TUser }) {
   const logout = useLogout();
-  // An account that has not verified its e-mail may not act yet (the server refuses it): no wallet, no bell.
-  const mayAct = !needsEmailVerification(user);
+  const nameId = useId();
+  const roleId = useId();
   return (
-    <>
-      {mayAct && <WalletButton />}
-      {mayAct && <NotificationBell />}
-      <Menu position="bottom-end" width={240}>
-        <Menu.Target>
-          <UnstyledButton aria-label="User menu" className={classes.userButton}>
-            <Group gap={8} wrap="nowrap">
-              <Avatar src={user.pfp?.link} alt="" radius="xl" size={32} color="arcane">
-                {user.username.slice(0, 1).toUpperCase()}
-              </Avatar>
-              <Text size="sm" fw={600}>
-                {user.username}
-              </Text>
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            <Text size="sm" fw={600} c="bright">
+    // No focus placeholder: a menu may hold only its items (axe), and the focus goes to the first one.
+    <Menu position="bottom-end" width={240} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        {/* Named '<username> User menu' at every width, though tablets hide the username: the name holds
+            the label it shows (WCAG 2.5.3). */}
+        <UnstyledButton className={classes.userButton} aria-labelledby={`${nameId} ${roleId}`}>
+          <Group gap={8} wrap="nowrap">
+            {/* Without a picture, Mantine's figure rather than an initial: a letter would be visible text missing from the name. */}
+            <Avatar src={user.pfp?.link} alt="" radius="xl" size={32} color="arcane" aria-hidden />
+            {/* From tablets to small laptops the avatar alone leaves the header room; a long name is cut short. */}
+            <Text span id={nameId} visibleFrom="md" size="sm" fw={600} maw={160} truncate="end">
               {user.username}
             </Text>
-            <Text size="xs">{user.email}</Text>
-          </Menu.Label>
-          <Menu.Divider />
-          <Menu.Item component={Link} to="/settings">
-            Settings
+            <VisuallyHidden id={roleId}>User menu</VisuallyHidden>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {/* Spans, not paragraphs: a menu may hold only its items, groups and separators. */}
+        <Menu.Label>
+          <Text span display="block" size="sm" fw={600} c="bright">
+            {user.username}
+          </Text>
+          <Text span display="block" size="xs">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/settings">
+          Settings
+        </Menu.Item>
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/admin">
+            Admin Panel
           </Menu.Item>
-          {user.isAdmin && (
-            <Menu.Item component={Link} to="/admin">
-              Admin Panel
-            </Menu.Item>
-          )}
-          <Menu.Item color="red" onClick={() => void logout()}>
-            Logout
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </>
+        )}
+        <Menu.Item color="red" onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from './NotificationBell';
+import { badgeText } from './badge-text';
 
 describe('the unread badge', () => {
   it('shows the count up to 9, then 9+', () => {

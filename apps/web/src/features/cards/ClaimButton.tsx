@@ -3,7 +3,9 @@ import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
 import { useMyCollectiblesQuery } from '../../api/cards.api';
-import { useAppSelector } from '../../state/store';
+import { useSessionUser } from '../../api/session.api';
+import { announcedActions } from '../../state/announced.slice';
+import { useAppDispatch, useAppSelector } from '../../state/store';
 import { useCollect } from './useCollect';
 import { useWallet } from '../../wallet/useWallet';
 import { CollectedOverlay } from './CollectedOverlay';
@@ -19,6 +21,8 @@ export function mainButtonLabel(state: { walletLoading: boolean; collecting: boo
 
 export function ClaimButton() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { checking } = useSessionUser();
   const wallet = useWallet();
   const { collect, isCollecting } = useCollect();
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
@@ -32,12 +36,24 @@ export function ClaimButton() {
     if (connected && ownedCards > 0) {
       void navigate('/inventory');
     } else if (connected) {
+      // The overlay shows the card: the server's 'collectible_received' notification stays quiet here.
+      dispatch(announcedActions.announced('collectible_received'));
       // The main button fails silently (part 2 §8): the overlay simply does not open.
       const card = await collect().catch(() => null);
+      if (!card) dispatch(announcedActions.withdrawn('collectible_received'));
       setLastCollectedCard(card);
     } else {
       await wallet.connect();
     }
+  }
+
+  if (checking) {
+    // A stored session is being checked: the button does not offer a visitor's 'Claim With Phantom' yet.
+    return (
+      <Button size="xl" radius="xl" loading data-testid="claim-button">
+        Checking your session
+      </Button>
+    );
   }
 
   return (

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Modal, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { NOTIFICATIONS_PAGE_LIMIT } from '@arcana/shared';
 import { extractErrorText } from '../../api/error-text';
 import {
   useDeleteAllNotificationsMutation,
   useMarkAllReadMutation,
   useMarkReadMutation,
-  useNotificationsQuery,
+  useNotificationPagesInfiniteQuery,
+  useUnreadCountQuery,
 } from '../../api/notifications.api';
 import { toast } from '../../components/toast';
 
 export default function NotificationsPage() {
   const navigate = useNavigate();
-  const { data, isLoading } = useNotificationsQuery(NOTIFICATIONS_PAGE_LIMIT);
+  // Every notification: the newest 50 first, then 50 more at a time with 'Load more'.
+  const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotificationPagesInfiniteQuery();
+  const { data: unread } = useUnreadCountQuery();
   const [markRead] = useMarkReadMutation();
   const [markAllRead, markingAll] = useMarkAllReadMutation();
   const [deleteAll, deleting] = useDeleteAllNotificationsMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const list = data?.notifications ?? [];
+  const list = data?.pages.flatMap((page) => page.notifications) ?? [];
 
   async function onDeleteAll() {
     try {
@@ -34,7 +36,7 @@ export default function NotificationsPage() {
       <Group justify="space-between">
         <Title order={1}>Notifications</Title>
         <Group>
-          <Button variant="light" onClick={() => void markAllRead()} loading={markingAll.isLoading} disabled={!data?.unreadCount}>
+          <Button variant="light" onClick={() => void markAllRead()} loading={markingAll.isLoading} disabled={!unread?.unreadCount}>
             Mark all as read
           </Button>
           <Button variant="default" color="red" onClick={() => setConfirmOpen(true)} disabled={list.length === 0}>
@@ -65,6 +67,11 @@ export default function NotificationsPage() {
           </UnstyledButton>
         </Paper>
       ))}
+      {hasNextPage && (
+        <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} mx="auto">
+          Load more
+        </Button>
+      )}
       <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title="Delete all notifications?">
         <Text mb="md">This removes every notification. It cannot be undone.</Text>
         <Group justify="flex-end">

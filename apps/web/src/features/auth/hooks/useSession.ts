@@ -6,7 +6,7 @@ import { endSession } from '../../../api/api';
 import { credentialsReceived } from '../../../state/session.slice';
 import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { useLogoutMutation } from '../auth.api';
-import { sessionApi } from '../../../api/session.api';
+import { seedSession, sessionApi } from '../../../api/session.api';
 
 export const VERIFICATION_REQUIRED_PATH = '/email-verification-required';
 
@@ -19,7 +19,9 @@ export function useStartSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(
+    /** A reply that carries the user (login, its 2FA step) seeds the session; only one without it asks /auth/verify. */
     async (tokens: TSessionTokens, user?: TUser) => {
+      if (user) dispatch(seedSession(user));
       dispatch(credentialsReceived(tokens));
       const current = user ?? (await dispatch(sessionApi.endpoints.session.initiate(undefined, { forceRefetch: true })).unwrap()).user;
       void navigate(landingPathFor(current), { replace: true, state: { email: current.email } });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
-import { CLIENT_MESSAGES, REDIRECT_LONG_DELAY_MS, REDIRECT_SHORT_DELAY_MS } from '@arcana/shared';
-import { linkFailureOf, type LinkFailure } from '../../../api/error-text';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CLIENT_MESSAGES, REDIRECT_LONG_DELAY_MS, REDIRECT_SHORT_DELAY_MS, type ErrorCode } from '@arcana/shared';
+import { errorCode, linkFailureOf, type LinkFailure } from '../../../api/error-text';
+import { useSessionUser } from '../../../api/session.api';
 import { credentialsReceived } from '../../../state/session.slice';
 import { useAppDispatch } from '../../../state/store';
 import { toast } from '../../../components/toast';
@@ -10,12 +11,16 @@ import { AuthShell } from '../../../components/AuthShell';
 import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
 import { useVerifyEmailMutation } from '../auth.api';
 
-type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'login' } | ({ kind: 'error' } & LinkFailure);
+type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'login' } | ({ kind: 'error'; code?: ErrorCode } & LinkFailure);
+
+/** The answers to a link that was already used (or has lapsed): for a verified user, nothing is left to do. */
+const SPENT_LINK_CODES: readonly (ErrorCode | undefined)[] = ['LINK_USED', 'LINK_INVALID', 'LINK_EXPIRED'];
 
 export default function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const session = useSessionUser();
   const [verify] = useVerifyEmailMutation();
   const [status, setStatus] = useState<Status>(
     token ? { kind: 'loading' } : { kind: 'error', message: CLIENT_MESSAGES.noVerificationToken, expired: false },
@@ -33,7 +38,7 @@ export default function VerifyEmailPage() {
         if (result.isNewUserVerification) dispatch(credentialsReceived(result));
         setStatus({ kind: 'success', next: result.isNewUserVerification ? 'inventory' : 'login' });
       })
-      .catch((failure: unknown) => setStatus({ kind: 'error', ...linkFailureOf(failure) }));
+      .catch((failure: unknown) => setStatus({ kind: 'error', ...linkFailureOf(failure), code: errorCode(failure) }));
   }, [dispatch, token, verify]);
 
   useEffect(() => {
@@ -43,27 +48,45 @@ export default function VerifyEmailPage() {
     return () => clearTimeout(timer);
   }, [navigate, status]);
 
+  const spentLink = status.kind === 'error' && SPENT_LINK_CODES.includes(status.code);
+  // Signed in and verified: a used link is no failure, the address is simply verified already.
+  if (spentLink && session.user?.emailVerified) return <AlreadyVerified />;
+  const view: Status = spentLink && session.checking ? { kind: 'loading' } : status;
+
   return (
     <AuthShell title="Email verification">
-      {status.kind === 'loading' && (
+      {view.kind === 'loading' && (
         <Stack align="center">
           <Loader aria-label="Verifying" />
           <Text>Verifying your email…</Text>
         </Stack>
       )}
-      {status.kind === 'success' && (
+      {view.kind === 'success' && (
         <Alert color="teal" role="status" title="Email verified successfully!">
-          {status.next === 'inventory' ? 'Taking you to your inventory…' : 'Taking you to the login page…'}
+          {view.next === 'inventory' ? 'Taking you to your inventory…' : 'Taking you to the login page…'}
         </Alert>
       )}
-      {status.kind === 'error' && (
+      {view.kind === 'error' && (
         <LinkErrorAlert
-          message={status.message}
-          expired={status.expired}
+          message={view.message}
+          expired={view.expired}
           renewPath="/login"
           renewLabel="Log in to request a new verification link"
         />
       )}
+    </AuthShell>
+  );
+}
+
+function AlreadyVerified() {
+  return (
+    <AuthShell title="Email verification">
+      <Alert color="teal" role="status" title="Email already verified">
+        Your email address is already verified. There is nothing more to do.
+      </Alert>
+      <Button component={Link} to="/inventory" fullWidth>
+        Go to My Inventory
+      </Button>
     </AuthShell>
   );
 }

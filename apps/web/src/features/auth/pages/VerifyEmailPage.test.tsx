@@ -1,0 +1,59 @@
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, AUTH_PATHS } from '@arcana/shared';
+import { createStore } from '../../../state/store';
+import { jsonResponse, serveApi } from '../../../test-api';
+import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
+import VerifyEmailPage from './VerifyEmailPage';
+
+// Mantine's first render takes seconds on a busy two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+const USED = 'This verification link has already been used';
+
+function openLink() {
+  render(
+    <Provider store={createStore()}>
+      <MantineProvider env="test">
+        <MemoryRouter initialEntries={['/verify-email?token=spent']}>
+          <Routes>
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path="/inventory" element={<h1>Inventory</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+}
+
+let server: ReturnType<typeof serveApi>;
+beforeEach(() => {
+  localStorage.clear();
+  server = serveApi({
+    [`POST ${API_PREFIX}${AUTH_PATHS.verifyEmail}`]: () => jsonResponse(400, { error: USED, code: 'LINK_INVALID' }),
+    [`GET ${API_PREFIX}${AUTH_PATHS.verify}`]: () => ({ user: buildUser(), isObserving: false }),
+  });
+});
+afterEach(() => server.restore());
+
+describe('a verification link that was already used', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  it('tells a signed-in, verified user the address is already verified, with a way to the inventory', async () => {
+    localStorage.setItem('token', 'access');
+    openLink();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your email address is already verified.');
+    expect(screen.queryByText(USED)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to My Inventory' }));
+    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s answer to a visitor', async () => {
+    openLink();
+    expect(await screen.findByRole('alert')).toHaveTextContent(USED);
+    expect(screen.queryByText('Email already verified')).not.toBeInTheDocument();
+    expect(server.callsTo(`${API_PREFIX}${AUTH_PATHS.verify}`)).toEqual([]);
+  });
+});

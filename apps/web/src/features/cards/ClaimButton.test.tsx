@@ -1,0 +1,106 @@
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, CARD_PATHS } from '@arcana/shared';
+import type { TCard, TNotification } from '@arcana/shared/schemas';
+import { seedSession } from '../../api/session.api';
+import { credentialsReceived } from '../../state/session.slice';
+import { createStore } from '../../state/store';
+import { hideAllToasts, jsonResponse, serveApi, serveRealtime, toastsTitled } from '../../test-api';
+import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import { walletActions } from '../../wallet/wallet.slice';
+import { ClaimButton } from './ClaimButton';
+
+// Mantine's first render and the toasts' lazy chunk take seconds on a busy two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+const KEY = '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs';
+const card: TCard = {
+  id: 'c1',
+  name: 'Ember Drake',
+  description: 'A small dragon',
+  image: '🐉',
+  rarity: 'rare',
+  type: 'beast',
+  power: 40,
+  defense: 30,
+  mintDate: '2026-01-01T00:00:00.000Z',
+  collectedAt: '2026-01-01T00:00:00.000Z',
+  publicKey: KEY,
+};
+const cardEcho = (): { notification: TNotification } => ({
+  notification: {
+    id: crypto.randomUUID(),
+    type: 'collectible_received',
+    title: 'New card collected',
+    message: 'You collected Ember Drake (rare).',
+    read: false,
+    createdAt: new Date().toISOString(),
+    redirectUrl: '/inventory',
+  },
+});
+
+/** The landing button of a signed-in tab whose wallet is connected and owns no card yet. */
+function openLanding() {
+  const store = createStore();
+  store.dispatch(credentialsReceived({ token: 'access', refreshToken: 'refresh' }));
+  store.dispatch(seedSession(buildUser({ wallet: { publicKey: KEY } })));
+  store.dispatch(walletActions.connected(KEY));
+  const realtime = serveRealtime(store);
+  render(
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <Notifications />
+        <MemoryRouter>
+          <ClaimButton />
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+  return { store, realtime };
+}
+
+let server: ReturnType<typeof serveApi>;
+let collectReply: (response: Response) => void;
+beforeEach(() => {
+  localStorage.clear();
+  server = serveApi({
+    [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => [],
+    [`POST ${API_PREFIX}${CARD_PATHS.collect}`]: () => new Promise<Response>((resolve) => (collectReply = resolve)),
+  });
+});
+afterEach(() => {
+  server.restore();
+  hideAllToasts();
+});
+
+describe('collecting from the landing button', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  it('reveals the card in the overlay without a toast of the same card, even when the notification comes first', async () => {
+    const { store, realtime } = openLanding();
+    await userEvent.click(await screen.findByRole('button', { name: 'Collect Reward Card' }));
+    await waitFor(() => expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.collect}`)).toHaveLength(1));
+    realtime.fire('notificationCreated', cardEcho());
+    act(() => collectReply(jsonResponse(200, card)));
+
+    expect(await screen.findByTestId('collected-overlay')).toHaveTextContent('Click to view in inventory');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(toastsTitled('New card collected')).toEqual([]);
+    expect(store.getState().announced.awaitingEcho).toEqual({});
+  });
+
+  it('stays silent when the collect fails, and a card collected elsewhere then toasts as usual', async () => {
+    const { realtime } = openLanding();
+    await userEvent.click(await screen.findByRole('button', { name: 'Collect Reward Card' }));
+    await waitFor(() => expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.collect}`)).toHaveLength(1));
+    act(() => collectReply(jsonResponse(503, { error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' })));
+    expect(await screen.findByRole('button', { name: 'Collect Reward Card' })).toBeEnabled();
+    expect(screen.queryByTestId('collected-overlay')).not.toBeInTheDocument();
+
+    realtime.fire('notificationCreated', cardEcho());
+    await waitFor(() => expect(toastsTitled('New card collected')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,191 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { installFakePhantom } from '../tools/fake-phantom';
+import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
+import { realtimeGreeting, signedInUser } from './support';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+// axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+/**
+ * The serious and critical axe findings in the header and in any open menu or dialog (the bell's
+ * menu and the phone drawer are portalled out of the header). The experimental rule that the
+ * accessible name holds the visible label (WCAG 2.5.3) runs too.
+ */
+async function headerViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const include = ['header', '[role="dialog"]', '[role="menu"]'].filter((selector) => document.querySelector(selector));
+    const results = await axe.run({ include: include.map((selector) => [selector]) } as never, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return results.violations as AxeResults['violations'];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+}
+
+/** A signed-in user with one unread notification (a wallet linked through the API). */
+async function signedInWithNotification(page: Page) {
+  const session = await signedInUser(page);
+  const call = async (path: string, body: unknown) => {
+    const res = await page.request.post(`/api${path}`, { data: body, headers: { authorization: `Bearer ${session.token}` } });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as unknown;
+  };
+  await call('/auth/link-wallet', await signedLinkBody(createTestWallet(), () => call('/auth/wallet-nonce', {})));
+  return session;
+}
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('the header keeps the bell, and the side menu has a Notifications entry; no serious axe finding', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(await headerViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await signedInWithNotification(page);
+    await page.goto('/');
+    await expect(banner.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: /User menu/ })).toBeHidden();
+    expect(await headerViolations(page)).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer.getByRole('link', { name: 'My Inventory' })).toBeVisible();
+    expect(await headerViolations(page)).toEqual([]);
+    await drawer.getByRole('link', { name: /^Notifications/ }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    await banner.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await expect(page.getByRole('menuitem', { name: /Wallet Connected/ })).toBeVisible();
+    expect(await headerViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('on a wide screen (1440 px)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('signed out, signed in, and with each menu open, the header has no serious axe finding', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(await headerViolations(page)).toEqual([]);
+
+    // Signed in with the wallet connected: the short address is checked too.
+    await page.addInitScript(installFakePhantom, {});
+    await signedInUser(page);
+    await page.goto('/');
+    await page.getByTestId('claim-button').click();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /^Wallet \w{4}\.\.\.\w{4}$/ })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    expect(await headerViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: /User menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    expect(await headerViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await banner.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await expect(page.getByRole('menuitem', { name: 'View all notifications' })).toBeVisible();
+    expect(await headerViolations(page)).toEqual([]);
+  });
+
+  test('the bell opens by keyboard, puts the focus in its list, and Escape gives it back', async ({ page }) => {
+    await signedInWithNotification(page);
+    await page.goto('/inventory');
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await bell.focus();
+
+    for (const key of ['Enter', 'Space', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await expect(bell).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('menuitem').first()).toBeFocused();
+      await expect(page.getByRole('menuitem').first()).toContainText('Wallet Connected');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'View all notifications' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(bell).toBeFocused();
+      await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    }
+    // Closing marked the shown notification read.
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    await bell.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/notifications$/);
+  });
+
+  test('while the stored session is checked, neither the visitor’s buttons nor Claim With Phantom show', async ({ page }) => {
+    await signedInUser(page);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/auth/verify', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('status')).toHaveText('Loading your account');
+    await expect(page.getByTestId('claim-button')).toHaveText('Checking your session');
+    await expect(banner.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await expect(page.getByText('Claim With Phantom')).toHaveCount(0);
+    answer();
+    await expect(banner.getByRole('button', { name: /User menu/ })).toBeVisible();
+    await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
+  });
+
+  test('a signed-in user who opens /login or /signup lands on the inventory', async ({ page }) => {
+    await signedInUser(page);
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/inventory$/);
+      await expect(page.getByRole('banner').getByRole('button', { name: /User menu/ })).toBeVisible();
+    }
+  });
+
+  test('connecting the wallet shows one toast, though the server’s notification arrives too', async ({ page }) => {
+    await page.addInitScript(installFakePhantom, {});
+    await signedInUser(page);
+    const echoed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('wallet_linked') && resolve())),
+    );
+    const greeted = realtimeGreeting(page);
+    await page.goto('/');
+    await greeted;
+    await page.getByTestId('claim-button').click();
+    await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+    await echoed;
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(page.getByText('Wallet Connected', { exact: true })).toHaveCount(1);
+    await expect(page.getByText(/is now linked to your account/)).toHaveCount(0);
+  });
+
+  test('without the extension, the toast says Phantom is not installed as its website opens', async ({ page, context }) => {
+    // The machine is offline: answer for phantom.app so the new tab has somewhere to land.
+    await context.route('https://phantom.app/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' }));
+    await signedInUser(page);
+    await page.goto('/');
+    const popup = context.waitForEvent('page');
+    await page.getByTestId('claim-button').click();
+    await (await popup).close();
+    await expect(page.getByText('Phantom wallet is not installed')).toBeVisible();
+  });
+});
