@@ -8,6 +8,7 @@ import { BENCH_LIMITS, BENCH_PASSWORD, createAccount } from './accounts';
 import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
 import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
+import { benchInventory, printInventory } from './inventory';
 import { post } from './http';
 
 /**
@@ -27,8 +28,9 @@ interface Row {
 const rows: Row[] = [];
 const fanout: FanoutRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
-/** BENCH_ONLY=fanout runs the realtime cases alone. */
+/** BENCH_ONLY=fanout runs the realtime cases alone; BENCH_ONLY=inventory the inventory in Chromium alone. */
 const onlyFanout = process.env.BENCH_ONLY === 'fanout';
+const onlyInventory = process.env.BENCH_ONLY === 'inventory';
 const memory: Array<{ database: string; afterStartMiB: number; underLoadMiB: number }> = [];
 
 function load(opts: autocannon.Options): Promise<Result> {
@@ -161,6 +163,7 @@ async function benchBareFastify(): Promise<number> {
 }
 
 async function main() {
+  if (onlyInventory) return printInventory(await benchInventory());
   console.log(`Benchmark: ${DURATION_S} s per case, load generated from this process (2-core machine: both share the CPU).\n`);
   const bareReqPerSec = onlyFanout ? 0 : await benchBareFastify();
 
@@ -204,6 +207,7 @@ async function main() {
       'RSS peak under load (MiB)': m.underLoadMiB.toFixed(0),
     })),
   );
+  if (!onlyFanout) printInventory(await benchInventory());
 }
 
 await main();
