@@ -8,6 +8,7 @@ import { BENCH_LIMITS, BENCH_PASSWORD, createAccount } from './accounts';
 import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
 import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
+import { benchInventory, printInventory } from './inventory';
 import { post } from './http';
 import { benchStartup, type StartupRow } from './startup';
 
@@ -29,9 +30,9 @@ const rows: Row[] = [];
 const fanout: FanoutRow[] = [];
 const startup: StartupRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
-/** BENCH_ONLY=fanout runs the realtime cases alone, BENCH_ONLY=startup the start of the server alone. */
+/** BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, inventory (in Chromium). */
 const only = process.env.BENCH_ONLY;
-const runs = (section: 'http' | 'fanout' | 'startup') => !only || only === section;
+const runs = (section: 'http' | 'fanout' | 'startup' | 'inventory') => !only || only === section;
 const memory: Array<{ database: string; afterStartMiB: number; underLoadMiB: number }> = [];
 
 function load(opts: autocannon.Options): Promise<Result> {
@@ -216,6 +217,7 @@ async function main() {
   }
   if (runs('fanout')) console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
   if (runs('startup')) console.table(startup);
+  if (runs('inventory')) printInventory(await benchInventory());
 }
 
 await main();

@@ -1,46 +1,72 @@
 import type { CSSProperties } from 'react';
-import { Text, UnstyledButton } from '@mantine/core';
 import type { TCard } from '@arcana/shared/schemas';
-import { cardEmoji, isNewCard, RARITY_COLORS, rarityLabel, stars } from './rarity';
+import { DefenseIcon, PowerIcon, RarityStars } from './CardIcons';
+import { TypeEmblem } from './TypeEmblem';
+import { isNewCard, RARITY_COLORS, rarityLabel } from './rarity';
 import classes from './CollectibleCard.module.css';
 
 interface CollectibleCardProps {
   card: TCard;
   selected?: boolean;
   fullWidth?: boolean;
+  /** Makes the card a toggle button; without it the card is a picture (inside the collect overlay, say). */
   onSelect?: (card: TCard) => void;
 }
 
-/** A card in portrait 5:7, framed and lit in its rarity's colour. */
+/**
+ * A card in portrait 5:7, framed and lit in its rarity's colour, with its type's emblem as art. Its
+ * accessible name is its own text ("Aurelion, Legendary warrior, Power 80, Defense 60"): the name is
+ * read first and every visible word is in it. A plain button, not Mantine's: a grid re-renders
+ * dozens of cards at once.
+ */
 export function CollectibleCard({ card, selected, fullWidth, onSelect }: CollectibleCardProps) {
   const pending = card.id.startsWith('pending-');
-  return (
-    <UnstyledButton
-      className={classes.card}
-      data-rarity={card.rarity}
-      data-selected={selected || undefined}
-      data-full-width={fullWidth || undefined}
-      data-pending={pending || undefined}
-      style={{ '--rarity': RARITY_COLORS[card.rarity] } as CSSProperties}
-      onClick={() => onSelect?.(card)}
-      aria-pressed={selected}
-      aria-label={`${card.name}, ${rarityLabel(card.rarity)} ${card.type}`}
-    >
-      {isNewCard(card) && !pending && <span className={classes.new}>NEW!</span>}
-      <span className={classes.type}>{card.type}</span>
-      <span className={classes.art} aria-hidden>
-        {cardEmoji(card)}
+  const frame = {
+    className: classes.card,
+    'data-card-id': card.id,
+    'data-rarity': card.rarity,
+    'data-selected': selected || undefined,
+    'data-full-width': fullWidth || undefined,
+    'data-pending': pending || undefined,
+    style: { '--rarity': RARITY_COLORS[card.rarity] } as CSSProperties,
+  };
+  const face = (
+    <>
+      <span className={classes.type} aria-hidden>
+        <TypeEmblem type={card.type} className={classes.typeIcon} />
+        {card.type}
       </span>
-      <Text className={classes.name} fw={700} ff="heading" lineClamp={2}>
-        {card.name}
-      </Text>
-      <span className={classes.stars} aria-label={`${rarityLabel(card.rarity)}`}>
-        {stars(card.rarity)} <span className={classes.rarity}>{rarityLabel(card.rarity)}</span>
+      <span className={classes.art}>
+        <TypeEmblem type={card.type} className={classes.emblem} />
+      </span>
+      <span className={classes.name}>
+        <span data-testid="card-name">{card.name}</span>
+        <span className={classes.srOnly}>
+          , {rarityLabel(card.rarity)} {card.type},
+        </span>
+      </span>{' '}
+      <span className={classes.rarity} aria-hidden>
+        <RarityStars rarity={card.rarity} className={classes.stars} />
+        {rarityLabel(card.rarity)}
       </span>
       <span className={classes.stats}>
-        <span>⚔ {card.power}</span>
-        <span>🛡 {card.defense}</span>
-      </span>
-    </UnstyledButton>
+        <span className={classes.stat}>
+          <PowerIcon className={classes.statIcon} />
+          <span className={classes.srOnly}>Power</span> {card.power}
+          <span className={classes.srOnly}>,</span>
+        </span>{' '}
+        <span className={classes.stat}>
+          <DefenseIcon className={classes.statIcon} />
+          <span className={classes.srOnly}>Defense</span> {card.defense}
+        </span>
+      </span>{' '}
+      {isNewCard(card) && !pending && <span className={classes.new}>NEW!</span>}
+    </>
+  );
+  if (!onSelect) return <div {...frame}>{face}</div>;
+  return (
+    <button type="button" {...frame} onClick={() => onSelect(card)} aria-pressed={Boolean(selected)}>
+      {face}
+    </button>
   );
 }

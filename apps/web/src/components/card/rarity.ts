@@ -1,4 +1,3 @@
-import { RARITY_STARS } from '@arcana/shared';
 import type { TCard, TRarity } from '@arcana/shared/schemas';
 
 /** DESIGN.md's rarity colours; the rarity's name is always written beside them. */
@@ -10,11 +9,9 @@ export const RARITY_COLORS: Record<TRarity, string> = {
   common: '#9ca3af',
 };
 
-export const rarityLabel = (rarity: TRarity) => rarity.charAt(0).toUpperCase() + rarity.slice(1);
-export const stars = (rarity: TRarity) => '★'.repeat(RARITY_STARS[rarity]);
-
-/** An image that is a path to card art is shown as a card emoji (spec part 2 §3). */
-export const cardEmoji = (card: Pick<TCard, 'image'>) => (card.image.includes('/cards/') ? '🃏' : card.image);
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export const rarityLabel = (rarity: TRarity) => capitalize(rarity);
+export const typeLabel = (type: TCard['type']) => capitalize(type);
 
 const NEW_FOR_MS = 24 * 60 * 60 * 1000;
 /** 'NEW!' marks a card collected in the last 24 hours. */

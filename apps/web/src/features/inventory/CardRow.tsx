@@ -1,36 +1,51 @@
-import type { CSSProperties } from 'react';
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { memo, type CSSProperties } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
-import { cardEmoji, RARITY_COLORS, rarityLabel } from '../../components/card/rarity';
+import { TypeEmblem } from '../../components/card/TypeEmblem';
+import { RARITY_COLORS, rarityLabel, typeLabel } from '../../components/card/rarity';
 import classes from './CardRow.module.css';
 
-/** The list view's row: rarity, type, Power, Defense and the collected date. */
-export function CardRow({ card, selected, onSelect }: { card: TCard; selected: boolean; onSelect: (card: TCard) => void }) {
+const Dot = () => <span aria-hidden> · </span>;
+
+/** The list view's row: rarity, type, Power, Defense and the collected date; two lines on a phone. */
+export const CardRow = memo(function CardRow({
+  card,
+  selected,
+  onSelect,
+}: {
+  card: TCard;
+  selected: boolean;
+  onSelect: (card: TCard) => void;
+}) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
       className={classes.row}
+      data-card-id={card.id}
       data-selected={selected || undefined}
       style={{ '--rarity': RARITY_COLORS[card.rarity] } as CSSProperties}
       onClick={() => onSelect(card)}
       aria-pressed={selected}
     >
-      <Group gap="md" wrap="nowrap">
-        <span className={classes.emoji} aria-hidden>
-          {cardEmoji(card)}
-        </span>
-        <Text fw={700} className={classes.name}>
+      <span className={classes.art}>
+        <TypeEmblem type={card.type} className={classes.emblem} />
+      </span>
+      <span className={classes.main}>
+        <span className={classes.name} data-testid="card-name">
           {card.name}
-        </Text>
-        <Text className={classes.rarity}>{rarityLabel(card.rarity)}</Text>
-        <Text c="dimmed" tt="capitalize">
-          {card.type}
-        </Text>
-        <Text>Power {card.power}</Text>
-        <Text>Defense {card.defense}</Text>
-        <Text c="dimmed" visibleFrom="md">
-          Collected {new Date(card.collectedAt).toLocaleDateString()}
-        </Text>
-      </Group>
-    </UnstyledButton>
+        </span>{' '}
+        <span className={classes.meta}>
+          <span className={classes.rarity}>{rarityLabel(card.rarity)}</span>
+          <Dot />
+          {typeLabel(card.type)}
+        </span>
+      </span>{' '}
+      <span className={classes.facts}>
+        <span>Power {card.power}</span>
+        <Dot />
+        <span>Defense {card.defense}</span>
+        <Dot />
+        <span className={classes.date}>Collected {new Date(card.collectedAt).toLocaleDateString()}</span>
+      </span>
+    </button>
   );
-}
+});

@@ -1,49 +1,44 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useRef, type KeyboardEvent } from 'react';
+import { Button, Center, Stack, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { CARD_TYPES, RARITIES, shortAddress } from '@arcana/shared';
-import type { TCard } from '@arcana/shared/schemas';
 import { useSessionQuery } from '../../api/session.api';
 import { useMyCollectiblesQuery } from '../../api/cards.api';
 import { useAppSelector } from '../../state/store';
-import { CollectibleCard } from '../../components/card/CollectibleCard';
 import { useWallet } from '../../wallet/useWallet';
-import { CardDetailPanel } from './CardDetailPanel';
-import { CardRow } from './CardRow';
-import { inventoryTotals, visibleCards, type InventoryFilter, type InventorySort } from './inventory-view';
+import { CardGrid } from './CardGrid';
+import { CardList } from './CardList';
+import { CardSkeletons } from './CardSkeletons';
+import { WIDE_SCREEN_QUERY } from './collection-layout';
+import { DetailPanel } from './DetailPanel';
+import { DetailSheet } from './DetailSheet';
+import { FiltersDrawer } from './FiltersDrawer';
+import { RarityFilter, SortSelect, TypeTiles, ViewToggle } from './InventoryFilters';
+import { InventorySummary } from './InventorySummary';
+import { useInventoryView } from './useInventoryView';
+import type { CollectionHandle } from './useVirtualCollection';
+import { WalletBanner } from './WalletBanner';
 import classes from './InventoryPage.module.css';
 
-const TYPE_TILES: Array<{ label: string; filter: InventoryFilter }> = [
-  ...CARD_TYPES.map((type) => ({
-    label: `${type.charAt(0).toUpperCase()}${type.slice(1)}s`,
-    filter: { kind: 'type', type } as InventoryFilter,
-  })),
-  { label: 'All', filter: { kind: 'all' } },
-];
-const RARITY_FILTERS = [...RARITIES].reverse();
-const sameFilter = (a: InventoryFilter, b: InventoryFilter) => JSON.stringify(a) === JSON.stringify(b);
+/** Where the side panels appear; below it filters fold into a drawer and details open as a sheet. */
+const DESKTOP_QUERY = '(min-width: 62em)';
+const NO_CARDS: never[] = [];
 
 export default function InventoryPage() {
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
-  const { data: cards = [], isLoading } = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
+  const { data: cards = NO_CARDS, isLoading } = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
   const wallet = useWallet();
-  const [filter, setFilter] = useState<InventoryFilter>({ kind: 'all' });
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<InventorySort>('newest');
-  const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  const shown = useMemo(() => visibleCards(cards, { filter, search, sort }), [cards, filter, search, sort]);
-  const totals = useMemo(() => inventoryTotals(cards), [cards]);
-  const selected = cards.find((c) => c.id === selectedId) ?? null;
-  const select = (card: TCard) => setSelectedId((id) => (id === card.id ? null : card.id));
+  const view = useInventoryView(cards);
+  const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const maxColumns = useMediaQuery(WIDE_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ? 5 : 4;
+  const collection = useRef<CollectionHandle>(null);
 
   if (!isAuthenticated) {
     return (
       <Center mih="60vh">
         <Stack align="center">
-          <Title order={2}>Please Log In</Title>
+          <Title order={1}>Please Log In</Title>
           <Button component={Link} to="/login">
             Log In
           </Button>
@@ -52,132 +47,108 @@ export default function InventoryPage() {
     );
   }
 
+  const { selected } = view;
+  /** Closing puts focus back on the card that was open, scrolling to it if the grid moved on. */
+  const closeDetails = () => {
+    const index = selected ? view.shown.indexOf(selected) : -1;
+    view.clearSelected();
+    if (index >= 0) collection.current?.focusItem(index);
+  };
+  const onResultsKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && selected) closeDetails();
+  };
+
+  const summary = (
+    <InventorySummary
+      totals={isLoading ? null : view.totals}
+      username={session?.user.username}
+      walletKey={wallet.connected ? wallet.publicKey : null}
+      observing={wallet.isObserving}
+    />
+  );
+  const rarityFilter = <RarityFilter filter={view.filter} onFilter={view.setFilter} totals={isLoading ? null : view.totals} />;
+  const typeTiles = <TypeTiles filter={view.filter} onFilter={view.setFilter} />;
+  const sortSelect = <SortSelect sort={view.sort} onSort={view.setSort} />;
+  const viewToggle = <ViewToggle view={view.view} onView={view.setView} />;
+  const search = (
+    <TextInput
+      className={classes.search}
+      placeholder="Search items..."
+      aria-label="Search items"
+      value={view.search}
+      onChange={(e) => view.setSearch(e.currentTarget.value)}
+    />
+  );
+
   return (
-    <div className={classes.page}>
-      <aside className={classes.side} aria-label="Collection summary">
-        <Title order={2}>Inventory</Title>
-        <div>
-          <Text c="dimmed" size="sm">
-            Total value
-          </Text>
-          <Text fz={28} fw={700} data-testid="inventory-value">
-            {totals.value} ARCANA
-          </Text>
-          <Text c="dimmed" size="sm" data-testid="inventory-count">
-            {totals.count} {totals.count === 1 ? 'item' : 'items'}
-          </Text>
-        </div>
-        <Text size="sm" c="dimmed" data-testid="inventory-status">
-          {session?.user.username}
-          {' · '}
-          {wallet.connected && wallet.publicKey ? `Wallet ${shortAddress(wallet.publicKey)} connected` : 'Wallet not connected'}
-          {wallet.isObserving && ' · Observer mode'}
-        </Text>
-        <nav aria-label="Rarity" className={classes.rarityList}>
-          <Button
-            variant={filter.kind === 'all' ? 'light' : 'subtle'}
-            justify="space-between"
-            onClick={() => setFilter({ kind: 'all' })}
-            rightSection={totals.count}
-          >
-            All
-          </Button>
-          {RARITY_FILTERS.map((rarity) => (
-            <Button
-              key={rarity}
-              variant={sameFilter(filter, { kind: 'rarity', rarity }) ? 'light' : 'subtle'}
-              justify="space-between"
-              onClick={() => setFilter({ kind: 'rarity', rarity })}
-              rightSection={totals.byRarity[rarity]}
-            >
-              {rarity.charAt(0).toUpperCase() + rarity.slice(1)}
-            </Button>
-          ))}
-        </nav>
-      </aside>
+    <div className={classes.page} data-detail-open={(desktop && selected !== null) || undefined}>
+      {desktop ? (
+        <aside className={classes.side} aria-label="Collection summary">
+          {summary}
+          {rarityFilter}
+        </aside>
+      ) : (
+        summary
+      )}
 
-      <section className={classes.main} aria-label="Cards">
-        {!session?.user.wallet && (
-          <Alert color="arcane" title="Connect your Phantom wallet" mb="md">
-            <Group justify="space-between">
-              <Text size="sm">Link a Phantom wallet to collect reward cards.</Text>
-              <Button size="xs" onClick={() => void wallet.connect()} loading={wallet.isLoading} disabled={wallet.isObserving}>
-                Connect Phantom
-              </Button>
-            </Group>
-          </Alert>
+      <div className={classes.main}>
+        {session && !session.user.wallet && (
+          <WalletBanner onConnect={() => void wallet.connect()} loading={wallet.isLoading} disabled={wallet.isObserving} />
         )}
-        <Group gap="xs" mb="md" className={classes.tiles} role="group" aria-label="Collections">
-          {TYPE_TILES.map((tile) => (
-            <Button
-              key={tile.label}
-              variant={sameFilter(filter, tile.filter) ? 'filled' : 'default'}
-              onClick={() => setFilter(tile.filter)}
-            >
-              {tile.label}
-            </Button>
-          ))}
-        </Group>
-        <Group mb="md" wrap="wrap">
-          <TextInput
-            placeholder="Search items..."
-            aria-label="Search items"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Select
-            aria-label="Sort"
-            value={sort}
-            onChange={(value) => setSort((value as InventorySort) ?? 'newest')}
-            allowDeselect={false}
-            data={[
-              { value: 'newest', label: 'Newest First' },
-              { value: 'rarity', label: 'Rarity' },
-              { value: 'name', label: 'Name' },
-            ]}
-            w={160}
-          />
-          <SegmentedControl
-            aria-label="View"
-            value={view}
-            onChange={(value) => setView(value as 'grid' | 'list')}
-            data={[
-              { value: 'grid', label: 'Grid' },
-              { value: 'list', label: 'List' },
-            ]}
-          />
-        </Group>
-
-        {isLoading ? (
-          <Center mih={200}>
-            <Loader aria-label="Loading cards" />
-          </Center>
-        ) : shown.length === 0 ? (
-          <Stack align="center" py="xl">
-            <Title order={3}>No items found</Title>
-            {!search && (
-              <Button component={Link} to="/">
-                Collect Cards
-              </Button>
-            )}
-          </Stack>
-        ) : view === 'grid' ? (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 5 }} spacing="md" data-testid="inventory-grid">
-            {shown.map((card) => (
-              <CollectibleCard key={card.id} card={card} selected={card.id === selectedId} onSelect={select} />
-            ))}
-          </SimpleGrid>
+        {desktop ? (
+          <>
+            {typeTiles}
+            <div className={classes.toolbar}>
+              {search}
+              {sortSelect}
+              {viewToggle}
+            </div>
+          </>
         ) : (
-          <Stack gap="xs" data-testid="inventory-list">
-            {shown.map((card) => (
-              <CardRow key={card.id} card={card} selected={card.id === selectedId} onSelect={select} />
-            ))}
-          </Stack>
+          <div className={classes.toolbar}>
+            {search}
+            <FiltersDrawer filter={view.filter}>
+              {rarityFilter}
+              {typeTiles}
+              <div className={classes.toolbar}>
+                {sortSelect}
+                {viewToggle}
+              </div>
+            </FiltersDrawer>
+          </div>
         )}
-      </section>
 
-      {selected && <CardDetailPanel card={selected} onClose={() => setSelectedId(null)} />}
+        <div onKeyDown={onResultsKey}>
+          {isLoading ? (
+            <CardSkeletons maxColumns={maxColumns} />
+          ) : view.shown.length === 0 ? (
+            <Stack align="center" py="xl">
+              <Title order={2}>No items found</Title>
+              {!view.search && (
+                <Button component={Link} to="/">
+                  Collect Cards
+                </Button>
+              )}
+            </Stack>
+          ) : view.view === 'grid' ? (
+            <CardGrid
+              ref={collection}
+              cards={view.shown}
+              maxColumns={maxColumns}
+              selectedId={selected?.id ?? null}
+              onSelect={view.toggleSelected}
+            />
+          ) : (
+            <CardList ref={collection} cards={view.shown} selectedId={selected?.id ?? null} onSelect={view.toggleSelected} />
+          )}
+        </div>
+      </div>
+
+      {desktop ? (
+        selected && <DetailPanel card={selected} onClose={closeDetails} />
+      ) : (
+        <DetailSheet card={selected} onClose={closeDetails} />
+      )}
     </div>
   );
 }

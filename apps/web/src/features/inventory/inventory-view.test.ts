@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCard } from '@arcana/shared/schemas';
-import { inventoryTotals, visibleCards } from './inventory-view';
+import { inventoryTotals, sameFilter, visibleCards } from './inventory-view';
+import { filterLabel } from './InventoryFilters';
 
 const card = (over: Partial<TCard>): TCard => ({
   id: over.name ?? 'x',
@@ -60,5 +61,14 @@ describe('inventory view', () => {
       byRarity: { common: 1, legendary: 1, uncommon: 1, rare: 0, epic: 0 },
       byType: { beast: 1, warrior: 1, mage: 1, rogue: 0 },
     });
+  });
+
+  it('compares filters by what they select, and names the active one as its button does', () => {
+    expect(sameFilter({ kind: 'rarity', rarity: 'epic' }, { kind: 'rarity', rarity: 'epic' })).toBe(true);
+    expect(sameFilter({ kind: 'rarity', rarity: 'epic' }, { kind: 'rarity', rarity: 'rare' })).toBe(false);
+    expect(sameFilter({ kind: 'type', type: 'mage' }, { kind: 'all' })).toBe(false);
+    expect(filterLabel({ kind: 'all' })).toBe('All');
+    expect(filterLabel({ kind: 'rarity', rarity: 'legendary' })).toBe('Legendary');
+    expect(filterLabel({ kind: 'type', type: 'mage' })).toBe('Mages');
   });
 });

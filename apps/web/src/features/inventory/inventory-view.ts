@@ -4,24 +4,42 @@ import type { TCard, TCardType, TRarity } from '@arcana/shared/schemas';
 export type InventorySort = 'newest' | 'rarity' | 'name';
 export type InventoryFilter = { kind: 'all' } | { kind: 'rarity'; rarity: TRarity } | { kind: 'type'; type: TCardType };
 
+/** A filter as one word ('all', 'rarity:epic', 'type:mage'): for comparing filters and naming the active one. */
+export const filterKey = (filter: InventoryFilter) =>
+  filter.kind === 'all' ? 'all' : filter.kind === 'rarity' ? `rarity:${filter.rarity}` : `type:${filter.type}`;
+export const sameFilter = (a: InventoryFilter, b: InventoryFilter) => filterKey(a) === filterKey(b);
+
 export interface InventoryQuery {
   filter: InventoryFilter;
   search: string;
   sort: InventorySort;
 }
 
+// One collator for every comparison: String#localeCompare builds one per call, which a thousand-card sort feels.
+const byName = new Intl.Collator().compare;
 const SORTS: Record<InventorySort, (a: TCard, b: TCard) => number> = {
   newest: (a, b) => Date.parse(b.collectedAt) - Date.parse(a.collectedAt),
-  rarity: (a, b) => RARITY_SORT_WEIGHT[b.rarity] - RARITY_SORT_WEIGHT[a.rarity] || a.name.localeCompare(b.name),
-  name: (a, b) => a.name.localeCompare(b.name),
+  rarity: (a, b) => RARITY_SORT_WEIGHT[b.rarity] - RARITY_SORT_WEIGHT[a.rarity] || byName(a.name, b.name),
+  name: (a, b) => byName(a.name, b.name),
 };
+
+/** The lower-cased text a search looks in, made once per card object (the cache keeps the same objects). */
+const searchTexts = new WeakMap<TCard, string>();
+function searchText(card: TCard): string {
+  let text = searchTexts.get(card);
+  if (text === undefined) {
+    text = [card.name, card.description, card.type, card.rarity].join('\n').toLowerCase();
+    searchTexts.set(card, text);
+  }
+  return text;
+}
 
 /** What the grid shows: one filter (a rarity or a type), the search, then the sort. */
 export function visibleCards(cards: readonly TCard[], { filter, search, sort }: InventoryQuery): TCard[] {
   const term = search.trim().toLowerCase();
   return cards
     .filter((card) => filter.kind === 'all' || (filter.kind === 'rarity' ? card.rarity === filter.rarity : card.type === filter.type))
-    .filter((card) => !term || [card.name, card.description, card.type, card.rarity].some((text) => text.toLowerCase().includes(term)))
+    .filter((card) => !term || searchText(card).includes(term))
     .sort(SORTS[sort]);
 }
 

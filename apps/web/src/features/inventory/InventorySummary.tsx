@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { Skeleton, Text, Title } from '@mantine/core';
+import { PRODUCT_TOKEN_UNIT, shortAddress } from '@arcana/shared';
+import type { inventoryTotals } from './inventory-view';
+import classes from './InventorySummary.module.css';
+
+interface SummaryProps {
+  /** null while the cards load: skeletons stand in, never '0 ARCANA · 0 items'. */
+  totals: ReturnType<typeof inventoryTotals> | null;
+  username: string | undefined;
+  /** The connected wallet's key, null when none is connected. */
+  walletKey: string | null;
+  observing: boolean;
+}
+
+/** Title, total value and item count, and who is looking (user, wallet, observer mode). */
+export const InventorySummary = memo(function InventorySummary({ totals, username, walletKey, observing }: SummaryProps) {
+  return (
+    <div className={classes.summary}>
+      <Title order={1} className={classes.title}>
+        Inventory
+      </Title>
+      <div className={classes.totals}>
+        <Text c="dimmed" size="sm" className={classes.label}>
+          Total value
+        </Text>
+        {totals ? (
+          <>
+            <Text className={classes.value} data-testid="inventory-value">
+              {totals.value} {PRODUCT_TOKEN_UNIT}
+            </Text>
+            <Text c="dimmed" size="sm" data-testid="inventory-count">
+              {totals.count} {totals.count === 1 ? 'item' : 'items'}
+            </Text>
+          </>
+        ) : (
+          <div className={classes.loading} data-testid="inventory-totals-loading">
+            <Skeleton height={26} width={120} radius="sm" />
+            <Skeleton height={14} width={60} radius="sm" />
+          </div>
+        )}
+      </div>
+      <Text size="sm" c="dimmed" data-testid="inventory-status" className={classes.status}>
+        {username}
+        {username && ' · '}
+        {walletKey ? `Wallet ${shortAddress(walletKey)} connected` : 'Wallet not connected'}
+        {observing && ' · Observer mode'}
+      </Text>
+    </div>
+  );
+});

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { targetIndex } from './collection-layout';
+
+/** What the page may ask of a card collection: put focus on a card, scrolling to it if need be. */
+export interface CollectionHandle {
+  focusItem(index: number): void;
+}
+
+interface Options {
+  itemCount: number;
+  columns: number;
+  /** A row's height before it is measured (list) or exactly (grid). */
+  rowHeight: number;
+  /** The selected card stays rendered wherever the page scrolls, so focus can come back to it. */
+  selectedIndex: number;
+  ref?: Ref<CollectionHandle>;
+}
+
+/**
+ * Renders only the rows near the screen (the page scrolls, not a box), and keeps the collection
+ * usable by keyboard: the focused and the selected rows are always rendered, arrows move focus
+ * from card to card (scrolling rows in), and Tab reaches the next rendered card as usual.
+ */
+export function useVirtualCollection({ itemCount, columns, rowHeight, selectedIndex, ref }: Options) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [focusedIndex, setFocusedIndex] = useState(-1);
+  const pendingFocus = useRef<number | null>(null);
+
+  // The list's distance from the top of the page moves with whatever is above it (a banner, the
+  // filters wrapping): anything that moves it also resizes the page, so the page's size is watched.
+  useLayoutEffect(() => {
+    const readTop = () => setScrollMargin(Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
+    const observer = new ResizeObserver(readTop);
+    observer.observe(document.body);
+    readTop();
+    return () => observer.disconnect();
+  }, []);
+
+  const pinnedRows = [focusedIndex, selectedIndex].filter((i) => i >= 0 && i < itemCount).map((i) => Math.floor(i / columns));
+  const pinnedKey = pinnedRows.join(',');
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = new Set(defaultRangeExtractor(range));
+      for (const row of pinnedKey ? pinnedKey.split(',') : []) rows.add(Number(row));
+      return [...rows].sort((a, b) => a - b);
+    },
+    [pinnedKey],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(itemCount / columns),
+    estimateSize: () => rowHeight,
+    overscan: 2,
+    scrollMargin,
+    rangeExtractor,
+  });
+
+  // A new width or view changes every row's height: forget the old ones.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight, columns]);
+
+  const itemElement = (index: number) => listRef.current?.querySelector<HTMLElement>(`[data-item="${index}"] button`);
+
+  const focusItem = useCallback(
+    (index: number) => {
+      if (index < 0 || index >= itemCount) return;
+      setFocusedIndex(index);
+      pendingFocus.current = index;
+      virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+    },
+    [virtualizer, itemCount, columns],
+  );
+  useImperativeHandle(ref, () => ({ focusItem }), [focusItem]);
+
+  // Focus lands once the row is rendered (it is pinned, so on the next commit at the latest).
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const element = itemElement(pendingFocus.current);
+    if (!element) return;
+    pendingFocus.current = null;
+    element.focus({ preventScroll: true });
+  });
+
+  const indexOf = (target: EventTarget) => Number((target as HTMLElement).closest('[data-item]')?.getAttribute('data-item') ?? -1);
+
+  const listProps = {
+    ref: listRef,
+    style: { height: virtualizer.getTotalSize(), position: 'relative' as const },
+    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+      const from = indexOf(event.target);
+      if (from < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+      const to = targetIndex(event.key, from, columns, itemCount);
+      if (to === null) return;
+      event.preventDefault();
+      focusItem(to);
+    },
+    onFocus(event: { target: EventTarget }) {
+      const index = indexOf(event.target);
+      if (index >= 0 && index !== focusedIndex) setFocusedIndex(index);
+    },
+  };
+
+  return { virtualizer, listProps, scrollMargin };
+}

@@ -1,0 +1,205 @@
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { TCard } from '@arcana/shared/schemas';
+import {
+  visibleCards,
+  type InventoryFilter,
+  type InventoryQuery,
+  type InventorySort,
+} from '../apps/web/src/features/inventory/inventory-view';
+import { startArcanaProcess } from '../tools/arcana-process';
+import { startMailCapture } from '../tools/mail-capture';
+import { BENCH_LIMITS } from './accounts';
+import { percentile } from './fanout';
+import { accountWithCards } from './inventory-seed';
+import {
+  armProbe,
+  firstCardAt,
+  KEEP_NAMES_SHIM,
+  probeResult,
+  startFrames,
+  stopFrames,
+  watchFirstCard,
+  type ExpectedCards,
+} from './inventory-probe';
+
+/**
+ * The inventory with many cards, in Chromium: from an input (click or key) to the painted answer, for
+ * filter, search (each key typed), sort and view switches; the first card after opening the page; and
+ * frame times while scrolling. On a desktop-sized window at full speed, then with the CPU slowed 4×.
+ */
+const CARD_COUNT = Number(process.env.BENCH_INVENTORY_CARDS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_INVENTORY_ROUNDS ?? 5);
+const root = join(import.meta.dirname, '..');
+
+export interface InventoryRow {
+  cpu: string;
+  case: string;
+  samples: number;
+  p50ms: number;
+  maxms: number;
+}
+
+class Session {
+  query: InventoryQuery = { filter: { kind: 'all' }, search: '', sort: 'newest' };
+  view: 'grid' | 'list' = 'grid';
+  readonly times = new Map<string, number[]>();
+  constructor(
+    readonly page: Page,
+    readonly cards: TCard[],
+  ) {}
+
+  expected(): ExpectedCards {
+    const shown = visibleCards(this.cards, this.query);
+    return { testId: `inventory-${this.view}`, firstId: shown[0]!.id, count: shown.length };
+  }
+
+  /** Changes the state the page should reach, then times `act` until it is on screen. */
+  async timed(name: string, change: () => void, act: () => Promise<void>) {
+    change();
+    await this.page.evaluate(armProbe, this.expected());
+    await act();
+    const ms = await this.page.evaluate(probeResult);
+    this.times.set(name, [...(this.times.get(name) ?? []), ms]);
+  }
+
+  filter(name: string, filter: InventoryFilter, click: () => Promise<void>) {
+    return this.timed(name, () => (this.query = { ...this.query, filter }), click);
+  }
+}
+
+async function measure(browser: Browser, base: string, tokens: { token: string; refreshToken: string }, cards: TCard[], rate: number) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript({ content: KEEP_NAMES_SHIM });
+  await context.addInitScript(
+    ([token, refreshToken]) => {
+      localStorage.setItem('token', token!);
+      localStorage.setItem('refreshToken', refreshToken!);
+      localStorage.setItem('isAuthenticated', 'true');
+    },
+    [tokens.token, tokens.refreshToken],
+  );
+  await context.addInitScript(watchFirstCard);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const session = new Session(page, cards);
+  try {
+    await page.goto(`${base}/inventory`);
+    await page.waitForFunction(firstCardAt, undefined, { timeout: 60_000 });
+    session.times.set('open /inventory → first card', [(await page.evaluate(firstCardAt))!]);
+
+    const side = page.getByRole('navigation', { name: 'Rarity' });
+    const tiles = page.getByRole('group', { name: 'Collections' });
+    for (let round = 0; round < ROUNDS; round++) {
+      await session.filter('filter (rarity)', { kind: 'rarity', rarity: 'legendary' }, () =>
+        side.getByRole('button', { name: /^Legendary/ }).click(),
+      );
+      await session.filter('filter (type tile)', { kind: 'type', type: 'mage' }, () =>
+        tiles.getByRole('button', { name: 'Mages' }).click(),
+      );
+      await session.filter('filter (all)', { kind: 'all' }, () => tiles.getByRole('button', { name: 'All' }).click());
+    }
+
+    const search = page.getByRole('textbox', { name: 'Search items' });
+    const term = cards[0]!.name
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 5);
+    for (let round = 0; round < ROUNDS; round++) {
+      await search.focus();
+      for (const char of term) {
+        await session.timed(
+          'search (one key typed)',
+          () => (session.query = { ...session.query, search: session.query.search + char }),
+          () => page.keyboard.press(char),
+        );
+      }
+      await session.timed(
+        'search (cleared)',
+        () => (session.query = { ...session.query, search: '' }),
+        () => search.press('Control+a').then(() => search.press('Backspace')),
+      );
+    }
+
+    const sorts: Array<[InventorySort, string]> = [
+      ['name', 'Name'],
+      ['rarity', 'Rarity'],
+      ['newest', 'Newest First'],
+    ];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [sort, label] of sorts) {
+        await page.getByRole('combobox', { name: 'Sort' }).click();
+        const option = page.getByRole('option', { name: label, exact: true });
+        await option.waitFor();
+        await session.timed(
+          'sort',
+          () => (session.query = { ...session.query, sort }),
+          () => option.click(),
+        );
+      }
+    }
+
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const view of ['list', 'grid'] as const) {
+        const label = page.locator('label').filter({ hasText: view === 'list' ? /^List$/ : /^Grid$/ });
+        await session.timed(
+          `view switch`,
+          () => (session.view = view),
+          () => label.click(),
+        );
+      }
+    }
+
+    // Scrolling the whole grid with the wheel, 400 px a step, 10 steps a second.
+    await page.evaluate(startFrames);
+    for (let step = 0; step < 40; step++) {
+      await page.mouse.move(900, 500);
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    const frames = await page.evaluate(stopFrames);
+    return { times: session.times, frames };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchInventory(): Promise<InventoryRow[]> {
+  const mail = await startMailCapture();
+  const server = await startArcanaProcess('compiled', {
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    WEB_DIST_DIR: join(root, 'apps/web/dist'),
+    ...BENCH_LIMITS,
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const { account, cards, seconds } = await accountWithCards(server.url, mail, CARD_COUNT);
+    console.log(`Inventory: ${cards.length} cards collected over HTTP in ${seconds.toFixed(1)} s.\n`);
+    const rows: InventoryRow[] = [];
+    for (const rate of [1, 4]) {
+      const cpu = rate === 1 ? 'desktop' : `CPU ${rate}× slower`;
+      const { times, frames } = await measure(browser, server.url, account, cards, rate);
+      for (const [name, samples] of times) {
+        rows.push({ cpu, case: name, samples: samples.length, p50ms: percentile(samples, 50), maxms: Math.max(...samples) });
+      }
+      rows.push({
+        cpu,
+        case: `scrolling: frame interval (${frames.filter((f) => f > 50).length} of ${frames.length} frames > 50 ms)`,
+        samples: frames.length,
+        p50ms: percentile(frames, 50),
+        maxms: Math.max(...frames),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await mail.close();
+  }
+}
+
+export function printInventory(rows: InventoryRow[]) {
+  console.log(`Inventory with ${CARD_COUNT} cards, 1440×900 Chromium: input → painted answer (ms)`);
+  console.table(rows.map((row) => ({ ...row, p50ms: row.p50ms.toFixed(1), maxms: row.maxms.toFixed(1) })));
+}
