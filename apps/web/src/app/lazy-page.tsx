@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from 'react';
+import { ChunkLoadError, chunkLoaded } from '../components/error-boundary/chunk-load';
+
+type PageModule = { default: ComponentType };
+
+export interface LazyPage {
+  (): React.JSX.Element;
+  /** Fetches the page's code; once it is here the page renders at once, without suspending. */
+  load(): Promise<unknown>;
+}
+
+/**
+ * A page in its own chunk. `load` lets the entry fetch the first page's code before the first render,
+ * so the first paint is the page itself rather than a loading spinner the page then replaces. A load
+ * that fails throws ChunkLoadError, which the error boundary answers with a reload.
+ */
+export function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
+  let Loaded: ComponentType | null = null;
+  let loading: Promise<PageModule> | null = null;
+  const load = () =>
+    (loading ??= importPage().then(
+      (module) => {
+        Loaded = module.default;
+        chunkLoaded();
+        return module;
+      },
+      (failure: unknown) => {
+        loading = null;
+        throw new ChunkLoadError(failure);
+      },
+    ));
+  const Lazy = lazy(load);
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { load });
+}
