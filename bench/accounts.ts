@@ -16,6 +16,7 @@ export const BENCH_LIMITS = {
 export interface BenchAccount {
   email: string;
   token: string;
+  refreshToken: string;
 }
 
 /** A verified account made the way a user makes one: signup, username, the link from the e-mail. */
@@ -24,8 +25,10 @@ export async function createAccount(base: string, mail: MailCapture): Promise<Be
   const { tempToken } = await post<{ tempToken: string }>(base, AUTH_PATHS.signup, { email, password: BENCH_PASSWORD });
   await post(base, AUTH_PATHS.completeSignup, { tempToken, username: `bench_${randomBytes(5).toString('hex')}` });
   const link = findLink(await mail.waitFor(email, 60_000), '/verify-email')!;
-  const { token } = await post<{ token: string }>(base, AUTH_PATHS.verifyEmail, { token: new URL(link).searchParams.get('token') });
-  return { email, token };
+  const session = await post<{ token: string; refreshToken: string }>(base, AUTH_PATHS.verifyEmail, {
+    token: new URL(link).searchParams.get('token'),
+  });
+  return { email, token: session.token, refreshToken: session.refreshToken };
 }
 
 /** `count` accounts, a few at a time (each signup hashes a password). */

@@ -9,10 +9,12 @@ import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
 import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
 import { post } from './http';
+import { benchLighthouse, printLighthouse } from './lighthouse';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
- * PGlite and (with DATABASE_URL) PostgreSQL, with the server's memory. Prints figures; asserts nothing.
+ * PGlite and (with DATABASE_URL) PostgreSQL, with the server's memory; realtime fan-out; Lighthouse on
+ * the built app. Prints figures; asserts nothing.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
@@ -27,8 +29,11 @@ interface Row {
 const rows: Row[] = [];
 const fanout: FanoutRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
-/** BENCH_ONLY=fanout runs the realtime cases alone. */
-const onlyFanout = process.env.BENCH_ONLY === 'fanout';
+/** BENCH_ONLY=http, fanout or lighthouse runs that section alone. */
+const SECTIONS = ['http', 'fanout', 'lighthouse'] as const;
+const only = process.env.BENCH_ONLY;
+if (only && !SECTIONS.includes(only as (typeof SECTIONS)[number])) throw new Error(`BENCH_ONLY: one of ${SECTIONS.join(', ')}`);
+const runs = (section: (typeof SECTIONS)[number]) => !only || only === section;
 const memory: Array<{ database: string; afterStartMiB: number; underLoadMiB: number }> = [];
 
 function load(opts: autocannon.Options): Promise<Result> {
@@ -162,20 +167,22 @@ async function benchBareFastify(): Promise<number> {
 
 async function main() {
   console.log(`Benchmark: ${DURATION_S} s per case, load generated from this process (2-core machine: both share the CPU).\n`);
-  const bareReqPerSec = onlyFanout ? 0 : await benchBareFastify();
+  const bareReqPerSec = runs('http') ? await benchBareFastify() : 0;
 
-  const bareIo = await startNodeProcess('bench/bare-socket-server.ts', {}, '/');
-  try {
-    const sockets = await openSockets(bareIo.url, FANOUT_SOCKETS, { path: '/socket.io', readyEvent: 'connect' });
-    const latencies = await measureFanout(sockets, 'tick', () => fetch(`${bareIo.url}/emit`));
-    sockets.forEach((socket) => socket.close());
-    fanout.push(fanoutRow('bare socket.io broadcast', FANOUT_SOCKETS, latencies));
-  } finally {
-    await bareIo.stop();
+  if (runs('fanout')) {
+    const bareIo = await startNodeProcess('bench/bare-socket-server.ts', {}, '/');
+    try {
+      const sockets = await openSockets(bareIo.url, FANOUT_SOCKETS, { path: '/socket.io', readyEvent: 'connect' });
+      const latencies = await measureFanout(sockets, 'tick', () => fetch(`${bareIo.url}/emit`));
+      sockets.forEach((socket) => socket.close());
+      fanout.push(fanoutRow('bare socket.io broadcast', FANOUT_SOCKETS, latencies));
+    } finally {
+      await bareIo.stop();
+    }
   }
 
-  if (!onlyFanout) await benchArcana('PGlite', {}, bareReqPerSec);
-  fanout.push(...(await benchFanout('PGlite', {}, FANOUT_SOCKETS, 1)));
+  if (runs('http')) await benchArcana('PGlite', {}, bareReqPerSec);
+  if (runs('fanout')) fanout.push(...(await benchFanout('PGlite', {}, FANOUT_SOCKETS, 1)));
   if (process.env.DATABASE_URL) {
     // Shared by every instance, as in production.
     const postgres = {
@@ -183,27 +190,31 @@ async function main() {
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
       ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
     };
-    if (!onlyFanout) await benchArcana('PostgreSQL', postgres, bareReqPerSec);
-    fanout.push(...(await benchFanout('PostgreSQL', postgres, FANOUT_SOCKETS, 2)));
-  } else {
+    if (runs('http')) await benchArcana('PostgreSQL', postgres, bareReqPerSec);
+    if (runs('fanout')) fanout.push(...(await benchFanout('PostgreSQL', postgres, FANOUT_SOCKETS, 2)));
+  } else if (runs('http') || runs('fanout')) {
     console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');
   }
+  const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;
 
-  console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
-  console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
+  if (rows.length) console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
+  if (fanout.length) console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
   console.table(
     Object.entries(ROUTE_SOURCES).map(([route, sources]) => {
       const { files, gzipBytes } = routeJavaScript([...sources]);
       return { route, 'JavaScript (gzip KB)': (gzipBytes / 1024).toFixed(1), files: files.length };
     }),
   );
-  console.table(
-    memory.map((m) => ({
-      database: m.database,
-      'RSS after start (MiB)': m.afterStartMiB.toFixed(0),
-      'RSS peak under load (MiB)': m.underLoadMiB.toFixed(0),
-    })),
-  );
+  if (memory.length) {
+    console.table(
+      memory.map((m) => ({
+        database: m.database,
+        'RSS after start (MiB)': m.afterStartMiB.toFixed(0),
+        'RSS peak under load (MiB)': m.underLoadMiB.toFixed(0),
+      })),
+    );
+  }
+  if (lighthouse) printLighthouse(lighthouse);
 }
 
 await main();
