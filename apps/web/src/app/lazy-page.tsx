@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ElementType } from 'react';
 import { ChunkLoadError, chunkLoaded } from '../components/error-boundary/chunk-load';
 
 type PageModule = { default: ComponentType };
@@ -30,6 +30,10 @@ export function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
       },
     ));
   const Lazy = lazy(load);
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  function Page() {
+    // Chosen once per mount: turning <Lazy /> into <Loaded /> later would remount the page and lose its state.
+    const [Component] = useState<ElementType>(() => Loaded ?? Lazy);
+    return <Component />;
+  }
   return Object.assign(Page, { load });
 }
