@@ -73,14 +73,22 @@ function failingAudits(page: string, preset: string, result: Result): FailingAud
   );
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is done again. */
+const ATTEMPTS = 3;
+
+async function runOnce(url: string, port: number, config?: Config): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
+    const failure = runner ? runner.lhr.runtimeError?.message : 'Lighthouse returned nothing';
+    if (!failure) return runner!.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${failure}`);
+    console.warn(`${url}: ${failure}; running it again`);
+  }
+}
+
 async function measure(url: string, port: number, config?: Config): Promise<Result> {
   const results: Result[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
-    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.message}`);
-    results.push(runner.lhr);
-  }
+  for (let i = 0; i < RUNS; i++) results.push(await runOnce(url, port, config));
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return results[Math.floor(results.length / 2)]!;
 }
