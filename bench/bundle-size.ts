@@ -29,6 +29,6 @@ export function routeJavaScript(routeSources: string[]): { files: string[]; gzip
 }
 
 export const ROUTE_SOURCES = {
-  '/ (landing)': ['src/features/landing/LandingPage.tsx'],
+  '/ (landing)': ['src/app/routes/LandingPage.tsx'],
   '/inventory': ['src/features/auth/components/RequireAuth.tsx', 'src/features/inventory/InventoryPage.tsx'],
 } as const;

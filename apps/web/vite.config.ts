@@ -4,10 +4,23 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // By path: Vite loads this file with Node, which cannot import the shared package's TypeScript by name.
 import { API_PREFIX } from '../../packages/shared/src/api-paths';
 import { SOCKET_PATH } from '../../packages/shared/src/events';
+import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
+import { preloadFirstScreen } from './build/preload-first-screen.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    mantineStylesPerComponent(),
+    preloadFirstScreen({
+      routes: {
+        '/': ['src/app/routes/LandingPage.tsx'],
+        '/login': ['src/features/auth/pages/LoginPage.tsx'],
+        '/signup': ['src/features/auth/pages/SignupPage.tsx'],
+        '/inventory': ['src/features/auth/components/RequireAuth.tsx', 'src/features/inventory/InventoryPage.tsx'],
+        '/settings': ['src/features/auth/components/RequireAuth.tsx', 'src/features/settings/SettingsPage.tsx'],
+      },
+      fonts: ['inter-latin-400-normal.woff2', 'inter-latin-600-normal.woff2', 'cinzel-latin-700-normal.woff2'],
+    }),
     // Brotli and gzip copies written once at build time, so the server negotiates instead of compressing per request.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

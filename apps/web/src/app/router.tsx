@@ -1,45 +1,139 @@
-import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
 import { RedirectSignedIn } from '../features/auth/components/RedirectSignedIn';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Every page is its own chunk, so the landing page ships little JavaScript.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
-};
+const route = (path: string | undefined, Page: LazyPage, children?: RouteObject[]): RouteObject => ({
+  ...(path ? { path } : {}),
+  element: <Page />,
+  handle: Page,
+  ...(children ? { children } : {}),
+});
+
+/** A visitor's page (log in, sign up): a signed-in user who opens it lands on the inventory. */
+const visitorRoute = (path: string, Page: LazyPage): RouteObject => ({
+  ...route(path, Page),
+  element: (
+    <RedirectSignedIn>
+      <Page />
+    </RedirectSignedIn>
+  ),
+});
+
+/** Inside the layout: a page that fails shows the error screen under the header; the next page clears it. */
+function PageErrorBoundary() {
+  return (
+    <ErrorBoundary resetKey={useLocation().pathname}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
 
 const ROUTES: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: page(() => import('./routes/LandingPage')) },
-      { path: '/wallet', element: page(() => import('./routes/WalletLandingPage')) },
-      { path: '/login', element: <RedirectSignedIn>{page(() => import('../features/auth/pages/LoginPage'))}</RedirectSignedIn> },
-      { path: '/signup', element: <RedirectSignedIn>{page(() => import('../features/auth/pages/SignupPage'))}</RedirectSignedIn> },
-      { path: '/forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
-      { path: '/reset-password', element: page(() => import('../features/auth/pages/ResetPasswordPage')) },
-      { path: '/complete-signup', element: page(() => import('../features/auth/pages/CompleteSignupPage')) },
-      { path: '/email-verification-required', element: page(() => import('../features/auth/pages/EmailVerificationRequiredPage')) },
-      { path: '/verify-email', element: page(() => import('../features/auth/pages/VerifyEmailPage')) },
-      { path: '/confirm-email-change', element: page(() => import('../features/settings/ConfirmEmailChangePage')) },
-      { path: '/confirm-account-deletion', element: page(() => import('../features/settings/ConfirmAccountDeletionPage')) },
-      { path: '/cancel-email-change', element: page(() => import('../features/settings/CancelEmailChangePage')) },
-      { path: '/confirm-reauthentication', element: page(() => import('../features/settings/ConfirmReauthenticationPage')) },
       {
-        element: page(() => import('../features/auth/components/RequireAuth')),
+        element: <PageErrorBoundary />,
         children: [
-          { path: '/inventory', element: page(() => import('../features/inventory/InventoryPage')) },
-          { path: '/forge', element: page(() => import('../features/forge/ForgePage')) },
-          { path: '/settings', element: page(() => import('../features/settings/SettingsPage')) },
-          { path: '/notifications', element: page(() => import('../features/notifications/NotificationsPage')) },
-          { path: '/devs', element: page(() => import('../features/devs/DevToolsPage')) },
+          route(
+            '/',
+            lazyPage(() => import('./routes/LandingPage')),
+          ),
+          route(
+            '/wallet',
+            lazyPage(() => import('./routes/WalletLandingPage')),
+          ),
+          visitorRoute(
+            '/login',
+            lazyPage(() => import('../features/auth/pages/LoginPage')),
+          ),
+          visitorRoute(
+            '/signup',
+            lazyPage(() => import('../features/auth/pages/SignupPage')),
+          ),
+          route(
+            '/forgot-password',
+            lazyPage(() => import('../features/auth/pages/ForgotPasswordPage')),
+          ),
+          route(
+            '/reset-password',
+            lazyPage(() => import('../features/auth/pages/ResetPasswordPage')),
+          ),
+          route(
+            '/complete-signup',
+            lazyPage(() => import('../features/auth/pages/CompleteSignupPage')),
+          ),
+          route(
+            '/email-verification-required',
+            lazyPage(() => import('../features/auth/pages/EmailVerificationRequiredPage')),
+          ),
+          route(
+            '/verify-email',
+            lazyPage(() => import('../features/auth/pages/VerifyEmailPage')),
+          ),
+          route(
+            '/confirm-email-change',
+            lazyPage(() => import('../features/settings/ConfirmEmailChangePage')),
+          ),
+          route(
+            '/confirm-account-deletion',
+            lazyPage(() => import('../features/settings/ConfirmAccountDeletionPage')),
+          ),
+          route(
+            '/cancel-email-change',
+            lazyPage(() => import('../features/settings/CancelEmailChangePage')),
+          ),
+          route(
+            '/confirm-reauthentication',
+            lazyPage(() => import('../features/settings/ConfirmReauthenticationPage')),
+          ),
+          route(
+            undefined,
+            lazyPage(() => import('../features/auth/components/RequireAuth')),
+            [
+              route(
+                '/inventory',
+                lazyPage(() => import('../features/inventory/InventoryPage')),
+              ),
+              route(
+                '/forge',
+                lazyPage(() => import('../features/forge/ForgePage')),
+              ),
+              route(
+                '/settings',
+                lazyPage(() => import('../features/settings/SettingsPage')),
+              ),
+              route(
+                '/notifications',
+                lazyPage(() => import('../features/notifications/NotificationsPage')),
+              ),
+              route(
+                '/devs',
+                lazyPage(() => import('../features/devs/DevToolsPage')),
+              ),
+            ],
+          ),
+          route(
+            '*',
+            lazyPage(() => import('../components/NotFoundPage')),
+          ),
         ],
       },
-      { path: '*', element: page(() => import('../components/NotFoundPage')) },
     ],
   },
 ];
+
+/**
+ * Fetches the code of the pages this address shows (a guard and its page, say), so the first render
+ * has them. A failure is left to the render, where the error boundary shows it.
+ */
+export async function loadPagesFor(pathname: string) {
+  const pages = (matchRoutes(ROUTES, pathname) ?? []).map((match) => match.route.handle as LazyPage | undefined);
+  await Promise.all(pages.map((page) => page?.load().catch(() => undefined)));
+}
 
 /** Declarative routing (no data router): the landing page does not ship loaders and actions it never uses. */
 export function AppRoutes() {

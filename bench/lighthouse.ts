@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { startMailCapture } from '../tools/mail-capture';
+import { startArcanaProcess } from '../tools/arcana-process';
+import { BENCH_LIMITS } from './accounts';
+import { accountWithCards, signInBrowser } from './lighthouse-account';
+
+/**
+ * Lighthouse (performance, accessibility, best practices) on the built app, as a new visitor sees it:
+ * mobile and desktop presets, an empty cache for every run. The signed-in pages belong to an account
+ * with a full inventory. Prints figures; asserts nothing.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Runs per page and preset; the median run (by performance) is reported. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** Public pages first: a stored session would send /login and /signup elsewhere. */
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/signup', signedIn: false },
+  { path: '/inventory', signedIn: true },
+  { path: '/settings', signedIn: true },
+] as const;
+
+const PRESETS: Array<{ name: string; config?: Config }> = [{ name: 'mobile' }, { name: 'desktop', config: desktopConfig }];
+
+export interface LighthouseRow {
+  page: string;
+  preset: string;
+  performance: number;
+  accessibility: number;
+  'best practices': number;
+  'LCP (s)': string;
+  CLS: string;
+  'TBT (ms)': number;
+  'transferred (KiB)': number;
+}
+
+/** An audit of the accessibility or best-practices category that did not pass, with where. */
+export interface FailingAudit {
+  page: string;
+  preset: string;
+  category: string;
+  audit: string;
+}
+
+const score = (result: Result, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
+const metric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? NaN;
+
+function row(page: string, preset: string, result: Result): LighthouseRow {
+  return {
+    page,
+    preset,
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    'best practices': score(result, 'best-practices'),
+    'LCP (s)': (metric(result, 'largest-contentful-paint') / 1000).toFixed(2),
+    CLS: metric(result, 'cumulative-layout-shift').toFixed(3),
+    'TBT (ms)': Math.round(metric(result, 'total-blocking-time')),
+    'transferred (KiB)': Math.round(metric(result, 'total-byte-weight') / 1024),
+  };
+}
+
+function failingAudits(page: string, preset: string, result: Result): FailingAudit[] {
+  return ['accessibility', 'best-practices'].flatMap((category) =>
+    (result.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ({ page, preset, category, audit: `${ref.id}: ${result.audits[ref.id]!.title}` })),
+  );
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is done again. */
+const ATTEMPTS = 3;
+
+async function runOnce(url: string, port: number, config?: Config): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
+    const failure = runner ? runner.lhr.runtimeError?.message : 'Lighthouse returned nothing';
+    if (!failure) return runner!.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${failure}`);
+    console.warn(`${url}: ${failure}; running it again`);
+  }
+}
+
+async function measure(url: string, port: number, config?: Config): Promise<Result> {
+  const results: Result[] = [];
+  for (let i = 0; i < RUNS; i++) results.push(await runOnce(url, port, config));
+  results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return results[Math.floor(results.length / 2)]!;
+}
+
+export interface LighthouseFigures {
+  rows: LighthouseRow[];
+  failing: FailingAudit[];
+  /** Lighthouse's measure of this machine's speed (a typical desktop scores about 1,500-2,000). */
+  benchmarkIndexes: number[];
+}
+
+export async function benchLighthouse(): Promise<LighthouseFigures | null> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`Chromium not found at ${CHROMIUM}: Lighthouse figures skipped (apt-get install -y chromium).\n`);
+    return null;
+  }
+  const mail = await startMailCapture();
+  const server = await startArcanaProcess('compiled', {
+    WEB_DIST_DIR: join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    ...BENCH_LIMITS,
+  });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows: LighthouseRow[] = [];
+  const failing: FailingAudit[] = [];
+  const benchmarkIndexes: number[] = [];
+  let signedIn = false;
+  try {
+    const account = await accountWithCards(server.url, mail);
+    for (const page of PAGES) {
+      if (page.signedIn && !signedIn) {
+        await signInBrowser(chrome.port, server.url, account);
+        signedIn = true;
+      }
+      for (const preset of PRESETS) {
+        const result = await measure(`${server.url}${page.path}`, chrome.port, preset.config);
+        if (new URL(result.finalDisplayedUrl).pathname !== page.path) {
+          throw new Error(`${page.path} ended at ${result.finalDisplayedUrl}: the page was not measured`);
+        }
+        rows.push(row(page.path, preset.name, result));
+        benchmarkIndexes.push(result.environment.benchmarkIndex);
+        failing.push(...failingAudits(page.path, preset.name, result));
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await mail.close();
+  }
+  return { rows, failing, benchmarkIndexes };
+}
+
+export function printLighthouse({ rows, failing, benchmarkIndexes }: LighthouseFigures) {
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(
+    `Lighthouse ${RUNS} run(s) per page and preset (median shown; BENCH_LIGHTHOUSE_RUNS for more). ` +
+      `Machine benchmark index ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN)}: the simulated ` +
+      `mobile CPU is 4x slower than this machine, so a busy machine shows a longer blocking time.`,
+  );
+  console.table(rows);
+  // One line per failing audit, naming the pages and presets where it fails.
+  const byAudit = new Map<string, { category: string; audit: string; where: string[] }>();
+  for (const { category, audit, page, preset } of failing) {
+    const entry = byAudit.get(audit) ?? { category, audit, where: [] };
+    entry.where.push(`${page} ${preset}`);
+    byAudit.set(audit, entry);
+  }
+  if (byAudit.size) console.table([...byAudit.values()].map((entry) => ({ ...entry, where: entry.where.join(', ') })));
+}
