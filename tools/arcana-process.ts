@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,12 +36,53 @@ export function rssMiB(pid: number): number {
   return kb ? Number(kb) / 1024 : NaN;
 }
 
-/** The same, with every process it started (tsx, for one, transforms TypeScript in an esbuild process of its own). */
-export function rssTreeMiB(pid: number): number {
+/** A process and every process it started that still runs (tsx, for one, transforms TypeScript in an esbuild process of its own). */
+function processTree(pid: number): number[] {
   const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
     readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
   );
-  return children.reduce((sum, child) => sum + rssTreeMiB(child), rssMiB(pid));
+  return [pid, ...children.flatMap(processTree)];
+}
+
+export const rssTreeMiB = (pid: number) => processTree(pid).reduce((sum, each) => sum + rssMiB(each), 0);
+
+/**
+ * CPU time in ms that a process and those it started have used (user and system, ended children
+ * included): the work itself, which the machine's other load barely moves, unlike the wall-clock time.
+ */
+export function cpuTreeMs(pid: number): number {
+  return processTree(pid).reduce((sum, each) => {
+    const stat = readFileSync(`/proc/${each}/stat`, 'utf8');
+    // After the command in parentheses: utime, stime, cutime and cstime are the 12th to 15th fields, in 10 ms ticks (USER_HZ).
+    const ticks = stat
+      .slice(stat.lastIndexOf(') ') + 2)
+      .split(' ')
+      .slice(11, 15)
+      .map(Number);
+    return sum + ticks.reduce((a, b) => a + b, 0) * 10;
+  }, 0);
+}
+
+const started = new Set<ChildProcess>();
+let watchingExit = false;
+
+/**
+ * The processes started here end with this one, even when a runner stops it mid-start: Vitest ends a
+ * test file's worker with SIGTERM when a hook times out, which would otherwise leave the server
+ * running, holding a core, with nobody to stop it.
+ */
+function endsWithThisProcess(child: ChildProcess) {
+  if (!watchingExit) {
+    watchingExit = true;
+    const endAll = () => started.forEach((each) => each.kill('SIGKILL'));
+    process.once('exit', endAll);
+    process.once('SIGTERM', () => {
+      endAll();
+      process.exit(143);
+    });
+  }
+  started.add(child);
+  child.once('exit', () => started.delete(child));
 }
 
 /** A TypeScript script run through tsx (tests, tools and benchmarks run from source). */
@@ -66,6 +107,7 @@ export async function startNodeProcess(
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  endsWithThisProcess(child);
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -77,9 +119,12 @@ export async function startNodeProcess(
       )
     )
       break;
-    if (Date.now() > deadline) throw new Error(`${script} not ready within 60 s`);
-    // Often enough that startupMs (bench/startup.ts) is within a few milliseconds of the truth.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} not ready within 60 s`);
+    }
+    // Often enough that startupMs (bench/startup.ts) is within a few tens of milliseconds of the truth.
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return {
     url,
