@@ -177,15 +177,4 @@ test.describe('on a wide screen (1440 px)', () => {
     await expect(page.getByText('Wallet Connected', { exact: true })).toHaveCount(1);
     await expect(page.getByText(/is now linked to your account/)).toHaveCount(0);
   });
-
-  test('without the extension, the toast says Phantom is not installed as its website opens', async ({ page, context }) => {
-    // The machine is offline: answer for phantom.app so the new tab has somewhere to land.
-    await context.route('https://phantom.app/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' }));
-    await signedInUser(page);
-    await page.goto('/');
-    const popup = context.waitForEvent('page');
-    await page.getByTestId('claim-button').click();
-    await (await popup).close();
-    await expect(page.getByText('Phantom wallet is not installed')).toBeVisible();
-  });
 });

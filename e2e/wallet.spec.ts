@@ -103,7 +103,10 @@ test('cancelling the signature disconnects the wallet and says so', async ({ pag
   await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
 });
 
-test('without the extension, the Phantom website opens in a new tab', async ({ page, context }) => {
+test('without the extension, the Phantom website opens in a new tab, and a toast says Phantom is not installed', async ({
+  page,
+  context,
+}) => {
   // The machine is offline: answer for phantom.app so the new tab has somewhere to land.
   await context.route('https://phantom.app/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' }));
   await signedInUser(page);
@@ -113,6 +116,7 @@ test('without the extension, the Phantom website opens in a new tab', async ({ p
   const tab = await popup;
   expect(tab.url()).toContain('phantom.app');
   await tab.close();
+  await expect(page.getByText('Phantom wallet is not installed')).toBeVisible();
 });
 
 test('collecting in one tab raises the bell count and shows a toast in another tab', async ({ page, context }) => {
