@@ -9,9 +9,11 @@ import {
   useMarkReadMutation,
   useNotificationsQuery,
 } from '../../api/notifications.api';
+import { usePageTitle } from '../../components/usePageTitle';
 import { toast } from '../../components/toast';
 
 export default function NotificationsPage() {
+  usePageTitle('Notifications');
   const navigate = useNavigate();
   const { data, isLoading } = useNotificationsQuery(NOTIFICATIONS_PAGE_LIMIT);
   const [markRead] = useMarkReadMutation();

@@ -13,6 +13,7 @@ import {
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
 import { AuthShell } from '../../../components/AuthShell';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { ParallaxArt } from '../components/ParallaxArt';
 import { TermsDialog } from '../components/TermsDialog';
 import { useSignupMutation } from '../auth.api';
@@ -28,6 +29,7 @@ function signupErrorText(message: string): string {
 }
 
 export default function SignupPage() {
+  usePageTitle('Sign up');
   const navigate = useNavigate();
   const [signup, { isLoading }] = useSignupMutation();
   const [termsOpen, setTermsOpen] = useState(false);

@@ -8,11 +8,13 @@ import { useAppDispatch } from '../../../state/store';
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useVerifyEmailMutation } from '../auth.api';
 
 type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'login' } | { kind: 'error'; message: string };
 
 export default function VerifyEmailPage() {
+  usePageTitle('Verify email');
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
