@@ -1,18 +1,16 @@
 import type { Ref } from 'react';
 import { TextInput } from '@mantine/core';
 
-/** One of the backup codes saved when two-factor authentication was turned on. */
+/** One of the backup codes saved when two-factor authentication was turned on; never disabled, so it keeps focus. */
 export function BackupCodeInput({
   value,
   onChange,
   error,
-  disabled,
   ref,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  disabled?: boolean;
   ref?: Ref<HTMLInputElement>;
 }) {
   return (
@@ -27,7 +25,6 @@ export function BackupCodeInput({
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error}
-      disabled={disabled}
     />
   );
 }

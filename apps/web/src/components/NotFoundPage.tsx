@@ -1,8 +1,10 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from './usePageTitle';
 import { CLIENT_MESSAGES } from '@arcana/shared';
 
 export default function NotFoundPage() {
+  usePageTitle(CLIENT_MESSAGES.pageNotFound);
   return (
     <Stack align="center" justify="center" mih="70vh" gap="sm" p="md">
       <Text fz={64} fw={800} c="arcane.3" ff="heading" aria-hidden>

@@ -1,12 +1,14 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { CARD_TYPES, PRODUCT_NAME, RARITIES } from '@arcana/shared';
 import { rarityLabel, RARITY_COLORS } from '../../components/card/rarity';
+import { usePageTitle } from '../../components/usePageTitle';
 import { WalletButton } from '../../wallet/WalletButton';
 import { useWallet } from '../../wallet/useWallet';
 import { CollectPair } from '../../features/cards/CollectPair';
 
 /** The wallet landing page (part 2 §2): connect, collect, and how it works. */
 export default function WalletLandingPage() {
+  usePageTitle('Collectibles');
   const wallet = useWallet();
   return (
     <Stack maw={720} mx="auto" p="xl" gap="lg">

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useEffect, useId, useState } from 'react';
+import Cropper, { type Area, type Point, type Size } from 'react-easy-crop';
 import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { CROPPER_ZOOM_MAX, CROPPER_ZOOM_MIN, CROPPER_ZOOM_STEP } from '@arcana/shared';
+import { useReturnFocus } from '../useReturnFocus';
 import { cropToJpeg } from './crop-image';
+
+/**
+ * An arrow key moves the picture by this share of the round frame (Shift: a fifth of it, the
+ * library's fine step), so framing by keyboard takes a few presses instead of a pixel each.
+ */
+const KEYBOARD_STEP_SHARE = 0.05;
 
 /**
  * The round cropper of settings and complete-signup: square aspect, zoom 1 to 3 in steps of 0.1,
@@ -24,6 +31,9 @@ export function PictureCropper({
   const [zoom, setZoom] = useState(CROPPER_ZOOM_MIN);
   const [area, setArea] = useState<Area | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [frame, setFrame] = useState<Size | null>(null);
+  const hintId = useId();
+  useReturnFocus();
 
   useEffect(() => {
     // A data URL needs no revoking, so nothing leaks whichever way the dialog closes.
@@ -60,9 +70,16 @@ export function PictureCropper({
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
+              onCropSizeChange={setFrame}
+              keyboardStep={frame ? frame.width * KEYBOARD_STEP_SHARE : 1}
+              // Arrow keys belong to this area, so screen readers must pass them through (application).
+              cropperProps={{ role: 'application', 'aria-label': 'Picture position', 'aria-describedby': hintId }}
             />
           )}
         </Box>
+        <Text size="sm" c="dimmed" id={hintId}>
+          Drag the picture, or focus it and use the arrow keys (Shift for small steps).
+        </Text>
         <Text size="sm" id="cropper-zoom-label">
           Zoom
         </Text>

@@ -29,6 +29,7 @@ export function ClaimButton() {
   const { data: cards = [] } = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
   const [lastCollectedCard, setLastCollectedCard] = useState<TCard | null>(null);
   const connected = wallet.connected && Boolean(wallet.publicKey);
+  const busy = wallet.isLoading || isCollecting;
   const closeOverlay = useCallback(() => setLastCollectedCard(null), []);
   const ownedCards = cards.filter((card) => !card.id.startsWith('pending-')).length;
 
@@ -58,7 +59,15 @@ export function ClaimButton() {
 
   return (
     <>
-      <Button size="xl" radius="xl" onClick={() => void onClick()} disabled={wallet.isLoading || isCollecting} data-testid="claim-button">
+      <Button
+        size="xl"
+        radius="xl"
+        onClick={() => !busy && void onClick()}
+        // Looks and reads disabled while busy, but is not: a disabled button drops the keyboard's focus.
+        data-disabled={busy || undefined}
+        aria-disabled={busy || undefined}
+        data-testid="claim-button"
+      >
         {mainButtonLabel({ walletLoading: wallet.isLoading, collecting: isCollecting, connected, cardCount: ownedCards })}
       </Button>
       {lastCollectedCard && (

@@ -9,9 +9,11 @@ import {
   useNotificationPagesInfiniteQuery,
   useUnreadCountQuery,
 } from '../../api/notifications.api';
+import { usePageTitle } from '../../components/usePageTitle';
 import { toast } from '../../components/toast';
 
 export default function NotificationsPage() {
+  usePageTitle('Notifications');
   const navigate = useNavigate();
   // Every notification: the newest 50 first, then 50 more at a time with 'Load more'.
   const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotificationPagesInfiniteQuery();

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TUser } from '@arcana/shared/schemas';
+import { useReturnFocus } from '../../components/useReturnFocus';
 import { ProofFields } from './ProofFields';
 import { useReauthentication, type Reauthentication } from './useReauthentication';
 
@@ -35,6 +36,7 @@ export default function ConfirmPresenceDialog({
   repeat: boolean;
   onAnswer: (confirmed: boolean) => void;
 }) {
+  useReturnFocus();
   const fieldRef = useRef<HTMLInputElement>(null);
   const proof = useReauthentication({ user, repeat, fieldRef, onConfirmed: () => onAnswer(true) });
   const cancel = () => onAnswer(false);

@@ -5,6 +5,7 @@ import { REDIRECT_LONG_DELAY_MS } from '@arcana/shared';
 import { linkFailureOf, type LinkFailure } from '../../api/error-text';
 import { AuthShell } from '../../components/AuthShell';
 import { LinkErrorAlert } from '../../components/LinkErrorAlert';
+import { usePageTitle } from '../../components/usePageTitle';
 
 type Status = { kind: 'loading' } | { kind: 'success' } | ({ kind: 'error' } & LinkFailure);
 
@@ -34,6 +35,7 @@ export function ConfirmLinkPage({
   /** Sends the token; resolves once the change is made (and its local effects are done). */
   confirm: (token: string) => Promise<void>;
 }) {
+  usePageTitle(title);
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>(token ? { kind: 'loading' } : { kind: 'error', message: missingToken, expired: false });

@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../api/session.api';
+import { usePageTitle } from '../../components/usePageTitle';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SecurityTab } from './security/SecurityTab';
@@ -11,6 +12,7 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly (string 
 
 /** /settings?tab=…: the tab is in the address, so a link (the game-platform privacy warning) can open one. */
 export default function SettingsPage() {
+  usePageTitle('Settings');
   const [params, setParams] = useSearchParams();
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
   const { data } = useSessionQuery();

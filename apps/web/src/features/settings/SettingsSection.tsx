@@ -16,8 +16,9 @@ export function SettingsSection({
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+        {/* On a phone the controls go under the text rather than being cut off beside it. */}
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2} flex="1 1 16rem">
             <Title order={3} size="h4">
               {title}
             </Title>

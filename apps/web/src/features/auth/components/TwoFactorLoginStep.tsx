@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { normalizeBackupCode, validateBackupCode, validateTotpCode } from '@arcana/shared';
@@ -10,7 +10,8 @@ import { useVerifyLoginMutation } from '../auth.api';
 
 /**
  * The login page's second step (spec part 1 §2): a code from the authenticator app, or a backup code.
- * A refused code clears what was typed and shows the server's words.
+ * A refused code clears what was typed, shows the server's words and puts focus back in the field;
+ * the field stays enabled while a code is checked, so focus never leaves it for the page.
  */
 export function TwoFactorLoginStep({
   tempToken,
@@ -27,8 +28,10 @@ export function TwoFactorLoginStep({
   const [trustDevice, setTrustDevice] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [verifyLogin, { isLoading }] = useVerifyLoginMutation();
+  const fieldRef = useRef<HTMLInputElement>(null);
 
   async function verify(proof: { totpToken: string } | { backupCode: string }) {
+    if (isLoading) return;
     setError(null);
     try {
       const { user, ...session } = await verifyLogin({ tempToken, trustDevice, ...proof }).unwrap();
@@ -37,6 +40,7 @@ export function TwoFactorLoginStep({
       setCode('');
       setBackupCode('');
       setError(extractErrorText(failure));
+      fieldRef.current?.focus();
     }
   }
 
@@ -82,7 +86,7 @@ export function TwoFactorLoginStep({
       >
         <Stack gap="sm">
           <Text>Enter one of the backup codes you saved when you turned on two-factor authentication.</Text>
-          <BackupCodeInput value={backupCode} onChange={setBackupCode} error={error} disabled={isLoading} />
+          <BackupCodeInput ref={fieldRef} value={backupCode} onChange={setBackupCode} error={error} />
           {remember}
           <Button type="submit" loading={isLoading} fullWidth>
             Verify with Backup Code
@@ -106,7 +110,7 @@ export function TwoFactorLoginStep({
     >
       <Stack gap="sm">
         <Text>Enter the 6-digit code from your authenticator app.</Text>
-        <CodeInput value={code} onChange={setCode} onComplete={submitCode} error={error} disabled={isLoading} />
+        <CodeInput ref={fieldRef} value={code} onChange={setCode} onComplete={submitCode} error={error} />
         {remember}
         <Button type="submit" loading={isLoading} fullWidth>
           Verify

@@ -8,6 +8,7 @@ import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
 import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -15,6 +16,7 @@ import { usePicturePicker } from '../../../components/picture/usePicturePicker';
 import { useUploadProfilePictureMutation } from '../../../api/profile-picture.api';
 
 export default function CompleteSignupPage() {
+  usePageTitle('Complete signup');
   // Read once: the token is cleared on success, and the page must not bounce back to /signup then.
   const [tempToken] = useState(signupTempToken.read);
   const navigate = useNavigate();

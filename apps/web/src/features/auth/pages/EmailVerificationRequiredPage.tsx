@@ -12,6 +12,7 @@ import { useSessionQuery } from '../../../api/session.api';
 import { useCountdown } from '../hooks/useCountdown';
 import { useLogout } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 export interface VerificationRouteState {
   fromSignup?: boolean;
@@ -39,6 +40,8 @@ export default function EmailVerificationRequiredPage() {
   const [error, setError] = useState<string | null>(null);
   const logout = useLogout();
   const { start: startCountdown } = countdown;
+  const title = titleFor(state, user);
+  usePageTitle(title);
 
   // A mail was sent a moment ago: the next one may go in 60 s, as the server holds too.
   useEffect(() => {
@@ -71,7 +74,7 @@ export default function EmailVerificationRequiredPage() {
   }
 
   return (
-    <AuthShell title={titleFor(state, user)}>
+    <AuthShell title={title}>
       {state.message && (
         <Alert color="teal" role="status">
           {state.message}

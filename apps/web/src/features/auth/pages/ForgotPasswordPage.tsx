@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { validateEmail } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { AuthShell } from '../../../components/AuthShell';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useForgotPasswordMutation } from '../auth.api';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, validateEmail } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { AuthShell } from '../../../components/AuthShell';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { SocialButtons } from '../components/SocialButtons';
 import { useLoginMutation } from '../auth.api';
 import { useStartSession } from '../hooks/useSession';
@@ -18,6 +19,7 @@ interface LoginState {
 }
 
 export default function LoginPage() {
+  usePageTitle('Log in');
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as LoginState;
   const [secondStepToken, setSecondStepToken] = useState<string | null>(state.requires2FA && state.tempToken ? state.tempToken : null);

@@ -7,9 +7,11 @@ import { linkFailureOf, type LinkFailure } from '../../../api/error-text';
 import { AuthShell } from '../../../components/AuthShell';
 import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useResetPasswordMutation } from '../auth.api';
 
 export default function ResetPasswordPage() {
+  usePageTitle('Reset password');
   const token = useSearchParams()[0].get('token');
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);

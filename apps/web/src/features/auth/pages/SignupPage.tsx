@@ -14,6 +14,7 @@ import {
 import { errorCode, extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
 import { AuthShell } from '../../../components/AuthShell';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { ParallaxArt } from '../components/ParallaxArt';
 import { TermsDialog } from '../components/TermsDialog';
 import { useSignupMutation } from '../auth.api';
@@ -35,6 +36,7 @@ function signupErrorText(failure: unknown): string {
 }
 
 export default function SignupPage() {
+  usePageTitle('Sign up');
   const navigate = useNavigate();
   const [signup, { isLoading }] = useSignupMutation();
   const [termsOpen, setTermsOpen] = useState(false);

@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../../state/store';
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useVerifyEmailMutation } from '../auth.api';
 
 type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'login' } | ({ kind: 'error'; code?: ErrorCode } & LinkFailure);
@@ -17,6 +18,7 @@ type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'logi
 const SPENT_LINK_CODES: readonly (ErrorCode | undefined)[] = ['LINK_USED', 'LINK_INVALID', 'LINK_EXPIRED'];
 
 export default function VerifyEmailPage() {
+  usePageTitle('Verify email');
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -5,6 +5,8 @@ import type { TUser } from '@arcana/shared/schemas';
 import { useConfirmationRequest } from '../../../api/confirmation-prompt';
 import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
 import { toast } from '../../../components/toast';
+import { useReturnFocus } from '../../../components/useReturnFocus';
+import { useStepFocus } from '../../../components/useStepFocus';
 import { useRequestAccountDeletionMutation } from '../settings.api';
 
 /** Type DELETE → the request → a confirmation e-mail (1 h link) → the success view (spec part 1 §4). */
@@ -15,6 +17,8 @@ export function DeleteAccountDialog({ user, onClose }: { user: TUser; onClose: (
   const [request, requesting] = useRequestAccountDeletionMutation();
   // Escape belongs to "Confirm it's you" while it is open above this dialog.
   const confirming = useConfirmationRequest() !== null;
+  useReturnFocus();
+  const contentRef = useStepFocus(sent);
 
   async function submit() {
     const invalid = user.email ? validateDeleteConfirmation(typed) : CODE_MESSAGES.deleteNoEmail;
@@ -30,41 +34,43 @@ export function DeleteAccountDialog({ user, onClose }: { user: TUser; onClose: (
 
   return (
     <Modal opened onClose={onClose} closeOnEscape={!confirming} title="Delete account" centered>
-      {sent ? (
-        <Stack>
-          <Alert color="teal" title="Check your email">
-            We sent a confirmation link to {user.email}. Your account is deleted when you open it; the link expires in 1 hour.
-          </Alert>
-          <Button onClick={onClose}>Close</Button>
-        </Stack>
-      ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-          noValidate
-        >
+      <div ref={contentRef}>
+        {sent ? (
           <Stack>
-            <Text>This deletes your account, your cards and your notifications for good. We will email you a link to confirm.</Text>
-            <TextInput
-              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
-              error={error}
-              autoComplete="off"
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={requesting.isLoading}>
-                Delete my account
-              </Button>
-            </Group>
+            <Alert color="teal" title="Check your email">
+              We sent a confirmation link to {user.email}. Your account is deleted when you open it; the link expires in 1 hour.
+            </Alert>
+            <Button onClick={onClose}>Close</Button>
           </Stack>
-        </form>
-      )}
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+            noValidate
+          >
+            <Stack>
+              <Text>This deletes your account, your cards and your notifications for good. We will email you a link to confirm.</Text>
+              <TextInput
+                label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+                value={typed}
+                onChange={(e) => setTyped(e.currentTarget.value)}
+                error={error}
+                autoComplete="off"
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" color="red" loading={requesting.isLoading}>
+                  Delete my account
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { PASSWORD_MESSAGES, validatePassword } from '@arcana/shared';
 import { useConfirmationRequest } from '../../../api/confirmation-prompt';
 import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
 import { toast } from '../../../components/toast';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { useChangePasswordMutation, useSetPasswordMutation } from '../settings.api';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
 
@@ -12,6 +13,7 @@ import { PasswordChecklist } from '../../../components/PasswordChecklist';
  * password, which needs an e-mail: the caller checks). Other sessions end on a change.
  */
 export function PasswordDialog({ mode, onClose }: { mode: 'change' | 'set'; onClose: () => void }) {
+  useReturnFocus();
   const [changePassword, changing] = useChangePasswordMutation();
   const [setPassword, setting] = useSetPasswordMutation();
   // Escape belongs to "Confirm it's you" while it is open above this dialog.

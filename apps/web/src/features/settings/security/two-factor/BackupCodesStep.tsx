@@ -26,7 +26,8 @@ export function BackupCodesStep({
         Keep these backup codes somewhere safe. Each one lets you sign in once if you lose your authenticator app; they will not be shown
         again.
       </Text>
-      <SimpleGrid cols={2} spacing="xs" aria-label="Backup codes">
+      {/* One column on phones: two would overflow their boxes and scroll sideways. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" aria-label="Backup codes">
         {codes.map((code) => (
           <Code key={code} block ta="center" fz="sm" data-testid="backup-code">
             {code}

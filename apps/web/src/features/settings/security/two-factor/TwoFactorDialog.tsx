@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Code, Group, Image, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { validateTotpCode } from '@arcana/shared';
 import type { TTwoFactorSetupResponse } from '@arcana/shared/schemas';
@@ -7,6 +7,8 @@ import { extractErrorText, isConfirmationDeclined } from '../../../../api/error-
 import { CodeInput } from '../../../../components/CodeInput';
 import { toast } from '../../../../components/toast';
 import { useCopy } from '../../../../components/useCopy';
+import { useReturnFocus } from '../../../../components/useReturnFocus';
+import { useStepFocus } from '../../../../components/useStepFocus';
 import { BackupCodesStep } from './BackupCodesStep';
 import { ManageStep } from './ManageStep';
 import { useCloseGuard } from './useCloseGuard';
@@ -43,6 +45,9 @@ export function TwoFactorDialog({ enabled, account, onClose }: { enabled: boolea
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const guard = useCloseGuard(step === 'success' && !saved, onClose);
+  useReturnFocus();
+  const stepRef = useStepFocus(step);
+  const codeRef = useRef<HTMLInputElement>(null);
   // Escape belongs to "Confirm it's you" while it is open above this dialog.
   const confirming = useConfirmationRequest() !== null;
   const secretCopy = useCopy('Select the key and copy it by hand.');
@@ -68,13 +73,16 @@ export function TwoFactorDialog({ enabled, account, onClose }: { enabled: boolea
     });
 
   const verify = (value = code) => {
+    if (enabling.isLoading) return;
     const invalid = validateTotpCode(value);
     if (invalid) return setError(invalid);
     void run(async () => {
       try {
         await enable({ token: value }).unwrap();
       } catch (failure) {
+        // The boxes stayed enabled while checking, so focus can go straight back to the first one.
         setCode('');
+        codeRef.current?.focus();
         throw failure;
       }
       toast.success('2FA Enabled', 'Two-factor authentication is now on.');
@@ -100,101 +108,103 @@ export function TwoFactorDialog({ enabled, account, onClose }: { enabled: boolea
 
   return (
     <Modal opened onClose={guard.close} closeOnEscape={!confirming} title={TITLES[step]} centered>
-      {step === 'intro' && (
-        <Stack>
-          <Text>
-            Protect your account with a second step at login: a 6-digit code from an authenticator app such as Google Authenticator,
-            1Password or Authy.
-          </Text>
-          {error && (
-            <Text c="red" role="alert">
-              {error}
+      <div ref={stepRef}>
+        {step === 'intro' && (
+          <Stack>
+            <Text>
+              Protect your account with a second step at login: a 6-digit code from an authenticator app such as Google Authenticator,
+              1Password or Authy.
             </Text>
-          )}
-          <Button onClick={() => void begin()} loading={starting.isLoading}>
-            Get Started
-          </Button>
-        </Stack>
-      )}
+            {error && (
+              <Text c="red" role="alert">
+                {error}
+              </Text>
+            )}
+            <Button onClick={() => void begin()} loading={starting.isLoading}>
+              Get Started
+            </Button>
+          </Stack>
+        )}
 
-      {step === 'setup' && setup && (
-        <Stack align="center">
-          <Text>Scan this QR code with your authenticator app, or type the key below into it.</Text>
-          <Image src={setup.qrCode} alt="QR code for your authenticator app" w={200} h={200} />
-          <Group gap="xs">
-            <Code fz="sm" data-testid="totp-secret">
-              {setup.secret}
-            </Code>
-            <Tooltip label={secretCopy.copied ? 'Copied' : 'Copy key'}>
-              <Button size="xs" variant="light" onClick={() => void secretCopy.copy(setup.secret)}>
-                {secretCopy.copied ? 'Copied' : 'Copy'}
+        {step === 'setup' && setup && (
+          <Stack align="center">
+            <Text>Scan this QR code with your authenticator app, or type the key below into it.</Text>
+            <Image src={setup.qrCode} alt="QR code for your authenticator app" w={200} h={200} />
+            <Group gap="xs">
+              <Code fz="sm" data-testid="totp-secret">
+                {setup.secret}
+              </Code>
+              <Tooltip label={secretCopy.copied ? 'Copied' : 'Copy key'}>
+                <Button size="xs" variant="light" onClick={() => void secretCopy.copy(setup.secret)}>
+                  {secretCopy.copied ? 'Copied' : 'Copy'}
+                </Button>
+              </Tooltip>
+            </Group>
+            <Button fullWidth onClick={() => setStep('verify')}>
+              Next
+            </Button>
+          </Stack>
+        )}
+
+        {step === 'verify' && (
+          <Stack>
+            <Text>Enter the 6-digit code your authenticator app shows now.</Text>
+            <CodeInput ref={codeRef} value={code} onChange={setCode} onComplete={verify} error={error} />
+            <Group justify="space-between">
+              <Button variant="subtle" onClick={() => setStep('setup')}>
+                Back
               </Button>
-            </Tooltip>
-          </Group>
-          <Button fullWidth onClick={() => setStep('verify')}>
-            Next
-          </Button>
-        </Stack>
-      )}
+              <Button onClick={() => verify()} loading={enabling.isLoading}>
+                Verify
+              </Button>
+            </Group>
+          </Stack>
+        )}
 
-      {step === 'verify' && (
-        <Stack>
-          <Text>Enter the 6-digit code your authenticator app shows now.</Text>
-          <CodeInput value={code} onChange={setCode} onComplete={verify} error={error} disabled={enabling.isLoading} />
-          <Group justify="space-between">
-            <Button variant="subtle" onClick={() => setStep('setup')}>
-              Back
-            </Button>
-            <Button onClick={() => verify()} loading={enabling.isLoading}>
-              Verify
-            </Button>
-          </Group>
-        </Stack>
-      )}
+        {step === 'success' && (
+          <BackupCodesStep
+            codes={codes}
+            account={account}
+            saved={saved}
+            onSavedChange={setSaved}
+            warned={guard.warned}
+            onContinue={onClose}
+          />
+        )}
 
-      {step === 'success' && (
-        <BackupCodesStep
-          codes={codes}
-          account={account}
-          saved={saved}
-          onSavedChange={setSaved}
-          warned={guard.warned}
-          onContinue={onClose}
-        />
-      )}
+        {step === 'manage' && (
+          <ManageStep
+            status={status.data}
+            error={error}
+            disabling={disabling.isLoading}
+            onRegenerate={() => {
+              setError(null);
+              setStep('regenerate');
+            }}
+            onDisable={(password) => void turnOff(password)}
+            onInvalid={setError}
+          />
+        )}
 
-      {step === 'manage' && (
-        <ManageStep
-          status={status.data}
-          error={error}
-          disabling={disabling.isLoading}
-          onRegenerate={() => {
-            setError(null);
-            setStep('regenerate');
-          }}
-          onDisable={(password) => void turnOff(password)}
-          onInvalid={setError}
-        />
-      )}
-
-      {step === 'regenerate' && (
-        <Stack>
-          <Text>New backup codes replace the ones you have now: your old backup codes stop working at once.</Text>
-          {error && (
-            <Text c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setStep('manage')}>
-              Cancel
-            </Button>
-            <Button onClick={() => void regenerateCodes()} loading={regenerating.isLoading}>
-              Regenerate
-            </Button>
-          </Group>
-        </Stack>
-      )}
+        {step === 'regenerate' && (
+          <Stack>
+            <Text>New backup codes replace the ones you have now: your old backup codes stop working at once.</Text>
+            {error && (
+              <Text c="red" role="alert">
+                {error}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStep('manage')}>
+                Cancel
+              </Button>
+              <Button onClick={() => void regenerateCodes()} loading={regenerating.isLoading}>
+                Regenerate
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </div>
     </Modal>
   );
 }
