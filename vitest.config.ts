@@ -22,7 +22,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       // The lint configuration's own rules (the web's layers), proved on snippets.
-      { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node' } },
+      { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 30_000 } },
       server('server-pglite', ['src/**/*.test.ts', 'test/**/*.test.ts'], { TEST_DB: 'pglite' }),
       // The same database tests again on a real PostgreSQL server (CI sets TEST_DATABASE_URL).
       ...(postgresUrl
