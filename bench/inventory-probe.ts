@@ -2,12 +2,15 @@
  * Functions that run inside the page (passed to page.evaluate or addInitScript): each is self-contained.
  * Times are the page's own clock (performance.now), so Playwright's round trips are never counted.
  */
-export interface ExpectedCards {
-  /** inventory-grid or inventory-list */
-  testId: string;
-  firstId: string;
-  count: number;
-}
+/** What the page should show: the expected cards, or the search box holding the typed text. */
+export type Expected =
+  | {
+      /** inventory-grid or inventory-list */
+      testId: string;
+      firstId: string;
+      count: number;
+    }
+  | { searchText: string };
 
 /**
  * tsx compiles these functions with esbuild's keepNames, which wraps inner functions in a `__name`
@@ -15,13 +18,34 @@ export interface ExpectedCards {
  */
 export const KEEP_NAMES_SHIM = 'globalThis.__name = (fn) => fn;';
 
-type ProbeWindow = Window & { __inventoryProbe?: Promise<number>; __firstCardAt?: number; __frames?: number[] };
+type ProbeWindow = Window & {
+  __inventoryProbe?: Promise<number>;
+  __inventoryShows?: (expected: Expected) => boolean;
+  __firstCardAt?: number;
+  __frames?: number[];
+};
+
+/** Init script: whether the page shows what is expected, for the probe and for waiting. */
+export function installShows() {
+  (window as ProbeWindow).__inventoryShows = (expected) => {
+    if ('searchText' in expected) {
+      return document.querySelector<HTMLInputElement>('input[aria-label="Search items"]')?.value === expected.searchText;
+    }
+    const first = document.querySelector(`[data-testid="${expected.testId}"] [data-item="0"]`);
+    return (
+      first?.getAttribute('aria-setsize') === String(expected.count) &&
+      first.querySelector('[data-card-id]')?.getAttribute('data-card-id') === expected.firstId
+    );
+  };
+}
+
+export const shows = (expected: Expected) => (window as ProbeWindow).__inventoryShows!(expected);
 
 /**
  * Arms a one-shot timer: from the next trusted pointerdown or keydown to the frame painted after the
- * expected cards are on screen (the first card's id and the list's size both match).
+ * page shows what is expected (the first card's id and the list's size, or the search box's text).
  */
-export function armProbe(expected: ExpectedCards) {
+export function armProbe(expected: Expected) {
   const page = window as ProbeWindow;
   page.__inventoryProbe = new Promise<number>((resolve, reject) => {
     let start = -1;
@@ -34,13 +58,7 @@ export function armProbe(expected: ExpectedCards) {
     };
     addEventListener('pointerdown', onInput, true);
     addEventListener('keydown', onInput, true);
-    const shows = () => {
-      const first = document.querySelector(`[data-testid="${expected.testId}"] [data-item="0"]`);
-      return (
-        first?.getAttribute('aria-setsize') === String(expected.count) &&
-        first.querySelector('[data-card-id]')?.getAttribute('data-card-id') === expected.firstId
-      );
-    };
+    const shows = () => page.__inventoryShows!(expected);
     const deadline = performance.now() + 30_000;
     const frame = () => {
       if (start >= 0 && shows()) {
