@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
@@ -16,6 +16,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Runs per page and preset; the median run (by performance) is reported. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** Where to keep each page's full report (JSON, for Lighthouse's viewer), when set. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** Public pages first: a stored session would send /login and /signup elsewhere. */
 const PAGES = [
@@ -25,6 +27,9 @@ const PAGES = [
   { path: '/inventory', signedIn: true },
   { path: '/settings', signedIn: true },
 ] as const;
+
+/** A comma-separated list of paths measures only those pages. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 
 const PRESETS: Array<{ name: string; config?: Config }> = [{ name: 'mobile' }, { name: 'desktop', config: desktopConfig }];
 
@@ -118,7 +123,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
   let signedIn = false;
   try {
     const account = await accountWithCards(server.url, mail);
-    for (const page of PAGES) {
+    for (const page of PAGES.filter(({ path }) => !ONLY_PAGES || ONLY_PAGES.includes(path))) {
       if (page.signedIn && !signedIn) {
         await signInBrowser(chrome.port, server.url, account);
         signedIn = true;
@@ -129,6 +134,11 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
           throw new Error(`${page.path} ended at ${result.finalDisplayedUrl}: the page was not measured`);
         }
         rows.push(row(page.path, preset.name, result));
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${page.path.replace(/\W+/g, '') || 'landing'}-${preset.name}.json`;
+          writeFileSync(join(REPORT_DIR, name), JSON.stringify(result));
+        }
         benchmarkIndexes.push(result.environment.benchmarkIndex);
         failing.push(...failingAudits(page.path, preset.name, result));
       }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
@@ -20,20 +20,24 @@ const store = createStore();
 syncSessionAcrossTabs(store);
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
-          <ToastHost />
-          <BrowserRouter>
-            {/* Around the layout too: what breaks the layout itself still gets a screen with Retry. */}
-            <ErrorBoundary>
-              <AppRoutes />
-            </ErrorBoundary>
-          </BrowserRouter>
-        </MantineProvider>
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices and lets the browser answer between them.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+            <ToastHost />
+            <BrowserRouter>
+              {/* Around the layout too: what breaks the layout itself still gets a screen with Retry. */}
+              <ErrorBoundary>
+                <AppRoutes />
+              </ErrorBoundary>
+            </BrowserRouter>
+          </MantineProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
 
