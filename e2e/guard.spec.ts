@@ -17,7 +17,7 @@ test('the built page is served under its Content-Security-Policy, and renders wi
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   // The entry script comes as the Brotli copy written at build time, cached for good.
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await response!.text())?.[1];
+  const entry = /<script type="module" crossorigin[^>]* src="([^"]+)"/.exec(await response!.text())?.[1];
   const script = await page.request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(script.headers()['content-encoding']).toBe('br');
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -2,16 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // By path: Vite loads this file with Node, which cannot import the shared package's TypeScript by name.
-import { API_PREFIX } from '../../packages/shared/src/api-paths';
-import { SOCKET_PATH } from '../../packages/shared/src/events';
+import { API_PREFIX } from '../../packages/shared/src/api-paths.ts';
+import { SOCKET_PATH } from '../../packages/shared/src/events.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
-import { preloadFirstScreen } from './build/preload-first-screen.ts';
+import { firstScreen } from './build/first-screen.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     mantineStylesPerComponent(),
-    preloadFirstScreen({
+    firstScreen({
+      entry: 'src/prerender.tsx',
       routes: {
         '/': ['src/app/routes/LandingPage.tsx'],
         '/login': ['src/features/auth/pages/LoginPage.tsx'],

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_PREFIX, PRODUCT_NAME } from '@arcana/shared';
+import { API_PREFIX, PRODUCT_NAME, isPrerenderedPath, prerenderedPageFile } from '@arcana/shared';
 import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
@@ -82,9 +82,10 @@ const trustProxyOption = (setting: ResolvedConfig['trustProxy']) =>
 
 /**
  * Serves the built SPA like a CDN would: the Brotli or gzip copy written at build time when the client
- * accepts it (Vary: Accept-Encoding), hashed files under /assets/ cached for good, and every other GET
- * answered with index.html (no-cache) so the router can show the page (or its 404). Unknown paths
- * answer without logging their query, where e-mail links carry their tokens.
+ * accepts it (Vary: Accept-Encoding), hashed files under /assets/ cached for good, the pages the build
+ * prerendered at their addresses, and every other GET answered with index.html (no-cache) so the
+ * router can show the page (or its 404). Unknown paths answer without logging their query, where
+ * e-mail links carry their tokens.
  */
 function registerWebApp(app: FastifyInstance, distDir: string) {
   const built = existsSync(resolve(distDir, 'index.html'));
@@ -103,6 +104,8 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!built || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
-    return reply.type('text/html').sendFile('index.html');
+    const path = request.url.split('?')[0]!;
+    const prerendered = isPrerenderedPath(path) && existsSync(resolve(distDir, prerenderedPageFile(path)));
+    return reply.type('text/html').sendFile(prerendered ? prerenderedPageFile(path) : 'index.html');
   });
 }

@@ -1,7 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { Provider } from 'react-redux';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // Mantine's reset and variables; each component's own CSS arrives with the component (build/mantine-styles-per-component.ts).
 import '@mantine/core/styles/baseline.layer.css';
@@ -9,36 +7,22 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/fonts.css';
 import './app/global.css';
-import { AppRoutes, loadPagesFor } from './app/router';
+import { App } from './app/App';
+import { loadPagesFor } from './app/router';
+import { viewerOf } from './app/prerendered';
 import { syncSessionAcrossTabs } from './app/session-sync';
 import { createStore } from './state/store';
-import { theme } from './state/theme';
-import { ToastHost } from './components/ToastHost';
-import { ErrorBoundary } from './components/error-boundary/ErrorBoundary';
 
 const store = createStore();
 syncSessionAcrossTabs(store);
 
 function render() {
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first screen in slices and lets the browser answer between them.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
-            <ToastHost />
-            <BrowserRouter>
-              {/* Around the layout too: what breaks the layout itself still gets a screen with Retry. */}
-              <ErrorBoundary>
-                <AppRoutes />
-              </ErrorBoundary>
-            </BrowserRouter>
-          </MantineProvider>
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  const container = document.getElementById('root')!;
+  const app = <App store={store} Router={BrowserRouter} />;
+  // A page prerendered for this kind of viewer is taken over as it stands (hydration yields to the
+  // browser as it goes); any other is rendered afresh, in a transition so React paints it in slices.
+  if (container.dataset.prerenderedFor === viewerOf(store.getState().session)) hydrateRoot(container, app);
+  else startTransition(() => createRoot(container).render(app));
 }
 
 // The development server pre-bundles Mantine without the per-component styles: it gets them all.

@@ -7,3 +7,4 @@ export * from './session-rules.js';
 export * from './providers.js';
 export * from './wallet-message.js';
 export * from './notification-types.js';
+export * from './prerendered-pages.js';

@@ -3,14 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { prerenderedPageFile } from '@arcana/shared';
 import { useTestApp } from '../../test/test-app.js';
 
-/** A build as Vite writes it: hashed assets and index.html, each with its Brotli and gzip copies. */
+const page = (body: string) => `<!doctype html><title>Arcana</title><div id="root">${body}</div>${' '.repeat(2000)}`;
+
+/** A build as Vite writes it: hashed assets, index.html and the prerendered pages, each with its Brotli and gzip copies. */
 function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'arcana-dist-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'pages'));
   const files = {
-    'index.html': `<!doctype html><title>Arcana</title><script type="module" src="/assets/index-abc123.js"></script>${' '.repeat(2000)}`,
+    'index.html': page(''),
+    [prerenderedPageFile('/login')]: page('<h2>Log in</h2>'),
+    [prerenderedPageFile('/')]: page('<h1>Landing</h1>'),
     'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -52,5 +58,16 @@ describe('the built app is served like a CDN would', () => {
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>Arcana</title>');
     }
     expect((await get('/inventory', 'identity')).body).toContain('<title>Arcana</title>');
+  });
+
+  it('answers a prerendered address with its page, compressed alike, and every other address with index.html', async () => {
+    const login = await get('/login?from=%2Finventory', 'br');
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(login.rawPayload).toString()).toContain('<h2>Log in</h2>');
+    expect((await get('/login', 'identity')).body).toContain('<h2>Log in</h2>');
+    expect((await get('/', 'gzip')).rawPayload).toEqual(gzipSync(page('<h1>Landing</h1>')));
+    // Listed but not in this build (an older build, say): the app renders it from index.html.
+    expect((await get('/signup', 'identity')).body).toContain('<div id="root"></div>');
+    expect((await get('/login/extra', 'identity')).body).toContain('<div id="root"></div>');
   });
 });

@@ -44,4 +44,6 @@ export function createConfirmationPrompt() {
 export const confirmationPrompt = createConfirmationPrompt();
 
 /** The open question, or null: the dialog shows it, and dialogs beneath it leave Escape to it. */
-export const useConfirmationRequest = () => useSyncExternalStore(confirmationPrompt.subscribe, confirmationPrompt.current);
+// Nothing is ever asked in a page rendered ahead of time, nor while the browser takes it over.
+const noRequest = () => null;
+export const useConfirmationRequest = () => useSyncExternalStore(confirmationPrompt.subscribe, confirmationPrompt.current, noRequest);

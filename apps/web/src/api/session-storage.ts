@@ -11,6 +11,8 @@ export interface StoredSession {
 export const isSessionStorageKey = (key: string | null) => key === null || key === KEYS.token || key === KEYS.refreshToken;
 
 export function readStoredSession(): StoredSession {
+  // Prerendering at build time has no storage (src/prerender.tsx gives the store its session).
+  if (typeof localStorage === 'undefined') return { token: null, refreshToken: null };
   return { token: localStorage.getItem(KEYS.token), refreshToken: localStorage.getItem(KEYS.refreshToken) };
 }
 

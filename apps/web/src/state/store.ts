@@ -3,11 +3,13 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
 import { announcedSlice } from './announced.slice';
 import { createSessionPersistence } from './session-persistence';
-import { sessionSlice } from './session.slice';
+import { sessionSlice, type SessionState } from './session.slice';
 import { walletSlice } from '../wallet/wallet.slice';
 
-export function createStore() {
+/** The session comes from localStorage unless given (a page prerendered at build time has no storage). */
+export function createStore(session?: SessionState) {
   return configureStore({
+    ...(session ? { preloadedState: { session } } : {}),
     reducer: {
       [api.reducerPath]: api.reducer,
       session: sessionSlice.reducer,

@@ -91,5 +91,5 @@ export function useWallet() {
     toast.success('Wallet Disconnected', 'Your wallet has been disconnected');
   }, [dispatch, isObserving, unlinkWallet]);
 
-  return { ...wallet, isObserving, hasExtension: Boolean(getPhantom()), connect, disconnect };
+  return { ...wallet, isObserving, connect, disconnect };
 }

@@ -1,0 +1,164 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+// By path: Vite loads this file with Node, which cannot import the shared package's TypeScript by name.
+import {
+  PRERENDERED_PAGES,
+  prerenderedPageFile,
+  type PrerenderedPath,
+  type PrerenderedFor,
+} from '../../../packages/shared/src/prerendered-pages.ts';
+
+interface FirstScreen {
+  /** The page modules (paths from apps/web) each prerendered address renders: a guard and its page, say. */
+  routes: Record<PrerenderedPath, string[]>;
+  /** Font files (their names in the font package) that paint every first screen. */
+  fonts: string[];
+  /** The server-side entry that renders a page to HTML (src/prerender.tsx). */
+  entry: string;
+}
+
+type Bundle = Rollup.OutputBundle;
+type Prerender = (path: string, viewer: PrerenderedFor) => Promise<string>;
+
+const isChunk = (output: Bundle[string] | undefined): output is Rollup.OutputChunk => output?.type === 'chunk';
+
+/** A chunk and every chunk it imports statically, by file name. */
+function withImports(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!isChunk(chunk) || into.has(fileName)) return into;
+  into.add(fileName);
+  chunk.imports.forEach((name) => withImports(bundle, name, into));
+  return into;
+}
+
+/** The chunks (beyond the entry's) and stylesheets the page modules need, by file name. */
+function pageFiles(bundle: Bundle, modules: string[]) {
+  const entry = Object.values(bundle).find((output) => isChunk(output) && output.isEntry);
+  const loadedByEntry = entry ? withImports(bundle, entry.fileName) : new Set<string>();
+  const scripts = new Set<string>();
+  for (const module of modules) {
+    const chunk = Object.values(bundle).find((output) => isChunk(output) && output.facadeModuleId?.endsWith(`/${module}`));
+    if (!chunk) throw new Error(`first-screen: no chunk for ${module}`);
+    withImports(bundle, chunk.fileName, scripts);
+  }
+  const own = [...scripts].filter((name) => !loadedByEntry.has(name));
+  const styles = own.flatMap((name) => [...((bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+  return { scripts: own, styles: [...new Set(styles)] };
+}
+
+/** Renders the pages with the app's server-side build, made in a folder of its own and removed after. */
+async function withPrerender<T>(config: ResolvedConfig, entry: string, render: (prerender: Prerender) => Promise<T>): Promise<T> {
+  const outDir = mkdtempSync(join(tmpdir(), 'arcana-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      logLevel: 'warn',
+      plugins: [react()],
+      // Everything in one bundle: the shared package is TypeScript, and the app's CSS imports mean nothing here.
+      ssr: { noExternal: true },
+      build: { ssr: entry, outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.js' } } },
+    });
+    const { prerender } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerender: Prerender };
+    return await render(prerender);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const STYLESHEET = /\n\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html with a prerendered page in it. Every stylesheet the page needs is inline, so only the
+ * HTML stands between the visitor and the first paint; each one's link stays, disabled (never
+ * fetched), which tells Vite's loader the rules are here already. The scripts that take the page
+ * over come at low priority: the page is on screen without them, and the fonts come first.
+ */
+function firstScreenHtml(
+  template: string,
+  body: string,
+  viewer: PrerenderedFor,
+  files: ReturnType<typeof pageFiles>,
+  base: string,
+  read: (file: string) => string,
+) {
+  const linked = [...template.matchAll(STYLESHEET)].map((match) => match[1]!.slice(base.length));
+  const styles = [...new Set([...linked, ...files.styles])];
+  const css = styles.map(read).join('\n');
+  if (css.includes('</style')) throw new Error('first-screen: a stylesheet cannot be inlined');
+  const head = [
+    `<style>${css}</style>`,
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`),
+  ].join('\n    ');
+  const html = template
+    .replace(STYLESHEET, '')
+    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+    .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered-for="${viewer}">${body}</div>`);
+  if (!html.includes(body)) throw new Error('first-screen: index.html has no empty <div id="root"></div>');
+  return html;
+}
+
+/** Written beside the page, as the compression plugin does for the rest of the build. */
+function writeWithCompressed(file: string, html: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
+/**
+ * The first screen without a waterfall. The addresses people open directly are rendered to HTML at
+ * build time (src/prerender.tsx), so they paint as soon as the HTML and its stylesheets arrive, and
+ * each such page names its own chunks (modulepreload) and stylesheets (linked: the markup is already
+ * there and must not show unstyled). index.html, for every other address, preloads the fonts every
+ * screen shows.
+ */
+export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
+  let config: ResolvedConfig;
+  let pages: Record<string, ReturnType<typeof pageFiles>> = {};
+  return {
+    name: 'arcana:first-screen',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      pages = Object.fromEntries(Object.entries(routes).map(([path, modules]) => [path, pageFiles(bundle, modules)]));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const fontFiles = Object.values(bundle)
+          .filter((output) => output.type === 'asset' && fonts.some((font) => output.names.includes(font)))
+          .map((asset) => asset.fileName);
+        if (fontFiles.length !== fonts.length) throw new Error(`first-screen: fonts not all in the build (${fonts.join(', ')})`);
+        return fontFiles.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: config.base + file },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      await withPrerender(config, entry, async (prerender) => {
+        for (const [path, files] of Object.entries(pages) as Array<[PrerenderedPath, ReturnType<typeof pageFiles>]>) {
+          const viewer = PRERENDERED_PAGES[path];
+          const body = await prerender(path, viewer);
+          const html = firstScreenHtml(template, body, viewer, files, config.base, (file) => readFileSync(join(outDir, file), 'utf8'));
+          writeWithCompressed(join(outDir, prerenderedPageFile(path)), html);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import { AppRoutes } from './router';
+import type { AppStore } from '../state/store';
+import { theme } from '../state/theme';
+import { ToastHost } from '../components/ToastHost';
+import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
+
+/** The whole app under a router: the browser's in main.tsx, a fixed address when a page is prerendered. */
+export function App({ store, Router }: { store: AppStore; Router: ComponentType<{ children: ReactNode }> }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+          <ToastHost />
+          <Router>
+            {/* Around the layout too: what breaks the layout itself still gets a screen with Retry. */}
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </Router>
+        </MantineProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

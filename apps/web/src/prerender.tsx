@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { prerender as renderStatic } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { PrerenderedFor } from '@arcana/shared';
+import { App } from './app/App';
+import { loadPagesFor } from './app/router';
+import { prerenderSession } from './app/prerendered';
+import { createStore } from './state/store';
+
+/**
+ * The build's server-side entry (build/first-screen.ts): a page's first screen as HTML, as the
+ * browser's first render will draw it for this viewer, so it can paint before any script has run.
+ */
+export async function prerender(path: string, viewer: PrerenderedFor): Promise<string> {
+  await loadPagesFor(path);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  const errors: unknown[] = [];
+  // Waits for whatever the page loads lazily, so the HTML is the page and not its loading state.
+  const { prelude } = await renderStatic(<App store={createStore(prerenderSession(viewer))} Router={Router} />, {
+    onError: (error) => void errors.push(error),
+    // Every boundary in place: an outlined one would need an inline script to show, and the CSP allows none.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  if (errors.length) throw new AggregateError(errors, `prerendering ${path} failed`);
+  const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error(`prerendering ${path} wrote a script, which the page would not run`);
+  return html;
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInUser } from './support';
+
+/** Errors the page reports: a prerendered page the browser could not take over says so here. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pages people open first paint from their HTML, styled, before any script runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'A network inventory for the real world' })).toBeVisible();
+    // Rendered as a stored session being checked: neither a visitor's buttons nor a user's.
+    await expect(page.getByTestId('session-placeholder')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await expect(page.getByText('Claim With Phantom')).toHaveCount(0);
+
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+    // The component library's stylesheet is linked, not waiting for a script: the button is styled.
+    const background = await page
+      .getByRole('button', { name: 'Log In' })
+      .first()
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.goto('/signup');
+    await expect(page.getByLabel('Email')).toBeVisible();
+
+    await page.goto('/inventory');
+    await expect(page.getByLabel('Checking your session')).toBeAttached();
+    await page.goto('/forge');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('a visitor takes over the prerendered login page without an error, and it works', async ({ page }) => {
+  const errors = pageErrors(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeEnabled();
+  // Its stylesheets are inline; their disabled links only tell the app they are there.
+  expect(stylesheets).toEqual([]);
+  await page.getByRole('button', { name: 'Log In' }).first().click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+  expect(errors).toEqual([]);
+});
+
+test("a visitor gets the visitor's landing over the page prerendered for a session check", async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
+  await expect(page.getByTestId('session-placeholder')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a member takes over the prerendered inventory and settings, and opening /login leads to the inventory', async ({ page }) => {
+  await signedInUser(page);
+  const errors = pageErrors(page);
+  await page.goto('/inventory');
+  await expect(page.getByTestId('inventory-status')).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/inventory$/);
+  expect(errors).toEqual([]);
+});
