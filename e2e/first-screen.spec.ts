@@ -68,8 +68,13 @@ test("a visitor gets the visitor's landing over the page prerendered for a sessi
 test('a member takes over the prerendered inventory and settings, and opening /login leads to the inventory', async ({ page }) => {
   await signedInUser(page);
   const errors = pageErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && asked.push(new URL(request.url()).pathname));
   await page.goto('/inventory');
   await expect(page.getByTestId('inventory-status')).toBeVisible();
+  // The session check and the cards were asked for as the page started, and the app used those answers.
+  expect(asked.filter((path) => path === '/api/auth/verify')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/users/my-collectibles')).toHaveLength(1);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await page.goto('/login');

@@ -12,6 +12,9 @@ import {
   type PrerenderedPath,
   type PrerenderedFor,
 } from '../../../packages/shared/src/prerendered-pages.ts';
+import { API_PREFIX, AUTH_PATHS } from '../../../packages/shared/src/api-paths.ts';
+import { TOKEN_STORAGE_KEY } from '../src/api/session-storage.ts';
+import type { EarlyResponse } from '../src/api/early-responses.ts';
 
 interface FirstScreen {
   /** The page modules (paths from apps/web) each prerendered address renders: a guard and its page, say. */
@@ -49,6 +52,25 @@ function pageFiles(bundle: Bundle, modules: string[]) {
   const own = [...scripts].filter((name) => !loadedByEntry.has(name));
   const styles = own.flatMap((name) => [...((bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
   return { scripts: own, styles: [...new Set(styles)] };
+}
+
+/**
+ * Runs in the browser, as its own small script (the Content-Security-Policy allows no inline script),
+ * before the app's code has arrived: with a stored token, asks for the session check and what the
+ * page at this address shows first (src/api/early-responses.ts hands the answers to the app).
+ * Serialized with toString(), so it uses nothing from around it.
+ */
+function askEarly(pages: Record<string, readonly string[]>, api: { prefix: string; verify: string; tokenKey: string; keepForMs: number }) {
+  const token = localStorage.getItem(api.tokenKey);
+  if (!token) return;
+  const authorization = `Bearer ${token}`;
+  const paths = [api.verify, ...(pages[location.pathname.replace(/(.)\/+$/, '$1')] ?? [])];
+  window.arcanaEarlyResponses = paths.map((path): EarlyResponse => {
+    const url = api.prefix + path;
+    return { url, authorization, response: fetch(url, { headers: { authorization }, credentials: 'include' }) };
+  });
+  // For this page load only: an answer no one took by then would be stale.
+  setTimeout(() => (window.arcanaEarlyResponses = []), api.keepForMs);
 }
 
 /** Renders the pages with the app's server-side build, made in a folder of its own and removed after. */
@@ -118,20 +140,33 @@ function writeWithCompressed(file: string, html: string) {
  * The first screen without a waterfall. The addresses people open directly are rendered to HTML at
  * build time (src/prerender.tsx), so they paint as soon as the HTML and its stylesheets arrive, and
  * each such page names its own chunks (modulepreload) and stylesheets (linked: the markup is already
- * there and must not show unstyled). index.html, for every other address, preloads the fonts every
- * screen shows.
+ * there and must not show unstyled). Every page preloads the fonts every screen shows, and starts a
+ * member's first requests with a small script of its own.
  */
 export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
   let config: ResolvedConfig;
   let pages: Record<string, ReturnType<typeof pageFiles>> = {};
+  let earlyScript = '';
   return {
     name: 'arcana:first-screen',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      pages = Object.fromEntries(Object.entries(routes).map(([path, modules]) => [path, pageFiles(bundle, modules)]));
+    // Before Vite writes index.html, which names the script.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        pages = Object.fromEntries(Object.entries(routes).map(([path, modules]) => [path, pageFiles(bundle, modules)]));
+        const data = Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([path, page]) => [path, page.data]));
+        const api = { prefix: API_PREFIX, verify: AUTH_PATHS.verify, tokenKey: TOKEN_STORAGE_KEY, keepForMs: 30_000 };
+        const reference = this.emitFile({
+          type: 'asset',
+          name: 'ask-early.js',
+          source: `(${askEarly.toString()})(${JSON.stringify(data)}, ${JSON.stringify(api)});\n`,
+        });
+        earlyScript = config.base + this.getFileName(reference);
+      },
     },
     transformIndexHtml: {
       order: 'post',
@@ -141,11 +176,15 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
           .filter((output) => output.type === 'asset' && fonts.some((font) => output.names.includes(font)))
           .map((asset) => asset.fileName);
         if (fontFiles.length !== fonts.length) throw new Error(`first-screen: fonts not all in the build (${fonts.join(', ')})`);
-        return fontFiles.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: config.base + file },
-          injectTo: 'head' as const,
-        }));
+        return [
+          // An async script is fetched at low priority unless told otherwise; this one starts the member's requests.
+          { tag: 'script', attrs: { async: true, fetchpriority: 'high', src: earlyScript }, injectTo: 'head' as const },
+          ...fontFiles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: config.base + file },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
     async closeBundle() {
@@ -153,7 +192,7 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       await withPrerender(config, entry, async (prerender) => {
         for (const [path, files] of Object.entries(pages) as Array<[PrerenderedPath, ReturnType<typeof pageFiles>]>) {
-          const viewer = PRERENDERED_PAGES[path];
+          const viewer = PRERENDERED_PAGES[path].for;
           const body = await prerender(path, viewer);
           const html = firstScreenHtml(template, body, viewer, files, config.base, (file) => readFileSync(join(outDir, file), 'utf8'));
           writeWithCompressed(join(outDir, prerenderedPageFile(path)), html);

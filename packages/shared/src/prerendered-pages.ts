@@ -1,19 +1,32 @@
+import { CARD_PATHS } from './api-paths.js';
+
+export type PrerenderedFor = 'visitor' | 'member';
+
+interface PrerenderedPage {
+  /** Who the page is rendered for; the browser hydrates it only when its own session matches. */
+  for: PrerenderedFor;
+  /**
+   * What a member's first screen asks the API besides the session check (GET, under API_PREFIX):
+   * fetched as the page starts, beside the app's code.
+   */
+  data: readonly string[];
+}
+
 /**
- * Pages the web build renders to HTML ahead of time, and who they are rendered for. The browser
- * hydrates such a page only when its own session matches (a stored token means 'member'); otherwise
- * it renders afresh over it. The server answers these addresses with their file instead of index.html.
+ * Pages the web build renders to HTML ahead of time. The server answers these addresses with their
+ * file instead of index.html; a stored token means 'member' (any other viewer gets the page rendered
+ * afresh over it).
  */
 export const PRERENDERED_PAGES = {
   // A stored session is checked before the landing shows anyone's controls: rendered as that check.
-  '/': 'member',
-  '/login': 'visitor',
-  '/signup': 'visitor',
+  '/': { for: 'member', data: [CARD_PATHS.mine] },
+  '/login': { for: 'visitor', data: [] },
+  '/signup': { for: 'visitor', data: [] },
   // The layout and the guard's "Checking your session" until the page's data is here.
-  '/inventory': 'member',
-  '/settings': 'member',
-} as const satisfies Record<string, PrerenderedFor>;
+  '/inventory': { for: 'member', data: [CARD_PATHS.mine] },
+  '/settings': { for: 'member', data: [] },
+} as const satisfies Record<string, PrerenderedPage>;
 
-export type PrerenderedFor = 'visitor' | 'member';
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
 /** Where the build writes a prerendered page, relative to the web app's output folder. */

@@ -4,6 +4,7 @@ import { API_PREFIX, CACHE_KEEP_UNUSED_S } from '@arcana/shared';
 import { loggedOut } from '../state/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
 import { confirmationPrompt } from './confirmation-prompt';
+import { fetchWithEarlyResponses } from './early-responses';
 import { createSessionRefresher } from './session-refresh';
 
 export const TAG_TYPES = ['User', 'Collectibles', 'Notifications', 'UnreadCount', 'Auth', 'EmailTemplate', 'Integration'] as const;
@@ -17,7 +18,12 @@ export const refreshSession = createSessionRefresher({
 /** One API for the whole app; features add their endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: createRefreshingBaseQuery({ baseUrl: API_PREFIX, refreshSession, confirmPresence: confirmationPrompt.ask }),
+  baseQuery: createRefreshingBaseQuery({
+    baseUrl: API_PREFIX,
+    refreshSession,
+    confirmPresence: confirmationPrompt.ask,
+    fetchFn: fetchWithEarlyResponses,
+  }),
   keepUnusedDataFor: CACHE_KEEP_UNUSED_S,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
