@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CLIENT_MESSAGES, SESSION_ENDING_CODES, needsEmailVerification } from '@arcana/shared';
@@ -26,6 +26,9 @@ export default function RequireAuth() {
   const token = useAppSelector((s) => s.session.token);
   const { data, error, isLoading } = useSessionQuery(undefined, { skip: !token });
   const outcome = error ? verificationOutcome(error) : null;
+  // The answer arrives as an urgent store update; the page it lets in is rendered at transition
+  // priority instead, in slices the browser can answer between (a first render of a whole page).
+  const checking = useDeferredValue(isLoading);
 
   useEffect(() => {
     if (outcome === 'logout' || outcome === 'logout-and-clear') {
@@ -35,7 +38,7 @@ export default function RequireAuth() {
   }, [dispatch, outcome]);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (isLoading) {
+  if (checking) {
     return (
       <Center mih="60vh">
         <Loader aria-label="Checking your session" />
