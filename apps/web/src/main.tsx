@@ -12,7 +12,7 @@ import './app/global.css';
 import { AppRoutes, loadPagesFor } from './app/router';
 import { syncSessionAcrossTabs } from './app/session-sync';
 import { createStore } from './state/store';
-import { theme } from './state/theme';
+import { cssVariablesResolver, theme } from './state/theme';
 import { ToastHost } from './components/ToastHost';
 import { ErrorBoundary } from './components/error-boundary/ErrorBoundary';
 
@@ -26,7 +26,7 @@ function render() {
     root.render(
       <StrictMode>
         <Provider store={store}>
-          <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark" forceColorScheme="dark">
             <ToastHost />
             <BrowserRouter>
               {/* Around the layout too: what breaks the layout itself still gets a screen with Retry. */}
