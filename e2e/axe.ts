@@ -32,14 +32,39 @@ export function describeViolations(violations: AxeResults['violations']): string
 }
 
 /**
- * Runs axe on the page as it is now (the whole document, open dialogs and popovers included) and
- * records a soft failure naming `screen` for each serious or critical violation, so one run lists
+ * Waits until no finite animation or transition runs: a dialog still fading in would be measured
+ * half-transparent, and its contrast found wanting. Two frames first, so a transition the last
+ * render asked for has started; endless ones (a spinner, the legendary sheen) never settle and are
+ * left out.
+ */
+async function transitionsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 5; round++) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * Runs axe on the page as it is now (the whole document, open dialogs and popovers included), with
+ * the experimental rule that a control's name holds its visible label (WCAG 2.5.3), and records a soft failure naming `screen` for each serious or critical violation, so one run lists
  * every screen's problems instead of stopping at the first.
  */
 export async function expectAccessible(page: Page, screen: string) {
+  await transitionsSettled(page);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
     return results.violations;
   });
   expect.soft(describeViolations(violations), `${screen}: serious or critical axe violations`).toEqual([]);

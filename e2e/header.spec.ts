@@ -128,7 +128,10 @@ test.describe('on a wide screen (1440 px)', () => {
     await expect(bell).toHaveAccessibleName('Notifications');
 
     await bell.press('Enter');
+    // The keys go where the focus is: wait for it in the menu, or ArrowDown and Enter reach the bell.
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'View all notifications' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/notifications$/);
   });

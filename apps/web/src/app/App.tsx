@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { AppRoutes } from './router';
 import type { AppStore } from '../state/store';
-import { theme } from '../state/theme';
+import { cssVariablesResolver, theme } from '../state/theme';
 import { ToastHost } from '../components/ToastHost';
 import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
 
@@ -12,7 +12,7 @@ export function App({ store, Router }: { store: AppStore; Router: ComponentType<
   return (
     <StrictMode>
       <Provider store={store}>
-        <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark" forceColorScheme="dark">
           <ToastHost />
           <Router>
             {/* Around the layout too: what breaks the layout itself still gets a screen with Retry. */}

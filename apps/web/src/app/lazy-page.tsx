@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type ElementType } from 'react';
-import { ChunkLoadError, chunkLoaded } from '../components/error-boundary/chunk-load';
+import { ChunkLoadError } from '../components/error-boundary/chunk-load';
 
 type PageModule = { default: ComponentType };
 
@@ -21,7 +21,6 @@ export function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
     (loading ??= importPage().then(
       (module) => {
         Loaded = module.default;
-        chunkLoaded();
         return module;
       },
       (failure: unknown) => {

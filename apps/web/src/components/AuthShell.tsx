@@ -17,7 +17,10 @@ export function AuthShell({ title, subtitle, children, aside }: AuthShellProps) 
       <Paper className={classes.panel} p="xl" radius="lg">
         <Stack gap="md">
           <div>
-            <Title order={2}>{title}</Title>
+            {/* The page's own heading: these pages have no other. */}
+            <Title order={1} size="h2">
+              {title}
+            </Title>
             {subtitle && (
               <Text c="dimmed" mt={4}>
                 {subtitle}

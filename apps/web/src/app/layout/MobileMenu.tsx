@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { Logo } from '../../components/Logo';
+import { useReturnFocus } from '../../components/useReturnFocus';
 import { useUnreadCountQuery } from '../../api/notifications.api';
 import { useLogout } from '../../features/auth/hooks/useSession';
 import { WalletButton } from '../../wallet/WalletButton';
@@ -19,9 +20,23 @@ interface Props {
 
 /** The phone side menu: navigation and Notifications, then the wallet and account, or Log In / Sign Up. */
 export default function MobileMenu({ user, checking, onClose }: Props) {
+  // Mounted only while open: Mantine's own focus return never runs, so the burger gets it back here.
+  useReturnFocus();
   const mayAct = Boolean(user && !needsEmailVerification(user));
   return (
-    <Drawer opened onClose={onClose} title={<Logo />} position="right" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+    <Drawer
+      opened
+      onClose={onClose}
+      title={<Logo />}
+      position="right"
+      size="xs"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      // Escape closes the menu when pressed in it, not in a dialog opened from it (Disconnect wallet?),
+      // which Mantine's own handler, listening on the whole window, would close the menu under. In
+      // the page, not in React's tree: that dialog's keys bubble through its portal to here.
+      closeOnEscape={false}
+      onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.contains(event.target as Node) && onClose()}
+    >
       <Stack gap="md">
         <Stack gap="md" component="nav" aria-label="Mobile">
           <NavLinks onNavigate={onClose} />

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, NOTIFICATION_PATHS } from '@arcana/shared';
 import type { TNotification } from '@arcana/shared/schemas';
 import { createStore } from '../../state/store';
+import { theme } from '../../state/theme';
 import { serveApi } from '../../test-api';
 import { COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import NotificationBell from './NotificationBell';
@@ -43,8 +44,8 @@ afterEach(() => {
 async function renderBell() {
   render(
     <Provider store={createStore()}>
-      {/* No transitions: the menu opens and closes at once. */}
-      <MantineProvider env="test">
+      {/* No transitions: the menu opens and closes at once. The app's theme: it takes the menus' focus placeholder away. */}
+      <MantineProvider env="test" theme={theme}>
         <MemoryRouter>
           <NotificationBell />
         </MemoryRouter>

@@ -28,15 +28,7 @@ export default function NotificationBell() {
   }
 
   return (
-    <Menu
-      opened={opened}
-      onChange={setOpened}
-      onClose={() => shown.forEach(readIfUnread)}
-      position="bottom-end"
-      width={320}
-      // No focus placeholder: the focus goes straight to the first entry, and the menu holds only its items.
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu opened={opened} onChange={setOpened} onClose={() => shown.forEach(readIfUnread)} position="bottom-end" width={320}>
       <Indicator
         label={badgeText(count)}
         disabled={count === 0}

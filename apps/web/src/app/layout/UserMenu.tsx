@@ -11,8 +11,7 @@ export function UserMenu({ user }: { user: TUser }) {
   const nameId = useId();
   const roleId = useId();
   return (
-    // No focus placeholder: a menu may hold only its items (axe), and the focus goes to the first one.
-    <Menu position="bottom-end" width={240} withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={240}>
       <Menu.Target>
         {/* Named '<username> User menu' at every width, though tablets hide the username: the name holds
             the label it shows (WCAG 2.5.3). */}

@@ -65,4 +65,17 @@ describe('ErrorBoundary', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This page did not load');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('reloads once per page: the same page failing again shows the error screen, another page may reload', () => {
+    window.history.replaceState(null, '', '/forge');
+    failure.current = new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module'));
+    render(inBoundary(<Page />)).unmount();
+    const again = render(inBoundary(<Page />));
+    expect(screen.getByRole('alert')).toHaveTextContent('This page did not load');
+    again.unmount();
+
+    window.history.replaceState(null, '', '/settings');
+    render(inBoundary(<Page />));
+    expect(screen.getByLabelText('Reloading')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * A page's code that fails to arrive: the server is down, or a deploy replaced the files the open tab
  * still names. Reloading fetches the new index.html and its file names, so the app reloads once by
- * itself; a second failure in the same tab is shown, not retried in a loop.
+ * itself; a second failure on the same page is shown, not retried in a loop.
  */
 const RELOADED_KEY = 'arcana:reloaded-for-missing-code';
 
@@ -20,13 +20,14 @@ const CHUNK_FAILURE = /dynamically imported module|Importing a module script fai
 export const isChunkLoadError = (error: unknown) =>
   error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(error.message));
 
-/** Whether reloading may still help: the tab has not reloaded for missing code since code last loaded. */
-export const mayReloadForChunk = () => sessionStorage.getItem(RELOADED_KEY) === null;
+/**
+ * Whether reloading may still help: the tab has not reloaded for missing code on this page yet. Kept
+ * per page rather than cleared when some code loads: a page's guard loads before the page itself
+ * fails, and clearing then would reload the tab forever.
+ */
+export const mayReloadForChunk = () => sessionStorage.getItem(RELOADED_KEY) !== window.location.pathname;
 
 export function reloadForChunk() {
-  sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  sessionStorage.setItem(RELOADED_KEY, window.location.pathname);
   window.location.reload();
 }
-
-/** Code loaded: a later failure (the next deploy) may reload by itself again. */
-export const chunkLoaded = () => sessionStorage.removeItem(RELOADED_KEY);

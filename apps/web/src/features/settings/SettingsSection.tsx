@@ -19,7 +19,8 @@ export function SettingsSection({
         {/* On a phone the controls go under the text rather than being cut off beside it. */}
         <Group justify="space-between" align="flex-start">
           <Stack gap={2} flex="1 1 16rem">
-            <Title order={3} size="h4">
+            {/* Under the page's h1 (the tabs carry no heading): an h2, so no level is skipped. */}
+            <Title order={2} size="h4">
               {title}
             </Title>
             {description && (

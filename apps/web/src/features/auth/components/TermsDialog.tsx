@@ -14,7 +14,8 @@ export function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () 
       <Stack gap="md">
         {TERMS_SECTIONS.map((section, index) => (
           <section key={section.title}>
-            <Title order={5}>
+            {/* Under the dialog's title, an h2: h3, so no level is skipped. */}
+            <Title order={3} size="h5">
               {index + 1}. {section.title}
             </Title>
             <Text size="sm" c="dimmed">
@@ -23,7 +24,9 @@ export function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () 
           </section>
         ))}
         <section>
-          <Title order={5}>Contact</Title>
+          <Title order={3} size="h5">
+            Contact
+          </Title>
           {TERMS_CONTACT.map((line) => (
             <Text key={line} size="sm" c="dimmed">
               {line}

@@ -27,7 +27,7 @@ export function BackupCodesStep({
         again.
       </Text>
       {/* One column on phones: two would overflow their boxes and scroll sideways. */}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" aria-label="Backup codes">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" role="group" aria-label="Backup codes">
         {codes.map((code) => (
           <Code key={code} block ta="center" fz="sm" data-testid="backup-code">
             {code}

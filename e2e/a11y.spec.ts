@@ -1,0 +1,436 @@
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { totpFor } from '../apps/server/src/modules/two-factor/totp';
+import { installFakePhantom } from '../tools/fake-phantom';
+import { expectAccessible, installAxe } from './axe';
+import { confirmItsYou, linkFromMail, logIn, signedInUser, uniqueEmail, uniqueUsername } from './support';
+
+/**
+ * Issue 10, item 5: no serious or critical axe violation on any built screen, and on every dialog,
+ * drawer, menu and sheet a user can open there, at a wide screen's and a phone's width. Each screen
+ * is checked as a user reaches it; a violation is a soft failure, so one run lists them all.
+ */
+const WIDTHS = [
+  { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
+  { name: '390', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+const PASSWORD = 'Arcana12';
+const codeFor = (secret: string, stepsAhead = 0) => totpFor(secret).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width.name} px`, () => {
+    // Reduced motion: every dialog and menu is measured as it ends up, not halfway through its fade.
+    test.use({ viewport: width.viewport, reducedMotion: 'reduce', ...(width.phone ? { isMobile: true, hasTouch: true } : {}) });
+    test.beforeEach(({ context }) => installAxe(context));
+
+    const check = (page: Page, screen: string) => expectAccessible(page, `${screen} (${width.name} px)`);
+    const banner = (page: Page) => page.getByRole('banner');
+
+    /** Opens a page and waits until it has drawn its heading, so axe sees the page and not the loader. */
+    async function visit(page: Page, path: string) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    }
+
+    /** The phone's side menu, opened from the header; its X closes it. */
+    async function openSideMenu(page: Page) {
+      await banner(page).getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      return drawer;
+    }
+
+    async function logOut(page: Page) {
+      if (width.phone) {
+        const drawer = await openSideMenu(page);
+        await drawer.getByRole('button', { name: 'Logout' }).click();
+      } else {
+        await banner(page)
+          .getByRole('button', { name: /User menu/ })
+          .click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+      }
+      await expect(page).toHaveURL(/\/login$/);
+    }
+
+    test('a visitor’s pages, the link pages in every state, and signing up', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
+      await check(page, 'landing');
+      if (width.phone) {
+        const drawer = await openSideMenu(page);
+        await check(page, 'side menu, visitor');
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        await expect(banner(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
+      }
+
+      await visit(page, '/wallet');
+      await expect(page.getByRole('button', { name: 'Connect Wallet' }).last()).toBeVisible();
+      await check(page, '/wallet');
+
+      await visit(page, '/login');
+      await check(page, '/login');
+      await page.getByLabel('Email').fill(uniqueEmail());
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+      await check(page, '/login, refused');
+
+      await visit(page, '/forgot-password');
+      await check(page, '/forgot-password');
+      await page.getByLabel('Email').fill(uniqueEmail());
+      await page.getByRole('button', { name: /Send/ }).click();
+      await expect(page.getByRole('status').first()).toBeVisible();
+      await check(page, '/forgot-password, sent');
+
+      await visit(page, '/reset-password?token=not-a-real-token');
+      await check(page, '/reset-password');
+      await page.getByLabel(/^New password/).fill(PASSWORD);
+      await page.getByLabel(/^Confirm new password/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await check(page, '/reset-password, invalid link');
+
+      // The e-mailed link pages, opened without their token.
+      for (const path of [
+        '/verify-email',
+        '/confirm-email-change',
+        '/cancel-email-change',
+        '/confirm-account-deletion',
+        '/confirm-reauthentication',
+      ]) {
+        await visit(page, path);
+        await expect(page.getByRole('alert')).toBeVisible();
+        await check(page, `${path}, no link`);
+      }
+
+      await visit(page, '/no-such-page');
+      await check(page, '404');
+
+      // Signing up through every step, to the inventory of the new account.
+      const email = uniqueEmail();
+      await visit(page, '/signup');
+      await check(page, '/signup');
+      const terms = page.getByRole('button', { name: 'Terms of Service and Privacy Policy' });
+      await terms.click();
+      const termsDialog = page.getByRole('dialog', { name: /Terms of Service/ });
+      await expect(termsDialog).toBeVisible();
+      await check(page, 'terms dialog');
+      await page.keyboard.press('Escape');
+      await expect(termsDialog).toBeHidden();
+      await expect(terms).toBeFocused();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/complete-signup$/);
+      await expect(page.getByLabel(/^Username/)).toBeVisible();
+      await check(page, '/complete-signup');
+      await page.getByLabel('Username').fill(uniqueUsername());
+      await page.getByRole('button', { name: 'Complete Signup' }).click();
+      await expect(page).toHaveURL(/\/email-verification-required$/);
+      await expect(page.getByRole('button', { name: /Resend/ })).toBeVisible();
+      await check(page, '/email-verification-required');
+
+      await page.goto(await linkFromMail(email, '/verify-email'));
+      await expect(page.getByRole('status').filter({ hasText: 'Email verified successfully!' }).first()).toBeVisible();
+      await check(page, '/verify-email, verified');
+      await expect(page).toHaveURL(/\/inventory$/);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await check(page, '/inventory, no wallet');
+    });
+
+    test('a signed-in user’s pages and menus, the wallet, the reveal and the inventory', async ({ page }) => {
+      await page.addInitScript(installFakePhantom, {});
+      const { email } = await signedInUser(page);
+      await page.goto('/');
+      const claim = page.getByTestId('claim-button');
+      await expect(claim).toHaveText('Claim With Phantom');
+      await check(page, 'landing, signed in');
+      await claim.click();
+      await expect(claim).toHaveText('Collect Reward Card');
+      await check(page, 'landing, wallet connected');
+
+      // The reveal: a modal dialog that Escape closes, giving the focus back to the button.
+      await claim.click();
+      const overlay = page.getByTestId('collected-overlay');
+      await expect(overlay).toBeVisible();
+      await check(page, 'collect overlay');
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden();
+      await expect(claim).toBeFocused();
+
+      await page.getByRole('button', { name: 'Collect Card' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'You collected' })).toBeVisible();
+      await check(page, 'collect popup');
+
+      const bell = banner(page).getByRole('button', { name: /^Notifications/ });
+      await bell.click();
+      await expect(page.getByRole('menuitem', { name: 'View all notifications' })).toBeVisible();
+      await check(page, 'notifications menu');
+      await page.keyboard.press('Escape');
+      await expect(bell).toBeFocused();
+
+      const disconnect = page.getByRole('dialog', { name: 'Disconnect wallet?' });
+      if (width.phone) {
+        const drawer = await openSideMenu(page);
+        await check(page, 'side menu, signed in');
+        await drawer.getByRole('button', { name: /^Wallet / }).click();
+        await expect(page.getByRole('menuitem', { name: 'Disconnect Wallet' })).toBeVisible();
+        await check(page, 'wallet menu');
+        await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
+        await expect(disconnect).toBeVisible();
+        await check(page, 'disconnect dialog');
+        await page.keyboard.press('Escape');
+        await expect(disconnect).toBeHidden();
+        await expect(drawer.getByRole('button', { name: /^Wallet / })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        await expect(banner(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
+      } else {
+        const walletButton = banner(page).getByRole('button', { name: /^Wallet / });
+        await walletButton.click();
+        await expect(page.getByRole('menuitem', { name: 'Disconnect Wallet' })).toBeVisible();
+        await check(page, 'wallet menu');
+        await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
+        await expect(disconnect).toBeVisible();
+        await check(page, 'disconnect dialog');
+        await page.keyboard.press('Escape');
+        await expect(disconnect).toBeHidden();
+        await expect(walletButton).toBeFocused();
+
+        const userMenu = banner(page).getByRole('button', { name: /User menu/ });
+        await userMenu.click();
+        await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+        await check(page, 'user menu');
+        await page.keyboard.press('Escape');
+        await expect(userMenu).toBeFocused();
+      }
+
+      await visit(page, '/wallet');
+      await expect(page.getByRole('button', { name: 'Collect Card' })).toBeVisible();
+      await check(page, '/wallet, connected');
+
+      await page.goto('/inventory');
+      const cards = page.getByTestId('inventory-grid').getByRole('button');
+      await expect(cards).toHaveCount(2);
+      await check(page, '/inventory, grid');
+      const search = page.getByRole('textbox', { name: 'Search items' });
+      await search.fill('no card is called this');
+      await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
+      await check(page, '/inventory, nothing found');
+      await search.fill('');
+      const name = (await cards.first().getByTestId('card-name').textContent())!;
+      if (width.phone) {
+        await page.getByRole('button', { name: 'Filters' }).click();
+        const filters = page.getByRole('dialog', { name: 'Filters' });
+        await expect(filters.getByRole('navigation', { name: 'Rarity' })).toBeVisible();
+        await check(page, 'inventory filters sheet');
+        await filters.getByRole('combobox', { name: 'Sort' }).click();
+        await expect(page.getByRole('option', { name: 'Name' })).toBeVisible();
+        await check(page, 'inventory sort list');
+        await page.keyboard.press('Escape');
+        await filters.getByRole('button', { name: 'Done' }).click();
+        await expect(filters).toBeHidden();
+        await cards.first().click();
+        const sheet = page.getByRole('dialog', { name });
+        await expect(sheet).toContainText('Estimated value');
+        await check(page, 'inventory detail sheet');
+        await page.keyboard.press('Escape');
+        await expect(sheet).toBeHidden();
+      } else {
+        await cards.first().click();
+        const panel = page.getByRole('complementary', { name: 'Card details' });
+        await expect(panel).toContainText('Estimated value');
+        await check(page, 'inventory detail panel');
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+        await page.getByRole('combobox', { name: 'Sort' }).click();
+        await expect(page.getByRole('option', { name: 'Name' })).toBeVisible();
+        await check(page, 'inventory sort list');
+        await page.keyboard.press('Escape');
+        await page
+          .locator('label')
+          .filter({ hasText: /^List$/ })
+          .click();
+        await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(2);
+        await check(page, '/inventory, list');
+      }
+
+      await visit(page, '/notifications');
+      await expect(page.getByRole('button', { name: 'Delete all' })).toBeEnabled();
+      await check(page, '/notifications');
+      await page.getByRole('button', { name: 'Delete all' }).click();
+      const deleteAll = page.getByRole('dialog', { name: 'Delete all notifications?' });
+      await expect(deleteAll).toBeVisible();
+      await check(page, 'delete notifications dialog');
+      await page.keyboard.press('Escape');
+      await expect(deleteAll).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Delete all' })).toBeFocused();
+      await page.getByRole('button', { name: 'Delete all' }).click();
+      await deleteAll.getByRole('button', { name: 'Delete all' }).click();
+      await expect(page.getByText('No notifications yet')).toBeVisible();
+      await check(page, '/notifications, none');
+
+      for (const path of ['/forge', '/devs']) {
+        await visit(page, path);
+        await check(page, path);
+      }
+
+      // A used verification link, opened signed in and verified.
+      await page.goto(await linkFromMail(email, '/verify-email'));
+      await expect(page.getByRole('link', { name: 'Go to My Inventory' })).toBeVisible();
+      await check(page, '/verify-email, already verified');
+
+      // The error screen: a page whose code does not arrive, even after the one reload.
+      await page.route('**/assets/ForgePage-*.js', (route) => route.abort());
+      await page.goto('/forge');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await check(page, 'error screen');
+    });
+
+    test('settings: every tab and dialog, two-factor on, its login step, and deleting the account', async ({ page }) => {
+      await signedInUser(page);
+      await visit(page, '/settings');
+      await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible();
+      await check(page, '/settings, profile');
+
+      await page.getByRole('button', { name: 'Edit username' }).click();
+      await expect(page.getByLabel('Username')).toBeFocused();
+      await check(page, '/settings, editing the username');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+        .png()
+        .toBuffer();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Change picture' }).click();
+      await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      const cropper = page.getByRole('dialog', { name: 'Crop your picture' });
+      await expect(cropper.getByRole('slider')).toBeVisible();
+      await check(page, 'picture cropper');
+      await page.keyboard.press('Escape');
+      await expect(cropper).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Change picture' })).toBeFocused();
+
+      // The first sensitive action asks "Confirm it's you"; the change then waits for its link.
+      const next = uniqueEmail();
+      await page.getByRole('button', { name: 'Edit email' }).click();
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await check(page, '/settings, e-mail refused');
+      await page.getByLabel('Email').fill(next);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
+      await check(page, "confirm it's you dialog");
+      await confirmItsYou(page);
+      await expect(page.getByText(`Waiting for you to confirm ${next}`)).toBeVisible();
+      await check(page, '/settings, e-mail change waiting');
+      await page.goto(await linkFromMail(next, '/confirm-email-change'));
+      await expect(page.getByText('Email Confirmed!')).toBeVisible();
+      await check(page, '/confirm-email-change, confirmed');
+
+      for (const tab of ['Integrations', 'Notifications', 'Security']) {
+        await visit(page, `/settings?tab=${tab.toLowerCase()}`);
+        await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+        await check(page, `/settings, ${tab.toLowerCase()}`);
+        if (tab === 'Integrations') {
+          await page.getByTestId('integration-email').getByRole('button', { name: 'Unlink' }).hover();
+          await expect(page.getByRole('tooltip')).toBeVisible();
+          await check(page, '/settings, integrations, unlink tooltip');
+        }
+      }
+
+      const changePassword = page.getByRole('button', { name: 'Change password' });
+      await changePassword.click();
+      const passwordDialog = page.getByRole('dialog', { name: 'Change password' });
+      await passwordDialog.getByLabel(/^New password/).fill('short');
+      await check(page, 'change password dialog');
+      await page.keyboard.press('Escape');
+      await expect(passwordDialog).toBeHidden();
+      await expect(changePassword).toBeFocused();
+
+      // Two-factor, each step of turning it on.
+      await page.getByRole('button', { name: 'Enable 2FA' }).click();
+      const twoFactor = page.getByRole('dialog');
+      await expect(twoFactor.getByRole('button', { name: 'Get Started' })).toBeVisible();
+      await check(page, '2FA dialog, intro');
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+      await check(page, '2FA dialog, QR code');
+      await twoFactor.getByRole('button', { name: 'Copy' }).hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Copy key');
+      await check(page, '2FA dialog, copy tooltip');
+      const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
+      await check(page, '2FA dialog, code');
+      await typeCode(page, codeFor(secret) === '000000' ? '111111' : '000000');
+      await expect(twoFactor.getByText('Invalid verification code')).toBeVisible();
+      await check(page, '2FA dialog, wrong code');
+      await typeCode(page, codeFor(secret));
+      await expect(page.getByTestId('backup-code').first()).toBeVisible();
+      await check(page, '2FA dialog, backup codes');
+      await page.keyboard.press('Escape');
+      await expect(twoFactor).toBeVisible();
+      await check(page, '2FA dialog, backup codes not saved');
+      await page.getByLabel('I have saved my backup codes in a secure location').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(twoFactor).toBeHidden();
+
+      await page.getByRole('button', { name: 'Manage 2FA' }).click();
+      await expect(twoFactor.getByRole('button', { name: 'Disable 2FA' })).toBeVisible();
+      await check(page, '2FA dialog, manage');
+      await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
+      await expect(twoFactor.getByText('Password is required')).toBeVisible();
+      await check(page, '2FA dialog, disable without password');
+      await twoFactor.getByRole('button', { name: 'Regenerate Backup Codes' }).click();
+      await expect(twoFactor.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+      await check(page, '2FA dialog, regenerate');
+      await page.keyboard.press('Escape');
+      await expect(twoFactor).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Manage 2FA' })).toBeFocused();
+
+      // The login's second step, then the account deleted through its link.
+      await logOut(page);
+      await logIn(page, next, PASSWORD);
+      await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
+      await check(page, '/login, two-factor step');
+      await typeCode(page, codeFor(secret) === '000000' ? '111111' : '000000');
+      await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
+      await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+      await check(page, '/login, two-factor step, wrong code');
+      await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+      await check(page, '/login, backup code step');
+      await page.getByRole('button', { name: 'Use authenticator app instead' }).click();
+      await typeCode(page, codeFor(secret, 1));
+      await expect(page).toHaveURL(/\/inventory$/);
+
+      await page.goto('/settings?tab=security');
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const deleteDialog = page.getByRole('dialog', { name: 'Delete account' });
+      await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(deleteDialog.getByText('Please type DELETE to confirm')).toBeVisible();
+      await check(page, 'delete account dialog');
+      await deleteDialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+      await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(deleteDialog.getByText('Check your email')).toBeVisible();
+      await check(page, 'delete account dialog, sent');
+      await page.keyboard.press('Escape');
+      await expect(deleteDialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Delete account' })).toBeFocused();
+      await page.goto(await linkFromMail(next, '/confirm-account-deletion'));
+      await expect(page.getByText('Account deleted')).toBeVisible();
+      await check(page, '/confirm-account-deletion, deleted');
+    });
+  });
+}
