@@ -16,8 +16,12 @@ interface CardGridProps {
 
 const Card = memo(CollectibleCard);
 
-/** The card view: as many columns as fit (at most `maxColumns`), rows rendered as they near the screen. */
-export function CardGrid({ cards, maxColumns, selectedId, onSelect, ref }: CardGridProps) {
+/**
+ * The card view: as many columns as fit (at most `maxColumns`), rows rendered as they near the
+ * screen. Memoised, as is the list: a key typed in the search box re-renders the page long before
+ * the cards it selects are ready.
+ */
+export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, onSelect, ref }: CardGridProps) {
   const [sizeRef, width] = useElementWidth<HTMLDivElement>();
   const columns = gridColumns(width, maxColumns);
   const cellWidth = gridCellWidth(width, columns);
@@ -58,4 +62,4 @@ export function CardGrid({ cards, maxColumns, selectedId, onSelect, ref }: CardG
       </div>
     </div>
   );
-}
+});
