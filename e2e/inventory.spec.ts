@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { describeViolations, installAxe } from './axe';
@@ -26,6 +26,12 @@ async function userWithCards(page: Page, count: number) {
 const grid = (page: Page) => page.getByTestId('inventory-grid');
 const cards = (page: Page) => grid(page).getByRole('button');
 
+/** The card now at `index` in the grid, found again by its id wherever a new layout puts it. */
+async function cardAt(page: Page, index: number) {
+  const id = await cards(page).nth(index).getAttribute('data-card-id');
+  return grid(page).locator(`[data-card-id="${id}"]`);
+}
+
 /** How many cards sit side by side in the grid's first row. */
 const columnsOf = (page: Page) =>
   grid(page)
@@ -35,18 +41,21 @@ const columnsOf = (page: Page) =>
 /**
  * No serious or critical axe violation on the inventory, open drawers included, with the experimental
  * rule that a control's visible text is part of its name (issue 10, item 5). The site header is
- * checked by the accessibility suite with every page, so it is left out here.
+ * checked by the accessibility suite with every page, so it is left out here (a drawer's own header,
+ * with its title and Close button, is not). A drawer fades in: for a moment its colours are half-way
+ * and fail contrast, so axe is asked again until the screen has settled.
  */
 async function checkAccessibility(page: Page, screen: string) {
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const options: import('axe-core').RunOptions = {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    };
-    return (await axe.run({ include: [['body']], exclude: [['header']] }, options)).violations;
-  });
-  expect.soft(describeViolations(violations), `${screen}: serious or critical axe violations`).toEqual([]);
+  const violations = () =>
+    page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const options: import('axe-core').RunOptions = {
+        resultTypes: ['violations'],
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      };
+      return (await axe.run({ include: [['body']], exclude: [['header:not(.mantine-Drawer-header)']] }, options)).violations;
+    });
+  await expect.soft.poll(async () => describeViolations(await violations()), `${screen}: serious or critical axe violations`).toEqual([]);
 }
 
 test.describe('inventory on a wide screen', () => {
@@ -63,16 +72,14 @@ test.describe('inventory on a wide screen', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading cards' })).toBeAttached();
     await expect(page.getByTestId('inventory-totals-loading')).toBeVisible();
     await expect(page.getByText(/0 ARCANA|0 items/)).toHaveCount(0);
+    await checkAccessibility(page, 'loading, 1440');
     release();
     await expect(cards(page)).toHaveCount(3);
     await expect(page.getByTestId('inventory-value')).toHaveText('30 ARCANA');
     await expect(page.getByTestId('inventory-loading')).toHaveCount(0);
   });
 
-  // Known defect (issue 10, open): closing the side panel with its Close button after the grid regains a
-  // column can leave focus on no card (the virtual cell is reused by place). Fixed next; the phone sheet
-  // and Escape on the first card work.
-  test.fixme('cards are drawn in SVG and named by their own text; the detail panel takes focus, narrows the grid, and Escape gives focus back', async ({
+  test('cards are drawn in SVG and named by their own text; the detail panel takes focus, narrows the grid, and Escape gives focus back', async ({
     page,
   }, testInfo) => {
     await userWithCards(page, 12);
@@ -90,14 +97,14 @@ test.describe('inventory on a wide screen', () => {
     await expect(first).toHaveAccessibleName(
       new RegExp(`^${escaped} ?, (Common|Uncommon|Rare|Epic|Legendary) \\w+, Power \\d+ ?, Defense \\d+`),
     );
-    expect(await columnsOf(page)).toBe(5);
+    await expect.poll(() => columnsOf(page)).toBe(5);
 
     await first.click();
     const panel = page.getByRole('complementary', { name: 'Card details' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { name })).toBeFocused();
     await expect(panel).toContainText('10 ARCANA');
-    expect(await columnsOf(page)).toBe(4);
+    await expect.poll(() => columnsOf(page)).toBe(4);
     // Names keep their room: the first card is at least as wide as the grid allows.
     expect((await first.boundingBox())!.width).toBeGreaterThanOrEqual(148);
     await checkAccessibility(page, 'detail panel, 1440');
@@ -106,17 +113,31 @@ test.describe('inventory on a wide screen', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(first).toBeFocused();
-    expect(await columnsOf(page)).toBe(5);
+    await expect.poll(() => columnsOf(page)).toBe(5);
 
-    // Arrow keys move between cards; Enter opens the one reached.
+    // Arrow keys move between cards; Enter opens the one reached. Cards 7 and 9 sit in another column
+    // (and 9 in another row) while the panel is open: closing it, by button or Escape, gives focus
+    // back to the card itself once the grid has its fifth column again.
     await page.keyboard.press('ArrowRight');
     await expect(cards(page).nth(1)).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(cards(page).nth(6)).toBeFocused();
+    const seventh = await cardAt(page, 6);
+    await expect(seventh).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: 'Close details' }).click();
-    await expect(cards(page).nth(6)).toBeFocused();
+    await expect(panel).toBeHidden();
+    await expect.poll(() => columnsOf(page)).toBe(5);
+    await expect(seventh).toBeFocused();
+
+    const ninth = await cardAt(page, 8);
+    await ninth.click();
+    await expect(panel).toBeVisible();
+    await expect.poll(() => columnsOf(page)).toBe(4);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect.poll(() => columnsOf(page)).toBe(5);
+    await expect(ninth).toBeFocused();
 
     await page
       .locator('label')
@@ -142,6 +163,33 @@ test.describe('inventory on a wide screen', () => {
     const last = grid(page).locator('[aria-posinset="200"]').getByRole('button');
     await expect(last).toBeFocused();
     await expect(last).toBeInViewport();
+
+    // Far down the grid, where most rows are not in the page, closing the side panel gives focus back
+    // to the card that was open once the grid has its fifth column again.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('PageUp');
+    const middle = grid(page).locator('[aria-posinset="125"]').getByRole('button');
+    await expect(middle).toBeFocused();
+    const id = await middle.getAttribute('data-card-id');
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('complementary', { name: 'Card details' });
+    await expect(panel).toBeVisible();
+    await expect.poll(() => columnsOf(page)).toBe(4);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect.poll(() => columnsOf(page)).toBe(5);
+    const opened = grid(page).locator(`[data-card-id="${id}"]`);
+    await expect(opened).toBeFocused();
+    await expect(opened).toBeInViewport();
+
+    // A window just under 88em wide drops the fifth column at nearly the same width, so every card
+    // moves far down: the focused one keeps focus and is brought back into view. Chromium's scroll
+    // anchoring would hide a missing scroll, and not every browser anchors: it is turned off here.
+    await page.addStyleTag({ content: '* { overflow-anchor: none; }' });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect.poll(() => columnsOf(page)).toBe(4);
+    await expect(opened).toBeFocused();
+    await expect(opened).toBeInViewport();
+
     await page.keyboard.press('Home');
     await expect(grid(page).locator('[aria-posinset="1"]').getByRole('button')).toBeFocused();
   });
@@ -159,6 +207,21 @@ test.describe('inventory on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Rarity' })).toHaveCount(0);
     await checkAccessibility(page, 'grid, 390');
     await page.screenshot({ path: testInfo.outputPath('inventory-390-grid.png') });
+
+    // The sheet gives focus back to the card whose details it showed, by its Close button or Escape.
+    for (const [index, close] of [
+      [3, (sheet: Locator) => sheet.getByRole('button', { name: 'Close details' }).click()],
+      [2, () => page.keyboard.press('Escape')],
+    ] as const) {
+      const card = await cardAt(page, index);
+      const name = (await card.getByTestId('card-name').textContent())!;
+      await card.click();
+      const sheet = page.getByRole('dialog', { name });
+      await expect(sheet).toBeVisible();
+      await close(sheet);
+      await expect(sheet).toBeHidden();
+      await expect(card).toBeFocused();
+    }
 
     await page.getByRole('button', { name: 'Filters' }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { TCardType } from '@arcana/shared/schemas';
 import type { EmblemProps } from './emblems/EmblemSvg';
 import { ArtifactEmblem } from './emblems/ArtifactEmblem';
@@ -18,7 +18,8 @@ export const TYPE_EMBLEMS: Record<TCardType, ComponentType<EmblemProps>> = {
   artifact: ArtifactEmblem,
 };
 
-export function TypeEmblem({ type, className }: { type: TCardType; className?: string }) {
+/** Memoised: a card that re-renders (selected, or showing another card of its type) leaves its drawing alone. */
+export const TypeEmblem = memo(function TypeEmblem({ type, className }: { type: TCardType; className?: string }) {
   const Emblem = TYPE_EMBLEMS[type];
   return <Emblem className={className} />;
-}
+});

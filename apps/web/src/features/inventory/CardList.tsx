@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { CardRow } from './CardRow';
 import { useVirtualCollection, type CollectionHandle } from './useVirtualCollection';
@@ -15,7 +15,7 @@ interface CardListProps {
 }
 
 /** The row view: one card a row, each row measured (a phone wraps a row onto two lines). */
-export function CardList({ cards, selectedId, onSelect, ref }: CardListProps) {
+export const CardList = memo(function CardList({ cards, selectedId, onSelect, ref }: CardListProps) {
   const selectedIndex = selectedId ? cards.findIndex((card) => card.id === selectedId) : -1;
   const { virtualizer, listProps, scrollMargin } = useVirtualCollection({
     itemCount: cards.length,
@@ -49,4 +49,4 @@ export function CardList({ cards, selectedId, onSelect, ref }: CardListProps) {
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button, Group, SegmentedControl, Select, Skeleton } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Skeleton, TextInput } from '@mantine/core';
 import { CARD_TYPES, RARITIES } from '@arcana/shared';
 import { rarityLabel, typeLabel } from '../../components/card/rarity';
 import { sameFilter, type InventoryFilter, type InventorySort, type inventoryTotals } from './inventory-view';
@@ -27,37 +27,77 @@ interface FilterProps {
 
 // Every control here is memoised: typing a search or opening a card re-renders the page.
 
+const RARITY_OPTIONS: Array<{ label: string; filter: InventoryFilter }> = [
+  { label: 'All', filter: { kind: 'all' } },
+  ...RARITY_FILTERS.map((rarity) => ({ label: rarityLabel(rarity), filter: { kind: 'rarity', rarity } as InventoryFilter })),
+];
+
+/**
+ * One filter button, re-rendered only when it turns on or off or its count changes: a click on a
+ * filter then redraws two buttons instead of every one in the list.
+ */
+const RarityButton = memo(function RarityButton({
+  label,
+  option,
+  active,
+  count,
+  onFilter,
+}: {
+  label: string;
+  option: InventoryFilter;
+  active: boolean;
+  /** null while the cards load: a skeleton stands in. */
+  count: number | null;
+  onFilter: (filter: InventoryFilter) => void;
+}) {
+  return (
+    <Button
+      variant={active ? 'light' : 'subtle'}
+      color={active ? undefined : 'gray'}
+      justify="space-between"
+      onClick={() => onFilter(option)}
+      aria-current={active || undefined}
+      rightSection={count ?? <Skeleton height={12} width={16} aria-hidden />}
+      fullWidth
+    >
+      {label}
+    </Button>
+  );
+});
+
 /** The rarity list with its counts (spec part 2 §2); the counts wait for the cards. */
 export const RarityFilter = memo(function RarityFilter({ filter, onFilter, totals }: FilterProps & { totals: Totals | null }) {
-  const count = (n: number | undefined) => (totals ? n : <Skeleton height={12} width={16} aria-hidden />);
-  const options: Array<[string, InventoryFilter, number | undefined]> = [
-    ['All', { kind: 'all' }, totals?.count],
-    ...RARITY_FILTERS.map((rarity): [string, InventoryFilter, number | undefined] => [
-      rarityLabel(rarity),
-      { kind: 'rarity', rarity },
-      totals?.byRarity[rarity],
-    ]),
-  ];
   return (
     <nav aria-label="Rarity" className={classes.rarityList}>
-      {options.map(([label, option, n]) => {
-        const active = sameFilter(filter, option);
-        return (
-          <Button
-            key={label}
-            variant={active ? 'light' : 'subtle'}
-            color={active ? undefined : 'gray'}
-            justify="space-between"
-            onClick={() => onFilter(option)}
-            aria-current={active || undefined}
-            rightSection={count(n)}
-            fullWidth
-          >
-            {label}
-          </Button>
-        );
-      })}
+      {RARITY_OPTIONS.map(({ label, filter: option }) => (
+        <RarityButton
+          key={label}
+          label={label}
+          option={option}
+          active={sameFilter(filter, option)}
+          count={totals ? (option.kind === 'rarity' ? totals.byRarity[option.rarity] : totals.count) : null}
+          onFilter={onFilter}
+        />
+      ))}
     </nav>
+  );
+});
+
+const TypeTile = memo(function TypeTile({
+  label,
+  option,
+  active,
+  onFilter,
+}: {
+  label: string;
+  option: InventoryFilter;
+  active: boolean;
+  onFilter: (filter: InventoryFilter) => void;
+}) {
+  return (
+    <Button size="sm" variant={active ? 'light' : 'default'} aria-pressed={active} onClick={() => onFilter(option)}>
+      {label}
+    </Button>
   );
 });
 
@@ -65,21 +105,23 @@ export const RarityFilter = memo(function RarityFilter({ filter, onFilter, total
 export const TypeTiles = memo(function TypeTiles({ filter, onFilter }: FilterProps) {
   return (
     <Group gap="xs" className={classes.tiles} role="group" aria-label="Collections">
-      {TYPE_TILES.map((tile) => {
-        const active = sameFilter(filter, tile.filter);
-        return (
-          <Button
-            key={tile.label}
-            size="sm"
-            variant={active ? 'light' : 'default'}
-            aria-pressed={active}
-            onClick={() => onFilter(tile.filter)}
-          >
-            {tile.label}
-          </Button>
-        );
-      })}
+      {TYPE_TILES.map((tile) => (
+        <TypeTile key={tile.label} label={tile.label} option={tile.filter} active={sameFilter(filter, tile.filter)} onFilter={onFilter} />
+      ))}
     </Group>
+  );
+});
+
+/** The search box, memoised like the rest: a filter or a card opened leaves it alone. */
+export const SearchBox = memo(function SearchBox({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  return (
+    <TextInput
+      className={classes.search}
+      placeholder="Search items..."
+      aria-label="Search items"
+      value={search}
+      onChange={(e) => onSearch(e.currentTarget.value)}
+    />
   );
 });
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Button, Center, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useSessionQuery } from '../../api/session.api';
@@ -13,7 +13,7 @@ import { WIDE_SCREEN_QUERY } from './collection-layout';
 import { DetailPanel } from './DetailPanel';
 import { DetailSheet } from './DetailSheet';
 import { FiltersDrawer } from './FiltersDrawer';
-import { RarityFilter, SortSelect, TypeTiles, ViewToggle } from './InventoryFilters';
+import { RarityFilter, SearchBox, SortSelect, TypeTiles, ViewToggle } from './InventoryFilters';
 import { InventorySummary } from './InventorySummary';
 import { useInventoryView } from './useInventoryView';
 import type { CollectionHandle } from './useVirtualCollection';
@@ -70,15 +70,7 @@ export default function InventoryPage() {
   const typeTiles = <TypeTiles filter={view.filter} onFilter={view.setFilter} />;
   const sortSelect = <SortSelect sort={view.sort} onSort={view.setSort} />;
   const viewToggle = <ViewToggle view={view.view} onView={view.setView} />;
-  const search = (
-    <TextInput
-      className={classes.search}
-      placeholder="Search items..."
-      aria-label="Search items"
-      value={view.search}
-      onChange={(e) => view.setSearch(e.currentTarget.value)}
-    />
-  );
+  const search = <SearchBox search={view.search} onSearch={view.setSearch} />;
 
   return (
     <div className={classes.page} data-detail-open={(desktop && selected !== null) || undefined}>

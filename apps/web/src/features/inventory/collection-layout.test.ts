@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_GAP, gridColumns, gridRowHeight, targetIndex } from './collection-layout';
+import { GRID_GAP, gridCellWidth, gridColumns, gridRowHeight, targetIndex } from './collection-layout';
 
 describe('inventory grid layout', () => {
   it('keeps two columns on a 360 px phone and five on a wide screen, never more than allowed', () => {
@@ -20,6 +20,7 @@ describe('inventory grid layout', () => {
   });
 
   it('makes each row a 5:7 card plus the gap', () => {
+    expect(gridCellWidth(2 * 150 + GRID_GAP, 2)).toBe(150);
     expect(gridRowHeight(2 * 150 + GRID_GAP, 2)).toBeCloseTo(210 + GRID_GAP);
   });
 });

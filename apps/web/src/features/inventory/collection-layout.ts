@@ -12,10 +12,14 @@ export function gridColumns(width: number, maxColumns: number): number {
   return Math.max(1, Math.min(maxColumns, fit));
 }
 
+/** One column's width: the row's width less the gaps, shared out. */
+export function gridCellWidth(width: number, columns: number): number {
+  return Math.max(0, (width - GRID_GAP * (columns - 1)) / columns);
+}
+
 /** One grid row: a 5:7 card at the column width, then the gap. */
 export function gridRowHeight(width: number, columns: number): number {
-  const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
-  return Math.max(0, cardWidth) * (7 / 5) + GRID_GAP;
+  return gridCellWidth(width, columns) * (7 / 5) + GRID_GAP;
 }
 
 /**

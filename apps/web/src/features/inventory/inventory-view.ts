@@ -17,8 +17,23 @@ export interface InventoryQuery {
 
 // One collator for every comparison: String#localeCompare builds one per call, which a thousand-card sort feels.
 const byName = new Intl.Collator().compare;
+
+/**
+ * When a card was collected, parsed once per card object: a sort compares each card about 20 times,
+ * and parsing the date in every comparison made a thousand-card 'newest' sort cost 5–15 ms.
+ */
+const collectedTimes = new WeakMap<TCard, number>();
+function collectedTime(card: TCard): number {
+  let time = collectedTimes.get(card);
+  if (time === undefined) {
+    time = Date.parse(card.collectedAt);
+    collectedTimes.set(card, time);
+  }
+  return time;
+}
+
 const SORTS: Record<InventorySort, (a: TCard, b: TCard) => number> = {
-  newest: (a, b) => Date.parse(b.collectedAt) - Date.parse(a.collectedAt),
+  newest: (a, b) => collectedTime(b) - collectedTime(a),
   rarity: (a, b) => RARITY_SORT_WEIGHT[b.rarity] - RARITY_SORT_WEIGHT[a.rarity] || byName(a.name, b.name),
   name: (a, b) => byName(a.name, b.name),
 };

@@ -17,6 +17,9 @@ interface Options {
   ref?: Ref<CollectionHandle>;
 }
 
+/** The index of the card holding `target`, -1 outside any card. */
+const indexOf = (target: EventTarget) => Number((target as HTMLElement).closest('[data-item]')?.getAttribute('data-item') ?? -1);
+
 /**
  * Renders only the rows near the screen (the page scrolls, not a box), and keeps the collection
  * usable by keyboard: the focused and the selected rows are always rendered, arrows move focus
@@ -57,8 +60,15 @@ export function useVirtualCollection({ itemCount, columns, rowHeight, selectedIn
     rangeExtractor,
   });
 
-  // A new width or view changes every row's height: forget the old ones.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight, columns]);
+  // A new width or view changes every row's height: forget the old ones. A focused card keeps its
+  // element (cells are keyed by index), but the new layout may put it far from where it was (a
+  // window narrowed past the breakpoint loses a column at nearly the same width): it is brought
+  // back into view.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+    const focused = listRef.current?.contains(document.activeElement) ? indexOf(document.activeElement!) : -1;
+    if (focused >= 0) virtualizer.scrollToIndex(Math.floor(focused / columns), { align: 'auto' });
+  }, [virtualizer, rowHeight, columns]);
 
   const itemElement = (index: number) => listRef.current?.querySelector<HTMLElement>(`[data-item="${index}"] button`);
 
@@ -81,8 +91,6 @@ export function useVirtualCollection({ itemCount, columns, rowHeight, selectedIn
     pendingFocus.current = null;
     element.focus({ preventScroll: true });
   });
-
-  const indexOf = (target: EventTarget) => Number((target as HTMLElement).closest('[data-item]')?.getAttribute('data-item') ?? -1);
 
   const listProps = {
     ref: listRef,
