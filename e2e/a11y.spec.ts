@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { expectAccessible, installAxe } from './axe';
@@ -39,6 +39,20 @@ for (const width of WIDTHS) {
     }
 
     /** The phone's side menu, opened from the header; its X closes it. */
+    /** The wallet menu, then its Disconnect dialog, each checked; Escape gives the focus back to the wallet button. */
+    async function disconnectDialogFrom(page: Page, walletButton: Locator) {
+      const disconnect = page.getByRole('dialog', { name: 'Disconnect wallet?' });
+      await walletButton.click();
+      await expect(page.getByRole('menuitem', { name: 'Disconnect Wallet' })).toBeVisible();
+      await check(page, 'wallet menu');
+      await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
+      await expect(disconnect).toBeVisible();
+      await check(page, 'disconnect dialog');
+      await page.keyboard.press('Escape');
+      await expect(disconnect).toBeHidden();
+      await expect(walletButton).toBeFocused();
+    }
+
     async function openSideMenu(page: Page) {
       await banner(page).getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog');
@@ -179,33 +193,16 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Escape');
       await expect(bell).toBeFocused();
 
-      const disconnect = page.getByRole('dialog', { name: 'Disconnect wallet?' });
       if (width.phone) {
         const drawer = await openSideMenu(page);
         await check(page, 'side menu, signed in');
-        await drawer.getByRole('button', { name: /^Wallet / }).click();
-        await expect(page.getByRole('menuitem', { name: 'Disconnect Wallet' })).toBeVisible();
-        await check(page, 'wallet menu');
-        await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
-        await expect(disconnect).toBeVisible();
-        await check(page, 'disconnect dialog');
-        await page.keyboard.press('Escape');
-        await expect(disconnect).toBeHidden();
-        await expect(drawer.getByRole('button', { name: /^Wallet / })).toBeFocused();
+        await disconnectDialogFrom(page, drawer.getByRole('button', { name: /^Wallet / }));
         await page.keyboard.press('Escape');
         await expect(drawer).toBeHidden();
         await expect(banner(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
       } else {
         const walletButton = banner(page).getByRole('button', { name: /^Wallet / });
-        await walletButton.click();
-        await expect(page.getByRole('menuitem', { name: 'Disconnect Wallet' })).toBeVisible();
-        await check(page, 'wallet menu');
-        await page.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
-        await expect(disconnect).toBeVisible();
-        await check(page, 'disconnect dialog');
-        await page.keyboard.press('Escape');
-        await expect(disconnect).toBeHidden();
-        await expect(walletButton).toBeFocused();
+        await disconnectDialogFrom(page, walletButton);
 
         const userMenu = banner(page).getByRole('button', { name: /User menu/ });
         await userMenu.click();

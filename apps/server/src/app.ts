@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_PREFIX, PRODUCT_NAME, isPrerenderedPath, prerenderedPageFile } from '@arcana/shared';
+import { API_PREFIX, PRODUCT_NAME, PRERENDERED_PAGES, isPrerenderedPath, prerenderedPageFile, type PrerenderedPath } from '@arcana/shared';
 import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
@@ -89,6 +89,10 @@ const trustProxyOption = (setting: ResolvedConfig['trustProxy']) =>
  */
 function registerWebApp(app: FastifyInstance, distDir: string) {
   const built = existsSync(resolve(distDir, 'index.html'));
+  // Looked for once: a build that lacks one of them (an older one) serves index.html there.
+  const prerendered = new Set<string>(
+    (Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]).filter((path) => existsSync(resolve(distDir, prerenderedPageFile(path)))),
+  );
   if (built) {
     void app.register(fastifyStatic, {
       root: distDir,
@@ -105,7 +109,6 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
     const path = request.url.split('?')[0]!;
-    const prerendered = isPrerenderedPath(path) && existsSync(resolve(distDir, prerenderedPageFile(path)));
-    return reply.type('text/html').sendFile(prerendered ? prerenderedPageFile(path) : 'index.html');
+    return reply.type('text/html').sendFile(isPrerenderedPath(path) && prerendered.has(path) ? prerenderedPageFile(path) : 'index.html');
   });
 }
