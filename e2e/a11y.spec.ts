@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { expectAccessible, installAxe } from './axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { linkFromMail, logIn, realtimeGreeting, signUp, uniqueEmail, uniqueUsername } from './support';
 
 test('a new account, from signup to logout, then a forgotten password', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signedInUser } from './support';
 
 /** Errors the page reports: a prerendered page the browser could not take over says so here. */
@@ -33,8 +33,12 @@ test.describe('without scripts', () => {
     await page.goto('/signup');
     await expect(page.getByLabel('Email')).toBeVisible();
 
+    // A member's pages stand as they will while the session is checked: values and cards as skeletons.
     await page.goto('/inventory');
-    await expect(page.getByLabel('Checking your session')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+    await expect(page.getByTestId('inventory-loading')).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByText('JPEG, PNG or WebP, under 5 MB. You choose the round crop.')).toBeVisible();
     await page.goto('/forge');
     await expect(page.locator('#root')).toBeEmpty();
   });
@@ -62,6 +66,41 @@ test("a visitor gets the visitor's landing over the page prerendered for a sessi
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
   await expect(page.getByTestId('session-placeholder')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test.describe('a prerendered page written before the screen was known', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the phone's layout on a phone and the wide one on a wide screen, by CSS alone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/inventory');
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Collection summary' })).toBeHidden();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Collection summary' })).toBeVisible();
+  });
+});
+
+for (const width of [390, 1440]) {
+  test(`a member takes over the prerendered inventory at ${width} px without an error, keeping the layout that shows`, async ({ page }) => {
+    await signedInUser(page);
+    const errors = pageErrors(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/inventory');
+    await expect(page.getByTestId('inventory-status')).toContainText('Wallet');
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(width === 390 ? 1 : 0);
+    await expect(page.getByRole('complementary', { name: 'Collection summary' })).toHaveCount(width === 390 ? 0 : 1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a settings tab in the address is rendered afresh, not taken over from the profile tab', async ({ page }) => {
+  await signedInUser(page);
+  const errors = pageErrors(page);
+  await page.goto('/settings?tab=security');
+  await expect(page.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

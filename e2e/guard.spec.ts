@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('protected pages send a visitor to /login', async ({ page }) => {
   for (const path of ['/inventory', '/settings', '/forge', '/notifications', '/devs']) {
@@ -16,8 +16,8 @@ test('the built page is served under its Content-Security-Policy, and renders wi
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  // The entry script comes as the Brotli copy written at build time, cached for good.
-  const entry = /<script type="module" crossorigin[^>]* src="([^"]+)"/.exec(await response!.text())?.[1];
+  // The entry script (named in the prerendered page's data block) comes as the Brotli copy written at build time, cached for good.
+  const entry = /"entry":"([^"]+)"/.exec(await response!.text())?.[1];
   const script = await page.request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(script.headers()['content-encoding']).toBe('br');
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

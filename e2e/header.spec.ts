@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { AxeResults } from 'axe-core';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { describeViolations, installAxe } from './axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a page whose code does not arrive reloads once, then explains it under the header; Retry loads it once the code is back', async ({
   page,

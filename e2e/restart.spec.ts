@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shortAddress } from '@arcana/shared';
 import { startArcanaProcess, type ProcessHandle } from '../tools/arcana-process';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { linkFromMail, realtimeGreeting, signedInUser, uniqueEmail } from './support';
 
 test('"Confirm it\'s you" comes before an e-mail change: cancelling is quiet, a wrong password is said, the right one sends the link', async ({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, type WebSocket } from '@playwright/test';
+import { expect, type Page, type WebSocket } from './fixtures';
 import { findLink, type CapturedMail } from '../tools/mail-capture';
 import { E2E_PORTS } from './ports';
 

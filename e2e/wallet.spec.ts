@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { installFakePhantom, type FakePhantomSigningMethod } from '../tools/fake-phantom';
 import { confirmItsYou, realtimeGreeting, signedInUser } from './support';
 

@@ -83,7 +83,8 @@ const trustProxyOption = (setting: ResolvedConfig['trustProxy']) =>
 /**
  * Serves the built SPA like a CDN would: the Brotli or gzip copy written at build time when the client
  * accepts it (Vary: Accept-Encoding), hashed files under /assets/ cached for good, the pages the build
- * prerendered at their addresses, and every other GET answered with index.html (no-cache) so the
+ * prerendered at their bare addresses (a query, such as a settings tab, may show another page than the
+ * one written ahead), and every other GET answered with index.html (no-cache) so the
  * router can show the page (or its 404). Unknown paths answer without logging their query, where
  * e-mail links carry their tokens.
  */
@@ -108,7 +109,8 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!built || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
-    const path = request.url.split('?')[0]!;
-    return reply.type('text/html').sendFile(isPrerenderedPath(path) && prerendered.has(path) ? prerenderedPageFile(path) : 'index.html');
+    const [path, query] = request.url.split('?') as [string, string | undefined];
+    const prerender = query === undefined && isPrerenderedPath(path) && prerendered.has(path);
+    return reply.type('text/html').sendFile(prerender ? prerenderedPageFile(path) : 'index.html');
   });
 }

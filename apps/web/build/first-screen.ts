@@ -54,6 +54,14 @@ function pageFiles(bundle: Bundle, modules: string[]) {
   return { scripts: own, styles: [...new Set(styles)] };
 }
 
+/** Where a prerendered page names the app's scripts, for `startAppAfterFirstPaint` to load. */
+const APP_SCRIPTS_ID = 'arcana-app-scripts';
+
+interface AppScripts {
+  entry: string;
+  chunks: string[];
+}
+
 /**
  * Runs in the browser, as its own small script (the Content-Security-Policy allows no inline script),
  * before the app's code has arrived: with a stored token, asks for the session check and what the
@@ -71,6 +79,30 @@ function askEarly(pages: Record<string, readonly string[]>, api: { prefix: strin
   });
   // For this page load only: an answer no one took by then would be stale.
   setTimeout(() => (window.arcanaEarlyResponses = []), api.keepForMs);
+}
+
+/**
+ * On a prerendered page, loads the app once the page has been painted: until then its scripts would
+ * only share the line with the HTML and the fonts, and the page is whole without them. A hidden tab
+ * paints nothing, so it starts at once. Serialized with toString(), like `askEarly`.
+ */
+function startAppAfterFirstPaint(id: string) {
+  let started = false;
+  const start = () => {
+    const block = document.getElementById(id);
+    if (started || !block) return;
+    started = true;
+    const { entry, chunks } = JSON.parse(block.textContent!) as AppScripts;
+    const load = (element: HTMLLinkElement | HTMLScriptElement) => {
+      element.crossOrigin = '';
+      document.head.append(element);
+    };
+    for (const href of chunks) load(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    load(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
+  };
+  const afterPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
 }
 
 /** Renders the pages with the app's server-side build, made in a folder of its own and removed after. */
@@ -94,12 +126,14 @@ async function withPrerender<T>(config: ResolvedConfig, entry: string, render: (
 }
 
 const STYLESHEET = /\n\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+const MODULE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY_SCRIPT = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * index.html with a prerendered page in it. Every stylesheet the page needs is inline, so only the
  * HTML stands between the visitor and the first paint; each one's link stays, disabled (never
  * fetched), which tells Vite's loader the rules are here already. The scripts that take the page
- * over come at low priority: the page is on screen without them, and the fonts come first.
+ * over are named in a data block instead of linked: `startAppAfterFirstPaint` loads them.
  */
 function firstScreenHtml(
   template: string,
@@ -113,15 +147,20 @@ function firstScreenHtml(
   const styles = [...new Set([...linked, ...files.styles])];
   const css = styles.map(read).join('\n');
   if (css.includes('</style')) throw new Error('first-screen: a stylesheet cannot be inlined');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('first-screen: index.html has no entry script');
+  const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts: AppScripts = { entry, chunks: [...new Set([...chunks, ...files.scripts.map((file) => base + file)])] };
   const head = [
     `<style>${css}</style>`,
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`),
-    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`),
+    // A data block, not a script: the Content-Security-Policy does not apply, and nothing runs.
+    `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`,
   ].join('\n    ');
   const html = template
     .replace(STYLESHEET, '')
-    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
-    .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered-for="${viewer}">${body}</div>`);
   if (!html.includes(body)) throw new Error('first-screen: index.html has no empty <div id="root"></div>');
@@ -146,7 +185,7 @@ function writeWithCompressed(file: string, html: string) {
 export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
   let config: ResolvedConfig;
   let pages: Record<string, ReturnType<typeof pageFiles>> = {};
-  let earlyScript = '';
+  let firstScreenScript = '';
   return {
     name: 'arcana:first-screen',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -162,10 +201,13 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
         const api = { prefix: API_PREFIX, verify: AUTH_PATHS.verify, tokenKey: TOKEN_STORAGE_KEY, keepForMs: 30_000 };
         const reference = this.emitFile({
           type: 'asset',
-          name: 'ask-early.js',
-          source: `(${askEarly.toString()})(${JSON.stringify(data)}, ${JSON.stringify(api)});\n`,
+          name: 'first-screen.js',
+          source: [
+            `(${askEarly.toString()})(${JSON.stringify(data)}, ${JSON.stringify(api)});`,
+            `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_ID)});`,
+          ].join('\n'),
         });
-        earlyScript = config.base + this.getFileName(reference);
+        firstScreenScript = config.base + this.getFileName(reference);
       },
     },
     transformIndexHtml: {
@@ -177,8 +219,8 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
           .map((asset) => asset.fileName);
         if (fontFiles.length !== fonts.length) throw new Error(`first-screen: fonts not all in the build (${fonts.join(', ')})`);
         return [
-          // An async script is fetched at low priority unless told otherwise; this one starts the member's requests.
-          { tag: 'script', attrs: { async: true, fetchpriority: 'high', src: earlyScript }, injectTo: 'head' as const },
+          // An async script is fetched at low priority unless told otherwise; this one starts the member's requests (and a prerendered page's app).
+          { tag: 'script', attrs: { async: true, fetchpriority: 'high', src: firstScreenScript }, injectTo: 'head' as const },
           ...fontFiles.map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: config.base + file },

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // Mantine's reset and variables; each component's own CSS arrives with the component (build/mantine-styles-per-component.ts).
@@ -16,13 +16,26 @@ import { createStore } from './state/store';
 const store = createStore();
 syncSessionAcrossTabs(store);
 
+/** Marks the document once React has it (a prerendered page until then is only HTML): end-to-end tests wait for it. */
+function Started() {
+  useEffect(() => void (document.documentElement.dataset.app = 'started'), []);
+  return null;
+}
+
 function render() {
   const container = document.getElementById('root')!;
-  const app = <App store={store} Router={BrowserRouter} />;
-  // A page prerendered for this kind of viewer is taken over as it stands (hydration yields to the
-  // browser as it goes); any other is rendered afresh, in a transition so React paints it in slices.
-  if (container.dataset.prerenderedFor === viewerOf(store.getState().session)) hydrateRoot(container, app);
-  else startTransition(() => createRoot(container).render(app));
+  const app = (
+    <>
+      <App store={store} Router={BrowserRouter} />
+      <Started />
+    </>
+  );
+  // A page prerendered for this kind of viewer is taken over as it stands; any other is rendered
+  // afresh. Either way in a transition: React then works in slices the browser can answer between.
+  startTransition(() => {
+    if (container.dataset.prerenderedFor === viewerOf(store.getState().session)) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 // The development server pre-bundles Mantine without the per-component styles: it gets them all.

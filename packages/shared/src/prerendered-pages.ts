@@ -22,7 +22,7 @@ export const PRERENDERED_PAGES = {
   '/': { for: 'member', data: [CARD_PATHS.mine] },
   '/login': { for: 'visitor', data: [] },
   '/signup': { for: 'visitor', data: [] },
-  // The layout and the guard's "Checking your session" until the page's data is here.
+  // The pages as they stand while the session is checked and their data loads: skeletons for values.
   '/inventory': { for: 'member', data: [CARD_PATHS.mine] },
   '/settings': { for: 'member', data: [] },
 } as const satisfies Record<string, PrerenderedPage>;

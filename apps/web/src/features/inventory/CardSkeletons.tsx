@@ -1,17 +1,20 @@
 import { Skeleton, VisuallyHidden } from '@mantine/core';
-import { GRID_GAP, gridColumns } from './collection-layout';
-import { useElementWidth } from './useElementWidth';
+import classes from './CardSkeletons.module.css';
 
-/** Two rows of card-shaped placeholders while the cards load, in the grid's own columns. */
-export function CardSkeletons({ maxColumns }: { maxColumns: number }) {
-  const [ref, width] = useElementWidth<HTMLDivElement>();
-  const columns = gridColumns(width, maxColumns);
+/** The most columns the grid has (spec part 2 §2), two rows of which stand in while the cards load. */
+const MOST_SKELETONS = 5 * 2;
+
+/**
+ * Card-shaped placeholders in the grid's own columns, laid out by CSS alone: they are on the
+ * prerendered page, drawn before any script could measure the screen.
+ */
+export function CardSkeletons() {
   return (
-    <div ref={ref} role="status" data-testid="inventory-loading">
+    <div role="status" data-testid="inventory-loading">
       <VisuallyHidden>Loading cards</VisuallyHidden>
-      <div aria-hidden style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GRID_GAP }}>
-        {Array.from({ length: columns * 2 }, (_, i) => (
-          <Skeleton key={i} radius={16} style={{ aspectRatio: '5 / 7', height: 'auto' }} />
+      <div aria-hidden className={classes.grid}>
+        {Array.from({ length: MOST_SKELETONS }, (_, i) => (
+          <Skeleton key={i} radius={16} className={classes.card} />
         ))}
       </div>
     </div>

@@ -1,9 +1,9 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useDeferredValue, useRef, type KeyboardEvent } from 'react';
 import { Button, Center, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useSessionQuery } from '../../api/session.api';
 import { useMyCollectiblesQuery } from '../../api/cards.api';
+import { useMediaMatch } from '../../components/useMediaMatch';
 import { useAppSelector } from '../../state/store';
 import { useWallet } from '../../wallet/useWallet';
 import { CardGrid } from './CardGrid';
@@ -27,11 +27,16 @@ const NO_CARDS: never[] = [];
 export default function InventoryPage() {
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
-  const { data: cards = NO_CARDS, isLoading } = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
+  const collectibles = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
+  // The cards arrive as an urgent store update; the grid they fill is drawn at transition priority,
+  // in slices the browser can answer between.
+  const cards = useDeferredValue(collectibles.data ?? NO_CARDS);
+  const isLoading = useDeferredValue(collectibles.isLoading);
   const wallet = useWallet();
   const view = useInventoryView(cards);
-  const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
-  const maxColumns = useMediaQuery(WIDE_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ? 5 : 4;
+  // undefined while a prerendered page is taken over: both layouts then, CSS showing the one that fits.
+  const desktop = useMediaMatch(DESKTOP_QUERY);
+  const maxColumns = useMediaMatch(WIDE_SCREEN_QUERY) ? 5 : 4;
   const collection = useRef<CollectionHandle>(null);
 
   if (!isAuthenticated) {
@@ -74,30 +79,30 @@ export default function InventoryPage() {
 
   return (
     <div className={classes.page} data-detail-open={(desktop && selected !== null) || undefined}>
-      {desktop ? (
-        <aside className={classes.side} aria-label="Collection summary">
+      {desktop !== false && (
+        <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label="Collection summary">
           {summary}
           {rarityFilter}
         </aside>
-      ) : (
-        summary
       )}
+      {desktop !== true && <div className={classes.phoneOnly}>{summary}</div>}
 
       <div className={classes.main}>
         {session && !session.user.wallet && (
           <WalletBanner onConnect={() => void wallet.connect()} loading={wallet.isLoading} disabled={wallet.isObserving} />
         )}
-        {desktop ? (
-          <>
+        {desktop !== false && (
+          <div className={`${classes.main} ${classes.desktopOnly}`}>
             {typeTiles}
             <div className={classes.toolbar}>
               {search}
               {sortSelect}
               {viewToggle}
             </div>
-          </>
-        ) : (
-          <div className={classes.toolbar}>
+          </div>
+        )}
+        {desktop !== true && (
+          <div className={`${classes.toolbar} ${classes.phoneOnly}`}>
             {search}
             <FiltersDrawer filter={view.filter}>
               {rarityFilter}
@@ -112,7 +117,7 @@ export default function InventoryPage() {
 
         <div onKeyDown={onResultsKey}>
           {isLoading ? (
-            <CardSkeletons maxColumns={maxColumns} />
+            <CardSkeletons />
           ) : view.shown.length === 0 ? (
             <Stack align="center" py="xl">
               <Title order={2}>No items found</Title>
@@ -136,11 +141,8 @@ export default function InventoryPage() {
         </div>
       </div>
 
-      {desktop ? (
-        selected && <DetailPanel card={selected} onClose={closeDetails} />
-      ) : (
-        <DetailSheet card={selected} onClose={closeDetails} />
-      )}
+      {desktop && selected && <DetailPanel card={selected} onClose={closeDetails} />}
+      {desktop === false && <DetailSheet card={selected} onClose={closeDetails} />}
     </div>
   );
 }

@@ -15,9 +15,11 @@ export default function SettingsPage() {
   usePageTitle('Settings');
   const [params, setParams] = useSearchParams();
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
+  // The page stands while the session is checked (it is the prerendered first screen): the profile
+  // tab with skeletons for the values, a loader in the others.
   const { data } = useSessionQuery();
-  if (!data) return <Loader m="xl" aria-label="Loading" />;
-  const readOnly = data.isObserving;
+  const readOnly = data?.isObserving ?? false;
+  const waiting = <Loader m="xl" aria-label="Loading" />;
 
   return (
     <Stack maw={860} mx="auto" p="xl">
@@ -35,13 +37,13 @@ export default function SettingsPage() {
           <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile" pt="lg">
-          <ProfileTab user={data.user} readOnly={readOnly} />
+          <ProfileTab user={data?.user} readOnly={readOnly} />
         </Tabs.Panel>
         <Tabs.Panel value="integrations" pt="lg">
-          <IntegrationsTab user={data.user} readOnly={readOnly} />
+          {data ? <IntegrationsTab user={data.user} readOnly={readOnly} /> : waiting}
         </Tabs.Panel>
         <Tabs.Panel value="security" pt="lg">
-          <SecurityTab user={data.user} readOnly={readOnly} />
+          {data ? <SecurityTab user={data.user} readOnly={readOnly} /> : waiting}
         </Tabs.Panel>
         <Tabs.Panel value="notifications" pt="lg">
           <Text c="dimmed">Notification preferences are coming soon.</Text>

@@ -1,5 +1,5 @@
-import { useDeferredValue, useEffect } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { Center } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CLIENT_MESSAGES, SESSION_ENDING_CODES, needsEmailVerification } from '@arcana/shared';
 import { errorCode, errorStatus } from '../../../api/error-text';
@@ -19,16 +19,17 @@ export function verificationOutcome(failure: unknown): 'logout' | 'logout-and-cl
   return 'show-error';
 }
 
-/** The protected group: no token → /login; a verified session renders the page; unverified e-mail → the verification page. */
+/**
+ * The protected group: no token → /login; unverified e-mail → the verification page; otherwise the
+ * page. While the session is checked the page is already there, in its own loading state (it is the
+ * prerendered first screen, and its data is on the way beside the check); a failed check takes it away.
+ */
 export default function RequireAuth() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.token);
-  const { data, error, isLoading } = useSessionQuery(undefined, { skip: !token });
+  const { data, error } = useSessionQuery(undefined, { skip: !token });
   const outcome = error ? verificationOutcome(error) : null;
-  // The answer arrives as an urgent store update; the page it lets in is rendered at transition
-  // priority instead, in slices the browser can answer between (a first render of a whole page).
-  const checking = useDeferredValue(isLoading);
 
   useEffect(() => {
     if (outcome === 'logout' || outcome === 'logout-and-clear') {
@@ -38,13 +39,6 @@ export default function RequireAuth() {
   }, [dispatch, outcome]);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (checking) {
-    return (
-      <Center mih="60vh">
-        <Loader aria-label="Checking your session" />
-      </Center>
-    );
-  }
   if (outcome === 'show-error') {
     return (
       <Center mih="60vh" p="md">

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Skeleton, Text } from '@mantine/core';
 import { PICTURE_TYPES } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
@@ -8,8 +8,11 @@ import { SettingsSection } from '../SettingsSection';
 import { useUploadProfilePictureMutation } from '../../../api/profile-picture.api';
 import { useUpdateProfileMutation } from '../settings.api';
 
-/** Choose (JPEG, PNG or WebP under 5 MB) → crop → upload → make it the profile picture. */
-export function PictureSection({ user, readOnly }: { user: TUser; readOnly: boolean }) {
+/**
+ * Choose (JPEG, PNG or WebP under 5 MB) → crop → upload → make it the profile picture. Without a
+ * user yet, the picture is a skeleton and the button waits.
+ */
+export function PictureSection({ user, readOnly }: { user: TUser | undefined; readOnly: boolean }) {
   const [upload] = useUploadProfilePictureMutation();
   const [updateProfile, updating] = useUpdateProfileMutation();
   const { choose, error, setError, cropper } = usePicturePicker('settings', async (jpeg) => {
@@ -29,18 +32,22 @@ export function PictureSection({ user, readOnly }: { user: TUser; readOnly: bool
   return (
     <SettingsSection title="Profile picture" description="JPEG, PNG or WebP, under 5 MB. You choose the round crop.">
       <Group>
-        <Avatar src={user.pfp?.link} alt={`${user.username}'s picture`} size={96} radius={96} color="arcane">
-          {user.username.slice(0, 2).toUpperCase()}
-        </Avatar>
+        {user ? (
+          <Avatar src={user.pfp?.link} alt={`${user.username}'s picture`} size={96} radius={96} color="arcane">
+            {user.username.slice(0, 2).toUpperCase()}
+          </Avatar>
+        ) : (
+          <Skeleton circle height={96} />
+        )}
         <Group gap="xs">
-          <FileButton onChange={choose} accept={PICTURE_TYPES.join(',')} disabled={readOnly}>
+          <FileButton onChange={choose} accept={PICTURE_TYPES.join(',')} disabled={readOnly || !user}>
             {(props) => (
-              <Button {...props} variant="light" disabled={readOnly}>
+              <Button {...props} variant="light" disabled={readOnly || !user}>
                 Change picture
               </Button>
             )}
           </FileButton>
-          {user.pfp && (
+          {user?.pfp && (
             <Button variant="subtle" color="red" onClick={() => void remove()} disabled={readOnly} loading={updating.isLoading}>
               Remove
             </Button>

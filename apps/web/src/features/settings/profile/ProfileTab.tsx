@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { validateUsername } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { toast } from '../../../components/toast';
@@ -8,23 +8,33 @@ import { EditableField } from './EditableField';
 import { EmailField } from './EmailField';
 import { PictureSection } from './PictureSection';
 
-export function ProfileTab({ user, readOnly }: { user: TUser; readOnly: boolean }) {
+/** Without a user yet (the session is still being checked) the sections stand, their values as skeletons. */
+export function ProfileTab({ user, readOnly }: { user: TUser | undefined; readOnly: boolean }) {
   const [updateProfile] = useUpdateProfileMutation();
   return (
     <Stack>
       <PictureSection user={user} readOnly={readOnly} />
       <SettingsSection title="Account" description="How you appear and how we reach you.">
-        <EditableField
-          label="Username"
-          value={user.username}
-          validate={(value) => validateUsername(value, 'settings')}
-          readOnly={readOnly}
-          onSave={async (username) => {
-            await updateProfile({ username }).unwrap();
-            toast.success('Profile Updated', 'Your username has been changed.');
-          }}
-        />
-        <EmailField user={user} readOnly={readOnly} />
+        {user ? (
+          <>
+            <EditableField
+              label="Username"
+              value={user.username}
+              validate={(value) => validateUsername(value, 'settings')}
+              readOnly={readOnly}
+              onSave={async (username) => {
+                await updateProfile({ username }).unwrap();
+                toast.success('Profile Updated', 'Your username has been changed.');
+              }}
+            />
+            <EmailField user={user} readOnly={readOnly} />
+          </>
+        ) : (
+          <Stack gap="sm" aria-hidden>
+            <Skeleton height={46} radius="sm" />
+            <Skeleton height={106} radius="sm" />
+          </Stack>
+        )}
       </SettingsSection>
     </Stack>
   );
