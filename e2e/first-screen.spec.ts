@@ -9,6 +9,27 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * References between elements that do not resolve on the page: ids the browser kept from the HTML
+ * while React, taking the page over, computed other ones (React leaves attributes as the HTML has them).
+ */
+function danglingReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const missing: string[] = [];
+    const check = (element: Element, attribute: string) => {
+      for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+        if (!document.getElementById(id)) missing.push(`${element.tagName} ${attribute}=${id}`);
+      }
+    };
+    document.querySelectorAll('label[for]').forEach((label) => check(label, 'for'));
+    document.querySelectorAll('[aria-labelledby]').forEach((element) => check(element, 'aria-labelledby'));
+    document.querySelectorAll('[aria-describedby]').forEach((element) => check(element, 'aria-describedby'));
+    // Mantine's tabs name a panel that is only there while its tab is selected.
+    document.querySelectorAll('[role=tab][aria-selected=true]').forEach((tab) => check(tab, 'aria-controls'));
+    return missing;
+  });
+}
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -54,9 +75,11 @@ test('a visitor takes over the prerendered login page without an error, and it w
   expect(stylesheets).toEqual([]);
   await page.getByRole('button', { name: 'Log In' }).first().click();
   await expect(page.getByText('Email is required')).toBeVisible();
+  expect(await danglingReferences(page)).toEqual([]);
   await page.goto('/signup');
   await page.getByLabel('Email').fill('not-an-email');
   await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+  expect(await danglingReferences(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -114,8 +137,11 @@ test('a member takes over the prerendered inventory and settings, and opening /l
   // The session check and the cards were asked for as the page started, and the app used those answers.
   expect(asked.filter((path) => path === '/api/auth/verify')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/users/my-collectibles')).toHaveLength(1);
+  expect(await danglingReferences(page)).toEqual([]);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit username' })).toBeVisible();
+  expect(await danglingReferences(page)).toEqual([]);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/inventory$/);
   expect(errors).toEqual([]);

@@ -6,11 +6,13 @@ import { API_PREFIX } from '../../packages/shared/src/api-paths.ts';
 import { SOCKET_PATH } from '../../packages/shared/src/events.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 import { firstScreen } from './build/first-screen.ts';
+import { mantineStableIds } from './build/mantine-stable-ids.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     mantineStylesPerComponent(),
+    mantineStableIds(),
     firstScreen({
       entry: 'src/prerender.tsx',
       routes: {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // Mantine's reset and variables; each component's own CSS arrives with the component (build/mantine-styles-per-component.ts).
@@ -16,20 +16,9 @@ import { createStore } from './state/store';
 const store = createStore();
 syncSessionAcrossTabs(store);
 
-/** Marks the document once React has it (a prerendered page until then is only HTML): end-to-end tests wait for it. */
-function Started() {
-  useEffect(() => void (document.documentElement.dataset.app = 'started'), []);
-  return null;
-}
-
 function render() {
   const container = document.getElementById('root')!;
-  const app = (
-    <>
-      <App store={store} Router={BrowserRouter} />
-      <Started />
-    </>
-  );
+  const app = <App store={store} Router={BrowserRouter} />;
   // A page prerendered for this kind of viewer is taken over as it stands; any other is rendered
   // afresh. Either way in a transition: React then works in slices the browser can answer between.
   startTransition(() => {

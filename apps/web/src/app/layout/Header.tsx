@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../api/session.api';
@@ -12,7 +12,11 @@ const SignedInControls = lazy(() => import('./SignedInControls'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
-  const { user, checking } = useSessionUser();
+  const session = useSessionUser();
+  // The answer to the session check is a store update, drawn at once and in one piece; the controls
+  // it brings are drawn at transition priority instead, together (never a visitor's buttons between).
+  const user = useDeferredValue(session.user);
+  const checking = useDeferredValue(session.checking);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (

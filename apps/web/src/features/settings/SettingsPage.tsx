@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../api/session.api';
@@ -16,8 +17,9 @@ export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
   // The page stands while the session is checked (it is the prerendered first screen): the profile
-  // tab with skeletons for the values, a loader in the others.
-  const { data } = useSessionQuery();
+  // tab with skeletons for the values, a loader in the others. The user arrives as a store update;
+  // the fields it fills are drawn at transition priority.
+  const data = useDeferredValue(useSessionQuery().data);
   const readOnly = data?.isObserving ?? false;
   const waiting = <Loader m="xl" aria-label="Loading" />;
 
