@@ -1,4 +1,4 @@
-import { memo, type Ref } from 'react';
+import { memo, type CSSProperties, type Ref } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
 import { GRID_GAP, gridCellWidth, gridColumns, gridRowHeight } from './collection-layout';
@@ -35,7 +35,8 @@ export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, 
   });
 
   return (
-    <div ref={sizeRef}>
+    // The cards size their text by the cell (CollectibleCard.module.css).
+    <div ref={sizeRef} style={{ '--card-width': `${cellWidth}px` } as CSSProperties}>
       <div {...listProps} role="list" aria-label="Cards" data-testid="inventory-grid">
         {width > 0 &&
           virtualizer.getVirtualItems().flatMap((row) =>
