@@ -37,6 +37,13 @@ const always = () => true;
 const ok = (body: unknown): Reply => ({ status: 200, body });
 const splitName = (name: string) => ({ given_name: name.split(' ')[0], family_name: name.split(' ').slice(1).join(' ') || undefined });
 
+/** Twitch's token endpoint words its refusals itself, outside RFC 6749 §5.2. */
+const TWITCH_TOKEN_ERRORS: Record<TokenErrorCode, string> = {
+  invalid_client: 'invalid client secret',
+  invalid_grant: 'Invalid authorization code',
+  unsupported_grant_type: 'invalid grant type',
+};
+
 /** Google answers the short scopes with the URLs they stand for. */
 const GOOGLE_SCOPE_URLS: Record<string, string> = {
   email: 'https://www.googleapis.com/auth/userinfo.email',
@@ -147,9 +154,9 @@ export const OAUTH_PROVIDERS: Record<OAuthProviderName, OAuthProviderSpec> = {
       scope: scopes,
       token_type: 'bearer',
     }),
-    tokenError: (code, description) => {
+    tokenError: (code) => {
       const status = code === 'invalid_client' ? 403 : 400;
-      return { status, body: { status, message: description } };
+      return { status, body: { status, message: TWITCH_TOKEN_ERRORS[code] } };
     },
     profile: ({ user, scopes, clientId }, { headers }) =>
       headers['client-id'] !== clientId

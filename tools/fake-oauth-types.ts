@@ -30,7 +30,7 @@ export interface Grant {
 }
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
-export type TokenErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+export type TokenErrorCode = 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
 export interface IssuedTokens {
   accessToken: string;

@@ -3,8 +3,6 @@ import type { FakeOAuthProvider } from './fake-oauth';
 
 /** What the OAuth fakes' tests share: openid-client set up the way the server will set it up. */
 
-export const CALLBACK = 'http://localhost:3000/auth/{provider}/callback';
-
 /** A client for a provider without discovery: its endpoints are known, not looked up. */
 export function configure(provider: FakeOAuthProvider, auth: client.ClientAuth): client.Configuration {
   const config = new client.Configuration(
@@ -32,12 +30,61 @@ export async function pkcePair() {
   return { verifier, challenge: await client.calculatePKCECodeChallenge(verifier) };
 }
 
-/** The token-endpoint refusal openid-client throws, as { status, body }, so a test can compare it whole. */
+/** The front half of a sign-in: the authorization URL (with state, and PKCE when asked), followed to the callback. */
+export async function startCodeFlow(
+  provider: FakeOAuthProvider,
+  parameters: Record<string, string>,
+  options: { auth: 'basic' | 'post'; pkce: boolean; secret?: string },
+) {
+  const secret = options.secret ?? provider.clientSecret;
+  const config = configure(provider, options.auth === 'basic' ? client.ClientSecretBasic(secret) : client.ClientSecretPost(secret));
+  const pkce = options.pkce ? await pkcePair() : undefined;
+  const state = client.randomState();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: provider.redirectUris[0] ?? '',
+    state,
+    ...(pkce && { code_challenge: pkce.challenge, code_challenge_method: 'S256' }),
+    ...parameters,
+  });
+  return { config, callback: await authorizeAndReturn(url), state, verifier: pkce?.verifier };
+}
+
+/** The back half: the code exchanged at the token endpoint, with the checks the server will make. */
+export const finishCodeFlow = ({ config, callback, state, verifier }: CodeFlow) =>
+  client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+
+export type CodeFlow = Awaited<ReturnType<typeof startCodeFlow>>;
+
+/**
+ * The token-endpoint refusal openid-client throws, as { status, body }: an OAuth error body, or (from
+ * providers whose errors are not OAuth-shaped, Twitch and Instagram) the response it would not read.
+ */
 export async function refusal(attempt: Promise<unknown>) {
   const error: unknown = await attempt.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
   if (error instanceof client.ResponseBodyError) return { status: error.status, body: error.cause };
+  if (error instanceof client.ClientError && error.cause instanceof Response)
+    return { status: error.cause.status, body: (await error.cause.json()) as unknown };
   throw error ?? new Error('expected a refusal, the request succeeded');
+}
+
+/**
+ * Twitch lists the scopes in an array and Instagram sends no token_type, both against RFC 6749 §5.1,
+ * which openid-client enforces: the server needs this same shim on those two token endpoints. Keeps
+ * the answers as sent, for the tests to look at.
+ */
+export function normaliseTokenAnswers(config: client.Configuration, tokenEndpoint: string) {
+  const asSent: Array<Record<string, unknown>> = [];
+  config[client.customFetch] = async (url, options) => {
+    // openid-client's FetchBody admits Uint8Array<ArrayBufferLike>, which the DOM's BodyInit type does not; at run time both are fine.
+    const response = await fetch(url, options as RequestInit);
+    if (url !== tokenEndpoint || !response.ok) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    asSent.push(body);
+    const scope = Array.isArray(body.scope) ? body.scope.join(' ') : body.scope;
+    return Response.json({ ...body, scope, token_type: body.token_type ?? 'bearer' }, { status: response.status });
+  };
+  return asSent;
 }
