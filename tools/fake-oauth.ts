@@ -61,8 +61,8 @@ export const appCallbackUris = (origin: string, provider: OAuthProviderName) => 
 /** Not a real provider path: where the fake's own consent page posts. */
 const CONSENT_PATH = '/fake/consent';
 
-const PROVIDER_NAMES = Object.keys(OAUTH_PROVIDERS) as OAuthProviderName[];
-const isProviderName = (name: string): name is OAuthProviderName => (PROVIDER_NAMES as string[]).includes(name);
+export const OAUTH_PROVIDER_NAMES = Object.keys(OAUTH_PROVIDERS) as OAuthProviderName[];
+const isProviderName = (name: string): name is OAuthProviderName => (OAUTH_PROVIDER_NAMES as string[]).includes(name);
 
 interface Call {
   name: OAuthProviderName;
@@ -163,7 +163,7 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
       [`GET ${spec.paths.profile}`, profile],
       ...(spec.oidc ? oidcRoutes(spec.oidc) : []),
     ]);
-  const routes = new Map(PROVIDER_NAMES.map((name) => [name, routesOf(OAUTH_PROVIDERS[name])]));
+  const routes = new Map(OAUTH_PROVIDER_NAMES.map((name) => [name, routesOf(OAUTH_PROVIDERS[name])]));
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -192,7 +192,7 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
       defaultUser: spec.defaultUser,
     };
   };
-  const providers = Object.fromEntries(PROVIDER_NAMES.map((name) => [name, describe(name)])) as Record<
+  const providers = Object.fromEntries(OAUTH_PROVIDER_NAMES.map((name) => [name, describe(name)])) as Record<
     OAuthProviderName,
     FakeOAuthProvider
   >;
