@@ -169,15 +169,17 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push({ method: req.method ?? 'GET', path: url.pathname });
     const [, name = '', ...rest] = url.pathname.split('/');
-    const handler = isProviderName(name) ? routes.get(name)?.get(`${req.method} /${rest.join('/')}`) : undefined;
-    if (!isProviderName(name) || !handler) return sendJson(res, { status: 404, body: { error: 'not_found' } });
+    const notFound = () => sendJson(res, { status: 404, body: { error: 'not_found' } });
+    if (!isProviderName(name)) return notFound();
+    const handler = routes.get(name)?.get(`${req.method} /${rest.join('/')}`);
+    if (!handler) return notFound();
     Promise.resolve(handler({ name, spec: OAUTH_PROVIDERS[name], provider: providers[name], req, res, url })).catch((error: unknown) =>
       sendJson(res, { status: 500, body: { error: 'server_error', error_description: String(error) } }),
     );
   });
   const url = await listenOnLoopback(server, options.port ?? 0);
 
-  const describe = (name: OAuthProviderName): FakeOAuthProvider => {
+  const describeProvider = (name: OAuthProviderName): FakeOAuthProvider => {
     const spec = OAUTH_PROVIDERS[name];
     const baseUrl = `${url}/${name}`;
     return {
@@ -192,7 +194,7 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
       defaultUser: spec.defaultUser,
     };
   };
-  const providers = Object.fromEntries(OAUTH_PROVIDER_NAMES.map((name) => [name, describe(name)])) as Record<
+  const providers = Object.fromEntries(OAUTH_PROVIDER_NAMES.map((name) => [name, describeProvider(name)])) as Record<
     OAuthProviderName,
     FakeOAuthProvider
   >;
