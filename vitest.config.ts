@@ -23,6 +23,8 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       // The lint configuration's own rules (the web's layers), proved on snippets.
       { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // The loopback fakes of outside services, proved with the real client libraries.
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
       server('server-pglite', ['src/**/*.test.ts', 'test/**/*.test.ts'], { TEST_DB: 'pglite' }),
       // The same database tests again on a real PostgreSQL server (CI sets TEST_DATABASE_URL).
       ...(postgresUrl

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './fake-http';
 
 /**
  * A Solana JSON-RPC endpoint on loopback that answers getBalance and getTokenAccountsByOwner from
@@ -13,13 +14,6 @@ export interface FakeSolanaRpc {
   requests: Array<{ method: string; params: unknown[] }>;
   close(): Promise<void>;
 }
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => resolve(body));
-  });
 
 export async function startFakeSolanaRpc(): Promise<FakeSolanaRpc> {
   const balances = new Map<string, { lamports: number; tokens: Record<string, number> }>();
