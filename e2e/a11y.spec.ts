@@ -1,9 +1,18 @@
-import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { expectAccessible, installAxe } from './axe';
-import { confirmItsYou, linkFromMail, logIn, signedInUser, uniqueEmail, uniqueUsername } from './support';
+import {
+  choosePicture,
+  confirmItsYou,
+  linkFromMail,
+  logIn,
+  pngPicture,
+  showAsList,
+  signedInUser,
+  uniqueEmail,
+  uniqueUsername,
+} from './support';
 
 /**
  * Issue 10, item 5: no serious or critical axe violation on any built screen, and on every dialog,
@@ -254,10 +263,7 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('option', { name: 'Name' })).toBeVisible();
         await check(page, 'inventory sort list');
         await page.keyboard.press('Escape');
-        await page
-          .locator('label')
-          .filter({ hasText: /^List$/ })
-          .click();
+        await showAsList(page);
         await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(2);
         await check(page, '/inventory, list');
       }
@@ -305,12 +311,7 @@ for (const width of WIDTHS) {
       await check(page, '/settings, editing the username');
       await page.getByRole('button', { name: 'Cancel' }).click();
 
-      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-        .png()
-        .toBuffer();
-      const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Change picture' }).click();
-      await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await choosePicture(page, await pngPicture());
       const cropper = page.getByRole('dialog', { name: 'Crop your picture' });
       await expect(cropper.getByRole('slider')).toBeVisible();
       await check(page, 'picture cropper');

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { describeViolations, installAxe } from './axe';
-import { signedInUser } from './support';
+import { showAsList, signedInUser } from './support';
 
 /** A signed-in user whose linked wallet has collected `count` cards through the API, 8 at a time. */
 async function userWithCards(page: Page, count: number) {
@@ -139,10 +139,7 @@ test.describe('inventory on a wide screen', () => {
     await expect.poll(() => columnsOf(page)).toBe(5);
     await expect(ninth).toBeFocused();
 
-    await page
-      .locator('label')
-      .filter({ hasText: /^List$/ })
-      .click();
+    await showAsList(page);
     await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(12);
     await checkAccessibility(page, 'list, 1440');
     await page.screenshot({ path: testInfo.outputPath('inventory-1440-list.png') });
@@ -229,10 +226,7 @@ test.describe('inventory on a phone', () => {
     await checkAccessibility(page, 'filters, 390');
     await page.screenshot({ path: testInfo.outputPath('inventory-390-filters.png') });
     await filters.getByRole('group', { name: 'Collections' }).getByRole('button', { name: 'All' }).click();
-    await filters
-      .locator('label')
-      .filter({ hasText: /^List$/ })
-      .click();
+    await showAsList(filters);
     await filters.getByRole('button', { name: 'Done' }).click();
     await expect(filters).toBeHidden();
     const rows = page.getByTestId('inventory-list').getByRole('button');
@@ -258,11 +252,7 @@ test.describe('inventory on a phone', () => {
     await userWithCards(page, 6);
     await page.goto('/inventory');
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page
-      .getByRole('dialog', { name: 'Filters' })
-      .locator('label')
-      .filter({ hasText: /^List$/ })
-      .click();
+    await showAsList(page.getByRole('dialog', { name: 'Filters' }));
     await page.getByRole('button', { name: 'Done' }).click();
     const rows = page.getByTestId('inventory-list').getByRole('button');
     await expect(rows).toHaveCount(6);

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
-import { confirmItsYou, linkFromMail, logIn, signedInUser, uniqueEmail } from './support';
+import { choosePicture, confirmItsYou, linkFromMail, logIn, pngPicture, signedInUser, uniqueEmail } from './support';
 
 /** What the authenticator app shows `stepsAhead` 30 s steps from now (the server accepts ±1 step). */
 const codeFor = (secret: string, stepsAhead = 0) => totpFor(secret).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
@@ -90,18 +89,10 @@ test('changing the e-mail through the link sent to the new address', async ({ pa
 test('a cropped picture becomes the profile picture and shows in the header', async ({ page }) => {
   await signedInUser(page);
   await page.goto('/settings?tab=profile');
-  const notAnImage = { name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') };
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Change picture' }).click();
-  await (await chooser).setFiles(notAnImage);
+  await choosePicture(page, { name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('Please select a JPEG, PNG, or WebP image')).toBeVisible();
 
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .png()
-    .toBuffer();
-  const again = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Change picture' }).click();
-  await (await again).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await choosePicture(page, await pngPicture());
   const dialog = page.getByRole('dialog', { name: 'Crop your picture' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('slider').press('ArrowRight');

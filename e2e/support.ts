@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, type WebSocket } from './fixtures';
+import sharp from 'sharp';
+import { expect, type Locator, type Page, type WebSocket } from './fixtures';
 import { findLink, type CapturedMail } from '../tools/mail-capture';
 import { E2E_PORTS } from './ports';
 
@@ -97,3 +98,25 @@ export async function confirmItsYou(page: Page, password = 'Arcana12') {
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A real PNG picture, as a camera roll would give it. */
+export async function pngPicture() {
+  const buffer = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+  return { name: 'me.png', mimeType: 'image/png', buffer };
+}
+
+/** Picks this file in the file chooser that 'Change picture' opens. */
+export async function choosePicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change picture' }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** Shows the inventory as rows: on the page, or in the phone's Filters sheet when that is the scope. */
+export const showAsList = (scope: Page | Locator) =>
+  scope
+    .locator('label')
+    .filter({ hasText: /^List$/ })
+    .click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { installFakePhantom, type FakePhantomSigningMethod } from '../tools/fake-phantom';
-import { confirmItsYou, realtimeGreeting, signedInUser } from './support';
+import { confirmItsYou, realtimeGreeting, showAsList, signedInUser } from './support';
 
 /** How the fake wallet was asked to sign, in order. */
 const signedWith = (page: Page) =>
@@ -56,10 +56,7 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   const labels = await grid.getByTestId('card-name').allTextContents();
   expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
 
-  await page
-    .locator('label')
-    .filter({ hasText: /^List$/ })
-    .click();
+  await showAsList(page);
   await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(3);
   await page.getByTestId('inventory-list').getByRole('button').first().click();
   await expect(page.getByRole('complementary', { name: 'Card details' })).toContainText('10 ARCANA');

@@ -177,10 +177,10 @@ function writeWithCompressed(file: string, html: string) {
 
 /**
  * The first screen without a waterfall. The addresses people open directly are rendered to HTML at
- * build time (src/prerender.tsx), so they paint as soon as the HTML and its stylesheets arrive, and
- * each such page names its own chunks (modulepreload) and stylesheets (linked: the markup is already
- * there and must not show unstyled). Every page preloads the fonts every screen shows, and starts a
- * member's first requests with a small script of its own.
+ * build time (src/prerender.tsx) with their stylesheets inline, so they paint as soon as the HTML
+ * arrives; each names the scripts that take it over, which its small script of its own
+ * (first-screen.js) adds after that paint, and a member's first requests start with it. Every page
+ * preloads the fonts every screen shows.
  */
 export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
   let config: ResolvedConfig;

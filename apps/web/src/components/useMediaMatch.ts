@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 const unknownOnServer = () => undefined;
 
@@ -9,13 +9,14 @@ const unknownOnServer = () => undefined;
  * one that shows once it knows.
  */
 export function useMediaMatch(query: string): boolean | undefined {
+  // One list per query, not one per render: the inventory re-renders on every key typed in its search.
+  const list = useMemo(() => (typeof window === 'undefined' ? null : window.matchMedia(query)), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, unknownOnServer);
+  return useSyncExternalStore(subscribe, () => list?.matches, unknownOnServer);
 }

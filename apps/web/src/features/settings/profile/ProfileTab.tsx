@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { validateUsername } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { toast } from '../../../components/toast';
@@ -30,9 +30,10 @@ export function ProfileTab({ user, readOnly }: { user: TUser | undefined; readOn
             <EmailField user={user} readOnly={readOnly} />
           </>
         ) : (
-          <Stack gap="sm" aria-hidden>
-            <Skeleton height={46} radius="sm" />
-            <Skeleton height={106} radius="sm" />
+          <Stack gap="sm" role="status">
+            <VisuallyHidden>Loading your account</VisuallyHidden>
+            <Skeleton height={46} radius="sm" aria-hidden />
+            <Skeleton height={106} radius="sm" aria-hidden />
           </Stack>
         )}
       </SettingsSection>
