@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviders, type FakeProviders } from './fake-providers';
-import { PROVIDER_ENV } from './provider-env';
+import { PROVIDER_ENV } from '../apps/server/src/provider-env';
 
 describe('fake providers together', () => {
   let providers: FakeProviders;

@@ -1,6 +1,6 @@
 import { appCallbackUris, OAUTH_PROVIDER_NAMES, startFakeOAuth, type FakeOAuth } from './fake-oauth';
 import { startFakeSteam, type FakeSteam } from './fake-steam';
-import { PROVIDER_ENV, type ProviderEnvName } from './provider-env';
+import { PROVIDER_ENV, type ProviderEnvName } from '../apps/server/src/provider-env';
 
 /**
  * Every outside sign-in provider at once (the OAuth fake and the Steam fake), with the settings that

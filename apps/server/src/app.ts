@@ -13,6 +13,7 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './lib/cache-control.js';
 import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerCardRoutes } from './modules/cards/cards.routes.js';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('preValidation', refuseControlCharacters);
       registerHealthRoutes(api, deps.pingDatabase);
       registerAuthRoutes(api, deps);
+      registerOAuthRoutes(api, deps);
       registerWalletRoutes(api, deps);
       registerCardRoutes(api, deps);
       registerNotificationRoutes(api, deps);

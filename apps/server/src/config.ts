@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { REAUTH_WINDOW_DEFAULT_S } from '@arcana/shared';
+import { PROVIDER_ENV, type ProviderEnvName } from './provider-env.js';
 
 const intSetting = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Each sign-in provider's setting, defaulting to its production value ('' for credentials). */
+const providerSettings = Object.fromEntries(
+  Object.entries(PROVIDER_ENV).map(([name, fallback]) => [name, z.string().trim().default(fallback)]),
+) as Record<ProviderEnvName, z.ZodDefault<z.ZodString>>;
+
 const ZEnv = z.object({
+  ...providerSettings,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -67,6 +74,8 @@ export interface Config {
   solana: { rpcUrl: string; timeoutMs: number };
   /** How often expired rows are deleted (modules/sweeper). */
   sweepIntervalSeconds: number;
+  /** Sign-in providers' credentials and addresses (provider-env.ts); a provider without credentials is off. */
+  providers: Record<ProviderEnvName, string>;
 }
 
 export type ResolvedConfig = Config & { jwtSecret: string; encryptionKey: string };
@@ -96,6 +105,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reauthWindowSeconds: e.REAUTH_WINDOW_S,
     solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS },
     sweepIntervalSeconds: e.SWEEP_INTERVAL_S,
+    providers: Object.fromEntries(Object.keys(PROVIDER_ENV).map((name) => [name, e[name as ProviderEnvName]])) as Config['providers'],
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },
       signup: { max: e.RATE_LIMIT_SIGNUP_MAX, windowSeconds: e.RATE_LIMIT_SIGNUP_WINDOW_S },

@@ -139,11 +139,14 @@ async function startInstance(
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
-/** One app per test file, made before its tests and closed after them; use it inside tests only. */
-export function useTestApp(overrides: Partial<ResolvedConfig> = {}): TestApp {
+/**
+ * One app per test file, made before its tests and closed after them; use it inside tests only. The
+ * settings may be worked out first (an outside service's fake must listen before its address is known).
+ */
+export function useTestApp(overrides: Partial<ResolvedConfig> | (() => Promise<Partial<ResolvedConfig>>) = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(overrides);
+    current = await createTestApp(typeof overrides === 'function' ? await overrides() : overrides);
   });
   afterAll(() => current?.close());
   return new Proxy({} as TestApp, {

@@ -59,6 +59,17 @@ export const NOTIFICATION_PATHS = {
   deleteAll: '/notifications',
 } as const;
 
+export const OAUTH_PATHS = {
+  providers: '/oauth/providers',
+  auth: '/oauth/:provider/auth',
+  init: '/auth/:provider/init',
+  callback: '/oauth/:provider/callback',
+  unlink: '/oauth/:provider/unlink',
+} as const;
+
+/** A path with its `:provider` filled in. */
+export const providerPath = (path: string, provider: string) => path.replace(':provider', encodeURIComponent(provider));
+
 export const HEALTH_PATH = '/health';
 /** Profile pictures, served from the database by their key. */
 export const FILES_PATH = '/files/:key';

@@ -65,8 +65,6 @@ export const ERROR_CODES = [
   'EMAIL_REQUIRED',
   /** The account's e-mail address is not verified, and this needs one that is. */
   'VERIFIED_EMAIL_REQUIRED',
-  /** Verification through this provider is not available. */
-  'PROVIDER_NOT_SUPPORTED',
   /** The picture was never uploaded, or was uploaded by someone else. */
   'PICTURE_UNKNOWN',
   'REQUEST_ID_TAKEN',
@@ -87,6 +85,21 @@ export const ERROR_CODES = [
   'NONCE_NOT_ISSUED',
   /** The signed message is malformed, contradicts the request, or is not signed by the wallet. */
   'INVALID_SIGNATURE',
+  /** No sign-in with this provider here: it is not one we know, or this server has no credentials for it. */
+  'PROVIDER_DISABLED',
+  /** The callback's state is not the one this browser's sign-in began with (or the sign-in began over 10 minutes ago). */
+  'OAUTH_STATE_MISMATCH',
+  /** The provider refused the code, or the callback lacks its parameters. */
+  'OAUTH_FAILED',
+  /** The provider account is already linked to another user of ours. */
+  'PROVIDER_ACCOUNT_TAKEN',
+  /** This user already has another account of the provider linked: unlink it first. */
+  'PROVIDER_ALREADY_LINKED',
+  'PROVIDER_NOT_LINKED',
+  /** Unlinking it would leave the account no way to sign in. */
+  'LAST_SIGN_IN_METHOD',
+  /** The password (e-mail) method is unlinked by no call: it stays. */
+  'EMAIL_PROVIDER_PERMANENT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
@@ -118,4 +131,18 @@ export const CLIENT_MESSAGES = {
   noDeletionToken: 'No deletion token provided',
   unableToResend: 'Unable to resend / No email address found. Please try logging in again.',
   pageNotFound: 'Page not found',
+  // OAuth popup and callback pages (spec part 1 §8, part 2 §8)
+  popupBlocked: 'Popup blocked. Please allow popups for this site.',
+  authTimeout: 'Authentication timeout',
+  authCancelled: 'User cancelled authentication',
+  authFailed: 'Authentication failed',
+  authFailedBecause: (error: string) => `Authentication failed: ${error}`,
+  invalidProvider: 'Invalid provider',
+  invalidProviderCallback: (provider: string) => `Invalid ${provider} callback parameters`,
+  invalidCallback: 'Invalid callback parameters',
+  unexpectedResponse: 'Unexpected response from server. Please try again.',
+  startFailed: 'Failed to start authentication',
+  noAuthUrl: 'Failed to get authorization URL',
+  verifyProviderFailed: 'Authentication failed. Please try again.',
+  missingVerificationParameters: 'Missing verification parameters',
 } as const;

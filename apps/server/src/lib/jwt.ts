@@ -19,6 +19,10 @@ export interface TokenService {
   signTemp(purpose: TempPurpose, subject: string): Promise<string>;
   /** Accepts only a temp token made for this purpose; its id (jti) lets a single-use one be spent. */
   verifyTemp(purpose: TempPurpose, token: string): Promise<TempClaims>;
+  /** State a browser carries between two requests (an OAuth sign-in's cookie): signed, so it cannot be altered. */
+  signBrowserState(kind: string, subject: string, state: Record<string, unknown>, ttlSeconds: number): Promise<string>;
+  /** The state, if this server signed it for this kind and it has not expired. */
+  verifyBrowserState(kind: string, token: string): Promise<Record<string, unknown> & { sub: string }>;
 }
 
 export interface TempClaims {
@@ -85,6 +89,11 @@ export function createTokenService(secret: string): TokenService {
         throw unauthorized('INVALID_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
       }
       return { sub: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    },
+    signBrowserState: (kind, subject, state, ttlSeconds) => sign(state, `browser:${kind}`, subject, ttlSeconds),
+    async verifyBrowserState(kind, token) {
+      const payload = await verify(token, `browser:${kind}`);
+      return { ...payload, sub: String(payload.sub) };
     },
   };
 }

@@ -5,7 +5,14 @@ import { badRequest } from './app-error.js';
 import { hashToken, randomToken } from './secure-random.js';
 
 export type OneTimeKind =
-  'verify_email' | 'reset_password' | 'email_change' | 'email_change_cancel' | 'account_deletion' | 'reauthenticate';
+  | 'verify_email'
+  | 'reset_password'
+  | 'email_change'
+  | 'email_change_cancel'
+  | 'account_deletion'
+  | 'reauthenticate'
+  /** Adds a provider to the account whose address it signed in with, once the inbox is proved. */
+  | 'verify_provider';
 
 /** Links that change who owns the account: a new password retires them (the old owner's cancel link stays). */
 export const ACCOUNT_TAKING_LINKS: OneTimeKind[] = ['email_change', 'reset_password', 'account_deletion'];

@@ -9,3 +9,4 @@ export * from './realtime.js';
 export * from './settings.js';
 export * from './two-factor.js';
 export * from './reauth.js';
+export * from './oauth.js';

@@ -4,6 +4,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please log in instead.',
   emailTakenVerified: 'An account with this email has already been verified. Please log in instead.',
   accountCreated: 'Account created! Please check your email to verify your account.',
+  accountReady: 'Account created successfully!',
   verificationLink: {
     invalid: 'Invalid verification link',
     expired: 'This verification link has expired. Please request a new one.',
@@ -27,7 +28,6 @@ export const AUTH_MESSAGES = {
   passwordAlreadySet: 'This account already has a password. Change it instead.',
   emailRequired: 'Email Required',
   loggedOut: 'Logged out',
-  unsupportedProvider: 'Verification by this provider is not available',
   reauthenticated: 'Confirmed. You can continue.',
   reauthNoPassword: 'This account has no password. Confirm with a code or an email link instead.',
   reauthUseSecret: 'Confirm with your password or your authenticator code instead.',

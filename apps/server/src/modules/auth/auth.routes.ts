@@ -25,7 +25,7 @@ import {
   ZVerifyResponse,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, unauthorized } from '../../lib/app-error.js';
+import { unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/user.presenter.js';
 import { authOf, bearerToken, createAuthGuard } from '../../lib/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
@@ -36,11 +36,13 @@ import { createVerificationService } from './verification.service.js';
 import { registerReauthRoutes } from './reauth.routes.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
+import { createProviderLinkService } from '../oauth/provider-link.service.js';
 
 export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessions = createSessionService(deps);
-  const signup = createSignupService(deps);
+  const signup = createSignupService({ ...deps, sessions });
+  const providerLinks = createProviderLinkService({ ...deps, sessions });
   const credentials = createCredentialsService({ ...deps, sessions });
   const verification = createVerificationService({ ...deps, sessions });
   const requireAuth = createAuthGuard(deps);
@@ -58,7 +60,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   });
 
   app.post(AUTH_PATHS.completeSignup, { schema: { tags, body: ZCompleteSignupBody, response: { 200: ZCompleteSignupResponse } } }, (req) =>
-    signup.completeSignup(req.body),
+    signup.completeSignup(req.body, clientOf(req)),
   );
 
   app.post(AUTH_PATHS.login, { schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse } } }, async (req) => {
@@ -130,9 +132,10 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     verification.verifyEmail(req.body.token, clientOf(req)),
   );
 
-  app.post(AUTH_PATHS.verifyProvider, { schema: { tags, body: ZVerifyProviderBody, response: { 200: ZVerifyEmailResponse } } }, (req) => {
-    // Only e-mail verification exists until social sign-in lands; other providers answer a clear 400.
-    if (req.body.provider !== 'email') throw badRequest('PROVIDER_NOT_SUPPORTED', AUTH_MESSAGES.unsupportedProvider);
-    return verification.verifyEmail(req.body.token, clientOf(req));
-  });
+  // The e-mail provider's link verifies the address; a social provider's adds it to the account whose address it is.
+  app.post(AUTH_PATHS.verifyProvider, { schema: { tags, body: ZVerifyProviderBody, response: { 200: ZVerifyEmailResponse } } }, (req) =>
+    req.body.provider === 'email'
+      ? verification.verifyEmail(req.body.token, clientOf(req))
+      : providerLinks.verifyProvider(req.body.token, req.body.provider, clientOf(req)),
+  );
 }

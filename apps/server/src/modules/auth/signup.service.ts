@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { PENDING_SIGNUP_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
+import { PROVIDER_LABELS, isProvider } from '@arcana/shared';
 import { type TCompleteSignupResponse, type TPictureRef, type TTempTokenInfo } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import type { SessionService } from '../../lib/sessions.js';
+import { insertIdentity } from '../users/identities.repo.js';
 import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { findPendingSignup, signupExpired } from '../../lib/pending-signups.js';
 import {
@@ -22,13 +25,20 @@ import { USER_MESSAGES } from '../users/user.messages.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { claimPicture } from '../settings/profile-picture.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
+import { OAUTH_MESSAGES } from '../oauth/oauth.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter'>;
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & { sessions: SessionService };
+
+/** What a social sign-in left in its pending signup (oauth.service). */
+interface ProviderSignup {
+  providerUserId: string;
+  account: Record<string, unknown>;
+}
 
 const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) =>
   conflict(emailTakenCode(holder), holder?.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
 
-export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter }: Deps) {
+export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter, sessions }: Deps) {
   /** An address is taken once someone proved its inbox; an unverified account holding it gives way. */
   async function assertEmailFree(email: string) {
     const existing = await loadProfile(db, { email });
@@ -37,10 +47,13 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
   }
 
   /** A unique constraint decided a race with another signup or rename: say which field was taken. */
-  async function refusalOfRace(error: unknown, email: string | null): Promise<never> {
+  async function refusalOfRace(error: unknown, email: string | null, provider: string): Promise<never> {
     const field = takenUserField(error);
     if (field === 'username') throw conflict('USERNAME_TAKEN', USER_MESSAGES.usernameTaken);
     if (field === 'email' && email) throw emailTaken(await findUserByEmail(db, email));
+    if (field === 'identity' && isProvider(provider)) {
+      throw conflict('PROVIDER_ACCOUNT_TAKEN', OAUTH_MESSAGES.accountTaken(PROVIDER_LABELS[provider]));
+    }
     throw error;
   }
 
@@ -70,14 +83,19 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
       return { type: pending.type, provider: pending.provider, email: pending.email, profilePicture: null, data };
     },
 
-    async completeSignup(input: {
-      tempToken: string;
-      username: string;
-      email?: string;
-      pfp?: TPictureRef;
-    }): Promise<TCompleteSignupResponse> {
+    /**
+     * The account is made. A password signup (or an address typed here) waits for its mailed link; a
+     * social sign-in whose provider proved the address, or gave none, is signed in at once.
+     */
+    async completeSignup(
+      input: { tempToken: string; username: string; email?: string; pfp?: TPictureRef },
+      client: ClientInfo,
+    ): Promise<TCompleteSignupResponse> {
       const pending = await findPendingSignup(db, tokens, input.tempToken);
+      const social = pending.provider === 'email' ? null : (pending.data as unknown as ProviderSignup);
       const email = pending.email ?? input.email ?? null;
+      // The provider's own address was proved at the provider; one typed here is proved by mail.
+      const provedByProvider = Boolean(social && pending.email);
       if (email) await assertEmailFree(email);
       if (await isUsernameTaken(db, input.username)) throw conflict('USERNAME_TAKEN', USER_MESSAGES.usernameTaken);
       const passwordHash = typeof pending.data.passwordHash === 'string' ? pending.data.passwordHash : null;
@@ -88,20 +106,36 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
           if (!claimed) throw signupExpired();
           // Whoever verifies first owns the address: a pending unverified account for it is replaced.
           if (email) await releaseUnverifiedEmail(tx, email);
-          const user = await insertUser(tx, { username: input.username, email, passwordHash });
+          const user = await insertUser(tx, {
+            username: input.username,
+            email,
+            passwordHash,
+            emailVerifiedAt: provedByProvider ? new Date() : null,
+          });
+          if (social) {
+            await insertIdentity(tx, {
+              userId: user.id,
+              provider: pending.provider,
+              providerUserId: social.providerUserId,
+              data: social.account,
+            });
+          }
           // The picture was uploaded with the signup's token, before there was a user to own it.
           if (input.pfp) await updateProfileFields(tx, user.id, { pfpKey: await claimPicture(tx, user.id, input.pfp) });
-          const link = email
-            ? await issueOneTimeToken(tx, {
-                kind: 'verify_email',
-                userId: user.id,
-                ttlMs: VERIFICATION_LINK_TTL_MS,
-                payload: { isSignup: true },
-              })
-            : null;
-          return { user, link };
+          const link =
+            email && !provedByProvider
+              ? await issueOneTimeToken(tx, {
+                  kind: 'verify_email',
+                  userId: user.id,
+                  ttlMs: VERIFICATION_LINK_TTL_MS,
+                  payload: { isSignup: true },
+                })
+              : null;
+          // Signed in at the provider a moment ago: that proves presence, as a password would.
+          const session = social && !link ? await sessions.start(user.id, client, { proven: true }, tx) : null;
+          return { user, link, session };
         })
-        .catch((error: unknown) => refusalOfRace(error, email));
+        .catch((error: unknown) => refusalOfRace(error, email, pending.provider));
       if (email && created.link) {
         await mail.sendLink(
           email,
@@ -110,6 +144,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
           `${config.publicUrl}/verify-email?token=${encodeURIComponent(created.link)}`,
         );
       }
+      if (created.session) return { requiresEmailVerification: false, message: AUTH_MESSAGES.accountReady, email, ...created.session };
       return { requiresEmailVerification: Boolean(email), message: AUTH_MESSAGES.accountCreated, email };
     },
   };

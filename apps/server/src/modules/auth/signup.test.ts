@@ -86,10 +86,10 @@ describe('signup', () => {
     expect(results.every((r) => r.status < 500)).toBe(true);
   });
 
-  it('verifies only by e-mail until social sign-in exists', async () => {
+  it('refuses a provider verification link that was never issued', async () => {
     expect(await post(t, '/api/auth/verify-provider', { token: 'any', provider: 'discord' })).toMatchObject({
       status: 400,
-      body: { code: 'PROVIDER_NOT_SUPPORTED' },
+      body: { code: 'LINK_INVALID', error: 'Invalid verification link' },
     });
   });
 

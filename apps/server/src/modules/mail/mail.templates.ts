@@ -124,6 +124,19 @@ export const mailTemplates = {
       },
       username,
     ),
+  providerLink: (username: string) =>
+    renderLinkMail(
+      {
+        template: 'provider-link',
+        subject: `Add a sign-in to your ${PRODUCT_NAME} account`,
+        heading: 'Add a sign-in to your account',
+        intro: 'Someone signed in with a social account that uses this email address. Open this link to add that sign-in to your account.',
+        action: 'Add the sign-in',
+        validity: 'This link expires in 24 hours and works once.',
+        ignore: 'If it was not you, ignore this email: nothing changes.',
+      },
+      username,
+    ),
   emailChangeNotice: (username: string) =>
     renderLinkMail(
       {

@@ -6,7 +6,8 @@ import { hashToken, randomToken } from '../../lib/secure-random.js';
 
 /** The browser's proof of 'Remember this device for 30 days': an httpOnly cookie sent only to /api/auth. */
 export const TRUSTED_DEVICE_COOKIE = 'arcana_trusted_device';
-export const TRUSTED_DEVICE_COOKIE_PATH = '/api/auth';
+/** Sent to every sign-in, the password's (/api/auth) and the providers' callbacks (/api/oauth). */
+export const TRUSTED_DEVICE_COOKIE_PATH = '/api';
 
 export async function trustDevice(db: Database, userId: string, userAgent: string | undefined): Promise<string> {
   const token = randomToken();

@@ -123,7 +123,7 @@ describe('login with two-factor', () => {
       backupCode: user.backupCodes[0],
       trustDevice: true,
     });
-    expect(trusted.cookie).toMatchObject({ httpOnly: true, path: '/api/auth', maxAge: 30 * 24 * 3600 });
+    expect(trusted.cookie).toMatchObject({ httpOnly: true, path: '/api', maxAge: 30 * 24 * 3600 });
     const cookie = trusted.cookie!.value;
     expect(await login(t, user.email, cookie)).toMatchObject({ token: expect.any(String) });
     expect(await login(t, user.email, 'forged')).toMatchObject({ requires2FA: true });

@@ -26,10 +26,12 @@ export interface UserProfile {
 }
 
 /** The unique constraints of users (migration 0000), by the field each keeps unique. */
-const UNIQUE_FIELDS: Record<string, 'username' | 'email' | 'wallet'> = {
+const UNIQUE_FIELDS: Record<string, 'username' | 'email' | 'wallet' | 'identity'> = {
   users_username_lower_idx: 'username',
   users_email_unique: 'email',
   users_wallet_public_key_unique: 'wallet',
+  // identities: one account per provider account
+  identities_provider_user_idx: 'identity',
 };
 
 /** Which field of users a refused write would have duplicated: another account holds it. */
@@ -268,4 +270,10 @@ export async function findSessionProfile(db: Database, userId: string, sessionId
     profile: { user: row.user, identities: row.identities, pendingEmail: row.pendingEmail },
     session: { reauthenticatedAt: row.sessionReauthenticatedAt },
   };
+}
+
+/** The user's row, locked until the transaction ends: changes that must see each other's outcome queue behind it. */
+export async function lockUser(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
 }

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OAUTH_PATHS } from '@arcana/shared';
+import {
+  ZMessageResponse,
+  ZOAuthCallbackBody,
+  ZOAuthCallbackResponse,
+  ZOAuthInitBody,
+  ZOAuthProviders,
+  ZOAuthStart,
+} from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { authOf, bearerToken, createAuthGuard, GUARD_MESSAGES } from '../../lib/auth-guard.js';
+import { clientOf } from '../../lib/client-info.js';
+import { createSessionService } from '../../lib/sessions.js';
+import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
+import { createOAuthClient } from './oauth-client.js';
+import { createOAuthService, OAUTH_FLOW_TTL_S, type Intent } from './oauth.service.js';
+import { createUnlinkService } from './unlink.service.js';
+
+const ZProviderParams = z.object({ provider: z.string().max(32) });
+/** One cookie per provider, so sign-ins begun in two tabs with two providers do not undo each other. */
+const flowCookie = (provider: string) => `arcana_oauth_${provider}`;
+const FLOW_COOKIE_PATH = '/api';
+
+export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sessions = createSessionService(deps);
+  const service = createOAuthService({ ...deps, sessions, oauth: createOAuthClient(deps.config.providers) });
+  const unlinking = createUnlinkService(deps);
+  const requireAuth = createAuthGuard(deps);
+  const secure = deps.config.publicUrl.startsWith('https://');
+  const tags = ['oauth'];
+
+  /** Linking needs the signed-in user (not an observer: read-only, even on a GET). */
+  async function linkingIntent(req: FastifyRequest, reply: FastifyReply): Promise<Extract<Intent, { kind: 'link' }>> {
+    await requireAuth(req, reply);
+    const auth = authOf(req);
+    if (auth.actorId) throw new AppError('OBSERVER_READ_ONLY', 403, GUARD_MESSAGES.observerReadOnly);
+    return { kind: 'link', userId: auth.user.id, sessionId: auth.sessionId };
+  }
+
+  async function start(provider: string, intent: Intent, reply: FastifyReply) {
+    const { cookie, ...started } = await service.start(provider, intent);
+    reply.setCookie(flowCookie(provider), cookie, {
+      path: FLOW_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: OAUTH_FLOW_TTL_S,
+    });
+    return started;
+  }
+
+  app.get(OAUTH_PATHS.providers, { schema: { tags, response: { 200: ZOAuthProviders } } }, () => service.providers());
+
+  app.get(OAUTH_PATHS.auth, { schema: { tags, params: ZProviderParams, response: { 200: ZOAuthStart } } }, async (req, reply) =>
+    start(req.params.provider, bearerToken(req) ? await linkingIntent(req, reply) : { kind: 'login' }, reply),
+  );
+
+  app.post(
+    OAUTH_PATHS.init,
+    { schema: { tags, params: ZProviderParams, body: ZOAuthInitBody, response: { 200: ZOAuthStart } } },
+    async (req, reply) => start(req.params.provider, req.body.isLinking ? await linkingIntent(req, reply) : { kind: 'login' }, reply),
+  );
+
+  app.post(
+    OAUTH_PATHS.callback,
+    { schema: { tags, params: ZProviderParams, body: ZOAuthCallbackBody, response: { 200: ZOAuthCallbackResponse } } },
+    async (req, reply) => {
+      const { provider } = req.params;
+      const cookie = req.cookies[flowCookie(provider)];
+      // A sign-in's cookie is good for one callback, whatever its outcome.
+      reply.clearCookie(flowCookie(provider), { path: FLOW_COOKIE_PATH });
+      return service.callback(provider, req.body, cookie, {
+        client: clientOf(req),
+        trustedDevice: req.cookies[TRUSTED_DEVICE_COOKIE],
+        linkingUser: async () => (await linkingIntent(req, reply)).userId,
+      });
+    },
+  );
+
+  app.delete(
+    OAUTH_PATHS.unlink,
+    { preHandler: requireAuth, schema: { tags, params: ZProviderParams, response: { 200: ZMessageResponse } } },
+    (req) => unlinking.unlink(authOf(req), req.params.provider),
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  LINKABLE_PROVIDERS,
+  OAUTH_PROVIDERS,
+  PENDING_SIGNUP_TTL_MS,
+  PROVIDER_LABELS,
+  VERIFICATION_LINK_TTL_MS,
+  type TOAuthProvider,
+} from '@arcana/shared';
+import type { TOAuthCallbackBody, TOAuthCallbackResponse, TOAuthProviders, TOAuthStart } from '@arcana/shared/schemas';
+import { signupTemp } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
+import type { SessionService } from '../../lib/sessions.js';
+import { findIdentity, findUserIdentity, insertIdentity, updateIdentityData } from '../users/identities.repo.js';
+import { isUnverified, presentUser } from '../users/user.presenter.js';
+import { loadProfile, type UserProfile } from '../users/users.repo.js';
+import { isTrustedDevice } from '../two-factor/trusted-devices.js';
+import type { OAuthClient, PendingAuthorization } from './oauth-client.js';
+import { OAUTH_MESSAGES } from './oauth.messages.js';
+import { isConfigured, OAUTH_PROVIDER_DEFS, type OAuthProviderDef, type ProviderAccount } from './oauth-providers.js';
+
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'bus' | 'mail'> & { sessions: SessionService; oauth: OAuthClient };
+
+/** Signing in, or linking to the account of the session that began it. */
+export type Intent = { kind: 'login' } | { kind: 'link'; userId: string; sessionId: string };
+
+/** The browser carries its sign-in's state, PKCE verifier, nonce and intent for this long (then starts again). */
+export const OAUTH_FLOW_TTL_S = 10 * 60;
+const FLOW_KIND = 'oauth';
+
+interface Flow extends PendingAuthorization {
+  intent: Intent;
+}
+
+const stateMismatch = () => badRequest('OAUTH_STATE_MISMATCH', OAUTH_MESSAGES.stateMismatch);
+const isOAuthProvider = (provider: string): provider is TOAuthProvider => (OAUTH_PROVIDERS as readonly string[]).includes(provider);
+const label = (def: OAuthProviderDef) => PROVIDER_LABELS[def.id];
+
+export function createOAuthService({ db, tokens, config, bus, mail, sessions, oauth }: Deps) {
+  const settings = config.providers;
+  /** Each intent comes back to its own page (spec §2): sign-in to /auth/…, linking (a popup) to /integrations/…. */
+  const redirectUri = (def: OAuthProviderDef, intent: Intent) =>
+    `${config.publicUrl}/${intent.kind === 'link' ? 'integrations' : 'auth'}/${def.id}/callback`;
+
+  /** The provider's entry, if it is one we know, this server can reach, and it may be used this way. */
+  function usable(provider: string, intent: Intent['kind']): OAuthProviderDef {
+    if (!isOAuthProvider(provider)) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
+    const def = OAUTH_PROVIDER_DEFS[provider];
+    if (intent === 'login' && !def.signIn) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
+    if (!isConfigured(def, settings)) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.providerDisabled(label(def)));
+    return def;
+  }
+
+  async function readFlow(def: OAuthProviderDef, cookie: string | undefined): Promise<Flow> {
+    if (!cookie) throw stateMismatch();
+    const claims = await tokens.verifyBrowserState(FLOW_KIND, cookie).catch(() => {
+      throw stateMismatch();
+    });
+    if (claims.sub !== def.id) throw stateMismatch();
+    return claims.flow as Flow;
+  }
+
+  async function startSession(profile: UserProfile, def: OAuthProviderDef, client: ClientInfo, trustedDevice: string | undefined) {
+    const userId = profile.user.id;
+    if (profile.user.totpEnabledAt && !(await isTrustedDevice(db, userId, trustedDevice))) {
+      return { requires2FA: true as const, tempToken: await tokens.signTemp('2fa', userId), provider: def.id };
+    }
+    // Signing in with a linked provider proves presence, as a password does (sudo mode).
+    const session = await sessions.start(userId, client, { proven: true });
+    return { ...session, provider: def.id, user: presentUser(profile) };
+  }
+
+  /**
+   * Never linked by a matching address: its owner proves the inbox (the mailed link adds the provider
+   * to their account) or signs in and links it from settings.
+   */
+  async function askOwnerToLink(def: OAuthProviderDef, account: ProviderAccount, email: string, owner: UserProfile) {
+    const [pending] = await db
+      .insert(signupTemp)
+      .values({
+        type: `${def.id}-link`,
+        provider: def.id,
+        email,
+        data: { providerUserId: account.id, account: account.data, userId: owner.user.id },
+        expiresAt: new Date(Date.now() + VERIFICATION_LINK_TTL_MS),
+      })
+      .returning({ id: signupTemp.id });
+    if (!pending) throw new Error('signup_temp insert returned nothing');
+    const token = await issueOneTimeToken(db, {
+      kind: 'verify_provider',
+      userId: owner.user.id,
+      ttlMs: VERIFICATION_LINK_TTL_MS,
+      payload: { pendingId: pending.id, provider: def.id },
+      keepEarlier: true,
+    });
+    const link = `${config.publicUrl}/verify-provider?token=${encodeURIComponent(token)}&provider=${def.id}`;
+    await mail.sendLink(email, 'providerLink', owner.user.username, link);
+    return { requiresEmailVerification: true as const, provider: def.id, email, message: OAUTH_MESSAGES.verifyToLink(label(def)) };
+  }
+
+  async function signIn(def: OAuthProviderDef, account: ProviderAccount, client: ClientInfo, trustedDevice: string | undefined) {
+    const identity = await findIdentity(db, def.id, account.id);
+    if (identity) {
+      await updateIdentityData(db, identity.id, account.data);
+      const profile = await loadProfile(db, { id: identity.userId });
+      if (!profile) throw stateMismatch();
+      return startSession(profile, def, client, trustedDevice);
+    }
+    if (account.verifiedEmail) {
+      const holder = await loadProfile(db, { email: account.verifiedEmail });
+      // An account that never proved the address gives way to one whose provider did (decision 012).
+      if (holder && !isUnverified(holder)) return askOwnerToLink(def, account, account.verifiedEmail, holder);
+    }
+    const [pending] = await db
+      .insert(signupTemp)
+      .values({
+        type: def.id,
+        provider: def.id,
+        email: account.verifiedEmail,
+        data: { providerUserId: account.id, account: account.data },
+        expiresAt: new Date(Date.now() + PENDING_SIGNUP_TTL_MS),
+      })
+      .returning({ id: signupTemp.id });
+    if (!pending) throw new Error('signup_temp insert returned nothing');
+    return {
+      requiresUsername: true as const,
+      tempToken: await tokens.signTemp('signup', pending.id),
+      provider: def.id,
+      requiresEmail: false,
+    };
+  }
+
+  async function link(def: OAuthProviderDef, account: ProviderAccount, intent: Extract<Intent, { kind: 'link' }>) {
+    const taken = () => conflict('PROVIDER_ACCOUNT_TAKEN', OAUTH_MESSAGES.accountTaken(label(def)));
+    const identity = await findIdentity(db, def.id, account.id);
+    if (identity && identity.userId !== intent.userId) throw taken();
+    const outcome = { linked: true as const, provider: def.id, message: OAUTH_MESSAGES.linked(label(def)) };
+    if (identity) {
+      // Already theirs: signing in with it again is a proof of presence for this session.
+      await updateIdentityData(db, identity.id, account.data);
+      await sessions.markProven(intent.sessionId);
+      return outcome;
+    }
+    if (await findUserIdentity(db, intent.userId, def.id))
+      throw conflict('PROVIDER_ALREADY_LINKED', OAUTH_MESSAGES.alreadyLinked(label(def)));
+    await insertIdentity(db, { userId: intent.userId, provider: def.id, providerUserId: account.id, data: account.data }).catch(
+      (error: unknown) => {
+        throw isUniqueViolation(error) ? taken() : error;
+      },
+    );
+    await bus.emit('accountChanged', { userId: intent.userId, changeType: 'providerLinked', provider: def.id });
+    return outcome;
+  }
+
+  return {
+    providers(): TOAuthProviders {
+      return {
+        providers: LINKABLE_PROVIDERS.map((id) => {
+          const def = isOAuthProvider(id) ? OAUTH_PROVIDER_DEFS[id] : undefined;
+          // Steam's OpenID 2.0 sign-in arrives with its own module; until then it is shown as not set up.
+          return { id, enabled: def ? isConfigured(def, settings) : false, signIn: def ? def.signIn : true };
+        }),
+      };
+    },
+
+    /** The authorization URL, and the cookie that binds this sign-in to the browser that began it. */
+    async start(provider: string, intent: Intent): Promise<TOAuthStart & { cookie: string }> {
+      const def = usable(provider, intent.kind);
+      const { authUrl, pending } = await oauth.begin(def, redirectUri(def, intent));
+      const flow: Flow = { ...pending, intent };
+      const cookie = await tokens.signBrowserState(FLOW_KIND, def.id, { flow }, OAUTH_FLOW_TTL_S);
+      return { authUrl, state: pending.state, cookie };
+    },
+
+    /**
+     * The provider sent the browser back: the cookie must hold this state, then the code is exchanged
+     * and the outcome is one of spec part 1 §4's. `linkingUser` answers who is signed in, for a link.
+     */
+    async callback(
+      provider: string,
+      body: TOAuthCallbackBody,
+      cookie: string | undefined,
+      context: { client: ClientInfo; trustedDevice: string | undefined; linkingUser: () => Promise<string> },
+    ): Promise<TOAuthCallbackResponse> {
+      if (!isOAuthProvider(provider)) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
+      const def = OAUTH_PROVIDER_DEFS[provider];
+      if (body.error) throw badRequest('OAUTH_FAILED', OAUTH_MESSAGES.failedBecause(body.error_description ?? body.error));
+      if (!body.code || !body.state) throw badRequest('OAUTH_FAILED', OAUTH_MESSAGES.invalidCallback);
+      const flow = await readFlow(def, cookie);
+      if (flow.state !== body.state) throw stateMismatch();
+      usable(provider, flow.intent.kind);
+      if (flow.intent.kind === 'link' && (await context.linkingUser()) !== flow.intent.userId) throw stateMismatch();
+      const account = await oauth.finish(def, redirectUri(def, flow.intent), flow, { code: body.code, state: body.state });
+      return flow.intent.kind === 'link' ? link(def, account, flow.intent) : signIn(def, account, context.client, context.trustedDevice);
+    },
+  };
+}
+
+export type OAuthService = ReturnType<typeof createOAuthService>;
