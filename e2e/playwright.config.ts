@@ -41,8 +41,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The built app and server, started the way a user starts them (npm run serve after npm run build).
-      command: 'node --enable-source-maps apps/server/dist/main.js',
+      // The built app and server, started as `npm run demo` starts them: the sign-in providers are the fakes of tools/.
+      command: 'node --import tsx tools/demo.ts',
       cwd: root,
       url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
       timeout: 60_000,
@@ -53,6 +53,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS.app}`,
         SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
         LOG_LEVEL: 'warn',
+        FAKE_OAUTH_PORT: String(E2E_PORTS.fakeOAuth),
+        FAKE_STEAM_PORT: String(E2E_PORTS.fakeSteam),
       },
       reuseExistingServer: false,
     },

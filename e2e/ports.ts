@@ -1,5 +1,11 @@
 /** Offsets the suite's ports so two checkouts can run it side by side (E2E_PORT_OFFSET=100). */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-/** Loopback ports of the end-to-end run: the app, and the SMTP capture with its HTTP reader. */
-export const E2E_PORTS = { app: 3310 + offset, smtp: 2625 + offset, mailHttp: 2626 + offset } as const;
+/** Loopback ports of the end-to-end run: the app, the SMTP capture with its HTTP reader, and the sign-in provider fakes. */
+export const E2E_PORTS = {
+  app: 3310 + offset,
+  smtp: 2625 + offset,
+  mailHttp: 2626 + offset,
+  fakeOAuth: 2627 + offset,
+  fakeSteam: 2628 + offset,
+} as const;

@@ -14,6 +14,9 @@ export type TLinkableProvider = (typeof LINKABLE_PROVIDERS)[number];
 /** The settings page's OAuth section links these; x and instagram are in Integrations (spec part 2 §6). */
 export const PROFILE_OAUTH_PROVIDERS = ['discord', 'steam', 'twitch'] as const;
 
+/** Sign-in providers that give no address: complete-signup asks for one (spec part 1 §2 "Complete signup"). */
+export const EMAIL_REQUIRED_PROVIDERS = ['steam'] as const;
+
 /** Identities tied to the e-mail address: changing the address unlinks them (spec part 2 "Settings"). */
 export const EMAIL_BOUND_PROVIDERS = ['discord', 'google'] as const;
 

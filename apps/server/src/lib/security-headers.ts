@@ -26,6 +26,9 @@ function helmetOptions(https: boolean): HelmetOptions {
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    // A provider's sign-in opened in a popup (linking from settings) must keep its way back to us:
+    // helmet's `same-origin` would cut the popup off its opener as soon as it reached the provider.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },

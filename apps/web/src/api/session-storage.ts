@@ -34,6 +34,18 @@ export const signupTempToken = {
   clear: () => sessionStorage.removeItem(SIGNUP_TEMP_TOKEN_KEY),
 };
 
+/** The state of a provider sign-in begun in this tab, one per provider (spec part 1 §4), checked on its return. */
+export const oauthState = {
+  key: (provider: string) => `oauth_state_${provider}`,
+  store: (provider: string, state: string) => sessionStorage.setItem(oauthState.key(provider), state),
+  /** Read once: a state is good for one return. */
+  take(provider: string) {
+    const state = sessionStorage.getItem(oauthState.key(provider));
+    sessionStorage.removeItem(oauthState.key(provider));
+    return state;
+  },
+};
+
 /** Used when the account is gone (404 on verify) and after account deletion. */
 export function clearAllBrowserState() {
   localStorage.clear();

@@ -75,6 +75,22 @@ const ROUTES: RouteObject[] = [
             lazyPage(() => import('../features/auth/pages/VerifyEmailPage')),
           ),
           route(
+            '/confirm-email',
+            lazyPage(() => import('../features/auth/pages/VerifyEmailPage')),
+          ),
+          route(
+            '/verify-provider',
+            lazyPage(() => import('../features/auth/pages/VerifyProviderPage')),
+          ),
+          route(
+            '/auth/:provider/callback',
+            lazyPage(() => import('../features/auth/pages/OAuthCallbackPage')),
+          ),
+          route(
+            '/integrations/:provider/callback',
+            lazyPage(() => import('../features/auth/pages/OAuthCallbackPage')),
+          ),
+          route(
             '/confirm-email-change',
             lazyPage(() => import('../features/settings/ConfirmEmailChangePage')),
           ),

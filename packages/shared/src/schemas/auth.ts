@@ -79,3 +79,4 @@ export type TVerifyEmailBody = z.input<typeof ZVerifyEmailBody>;
 export const ZVerifyEmailResponse = ZSessionTokens.extend({ isNewUserVerification: z.boolean(), message: z.string() });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 export const ZVerifyProviderBody = z.object({ token: zOpaqueToken(), provider: ZProvider.default('email') });
+export type TVerifyProviderBody = z.input<typeof ZVerifyProviderBody>;

@@ -14,6 +14,7 @@ import type {
   TVerifyEmailBody,
   TVerifyEmailResponse,
   TVerifyLoginBody,
+  TVerifyProviderBody,
 } from '@arcana/shared/schemas';
 import { api, postTo } from '../../api/api';
 
@@ -29,6 +30,7 @@ export const authApi = api.injectEndpoints({
     }),
     completeSignup: build.mutation<TCompleteSignupResponse, TCompleteSignupBody>({ query: postTo(AUTH_PATHS.completeSignup) }),
     verifyEmail: build.mutation<TVerifyEmailResponse, TVerifyEmailBody>({ query: postTo(AUTH_PATHS.verifyEmail) }),
+    verifyProvider: build.mutation<TVerifyEmailResponse, TVerifyProviderBody>({ query: postTo(AUTH_PATHS.verifyProvider) }),
     resendVerification: build.mutation<{ message: string; retryAfterSeconds: number }, TResendVerificationBody>({
       query: postTo(AUTH_PATHS.resendVerification),
     }),
@@ -45,6 +47,7 @@ export const {
   useTempTokenInfoQuery,
   useCompleteSignupMutation,
   useVerifyEmailMutation,
+  useVerifyProviderMutation,
   useResendVerificationMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

@@ -1,52 +1,62 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { LOGIN_PROVIDERS, PROVIDER_LABELS } from '@arcana/shared';
+import { CLIENT_MESSAGES, LOGIN_PROVIDERS, PROVIDER_LABELS, type TLoginProvider } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
+import { useOauthProvidersQuery, useStartSignInMutation } from '../../../api/oauth.api';
+import { oauthState } from '../../../api/session-storage';
 import { toast } from '../../../components/toast';
 import { ProviderIcon } from '../../../components/ProviderIcon';
 
-type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
-
-const stateKey = (provider: string) => `oauth_state_${provider}`;
-
 /**
  * Square sign-in buttons. Each asks the server for the provider's authorization URL, keeps the state
- * for the callback and leaves for the provider (spec part 1 §4 "Social sign-in button").
+ * for the callback and leaves for the provider (spec part 1 §4 "Social sign-in button"). A provider
+ * this server has no credentials for stays in its place, disabled, and says so.
  */
 export function SocialButtons() {
-  const [connecting, setConnecting] = useState<LoginProvider | null>(null);
+  const [connecting, setConnecting] = useState<TLoginProvider | null>(null);
+  const providers = useOauthProvidersQuery();
+  const [startSignIn] = useStartSignInMutation();
+  const enabled = (provider: TLoginProvider) => providers.data?.providers.some((p) => p.id === provider && p.enabled) ?? false;
 
-  async function start(provider: LoginProvider) {
+  async function start(provider: TLoginProvider) {
     setConnecting(provider);
     try {
-      const res = await fetch(`/api/oauth/${provider}/auth`, { headers: { accept: 'application/json' }, credentials: 'include' });
-      const body = (await res.json().catch(() => ({}))) as { authUrl?: string; state?: string; error?: string };
-      if (!res.ok || !body.authUrl) throw new Error(body.error ?? 'Failed to get authorization URL');
-      if (body.state) sessionStorage.setItem(stateKey(provider), body.state);
-      window.location.assign(body.authUrl);
+      const { authUrl, state } = await startSignIn(provider).unwrap();
+      if (!authUrl) throw new Error(CLIENT_MESSAGES.noAuthUrl);
+      oauthState.store(provider, state);
+      window.location.assign(authUrl);
     } catch (error) {
-      toast.error('Failed to start authentication', extractErrorText(error));
+      toast.error(CLIENT_MESSAGES.startFailed, extractErrorText(error));
       setConnecting(null);
     }
   }
 
   return (
     <Group justify="center" gap="sm">
-      {LOGIN_PROVIDERS.map((provider) => (
-        <Tooltip key={provider} label={connecting === provider ? 'Connecting...' : `Continue with ${PROVIDER_LABELS[provider]}`}>
-          <ActionIcon
-            size={48}
-            radius="md"
-            variant="default"
-            aria-label={connecting === provider ? 'Connecting...' : `Continue with ${PROVIDER_LABELS[provider]}`}
-            loading={connecting === provider}
-            disabled={connecting !== null}
-            onClick={() => void start(provider)}
-          >
-            <ProviderIcon provider={provider} />
-          </ActionIcon>
-        </Tooltip>
-      ))}
+      {LOGIN_PROVIDERS.map((provider) => {
+        const label = PROVIDER_LABELS[provider];
+        const available = enabled(provider);
+        const name = connecting === provider ? 'Connecting...' : `Continue with ${label}`;
+        const unavailable = providers.isLoading ? 'Checking sign-in providers…' : `${label} sign-in is not set up on this server`;
+        return (
+          <Tooltip key={provider} label={available ? name : unavailable}>
+            {/* data-disabled, not disabled: the button stays focusable, so keyboard users hear why too. */}
+            <ActionIcon
+              size={48}
+              radius="md"
+              variant="default"
+              aria-label={name}
+              aria-disabled={!available || connecting !== null}
+              data-disabled={!available || undefined}
+              loading={connecting === provider}
+              disabled={connecting !== null && connecting !== provider}
+              onClick={() => available && connecting === null && void start(provider)}
+            >
+              <ProviderIcon provider={provider} />
+            </ActionIcon>
+          </Tooltip>
+        );
+      })}
     </Group>
   );
 }

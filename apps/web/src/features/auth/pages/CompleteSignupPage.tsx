@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Avatar, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { validateEmail, validateUsername } from '@arcana/shared';
+import { EMAIL_REQUIRED_PROVIDERS, validateEmail, validateUsername } from '@arcana/shared';
 import type { TPictureRef } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
@@ -31,7 +31,7 @@ export default function CompleteSignupPage() {
     const { url, key } = await uploadPicture({ picture: jpeg, tempToken: tempToken! }).unwrap();
     setPicture({ link: url, key });
   });
-  const needsEmail = info.data ? !info.data.email : false;
+  const needsEmail = info.data ? !info.data.email && (EMAIL_REQUIRED_PROVIDERS as readonly string[]).includes(info.data.provider) : false;
   const form = useForm({
     initialValues: { username: '', email: '' },
     validate: {

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { validateUsername } from '@arcana/shared';
+import { PROFILE_OAUTH_PROVIDERS, validateUsername } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { toast } from '../../../components/toast';
 import { SettingsSection } from '../SettingsSection';
@@ -7,6 +7,7 @@ import { useUpdateProfileMutation } from '../settings.api';
 import { EditableField } from './EditableField';
 import { EmailField } from './EmailField';
 import { PictureSection } from './PictureSection';
+import { ProviderList } from '../integrations/ProviderList';
 
 /** Without a user yet (the session is still being checked) the sections stand, their values as skeletons. */
 export function ProfileTab({ user, readOnly }: { user: TUser | undefined; readOnly: boolean }) {
@@ -37,6 +38,11 @@ export function ProfileTab({ user, readOnly }: { user: TUser | undefined; readOn
           </Stack>
         )}
       </SettingsSection>
+      {user && (
+        <SettingsSection title="Sign-in accounts" description="Other accounts you can sign in with.">
+          <ProviderList user={user} readOnly={readOnly} providers={PROFILE_OAUTH_PROVIDERS} />
+        </SettingsSection>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from './fixtures';
+import { uniqueEmail, uniqueUsername } from './support';
+import { E2E_PORTS } from './ports';
+
+const fakeOrigin = `http://127.0.0.1:${E2E_PORTS.fakeOAuth}`;
+const providerId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
+
+/** At the fake provider's consent page: who signs in, then Authorize. */
+async function approveAs(page: Page, who: { id: string; username: string; email?: string }) {
+  await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
+  await page.getByLabel('Id').fill(who.id);
+  await page.getByLabel('Username').fill(who.username);
+  if (who.email !== undefined) await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+}
+
+/** A new account made with Discord (redirect) → username → inventory; answers the username. */
+async function signUpWithDiscord(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Discord' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${fakeOrigin}/discord/oauth2/authorize`));
+  await approveAs(page, { id: providerId(), username: `nelly${randomBytes(2).toString('hex')}`, email: uniqueEmail() });
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  const username = uniqueUsername();
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  return username;
+}
+
+test('signs up with Discord: the provider, a username, then the inventory', async ({ page }) => {
+  const username = await signUpWithDiscord(page);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu').getByText(username)).toBeVisible();
+});
+
+test('links Twitch from settings in a popup, and keeps the last sign-in method', async ({ page }) => {
+  await signUpWithDiscord(page);
+  await page.goto('/settings?tab=integrations');
+  const discord = page.getByTestId('integration-discord');
+  await expect(discord.getByRole('button', { name: 'Unlink Discord' })).toBeDisabled();
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Link Twitch' }).click();
+  const popup = await popupOpened;
+  expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
+  await approveAs(popup, { id: providerId(), username: 'streamer' });
+  await popup.waitForEvent('close');
+  await expect(page.getByText('Twitch account linked successfully!').first()).toBeVisible();
+  // Twitch shows its display name (the fake keeps its default user's).
+  await expect(page.getByTestId('integration-twitch')).toContainText('TwitchDev');
+  // Two ways in now: either may go.
+  await expect(discord.getByRole('button', { name: 'Unlink Discord' })).toBeEnabled();
+});
+
+test('says so when the popup is closed, or blocked', async ({ page }) => {
+  await signUpWithDiscord(page);
+  await page.goto('/settings?tab=integrations');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Link X' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible();
+  await popup.close();
+  await expect(page.getByText('User cancelled authentication')).toBeVisible();
+
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await page.getByRole('button', { name: 'Link Instagram' }).click();
+  await expect(page.getByText('Popup blocked. Please allow popups for this site.')).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { startFakeProviders } from './fake-providers';
+
+/**
+ * `npm run demo`: the built app with every outside sign-in provider played by the fakes of tools/, on
+ * this machine, so each sign-in and link can be tried without accounts at Discord, Google, Twitch, X,
+ * Instagram or Steam. The fakes live only in this process: `npm start` never reaches them. The
+ * end-to-end suite starts the app this way too.
+ */
+const root = join(import.meta.dirname, '..');
+const port = process.env.PORT ?? '3000';
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+
+const providers = await startFakeProviders({
+  oauthPort: Number(process.env.FAKE_OAUTH_PORT ?? 4010),
+  steamPort: Number(process.env.FAKE_STEAM_PORT ?? 4011),
+  // The app's own origin and Vite's dev server, which both serve the callback pages.
+  appOrigins: [publicUrl, 'http://localhost:5173'],
+});
+console.log(`Demo sign-in providers: OAuth at ${providers.oauth.url}, Steam at ${providers.steam.url}.`);
+console.log('Each shows a consent page where you choose who signs in.');
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  // A data directory of its own, so demo accounts stay out of the one `npm start` uses.
+  env: { DATA_DIR: join(root, 'data-demo'), ...process.env, ...providers.env, PORT: port, PUBLIC_URL: publicUrl },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.kill(signal));
+server.once('exit', (code, signal) => {
+  void providers.close().then(() => process.exit(code ?? (signal ? 1 : 0)));
+});
