@@ -15,6 +15,7 @@ export function useAppWithProviders(): { t: TestApp; fakes: () => FakeProviders 
   const t = useTestApp(async () => {
     fakes = await startFakeProviders({ appOrigins: [APP_ORIGIN] });
     fakes.oauth.autoApprove(true);
+    fakes.steam.autoApprove(true);
     return { providers: fakes.env };
   });
   afterAll(() => fakes?.close());
@@ -87,4 +88,11 @@ export async function signInWith(
   const code = back.searchParams.get('code') ?? '';
   const state = back.searchParams.get('state') ?? '';
   return { back, started, result: await postCallback(t, provider, { code, state }, { cookie: started.cookie, token: options.token }) };
+}
+
+/** Steam's round trip up to the callback: the assertion's openid.* fields and our state, as the callback page posts them. */
+export async function steamAssertion(t: TestApp, token?: string) {
+  const started = await startOAuth(t, 'steam', token);
+  const back = await approveAt(started.authUrl);
+  return { started, body: Object.fromEntries(back.searchParams) };
 }

@@ -5,6 +5,7 @@ export const AUTH_PATHS = {
   signup: '/auth/signup',
   completeSignup: '/auth/complete-signup',
   tempTokenInfo: '/auth/temp-token-info',
+  checkEmailForSteam: '/auth/check-email-for-steam',
   login: '/auth/login',
   logout: '/auth/logout',
   verify: '/auth/verify',

@@ -40,6 +40,12 @@ export const ZTempTokenInfo = z.object({
 });
 export type TTempTokenInfo = z.infer<typeof ZTempTokenInfo>;
 
+/** Steam gives no address: complete-signup's first step asks whether the one typed already has an account. */
+export const ZCheckEmailForSteamBody = z.object({ tempToken: zOpaqueToken(), email: zEmail('format') });
+export type TCheckEmailForSteamBody = z.input<typeof ZCheckEmailForSteamBody>;
+export const ZCheckEmailForSteamResponse = z.object({ emailExists: z.boolean(), needsLinking: z.boolean(), message: z.string() });
+export type TCheckEmailForSteamResponse = z.infer<typeof ZCheckEmailForSteamResponse>;
+
 export const ZLoginBody = z.object({
   email: zRequiredText(EMAIL_MESSAGES.required, 256).transform(normalizeEmail),
   password: zRequiredText(PASSWORD_MESSAGES.required, 256),

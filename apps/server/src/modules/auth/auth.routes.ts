@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import {
   ZChangePasswordBody,
+  ZCheckEmailForSteamBody,
+  ZCheckEmailForSteamResponse,
   ZCompleteSignupBody,
   ZCompleteSignupResponse,
   ZForgotPasswordBody,
@@ -58,6 +60,12 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     if (!tempToken) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);
     return signup.tempTokenInfo(tempToken);
   });
+
+  app.post(
+    AUTH_PATHS.checkEmailForSteam,
+    { schema: { tags, body: ZCheckEmailForSteamBody, response: { 200: ZCheckEmailForSteamResponse } } },
+    (req) => providerLinks.checkEmailForSteam(req.body, clientOf(req)),
+  );
 
   app.post(AUTH_PATHS.completeSignup, { schema: { tags, body: ZCompleteSignupBody, response: { 200: ZCompleteSignupResponse } } }, (req) =>
     signup.completeSignup(req.body, clientOf(req)),
@@ -125,7 +133,10 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.post(
     AUTH_PATHS.resendVerification,
     { schema: { tags, body: ZResendVerificationBody, response: { 200: ZResendVerificationResponse } } },
-    (req) => verification.resend(req.body.email, clientOf(req)),
+    // A provider's resend is the link that adds it to the account whose address it signed in with.
+    async (req) =>
+      (req.body.provider === 'email' ? undefined : await providerLinks.resend(req.body.email, req.body.provider, clientOf(req))) ??
+      verification.resend(req.body.email, clientOf(req)),
   );
 
   app.post(AUTH_PATHS.verifyEmail, { schema: { tags, body: ZVerifyEmailBody, response: { 200: ZVerifyEmailResponse } } }, (req) =>

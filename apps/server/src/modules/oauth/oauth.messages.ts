@@ -15,6 +15,9 @@ export const OAUTH_MESSAGES = {
   verified: (label: string) => `${label} account verified successfully!`,
   verifyToLink: (label: string) =>
     `An account with this email already exists. We sent a link to that address: open it to add ${label} sign-in to the account.`,
+  noEmailStep: 'This signup does not need an email step',
+  emailStepDone: 'Choose your username to finish. We will send a verification link to this address.',
+  linkResent: 'A new link has been sent if one is waiting for this address.',
   notLinked: (label: string) => `No ${label} account is linked`,
   unlinked: (label: string) => `${label} account unlinked`,
   lastMethod: 'You cannot unlink your only sign-in method. Set a password or link another account first.',

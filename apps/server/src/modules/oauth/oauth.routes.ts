@@ -16,7 +16,8 @@ import { authOf, bearerToken, createAuthGuard, GUARD_MESSAGES } from '../../lib/
 import { clientOf } from '../../lib/client-info.js';
 import { createSessionService } from '../../lib/sessions.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
-import { createOAuthClient } from './oauth-client.js';
+import { createSignInDrivers } from './sign-in-drivers.js';
+import { createProviderLinkService } from './provider-link.service.js';
 import { createOAuthService, OAUTH_FLOW_TTL_S, type Intent } from './oauth.service.js';
 import { createUnlinkService } from './unlink.service.js';
 
@@ -28,7 +29,8 @@ const FLOW_COOKIE_PATH = '/api';
 export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessions = createSessionService(deps);
-  const service = createOAuthService({ ...deps, sessions, oauth: createOAuthClient(deps.config.providers) });
+  const providerLinks = createProviderLinkService({ ...deps, sessions });
+  const service = createOAuthService({ ...deps, sessions, providerLinks, drivers: createSignInDrivers(deps) });
   const unlinking = createUnlinkService(deps);
   const requireAuth = createAuthGuard(deps);
   const secure = deps.config.publicUrl.startsWith('https://');

@@ -1,10 +1,10 @@
 import {
+  EMAIL_REQUIRED_PROVIDERS,
   LINKABLE_PROVIDERS,
-  OAUTH_PROVIDERS,
   PENDING_SIGNUP_TTL_MS,
   PROVIDER_LABELS,
   VERIFICATION_LINK_TTL_MS,
-  type TOAuthProvider,
+  type TLinkableProvider,
 } from '@arcana/shared';
 import type { TOAuthCallbackBody, TOAuthCallbackResponse, TOAuthProviders, TOAuthStart } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
@@ -18,11 +18,17 @@ import { findIdentity, findUserIdentity, insertIdentity, updateIdentityData } fr
 import { isUnverified, presentUser } from '../users/user.presenter.js';
 import { loadProfile, type UserProfile } from '../users/users.repo.js';
 import { isTrustedDevice } from '../two-factor/trusted-devices.js';
-import type { OAuthClient, PendingAuthorization } from './oauth-client.js';
+import type { PendingAuthorization } from './oauth-client.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
-import { isConfigured, OAUTH_PROVIDER_DEFS, type OAuthProviderDef, type ProviderAccount } from './oauth-providers.js';
+import type { ProviderAccount } from './oauth-providers.js';
+import type { SignInDriver } from './sign-in-drivers.js';
+import type { ProviderLinkService } from './provider-link.service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'bus' | 'mail'> & { sessions: SessionService; oauth: OAuthClient };
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'bus'> & {
+  sessions: SessionService;
+  providerLinks: ProviderLinkService;
+  drivers: Record<TLinkableProvider, SignInDriver>;
+};
 
 /** Signing in, or linking to the account of the session that began it. */
 export type Intent = { kind: 'login' } | { kind: 'link'; userId: string; sessionId: string };
@@ -36,25 +42,29 @@ interface Flow extends PendingAuthorization {
 }
 
 const stateMismatch = () => badRequest('OAUTH_STATE_MISMATCH', OAUTH_MESSAGES.stateMismatch);
-const isOAuthProvider = (provider: string): provider is TOAuthProvider => (OAUTH_PROVIDERS as readonly string[]).includes(provider);
-const label = (def: OAuthProviderDef) => PROVIDER_LABELS[def.id];
+const isLinkable = (provider: string): provider is TLinkableProvider => (LINKABLE_PROVIDERS as readonly string[]).includes(provider);
+const label = (def: SignInDriver) => PROVIDER_LABELS[def.id];
+const needsEmail = (def: SignInDriver) => (EMAIL_REQUIRED_PROVIDERS as readonly string[]).includes(def.id);
 
-export function createOAuthService({ db, tokens, config, bus, mail, sessions, oauth }: Deps) {
-  const settings = config.providers;
+export function createOAuthService({ db, tokens, config, bus, sessions, providerLinks, drivers }: Deps) {
   /** Each intent comes back to its own page (spec §2): sign-in to /auth/…, linking (a popup) to /integrations/…. */
-  const redirectUri = (def: OAuthProviderDef, intent: Intent) =>
+  const redirectUri = (def: SignInDriver, intent: Intent) =>
     `${config.publicUrl}/${intent.kind === 'link' ? 'integrations' : 'auth'}/${def.id}/callback`;
 
-  /** The provider's entry, if it is one we know, this server can reach, and it may be used this way. */
-  function usable(provider: string, intent: Intent['kind']): OAuthProviderDef {
-    if (!isOAuthProvider(provider)) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
-    const def = OAUTH_PROVIDER_DEFS[provider];
+  function known(provider: string): SignInDriver {
+    if (!isLinkable(provider)) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
+    return drivers[provider];
+  }
+
+  /** The provider's sign-in, if it is one we know, this server can reach, and it may be used this way. */
+  function usable(provider: string, intent: Intent['kind']): SignInDriver {
+    const def = known(provider);
     if (intent === 'login' && !def.signIn) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
-    if (!isConfigured(def, settings)) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.providerDisabled(label(def)));
+    if (!def.configured) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.providerDisabled(label(def)));
     return def;
   }
 
-  async function readFlow(def: OAuthProviderDef, cookie: string | undefined): Promise<Flow> {
+  async function readFlow(def: SignInDriver, cookie: string | undefined): Promise<Flow> {
     if (!cookie) throw stateMismatch();
     const claims = await tokens.verifyBrowserState(FLOW_KIND, cookie).catch(() => {
       throw stateMismatch();
@@ -63,7 +73,7 @@ export function createOAuthService({ db, tokens, config, bus, mail, sessions, oa
     return claims.flow as Flow;
   }
 
-  async function startSession(profile: UserProfile, def: OAuthProviderDef, client: ClientInfo, trustedDevice: string | undefined) {
+  async function startSession(profile: UserProfile, def: SignInDriver, client: ClientInfo, trustedDevice: string | undefined) {
     const userId = profile.user.id;
     if (profile.user.totpEnabledAt && !(await isTrustedDevice(db, userId, trustedDevice))) {
       return { requires2FA: true as const, tempToken: await tokens.signTemp('2fa', userId), provider: def.id };
@@ -73,46 +83,13 @@ export function createOAuthService({ db, tokens, config, bus, mail, sessions, oa
     return { ...session, provider: def.id, user: presentUser(profile) };
   }
 
-  /**
-   * Never linked by a matching address: its owner proves the inbox (the mailed link adds the provider
-   * to their account) or signs in and links it from settings.
-   */
-  async function askOwnerToLink(def: OAuthProviderDef, account: ProviderAccount, email: string, owner: UserProfile) {
-    const [pending] = await db
-      .insert(signupTemp)
-      .values({
-        type: `${def.id}-link`,
-        provider: def.id,
-        email,
-        data: { providerUserId: account.id, account: account.data, userId: owner.user.id },
-        expiresAt: new Date(Date.now() + VERIFICATION_LINK_TTL_MS),
-      })
-      .returning({ id: signupTemp.id });
-    if (!pending) throw new Error('signup_temp insert returned nothing');
-    const token = await issueOneTimeToken(db, {
-      kind: 'verify_provider',
-      userId: owner.user.id,
-      ttlMs: VERIFICATION_LINK_TTL_MS,
-      payload: { pendingId: pending.id, provider: def.id },
-      keepEarlier: true,
-    });
-    const link = `${config.publicUrl}/verify-provider?token=${encodeURIComponent(token)}&provider=${def.id}`;
-    await mail.sendLink(email, 'providerLink', owner.user.username, link);
-    return { requiresEmailVerification: true as const, provider: def.id, email, message: OAUTH_MESSAGES.verifyToLink(label(def)) };
-  }
-
-  async function signIn(def: OAuthProviderDef, account: ProviderAccount, client: ClientInfo, trustedDevice: string | undefined) {
+  async function signIn(def: SignInDriver, account: ProviderAccount, client: ClientInfo, trustedDevice: string | undefined) {
     const identity = await findIdentity(db, def.id, account.id);
     if (identity) {
       await updateIdentityData(db, identity.id, account.data);
       const profile = await loadProfile(db, { id: identity.userId });
       if (!profile) throw stateMismatch();
       return startSession(profile, def, client, trustedDevice);
-    }
-    if (account.verifiedEmail) {
-      const holder = await loadProfile(db, { email: account.verifiedEmail });
-      // An account that never proved the address gives way to one whose provider did (decision 012).
-      if (holder && !isUnverified(holder)) return askOwnerToLink(def, account, account.verifiedEmail, holder);
     }
     const [pending] = await db
       .insert(signupTemp)
@@ -125,15 +102,25 @@ export function createOAuthService({ db, tokens, config, bus, mail, sessions, oa
       })
       .returning({ id: signupTemp.id });
     if (!pending) throw new Error('signup_temp insert returned nothing');
+    if (account.verifiedEmail) {
+      const holder = await loadProfile(db, { email: account.verifiedEmail });
+      // Never linked by a matching address: the owner proves the inbox. An account that never proved it
+      // gives way to one whose provider did (decision 012).
+      if (holder && !isUnverified(holder)) {
+        await providerLinks.offerLink(pending.id, def.id, account.verifiedEmail, holder);
+        const message = OAUTH_MESSAGES.verifyToLink(label(def));
+        return { requiresEmailVerification: true as const, provider: def.id, email: account.verifiedEmail, message };
+      }
+    }
     return {
       requiresUsername: true as const,
       tempToken: await tokens.signTemp('signup', pending.id),
       provider: def.id,
-      requiresEmail: false,
+      requiresEmail: !account.verifiedEmail && needsEmail(def),
     };
   }
 
-  async function link(def: OAuthProviderDef, account: ProviderAccount, intent: Extract<Intent, { kind: 'link' }>) {
+  async function link(def: SignInDriver, account: ProviderAccount, intent: Extract<Intent, { kind: 'link' }>) {
     const taken = () => conflict('PROVIDER_ACCOUNT_TAKEN', OAUTH_MESSAGES.accountTaken(label(def)));
     const identity = await findIdentity(db, def.id, account.id);
     if (identity && identity.userId !== intent.userId) throw taken();
@@ -158,18 +145,14 @@ export function createOAuthService({ db, tokens, config, bus, mail, sessions, oa
   return {
     providers(): TOAuthProviders {
       return {
-        providers: LINKABLE_PROVIDERS.map((id) => {
-          const def = isOAuthProvider(id) ? OAUTH_PROVIDER_DEFS[id] : undefined;
-          // Steam's OpenID 2.0 sign-in arrives with its own module; until then it is shown as not set up.
-          return { id, enabled: def ? isConfigured(def, settings) : false, signIn: def ? def.signIn : true };
-        }),
+        providers: LINKABLE_PROVIDERS.map((id) => ({ id, enabled: drivers[id].configured, signIn: drivers[id].signIn })),
       };
     },
 
     /** The authorization URL, and the cookie that binds this sign-in to the browser that began it. */
     async start(provider: string, intent: Intent): Promise<TOAuthStart & { cookie: string }> {
       const def = usable(provider, intent.kind);
-      const { authUrl, pending } = await oauth.begin(def, redirectUri(def, intent));
+      const { authUrl, pending } = await def.begin(redirectUri(def, intent));
       const flow: Flow = { ...pending, intent };
       const cookie = await tokens.signBrowserState(FLOW_KIND, def.id, { flow }, OAUTH_FLOW_TTL_S);
       return { authUrl, state: pending.state, cookie };
@@ -185,15 +168,14 @@ export function createOAuthService({ db, tokens, config, bus, mail, sessions, oa
       cookie: string | undefined,
       context: { client: ClientInfo; trustedDevice: string | undefined; linkingUser: () => Promise<string> },
     ): Promise<TOAuthCallbackResponse> {
-      if (!isOAuthProvider(provider)) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
-      const def = OAUTH_PROVIDER_DEFS[provider];
+      const def = known(provider);
       if (body.error) throw badRequest('OAUTH_FAILED', OAUTH_MESSAGES.failedBecause(body.error_description ?? body.error));
-      if (!body.code || !body.state) throw badRequest('OAUTH_FAILED', OAUTH_MESSAGES.invalidCallback);
+      if (!def.answered(body)) throw badRequest('OAUTH_FAILED', OAUTH_MESSAGES.invalidCallback);
       const flow = await readFlow(def, cookie);
       if (flow.state !== body.state) throw stateMismatch();
       usable(provider, flow.intent.kind);
       if (flow.intent.kind === 'link' && (await context.linkingUser()) !== flow.intent.userId) throw stateMismatch();
-      const account = await oauth.finish(def, redirectUri(def, flow.intent), flow, { code: body.code, state: body.state });
+      const account = await def.finish(redirectUri(def, flow.intent), flow, body);
       return flow.intent.kind === 'link' ? link(def, account, flow.intent) : signIn(def, account, context.client, context.trustedDevice);
     },
   };

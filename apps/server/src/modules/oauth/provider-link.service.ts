@@ -1,28 +1,105 @@
-import { eq } from 'drizzle-orm';
-import { PROVIDER_LABELS, type TProvider } from '@arcana/shared';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { PROVIDER_LABELS, RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS, type TProvider } from '@arcana/shared';
+import type { TCheckEmailForSteamResponse } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, conflict } from '../../lib/app-error.js';
+import { badRequest, conflict, tooManyRequests } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt } from '../../lib/one-time-tokens.js';
+import { findPendingSignup } from '../../lib/pending-signups.js';
 import type { SessionService } from '../../lib/sessions.js';
+import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { findIdentity, findUserIdentity, insertIdentity } from '../users/identities.repo.js';
-import { markEmailVerified } from '../users/users.repo.js';
+import { isUnverified } from '../users/user.presenter.js';
+import { loadProfile, markEmailVerified, type UserProfile } from '../users/users.repo.js';
+import { AUTH_MESSAGES } from '../auth/auth.messages.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
 
+/** What a provider sign-in left in its pending signup (oauth.service), and for a `-link` whose account it joins. */
 interface WaitingLink {
   providerUserId: string;
   account: Record<string, unknown>;
+  userId?: string;
 }
 
 /**
- * The second half of a sign-in whose address already had an account (the `-link` pending signup):
- * the mailed link proves the inbox, so the provider joins that account. All or nothing.
+ * A provider sign-in whose address already belongs to an account (the `-link` pending signup, decision
+ * 016): the owner proves the inbox through a mailed link, and the provider joins that account. Never
+ * by a matching address alone.
  */
-export function createProviderLinkService({ db, bus, sessions }: Deps) {
+export function createProviderLinkService({ db, bus, mail, config, rateLimiter, tokens, sessions }: Deps) {
+  /** Mails the owner the link that adds the provider; the pending signup becomes `{provider}-link` for a day. */
+  async function offerLink(pendingId: string, provider: TProvider, email: string, owner: UserProfile) {
+    await db
+      .update(signupTemp)
+      .set({
+        type: `${provider}-link`,
+        email,
+        data: sql`${signupTemp.data} || ${JSON.stringify({ userId: owner.user.id })}::jsonb`,
+        expiresAt: new Date(Date.now() + VERIFICATION_LINK_TTL_MS),
+      })
+      .where(eq(signupTemp.id, pendingId));
+    await mailLink(pendingId, provider, email, owner.user.id, owner.user.username);
+  }
+
+  async function mailLink(pendingId: string, provider: TProvider, email: string, ownerId: string, ownerName: string) {
+    const token = await issueOneTimeToken(db, {
+      kind: 'verify_provider',
+      userId: ownerId,
+      ttlMs: VERIFICATION_LINK_TTL_MS,
+      payload: { pendingId, provider },
+    });
+    const link = `${config.publicUrl}/verify-provider?token=${encodeURIComponent(token)}&provider=${provider}`;
+    await mail.sendLink(email, 'providerLink', ownerName, link);
+  }
+
   return {
+    offerLink,
+
+    /** Steam's e-mail step: whether the address has an account, and if its owner proved it, the link goes out now. */
+    async checkEmailForSteam(input: { tempToken: string; email: string }, client: ClientInfo): Promise<TCheckEmailForSteamResponse> {
+      const pending = await findPendingSignup(db, tokens, input.tempToken);
+      if (pending.provider !== 'steam') throw badRequest('VALIDATION_ERROR', OAUTH_MESSAGES.noEmailStep);
+      await rateLimiter.hit(subjectAndIp('signup', config.rateLimits.signup, input.email, client.ip));
+      const holder = await loadProfile(db, { email: input.email });
+      if (holder && !isUnverified(holder)) {
+        await offerLink(pending.id, 'steam', input.email, holder);
+        return { emailExists: true, needsLinking: true, message: OAUTH_MESSAGES.verifyToLink(PROVIDER_LABELS.steam) };
+      }
+      // Free, or held by an account that never proved it: this signup will take it over once its link is opened.
+      const type = holder ? 'steam-overwrite' : 'steam';
+      await db.update(signupTemp).set({ type, email: null }).where(eq(signupTemp.id, pending.id));
+      return { emailExists: Boolean(holder), needsLinking: false, message: OAUTH_MESSAGES.emailStepDone };
+    },
+
+    /**
+     * The verification page's resend for a provider: a fresh link for the latest waiting `-link`, once
+     * a minute; undefined when none waits (the address's own verification link is then the one to resend).
+     */
+    async resend(email: string, provider: TProvider, client: ClientInfo) {
+      const [waiting] = await db
+        .select()
+        .from(signupTemp)
+        .where(and(eq(signupTemp.type, `${provider}-link`), eq(signupTemp.email, email), gt(signupTemp.expiresAt, sql`now()`)))
+        .orderBy(desc(signupTemp.createdAt))
+        .limit(1);
+      const ownerId = (waiting?.data as WaitingLink | undefined)?.userId;
+      const owner = ownerId ? await loadProfile(db, { id: ownerId }) : undefined;
+      if (!waiting || !owner) return undefined;
+      await rateLimiter.hit(subjectAndIp('resend', config.rateLimits.resendVerification, email, client.ip));
+      const last = await lastIssuedAt(db, 'verify_provider', owner.user.id);
+      const waitMs = last ? last.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
+      }
+      await mailLink(waiting.id, provider, email, owner.user.id, owner.user.username);
+      return { message: OAUTH_MESSAGES.linkResent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+    },
+
+    /** The mailed link: the provider joins the account, the address counts as proved, and the owner is signed in. All or nothing. */
     async verifyProvider(token: string, provider: TProvider, client: ClientInfo) {
       const label = PROVIDER_LABELS[provider];
       const { userId, session } = await db.transaction(async (tx) => {
@@ -51,3 +128,5 @@ export function createProviderLinkService({ db, bus, sessions }: Deps) {
     },
   };
 }
+
+export type ProviderLinkService = ReturnType<typeof createProviderLinkService>;
