@@ -3,7 +3,6 @@ import {
   LINKABLE_PROVIDERS,
   PENDING_SIGNUP_TTL_MS,
   PROVIDER_LABELS,
-  VERIFICATION_LINK_TTL_MS,
   type TLinkableProvider,
 } from '@arcana/shared';
 import type { TOAuthCallbackBody, TOAuthCallbackResponse, TOAuthProviders, TOAuthStart } from '@arcana/shared/schemas';
@@ -12,7 +11,6 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import type { SessionService } from '../../lib/sessions.js';
 import { findIdentity, findUserIdentity, insertIdentity, updateIdentityData } from '../users/identities.repo.js';
 import { isUnverified, presentUser } from '../users/user.presenter.js';
