@@ -6,6 +6,6 @@ export const E2E_PORTS = {
   app: 3310 + offset,
   smtp: 2625 + offset,
   mailHttp: 2626 + offset,
-  fakeOAuth: 2627 + offset,
-  fakeSteam: 2628 + offset,
+  fakeOAuth: 2637 + offset,
+  fakeSteam: 2638 + offset,
 } as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { uniqueEmail, uniqueUsername } from './support';
+import { linkFromMail, uniqueEmail, uniqueUsername } from './support';
 import { E2E_PORTS } from './ports';
 
 const fakeOrigin = `http://127.0.0.1:${E2E_PORTS.fakeOAuth}`;
@@ -69,4 +69,25 @@ test('says so when the popup is closed, or blocked', async ({ page }) => {
   });
   await page.getByRole('button', { name: 'Link Instagram' }).click();
   await expect(page.getByText('Popup blocked. Please allow popups for this site.')).toBeVisible();
+});
+
+test('signs in with Steam: the e-mail step, the verification link, then the inventory', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Steam' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_PORTS.fakeSteam}/openid/login`));
+  await page.getByLabel('SteamID64').fill(`7656119${String(Date.now()).slice(-10)}`);
+  await page.getByLabel('Persona name').fill('Gordon');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Add your email' })).toBeVisible();
+  const email = uniqueEmail();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`Signing up as ${email}`)).toBeVisible();
+  await page.getByLabel('Username').fill(uniqueUsername());
+  await page.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Steam Account' })).toBeVisible();
+
+  await page.goto(await linkFromMail(email, '/verify-email'));
+  await expect(page).toHaveURL(/\/inventory$/, { timeout: 10_000 });
 });

@@ -1,5 +1,7 @@
 import { AUTH_PATHS, TWO_FACTOR_PATHS } from '@arcana/shared';
 import type {
+  TCheckEmailForSteamBody,
+  TCheckEmailForSteamResponse,
   TCompleteSignupBody,
   TCompleteSignupResponse,
   TForgotPasswordBody,
@@ -28,6 +30,9 @@ export const authApi = api.injectEndpoints({
     tempTokenInfo: build.query<TTempTokenInfo, string>({
       query: (tempToken) => ({ url: AUTH_PATHS.tempTokenInfo, headers: { authorization: `Bearer ${tempToken}` } }),
     }),
+    checkEmailForSteam: build.mutation<TCheckEmailForSteamResponse, TCheckEmailForSteamBody>({
+      query: postTo(AUTH_PATHS.checkEmailForSteam),
+    }),
     completeSignup: build.mutation<TCompleteSignupResponse, TCompleteSignupBody>({ query: postTo(AUTH_PATHS.completeSignup) }),
     verifyEmail: build.mutation<TVerifyEmailResponse, TVerifyEmailBody>({ query: postTo(AUTH_PATHS.verifyEmail) }),
     verifyProvider: build.mutation<TVerifyEmailResponse, TVerifyProviderBody>({ query: postTo(AUTH_PATHS.verifyProvider) }),
@@ -45,6 +50,7 @@ export const {
   useLoginMutation,
   useSignupMutation,
   useTempTokenInfoQuery,
+  useCheckEmailForSteamMutation,
   useCompleteSignupMutation,
   useVerifyEmailMutation,
   useVerifyProviderMutation,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Avatar, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { EMAIL_REQUIRED_PROVIDERS, validateEmail, validateUsername } from '@arcana/shared';
+import { EMAIL_REQUIRED_PROVIDERS, validateUsername } from '@arcana/shared';
 import type { TPictureRef } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
@@ -14,6 +14,7 @@ import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePicturePicker } from '../../../components/picture/usePicturePicker';
 import { useUploadProfilePictureMutation } from '../../../api/profile-picture.api';
+import { SteamEmailStep } from '../components/SteamEmailStep';
 
 export default function CompleteSignupPage() {
   usePageTitle('Complete signup');
@@ -31,13 +32,12 @@ export default function CompleteSignupPage() {
     const { url, key } = await uploadPicture({ picture: jpeg, tempToken: tempToken! }).unwrap();
     setPicture({ link: url, key });
   });
+  // A provider that shares no address (Steam) has the e-mail step first.
+  const [chosenEmail, setChosenEmail] = useState<string | null>(null);
   const needsEmail = info.data ? !info.data.email && (EMAIL_REQUIRED_PROVIDERS as readonly string[]).includes(info.data.provider) : false;
   const form = useForm({
-    initialValues: { username: '', email: '' },
-    validate: {
-      username: (value) => validateUsername(value, 'signup'),
-      email: (value) => (needsEmail ? validateEmail(value, 'format') : null),
-    },
+    initialValues: { username: '' },
+    validate: { username: (value) => validateUsername(value, 'signup') },
   });
 
   if (!tempToken) return <Navigate to="/signup" replace />;
@@ -49,7 +49,7 @@ export default function CompleteSignupPage() {
         tempToken: tempToken!,
         username: values.username,
         ...(picture ? { pfp: picture } : {}),
-        ...(needsEmail ? { email: values.email } : {}),
+        ...(chosenEmail ? { email: chosenEmail } : {}),
       }).unwrap();
       signupTempToken.clear();
       toast.success('Account created successfully!');
@@ -58,7 +58,7 @@ export default function CompleteSignupPage() {
       } else {
         void navigate(VERIFICATION_REQUIRED_PATH, {
           replace: true,
-          state: { fromSignup: true, email: result.email, message: result.message },
+          state: { fromSignup: true, email: result.email, message: result.message, provider: info.data?.provider },
         });
       }
     } catch (failure) {
@@ -78,8 +78,11 @@ export default function CompleteSignupPage() {
     );
   }
 
+  if (needsEmail && !chosenEmail) return <SteamEmailStep tempToken={tempToken} onChosen={setChosenEmail} />;
+  const signingUpAs = info.data?.email ?? chosenEmail;
+
   return (
-    <AuthShell title="Choose your username" subtitle={info.data?.email ? <Text span>Signing up as {info.data.email}</Text> : undefined}>
+    <AuthShell title="Choose your username" subtitle={signingUpAs ? <Text span>Signing up as {signingUpAs}</Text> : undefined}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           <ErrorAlert message={error} />
@@ -107,7 +110,6 @@ export default function CompleteSignupPage() {
               )}
             </Stack>
           </Group>
-          {needsEmail && <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />}
           <Button type="submit" loading={isLoading} fullWidth>
             Complete Signup
           </Button>
