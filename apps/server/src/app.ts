@@ -14,6 +14,8 @@ import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
+import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.js';
+import { createIntegrationsService } from './modules/integrations/integrations.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerCardRoutes } from './modules/cards/cards.routes.js';
@@ -47,12 +49,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  const integrations = createIntegrationsService(deps);
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseControlCharacters);
       registerHealthRoutes(api, deps.pingDatabase);
       registerAuthRoutes(api, deps);
       registerOAuthRoutes(api, deps);
+      registerIntegrationRoutes(api, deps, integrations);
       registerWalletRoutes(api, deps);
       registerCardRoutes(api, deps);
       registerNotificationRoutes(api, deps);
@@ -67,8 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
+  const stopWatchingLinks = integrations.watchLinks();
   app.addHook('onClose', async () => {
     stopRecording();
+    stopWatchingLinks();
     await deps.background.drain();
   });
   app.addHook('onReady', async () => deps.sweeper.start());

@@ -68,6 +68,13 @@ export const OAUTH_PATHS = {
   unlink: '/oauth/:provider/unlink',
 } as const;
 
+export const INTEGRATION_PATHS = {
+  list: '/integrations',
+  connect: '/integrations/connect/:provider',
+  disconnect: '/integrations/disconnect/:provider',
+  steamPrivacy: '/integrations/steam/user/check-privacy',
+} as const;
+
 /** A path with its `:provider` filled in. */
 export const providerPath = (path: string, provider: string) => path.replace(':provider', encodeURIComponent(provider));
 

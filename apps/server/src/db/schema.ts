@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -51,6 +51,21 @@ export const identities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('identities_provider_user_idx').on(t.provider, t.providerUserId), index('identities_user_idx').on(t.userId)],
+);
+
+/**
+ * What is known of a linked integration beyond its identity: for Steam, whether the profile's game
+ * details can be seen (it stays pending until they can), and when that was last asked.
+ */
+export const integrations = pgTable(
+  'integrations',
+  {
+    userId: ownedByUser(),
+    provider: text('provider').notNull(),
+    gameDetailsAccess: boolean('game_details_access').notNull().default(false),
+    lastChecked: at('last_checked'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
 
 /** One row per login: the access token's `sid`, and the family its refresh tokens rotate in. */

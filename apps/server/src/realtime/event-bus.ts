@@ -12,6 +12,10 @@ export interface BusEvents {
   notificationCreated: { userId: string; notification: TNotification };
   profileUpdated: { userId: string; user: TUser };
   accountDeleted: { userId: string };
+  /** A provider account was linked to a user (a link, a provider signup, a mailed link opened). */
+  identityLinked: { userId: string; provider: string };
+  /** Steam said whether this user's game details can be seen. */
+  steamPrivacyChecked: { userId: string; hasAccess: boolean; afterLink: boolean };
   /** Sessions revoked (logout, password change or reset, reuse of a refresh token…): their sockets end. */
   sessionsEnded: { sessionIds: string[]; message: string };
 }

@@ -1,5 +1,13 @@
-import { OAUTH_PATHS, providerPath } from '@arcana/shared';
-import type { TMessageResponse, TOAuthCallbackBody, TOAuthCallbackResponse, TOAuthProviders, TOAuthStart } from '@arcana/shared/schemas';
+import { INTEGRATION_PATHS, OAUTH_PATHS, providerPath } from '@arcana/shared';
+import type {
+  TIntegrations,
+  TMessageResponse,
+  TOAuthCallbackBody,
+  TOAuthCallbackResponse,
+  TOAuthProviders,
+  TOAuthStart,
+  TSteamPrivacy,
+} from '@arcana/shared/schemas';
 import { api } from './api';
 
 /** Social sign-in and linking: the login page, the callback pages and settings all use these. */
@@ -17,10 +25,27 @@ export const oauthApi = api.injectEndpoints({
     }),
     unlinkProvider: build.mutation<TMessageResponse, string>({
       query: (provider) => ({ url: providerPath(OAUTH_PATHS.unlink, provider), method: 'DELETE' }),
-      invalidatesTags: ['User'],
+      invalidatesTags: ['User', 'Integration'],
+    }),
+    // Spec part 1 §9: integrations are not kept in the cache once unused.
+    integrations: build.query<TIntegrations, void>({
+      query: () => INTEGRATION_PATHS.list,
+      providesTags: ['Integration'],
+      keepUnusedDataFor: 0,
+    }),
+    checkSteamPrivacy: build.mutation<TSteamPrivacy, void>({
+      query: () => INTEGRATION_PATHS.steamPrivacy,
+      invalidatesTags: ['Integration'],
     }),
   }),
 });
 
-export const { useOauthProvidersQuery, useStartSignInMutation, useStartLinkMutation, useOauthCallbackMutation, useUnlinkProviderMutation } =
-  oauthApi;
+export const {
+  useOauthProvidersQuery,
+  useStartSignInMutation,
+  useStartLinkMutation,
+  useOauthCallbackMutation,
+  useUnlinkProviderMutation,
+  useIntegrationsQuery,
+  useCheckSteamPrivacyMutation,
+} = oauthApi;

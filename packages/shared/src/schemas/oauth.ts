@@ -40,3 +40,16 @@ export const ZOAuthCallbackResponse = z.union([
   z.object({ requiresEmailVerification: z.literal(true), provider, email: z.string(), message: z.string() }),
 ]);
 export type TOAuthCallbackResponse = z.infer<typeof ZOAuthCallbackResponse>;
+
+/** Spec part 2 §3 "Integration": a linked provider, and for Steam whether its game details can be seen (pending until then). */
+export const ZIntegration = z.object({
+  provider: ZLinkableProvider,
+  connected: z.boolean(),
+  gameDetailsAccess: z.boolean(),
+  lastChecked: z.string().nullable(),
+});
+export type TIntegration = z.infer<typeof ZIntegration>;
+export const ZIntegrations = z.object({ integrations: z.array(ZIntegration) });
+export type TIntegrations = z.infer<typeof ZIntegrations>;
+export const ZSteamPrivacy = z.object({ hasAccess: z.boolean() });
+export type TSteamPrivacy = z.infer<typeof ZSteamPrivacy>;

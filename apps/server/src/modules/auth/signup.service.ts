@@ -27,7 +27,7 @@ import { claimPicture } from '../settings/profile-picture.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { OAUTH_MESSAGES } from '../oauth/oauth.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { sessions: SessionService };
 
 /** What a social sign-in left in its pending signup (oauth.service). */
 interface ProviderSignup {
@@ -38,7 +38,7 @@ interface ProviderSignup {
 const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) =>
   conflict(emailTakenCode(holder), holder?.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
 
-export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter, sessions }: Deps) {
+export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter, bus, sessions }: Deps) {
   /** An address is taken once someone proved its inbox; an unverified account holding it gives way. */
   async function assertEmailFree(email: string) {
     const existing = await loadProfile(db, { email });
@@ -136,6 +136,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
           return { user, link, session };
         })
         .catch((error: unknown) => refusalOfRace(error, email, pending.provider));
+      if (social) await bus.emit('identityLinked', { userId: created.user.id, provider: pending.provider });
       if (email && created.link) {
         await mail.sendLink(
           email,

@@ -36,6 +36,19 @@ export function recordNotifications(bus: EventBus, db: Database, log: FastifyBas
         redirectUrl: '/settings?tab=integrations',
       }),
     ),
+    // A new Steam link whose game details are private stays pending; the warning says where to verify it.
+    bus.on('steamPrivacyChecked', ({ userId, hasAccess, afterLink }) =>
+      hasAccess || !afterLink
+        ? undefined
+        : record({
+            userId,
+            type: 'steam_privacy_warning',
+            title: 'Steam Profile Private',
+            message:
+              'Your Steam game details are private, so your Steam integration is pending. Make them public in Steam, then press Verify.',
+            redirectUrl: '/settings?tab=integrations',
+          }),
+    ),
     bus.on('collectibleCollected', ({ userId, card }) =>
       record({
         userId,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OAUTH_PATHS } from '@arcana/shared';
+import { INTEGRATION_PATHS, OAUTH_PATHS } from '@arcana/shared';
 import {
   ZMessageResponse,
   ZOAuthCallbackBody,
@@ -84,9 +84,16 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete(
-    OAUTH_PATHS.unlink,
-    { preHandler: requireAuth, schema: { tags, params: ZProviderParams, response: { 200: ZMessageResponse } } },
-    (req) => unlinking.unlink(authOf(req), req.params.provider),
+  // The integrations' connect and disconnect (spec part 1 §7) are the same link and unlink.
+  for (const path of [OAUTH_PATHS.unlink, INTEGRATION_PATHS.disconnect]) {
+    app.delete(path, { preHandler: requireAuth, schema: { tags, params: ZProviderParams, response: { 200: ZMessageResponse } } }, (req) =>
+      unlinking.unlink(authOf(req), req.params.provider),
+    );
+  }
+
+  app.post(
+    INTEGRATION_PATHS.connect,
+    { schema: { tags: ['integrations'], params: ZProviderParams, response: { 200: ZOAuthStart } } },
+    async (req, reply) => start(req.params.provider, await linkingIntent(req, reply), reply),
   );
 }

@@ -136,6 +136,7 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
         throw isUniqueViolation(error) ? taken() : error;
       },
     );
+    await bus.emit('identityLinked', { userId: intent.userId, provider: def.id });
     await bus.emit('accountChanged', { userId: intent.userId, changeType: 'providerLinked', provider: def.id });
     return outcome;
   }

@@ -123,6 +123,7 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
         // It proves the inbox, not presence: no sudo window (as the e-mail verification link).
         return { userId: link.userId, session: await sessions.start(link.userId, client, { proven: false }, tx) };
       });
+      await bus.emit('identityLinked', { userId, provider });
       await bus.emit('accountChanged', { userId, changeType: 'providerLinked', provider });
       return { ...session, isNewUserVerification: false, message: OAUTH_MESSAGES.verified(label) };
     },

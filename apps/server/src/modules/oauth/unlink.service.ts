@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { requireRecentProof, type RequestAuth } from '../../lib/auth-guard.js';
 import { deleteUserIdentity, linkedProviders } from '../users/identities.repo.js';
 import { lockUser } from '../users/users.repo.js';
+import { forgetIntegration } from '../integrations/integrations.repo.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 
 const isLinkable = (provider: string): provider is TLinkableProvider => (LINKABLE_PROVIDERS as readonly string[]).includes(provider);
@@ -26,6 +27,7 @@ export function createUnlinkService({ db, config }: Pick<AppDeps, 'db' | 'config
         const methods = signInMethods([...(user?.email && user.passwordHash ? ['email'] : []), ...providers]);
         if (isSignIn(provider) && methods.length <= 1) throw conflict('LAST_SIGN_IN_METHOD', OAUTH_MESSAGES.lastMethod);
         await deleteUserIdentity(tx, auth.user.id, provider);
+        await forgetIntegration(tx, auth.user.id, provider);
       });
       return { message: OAUTH_MESSAGES.unlinked(label) };
     },

@@ -13,6 +13,7 @@ import { extractErrorText } from '../../../api/error-text';
 import { ProviderIcon } from '../../../components/ProviderIcon';
 import { toast } from '../../../components/toast';
 import { useProviderLink } from './useProviderLink';
+import { SteamVerify } from './SteamVerify';
 
 /** What a linked provider shows of the account (spec part 1 §3 "Provider definitions"). */
 function accountLabel(user: TUser, provider: TProvider): string | null {
@@ -71,18 +72,21 @@ export function ProviderList({ user, readOnly, providers }: { user: TUser; readO
               </div>
             </Group>
             {linked ? (
-              <Tooltip label={unlinkBlocked} disabled={!unlinkBlocked}>
-                <Button
-                  variant="default"
-                  size="xs"
-                  aria-label={`Unlink ${label}`}
-                  disabled={readOnly || Boolean(unlinkBlocked) || !isLinkable(provider)}
-                  loading={unlinking && unlinkingProvider === provider}
-                  onClick={() => isLinkable(provider) && void onUnlink(provider)}
-                >
-                  Unlink
-                </Button>
-              </Tooltip>
+              <Group gap="xs">
+                {provider === 'steam' && <SteamVerify readOnly={readOnly} />}
+                <Tooltip label={unlinkBlocked} disabled={!unlinkBlocked}>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    aria-label={`Unlink ${label}`}
+                    disabled={readOnly || Boolean(unlinkBlocked) || !isLinkable(provider)}
+                    loading={unlinking && unlinkingProvider === provider}
+                    onClick={() => isLinkable(provider) && void onUnlink(provider)}
+                  >
+                    Unlink
+                  </Button>
+                </Tooltip>
+              </Group>
             ) : !isLinkable(provider) ? (
               <Badge variant="light" color="gray">
                 Set a password in Security

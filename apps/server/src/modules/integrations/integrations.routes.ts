@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { INTEGRATION_PATHS } from '@arcana/shared';
+import { ZIntegrations, ZSteamPrivacy } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import type { IntegrationsService } from './integrations.service.js';
+
+/** Reading integrations; connecting and disconnecting them are the provider links (oauth.routes). */
+export function registerIntegrationRoutes(fastify: FastifyInstance, deps: AppDeps, service: IntegrationsService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const requireAuth = createAuthGuard(deps);
+  const tags = ['integrations'];
+
+  app.get(INTEGRATION_PATHS.list, { preHandler: requireAuth, schema: { tags, response: { 200: ZIntegrations } } }, (req) =>
+    service.list(authOf(req).profile),
+  );
+
+  app.get(INTEGRATION_PATHS.steamPrivacy, { preHandler: requireAuth, schema: { tags, response: { 200: ZSteamPrivacy } } }, async (req) => ({
+    hasAccess: await service.checkSteam(authOf(req).user.id),
+  }));
+}

@@ -1,0 +1,58 @@
+import { LINKABLE_PROVIDERS, PROVIDER_LABELS } from '@arcana/shared';
+import type { TIntegrations } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { createSteamWebApi } from '../oauth/steam-web-api.js';
+import { findUserIdentity } from '../users/identities.repo.js';
+import type { UserProfile } from '../users/users.repo.js';
+import { recordGameDetailsAccess, userIntegrations } from './integrations.repo.js';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'bus' | 'log' | 'background'>;
+
+/** Linked providers as integrations (spec part 2 §3, §4 "Steam integration"). */
+export function createIntegrationsService({ db, config, bus, log, background }: Deps) {
+  const steamApi = createSteamWebApi(config.providers);
+
+  /** Asks Steam whether the linked profile's game details can be seen, and keeps the answer. */
+  async function checkSteam(userId: string, afterLink: boolean): Promise<boolean> {
+    const identity = await findUserIdentity(db, userId, 'steam');
+    if (!identity) throw notFound('PROVIDER_NOT_LINKED', `No ${PROVIDER_LABELS.steam} account is linked`);
+    const hasAccess = await steamApi.gameDetailsVisible(identity.providerUserId);
+    await recordGameDetailsAccess(db, userId, 'steam', hasAccess);
+    await bus.emit('steamPrivacyChecked', { userId, hasAccess, afterLink });
+    return hasAccess;
+  }
+
+  return {
+    async list({ user, identities }: UserProfile): Promise<TIntegrations> {
+      const known = new Map((await userIntegrations(db, user.id)).map((row) => [row.provider, row]));
+      const linked = new Set(identities.map((identity) => identity.provider));
+      return {
+        integrations: LINKABLE_PROVIDERS.map((provider) => {
+          const row = known.get(provider);
+          const connected = linked.has(provider);
+          // Only Steam has game details to hide; any other linked provider is simply linked.
+          const gameDetailsAccess = provider === 'steam' ? connected && Boolean(row?.gameDetailsAccess) : connected;
+          return { provider, connected, gameDetailsAccess, lastChecked: row?.lastChecked?.toISOString() ?? null };
+        }),
+      };
+    },
+
+    checkSteam: (userId: string) => checkSteam(userId, false),
+
+    /** A new Steam link is checked at once, after its answer has gone (Steam's Web API may be slow). */
+    watchLinks(): () => void {
+      return bus.on('identityLinked', ({ userId, provider }) => {
+        if (provider !== 'steam') return;
+        background.run('steam privacy check', () =>
+          checkSteam(userId, true).then(
+            () => undefined,
+            (err: unknown) => log.warn({ err }, 'could not check a new Steam link'),
+          ),
+        );
+      });
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
