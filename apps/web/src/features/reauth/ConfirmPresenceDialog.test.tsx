@@ -20,6 +20,10 @@ vi.mock('./reauth.api', () => {
   };
 });
 
+// The provider's sign-in in a popup, answered per test.
+const popup = vi.hoisted(() => ({ signIn: vi.fn() }));
+vi.mock('../../components/useProviderPopup', () => ({ useProviderPopup: () => popup.signIn }));
+
 /** Fills a field at once and presses Enter in it (the form's submit). */
 function typeAndSubmit(field: HTMLElement, value: string) {
   field.focus();
@@ -41,6 +45,7 @@ function open(user: TUser, repeat = false) {
 }
 
 beforeEach(() => {
+  popup.signIn.mockReset();
   server.reauthenticate.mockReset();
   server.reauthenticateByEmail.mockReset();
 });
@@ -100,5 +105,19 @@ describe('"Confirm it\'s you"', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onAnswer).toHaveBeenCalledWith(false);
+  });
+
+  it('confirms by signing in again with a linked provider, and says why when that fails', async () => {
+    const onAnswer = open(buildUser({ hasPassword: false, email: null, providers: ['discord'] }));
+    expect(screen.queryByText(/has no password, two-factor/)).not.toBeInTheDocument();
+    popup.signIn.mockRejectedValueOnce(new Error(CLIENT_MESSAGES.authCancelled));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Discord' }));
+    expect(await screen.findByText(CLIENT_MESSAGES.authCancelled)).toBeInTheDocument();
+    expect(onAnswer).not.toHaveBeenCalled();
+
+    popup.signIn.mockResolvedValueOnce({ source: 'arcana-oauth', provider: 'discord', state: 's', linked: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Discord' }));
+    expect(popup.signIn).toHaveBeenLastCalledWith('discord');
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith(true));
   });
 });

@@ -1,6 +1,9 @@
-import { useRef } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { LOGIN_PROVIDERS, PROVIDER_LABELS, type TLoginProvider } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
+import { extractErrorText } from '../../api/error-text';
+import { useProviderPopup } from '../../components/useProviderPopup';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import { ProofFields } from './ProofFields';
 import { useReauthentication, type Reauthentication } from './useReauthentication';
@@ -20,6 +23,53 @@ function PrimaryButton({ proof, onContinue }: { proof: Reauthentication; onConti
     <Button onClick={() => void proof.sendLink()} loading={proof.sending}>
       Send link
     </Button>
+  );
+}
+
+/** Signing in again with a linked provider proves presence too, so an account without a password can confirm. */
+function ProviderProof({ user, onConfirmed }: { user: TUser; onConfirmed: () => void }) {
+  const signInAt = useProviderPopup();
+  const [busy, setBusy] = useState<TLoginProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const linked = LOGIN_PROVIDERS.filter((provider) => user.providers.includes(provider));
+  if (linked.length === 0) return null;
+
+  async function confirmWith(provider: TLoginProvider) {
+    setError(null);
+    setBusy(provider);
+    try {
+      await signInAt(provider);
+      onConfirmed();
+    } catch (failure) {
+      setError(extractErrorText(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Divider label="or sign in again with" labelPosition="center" />
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="center" gap="xs">
+        {linked.map((provider) => (
+          <Button
+            key={provider}
+            variant="default"
+            size="xs"
+            loading={busy === provider}
+            disabled={busy !== null}
+            onClick={() => void confirmWith(provider)}
+          >
+            Continue with {PROVIDER_LABELS[provider]}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
   );
 }
 
@@ -64,8 +114,11 @@ export default function ConfirmPresenceDialog({
           {proof.method ? (
             <ProofFields proof={proof} fieldRef={fieldRef} email={user.email} />
           ) : (
-            <Text>This account has no password, two-factor authentication or email address to confirm it's you with.</Text>
+            !user.providers.some((p) => (LOGIN_PROVIDERS as readonly string[]).includes(p)) && (
+              <Text>This account has no password, two-factor authentication or email address to confirm it's you with.</Text>
+            )
           )}
+          <ProviderProof user={user} onConfirmed={() => onAnswer(true)} />
           <Group justify="flex-end">
             {proof.method === 'email' && proof.linkSent && (
               <Button variant="subtle" onClick={() => void proof.sendLink()} loading={proof.sending}>

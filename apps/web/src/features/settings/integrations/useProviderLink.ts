@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import { CLIENT_MESSAGES, PROVIDER_LABELS, type TLinkableProvider } from '@arcana/shared';
 import { api } from '../../../api/api';
 import { extractErrorText } from '../../../api/error-text';
-import { useStartLinkMutation } from '../../../api/oauth.api';
-import { openPopup, waitForReport } from '../../../components/oauth-popup';
 import { toast } from '../../../components/toast';
+import { useProviderPopup } from '../../../components/useProviderPopup';
 import { useAppDispatch } from '../../../state/store';
 
 /** Spec part 2 §8 "Integration errors": the title, and the text when the failure has none of its own. */
@@ -14,28 +13,14 @@ const CONNECT_FAILED_TEXT = 'Failed to connect your account. Please try again.';
 /** Links a provider to the signed-in account through its sign-in, in a popup (spec part 1 §4). */
 export function useProviderLink() {
   const dispatch = useAppDispatch();
-  const [startLink] = useStartLinkMutation();
+  const signInAt = useProviderPopup();
   const [linking, setLinking] = useState<TLinkableProvider | null>(null);
 
   const link = useCallback(
     async (provider: TLinkableProvider) => {
-      let popup: Window;
-      try {
-        popup = openPopup(provider);
-      } catch (blocked) {
-        toast.error(CONNECTION_FAILED, extractErrorText(blocked));
-        return;
-      }
       setLinking(provider);
       try {
-        const started = await startLink(provider)
-          .unwrap()
-          .catch((failure: unknown) => {
-            popup.close();
-            throw failure;
-          });
-        popup.location.href = started.authUrl;
-        const report = await waitForReport(popup, started.state);
+        const report = await signInAt(provider);
         toast.success(report.message ?? `${PROVIDER_LABELS[provider]} account linked successfully!`);
         dispatch(api.util.invalidateTags(['User', 'Integration']));
       } catch (failure) {
@@ -45,7 +30,7 @@ export function useProviderLink() {
         setLinking(null);
       }
     },
-    [dispatch, startLink],
+    [dispatch, signInAt],
   );
 
   return { link, linking };
