@@ -128,11 +128,23 @@ for (const width of WIDTHS) {
         '/cancel-email-change',
         '/confirm-account-deletion',
         '/confirm-reauthentication',
+        '/verify-provider',
+        // A provider's return with its refusal, and one without its parameters.
+        '/auth/discord/callback?error=access_denied',
+        '/auth/google/callback',
       ]) {
         await visit(page, path);
         await expect(page.getByRole('alert')).toBeVisible();
         await check(page, `${path}, no link`);
       }
+
+      // Steam's e-mail step, reached through the fake Steam's sign-in page.
+      await visit(page, '/login');
+      await page.getByRole('button', { name: 'Continue with Steam' }).click();
+      await page.getByLabel('SteamID64').fill(`7656119${String(Date.now()).slice(-10)}`);
+      await page.getByRole('button', { name: 'Authorize' }).click();
+      await expect(page.getByRole('heading', { name: 'Add your email' })).toBeVisible();
+      await check(page, '/complete-signup, Steam e-mail step');
 
       await visit(page, '/no-such-page');
       await check(page, '404');

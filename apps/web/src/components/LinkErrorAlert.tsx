@@ -17,7 +17,8 @@ export function LinkErrorAlert({
     <Alert color="red" role="alert" title="Something went wrong">
       <Text size="sm">{message}</Text>
       {expired && (
-        <Anchor component={Link} to={renewPath} size="sm">
+        // The alert's own text colour: the link colour on the red panel is under 4.5:1.
+        <Anchor component={Link} to={renewPath} size="sm" c="inherit" underline="always">
           {renewLabel}
         </Anchor>
       )}

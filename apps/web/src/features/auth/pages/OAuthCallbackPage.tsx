@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CLIENT_MESSAGES } from '@arcana/shared';
 import type { TOAuthCallbackResponse } from '@arcana/shared/schemas';
@@ -80,14 +80,16 @@ export default function OAuthCallbackPage() {
   return (
     <AuthShell title={failure ? CLIENT_MESSAGES.authFailed : 'Connecting...'}>
       {failure ? (
-        <Alert color="red" role="alert">
-          <Text size="sm">{failure}</Text>
+        <>
+          <Alert color="red" role="alert">
+            <Text size="sm">{failure}</Text>
+          </Alert>
           {!inPopup && (
-            <Anchor component={Link} to="/login" size="sm" display="block" mt="xs">
+            <Button component={Link} to="/login" variant="default" fullWidth>
               Back to login
-            </Anchor>
+            </Button>
           )}
-        </Alert>
+        </>
       ) : (
         <Stack align="center">
           <Loader aria-label="Connecting" />
