@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { CLIENT_MESSAGES, LOGIN_PROVIDERS, PROVIDER_LABELS, type TLoginProvider } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { useOauthProvidersQuery, useStartSignInMutation } from '../../../api/oauth.api';
@@ -32,31 +32,37 @@ export function SocialButtons() {
   }
 
   return (
-    <Group justify="center" gap="sm">
-      {LOGIN_PROVIDERS.map((provider) => {
-        const label = PROVIDER_LABELS[provider];
-        const available = enabled(provider);
-        const name = connecting === provider ? 'Connecting...' : `Continue with ${label}`;
-        const unavailable = providers.isLoading ? 'Checking sign-in providers…' : `${label} sign-in is not set up on this server`;
-        return (
-          <Tooltip key={provider} label={available ? name : unavailable}>
-            {/* data-disabled, not disabled: the button stays focusable, so keyboard users hear why too. */}
-            <ActionIcon
-              size={48}
-              radius="md"
-              variant="default"
-              aria-label={name}
-              aria-disabled={!available || connecting !== null}
-              data-disabled={!available || undefined}
-              loading={connecting === provider}
-              disabled={connecting !== null && connecting !== provider}
-              onClick={() => available && connecting === null && void start(provider)}
-            >
-              <ProviderIcon provider={provider} />
-            </ActionIcon>
-          </Tooltip>
-        );
-      })}
-    </Group>
+    <Stack gap={4} align="center">
+      <Group justify="center" gap="sm">
+        {LOGIN_PROVIDERS.map((provider) => {
+          const label = PROVIDER_LABELS[provider];
+          const available = enabled(provider);
+          const name = connecting === provider ? 'Connecting...' : `Continue with ${label}`;
+          const unavailable = providers.isLoading ? 'Checking sign-in providers…' : `${label} sign-in is not set up on this server`;
+          return (
+            <Tooltip key={provider} label={available ? name : unavailable}>
+              {/* data-disabled, not disabled: the button stays focusable, so keyboard users hear why too. */}
+              <ActionIcon
+                size={48}
+                radius="md"
+                variant="default"
+                aria-label={name}
+                aria-disabled={!available || connecting !== null}
+                data-disabled={!available || undefined}
+                loading={connecting === provider}
+                disabled={connecting !== null && connecting !== provider}
+                onClick={() => available && connecting === null && void start(provider)}
+              >
+                <ProviderIcon provider={provider} />
+              </ActionIcon>
+            </Tooltip>
+          );
+        })}
+      </Group>
+      {/* Spec part 1 §4: the button says 'Connecting...' while the provider's address is fetched. */}
+      <Text size="sm" c="dimmed" role="status" mih="1.5em">
+        {connecting ? 'Connecting...' : ''}
+      </Text>
+    </Stack>
   );
 }
