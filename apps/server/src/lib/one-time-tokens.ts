@@ -15,7 +15,7 @@ export type OneTimeKind =
   | 'verify_provider';
 
 /** Links that change who owns the account: a new password retires them (the old owner's cancel link stays). */
-export const ACCOUNT_TAKING_LINKS: OneTimeKind[] = ['email_change', 'reset_password', 'account_deletion'];
+export const ACCOUNT_TAKING_LINKS: OneTimeKind[] = ['email_change', 'reset_password', 'account_deletion', 'verify_provider'];
 
 export interface LinkMessages {
   invalid: string;

@@ -22,6 +22,14 @@ describe('security headers', () => {
     }
   });
 
+  it('keep popups this site opens in reach, and the linking popup’s return page in reach of its opener', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/settings' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const back = await t.app.inject({ method: 'GET', url: '/integrations/twitch/callback?code=c&state=s' });
+    expect(back.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expectSecurityHeaders(back.headers);
+  });
+
   it('add HSTS when the site is served over https', async () => {
     const secure = await createTestApp({ publicUrl: 'https://arcana.example' });
     try {

@@ -55,9 +55,15 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
   return headers;
 }
 
+/** The page a linking popup comes back to from the provider. */
+const POPUP_CALLBACK = /^\/integrations\/[^/?]+\/callback(?:\?|$)/;
+
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const headers = securityHeaders(publicUrl);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // Any other policy here would move the popup to a new browsing context group as it returns,
+    // cutting it off from the page that opened it (which would then see it as closed).
+    if (POPUP_CALLBACK.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
 }

@@ -84,5 +84,11 @@ export const ZVerifyEmailBody = z.object({ token: zOpaqueToken() });
 export type TVerifyEmailBody = z.input<typeof ZVerifyEmailBody>;
 export const ZVerifyEmailResponse = ZSessionTokens.extend({ isNewUserVerification: z.boolean(), message: z.string() });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+/** A provider's mailed link answers like verify-email, or asks for the second factor of an account that has one. */
+export const ZVerifyProviderResponse = z.union([
+  ZVerifyEmailResponse,
+  z.object({ requires2FA: z.literal(true), tempToken: z.string(), message: z.string() }),
+]);
+export type TVerifyProviderResponse = z.infer<typeof ZVerifyProviderResponse>;
 export const ZVerifyProviderBody = z.object({ token: zOpaqueToken(), provider: ZProvider.default('email') });
 export type TVerifyProviderBody = z.input<typeof ZVerifyProviderBody>;

@@ -24,6 +24,7 @@ import {
   ZVerifyEmailBody,
   ZVerifyEmailResponse,
   ZVerifyProviderBody,
+  ZVerifyProviderResponse,
   ZVerifyResponse,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
@@ -144,7 +145,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   // The e-mail provider's link verifies the address; a social provider's adds it to the account whose address it is.
-  app.post(AUTH_PATHS.verifyProvider, { schema: { tags, body: ZVerifyProviderBody, response: { 200: ZVerifyEmailResponse } } }, (req) =>
+  app.post(AUTH_PATHS.verifyProvider, { schema: { tags, body: ZVerifyProviderBody, response: { 200: ZVerifyProviderResponse } } }, (req) =>
     req.body.provider === 'email'
       ? verification.verifyEmail(req.body.token, clientOf(req))
       : providerLinks.verifyProvider(req.body.token, req.body.provider, clientOf(req)),

@@ -16,6 +16,7 @@ import {
   isUsernameTaken,
   loadProfile,
   releaseUnverifiedEmail,
+  takeUnprovedEmail,
   takenUserField,
   updateProfileFields,
   type UserRow,
@@ -39,10 +40,13 @@ const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) =>
   conflict(emailTakenCode(holder), holder?.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
 
 export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter, bus, sessions }: Deps) {
-  /** An address is taken once someone proved its inbox; an unverified account holding it gives way. */
-  async function assertEmailFree(email: string) {
+  /**
+   * An address is taken once someone proved its inbox; an unverified account holding it gives way (one
+   * with another way in, only to an address a provider proved).
+   */
+  async function assertEmailFree(email: string, provedByProvider = false) {
     const existing = await loadProfile(db, { email });
-    if (!existing || isUnverified(existing)) return;
+    if (!existing || isUnverified(existing) || (provedByProvider && !existing.user.emailVerifiedAt)) return;
     throw emailTaken(existing.user);
   }
 
@@ -92,11 +96,13 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
       client: ClientInfo,
     ): Promise<TCompleteSignupResponse> {
       const pending = await findPendingSignup(db, tokens, input.tempToken);
+      // Waiting for its owner's mailed link: the account it names is someone else's.
+      if (pending.type.endsWith('-link')) throw conflict('EMAIL_TAKEN_VERIFIED', AUTH_MESSAGES.emailTakenVerified);
       const social = pending.provider === 'email' ? null : (pending.data as unknown as ProviderSignup);
       const email = pending.email ?? input.email ?? null;
       // The provider's own address was proved at the provider; one typed here is proved by mail.
       const provedByProvider = Boolean(social && pending.email);
-      if (email) await assertEmailFree(email);
+      if (email) await assertEmailFree(email, provedByProvider);
       if (await isUsernameTaken(db, input.username)) throw conflict('USERNAME_TAKEN', USER_MESSAGES.usernameTaken);
       const passwordHash = typeof pending.data.passwordHash === 'string' ? pending.data.passwordHash : null;
       const created = await db
@@ -105,7 +111,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
           const [claimed] = await tx.delete(signupTemp).where(eq(signupTemp.id, pending.id)).returning({ id: signupTemp.id });
           if (!claimed) throw signupExpired();
           // Whoever verifies first owns the address: a pending unverified account for it is replaced.
-          if (email) await releaseUnverifiedEmail(tx, email);
+          if (email) await (provedByProvider ? takeUnprovedEmail(tx, email) : releaseUnverifiedEmail(tx, email));
           const user = await insertUser(tx, {
             username: input.username,
             email,

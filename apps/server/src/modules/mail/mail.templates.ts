@@ -130,8 +130,9 @@ export const mailTemplates = {
         template: 'provider-link',
         subject: `Add a sign-in to your ${PRODUCT_NAME} account`,
         heading: 'Add a sign-in to your account',
-        intro: 'Someone signed in with a social account that uses this email address. Open this link to add that sign-in to your account.',
-        action: 'Add the sign-in',
+        intro:
+          'Someone asked to add a sign-in through another service (Discord, Google, Twitch or Steam) to your account, using this email address. The link shows which account it is; add it only if it is yours.',
+        action: 'Review the sign-in',
         validity: 'This link expires in 24 hours and works once.',
         ignore: 'If it was not you, ignore this email: nothing changes.',
       },

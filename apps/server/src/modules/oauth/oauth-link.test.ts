@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { approveAt, postCallback, signInWith, startOAuth, useAppWithProviders } from '../../../test/oauth.js';
-import { buildUser, get, observerTokenFor, post, uniqueUsername } from '../../../test/factories.js';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema.js';
+import { buildUser, get, observerTokenFor, PASSWORD, post, uniqueUsername } from '../../../test/factories.js';
 
 const { t, fakes } = useAppWithProviders();
 let nextId = 5000;
@@ -103,6 +105,14 @@ describe('unlinking providers', () => {
     expect(await unlink('discord', only.token)).toMatchObject({ status: 409, body: { code: 'LAST_SIGN_IN_METHOD' } });
   });
 
+  it('refuses an e-mail change that would unlink the only way in (Discord, tied to the address)', async () => {
+    const only = await discordOnlyUser();
+    expect(await post(t, '/api/auth/request-email-change', { email: `${freshId()}@example.com` }, only.token)).toMatchObject({
+      status: 409,
+      body: { code: 'LAST_SIGN_IN_METHOD' },
+    });
+  });
+
   it('unlinks an integration freely, and a sign-in method once another stays', async () => {
     const only = await discordOnlyUser();
     await signInWith(t, fakes(), 'x', { token: only.token, user: { id: freshId() } });
@@ -113,12 +123,21 @@ describe('unlinking providers', () => {
     expect(me.body.user).toMatchObject({ providers: ['twitch'] });
   });
 
-  it('asks for a recent proof before a sign-in method goes, and signing in again with a linked provider is one', async () => {
+  it('asks for a recent proof before a new way in is linked or one goes; signing in again with a linked one is that proof', async () => {
     const user = await buildUser(t, { linkSession: true });
+    expect(await get(t, '/api/oauth/twitch/auth', user.token)).toMatchObject({ status: 403, body: { code: 'REAUTH_REQUIRED' } });
+    // An integration is no way in: it needs no proof, and signing in with it proves nothing.
+    const x = await signInWith(t, fakes(), 'x', { token: user.token, user: { id: freshId() } });
+    expect(x.result.body).toMatchObject({ linked: true });
+
+    expect((await post(t, '/api/auth/reauthenticate', { password: PASSWORD }, user.token)).status).toBe(200);
     const twitchId = freshId();
     await signInWith(t, fakes(), 'twitch', { token: user.token, user: { id: twitchId } });
     await signInWith(t, fakes(), 'discord', { token: user.token, user: { id: freshId() } });
+    const { sid } = await t.deps.tokens.verifyAccess(user.token);
+    await t.deps.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.id, sid));
     expect(await unlink('discord', user.token)).toMatchObject({ status: 403, body: { code: 'REAUTH_REQUIRED' } });
+
     const again = await signInWith(t, fakes(), 'twitch', { token: user.token, user: { id: twitchId } });
     expect(again.result.body).toMatchObject({ linked: true });
     expect(await unlink('discord', user.token)).toMatchObject({ status: 200 });

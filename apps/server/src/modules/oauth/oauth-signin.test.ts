@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { approveAt, postCallback, signInWith, startOAuth, useAppWithProviders } from '../../../test/oauth.js';
 import { buildUser, buildUserWith2FA, codeFor, get, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/test-app.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
 
 const { t, fakes } = useAppWithProviders();
 let nextId = 1000;
@@ -141,7 +143,7 @@ describe('social sign-in', () => {
       },
     });
     const link = await t.lastLink(owner.email, 'provider-link');
-    expect(link).toMatch(/^http:\/\/arcana\.test\/verify-provider\?token=.+&provider=discord$/);
+    expect(link).toMatch(/^http:\/\/arcana\.test\/verify-provider\?token=.+&provider=discord&account=\w+$/);
     const wrongProvider = await post(t, '/api/auth/verify-provider', { token: tokenOf(link), provider: 'google' });
     expect(wrongProvider).toMatchObject({ status: 400, body: { code: 'LINK_INVALID' } });
     const verified = await post(t, '/api/auth/verify-provider', { token: tokenOf(link), provider: 'discord' });
@@ -154,6 +156,25 @@ describe('social sign-in', () => {
       status: 400,
       body: { code: 'LINK_USED' },
     });
+  });
+
+  it('reads a provider’s address as the app keeps addresses (case does not make a second account)', async () => {
+    const owner = await buildUser(t);
+    const { result } = await signInWith(t, fakes(), 'google', { user: { id: freshId(), email: owner.email.toUpperCase() } });
+    expect(result.body).toMatchObject({ requiresEmailVerification: true, email: owner.email });
+  });
+
+  it('gives a provider-proved address to its new owner, from an account that never proved it', async () => {
+    const squatter = await signUpWith('twitch', { email: undefined });
+    const email = uniqueEmail('proved');
+    // The squatter's account claims the address without ever proving it.
+    await t.deps.db.update(users).set({ email }).where(eq(users.username, squatter.username));
+    const { result } = await signInWith(t, fakes(), 'google', { user: { id: freshId(), email } });
+    expect(result.body).toMatchObject({ requiresUsername: true });
+    const complete = await post(t, '/api/auth/complete-signup', { tempToken: result.body.tempToken, username: uniqueUsername('g') });
+    expect(complete).toMatchObject({ status: 200, body: { token: expect.any(String), email } });
+    const [left] = await t.deps.db.select({ email: users.email }).from(users).where(eq(users.username, squatter.username));
+    expect(left?.email).toBeNull();
   });
 
   it('ignores an address the provider has not verified', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTEGRATION_PATHS, OAUTH_PATHS } from '@arcana/shared';
+import { INTEGRATION_PATHS, LOGIN_PROVIDERS, OAUTH_PATHS } from '@arcana/shared';
 import {
   ZMessageResponse,
   ZOAuthCallbackBody,
@@ -12,7 +12,7 @@ import {
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, bearerToken, createAuthGuard, GUARD_MESSAGES } from '../../lib/auth-guard.js';
+import { authOf, bearerToken, createAuthGuard, GUARD_MESSAGES, requireRecentProof } from '../../lib/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
 import { createSessionService } from '../../lib/sessions.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
@@ -21,10 +21,12 @@ import { createProviderLinkService } from './provider-link.service.js';
 import { createOAuthService, OAUTH_FLOW_TTL_S, type Intent } from './oauth.service.js';
 import { createUnlinkService } from './unlink.service.js';
 
-const ZProviderParams = z.object({ provider: z.string().max(32) });
+// A name, not yet a known one: an unknown provider answers 'Invalid provider', and the name is safe in a cookie's.
+const ZProviderParams = z.object({ provider: z.string().regex(/^[a-z]{1,16}$/, 'Invalid provider') });
 /** One cookie per provider, so sign-ins begun in two tabs with two providers do not undo each other. */
 const flowCookie = (provider: string) => `arcana_oauth_${provider}`;
 const FLOW_COOKIE_PATH = '/api';
+const isSignInProvider = (provider: string) => (LOGIN_PROVIDERS as readonly string[]).includes(provider);
 
 export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,11 +38,17 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const secure = deps.config.publicUrl.startsWith('https://');
   const tags = ['oauth'];
 
-  /** Linking needs the signed-in user (not an observer: read-only, even on a GET). */
-  async function linkingIntent(req: FastifyRequest, reply: FastifyReply): Promise<Extract<Intent, { kind: 'link' }>> {
+  /**
+   * Linking needs the signed-in user (not an observer: read-only, even on a GET). A new way to sign
+   * in is sensitive, as a new password is: it needs a recent proof (sudo mode). Signing in again with
+   * a linked one is itself such a proof, and an integration is no way in.
+   */
+  async function linkingIntent(req: FastifyRequest, reply: FastifyReply, provider: string): Promise<Extract<Intent, { kind: 'link' }>> {
     await requireAuth(req, reply);
     const auth = authOf(req);
     if (auth.actorId) throw new AppError('OBSERVER_READ_ONLY', 403, GUARD_MESSAGES.observerReadOnly);
+    const newSignIn = isSignInProvider(provider) && !auth.profile.identities.some((identity) => identity.provider === provider);
+    if (newSignIn) requireRecentProof(auth, deps.config.reauthWindowSeconds);
     return { kind: 'link', userId: auth.user.id, sessionId: auth.sessionId };
   }
 
@@ -59,13 +67,14 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.get(OAUTH_PATHS.providers, { schema: { tags, response: { 200: ZOAuthProviders } } }, () => service.providers());
 
   app.get(OAUTH_PATHS.auth, { schema: { tags, params: ZProviderParams, response: { 200: ZOAuthStart } } }, async (req, reply) =>
-    start(req.params.provider, bearerToken(req) ? await linkingIntent(req, reply) : { kind: 'login' }, reply),
+    start(req.params.provider, bearerToken(req) ? await linkingIntent(req, reply, req.params.provider) : { kind: 'login' }, reply),
   );
 
   app.post(
     OAUTH_PATHS.init,
     { schema: { tags, params: ZProviderParams, body: ZOAuthInitBody, response: { 200: ZOAuthStart } } },
-    async (req, reply) => start(req.params.provider, req.body.isLinking ? await linkingIntent(req, reply) : { kind: 'login' }, reply),
+    async (req, reply) =>
+      start(req.params.provider, req.body.isLinking ? await linkingIntent(req, reply, req.params.provider) : { kind: 'login' }, reply),
   );
 
   app.post(
@@ -79,7 +88,10 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
       return service.callback(provider, req.body, cookie, {
         client: clientOf(req),
         trustedDevice: req.cookies[TRUSTED_DEVICE_COOKIE],
-        linkingUser: async () => (await linkingIntent(req, reply)).userId,
+        linkingUser: async () => {
+          await requireAuth(req, reply);
+          return authOf(req).user.id;
+        },
       });
     },
   );
@@ -94,6 +106,6 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.post(
     INTEGRATION_PATHS.connect,
     { schema: { tags: ['integrations'], params: ZProviderParams, response: { 200: ZOAuthStart } } },
-    async (req, reply) => start(req.params.provider, await linkingIntent(req, reply), reply),
+    async (req, reply) => start(req.params.provider, await linkingIntent(req, reply, req.params.provider), reply),
   );
 }

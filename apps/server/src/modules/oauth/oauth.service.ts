@@ -13,7 +13,7 @@ import type { ClientInfo } from '../../lib/client-info.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SessionService } from '../../lib/sessions.js';
 import { findIdentity, findUserIdentity, insertIdentity, updateIdentityData } from '../users/identities.repo.js';
-import { isUnverified, presentUser } from '../users/user.presenter.js';
+import { presentUser } from '../users/user.presenter.js';
 import { loadProfile, type UserProfile } from '../users/users.repo.js';
 import { isTrustedDevice } from '../two-factor/trusted-devices.js';
 import type { PendingAuthorization } from './oauth-client.js';
@@ -104,7 +104,7 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
       const holder = await loadProfile(db, { email: account.verifiedEmail });
       // Never linked by a matching address: the owner proves the inbox. An account that never proved it
       // gives way to one whose provider did (decision 012).
-      if (holder && !isUnverified(holder)) {
+      if (holder?.user.emailVerifiedAt) {
         await providerLinks.offerLink(pending.id, def.id, account.verifiedEmail, holder);
         const message = OAUTH_MESSAGES.verifyToLink(label(def));
         return { requiresEmailVerification: true as const, provider: def.id, email: account.verifiedEmail, message };
@@ -124,9 +124,9 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
     if (identity && identity.userId !== intent.userId) throw taken();
     const outcome = { linked: true as const, provider: def.id, message: OAUTH_MESSAGES.linked(label(def)) };
     if (identity) {
-      // Already theirs: signing in with it again is a proof of presence for this session.
+      // Already theirs: signing in again with a sign-in provider is a proof of presence for this session.
       await updateIdentityData(db, identity.id, account.data);
-      await sessions.markProven(intent.sessionId);
+      if (def.signIn) await sessions.markProven(intent.sessionId);
       return outcome;
     }
     if (await findUserIdentity(db, intent.userId, def.id))

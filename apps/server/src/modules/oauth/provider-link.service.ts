@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { PROVIDER_LABELS, RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS, type TProvider } from '@arcana/shared';
-import type { TCheckEmailForSteamResponse } from '@arcana/shared/schemas';
+import type { TCheckEmailForSteamResponse, TVerifyProviderResponse } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, tooManyRequests } from '../../lib/app-error.js';
@@ -10,7 +10,6 @@ import { findPendingSignup } from '../../lib/pending-signups.js';
 import type { SessionService } from '../../lib/sessions.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { findIdentity, findUserIdentity, insertIdentity } from '../users/identities.repo.js';
-import { isUnverified } from '../users/user.presenter.js';
 import { loadProfile, markEmailVerified, type UserProfile } from '../users/users.repo.js';
 import { AUTH_MESSAGES } from '../auth/auth.messages.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
@@ -41,18 +40,24 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
         expiresAt: new Date(Date.now() + VERIFICATION_LINK_TTL_MS),
       })
       .where(eq(signupTemp.id, pendingId));
-    await mailLink(pendingId, provider, email, owner.user.id, owner.user.username);
+    const [pending] = await db.select({ data: signupTemp.data }).from(signupTemp).where(eq(signupTemp.id, pendingId));
+    await mailLink(pendingId, provider, email, owner.user.id, owner.user.username, accountName(pending?.data));
   }
 
-  async function mailLink(pendingId: string, provider: TProvider, email: string, ownerId: string, ownerName: string) {
+  /** The provider account's name, shown on the page the link opens, so its owner sees what they would add. */
+  const accountName = (data: unknown) =>
+    String((data as WaitingLink | undefined)?.account?.username ?? (data as WaitingLink | undefined)?.account?.displayName ?? '');
+
+  async function mailLink(pendingId: string, provider: TProvider, email: string, ownerId: string, ownerName: string, account: string) {
+    // Bound to the address it went to: once the account's address changes, the link no longer works.
     const token = await issueOneTimeToken(db, {
       kind: 'verify_provider',
       userId: ownerId,
       ttlMs: VERIFICATION_LINK_TTL_MS,
-      payload: { pendingId, provider },
+      payload: { pendingId, provider, email },
     });
-    const link = `${config.publicUrl}/verify-provider?token=${encodeURIComponent(token)}&provider=${provider}`;
-    await mail.sendLink(email, 'providerLink', ownerName, link);
+    const query = new URLSearchParams({ token, provider, ...(account && { account }) });
+    await mail.sendLink(email, 'providerLink', ownerName, `${config.publicUrl}/verify-provider?${query.toString()}`);
   }
 
   return {
@@ -64,7 +69,7 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
       if (pending.provider !== 'steam') throw badRequest('VALIDATION_ERROR', OAUTH_MESSAGES.noEmailStep);
       await rateLimiter.hit(subjectAndIp('signup', config.rateLimits.signup, input.email, client.ip));
       const holder = await loadProfile(db, { email: input.email });
-      if (holder && !isUnverified(holder)) {
+      if (holder?.user.emailVerifiedAt) {
         await offerLink(pending.id, 'steam', input.email, holder);
         return { emailExists: true, needsLinking: true, message: OAUTH_MESSAGES.verifyToLink(PROVIDER_LABELS.steam) };
       }
@@ -95,16 +100,22 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
         const seconds = Math.ceil(waitMs / 1000);
         throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
       }
-      await mailLink(waiting.id, provider, email, owner.user.id, owner.user.username);
+      await mailLink(waiting.id, provider, email, owner.user.id, owner.user.username, accountName(waiting.data));
       return { message: OAUTH_MESSAGES.linkResent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
     },
 
-    /** The mailed link: the provider joins the account, the address counts as proved, and the owner is signed in. All or nothing. */
-    async verifyProvider(token: string, provider: TProvider, client: ClientInfo) {
+    /**
+     * The mailed link, opened and confirmed: the provider joins the account, the address counts as
+     * proved, and the owner is signed in (after their second factor, when they have one). All or nothing.
+     */
+    async verifyProvider(token: string, provider: TProvider, client: ClientInfo): Promise<TVerifyProviderResponse> {
       const label = PROVIDER_LABELS[provider];
-      const { userId, session } = await db.transaction(async (tx) => {
+      const message = OAUTH_MESSAGES.verified(label);
+      const { userId, answer } = await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'verify_provider', token, OAUTH_MESSAGES.providerLink);
-        if (link.payload.provider !== provider) throw badRequest('LINK_INVALID', OAUTH_MESSAGES.providerLink.invalid);
+        const owner = await loadProfile(tx, { id: link.userId });
+        if (link.payload.provider !== provider || !owner || owner.user.email !== link.payload.email)
+          throw badRequest('LINK_INVALID', OAUTH_MESSAGES.providerLink.invalid);
         const [pending] = await tx
           .delete(signupTemp)
           .where(eq(signupTemp.id, String(link.payload.pendingId)))
@@ -120,12 +131,20 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
         }
         // The link went to the address: whoever opened it holds the inbox.
         await markEmailVerified(tx, link.userId);
+        // An inbox is not a second factor: an account with one still asks for it.
+        if (owner.user.totpEnabledAt) {
+          return {
+            userId: link.userId,
+            answer: { requires2FA: true as const, tempToken: await tokens.signTemp('2fa', link.userId), message },
+          };
+        }
         // It proves the inbox, not presence: no sudo window (as the e-mail verification link).
-        return { userId: link.userId, session: await sessions.start(link.userId, client, { proven: false }, tx) };
+        const session = await sessions.start(link.userId, client, { proven: false }, tx);
+        return { userId: link.userId, answer: { ...session, isNewUserVerification: false, message } };
       });
       await bus.emit('identityLinked', { userId, provider });
       await bus.emit('accountChanged', { userId, changeType: 'providerLinked', provider });
-      return { ...session, isNewUserVerification: false, message: OAUTH_MESSAGES.verified(label) };
+      return answer;
     },
   };
 }

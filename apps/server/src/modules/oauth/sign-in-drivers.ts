@@ -64,13 +64,19 @@ export function createSignInDrivers({ config, db }: Pick<AppDeps, 'config' | 'db
         returnTo: steamReturnTo(redirectUri, pending.state),
         fields: body,
         spendNonce: (nonce, keepUntil) => spendToken(db, `steam-nonce:${nonce}`, keepUntil),
-        post: (url, form, signal) =>
-          fetch(url, { method: 'POST', body: form, signal }).catch(() => {
+        async post(url, form, signal) {
+          try {
+            const response = await fetch(url, { method: 'POST', body: form, signal });
+            return { ok: response.ok, body: await response.text() };
+          } catch {
             throw unreachable();
-          }),
+          }
+        },
         now: Date.now(),
       });
-      return { id: steamid, verifiedEmail: null, data: { username: await steamApi.personaName(steamid) } };
+      // The name is only shown: a Web API that fails does not undo a sign-in Steam has confirmed.
+      const username = await steamApi.personaName(steamid).catch(() => '');
+      return { id: steamid, verifiedEmail: null, data: { username } };
     },
   };
 

@@ -17,6 +17,8 @@ export const NONCE_MAX_AGE_MS = 5 * 60_000;
 /** Steam's clock may run a little ahead of ours. */
 const CLOCK_SKEW_MS = 60_000;
 const CHECK_TIMEOUT_MS = 10_000;
+/** OpenID 2.0 §10.1: the time of issue to the second, then at most a little of the printable ASCII Steam adds. */
+const NONCE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)[\x21-\x7e]{0,64}$/;
 
 const refused = (why: string) => badRequest('OAUTH_FAILED', OAUTH_MESSAGES.failedBecause(why));
 
@@ -51,8 +53,8 @@ export interface SteamAssertionCheck {
   fields: Record<string, string | undefined>;
   /** Spends the response nonce: false when it was seen before. */
   spendNonce: (nonce: string, keepUntil: Date) => Promise<boolean>;
-  /** Sends check_authentication (a fetch that may throw on network failure). */
-  post: (url: string, body: URLSearchParams, signal: AbortSignal) => Promise<Response>;
+  /** Sends check_authentication and reads the answer (throws when Steam cannot be reached or read). */
+  post: (url: string, body: URLSearchParams, signal: AbortSignal) => Promise<{ ok: boolean; body: string }>;
   now: number;
 }
 
@@ -67,8 +69,7 @@ export async function verifySteamAssertion({ endpoint, returnTo, fields, spendNo
   if (field('signed') !== SIGNED_FIELDS) throw refused('the assertion signs the wrong fields');
   if (field('return_to') !== returnTo) throw refused('the assertion was made for another address');
   const nonce = field('response_nonce') ?? '';
-  // The nonce starts with Steam's time of issue, to the second (OpenID 2.0 §10.1).
-  const issuedAt = Date.parse(nonce.slice(0, 20));
+  const issuedAt = Date.parse(NONCE.exec(nonce)?.[1] ?? '');
   if (!Number.isFinite(issuedAt) || now - issuedAt > NONCE_MAX_AGE_MS || issuedAt - now > CLOCK_SKEW_MS)
     throw refused('the assertion is too old');
   if (!(await spendNonce(nonce, new Date(issuedAt + NONCE_MAX_AGE_MS)))) throw refused('the assertion was already used');
@@ -77,7 +78,7 @@ export async function verifySteamAssertion({ endpoint, returnTo, fields, spendNo
   );
   check.set('openid.mode', 'check_authentication');
   const answer = await post(endpoint, check, AbortSignal.timeout(CHECK_TIMEOUT_MS));
-  const confirmed = keyValues(await answer.text());
+  const confirmed = keyValues(answer.body);
   if (!answer.ok || confirmed.get('ns') !== OPENID_NS || confirmed.get('is_valid') !== 'true')
     throw refused('Steam did not confirm the sign-in');
   return identity[1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postCallback, startOAuth, steamAssertion, useAppWithProviders } from '../../../test/oauth.js';
-import { buildUnverifiedUser, buildUser, get, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
+import { buildUnverifiedUser, buildUser, buildUserWith2FA, get, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/test-app.js';
 
 const { t, fakes } = useAppWithProviders();
@@ -82,6 +82,24 @@ describe('Steam sign-in (OpenID 2.0)', () => {
     expect(me.body.user).toMatchObject({ username: owner.username, providers: ['email', 'steam'] });
   });
 
+  it('will not finish a signup that waits for the owner’s link as a new account', async () => {
+    const owner = await buildUser(t);
+    const first = await steamSignIn();
+    await post(t, '/api/auth/check-email-for-steam', { tempToken: first.body.tempToken, email: owner.email });
+    const complete = await post(t, '/api/auth/complete-signup', { tempToken: first.body.tempToken, username: uniqueUsername('x') });
+    expect(complete).toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN_VERIFIED' } });
+  });
+
+  it('asks the owner of an account with two-factor for their code after the link, and binds the link to the address', async () => {
+    const owner = await buildUserWith2FA(t);
+    const first = await steamSignIn();
+    await post(t, '/api/auth/check-email-for-steam', { tempToken: first.body.tempToken, email: owner.email });
+    const link = await t.lastLink(owner.email, 'provider-link');
+    const verified = await post(t, '/api/auth/verify-provider', { token: tokenOf(link), provider: 'steam' });
+    expect(verified).toMatchObject({ status: 200, body: { requires2FA: true, tempToken: expect.any(String) } });
+    expect(verified.body.token).toBeUndefined();
+  });
+
   it('resends the link once a minute from the verification page', async () => {
     const owner = await buildUser(t);
     const first = await steamSignIn();
@@ -140,6 +158,13 @@ describe('Steam assertions refused', () => {
   it('refuses a nonce older than five minutes', async () => {
     const stale = new Date(Date.now() - 6 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     expect(await tampered((body) => (body['openid.response_nonce'] = `${stale}abcdef`))).toMatchObject(
+      refusedBecause('the assertion is too old'),
+    );
+  });
+
+  it('refuses a nonce that is not Steam’s form (a 4 KB one, say) as a clear 400', async () => {
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    expect(await tampered((body) => (body['openid.response_nonce'] = `${now}${'x'.repeat(4000)}`))).toMatchObject(
       refusedBecause('the assertion is too old'),
     );
   });

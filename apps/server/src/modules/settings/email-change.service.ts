@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { EMAIL_BOUND_PROVIDERS, EMAIL_CHANGE_CANCEL_LINK_TTL_MS, EMAIL_CHANGE_LINK_TTL_MS } from '@arcana/shared';
+import { EMAIL_BOUND_PROVIDERS, EMAIL_CHANGE_CANCEL_LINK_TTL_MS, EMAIL_CHANGE_LINK_TTL_MS, signInMethods } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { identities } from '../../db/schema.js';
@@ -11,6 +11,7 @@ import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { forgetTrustedDevices } from '../two-factor/trusted-devices.js';
 import { removeTwoFactor } from '../two-factor/two-factor.service.js';
 import { emailTakenCode } from '../users/user.presenter.js';
+import { linkedProviders } from '../users/identities.repo.js';
 import {
   findUserByEmail,
   findUserById,
@@ -57,6 +58,11 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, bus, p
   return {
     async request(user: UserRow, email: string, client: ClientInfo) {
       if (email === user.email) throw badRequest('EMAIL_UNCHANGED', SETTINGS_MESSAGES.sameEmail);
+      // The change unlinks Discord and Google: it may not take the account's last way in with them.
+      const kept = signInMethods(await linkedProviders(db, user.id)).filter(
+        (p) => !(EMAIL_BOUND_PROVIDERS as readonly string[]).includes(p),
+      );
+      if (!user.passwordHash && kept.length === 0) throw conflict('LAST_SIGN_IN_METHOD', SETTINGS_MESSAGES.changeLeavesNoSignIn);
       await rateLimiter.hit(subjectAndIp('email-change', config.rateLimits.resendVerification, user.id, client.ip));
       // Taken by an account whose owner proved the inbox; an unverified holder gives way at confirmation.
       const holder = await findUserByEmail(db, email);

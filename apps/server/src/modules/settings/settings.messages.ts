@@ -3,6 +3,7 @@ import { CLIENT_MESSAGES, CODE_MESSAGES, PICTURE_MESSAGES } from '@arcana/shared
 /** Server texts of the settings feature, for people to read: the client branches on the error codes, never on these. */
 export const SETTINGS_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
+  changeLeavesNoSignIn: 'Changing your email unlinks Discord and Google, your only way to sign in. Set a password first.',
   pictureUnknown: 'This picture was not uploaded by you. Upload it again.',
   pictureType: PICTURE_MESSAGES.settingsType,
   pictureSize: PICTURE_MESSAGES.size,

@@ -70,6 +70,18 @@ export async function releaseUnverifiedEmail(db: Database, email: string): Promi
 }
 
 /**
+ * An address a provider proved belongs to whoever proved it: an account that never did gives it up
+ * (deleted when it has no other way in, otherwise it keeps its sign-ins without the address).
+ */
+export async function takeUnprovedEmail(db: Database, email: string): Promise<void> {
+  await releaseUnverifiedEmail(db, email);
+  await db
+    .update(users)
+    .set({ email: null, updatedAt: sql`now()` })
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)));
+}
+
+/**
  * Never-verified accounts created before `createdBefore` whose verification link has expired: nobody
  * can ever use them. Their rows go with them (ON DELETE CASCADE). Answers how many went.
  */

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
-import { CLIENT_MESSAGES, PROVIDER_LABELS, REDIRECT_SHORT_DELAY_MS, isProvider } from '@arcana/shared';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CLIENT_MESSAGES, PRODUCT_NAME, PROVIDER_LABELS, REDIRECT_SHORT_DELAY_MS, isProvider } from '@arcana/shared';
 import { linkFailureOf } from '../../../api/error-text';
 import { credentialsReceived } from '../../../state/session.slice';
 import { useAppDispatch } from '../../../state/store';
@@ -11,44 +11,47 @@ import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useVerifyProviderMutation } from '../auth.api';
 
-type Status = { kind: 'loading' } | { kind: 'success'; label: string } | { kind: 'error'; message: string; expired: boolean };
+type Status =
+  { kind: 'asking' } | { kind: 'loading' } | { kind: 'success'; label: string } | { kind: 'error'; message: string; expired: boolean };
 
 /**
  * The link mailed when a provider sign-in named an address that already had an account (spec part 1
- * §2 "Verify-provider page"): tokens sign the owner in and go to the inventory after 2 s.
+ * §2 "Verify-provider page"). It says which provider account would be added and waits for the owner
+ * to agree: a link in a mailbox must not add someone else's sign-in by being opened. Then tokens sign
+ * the owner in and go to the inventory after 2 s (an account with two-factor asks for its code first).
  */
 export default function VerifyProviderPage() {
   usePageTitle('Verify account');
   const [params] = useSearchParams();
   const token = params.get('token');
   const provider = params.get('provider');
+  const account = params.get('account');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [verify] = useVerifyProviderMutation();
+  const valid = Boolean(token && provider && isProvider(provider));
+  const label = provider && isProvider(provider) ? PROVIDER_LABELS[provider] : '';
   const [status, setStatus] = useState<Status>(
-    token && provider && isProvider(provider)
-      ? { kind: 'loading' }
-      : { kind: 'error', message: CLIENT_MESSAGES.missingVerificationParameters, expired: false },
+    valid ? { kind: 'asking' } : { kind: 'error', message: CLIENT_MESSAGES.missingVerificationParameters, expired: false },
   );
-  const sent = useRef(false);
 
-  useEffect(() => {
-    if (!token || !provider || !isProvider(provider) || sent.current) return;
-    sent.current = true;
-    verify({ token, provider })
-      .unwrap()
-      .then((result) => {
-        if (!result.token) throw new Error(CLIENT_MESSAGES.verifyProviderFailed);
-        const label = PROVIDER_LABELS[provider];
-        toast.success(`${label} account verified successfully!`);
-        dispatch(credentialsReceived(result));
-        setStatus({ kind: 'success', label });
-      })
-      .catch((failure: unknown) => {
-        const { message, expired } = linkFailureOf(failure);
-        setStatus({ kind: 'error', message: message || CLIENT_MESSAGES.verifyProviderFailed, expired });
-      });
-  }, [dispatch, provider, token, verify]);
+  async function add() {
+    if (!token || !provider || !isProvider(provider)) return;
+    setStatus({ kind: 'loading' });
+    try {
+      const result = await verify({ token, provider }).unwrap();
+      toast.success(`${label} account verified successfully!`);
+      if ('requires2FA' in result) {
+        void navigate('/login', { replace: true, state: { requires2FA: true, tempToken: result.tempToken } });
+        return;
+      }
+      dispatch(credentialsReceived(result));
+      setStatus({ kind: 'success', label });
+    } catch (failure) {
+      const { message, expired } = linkFailureOf(failure);
+      setStatus({ kind: 'error', message: message || CLIENT_MESSAGES.verifyProviderFailed, expired });
+    }
+  }
 
   useEffect(() => {
     if (status.kind !== 'success') return;
@@ -57,7 +60,23 @@ export default function VerifyProviderPage() {
   }, [navigate, status.kind]);
 
   return (
-    <AuthShell title="Account verification">
+    <AuthShell title={`Verify ${label || 'Provider'} Account`}>
+      {status.kind === 'asking' && (
+        <Stack>
+          <Text>
+            Add the {label} account {account ? <strong>{account}</strong> : null} as a way to sign in to your {PRODUCT_NAME} account?
+          </Text>
+          <Text size="sm" c="dimmed">
+            Only do this if that {label} account is yours. Whoever holds it will be able to sign in to your account.
+          </Text>
+          <Group grow>
+            <Button component={Link} to="/" variant="default">
+              Cancel
+            </Button>
+            <Button onClick={() => void add()}>Add {label}</Button>
+          </Group>
+        </Stack>
+      )}
       {status.kind === 'loading' && (
         <Stack align="center">
           <Loader aria-label="Verifying" />
