@@ -17,7 +17,15 @@ export interface PopupReport {
   error?: string;
 }
 
-export class PopupError extends Error {}
+export class PopupError extends Error {
+  /** The callback page reported the failure (the provider or our server refused), rather than the popup itself. */
+  constructor(
+    message: string,
+    readonly reported = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Opened at once, within the click (a popup opened after an await is blocked); the provider's address follows. */
 export function openPopup(provider: string): Window {
@@ -59,7 +67,7 @@ export function waitForReport(popup: Window, state: string): Promise<PopupReport
     };
     const settle = (data: PopupReport) => {
       cleanUp();
-      if (data.error) reject(new PopupError(data.error));
+      if (data.error) reject(new PopupError(data.error, true));
       else resolve(data);
     };
     function onMessage(event: MessageEvent) {

@@ -1,14 +1,22 @@
 import { useCallback, useState } from 'react';
-import { CLIENT_MESSAGES, PROVIDER_LABELS, type TLinkableProvider } from '@arcana/shared';
+import { PROVIDER_LABELS, type TLinkableProvider } from '@arcana/shared';
 import { api } from '../../../api/api';
-import { extractErrorText } from '../../../api/error-text';
+import { isConfirmationDeclined } from '../../../api/error-text';
+import { PopupError } from '../../../components/oauth-popup';
 import { toast } from '../../../components/toast';
 import { useProviderPopup } from '../../../components/useProviderPopup';
 import { useAppDispatch } from '../../../state/store';
 
-/** Spec part 2 §8 "Integration errors": the title, and the text when the failure has none of its own. */
+/** Spec part 2 §8 "Integration errors". */
 const CONNECTION_FAILED = 'Connection Failed';
-const CONNECT_FAILED_TEXT = 'Failed to connect your account. Please try again.';
+const START_FAILED = 'Failed to connect your account. Please try again.';
+const CALLBACK_FAILED = 'There was an error connecting your account.';
+
+/** The popup's own texts (blocked, cancelled, timeout) as they are; a refusal the callback reported, after the spec's sentence. */
+function failureText(failure: unknown): string {
+  if (!(failure instanceof PopupError)) return START_FAILED;
+  return failure.reported ? `${CALLBACK_FAILED} ${failure.message}` : failure.message;
+}
 
 /** Links a provider to the signed-in account through its sign-in, in a popup (spec part 1 §4). */
 export function useProviderLink() {
@@ -24,8 +32,8 @@ export function useProviderLink() {
         toast.success(report.message ?? `${PROVIDER_LABELS[provider]} account linked successfully!`);
         dispatch(api.util.invalidateTags(['User', 'Integration']));
       } catch (failure) {
-        const text = extractErrorText(failure);
-        toast.error(CONNECTION_FAILED, text === CLIENT_MESSAGES.unknown ? CONNECT_FAILED_TEXT : text);
+        // Declining "Confirm it's you" is an answer, not a failure.
+        if (!isConfirmationDeclined(failure)) toast.error(CONNECTION_FAILED, failureText(failure));
       } finally {
         setLinking(null);
       }
