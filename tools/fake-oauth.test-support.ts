@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import type { FakeOAuthProvider } from './fake-oauth';
+import { standardTokenAnswers } from '../apps/server/src/modules/oauth/oauth-client';
 
 /** What the OAuth fakes' tests share: openid-client set up the way the server will set it up. */
 
@@ -70,21 +71,9 @@ export async function refusal(attempt: Promise<unknown>) {
   throw error ?? new Error('expected a refusal, the request succeeded');
 }
 
-/**
- * Twitch lists the scopes in an array and Instagram sends no token_type, both against RFC 6749 §5.1,
- * which openid-client enforces: the server needs this same shim on those two token endpoints. Keeps
- * the answers as sent, for the tests to look at.
- */
+/** The server's own shim for Twitch's and Instagram's token answers (oauth-client.ts), keeping the answers as sent for the tests. */
 export function normaliseTokenAnswers(config: client.Configuration, tokenEndpoint: string) {
   const asSent: Array<Record<string, unknown>> = [];
-  config[client.customFetch] = async (url, options) => {
-    // openid-client's FetchBody admits Uint8Array<ArrayBufferLike>, which the DOM's BodyInit type does not; at run time both are fine.
-    const response = await fetch(url, options as RequestInit);
-    if (url !== tokenEndpoint || !response.ok) return response;
-    const body = (await response.json()) as Record<string, unknown>;
-    asSent.push(body);
-    const scope = Array.isArray(body.scope) ? body.scope.join(' ') : body.scope;
-    return Response.json({ ...body, scope, token_type: body.token_type ?? 'bearer' }, { status: response.status });
-  };
+  config[client.customFetch] = standardTokenAnswers(tokenEndpoint, (body) => asSent.push(body));
   return asSent;
 }

@@ -2,11 +2,21 @@ import { RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
 import { badRequest, tooManyRequests } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt } from '../../lib/one-time-tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt, type OneTimeKind } from '../../lib/one-time-tokens.js';
+import type { Database } from '../../db/client.js';
 import type { SessionService } from '../../lib/sessions.js';
 import { findUserByEmail, markEmailVerified } from '../users/users.repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
+
+/** At most one mail of a kind a minute per account (spec part 1 §9), enforced here as well as on the page. */
+export async function assertResendCooldownOver(db: Database, kind: OneTimeKind, userId: string): Promise<void> {
+  const last = await lastIssuedAt(db, kind, userId);
+  const waitMs = last ? last.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
+  if (waitMs <= 0) return;
+  const seconds = Math.ceil(waitMs / 1000);
+  throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
+}
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { sessions: SessionService };
 
@@ -33,12 +43,7 @@ export function createVerificationService({ db, mail, config, rateLimiter, bus, 
       const user = await findUserByEmail(db, email);
       if (user?.emailVerifiedAt) throw badRequest('EMAIL_ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
       if (user?.email) {
-        const last = await lastIssuedAt(db, 'verify_email', user.id);
-        const waitMs = last ? last.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
-        if (waitMs > 0) {
-          const seconds = Math.ceil(waitMs / 1000);
-          throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
-        }
+        await assertResendCooldownOver(db, 'verify_email', user.id);
         const token = await issueOneTimeToken(db, {
           kind: 'verify_email',
           userId: user.id,

@@ -41,13 +41,15 @@ const asProviderFailure = (error: unknown): never => {
 /**
  * Twitch lists the scopes in an array and Instagram sends no token_type, both against RFC 6749 §5.1,
  * which openid-client enforces: their successful token answers are put right before it reads them.
+ * `asSent` sees each answer as the provider sent it (the fakes' tests look at them).
  */
-function standardTokenAnswers(tokenEndpoint: string): client.CustomFetch {
+export function standardTokenAnswers(tokenEndpoint: string, asSent?: (body: Record<string, unknown>) => void): client.CustomFetch {
   return async (url, options) => {
     // openid-client's FetchBody admits Uint8Array<ArrayBufferLike>, which the DOM's BodyInit type does not; at run time both are fine.
     const response = await fetch(url, options as RequestInit);
     if (url !== tokenEndpoint || !response.ok) return response;
     const body = (await response.json()) as Record<string, unknown>;
+    asSent?.(body);
     const scope = Array.isArray(body.scope) ? body.scope.join(' ') : body.scope;
     return Response.json({ ...body, scope, token_type: body.token_type ?? 'bearer' }, { status: response.status });
   };

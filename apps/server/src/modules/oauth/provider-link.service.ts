@@ -3,15 +3,15 @@ import { PROVIDER_LABELS, RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS, type TPr
 import type { TCheckEmailForSteamResponse, TVerifyProviderResponse } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, conflict, tooManyRequests } from '../../lib/app-error.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt } from '../../lib/one-time-tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { findPendingSignup } from '../../lib/pending-signups.js';
 import type { SessionService } from '../../lib/sessions.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { findIdentity, findUserIdentity, insertIdentity } from '../users/identities.repo.js';
 import { loadProfile, markEmailVerified, type UserProfile } from '../users/users.repo.js';
-import { AUTH_MESSAGES } from '../auth/auth.messages.js';
+import { assertResendCooldownOver } from '../auth/verification.service.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
@@ -94,12 +94,7 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
       const owner = ownerId ? await loadProfile(db, { id: ownerId }) : undefined;
       if (!waiting || !owner) return undefined;
       await rateLimiter.hit(subjectAndIp('resend', config.rateLimits.resendVerification, email, client.ip));
-      const last = await lastIssuedAt(db, 'verify_provider', owner.user.id);
-      const waitMs = last ? last.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
-      }
+      await assertResendCooldownOver(db, 'verify_provider', owner.user.id);
       await mailLink(waiting.id, provider, email, owner.user.id, owner.user.username, accountName(waiting.data));
       return { message: OAUTH_MESSAGES.linkResent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
     },

@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { requireRecentProof, type RequestAuth } from '../../lib/auth-guard.js';
 import { deleteUserIdentity, linkedProviders } from '../users/identities.repo.js';
 import { lockUser } from '../users/users.repo.js';
+import { providersOf } from '../users/user.presenter.js';
 import { forgetIntegration } from '../integrations/integrations.repo.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 
@@ -24,7 +25,7 @@ export function createUnlinkService({ db, config }: Pick<AppDeps, 'db' | 'config
         const user = await lockUser(tx, auth.user.id);
         const providers = await linkedProviders(tx, auth.user.id);
         if (!providers.includes(provider)) throw notFound('PROVIDER_NOT_LINKED', OAUTH_MESSAGES.notLinked(label));
-        const methods = signInMethods([...(user?.email && user.passwordHash ? ['email'] : []), ...providers]);
+        const methods = user ? signInMethods(providersOf(user, providers)) : [];
         if (isSignIn(provider) && methods.length <= 1) throw conflict('LAST_SIGN_IN_METHOD', OAUTH_MESSAGES.lastMethod);
         await deleteUserIdentity(tx, auth.user.id, provider);
         await forgetIntegration(tx, auth.user.id, provider);

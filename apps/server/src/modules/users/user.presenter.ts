@@ -2,13 +2,21 @@ import { fileLink, isProvider, needsEmailVerification, type ErrorCode, type TPro
 import { type TUser } from '@arcana/shared/schemas';
 import type { UserProfile, UserRow } from './users.repo.js';
 
-/** The one shape of a user the API returns; nothing secret can pass through it. */
-export function presentUser({ user, identities, pendingEmail }: UserProfile): TUser {
+/** The spec's `providers` list: the password (with its address), each linked provider, the wallet. */
+export function providersOf(user: Pick<UserRow, 'email' | 'passwordHash' | 'walletPublicKey'>, linked: string[]): TProvider[] {
   const providers: TProvider[] = [];
   if (user.email && user.passwordHash) providers.push('email');
-  for (const identity of identities)
-    if (isProvider(identity.provider) && !providers.includes(identity.provider)) providers.push(identity.provider);
+  for (const provider of linked) if (isProvider(provider) && !providers.includes(provider)) providers.push(provider);
   if (user.walletPublicKey) providers.push('wallet');
+  return providers;
+}
+
+/** The one shape of a user the API returns; nothing secret can pass through it. */
+export function presentUser({ user, identities, pendingEmail }: UserProfile): TUser {
+  const providers = providersOf(
+    user,
+    identities.map((identity) => identity.provider),
+  );
   return {
     id: user.id,
     username: user.username,
