@@ -1,11 +1,21 @@
 import type { Reply } from './fake-http';
 
-/** The two Steam Web API methods the app calls, answering from the fake's users in Steam's JSON shapes. */
+/** The Steam Web API methods the app calls, answering from the fake's users in Steam's JSON shapes. */
+
+export interface FakeSteamAchievement {
+  apiname: string;
+  name: string;
+  description: string;
+  /** Unix seconds; absent while the player has not unlocked it. */
+  unlocktime?: number;
+}
 
 export interface FakeSteamGame {
   appid: number;
   name: string;
   playtime_forever: number;
+  /** The game's achievements with this player's unlocks; without them the game has "no stats". */
+  achievements?: FakeSteamAchievement[];
 }
 
 export interface FakeSteamUser {
@@ -89,9 +99,36 @@ const getOwnedGames: WebApiMethod = ({ users, privateProfiles }, query) => {
   };
 };
 
+/** ISteamUserStats says why it cannot answer with an HTTP error status and a JSON body under its own envelope. */
+const statsRefusal = (status: number, error: string): WebApiReply => ({ status, body: { playerstats: { error, success: false } } });
+
+/** Steam adds the display texts only when asked for a language (`l`). */
+const playerAchievement = (achievement: FakeSteamAchievement, withTexts: boolean) => ({
+  apiname: achievement.apiname,
+  achieved: achievement.unlocktime === undefined ? 0 : 1,
+  unlocktime: achievement.unlocktime ?? 0,
+  ...(withTexts && { name: achievement.name, description: achievement.description }),
+});
+
+/** An unknown account reads as a private one; a game the player never had reads as one without stats. */
+const getPlayerAchievements: WebApiMethod = ({ users, privateProfiles }, query) => {
+  const steamid = query.get('steamid');
+  const appid = query.get('appid');
+  if (!steamid) return badRequest('steamid');
+  if (!appid) return badRequest('appid');
+  const user = users.get(steamid);
+  if (!user || privateProfiles.has(steamid)) return statsRefusal(403, 'Profile is not public');
+  const game = user.games.find((owned) => String(owned.appid) === appid);
+  if (!game?.achievements) return statsRefusal(400, 'Requested app has no stats');
+  const withTexts = Boolean(query.get('l'));
+  const achievements = game.achievements.map((achievement) => playerAchievement(achievement, withTexts));
+  return { status: 200, body: { playerstats: { steamID: steamid, gameName: game.name, achievements, success: true } } };
+};
+
 export const WEB_API_METHODS = new Map<string, WebApiMethod>([
   ['/ISteamUser/GetPlayerSummaries/v0002', getPlayerSummaries],
   ['/IPlayerService/GetOwnedGames/v0001', getOwnedGames],
+  ['/ISteamUserStats/GetPlayerAchievements/v0001', getPlayerAchievements],
 ]);
 
 /** Steam checks the key before anything else. */

@@ -138,6 +138,68 @@ describe('fake Steam (OpenID 2.0 and Web API)', () => {
     expect(await summary.json()).toMatchObject({ response: { players: [{ communityvisibilitystate: 1 }] } });
   });
 
+  describe('GetPlayerAchievements', () => {
+    const achievements = (query: Record<string, string>) =>
+      webApi('/ISteamUserStats/GetPlayerAchievements/v0001/', { key: steam.apiKey, ...query });
+    const playerstats = async (query: Record<string, string>) => {
+      const answer = await achievements(query);
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    };
+
+    it('answers the player’s unlocks under playerstats, with names and descriptions only when l is given', async () => {
+      const query = { steamid: steam.defaultUser.steamid, appid: '440' };
+      const english = await playerstats({ ...query, l: 'english' });
+      expect(english.status).toBe(200);
+      expect(english.body).toEqual({
+        playerstats: {
+          steamID: steam.defaultUser.steamid,
+          gameName: 'Team Fortress 2',
+          achievements: expect.arrayContaining([
+            {
+              apiname: 'TF_PLAY_GAME_EVERYCLASS',
+              achieved: 1,
+              unlocktime: 1_700_000_000,
+              name: 'Head of the Class',
+              description: 'Play a complete round with every class.',
+            },
+            { apiname: 'TF_PLAY_GAME_EVERYMAP', achieved: 0, unlocktime: 0, name: 'World Traveler', description: expect.any(String) },
+          ]),
+          success: true,
+        },
+      });
+      const bare = await playerstats(query);
+      expect(bare.body).toMatchObject({
+        playerstats: {
+          achievements: expect.arrayContaining([{ apiname: 'TF_PLAY_GAME_EVERYCLASS', achieved: 1, unlocktime: 1_700_000_000 }]),
+        },
+      });
+    });
+
+    it('refuses a private (or unknown) profile with 403 "Profile is not public"', async () => {
+      steam.nextUser({ steamid: '76561198000000078', personaname: 'Shy' });
+      steam.privateProfile('76561198000000078', true);
+      const refusal = { status: 403, body: { playerstats: { error: 'Profile is not public', success: false } } };
+      expect(await playerstats({ steamid: '76561198000000078', appid: '440' })).toEqual(refusal);
+      expect(await playerstats({ steamid: '76561190000000000', appid: '440' })).toEqual(refusal);
+    });
+
+    it('refuses an app without achievements, or one the player never had, with 400 "Requested app has no stats"', async () => {
+      const refusal = { status: 400, body: { playerstats: { error: 'Requested app has no stats', success: false } } };
+      expect(await playerstats({ steamid: steam.defaultUser.steamid, appid: '570' })).toEqual(refusal);
+      expect(await playerstats({ steamid: steam.defaultUser.steamid, appid: '999999' })).toEqual(refusal);
+    });
+
+    it('checks the key first, then answers a missing parameter with Steam’s HTML 400', async () => {
+      const wrongKey = await achievements({ key: 'WRONG' });
+      expect(wrongKey.status).toBe(403);
+      expect(await wrongKey.text()).toContain('verify your <pre>key=</pre>');
+      const noApp = await achievements({ steamid: steam.defaultUser.steamid });
+      expect(noApp.status).toBe(400);
+      expect(noApp.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await noApp.text()).toContain("Required parameter 'appid' is missing");
+    });
+  });
+
   it('answers a wrong Web API key with 403, as Steam does', async () => {
     const answer = await webApi('/ISteamUser/GetPlayerSummaries/v0002/', { key: 'WRONG', steamids: steam.defaultUser.steamid });
     expect(answer.status).toBe(403);

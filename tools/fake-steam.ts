@@ -15,10 +15,10 @@ import { callWebApi, WEB_API_METHODS, type FakeSteamUser, type SteamDirectory } 
 
 /**
  * Steam on loopback: its OpenID 2.0 provider (/openid/login, sign-in and check_authentication) and the
- * two Web API methods the app calls, so the server's hand-written strict OpenID check and its profile
+ * Web API methods the app calls, so the server's hand-written strict OpenID check and its profile
  * and games fetches can be tested against the real message formats, forged and replayed ones included.
  */
-export type { FakeSteamGame, FakeSteamUser } from './fake-steam-web-api';
+export type { FakeSteamAchievement, FakeSteamGame, FakeSteamUser } from './fake-steam-web-api';
 
 export interface FakeSteam {
   url: string;
@@ -36,7 +36,10 @@ export interface FakeSteam {
   badSignature(on: boolean): void;
   /** While on, assertions reuse the previous response_nonce (validly signed): only the relying party's nonce check can catch it. */
   replayNonce(on: boolean): void;
-  /** A private profile: GetOwnedGames answers {response:{}} and the summary says communityvisibilitystate 1. */
+  /**
+   * A private profile: GetOwnedGames answers {response:{}}, GetPlayerAchievements a 403 "Profile is not public",
+   * and the summary says communityvisibilitystate 1.
+   */
   privateProfile(steamid: string, on: boolean): void;
   requests: Array<{ method: string; path: string }>;
   close(): Promise<void>;
@@ -55,7 +58,28 @@ const DEFAULT_USER: FakeSteamUser = {
   // Steam's default (question mark) avatar.
   avatar: 'fef49e7fa7e1997310d705b2a6158ff8dc1cdfeb',
   games: [
-    { appid: 440, name: 'Team Fortress 2', playtime_forever: 1234 },
+    {
+      appid: 440,
+      name: 'Team Fortress 2',
+      playtime_forever: 1234,
+      achievements: [
+        {
+          apiname: 'TF_PLAY_GAME_EVERYCLASS',
+          name: 'Head of the Class',
+          description: 'Play a complete round with every class.',
+          unlocktime: 1_700_000_000,
+        },
+        {
+          apiname: 'TF_GET_HEALPOINTS',
+          name: 'Team Doctor',
+          description: 'Accumulate 25000 heal points as a Medic.',
+          unlocktime: 1_700_086_400,
+        },
+        { apiname: 'TF_PLAY_GAME_EVERYMAP', name: 'World Traveler', description: 'Play a complete game on every official map.' },
+        { apiname: 'TF_BURN_PLAYERSINMINIMUMTIME', name: 'Flamethrower', description: 'Set five enemies on fire in 30 seconds.' },
+      ],
+    },
+    // Dota 2 has no Steam achievements: here it is the game that has "no stats".
     { appid: 570, name: 'Dota 2', playtime_forever: 56 },
   ],
 };

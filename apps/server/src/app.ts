@@ -9,6 +9,7 @@ import { API_PREFIX, PRODUCT_NAME, PRERENDERED_PAGES, isPrerenderedPath, prerend
 import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
+import { createObserverReadOnlyHook } from './lib/observer-read-only.js';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './lib/cache-control.js';
 import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -23,6 +24,9 @@ import { recordNotifications } from './modules/notifications/notification-record
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerObserverRoutes } from './modules/observer/observer.routes.js';
+import { watchConfiguredAdmins } from './modules/admin/configured-admins.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
@@ -52,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const integrations = createIntegrationsService(deps);
   await app.register(
     async (api) => {
+      api.addHook('onRequest', createObserverReadOnlyHook(deps));
       api.addHook('preValidation', refuseControlCharacters);
       registerHealthRoutes(api, deps.pingDatabase);
       registerAuthRoutes(api, deps);
@@ -62,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerNotificationRoutes(api, deps);
       await registerSettingsRoutes(api, deps);
       registerTwoFactorRoutes(api, deps);
+      registerAdminRoutes(api, deps);
+      registerObserverRoutes(api, deps);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
@@ -72,9 +79,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
   const stopWatchingLinks = integrations.watchLinks();
+  const configuredAdmins = watchConfiguredAdmins(deps);
+  app.addHook('onReady', configuredAdmins.promoteExisting);
   app.addHook('onClose', async () => {
     stopRecording();
     stopWatchingLinks();
+    configuredAdmins.stop();
     await deps.background.drain();
   });
   app.addHook('onReady', async () => deps.sweeper.start());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REAUTH_WINDOW_DEFAULT_S } from '@arcana/shared';
+import { normalizeEmail, REAUTH_WINDOW_DEFAULT_S } from '@arcana/shared';
 import { PROVIDER_ENV, type ProviderEnvName } from './provider-env.js';
 
 const intSetting = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -38,6 +38,7 @@ const ZEnv = z.object({
   RATE_LIMIT_2FA_MAX: intSetting(10),
   RATE_LIMIT_2FA_WINDOW_S: intSetting(15 * 60),
   SWEEP_INTERVAL_S: intSetting(300),
+  ADMIN_EMAILS: z.string().default(''),
 });
 
 export interface RateLimitRule {
@@ -76,6 +77,8 @@ export interface Config {
   sweepIntervalSeconds: number;
   /** Sign-in providers' credentials and addresses (provider-env.ts); a provider without credentials is off. */
   providers: Record<ProviderEnvName, string>;
+  /** Accounts made admin once they hold one of these addresses, verified (the first admin of a new install). */
+  adminEmails: string[];
 }
 
 export type ResolvedConfig = Config & { jwtSecret: string; encryptionKey: string };
@@ -105,6 +108,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reauthWindowSeconds: e.REAUTH_WINDOW_S,
     solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS },
     sweepIntervalSeconds: e.SWEEP_INTERVAL_S,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((address) => normalizeEmail(address))
+      .filter(Boolean),
     providers: Object.fromEntries(Object.keys(PROVIDER_ENV).map((name) => [name, e[name as ProviderEnvName]])) as Config['providers'],
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },

@@ -1,5 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.js';
+import { users } from '../src/db/schema.js';
 import { totpFor } from '../src/modules/two-factor/totp.js';
 import { createTestWallet, signedLinkBody } from '../../../tools/wallet-keys.js';
 
@@ -61,13 +63,26 @@ export async function buildUserWithWallet(t: TestApp) {
   return { ...user, wallet };
 }
 
-/**
- * The token an admin would hold while observing this user (the admin issue adds the route that
- * issues it): same user and session, with the admin as RFC 8693 actor.
- */
-export async function observerTokenFor(t: TestApp, token: string) {
-  const claims = await t.deps.tokens.verifyAccess(token);
-  return t.deps.tokens.signAccess({ sub: claims.sub, sid: claims.sid, act: { sub: randomUUID() } });
+/** A verified user made admin (or developer) in the database, as `npm run admin` does; their session has just proved presence. */
+export async function buildUserWithRole(t: TestApp, role: 'admin' | 'developer') {
+  const user = await buildUser(t);
+  const { sub } = await t.deps.tokens.verifyAccess(user.token);
+  await t.deps.db
+    .update(users)
+    .set(role === 'admin' ? { isAdmin: true } : { isDeveloper: true })
+    .where(eq(users.id, sub));
+  return { ...user, id: sub };
+}
+
+export const buildAdmin = (t: TestApp) => buildUserWithRole(t, 'admin');
+
+/** The token an admin holds while observing this user, from the observe call itself. */
+export async function observerTokenFor(t: TestApp, token: string, admin?: { token: string }) {
+  const { sub } = await t.deps.tokens.verifyAccess(token);
+  const observer = admin ?? (await buildAdmin(t));
+  const started = await post(t, `/api/auth/admin/observe/${sub}`, undefined, observer.token);
+  if (started.status !== 200) throw new Error(`observe failed: ${JSON.stringify(started.body)}`);
+  return started.body.observerToken as string;
 }
 
 /** The code an authenticator app shows `stepsAhead` steps from now (the server accepts ±1). */

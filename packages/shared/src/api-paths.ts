@@ -85,3 +85,27 @@ export const fileLink = (key: string) => `${API_PREFIX}${FILES_PATH.replace(':ke
 
 /** Calls whose 401 is an answer, not an expired session: the client must not refresh and retry them. */
 export const AUTH_CALLS_WITHOUT_REFRESH: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.signup, AUTH_PATHS.refresh, '/auth/discord'];
+
+/** The admin panel's calls (spec part 1 §7 "Observer", part 2 §7). */
+export const ADMIN_PATHS = {
+  stats: '/admin/stats',
+  users: '/admin/users',
+  user: '/admin/users/:userId',
+  grant: '/auth/admin/grant/:userId',
+  revoke: '/auth/admin/revoke/:userId',
+  observe: '/auth/admin/observe/:userId',
+  stopObserving: '/auth/admin/stop-observing',
+  audit: '/admin/audit',
+} as const;
+
+/** The developer tools' calls (spec part 2 "Developer tools"). */
+export const DEVTOOLS_PATHS = {
+  emailTemplates: '/admin/email/templates-test',
+  emailTemplate: '/admin/email/templates-test/:name',
+  sendEmailTemplate: '/admin/email/templates-test/:name/send',
+  steamAchievements: '/devs/steam/achievements',
+  testNotification: '/devs/notifications/test',
+} as const;
+
+/** A path with its `:userId` filled in. */
+export const userPath = (path: string, userId: string) => path.replace(':userId', encodeURIComponent(userId));

@@ -112,6 +112,14 @@ export const INTRO_TIMELINE_MS = {
 
 // Admin
 export const ACTIVE_USER_WINDOW_MS = 7 * DAY;
+/** Users per page of the admin list (the web loads the next page as the list scrolls). */
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_USERS_PAGE_MAX = 100;
+export const AUDIT_PAGE_SIZE = 50;
+/** An observer's session ends after this, whatever it does (ARCHITECTURE §4). */
+export const OBSERVER_SESSION_TTL_S = 60 * 60;
+/** Test e-mails an admin may send themselves per hour (developer tools' Email Tester). */
+export const TEST_EMAILS_PER_HOUR = 10;
 
 // Sessions (ARCHITECTURE §4)
 export const ACCESS_TOKEN_TTL_S = 15 * 60;

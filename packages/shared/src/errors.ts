@@ -100,6 +100,24 @@ export const ERROR_CODES = [
   'LAST_SIGN_IN_METHOD',
   /** The password (e-mail) method is unlinked by no call: it stays. */
   'EMAIL_PROVIDER_PERMANENT',
+  /** The account's access level is below the route's (spec part 1 §6: public < user < developer < admin). */
+  'ACCESS_DENIED',
+  /** An admin may not change their own role or delete their own account from the admin panel. */
+  'CANNOT_MANAGE_SELF',
+  /** Revoking this admin would leave no admin. */
+  'LAST_ADMIN',
+  /** Admins observe users only: not themselves, not another admin. */
+  'CANNOT_OBSERVE',
+  /** Stop-observing was called with a token that is not an observer's. */
+  'NOT_OBSERVING',
+  /** The Steam profile (or its game details) is private: its achievements cannot be read. */
+  'STEAM_PROFILE_PRIVATE',
+  /** The Steam app has no achievements or stats, or the id names no app. */
+  'STEAM_APP_HAS_NO_STATS',
+  /** No Steam id was given and the account has no Steam linked. */
+  'STEAM_NOT_LINKED',
+  /** No e-mail template by that name. */
+  'TEMPLATE_NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',

@@ -8,3 +8,4 @@ export * from './providers.js';
 export * from './wallet-message.js';
 export * from './notification-types.js';
 export * from './prerendered-pages.js';
+export * from './access-levels.js';

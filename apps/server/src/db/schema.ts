@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -36,7 +49,11 @@ export const users = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     lastActiveAt: at('last_active_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // The admin list's order and cursor: newest first, the id breaking ties.
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const identities = pgTable(
@@ -80,8 +97,15 @@ export const sessions = pgTable(
     reauthenticatedAt: at('reauthenticated_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * Set on an observer's session: the admin looking (RFC 8693's actor), from which of their own
+     * sessions, and the hour after which it ends whatever it does. The session's user is the one observed.
+     */
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    actorSessionId: uuid('actor_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_actor_idx').on(t.actorId)],
 );
 
 export const refreshTokens = pgTable(
@@ -159,14 +183,21 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
-export const auditLog = pgTable('audit_log', {
-  id: id(),
-  actorId: uuid('actor_id'),
-  subjectId: uuid('subject_id'),
-  action: text('action').notNull(),
-  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-  at: createdAt(),
-});
+/** Who did what to whom, from where: kept when either account is deleted (the ids stay, unlinked). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id'),
+    subjectId: uuid('subject_id'),
+    action: text('action').notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: createdAt(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id)],
+);
 
 /** Nonces issued to a signed-in user for one wallet-link signature: single-use, short-lived, bound to that user. */
 export const walletNonces = pgTable('wallet_nonces', {

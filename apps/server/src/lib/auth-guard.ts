@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
+import { hasAccess, SESSION_ENDING_MESSAGES, type AccessLevel } from '@arcana/shared';
 import { AppError, notFound, unauthorized } from './app-error.js';
 import type { AppDeps } from '../deps.js';
 import { isUnverified } from '../modules/users/user.presenter.js';
@@ -21,12 +21,14 @@ declare module 'fastify' {
     auth: RequestAuth | null;
   }
   interface FastifyContextConfig {
-    /** State-changing routes an observer token may still call (logout, stop-observing). */
+    /** State-changing routes an observer token may still call (logout, stop-observing, refresh): see observer-read-only.ts. */
     observerAllowed?: boolean;
     /** Sensitive: needs a proof of presence made in this session within REAUTH_WINDOW_S (sudo mode). */
     recentAuth?: boolean;
     /** Open to an account that has not verified its e-mail yet (reading the session). */
     allowUnverified?: boolean;
+    /** The lowest access level that may call the route (spec part 1 §6); signed in (user) when absent. */
+    access?: AccessLevel;
   }
 }
 
@@ -36,18 +38,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export const GUARD_MESSAGES = {
   observerReadOnly: 'This action is not available in observer mode',
   emailNotVerified: 'Please verify your email address first',
   reauthRequired: "Please confirm it's you to continue",
+  accessDenied: 'You do not have access to this',
 } as const;
 
 /**
  * preHandler for protected routes. The user is loaded on every request (roles are never trusted
- * from a token); an observer's token is read-only, an unverified account may only read its session,
- * and sensitive routes need a recent proof of presence — here, whatever the UI shows.
+ * from a token); an observer's session must be the one its admin opened (its writes never get this
+ * far: observer-read-only.ts), an unverified account may only read its session, sensitive routes need
+ * a recent proof of presence, and a route may ask for an access level — here, whatever the UI shows.
  */
 export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDeps, 'db' | 'tokens' | 'profileCache' | 'config'>) {
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
@@ -61,10 +63,13 @@ export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDe
       claims.sid,
     );
     if (lookup.status === 'no-user') throw notFound('USER_NOT_FOUND', USER_MESSAGES.userNotFound);
-    if (lookup.status === 'revoked') throw unauthorized('SESSION_ENDED', SESSION_ENDING_MESSAGES.invalidToken);
+    // An observer's token is honoured only with the session its admin opened for it.
+    if (lookup.status === 'revoked' || (lookup.session.actorId ?? undefined) !== claims.act?.sub) {
+      throw unauthorized('SESSION_ENDED', SESSION_ENDING_MESSAGES.invalidToken);
+    }
     const route = request.routeOptions.config;
-    if (claims.act && !SAFE_METHODS.has(request.method) && !route.observerAllowed) {
-      throw new AppError('OBSERVER_READ_ONLY', 403, GUARD_MESSAGES.observerReadOnly);
+    if (route.access && !hasAccess(lookup.profile.user, route.access)) {
+      throw new AppError('ACCESS_DENIED', 403, GUARD_MESSAGES.accessDenied);
     }
     if (!claims.act && !route.allowUnverified && isUnverified(lookup.profile)) {
       throw new AppError('EMAIL_NOT_VERIFIED', 403, GUARD_MESSAGES.emailNotVerified);

@@ -14,7 +14,8 @@ export interface AccessClaims {
 }
 
 export interface TokenService {
-  signAccess(claims: AccessClaims): Promise<string>;
+  /** Lasts ACCESS_TOKEN_TTL_S unless told otherwise (an observer's token lasts as long as its session). */
+  signAccess(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims>;
   signTemp(purpose: TempPurpose, subject: string): Promise<string>;
   /** Accepts only a temp token made for this purpose; its id (jti) lets a single-use one be spent. */
@@ -68,7 +69,7 @@ export function createTokenService(secret: string): TokenService {
   }
 
   return {
-    signAccess: ({ sub, sid, act }) => sign(act ? { sid, act } : { sid }, 'access', sub, ACCESS_TOKEN_TTL_S),
+    signAccess: ({ sub, sid, act }, ttlSeconds = ACCESS_TOKEN_TTL_S) => sign(act ? { sid, act } : { sid }, 'access', sub, ttlSeconds),
     async verifyAccess(token) {
       const cached = verified.get(token);
       if (cached && cached.expiresAt > Date.now()) return { sub: cached.sub, sid: cached.sid, act: cached.act };

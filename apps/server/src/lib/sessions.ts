@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { OBSERVER_SESSION_TTL_S, REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { type TSessionTokens } from '@arcana/shared/schemas';
 import type { AppDeps } from '../deps.js';
 import type { Database } from '../db/client.js';
@@ -33,13 +33,21 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
     if (sessionIds.length > 0) await bus.emit('sessionsEnded', { sessionIds, message });
   }
 
+  /** Ends the sessions, and the observer sessions opened from them: an admin who logs out stops observing too. */
   async function revokeWhere(condition: ReturnType<typeof and>, executor: Database = db): Promise<string[]> {
     const ended = await executor
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(isNull(sessions.revokedAt), condition))
       .returning({ id: sessions.id });
-    return ended.map((row) => row.id);
+    const ids = ended.map((row) => row.id);
+    if (ids.length === 0) return ids;
+    const observers = await executor
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(isNull(sessions.revokedAt), inArray(sessions.actorSessionId, ids)))
+      .returning({ id: sessions.id });
+    return [...ids, ...observers.map((row) => row.id)];
   }
 
   async function issueRefreshToken(executor: Database, sessionId: string, refreshToken: string) {
@@ -139,6 +147,50 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       }
       if (outcome.kind === 'reused') await announceEnded(await revokeWhere(eq(sessions.id, outcome.sessionId)));
       throw invalidRefresh();
+    },
+
+    /**
+     * An admin's view of another user (ARCHITECTURE §4): a session of the observed user's, opened from
+     * the admin's own and ending with it, after OBSERVER_SESSION_TTL_S at the latest. Its one token
+     * carries the admin as RFC 8693 actor and lasts as long as the session; it has no refresh token.
+     */
+    async startObserving(admin: { id: string; sessionId: string }, observedUserId: string, client: ClientInfo): Promise<string> {
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          userId: observedUserId,
+          actorId: admin.id,
+          actorSessionId: admin.sessionId,
+          expiresAt: sql`now() + make_interval(secs => ${OBSERVER_SESSION_TTL_S})`,
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 512) ?? null,
+        })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error('observer session insert returned nothing');
+      return tokens.signAccess({ sub: observedUserId, sid: row.id, act: { sub: admin.id } }, OBSERVER_SESSION_TTL_S);
+    },
+
+    /** Ends an observer's session and answers a fresh token of the admin's own session, if that one still lives. */
+    async stopObserving(observerSessionId: string): Promise<{ adminId: string; observedId: string; token: string | undefined }> {
+      const [ended] = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, observerSessionId), isNotNull(sessions.actorId)))
+        .returning({ adminId: sessions.actorId, adminSessionId: sessions.actorSessionId, observedId: sessions.userId });
+      if (!ended?.adminId || !ended.adminSessionId) throw new Error('not an observer session');
+      await announceEnded([observerSessionId]);
+      const [own] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, ended.adminSessionId), isNull(sessions.revokedAt)))
+        .limit(1);
+      const token = own ? await tokens.signAccess({ sub: ended.adminId, sid: own.id }) : undefined;
+      return { adminId: ended.adminId, observedId: ended.observedId, token };
+    },
+
+    /** When an admin loses the role, or a user gains it (admins are not observed), observing ends. */
+    async endObservingBy(executor: Database, userId: string): Promise<string[]> {
+      return revokeWhere(or(eq(sessions.actorId, userId), and(eq(sessions.userId, userId), isNotNull(sessions.actorId))), executor);
     },
 
     async revoke(sessionId: string): Promise<void> {

@@ -5,6 +5,9 @@ import type { EventBus } from './event-bus.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Every admin's own sockets (not an observer's, which sit in the observed user's room). */
+export const ADMINS_ROOM = 'admins';
+export const OBSERVERS_ROOM = 'observers';
 
 /** Each bus event becomes the socket event the spec names, sent to its user's room: a map, not a switch. */
 export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents, ServerToClientEvents>): () => void {
@@ -36,6 +39,16 @@ export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents
       const rooms = sessionIds.map(sessionRoom);
       io.to(rooms).emit('auth_error', { requiresReauth: true, message });
       io.in(rooms).disconnectSockets(true);
+    }),
+    // The user's tabs gain or lose the admin panel at once; their sockets join or leave the admins' room with it.
+    bus.on('userAdminStatusChanged', ({ userId, isAdmin, requestId }) => {
+      const own = io.in(userRoom(userId)).except(OBSERVERS_ROOM);
+      if (isAdmin) own.socketsJoin(ADMINS_ROOM);
+      else own.socketsLeave(ADMINS_ROOM);
+      io.to([userRoom(userId), ADMINS_ROOM]).emit('userAdminStatusChanged', { userId, isAdmin, requestId, status: 'success' });
+    }),
+    bus.on('userDeleted', ({ userId, deletedUser, requestId }) => {
+      io.to([userRoom(userId), ADMINS_ROOM]).emit('userDeleted', { userId, deletedUser, requestId, status: 'success' });
     }),
     bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) => {
       to(userId).emit('collectibleCollected', { publicKey, requestId, status: 'success', card });

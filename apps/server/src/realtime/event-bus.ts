@@ -1,4 +1,4 @@
-import type { AccountChangeType } from '@arcana/shared';
+import type { AccountChangeType, NotificationType } from '@arcana/shared';
 import type { TCard, TNotification, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
@@ -16,6 +16,12 @@ export interface BusEvents {
   identityLinked: { userId: string; provider: string };
   /** Steam said whether this user's game details can be seen. */
   steamPrivacyChecked: { userId: string; hasAccess: boolean; afterLink: boolean };
+  /** An admin (or the command line) granted or revoked admin: the user's own tabs and every admin's hear it. */
+  userAdminStatusChanged: { userId: string; isAdmin: boolean; requestId: string };
+  /** An admin deleted a user's account. */
+  userDeleted: { userId: string; deletedUser: { id: string; username: string; email: string | null }; requestId: string };
+  /** A notice for a user that no other event implies (an admin observed them, a developer's test). */
+  notificationRequested: { userId: string; type: NotificationType; title: string; message: string; redirectUrl: string | null };
   /** Sessions revoked (logout, password change or reset, reuse of a refresh token…): their sockets end. */
   sessionsEnded: { sessionIds: string[]; message: string };
 }

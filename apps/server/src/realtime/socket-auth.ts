@@ -9,8 +9,10 @@ import { isUnverified } from '../modules/users/user.presenter.js';
 export interface SocketIdentity {
   userId: string;
   sessionId: string;
-  /** Read-only: an admin observing (the same rule as HTTP). */
-  observing: boolean;
+  /** Read-only: the admin observing this user, if one is (the same rule as HTTP). */
+  observerId: string | undefined;
+  /** Hears every admin's events (a user granted admin, deleted). */
+  isAdmin: boolean;
   /** May listen (for its verification) but not act. */
   unverified: boolean;
 }
@@ -44,11 +46,14 @@ export async function authenticateSocket(deps: Pick<AppDeps, 'db' | 'tokens' | '
     try {
       const lookup = await findSessionProfile(deps.db, claims.sub, claims.sid);
       if (lookup.status === 'no-user') throw new AppError('USER_NOT_FOUND', 401, SESSION_ENDING_MESSAGES.invalidToken);
-      if (lookup.status === 'revoked') throw new AppError('SESSION_ENDED', 401, SESSION_ENDING_MESSAGES.invalidToken);
+      if (lookup.status === 'revoked' || (lookup.session.actorId ?? undefined) !== claims.act?.sub) {
+        throw new AppError('SESSION_ENDED', 401, SESSION_ENDING_MESSAGES.invalidToken);
+      }
       return {
         userId: lookup.profile.user.id,
         sessionId: claims.sid,
-        observing: Boolean(claims.act),
+        observerId: claims.act?.sub,
+        isAdmin: lookup.profile.user.isAdmin && !claims.act,
         unverified: isUnverified(lookup.profile),
       };
     } catch (error) {

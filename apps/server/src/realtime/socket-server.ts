@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { SESSION_ENDING_MESSAGES, SOCKET_PATH } from '@arcana/shared';
-import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
+import { SOCKET_WRITE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@arcana/shared/schemas';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
+import { recordAudit } from '../lib/audit.js';
+import { GUARD_MESSAGES } from '../lib/auth-guard.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
 import { findSessionProfile } from '../modules/users/users.repo.js';
-import { forwardBusToRooms, sessionRoom, userRoom } from './bus-to-sockets.js';
+import { ADMINS_ROOM, OBSERVERS_ROOM, forwardBusToRooms, sessionRoom, userRoom } from './bus-to-sockets.js';
 import { attachClusterAdapter } from './cluster-adapter.js';
 import { createEventBudget } from './event-budget.js';
 import { authenticateSocket, handshakeToken, refusalOf, type SocketIdentity, type SocketRefusal } from './socket-auth.js';
@@ -69,7 +71,8 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
    */
   async function joinRooms(socket: ArcanaSocket, identity: SocketIdentity) {
     try {
-      await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+      const roleRooms = [...(identity.isAdmin ? [ADMINS_ROOM] : []), ...(identity.observerId ? [OBSERVERS_ROOM] : [])];
+      await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId), ...roleRooms]);
       const lookup = await findSessionProfile(deps.db, identity.userId, identity.sessionId);
       if (lookup.status === 'ok') return;
       socket.emit('auth_error', { requiresReauth: true, message: SESSION_ENDING_MESSAGES.sessionEnded });
@@ -81,19 +84,36 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
 
   function attachHandlers(socket: ArcanaSocket, identity: SocketIdentity) {
     const budget = createEventBudget();
-    socket.use((_packet, next) => {
-      if (budget.take()) return next();
-      if (budget.exhausted()) socket.disconnect(true);
+    socket.use((packet, next) => {
+      if (!budget.take()) {
+        if (budget.exhausted()) socket.disconnect(true);
+        return;
+      }
+      const event = packet[0] as keyof ClientToServerEvents;
+      if (!SOCKET_WRITE_EVENTS.includes(event)) return next();
+      // Observers only look, and an unverified account may not act: the same rules as HTTP, in one place.
+      if (identity.observerId) return refuseObserverWrite(socket, identity.userId, identity.observerId, event);
+      if (!identity.unverified) next();
     });
     socket.on('ping', () => socket.emit('pong', { timestamp: Date.now() }));
     socket.on('markAsRead', (payload) => {
       const notificationId = typeof payload?.notificationId === 'string' ? payload.notificationId : '';
-      // Observers only look, and an unverified account may not act: the same rules as HTTP.
-      if (identity.observing || identity.unverified || !notificationId) return;
+      if (!notificationId) return;
       notificationsService
         .markRead(identity.userId, notificationId, randomUUID())
         .catch(() => socket.emit('notificationRead', { notificationId, requestId: '', status: 'error' }));
     });
+  }
+
+  function refuseObserverWrite(socket: ArcanaSocket, userId: string, observerId: string, event: string) {
+    socket.emit('eventRefused', { event, code: 'OBSERVER_READ_ONLY', message: GUARD_MESSAGES.observerReadOnly });
+    recordAudit(deps.db, {
+      actorId: observerId,
+      subjectId: userId,
+      action: 'observe.refused',
+      meta: { socketEvent: event },
+      client: { ip: socket.handshake.address, userAgent: socket.handshake.headers['user-agent'] },
+    }).catch((err: unknown) => deps.log.error({ err }, 'could not audit an observer’s refused socket event'));
   }
 
   const stopForwarding = forwardBusToRooms(deps.bus, io);

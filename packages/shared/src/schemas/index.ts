@@ -10,3 +10,5 @@ export * from './settings.js';
 export * from './two-factor.js';
 export * from './reauth.js';
 export * from './oauth.js';
+export * from './devtools.js';
+export * from './admin.js';

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors.js';
 import type { AccountChangedPayload } from '../events.js';
 import type { TCard } from './cards.js';
 import type { TNotification } from './notifications.js';
@@ -24,7 +25,26 @@ export interface ServerToClientEvents {
     error?: string;
   }) => void;
   profileUpdated: (payload: { user: TUser }) => void;
+  /** Spec part 1 §7: to the user's own tabs and every admin's. */
+  userAdminStatusChanged: (payload: {
+    userId: string;
+    isAdmin: boolean;
+    requestId: string;
+    status: 'success' | 'error';
+    error?: string;
+  }) => void;
+  userDeleted: (payload: {
+    userId: string;
+    deletedUser: { id: string; username: string; email: string | null };
+    requestId: string;
+    status: 'success' | 'error';
+  }) => void;
+  /** A client event the server would not act on (an observer's write): the same code and words as HTTP's 403. */
+  eventRefused: (payload: { event: string; code: ErrorCode; message: string }) => void;
 }
+
+/** The client events that change something: an observer's socket may not send them. */
+export const SOCKET_WRITE_EVENTS: ReadonlyArray<keyof ClientToServerEvents> = ['markAsRead'];
 
 export interface ClientToServerEvents {
   ping: () => void;

@@ -87,8 +87,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post(AUTH_PATHS.refresh, { schema: { tags, body: ZRefreshBody, response: { 200: ZSessionTokens } } }, (req) =>
-    sessions.refresh(req.body.refreshToken),
+  // The refresh token is the admin's own even while they observe: renewing it changes nothing of the observed user's.
+  app.post(
+    AUTH_PATHS.refresh,
+    { config: { observerAllowed: true }, schema: { tags, body: ZRefreshBody, response: { 200: ZSessionTokens } } },
+    (req) => sessions.refresh(req.body.refreshToken),
   );
 
   app.post(

@@ -18,6 +18,7 @@ export function recordNotifications(bus: EventBus, db: Database, log: FastifyBas
   };
 
   const stops = [
+    bus.on('notificationRequested', (entry) => record(entry)),
     bus.on('walletLinked', ({ userId, publicKey }) =>
       record({
         userId,

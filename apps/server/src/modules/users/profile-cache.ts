@@ -1,5 +1,5 @@
 import { ALL_USERS, type ProfileChanges } from '../../db/profile-changes.js';
-import type { SessionFacts, SessionLookup, UserProfile } from './users.repo.js';
+import { sessionOver, type SessionFacts, type SessionLookup, type UserProfile } from './users.repo.js';
 
 const MAX_ENTRIES = 10_000;
 
@@ -71,7 +71,7 @@ export async function findSessionProfileCached(
   sessionId: string,
 ): Promise<SessionLookup> {
   const hit = cache.get(userId, sessionId);
-  if (hit) return { status: 'ok', ...hit };
+  if (hit) return sessionOver(hit.session) ? { status: 'revoked' } : { status: 'ok', ...hit };
   const heardBefore = cache.heard();
   const result = await lookup();
   if (result.status === 'ok') cache.set(userId, sessionId, heardBefore, { profile: result.profile, session: result.session });

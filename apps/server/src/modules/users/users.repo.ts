@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { LOGIN_PROVIDERS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { identities, oneTimeTokens, sessions, users } from '../../db/schema.js';
@@ -166,6 +166,43 @@ export async function touchLastActive(db: Database, userId: string): Promise<voi
 /** The same write as touchLastActive, as a statement to run inside a larger one (a CTE of the session start). */
 export const lastActiveUpdate = (userId: string): SQL => sql`update ${users} set last_active_at = now() where id = ${userId}`;
 
+export type Role = 'admin' | 'developer';
+const roleColumn = { admin: 'isAdmin', developer: 'isDeveloper' } as const;
+
+export async function setRole(db: Database, userId: string, role: Role, on: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ [roleColumn[role]]: on, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Makes admin the accounts (of `userId` only, when given) that hold one of these addresses verified; answers those it changed. */
+export async function promoteVerifiedHolders(
+  db: Database,
+  emails: string[],
+  userId?: string,
+): Promise<Array<{ id: string; email: string | null }>> {
+  if (emails.length === 0) return [];
+  return db
+    .update(users)
+    .set({ isAdmin: true, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(users.email, emails),
+        isNotNull(users.emailVerifiedAt),
+        eq(users.isAdmin, false),
+        userId ? eq(users.id, userId) : undefined,
+      ),
+    )
+    .returning({ id: users.id, email: users.email });
+}
+
+/** The admins' rows, locked until the transaction ends: two revocations cannot both see another admin left. */
+export async function lockAdmins(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+  return rows.map((row) => row.id);
+}
+
 /** Answers false when the user was already gone. */
 export async function deleteUser(db: Database, userId: string): Promise<boolean> {
   const gone = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
@@ -247,7 +284,14 @@ export async function loadProfile(db: Database, by: { id: string } | { email: st
 /** What a request may rely on about its session besides the user: when presence was last proved in it. */
 export interface SessionFacts {
   reauthenticatedAt: Date | null;
+  /** On an observer's session: the admin observing. */
+  actorId: string | null;
+  /** On an observer's session: when it ends. */
+  expiresAt: Date | null;
 }
+
+/** A session with an end (an observer's) is over once that time has passed, cached or not. */
+export const sessionOver = (session: SessionFacts, now = Date.now()) => session.expiresAt !== null && session.expiresAt.getTime() <= now;
 
 export type SessionLookup = { status: 'ok'; profile: UserProfile; session: SessionFacts } | { status: 'no-user' } | { status: 'revoked' };
 
@@ -260,6 +304,8 @@ function prepareSessionProfileQuery(db: Database) {
       sessionId: sessions.id,
       sessionRevokedAt: sessions.revokedAt,
       sessionReauthenticatedAt: sessions.reauthenticatedAt,
+      sessionActorId: sessions.actorId,
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(users)
     .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
@@ -276,12 +322,9 @@ export async function findSessionProfile(db: Database, userId: string, sessionId
   if (!query) sessionProfileQueries.set(db, (query = prepareSessionProfileQuery(db)));
   const [row] = await query.execute({ userId, sessionId });
   if (!row) return { status: 'no-user' };
-  if (!row.sessionId || row.sessionRevokedAt) return { status: 'revoked' };
-  return {
-    status: 'ok',
-    profile: { user: row.user, identities: row.identities, pendingEmail: row.pendingEmail },
-    session: { reauthenticatedAt: row.sessionReauthenticatedAt },
-  };
+  const session = { reauthenticatedAt: row.sessionReauthenticatedAt, actorId: row.sessionActorId, expiresAt: row.sessionExpiresAt };
+  if (!row.sessionId || row.sessionRevokedAt || sessionOver(session)) return { status: 'revoked' };
+  return { status: 'ok', profile: { user: row.user, identities: row.identities, pendingEmail: row.pendingEmail }, session };
 }
 
 /** The user's row, locked until the transaction ends: changes that must see each other's outcome queue behind it. */

@@ -1,5 +1,46 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Tabs, Text, Title } from '@mantine/core';
+import { usePageTitle } from '../../components/usePageTitle';
+import { FORGE_TABS, FORGE_TAGLINE } from './forge-content';
+import { ForgeCreateCollection } from './ForgeCreateCollection';
+import { ForgeManageCollections } from './ForgeManageCollections';
+import { ForgeMembersOnly } from './ForgeMembersOnly';
+import { ForgeOverview } from './ForgeOverview';
+import { useForgeTab } from './useForgeTab';
+import classes from './ForgePage.module.css';
 
+/** /forge?tab=…: the overview is open to all; creating and managing need a signed-in, non-observing user. */
 export default function ForgePage() {
-  return <PlaceholderPage title="The Forge" description="Create and manage card collections." />;
+  usePageTitle('The Forge');
+  const [tab, selectTab] = useForgeTab();
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Title order={1}>The Forge</Title>
+        <Text c="dimmed">{FORGE_TAGLINE}</Text>
+      </header>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false} classNames={{ tab: classes.tab }}>
+        <Tabs.List aria-label="Forge sections">
+          {FORGE_TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="xl">
+          <ForgeOverview />
+        </Tabs.Panel>
+        <Tabs.Panel value="create" pt="xl">
+          <ForgeMembersOnly>
+            <ForgeCreateCollection />
+          </ForgeMembersOnly>
+        </Tabs.Panel>
+        <Tabs.Panel value="manage" pt="xl">
+          <ForgeMembersOnly>
+            <ForgeManageCollections />
+          </ForgeMembersOnly>
+        </Tabs.Panel>
+      </Tabs>
+    </div>
+  );
 }

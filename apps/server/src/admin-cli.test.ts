@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from './db/client.js';
+import { auditLog, users } from './db/schema.js';
+import { insertUser } from './modules/users/users.repo.js';
+
+const run = promisify(execFile);
+const CLI = resolve(import.meta.dirname, 'admin-cli.ts');
+let dataDir: string;
+
+/** `npm run admin` as a person runs it: a process of its own on the database in DATA_DIR. */
+async function admin(...args: string[]) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openPglite>>['db']) => Promise<T>): Promise<T> {
+  const database = await openPglite(dataDir);
+  try {
+    await database.migrate();
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'arcana-admin-cli-'));
+  await withDatabase((db) => insertUser(db, { username: 'ada', email: 'ada@example.com', emailVerifiedAt: new Date() }));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('npm run admin', () => {
+  it('grants and revokes roles by e-mail, audited, and keeps the last admin', async () => {
+    expect(await admin('grant-admin', 'ADA@example.com')).toMatchObject({ code: 0, stdout: 'ada is now an admin.\n' });
+    expect(await admin('grant-developer', 'ada@example.com')).toMatchObject({ code: 0, stdout: 'ada is now a developer.\n' });
+    expect(await admin('revoke-admin', 'ada@example.com')).toMatchObject({
+      code: 1,
+      stderr: 'The last admin cannot be demoted: grant admin to someone else first.\n',
+    });
+    expect(await admin('revoke-developer', 'ada@example.com')).toMatchObject({ code: 0 });
+    await withDatabase(async (db) => {
+      const [ada] = await db.select().from(users).where(eq(users.email, 'ada@example.com'));
+      expect(ada).toMatchObject({ isAdmin: true, isDeveloper: false });
+      const trail = await db.select().from(auditLog).orderBy(auditLog.at);
+      expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
+        ['admin.grant', null],
+        ['developer.grant', null],
+        ['developer.revoke', null],
+      ]);
+    });
+  });
+
+  it('explains itself when the command or the account is unknown', async () => {
+    expect(await admin('grant-admin', 'nobody@example.com')).toMatchObject({
+      code: 1,
+      stderr: 'No account has the e-mail nobody@example.com.\n',
+    });
+    const usage = await admin('make-admin');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run admin -- <command> EMAIL');
+  });
+});

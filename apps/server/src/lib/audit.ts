@@ -1,0 +1,54 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+import type { ClientInfo } from './client-info.js';
+import { after, decodeCursor, keyText, pageOf } from './keyset-cursor.js';
+
+/** What the audit trail records: the admin panel's acts, observer mode, and test e-mails. */
+export const AUDIT_ACTIONS = [
+  'admin.grant',
+  'admin.revoke',
+  'developer.grant',
+  'developer.revoke',
+  'user.delete',
+  'observe.start',
+  'observe.stop',
+  'observe.refused',
+  'email.test',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  /** Who acted: an admin, or null for the command line and ADMIN_EMAILS. */
+  actorId: string | null;
+  /** Whom it concerned. */
+  subjectId: string | null;
+  action: AuditAction;
+  meta?: Record<string, unknown>;
+  client?: ClientInfo;
+}
+
+export async function recordAudit(db: Database, { actorId, subjectId, action, meta = {}, client }: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ actorId, subjectId, action, meta, ip: client?.ip ?? null, userAgent: client?.userAgent ?? null });
+}
+
+/** Newest first, a page at a time. */
+export async function listAudit(db: Database, limit: number, cursor?: string) {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      subjectId: auditLog.subjectId,
+      action: auditLog.action,
+      meta: auditLog.meta,
+      ip: auditLog.ip,
+      userAgent: auditLog.userAgent,
+      at: auditLog.at,
+      cursorAt: keyText(auditLog.at),
+    })
+    .from(auditLog)
+    .where(cursor ? after(auditLog.at, auditLog.id, decodeCursor(cursor)) : undefined)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}

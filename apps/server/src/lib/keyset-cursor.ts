@@ -1,0 +1,36 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { badRequest } from './app-error.js';
+
+/**
+ * Keyset pagination over (created_at, id), newest first. The cursor carries the last row's key itself
+ * (the timestamp as the database wrote it, microseconds kept), so rows inserted or deleted meanwhile
+ * never shift, repeat or end a page early.
+ */
+export interface Key {
+  at: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+
+export const encodeCursor = ({ at, id }: Key): string => Buffer.from(`${at}|${id}`).toString('base64url');
+
+export function decodeCursor(cursor: string): Key {
+  const [at = '', id = '', extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (extra !== undefined || !TIMESTAMP.test(at) || !UUID.test(id)) throw badRequest('VALIDATION_ERROR', 'Invalid cursor');
+  return { at, id };
+}
+
+/** The row's key as text, for the next cursor. */
+export const keyText = (at: AnyColumn): SQL<string> => sql<string>`${at}::text`;
+
+/** Rows that come after the key in newest-first order. */
+export const after = (at: AnyColumn, id: AnyColumn, key: Key): SQL => sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
+
+/** A page of `limit` from `limit + 1` rows read, and the cursor of the next page if there is one. */
+export function pageOf<T extends { cursorAt: string; id: string }>(rows: T[], limit: number): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null };
+}

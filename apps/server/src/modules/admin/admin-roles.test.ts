@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema.js';
+import { createSocketClients, nextEvent } from '../../../test/sockets.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { buildAdmin, buildUser, buildUserWithRole, get, post } from '../../../test/factories.js';
+import { createRolesService } from './roles.service.js';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets = createSocketClients();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await t.close();
+});
+
+const idOf = async (token: string) => (await t.deps.tokens.verifyAccess(token)).sub;
+const isAdmin = async (id: string) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0]?.isAdmin;
+
+async function remove(userId: string, token: string, requestId = randomUUID()) {
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/users/${userId}`,
+    payload: { requestId },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+describe('granting, revoking and deleting', () => {
+  it('grants and revokes admin once per request id, live to the user and to every admin', async () => {
+    const admin = await buildAdmin(t);
+    const otherAdmin = await buildAdmin(t);
+    const user = await buildUser(t);
+    const userId = await idOf(user.token);
+    const userSocket = sockets.open(baseUrl, user.token);
+    const adminSocket = sockets.open(baseUrl, otherAdmin.token);
+    await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(adminSocket, 'connected')]);
+
+    const requestId = randomUUID();
+    const heardByUser = nextEvent(userSocket, 'userAdminStatusChanged');
+    const heardByAdmin = nextEvent(adminSocket, 'userAdminStatusChanged');
+    const granted = await post(t, `/api/auth/admin/grant/${userId}`, { requestId }, admin.token);
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ message: `${user.username} is now an admin`, user: { id: userId, isAdmin: true } });
+    expect(await heardByUser).toEqual({ userId, isAdmin: true, requestId, status: 'success' });
+    expect(await heardByAdmin).toEqual({ userId, isAdmin: true, requestId, status: 'success' });
+    expect((await get(t, '/api/auth/verify', user.token)).body.user).toMatchObject({ isAdmin: true });
+
+    // The same request again answers the same, and audits once.
+    expect(await post(t, `/api/auth/admin/grant/${userId}`, { requestId }, admin.token)).toEqual(granted);
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, userId));
+    expect(audits.map((a) => a.action)).toEqual(['admin.grant']);
+
+    // Now an admin, the user's socket hears what every admin hears: the next change, to someone else.
+    const third = await buildUser(t);
+    const heardAsAdmin = nextEvent(userSocket, 'userAdminStatusChanged');
+    await post(t, `/api/auth/admin/grant/${await idOf(third.token)}`, { requestId: randomUUID() }, admin.token);
+    expect(await heardAsAdmin).toMatchObject({ userId: await idOf(third.token), isAdmin: true });
+
+    const revoked = await post(t, `/api/auth/admin/revoke/${userId}`, { requestId: randomUUID() }, admin.token);
+    expect(revoked.body).toMatchObject({ message: `${user.username} is no longer an admin`, user: { isAdmin: false } });
+    expect(await isAdmin(userId)).toBe(false);
+    expect((await get(t, '/api/admin/users', user.token)).status).toBe(403);
+  });
+
+  it('refuses users, developers, self-demotion, self-deletion and demoting the last admin', async () => {
+    const admin = await buildAdmin(t);
+    const adminId = await idOf(admin.token);
+    const user = await buildUser(t);
+    const developer = await buildUserWithRole(t, 'developer');
+    const target = await idOf(user.token);
+
+    for (const caller of [user, developer]) {
+      const refused = await post(t, `/api/auth/admin/grant/${adminId}`, { requestId: randomUUID() }, caller.token);
+      expect(refused).toMatchObject({ status: 403, body: { code: 'ACCESS_DENIED' } });
+      expect((await remove(target, caller.token)).body.code).toBe('ACCESS_DENIED');
+    }
+    expect((await post(t, `/api/auth/admin/grant/${target}`, { requestId: randomUUID() })).status).toBe(401);
+
+    const self = await post(t, `/api/auth/admin/revoke/${adminId}`, { requestId: randomUUID() }, admin.token);
+    expect(self).toMatchObject({ status: 403, body: { code: 'CANNOT_MANAGE_SELF' } });
+    expect((await remove(adminId, admin.token)).body.code).toBe('CANNOT_MANAGE_SELF');
+    expect(await isAdmin(adminId)).toBe(true);
+
+    // Down to one admin (the others of this file are revoked from the database), who cannot be demoted.
+    await t.deps.db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
+    await t.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
+    const roles = createRolesService(t.deps);
+    await expect(roles.setRoleFromCli(adminId, 'admin', false)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
+    expect(await isAdmin(adminId)).toBe(true);
+
+    expect((await post(t, `/api/auth/admin/grant/${randomUUID()}`, { requestId: randomUUID() }, admin.token)).body.code).toBe(
+      'USER_NOT_FOUND',
+    );
+    expect((await post(t, `/api/auth/admin/grant/not-a-uuid`, { requestId: randomUUID() }, admin.token)).status).toBe(400);
+    expect((await post(t, `/api/auth/admin/grant/${target}`, { requestId: 'x' }, admin.token)).status).toBe(400);
+    expect(await isAdmin(target)).toBe(false);
+  });
+
+  it('deletes a user after which their sessions end and every admin hears it; a retry answers the same', async () => {
+    const admin = await buildAdmin(t);
+    const otherAdmin = await buildAdmin(t);
+    const user = await buildUser(t);
+    const userId = await idOf(user.token);
+    const userSocket = sockets.open(baseUrl, user.token);
+    const adminSocket = sockets.open(baseUrl, otherAdmin.token);
+    await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(adminSocket, 'connected')]);
+
+    const requestId = randomUUID();
+    const toldUser = nextEvent(userSocket, 'userDeleted');
+    const loggedOut = nextEvent(userSocket, 'auth_error');
+    const toldAdmin = nextEvent(adminSocket, 'userDeleted');
+    const deleted = await remove(userId, admin.token, requestId);
+    expect(deleted).toEqual({ status: 200, body: { message: `${user.username}'s account has been deleted`, user: null } });
+    const deletedUser = { id: userId, username: user.username, email: user.email };
+    expect(await toldUser).toEqual({ userId, deletedUser, requestId, status: 'success' });
+    expect(await toldAdmin).toEqual({ userId, deletedUser, requestId, status: 'success' });
+    expect(await loggedOut).toMatchObject({ requiresReauth: true });
+    expect((await get(t, '/api/auth/verify', user.token)).status).toBe(404);
+    expect(await remove(userId, admin.token, requestId)).toEqual(deleted);
+    expect((await remove(userId, admin.token)).body.code).toBe('USER_NOT_FOUND');
+    const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'user.delete'));
+    expect(audit).toMatchObject({ subjectId: userId, meta: { username: user.username, email: user.email }, userAgent: 'lightMyRequest' });
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_PATHS } from '@arcana/shared';
+import {
+  ZAdminActionResponse,
+  ZAdminStats,
+  ZAdminUsersPage,
+  ZAdminUsersQuery,
+  ZAuditPage,
+  ZAuditQuery,
+  ZRequestIdBody,
+  ZUserIdParams,
+} from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { listAudit } from '../../lib/audit.js';
+import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { clientOf } from '../../lib/client-info.js';
+import { createRolesService } from './roles.service.js';
+import { adminStats, listUsers } from './user-directory.js';
+
+/** The admin panel's calls: admins only (the guard answers 403 ACCESS_DENIED to anyone else). */
+export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const roles = createRolesService(deps);
+  const preHandler = createAuthGuard(deps);
+  const tags = ['admin'];
+  const config = { access: 'admin' as const };
+  const actorOf = (req: Parameters<typeof authOf>[0]) => ({ id: authOf(req).user.id, client: clientOf(req) });
+
+  app.get(ADMIN_PATHS.stats, { preHandler, config, schema: { tags, response: { 200: ZAdminStats } } }, () => adminStats(deps.db));
+
+  app.get(
+    ADMIN_PATHS.users,
+    { preHandler, config, schema: { tags, querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersPage } } },
+    (req) => listUsers(deps.db, req.query),
+  );
+
+  for (const [path, on] of [
+    [ADMIN_PATHS.grant, true],
+    [ADMIN_PATHS.revoke, false],
+  ] as const) {
+    app.post(
+      path,
+      { preHandler, config, schema: { tags, params: ZUserIdParams, body: ZRequestIdBody, response: { 200: ZAdminActionResponse } } },
+      (req) => roles.setAdmin(actorOf(req), req.params.userId, on, req.body.requestId),
+    );
+  }
+
+  app.delete(
+    ADMIN_PATHS.user,
+    { preHandler, config, schema: { tags, params: ZUserIdParams, body: ZRequestIdBody, response: { 200: ZAdminActionResponse } } },
+    (req) => roles.deleteUser(actorOf(req), req.params.userId, req.body.requestId),
+  );
+
+  app.get(
+    ADMIN_PATHS.audit,
+    { preHandler, config, schema: { tags, querystring: ZAuditQuery, response: { 200: ZAuditPage } } },
+    async (req) => {
+      const { page, nextCursor } = await listAudit(deps.db, req.query.limit, req.query.cursor);
+      return { entries: page.map(({ cursorAt: _cursor, at, ...entry }) => ({ ...entry, at: at.toISOString() })), nextCursor };
+    },
+  );
+}

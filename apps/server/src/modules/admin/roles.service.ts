@@ -1,0 +1,119 @@
+import type { TAdminActionResponse } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { runOnce } from '../../lib/request-receipts.js';
+import { createSessionService } from '../../lib/sessions.js';
+import { deleteUser, lockAdmins, lockUser, setRole, type Role } from '../users/users.repo.js';
+import { ADMIN_MESSAGES } from './admin.messages.js';
+import { findAdminUser } from './user-directory.js';
+
+/** Who asks: an admin in the panel (never about themselves), or the command line (actor null). */
+export interface RoleActor {
+  id: string | null;
+  client?: ClientInfo;
+}
+
+const GRANTED = { admin: ADMIN_MESSAGES.adminGranted, developer: ADMIN_MESSAGES.developerGranted } as const;
+const REVOKED = { admin: ADMIN_MESSAGES.adminRevoked, developer: ADMIN_MESSAGES.developerRevoked } as const;
+
+/**
+ * Granting and revoking roles, and deleting accounts, for the admin panel and `npm run admin`. The
+ * last admin is never demoted (the admins' rows are locked while that is checked), an admin never
+ * acts on themselves, and every change is audited in the same transaction.
+ */
+export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' | 'config'>) {
+  const { db, bus } = deps;
+  const sessions = createSessionService(deps);
+
+  function refuseSelf(actor: RoleActor, userId: string) {
+    if (actor.id === userId) throw forbidden('CANNOT_MANAGE_SELF', ADMIN_MESSAGES.notYourself);
+  }
+
+  async function changeRole(executor: typeof db, actor: RoleActor, userId: string, role: Role, on: boolean) {
+    if (role === 'admin' && !on) {
+      const admins = await lockAdmins(executor);
+      if (admins.length === 1 && admins[0] === userId) throw conflict('LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
+    }
+    const target = await lockUser(executor, userId);
+    if (!target) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+    await setRole(executor, userId, role, on);
+    // An admin is never observed, and one who is no longer an admin observes no one.
+    const ended = role === 'admin' ? await sessions.endObservingBy(executor, userId) : [];
+    await recordAudit(executor, {
+      actorId: actor.id,
+      subjectId: userId,
+      action: `${role}.${on ? 'grant' : 'revoke'}`,
+      client: actor.client,
+    });
+    const user = await findAdminUser(executor, userId);
+    return { response: { message: (on ? GRANTED : REVOKED)[role](target.username), user: user ?? null }, ended };
+  }
+
+  return {
+    /** The command line: no request id, no self rule (it is not an admin acting), the last-admin rule still. */
+    async setRoleFromCli(userId: string, role: Role, on: boolean): Promise<TAdminActionResponse> {
+      const { response, ended } = await db.transaction((tx) => changeRole(tx, { id: null }, userId, role, on));
+      await this.announce(userId, role, on, ended, '');
+      return response;
+    },
+
+    /** The admin panel's grant and revoke: once per request id. */
+    async setAdmin(actor: RoleActor & { id: string }, userId: string, on: boolean, requestId: string): Promise<TAdminActionResponse> {
+      refuseSelf(actor, userId);
+      let ended: string[] = [];
+      const response = await runOnce(
+        db,
+        { requestId, userId: actor.id, operation: `admin.${on ? 'grant' : 'revoke'}:${userId}` },
+        async (tx) => {
+          const outcome = await changeRole(tx, actor, userId, 'admin', on);
+          ended = outcome.ended;
+          return outcome.response;
+        },
+      );
+      await this.announce(userId, 'admin', on, ended, requestId);
+      return response;
+    },
+
+    async announce(userId: string, role: Role, on: boolean, ended: string[], requestId: string) {
+      await sessions.announceEnded(ended);
+      if (role === 'admin') await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
+    },
+
+    async deleteUser(actor: RoleActor & { id: string }, userId: string, requestId: string): Promise<TAdminActionResponse> {
+      refuseSelf(actor, userId);
+      let deletedUser: { id: string; username: string; email: string | null } | undefined;
+      let ended: string[] = [];
+      const response = await runOnce(db, { requestId, userId: actor.id, operation: `user.delete:${userId}` }, async (tx) => {
+        const target = await lockUser(tx, userId);
+        if (!target) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+        if (target.isAdmin) {
+          const admins = await lockAdmins(tx);
+          if (admins.length === 1) throw conflict('LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
+        }
+        // Their observing (as admin or observed) ends with its sockets, not only its rows.
+        ended = await sessions.endObservingBy(tx, userId);
+        await deleteUser(tx, userId);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          subjectId: userId,
+          action: 'user.delete',
+          meta: { username: target.username, email: target.email },
+          client: actor.client,
+        });
+        deletedUser = { id: target.id, username: target.username, email: target.email };
+        return { message: ADMIN_MESSAGES.userDeleted(target.username), user: null };
+      });
+      if (deletedUser) {
+        await sessions.announceEnded(ended);
+        // Told before their sockets close: the deleted user's tabs hear why they are logged out.
+        await bus.emit('userDeleted', { userId, deletedUser, requestId });
+        await bus.emit('accountDeleted', { userId });
+      }
+      return response;
+    },
+  };
+}
+
+export type RolesService = ReturnType<typeof createRolesService>;

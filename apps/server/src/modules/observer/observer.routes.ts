@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_PATHS } from '@arcana/shared';
+import { ZObserveResponse, ZStopObservingResponse, ZUserIdParams } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { clientOf } from '../../lib/client-info.js';
+import { createObserverService } from './observer.service.js';
+
+export function registerObserverRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createObserverService(deps);
+  const preHandler = createAuthGuard(deps);
+  const tags = ['admin'];
+
+  // Entering needs a recent proof of presence: whoever holds an admin's session for a while should not look around as anyone.
+  app.post(
+    ADMIN_PATHS.observe,
+    {
+      preHandler,
+      config: { access: 'admin', recentAuth: true },
+      schema: { tags, params: ZUserIdParams, response: { 200: ZObserveResponse } },
+    },
+    (req) => service.start(authOf(req), req.params.userId, clientOf(req)),
+  );
+  // Called with the observer's token: the one write (with logout) an observer may make.
+  app.post(
+    ADMIN_PATHS.stopObserving,
+    { preHandler, config: { observerAllowed: true }, schema: { tags, response: { 200: ZStopObservingResponse } } },
+    (req) => service.stop(authOf(req), clientOf(req)),
+  );
+}

@@ -1,0 +1,46 @@
+import type { TObserveResponse, TStopObservingResponse } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { RequestAuth } from '../../lib/auth-guard.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { createSessionService } from '../../lib/sessions.js';
+import { ADMIN_MESSAGES } from '../admin/admin.messages.js';
+import { findUserById } from '../users/users.repo.js';
+
+/**
+ * Observer mode (ARCHITECTURE §4): an admin sees the app as one user does, read-only. The guard
+ * refuses its writes; this opens and closes its session, audits both, and tells the user they were viewed.
+ */
+export function createObserverService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' | 'config'>) {
+  const { db, bus } = deps;
+  const sessions = createSessionService(deps);
+
+  return {
+    async start(admin: RequestAuth, userId: string, client: ClientInfo): Promise<TObserveResponse> {
+      if (admin.user.id === userId) throw forbidden('CANNOT_OBSERVE', ADMIN_MESSAGES.cannotObserveSelf);
+      const observed = await findUserById(db, userId);
+      if (!observed) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      if (observed.isAdmin) throw forbidden('CANNOT_OBSERVE', ADMIN_MESSAGES.cannotObserveAdmin);
+      const observerToken = await sessions.startObserving({ id: admin.user.id, sessionId: admin.sessionId }, userId, client);
+      await recordAudit(db, { actorId: admin.user.id, subjectId: userId, action: 'observe.start', client });
+      await bus.emit('notificationRequested', {
+        userId,
+        type: 'system',
+        title: ADMIN_MESSAGES.observedTitle,
+        message: ADMIN_MESSAGES.observedMessage(admin.user.username),
+        redirectUrl: null,
+      });
+      return { observerToken, message: ADMIN_MESSAGES.observing(observed.username) };
+    },
+
+    async stop(observer: RequestAuth, client: ClientInfo): Promise<TStopObservingResponse> {
+      if (!observer.actorId) throw forbidden('NOT_OBSERVING', ADMIN_MESSAGES.notObserving);
+      const { adminId, observedId, token } = await sessions.stopObserving(observer.sessionId);
+      await recordAudit(db, { actorId: adminId, subjectId: observedId, action: 'observe.stop', client });
+      // The admin's own session ended while they observed (a logout elsewhere): they sign in again.
+      if (!token) throw new AppError('SESSION_ENDED', 401, ADMIN_MESSAGES.stoppedObserving);
+      return { token, message: ADMIN_MESSAGES.stoppedObserving };
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OBSERVER_SESSION_TTL_S } from '@arcana/shared';
+import { auditLog, notifications, sessions } from '../../db/schema.js';
+import { createSocketClients, nextEvent } from '../../../test/sockets.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { buildAdmin, buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets = createSocketClients();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await t.close();
+});
+
+const idOf = async (token: string) => (await t.deps.tokens.verifyAccess(token)).sub;
+const observe = (userId: string, token: string) => post(t, `/api/auth/admin/observe/${userId}`, undefined, token);
+/** The routes an observer may still call: they change nothing of the observed user's. */
+const OBSERVER_ALLOWED = ['POST /api/auth/logout', 'POST /api/auth/admin/stop-observing', 'POST /api/auth/refresh'];
+
+describe('observer mode', () => {
+  it('shows the user as they are, tells them, and returns the admin to their own session', async () => {
+    const admin = await buildAdmin(t);
+    const user = await buildUserWithWallet(t);
+    const userId = await idOf(user.token);
+
+    const started = await observe(userId, admin.token);
+    expect(started).toMatchObject({ status: 200, body: { message: `You are now observing ${user.username}` } });
+    const observerToken = started.body.observerToken as string;
+    const claims = await t.deps.tokens.verifyAccess(observerToken);
+    expect(claims).toMatchObject({ sub: userId, act: { sub: admin.id } });
+
+    const seen = await get(t, '/api/auth/verify', observerToken);
+    expect(seen.body).toMatchObject({ user: { id: userId, username: user.username }, isObserving: true });
+    expect((await get(t, '/api/users/my-collectibles', observerToken)).status).toBe(200);
+    // As the user, an observer is no admin: the panel's calls are closed to them.
+    expect((await get(t, '/api/admin/users', observerToken)).body.code).toBe('ACCESS_DENIED');
+
+    const [notice] = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'system')));
+    expect(notice).toMatchObject({ type: 'system', title: 'An admin viewed your account' });
+    expect(notice?.message).toContain(admin.username);
+
+    const stopped = await post(t, '/api/auth/admin/stop-observing', undefined, observerToken);
+    expect(stopped.status).toBe(200);
+    expect((await get(t, '/api/auth/verify', stopped.body.token as string)).body).toMatchObject({
+      user: { id: admin.id },
+      isObserving: false,
+    });
+    // The observer's session is over; the admin's own one goes on.
+    expect((await get(t, '/api/auth/verify', observerToken)).status).toBe(401);
+    expect((await get(t, '/api/auth/verify', admin.token)).status).toBe(200);
+
+    const trail = await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, userId));
+    expect(trail.map((entry) => [entry.action, entry.actorId, entry.userAgent])).toEqual([
+      ['observe.start', admin.id, 'lightMyRequest'],
+      ['observe.stop', admin.id, 'lightMyRequest'],
+    ]);
+  });
+
+  it('refuses every state-changing route of the API document with 403 OBSERVER_READ_ONLY, and audits each', async () => {
+    const admin = await buildAdmin(t);
+    const user = await buildUser(t);
+    const userId = await idOf(user.token);
+    const observerToken = (await observe(userId, admin.token)).body.observerToken as string;
+    const before = await get(t, '/api/auth/verify', user.token);
+
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    expect(writes.length).toBeGreaterThan(40);
+    const refused: string[] = [];
+    for (const { method, path } of writes) {
+      if (OBSERVER_ALLOWED.includes(`${method} ${path}`)) continue;
+      const url = path
+        .replace(/\{userId\}|\{id\}/g, userId)
+        .replace(/\{provider\}/g, 'discord')
+        .replace(/\{name\}/g, 'verification');
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url,
+        payload: { requestId: randomUUID(), username: 'renamed_by_observer' },
+        headers: { authorization: `Bearer ${observerToken}` },
+      });
+      expect({ route: `${method} ${path}`, status: res.statusCode, code: res.json().code }).toEqual({
+        route: `${method} ${path}`,
+        status: 403,
+        code: 'OBSERVER_READ_ONLY',
+      });
+      refused.push(`${method} ${path}`);
+    }
+    expect((await get(t, '/api/auth/verify', user.token)).body).toEqual(before.body);
+    const audited = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, 'observe.refused')));
+    expect(audited).toHaveLength(refused.length);
+    expect(audited.every((entry) => entry.actorId === admin.id)).toBe(true);
+  });
+
+  it('refuses an observer’s socket writes with eventRefused, and audits them', async () => {
+    const admin = await buildAdmin(t);
+    const user = await buildUserWithWallet(t);
+    const userId = await idOf(user.token);
+    await post(t, '/api/users/collectibles/collect', { publicKey: user.wallet.publicKey, requestId: randomUUID() }, user.token);
+    const [unread] = await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+    const observerToken = (await observe(userId, admin.token)).body.observerToken as string;
+
+    const socket = sockets.open(baseUrl, observerToken);
+    await nextEvent(socket, 'connected');
+    const refusal = nextEvent(socket, 'eventRefused');
+    socket.emit('markAsRead', { notificationId: unread!.id });
+    expect(await refusal).toEqual({
+      event: 'markAsRead',
+      code: 'OBSERVER_READ_ONLY',
+      message: 'This action is not available in observer mode',
+    });
+    socket.emit('ping');
+    await nextEvent(socket, 'pong');
+    const [still] = await t.deps.db.select().from(notifications).where(eq(notifications.id, unread!.id));
+    expect(still?.read).toBe(false);
+    const audited = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, 'observe.refused')));
+    expect(audited.map((entry) => entry.meta)).toEqual([{ socketEvent: 'markAsRead' }]);
+  });
+
+  it('needs an admin with a recent proof of presence, and never observes oneself or another admin', async () => {
+    const admin = await buildAdmin(t);
+    const otherAdmin = await buildAdmin(t);
+    const user = await buildUser(t);
+    const userId = await idOf(user.token);
+    expect((await observe(userId, user.token)).body.code).toBe('ACCESS_DENIED');
+    expect((await observe(admin.id, admin.token)).body.code).toBe('CANNOT_OBSERVE');
+    expect((await observe(otherAdmin.id, admin.token)).body.code).toBe('CANNOT_OBSERVE');
+    expect((await observe(randomUUID(), admin.token)).body.code).toBe('USER_NOT_FOUND');
+    expect((await post(t, '/api/auth/admin/stop-observing', undefined, admin.token)).body.code).toBe('NOT_OBSERVING');
+
+    await t.deps.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, admin.id));
+    expect((await observe(userId, admin.token)).body.code).toBe('REAUTH_REQUIRED');
+  });
+
+  it('lasts an hour at most, and ends when the admin logs out or loses the role', async () => {
+    const admin = await buildAdmin(t);
+    const user = await buildUser(t);
+    const userId = await idOf(user.token);
+
+    const observerToken = (await observe(userId, admin.token)).body.observerToken as string;
+    const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.actorId, admin.id));
+    const lasts = row!.expiresAt!.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(lasts - OBSERVER_SESSION_TTL_S * 1000)).toBeLessThan(5_000);
+    const { exp, iat } = JSON.parse(Buffer.from(observerToken.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
+    expect(exp - iat).toBe(OBSERVER_SESSION_TTL_S);
+    // An hour later (the session's end moved into the past), the token is refused though the JWT still verifies.
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, row!.id));
+    expect((await get(t, '/api/auth/verify', observerToken)).body.code).toBe('SESSION_ENDED');
+
+    const second = (await observe(userId, admin.token)).body.observerToken as string;
+    await post(t, '/api/auth/logout', { refreshToken: admin.refreshToken }, admin.token);
+    expect((await get(t, '/api/auth/verify', second)).status).toBe(401);
+
+    const again = await buildAdmin(t);
+    const third = (await observe(userId, again.token)).body.observerToken as string;
+    const revoke = await post(t, `/api/auth/admin/revoke/${again.id}`, { requestId: randomUUID() }, (await buildAdmin(t)).token);
+    expect(revoke.status).toBe(200);
+    expect((await get(t, '/api/auth/verify', third)).status).toBe(401);
+  });
+});

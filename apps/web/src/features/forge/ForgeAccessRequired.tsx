@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { ForgeNotice } from './ForgeNotice';
+
+/** Spec part 2 §6: a visitor is asked to log in; an observer is told why the tab stays closed. */
+export function ForgeAccessRequired({ reason }: { reason: 'signed-out' | 'observing' }) {
+  if (reason === 'observing') {
+    return (
+      <ForgeNotice icon="lock" title="Access Required">
+        You are viewing this account as an observer, and an observer cannot create or manage collections.
+      </ForgeNotice>
+    );
+  }
+  return (
+    <ForgeNotice
+      icon="lock"
+      title="Access Required"
+      action={
+        <Button component={Link} to="/login">
+          Log In
+        </Button>
+      }
+    >
+      Log in to create and manage your card collections.
+    </ForgeNotice>
+  );
+}

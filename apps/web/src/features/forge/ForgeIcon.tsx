@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Line glyphs drawn here, so nothing is fetched at run time and no icon font is shipped. All are
+ * decoration: every one sits beside words that say the same.
+ */
+const GLYPHS = {
+  design: (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <rect x="8" y="6" width="8" height="7" rx="1" />
+      <path d="M8 16h8M8 18.5h5" />
+    </>
+  ),
+  odds: (
+    <>
+      <path d="M7 4h10l4 5-9 11L3 9z" />
+      <path d="M3 9h18M10 4 8.5 9 12 20l3.5-11L14 4" />
+    </>
+  ),
+  launch: (
+    <>
+      <path d="M12 3c3 2 4.5 5.5 4.5 9.5L14 16h-4l-2.5-3.5C7.5 8.5 9 5 12 3z" />
+      <circle cx="12" cy="9.5" r="1.5" />
+      <path d="M7.5 12.5 5 15.5l3 1M16.5 12.5l2.5 3-3 1M10.5 19 12 21.5l1.5-2.5" />
+    </>
+  ),
+  community: (
+    <>
+      <circle cx="9" cy="8" r="3" />
+      <path d="M3.5 19c.6-3 2.8-5 5.5-5s4.9 2 5.5 5" />
+      <circle cx="17" cy="9" r="2.3" />
+      <path d="M16 14.2c2.3.2 4 1.9 4.5 4.8" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+      <circle cx="12" cy="16" r="1" />
+    </>
+  ),
+  hourglass: <path d="M7 3h10M7 21h10M8 3c0 4 8 5 8 9s-8 5-8 9M16 3c0 4-8 5-8 9s8 5 8 9" />,
+  emptySlot: (
+    <>
+      <path d="M8 4.5h8" />
+      <rect x="5" y="7.5" width="14" height="13.5" rx="2" strokeDasharray="3 2.5" />
+      <path d="M12 11.5v6M9 14.5h6" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>;
+
+export type ForgeIconName = keyof typeof GLYPHS;
+
+export function ForgeIcon({ name, size = 24 }: { name: ForgeIconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
+      {GLYPHS[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { ForgeNotice } from './ForgeNotice';
+
+/** Spec part 2 §2: no one has a collection yet, so the list is always its empty state. */
+export function ForgeManageCollections() {
+  return (
+    <ForgeNotice
+      icon="emptySlot"
+      title="No Collections Yet"
+      action={
+        <Button component={Link} to={{ search: '?tab=create' }} replace variant="default">
+          Start a Collection
+        </Button>
+      }
+    >
+      The collections you create will be listed here, ready to edit, preview and launch.
+    </ForgeNotice>
+  );
+}

@@ -1,0 +1,179 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, AUTH_PATHS, PRODUCT_NAME } from '@arcana/shared';
+import { createStore } from '../../state/store';
+import { theme } from '../../state/theme';
+import { jsonResponse, serveApi } from '../../test-api';
+import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import ForgePage from './ForgePage';
+
+// Mantine's first render takes seconds on a busy two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+const verifyPath = `${API_PREFIX}${AUTH_PATHS.verify}`;
+
+/** The address's query, where the page keeps its tab. */
+function Where() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+/** The page as the app draws it: its theme (a loader is a status there), at this address. */
+function renderForge(path: string) {
+  render(
+    <Provider store={createStore()}>
+      <MantineProvider theme={theme} env="test">
+        <MemoryRouter initialEntries={[path]}>
+          <ForgePage />
+          <Where />
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+}
+
+let server: ReturnType<typeof serveApi>;
+/** A stored session that the stand-in server confirms, as a user or as an admin observing one. */
+const signIn = ({ isObserving }: { isObserving: boolean }) => {
+  localStorage.setItem('token', 'stored-access');
+  server = serveApi({ [`GET ${verifyPath}`]: () => ({ user: buildUser(), isObserving }) });
+};
+const asVisitor = () => {
+  server = serveApi({});
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => server.restore());
+
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+const search = () => screen.getByTestId('search').textContent;
+
+describe('the Forge page', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  it('opens on the overview, with its features, four steps and community stats, for a visitor too', () => {
+    asVisitor();
+    renderForge('/forge');
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['The Forge']);
+    expect(document.title).toBe(`The Forge · ${PRODUCT_NAME}`);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Create Collection', 'Manage Collections']);
+    expect(selectedTab()).toHaveTextContent('Overview');
+
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    const features = within(panel).getByRole('region', { name: 'What You Can Forge' });
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Design Cards', 'Set Rarities & Odds', 'Launch Drops', 'Reward Your Community']);
+    const steps = within(within(panel).getByRole('region', { name: 'How It Works' })).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Design',
+      'Configure',
+      'Preview',
+      'Launch',
+    ]);
+    const stats = within(panel).getByRole('region', { name: 'Community Stats' });
+    expect(within(stats).getByText('Collections forged')).toBeInTheDocument();
+    expect(within(stats).getByText('Creators')).toBeInTheDocument();
+    expect(within(stats).getByText('Cards minted')).toBeInTheDocument();
+    // A visitor's overview asks the server nothing.
+    expect(server.requests).toEqual([]);
+  });
+
+  it('keeps its headings in order: one h1, and no level skipped below it', () => {
+    asVisitor();
+    renderForge('/forge');
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, i) => expect(level - levels[i]!).toBeLessThanOrEqual(1));
+  });
+
+  it('opens the tab the address names, and writes a tab picked by click or arrow key back into ?tab=', async () => {
+    asVisitor();
+    renderForge('/forge?tab=manage');
+    expect(selectedTab()).toHaveTextContent('Manage Collections');
+    expect(screen.getByRole('tabpanel', { name: 'Manage Collections' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Create Collection' }));
+    expect(selectedTab()).toHaveTextContent('Create Collection');
+    expect(search()).toBe('?tab=create');
+
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(selectedTab()).toHaveTextContent('Overview');
+    expect(selectedTab()).toHaveFocus();
+    expect(search()).toBe('?tab=overview');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('shows the overview for an unknown tab in the address', () => {
+    asVisitor();
+    renderForge('/forge?tab=smithy');
+    expect(selectedTab()).toHaveTextContent('Overview');
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
+  });
+});
+
+describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  it('show a signed-in user Coming Soon, with Create Collection disabled', async () => {
+    signIn({ isObserving: false });
+    renderForge('/forge?tab=create');
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Collection' })).toBeDisabled();
+    expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
+  });
+
+  it('show a signed-in user No Collections Yet, with a way to the Create tab', async () => {
+    signIn({ isObserving: false });
+    renderForge('/forge?tab=manage');
+    expect(await screen.findByRole('heading', { name: 'No Collections Yet' })).toBeInTheDocument();
+    expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Start a Collection' }));
+    expect(selectedTab()).toHaveTextContent('Create Collection');
+    expect(search()).toBe('?tab=create');
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['create', 'Coming Soon'],
+    ['manage', 'No Collections Yet'],
+  ])('ask a visitor on ?tab=%s to log in, instead of showing %s', (tab, content) => {
+    asVisitor();
+    renderForge(`/forge?tab=${tab}`);
+    expect(screen.getByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(content)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['create', 'Coming Soon'],
+    ['manage', 'No Collections Yet'],
+  ])('tell an observer on ?tab=%s that observers cannot create or manage collections, instead of showing %s', async (tab, content) => {
+    signIn({ isObserving: true });
+    renderForge(`/forge?tab=${tab}`);
+    expect(await screen.findByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
+    expect(screen.getByText(/an observer cannot create or manage collections/)).toBeInTheDocument();
+    expect(screen.queryByText(content)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('show neither Access Required nor the content while the stored session is checked', async () => {
+    localStorage.setItem('token', 'stored-access');
+    let answer!: (response: Response) => void;
+    server = serveApi({ [`GET ${verifyPath}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderForge('/forge?tab=create');
+
+    expect(screen.getByRole('status', { name: 'Checking your access' })).toBeInTheDocument();
+    expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(server.callsTo(verifyPath)).toHaveLength(1));
+    answer(jsonResponse(200, { user: buildUser(), isObserving: false }));
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Checking your access' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { PRODUCT_NAME } from '@arcana/shared';
+import type { ForgeIconName } from './ForgeIcon';
+
+/** The page's tabs in order; the value is what ?tab= holds. */
+export const FORGE_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'create', label: 'Create Collection' },
+  { value: 'manage', label: 'Manage Collections' },
+] as const;
+
+export type ForgeTab = (typeof FORGE_TABS)[number]['value'];
+
+export const FORGE_FEATURES: readonly { icon: ForgeIconName; title: string; text: string }[] = [
+  {
+    icon: 'design',
+    title: 'Design Cards',
+    text: 'Give every card its name, art, type, power and defense, and see it in the frame collectors will hold.',
+  },
+  {
+    icon: 'odds',
+    title: 'Set Rarities & Odds',
+    text: 'Decide how many cards of each rarity exist, from common to legendary, and how likely each one is to drop.',
+  },
+  {
+    icon: 'launch',
+    title: 'Launch Drops',
+    text: 'Release a collection on your schedule: a stream reward, a game unlock or a drop that lasts one weekend.',
+  },
+  {
+    icon: 'community',
+    title: 'Reward Your Community',
+    text: 'Send cards to the fans who donate, share, play and stream with you, straight into their inventory.',
+  },
+];
+
+export const FORGE_STEPS: readonly { title: string; text: string }[] = [
+  { title: 'Design', text: 'Sketch the cards of your collection and write the lore that ties them together.' },
+  { title: 'Configure', text: 'Set rarities, drop odds and how many copies of each card can ever exist.' },
+  { title: 'Preview', text: 'Open test packs to check that the odds feel right before anyone else sees them.' },
+  { title: 'Launch', text: 'Publish the collection and let your community start collecting.' },
+];
+
+/** Fixed figures: the Forge has no statistics service to ask. */
+export const FORGE_COMMUNITY_STATS: readonly { label: string; value: string }[] = [
+  { label: 'Collections forged', value: '1,240' },
+  { label: 'Creators', value: '860' },
+  { label: 'Cards minted', value: '48,500' },
+  { label: 'Drops launched', value: '312' },
+];
+
+export const FORGE_TAGLINE = `Design card collections, set their odds and share them with the ${PRODUCT_NAME} community.`;

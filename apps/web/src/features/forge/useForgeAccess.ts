@@ -1,0 +1,12 @@
+import { useSessionUser } from '../../api/session.api';
+
+/** Who may use the Create and Manage tabs (spec part 2 §6): a signed-in user who is not observing. */
+export type ForgeAccess = 'checking' | 'signed-out' | 'observing' | 'granted';
+
+export function useForgeAccess(): ForgeAccess {
+  const { user, isObserving, checking } = useSessionUser();
+  // While a stored session is verified nothing is known yet: saying 'Access Required' then would flash.
+  if (checking) return 'checking';
+  if (!user) return 'signed-out';
+  return isObserving ? 'observing' : 'granted';
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ADMIN_USERS_PAGE_MAX, ADMIN_USERS_PAGE_SIZE, AUDIT_PAGE_SIZE, MAX_STRING_LENGTH } from '../constants.js';
+import { ZProvider } from './user.js';
+
+/** Spec part 2 "Admin panel" → Statistics: counts, and the shares as percentages of all users (one decimal). */
+export const ZAdminStats = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  admins: z.number().int(),
+  walletConnectedPercent: z.number(),
+  emailVerifiedPercent: z.number(),
+  twoFactorEnabledPercent: z.number(),
+  discordLinkedPercent: z.number(),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/** Spec part 2 §3 "User (admin list)". */
+export const ZAdminUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isDeveloper: z.boolean(),
+  emailVerified: z.boolean(),
+  has2FA: z.boolean(),
+  hasPassword: z.boolean(),
+  publicKey: z.string().nullable(),
+  providers: z.array(ZProvider),
+  auth: z.object({ providers: z.object({ discord: z.object({ username: z.string() }).optional() }) }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastActiveAt: z.string(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** The list's filters: each one set must hold (AND); true asks for users who have it, false for users who do not. */
+export const ADMIN_USER_FILTERS = ['admin', 'wallet', 'discord', 'password', 'recentlyActive'] as const;
+export type TAdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
+
+const zFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const ZAdminUsersQuery = z.object({
+  /** Part of a username or an e-mail address, any case. */
+  search: z.string().trim().max(MAX_STRING_LENGTH).optional(),
+  ...(Object.fromEntries(ADMIN_USER_FILTERS.map((filter) => [filter, zFlag.optional()])) as Record<
+    TAdminUserFilter,
+    z.ZodOptional<typeof zFlag>
+  >),
+  limit: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE_MAX).default(ADMIN_USERS_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
+
+/** Newest first; `nextCursor` asks for the next page, null on the last. */
+export const ZAdminUsersPage = z.object({ users: z.array(ZAdminUser), nextCursor: z.string().nullable() });
+export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
+
+export const ZUserIdParams = z.object({ userId: z.uuid('User not found') });
+
+/** Grant, revoke and delete answer with the spec's message and the user as it now is (none once deleted). */
+export const ZAdminActionResponse = z.object({ message: z.string(), user: ZAdminUser.nullable() });
+export type TAdminActionResponse = z.infer<typeof ZAdminActionResponse>;
+
+export const ZObserveResponse = z.object({ observerToken: z.string(), message: z.string() });
+export type TObserveResponse = z.infer<typeof ZObserveResponse>;
+/** The admin's own session again. */
+export const ZStopObservingResponse = z.object({ token: z.string(), message: z.string() });
+export type TStopObservingResponse = z.infer<typeof ZStopObservingResponse>;
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  action: z.string(),
+  meta: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  at: z.string(),
+});
+export const ZAuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export const ZAuditPage = z.object({ entries: z.array(ZAuditEntry), nextCursor: z.string().nullable() });
+export type TAuditPage = z.infer<typeof ZAuditPage>;
