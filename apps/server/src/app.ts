@@ -9,6 +9,7 @@ import { API_PREFIX, PRODUCT_NAME, PRERENDERED_PAGES, isPrerenderedPath, prerend
 import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
+import { registerApiExplorer } from './lib/api-explorer.js';
 import { createObserverReadOnlyHook } from './lib/observer-read-only.js';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './lib/cache-control.js';
 import { handleError } from './lib/error-handler.js';
@@ -27,6 +28,7 @@ import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerObserverRoutes } from './modules/observer/observer.routes.js';
 import { watchConfiguredAdmins } from './modules/admin/configured-admins.js';
+import { registerDevtoolsRoutes } from './modules/devtools/devtools.routes.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
@@ -49,9 +51,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, deps.config.publicUrl);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
     transform: jsonSchemaTransform,
   });
+  await registerApiExplorer(app);
 
   const integrations = createIntegrationsService(deps);
   await app.register(
@@ -69,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerTwoFactorRoutes(api, deps);
       registerAdminRoutes(api, deps);
       registerObserverRoutes(api, deps);
-      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      registerDevtoolsRoutes(api, deps);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
       );

@@ -1,5 +1,9 @@
 /** Paths under /api, named once so the server registers and the web calls the same strings. */
 export const API_PREFIX = '/api';
+/** The API Explorer (Swagger UI); the OpenAPI document is at `${API_DOCS_PATH}/json`. */
+export const API_DOCS_PATH = `${API_PREFIX}/docs`;
+/** Where the browser keeps the access token (spec part 1 §3): the app, and the API Explorer's requests, read it. */
+export const TOKEN_STORAGE_KEY = 'token';
 
 export const AUTH_PATHS = {
   signup: '/auth/signup',

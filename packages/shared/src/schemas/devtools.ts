@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../notification-types.js';
+import { zRequiredText } from './fields.js';
 
 /** The developer tools' bodies (spec part 2 "Developer tools"). */
 
@@ -40,3 +42,29 @@ export const ZSteamAchievementsResponse = z.object({
   totalCount: z.number().int(),
 });
 export type TSteamAchievementsResponse = z.infer<typeof ZSteamAchievementsResponse>;
+
+/** Email Tester: the templates the server sends, a preview of one with sample data, and a test send to oneself. */
+export const ZEmailTemplateSummary = z.object({ name: z.string(), subject: z.string(), description: z.string() });
+export const ZEmailTemplateList = z.object({ templates: z.array(ZEmailTemplateSummary) });
+export type TEmailTemplateList = z.infer<typeof ZEmailTemplateList>;
+export const ZEmailTemplateParams = z.object({ name: z.string().max(64) });
+export const ZEmailTemplatePreview = ZEmailTemplateSummary.extend({ html: z.string(), text: z.string(), sampleLink: z.string() });
+export type TEmailTemplatePreview = z.infer<typeof ZEmailTemplatePreview>;
+export const ZTestEmailResponse = z.object({ message: z.string(), to: z.string() });
+export type TTestEmailResponse = z.infer<typeof ZTestEmailResponse>;
+
+/** Notification Tester: a notification of any type to oneself, or (an admin) to the user named. */
+export const ZTestNotificationBody = z.object({
+  type: z.enum(NOTIFICATION_TYPES, { error: 'Choose a notification type' }),
+  title: zRequiredText('Title is required', 100),
+  message: zRequiredText('Message is required', 500),
+  redirectUrl: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\/(?!\/)/, 'Redirect must be a path on this site, such as /inventory')
+    .optional(),
+  userId: z.uuid('User not found').optional(),
+});
+export type TTestNotificationBody = z.input<typeof ZTestNotificationBody>;
+export const ZTestNotificationResponse = z.object({ message: z.string(), userId: z.string() });

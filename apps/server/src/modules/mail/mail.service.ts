@@ -9,6 +9,8 @@ import { mailTemplates, type MailTemplateName } from './mail.templates.js';
 export interface MailService {
   /** Resolves once the mail is in the outbox (durable); delivery happens after, and is retried. */
   sendLink(to: string, template: MailTemplateName, username: string, link: string): Promise<void>;
+  /** The same mail with "[TEST]" before its subject (developer tools' Email Tester), through the same outbox. */
+  sendTest(to: string, template: MailTemplateName, username: string, link: string): Promise<void>;
   /** Claims unsent mail no instance holds, delivers it, and resolves with how many mails it claimed. */
   retryUnsent(): Promise<number>;
   /** Waits for deliveries under way and stops retrying. */
@@ -16,7 +18,7 @@ export interface MailService {
 }
 
 /** Where a rendered mail goes: over SMTP, or into the dev outbox and the log. */
-export type MailSender = Omit<MailService, 'sendLink'> & { send(mail: OutboxMail, link: string): Promise<void> };
+export type MailSender = Omit<MailService, 'sendLink' | 'sendTest'> & { send(mail: OutboxMail, link: string): Promise<void> };
 
 export interface MailDeps {
   db: Database;
@@ -34,6 +36,10 @@ export function createMailService(deps: MailDeps): MailService {
   const sender = smtpUrl ? createSmtpMail({ ...deps, outbox, smtpUrl }) : createDevOutbox({ outbox, log: deps.log });
   return {
     sendLink: (to, template, username, link) => sender.send({ to, ...mailTemplates[template](username) }, link),
+    sendTest(to, template, username, link) {
+      const mail = mailTemplates[template](username);
+      return sender.send({ to, ...mail, subject: `[TEST] ${mail.subject}` }, link);
+    },
     retryUnsent: () => sender.retryUnsent(),
     close: () => sender.close(),
   };

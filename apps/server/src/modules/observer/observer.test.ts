@@ -74,7 +74,9 @@ describe('observer mode', () => {
     const observerToken = (await observe(userId, admin.token)).body.observerToken as string;
     const before = await get(t, '/api/auth/verify', user.token);
 
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const writes = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods)
         .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))

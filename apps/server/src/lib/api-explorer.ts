@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import { API_DOCS_PATH, TOKEN_STORAGE_KEY } from '@arcana/shared';
+
+/**
+ * The API Explorer (developer tools): Swagger UI over the OpenAPI document that fastify-swagger builds
+ * from the routes' zod schemas, at /api/docs (the document itself at /api/docs/json). The developer
+ * tools page frames it, so these pages alone may be framed, by our own origin. Requests tried in it carry
+ * the signed-in user's token, read from the app's storage at each request (same origin), so they
+ * act as that user, with that user's rights, and nothing more.
+ */
+export async function registerApiExplorer(app: FastifyInstance) {
+  // Serialised into the page as source (the plugin writes functions out), so it names the key itself.
+  const requestInterceptor = new Function(
+    'request',
+    `var token = window.localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
+     if (token && !request.headers.Authorization) request.headers.Authorization = 'Bearer ' + token;
+     return request;`,
+  ) as NonNullable<FastifySwaggerUiOptions['uiConfig']>['requestInterceptor'];
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    uiConfig: { requestInterceptor, deepLinking: false, docExpansion: 'list', tryItOutEnabled: true },
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    uiHooks: {
+      onRequest: async (_request, reply) => {
+        reply.header('x-frame-options', 'SAMEORIGIN');
+      },
+    },
+  });
+}
