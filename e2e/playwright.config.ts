@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS } from './ports';
+import { E2E_ADMIN_EMAILS, E2E_PORTS } from './ports';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'arcana-e2e-'));
 const root = join(import.meta.dirname, '..');
@@ -55,6 +55,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         FAKE_OAUTH_PORT: String(E2E_PORTS.fakeOAuth),
         FAKE_STEAM_PORT: String(E2E_PORTS.fakeSteam),
+        ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
       },
       reuseExistingServer: false,
     },

@@ -49,15 +49,15 @@ export async function logIn(page: Page, email: string, password: string) {
  * A verified account made through the API and its e-mail link, signed in on this page; `origin` for a
  * server of the test's own instead of the suite's.
  */
-export async function signedInUser(page: Page, origin = '') {
-  const email = uniqueEmail();
+export async function signedInUser(page: Page, origin = '', email = uniqueEmail()) {
   const api = (path: string, body: unknown) =>
     page.request.post(`${origin}/api${path}`, { data: body }).then(async (res) => {
       if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
       return (await res.json()) as Record<string, string>;
     });
   const { tempToken } = await api('/auth/signup', { email, password: 'Arcana12' });
-  await api('/auth/complete-signup', { tempToken, username: uniqueUsername() });
+  const username = uniqueUsername();
+  await api('/auth/complete-signup', { tempToken, username });
   const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
   const session = await api('/auth/verify-email', { token });
   await page.addInitScript(
@@ -69,7 +69,7 @@ export async function signedInUser(page: Page, origin = '') {
     },
     [session.token, session.refreshToken],
   );
-  return { email, token: session.token! };
+  return { email, token: session.token!, username };
 }
 
 /**

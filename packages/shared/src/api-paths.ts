@@ -97,6 +97,8 @@ export const ADMIN_PATHS = {
   user: '/admin/users/:userId',
   grant: '/auth/admin/grant/:userId',
   revoke: '/auth/admin/revoke/:userId',
+  grantDeveloper: '/auth/admin/grant-developer/:userId',
+  revokeDeveloper: '/auth/admin/revoke-developer/:userId',
   observe: '/auth/admin/observe/:userId',
   stopObserving: '/auth/admin/stop-observing',
   audit: '/admin/audit',

@@ -130,6 +130,10 @@ const ROUTES: RouteObject[] = [
                 '/devs',
                 lazyPage(() => import('../features/devs/DevToolsPage')),
               ),
+              route(
+                '/admin',
+                lazyPage(() => import('../features/admin/AdminPage')),
+              ),
             ],
           ),
           route(

@@ -56,6 +56,16 @@ export function listen(socket: ArcanaSocket, { dispatch, getState }: Pick<AppSto
     invalidate('User');
     toast.success(accountChangeToast(change));
   });
+  // A user made admin gains the panel at once (their session is read again); admins' lists follow.
+  socket.on('userAdminStatusChanged', ({ status, error }) => {
+    invalidate('User');
+    if (status === 'error') toast.error('Admin Status Change Failed', error);
+  });
+  socket.on('userDeleted', ({ status }) => {
+    invalidate('User');
+    if (status === 'error') toast.error('User Deletion Failed');
+  });
+  socket.on('eventRefused', ({ message }) => toast.error('Observer Mode', message));
   // The event carries the whole user: the header and settings change without a refetch.
   socket.on('profileUpdated', ({ user }) => dispatch(replaceSessionUser(user)));
   const ping = setInterval(() => socket.connected && socket.emit('ping'), SOCKET_PING_INTERVAL_MS);

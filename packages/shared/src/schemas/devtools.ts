@@ -68,3 +68,4 @@ export const ZTestNotificationBody = z.object({
 });
 export type TTestNotificationBody = z.input<typeof ZTestNotificationBody>;
 export const ZTestNotificationResponse = z.object({ message: z.string(), userId: z.string() });
+export type TTestNotificationResponse = z.infer<typeof ZTestNotificationResponse>;

@@ -70,6 +70,22 @@ describe('granting, revoking and deleting', () => {
     expect((await get(t, '/api/admin/users', user.token)).status).toBe(403);
   });
 
+  it('grants and revokes the developer role, and tells the user’s tabs their new profile', async () => {
+    const admin = await buildAdmin(t);
+    const user = await buildUser(t);
+    const userId = await idOf(user.token);
+    const socket = sockets.open(baseUrl, user.token);
+    await nextEvent(socket, 'connected');
+    const updated = nextEvent(socket, 'profileUpdated');
+    const granted = await post(t, `/api/auth/admin/grant-developer/${userId}`, { requestId: randomUUID() }, admin.token);
+    expect(granted.body).toMatchObject({ message: `${user.username} is now a developer`, user: { isDeveloper: true, isAdmin: false } });
+    expect((await updated).user).toMatchObject({ id: userId, isDeveloper: true });
+    const test = { type: 'other', title: 'Hi', message: 'Me' };
+    expect((await post(t, '/api/devs/notifications/test', test, user.token)).status).toBe(200);
+    await post(t, `/api/auth/admin/revoke-developer/${userId}`, { requestId: randomUUID() }, admin.token);
+    expect((await post(t, '/api/devs/notifications/test', test, user.token)).body.code).toBe('ACCESS_DENIED');
+  });
+
   it('refuses users, developers, self-demotion, self-deletion and demoting the last admin', async () => {
     const admin = await buildAdmin(t);
     const adminId = await idOf(admin.token);

@@ -35,14 +35,16 @@ export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
     (req) => listUsers(deps.db, req.query),
   );
 
-  for (const [path, on] of [
-    [ADMIN_PATHS.grant, true],
-    [ADMIN_PATHS.revoke, false],
+  for (const [path, role, on] of [
+    [ADMIN_PATHS.grant, 'admin', true],
+    [ADMIN_PATHS.revoke, 'admin', false],
+    [ADMIN_PATHS.grantDeveloper, 'developer', true],
+    [ADMIN_PATHS.revokeDeveloper, 'developer', false],
   ] as const) {
     app.post(
       path,
       { preHandler, config, schema: { tags, params: ZUserIdParams, body: ZRequestIdBody, response: { 200: ZAdminActionResponse } } },
-      (req) => roles.setAdmin(actorOf(req), req.params.userId, on, req.body.requestId),
+      (req) => roles.setRole(actorOf(req), req.params.userId, role, on, req.body.requestId),
     );
   }
 

@@ -5,7 +5,8 @@ import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { runOnce } from '../../lib/request-receipts.js';
 import { createSessionService } from '../../lib/sessions.js';
-import { deleteUser, lockAdmins, lockUser, setRole, type Role } from '../users/users.repo.js';
+import { presentUser } from '../users/user.presenter.js';
+import { deleteUser, loadProfile, lockAdmins, lockUser, setRole, type Role } from '../users/users.repo.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
 import { findAdminUser } from './user-directory.js';
 
@@ -59,26 +60,29 @@ export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' |
       return response;
     },
 
-    /** The admin panel's grant and revoke: once per request id. */
-    async setAdmin(actor: RoleActor & { id: string }, userId: string, on: boolean, requestId: string): Promise<TAdminActionResponse> {
+    /** The admin panel's grant and revoke (admin or developer): once per request id. */
+    async setRole(actor: RoleActor & { id: string }, userId: string, role: Role, on: boolean, requestId: string): Promise<TAdminActionResponse> {
       refuseSelf(actor, userId);
       let ended: string[] = [];
-      const response = await runOnce(
-        db,
-        { requestId, userId: actor.id, operation: `admin.${on ? 'grant' : 'revoke'}:${userId}` },
-        async (tx) => {
-          const outcome = await changeRole(tx, actor, userId, 'admin', on);
-          ended = outcome.ended;
-          return outcome.response;
-        },
-      );
-      await this.announce(userId, 'admin', on, ended, requestId);
+      const operation = `${role}.${on ? 'grant' : 'revoke'}:${userId}`;
+      const response = await runOnce(db, { requestId, userId: actor.id, operation }, async (tx) => {
+        const outcome = await changeRole(tx, actor, userId, role, on);
+        ended = outcome.ended;
+        return outcome.response;
+      });
+      await this.announce(userId, role, on, ended, requestId);
       return response;
     },
 
     async announce(userId: string, role: Role, on: boolean, ended: string[], requestId: string) {
       await sessions.announceEnded(ended);
-      if (role === 'admin') await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
+      if (role === 'admin') {
+        await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
+        return;
+      }
+      // The spec has no event of its own for the developer role: the user's tabs get their profile as it now is.
+      const profile = await loadProfile(db, { id: userId });
+      if (profile) await bus.emit('profileUpdated', { userId, user: presentUser(profile) });
     },
 
     async deleteUser(actor: RoleActor & { id: string }, userId: string, requestId: string): Promise<TAdminActionResponse> {

@@ -8,6 +8,7 @@ import { ConnectionLostBanner } from '../../components/ConnectionLostBanner';
 import { useWalletAutoConnect } from '../../wallet/useWalletAutoConnect';
 import { useRealtime } from '../../realtime/useRealtime';
 import { ConfirmPresenceHost } from '../../features/reauth/ConfirmPresenceHost';
+import { ObserverBanner } from '../../features/admin/ObserverBanner';
 
 const MAIN_ID = 'main-content';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
+      <ObserverBanner />
       <Header />
       {realtime.lost && <ConnectionLostBanner onRetry={realtime.retry} />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>

@@ -1,5 +1,40 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Button, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSessionUser } from '../../api/session.api';
+import { ToolGrid } from '../../components/devtools/ToolGrid';
+import { usePageTitle } from '../../components/usePageTitle';
+import classes from './DevToolsPage.module.css';
 
+/** Spec part 2 §6: a visitor is asked to log in (the route's guard normally sends them to /login first). */
+function LoginRequired() {
+  return (
+    <section className={classes.notice} aria-labelledby="devs-login-required">
+      <Title order={2} id="devs-login-required" className={classes.noticeTitle}>
+        Login Required
+      </Title>
+      <Text c="dimmed">Log in to use the developer tools.</Text>
+      <Button component={Link} to="/login">
+        Log In
+      </Button>
+    </section>
+  );
+}
+
+/** /devs (spec part 2 "Developer tools"): the tool widgets the signed-in user's access level allows. */
 export default function DevToolsPage() {
-  return <PlaceholderPage title="Developer Tools" description="Tools for developers and admins." />;
+  usePageTitle('Developer Tools');
+  const { user, checking } = useSessionUser();
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Title order={1}>Developer Tools</Title>
+        <Text c="dimmed">
+          Tools for building on and checking the platform: explore the API, verify Steam achievements, and try notifications and e-mails
+          before users see them.
+        </Text>
+      </header>
+      {!checking && !user ? <LoginRequired /> : <ToolGrid />}
+    </div>
+  );
 }

@@ -1,17 +1,17 @@
 import { Tabs, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../components/usePageTitle';
-import { FORGE_TABS, FORGE_TAGLINE } from './forge-content';
+import { FORGE_TAB_VALUES, FORGE_TABS, FORGE_TAGLINE } from './forge-content';
 import { ForgeCreateCollection } from './ForgeCreateCollection';
 import { ForgeManageCollections } from './ForgeManageCollections';
 import { ForgeMembersOnly } from './ForgeMembersOnly';
 import { ForgeOverview } from './ForgeOverview';
-import { useForgeTab } from './useForgeTab';
+import { useQueryTab } from '../../components/useQueryTab';
 import classes from './ForgePage.module.css';
 
 /** /forge?tab=…: the overview is open to all; creating and managing need a signed-in, non-observing user. */
 export default function ForgePage() {
   usePageTitle('The Forge');
-  const [tab, selectTab] = useForgeTab();
+  const [tab, selectTab] = useQueryTab(FORGE_TAB_VALUES);
 
   return (
     <div className={classes.page}>

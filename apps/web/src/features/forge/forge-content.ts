@@ -9,6 +9,7 @@ export const FORGE_TABS = [
 ] as const;
 
 export type ForgeTab = (typeof FORGE_TABS)[number]['value'];
+export const FORGE_TAB_VALUES: readonly ForgeTab[] = FORGE_TABS.map((tab) => tab.value);
 
 export const FORGE_FEATURES: readonly { icon: ForgeIconName; title: string; text: string }[] = [
   {

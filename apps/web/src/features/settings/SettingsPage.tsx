@@ -1,21 +1,18 @@
 import { useDeferredValue } from 'react';
 import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../api/session.api';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useQueryTab } from '../../components/useQueryTab';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SecurityTab } from './security/SecurityTab';
 
 const TABS = ['profile', 'integrations', 'security', 'notifications'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 /** /settings?tab=…: the tab is in the address, so a link (the game-platform privacy warning) can open one. */
 export default function SettingsPage() {
   usePageTitle('Settings');
-  const [params, setParams] = useSearchParams();
-  const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
+  const [tab, selectTab] = useQueryTab(TABS);
   // The page stands while the session is checked (it is the prerendered first screen): the profile
   // tab with skeletons for the values, a loader in the others. The user arrives as a store update;
   // the fields it fills are drawn at transition priority.
@@ -31,7 +28,7 @@ export default function SettingsPage() {
           You are viewing this account as an observer: its settings cannot be changed.
         </Alert>
       )}
-      <Tabs value={tab} onChange={(value) => isTab(value) && setParams({ tab: value }, { replace: true })} keepMounted={false}>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="integrations">Integrations</Tabs.Tab>

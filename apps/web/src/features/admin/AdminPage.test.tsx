@@ -1,0 +1,179 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_PATHS, API_PREFIX, AUTH_PATHS, userPath } from '@arcana/shared';
+import type { TAdminUser } from '@arcana/shared/schemas';
+import { createStore } from '../../state/store';
+import { hideAllToasts, jsonResponse, serveApi, toastsTitled } from '../../test-api';
+import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import AdminPage from './AdminPage';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const admin = buildUser({ id: 'admin-1', username: 'root', isAdmin: true });
+const api = (path: string) => `${API_PREFIX}${path}`;
+const verify = `GET ${api(AUTH_PATHS.verify)}`;
+
+const listed = (overrides: Partial<TAdminUser>): TAdminUser => ({
+  id: 'user-1',
+  username: 'bruno',
+  email: 'bruno@example.com',
+  isAdmin: false,
+  isDeveloper: false,
+  emailVerified: true,
+  has2FA: false,
+  hasPassword: true,
+  publicKey: null,
+  providers: ['email'],
+  auth: { providers: {} },
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  lastActiveAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+function renderAdmin(path = '/admin') {
+  localStorage.setItem('token', 'admin-access');
+  localStorage.setItem('refreshToken', 'admin-refresh');
+  const store = createStore();
+  render(
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <Notifications />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin" element={<AdminPage />} />
+            <Route path="/inventory" element={<h1>Inventory</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+let server: ReturnType<typeof serveApi> | undefined;
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  server?.restore();
+  hideAllToasts();
+});
+
+describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  it('waits for the session, then sends a non-admin to /inventory', async () => {
+    let answer!: (response: Response) => void;
+    server = serveApi({ [verify]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderAdmin();
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    await waitFor(() => expect(server!.callsTo(api(AUTH_PATHS.verify))).toHaveLength(1));
+    answer(jsonResponse(200, { user: buildUser(), isObserving: false }));
+    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
+  });
+
+  it('shows the statistics and the four tabs to an admin', async () => {
+    server = serveApi({
+      [verify]: () => ({ user: admin, isObserving: false }),
+      [`GET ${api(ADMIN_PATHS.stats)}`]: () => ({
+        totalUsers: 40,
+        activeUsers: 12,
+        admins: 2,
+        walletConnectedPercent: 50,
+        emailVerifiedPercent: 87.5,
+        twoFactorEnabledPercent: 10,
+        discordLinkedPercent: 25,
+      }),
+    });
+    renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    for (const name of ['Statistics', 'User Management', 'System Settings', 'Testing Tools']) {
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('87.5%')).toBeInTheDocument();
+    expect(screen.getByText('Discord linked').nextSibling).toHaveTextContent('25%');
+    await userEvent.click(screen.getByRole('tab', { name: 'System Settings' }));
+    expect(screen.getByText('System settings coming soon...')).toBeInTheDocument();
+  });
+
+  it('lists users with a menu on every row but one’s own, and grants admin at once, undone when refused', async () => {
+    let refuse = false;
+    server = serveApi({
+      [verify]: () => ({ user: admin, isObserving: false }),
+      [`GET ${api(ADMIN_PATHS.users)}`]: () => ({
+        users: [listed({}), listed({ id: admin.id, username: 'root', isAdmin: true })],
+        nextCursor: null,
+      }),
+      [`POST ${api(userPath(ADMIN_PATHS.grant, 'user-1'))}`]: () =>
+        refuse
+          ? jsonResponse(409, { error: 'Nope', code: 'LAST_ADMIN' })
+          : new Promise(() => undefined) /* stays pending: the optimistic state is what shows */,
+    });
+    renderAdmin('/admin?tab=users');
+    const row = (await screen.findByText('bruno')).closest('li')!;
+    expect(within(screen.getByText('root').closest('li')!).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for bruno' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Grant Admin' }));
+    expect(await within(row).findByText('Admin')).toBeInTheDocument();
+    expect(server.callsTo(api(userPath(ADMIN_PATHS.grant, 'user-1')))).toHaveLength(1);
+
+    refuse = true;
+    server.restore();
+    server = serveApi({
+      [verify]: () => ({ user: admin, isObserving: false }),
+      [`GET ${api(ADMIN_PATHS.users)}`]: () => ({ users: [listed({})], nextCursor: null }),
+      [`POST ${api(userPath(ADMIN_PATHS.revoke, 'user-1'))}`]: () => jsonResponse(409, { error: 'Refused', code: 'LAST_ADMIN' }),
+    });
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for bruno' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Revoke Admin' }));
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+    expect(within(row).getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('deletes a user after the confirmation, and says when nobody matches', async () => {
+    let users = [listed({})];
+    server = serveApi({
+      [verify]: () => ({ user: admin, isObserving: false }),
+      [`GET ${api(ADMIN_PATHS.users)}`]: (url) => ({ users: url.searchParams.get('search') ? [] : users, nextCursor: null }),
+      [`DELETE ${api(userPath(ADMIN_PATHS.user, 'user-1'))}`]: () => {
+        users = [];
+        return { message: "bruno's account has been deleted", user: null };
+      },
+    });
+    renderAdmin('/admin?tab=users');
+    const row = (await screen.findByText('bruno')).closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for bruno' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    expect(server.callsTo(api(userPath(ADMIN_PATHS.user, 'user-1')))).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('User Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('bruno')).not.toBeInTheDocument());
+    expect(toastsTitled('User Deleted')).toHaveLength(1);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zzz');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    await waitFor(() => expect(server!.requests.some((r) => r.includes('search=zzz'))).toBe(true));
+  });
+
+  it('enters observer mode with the observer token and opens the inventory', async () => {
+    server = serveApi({
+      [verify]: () => ({ user: admin, isObserving: false }),
+      [`GET ${api(ADMIN_PATHS.users)}`]: () => ({ users: [listed({})], nextCursor: null }),
+      [`POST ${api(userPath(ADMIN_PATHS.observe, 'user-1'))}`]: () => ({
+        observerToken: 'observer-token',
+        message: 'You are now observing bruno',
+      }),
+    });
+    const store = renderAdmin('/admin?tab=users');
+    const row = (await screen.findByText('bruno')).closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for bruno' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Observe' }));
+    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ token: 'observer-token', refreshToken: 'admin-refresh' });
+    expect(toastsTitled('Observer Mode')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+import type { TAdminUserFilter } from '@arcana/shared/schemas';
+
+/** The list's filters as the panel names them (spec part 2: all selected filters must match). */
+export const FILTER_LABELS: Record<TAdminUserFilter, string> = {
+  admin: 'Admin',
+  wallet: 'Wallet',
+  discord: 'Discord',
+  password: 'Password',
+  recentlyActive: 'Recently active',
+};
