@@ -12,8 +12,7 @@ import {
   type PrerenderedPath,
   type PrerenderedFor,
 } from '../../../packages/shared/src/prerendered-pages.ts';
-import { API_PREFIX, AUTH_PATHS } from '../../../packages/shared/src/api-paths.ts';
-import { TOKEN_STORAGE_KEY } from '../src/api/session-storage.ts';
+import { API_PREFIX, AUTH_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
 import type { EarlyResponse } from '../src/api/early-responses.ts';
 
 interface FirstScreen {

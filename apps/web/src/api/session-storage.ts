@@ -1,8 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@arcana/shared';
 /** Where the session lives in the browser (spec part 1 §3: token, refreshToken, isAuthenticated). */
 const KEYS = { token: TOKEN_STORAGE_KEY, refreshToken: 'refreshToken', isAuthenticated: 'isAuthenticated' } as const;
-/** Read before the app starts, too, by the script that asks for a member's first data (build/first-screen.ts). */
-export { TOKEN_STORAGE_KEY };
 const SIGNUP_TEMP_TOKEN_KEY = 'signupTempToken';
 
 export interface StoredSession {

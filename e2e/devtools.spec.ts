@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { E2E_ADMIN_EMAILS } from './ports';
+import { signedInUser } from './support';
+
+test.describe('developer tools', () => {
+  test('a developer sees /devs but none of the admin-only widgets', async ({ browser }) => {
+    const adminPage = await (await browser.newContext()).newPage();
+    const developerPage = await (await browser.newContext()).newPage();
+    const admin = await signedInUser(adminPage, '', E2E_ADMIN_EMAILS[1]);
+    const developer = await signedInUser(developerPage);
+    const me = await developerPage.request.get('/api/auth/verify', { headers: { authorization: `Bearer ${developer.token}` } });
+    const { user } = (await me.json()) as { user: { id: string } };
+    const granted = await adminPage.request.post(`/api/auth/admin/grant-developer/${user.id}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { requestId: randomUUID() },
+    });
+    expect(granted.ok()).toBe(true);
+
+    await developerPage.goto('/devs');
+    await expect(developerPage.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+    await expect(developerPage.getByRole('banner').getByRole('link', { name: 'Dev Tools' })).toBeVisible();
+    await expect(developerPage.getByText('No tools are available at your access level yet.')).toBeVisible();
+    await expect(developerPage.getByRole('button', { name: 'API Explorer' })).toHaveCount(0);
+    await expect(developerPage.getByRole('button', { name: 'Email Tester' })).toHaveCount(0);
+    // The server agrees: the admin-only tools' calls are refused.
+    const refused = await developerPage.request.get('/api/admin/email/templates-test', {
+      headers: { authorization: `Bearer ${developer.token}` },
+    });
+    expect(refused.status()).toBe(403);
+  });
+
+  test('an admin searches the tools and previews the verification e-mail in the Email Tester', async ({ page }) => {
+    await signedInUser(page, '', E2E_ADMIN_EMAILS[2]);
+    await page.goto('/devs');
+    const tools = page.getByRole('list', { name: 'Tools' });
+    await expect(tools.getByRole('listitem')).toHaveCount(4);
+    await page.getByRole('searchbox', { name: 'Search tools' }).fill('zzz');
+    await expect(page.getByText('No widgets found matching "zzz"')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search tools' }).fill('email');
+    await page.getByRole('button', { name: 'Email Tester' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Email Tester' });
+    await dialog.getByRole('button', { name: /^verification/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'Verify your Arcana email' })).toBeVisible();
+    const html = dialog.frameLocator('iframe[title="HTML of the verification e-mail"]');
+    await expect(html.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expect(dialog.locator('pre')).toContainText('This link expires in 24 hours.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the API Explorer shows every route and tries one as the signed-in admin', async ({ page }) => {
+    await signedInUser(page, '', E2E_ADMIN_EMAILS[2]);
+    await page.goto('/admin?tab=testing');
+    await page.getByRole('button', { name: 'API Explorer' }).click();
+    const explorer = page.getByRole('dialog', { name: 'API Explorer' }).frameLocator('iframe[title="API Explorer"]');
+    const operation = explorer.locator('#operations-admin-get_api_admin_stats');
+    await expect(operation).toBeVisible({ timeout: 20_000 });
+    await operation.locator('.opblock-summary').click();
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    await expect(operation.locator('.responses-table .response-col_status').first()).toContainText('200');
+    await expect(operation.locator('.microlight').first()).toContainText('totalUsers');
+  });
+});
