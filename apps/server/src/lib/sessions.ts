@@ -15,6 +15,7 @@ export interface SessionStart {
   proven: boolean;
 }
 
+const OBSERVING_ENDED = 'Observer mode has ended';
 const invalidRefresh = () => unauthorized('INVALID_REFRESH_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
 /** A chain of rotations followed within the reuse interval; more than this is not two tabs racing. */
 const MAX_SUCCESSOR_STEPS = 5;
@@ -29,8 +30,8 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
    */
   const successorOf = (token: string) => createHmac('sha256', config.jwtSecret).update(`refresh-successor:${token}`).digest('base64url');
 
-  async function announceEnded(sessionIds: string[], message: string = SESSION_ENDING_MESSAGES.sessionEnded) {
-    if (sessionIds.length > 0) await bus.emit('sessionsEnded', { sessionIds, message });
+  async function announceEnded(sessionIds: string[], message: string = SESSION_ENDING_MESSAGES.sessionEnded, requiresReauth = true) {
+    if (sessionIds.length > 0) await bus.emit('sessionsEnded', { sessionIds, message, requiresReauth });
   }
 
   /** Ends the sessions, and the observer sessions opened from them: an admin who logs out stops observing too. */
@@ -178,7 +179,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
         .where(and(eq(sessions.id, observerSessionId), isNotNull(sessions.actorId)))
         .returning({ adminId: sessions.actorId, adminSessionId: sessions.actorSessionId, observedId: sessions.userId });
       if (!ended?.adminId || !ended.adminSessionId) throw new Error('not an observer session');
-      await announceEnded([observerSessionId]);
+      await announceEnded([observerSessionId], OBSERVING_ENDED, false);
       const [own] = await db
         .select({ id: sessions.id })
         .from(sessions)
@@ -188,10 +189,15 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       return { adminId: ended.adminId, observedId: ended.observedId, token };
     },
 
-    /** When an admin loses the role, or a user gains it (admins are not observed), observing ends. */
+    /**
+     * When an admin loses the role, or a user gains it (admins are not observed), observing ends; the
+     * observers' sockets, told once this has committed (announceObservingEnded), go back to the admin's own session.
+     */
     async endObservingBy(executor: Database, userId: string): Promise<string[]> {
       return revokeWhere(or(eq(sessions.actorId, userId), and(eq(sessions.userId, userId), isNotNull(sessions.actorId))), executor);
     },
+
+    announceObservingEnded: (sessionIds: string[]) => announceEnded(sessionIds, OBSERVING_ENDED, false),
 
     async revoke(sessionId: string): Promise<void> {
       await announceEnded(await revokeWhere(eq(sessions.id, sessionId)));

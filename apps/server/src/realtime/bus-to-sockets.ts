@@ -35,9 +35,9 @@ export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents
       io.in(userRoom(userId)).disconnectSockets(true);
     }),
     // Through the adapter, so the session's sockets end on whichever instance holds them.
-    bus.on('sessionsEnded', ({ sessionIds, message }) => {
+    bus.on('sessionsEnded', ({ sessionIds, message, requiresReauth = true }) => {
       const rooms = sessionIds.map(sessionRoom);
-      io.to(rooms).emit('auth_error', { requiresReauth: true, message });
+      io.to(rooms).emit('auth_error', { requiresReauth, message });
       io.in(rooms).disconnectSockets(true);
     }),
     // The user's tabs gain or lose the admin panel at once; their sockets join or leave the admins' room with it.

@@ -23,7 +23,12 @@ export interface BusEvents {
   /** A notice for a user that no other event implies (an admin observed them, a developer's test). */
   notificationRequested: { userId: string; type: NotificationType; title: string; message: string; redirectUrl: string | null };
   /** Sessions revoked (logout, password change or reset, reuse of a refresh token…): their sockets end. */
-  sessionsEnded: { sessionIds: string[]; message: string };
+  sessionsEnded: {
+    sessionIds: string[];
+    message: string;
+    /** false for an observer's ended view: its tab refreshes into the admin's own session (or is logged out if that ended too). */
+    requiresReauth?: boolean;
+  };
 }
 
 type Listener<K extends keyof BusEvents> = (payload: BusEvents[K]) => void | Promise<void>;

@@ -61,7 +61,13 @@ export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' |
     },
 
     /** The admin panel's grant and revoke (admin or developer): once per request id. */
-    async setRole(actor: RoleActor & { id: string }, userId: string, role: Role, on: boolean, requestId: string): Promise<TAdminActionResponse> {
+    async setRole(
+      actor: RoleActor & { id: string },
+      userId: string,
+      role: Role,
+      on: boolean,
+      requestId: string,
+    ): Promise<TAdminActionResponse> {
       refuseSelf(actor, userId);
       let ended: string[] = [];
       const operation = `${role}.${on ? 'grant' : 'revoke'}:${userId}`;
@@ -75,7 +81,7 @@ export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' |
     },
 
     async announce(userId: string, role: Role, on: boolean, ended: string[], requestId: string) {
-      await sessions.announceEnded(ended);
+      await sessions.announceObservingEnded(ended);
       if (role === 'admin') {
         await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
         return;
@@ -110,7 +116,7 @@ export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' |
         return { message: ADMIN_MESSAGES.userDeleted(target.username), user: null };
       });
       if (deletedUser) {
-        await sessions.announceEnded(ended);
+        await sessions.announceObservingEnded(ended);
         // Told before their sockets close: the deleted user's tabs hear why they are logged out.
         await bus.emit('userDeleted', { userId, deletedUser, requestId });
         await bus.emit('accountDeleted', { userId });

@@ -138,6 +138,11 @@ describe('observer mode', () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, 'observe.refused')));
     expect(audited.map((entry) => entry.meta)).toEqual([{ socketEvent: 'markAsRead' }]);
+
+    // Stopping sends the observer's tab back to the admin's own session (a refresh), not to the login page.
+    const ended = nextEvent(socket, 'auth_error');
+    await post(t, '/api/auth/admin/stop-observing', undefined, observerToken);
+    expect(await ended).toEqual({ requiresReauth: false, message: 'Observer mode has ended' });
   });
 
   it('needs an admin with a recent proof of presence, and never observes oneself or another admin', async () => {
