@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { expectAccessible, installAxe } from './axe';
+import { E2E_ADMIN_EMAILS } from './ports';
 import {
   choosePicture,
   confirmItsYou,
@@ -441,6 +442,64 @@ for (const width of WIDTHS) {
       await page.goto(await linkFromMail(next, '/confirm-account-deletion'));
       await expect(page.getByText('Account deleted')).toBeVisible();
       await check(page, '/confirm-account-deletion, deleted');
+    });
+
+    test('the admin panel, the developer tools and their dialogs, The Forge, and observer mode', async ({ page, browser }) => {
+      await signedInUser(page, '', E2E_ADMIN_EMAILS[width.phone ? 5 : 4]);
+      const observed = await signedInUser(await (await browser.newContext()).newPage());
+
+      for (const tab of ['overview', 'create', 'manage']) {
+        await visit(page, `/forge?tab=${tab}`);
+        await check(page, `/forge, ${tab}`);
+      }
+
+      await visit(page, '/devs');
+      await check(page, '/devs');
+      for (const tool of ['Steam Achievement Verifier', 'Notification Tester', 'Email Tester', 'API Explorer']) {
+        await page.getByRole('button', { name: tool }).click();
+        const dialog = page.getByRole('dialog', { name: tool });
+        await expect(dialog).toBeVisible();
+        if (tool === 'API Explorer') {
+          await expect(dialog.frameLocator('iframe[title="API Explorer"]').locator('.opblock').first()).toBeVisible({ timeout: 20_000 });
+        }
+        if (tool === 'Email Tester') {
+          await dialog.getByRole('button', { name: /^verification/ }).click();
+          await expect(dialog.getByRole('heading', { name: 'Verify your Arcana email' })).toBeVisible();
+        }
+        await check(page, `/devs, ${tool}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('button', { name: tool })).toBeFocused();
+      }
+      await page.getByRole('searchbox', { name: 'Search tools' }).fill('nothing like it');
+      await check(page, '/devs, no match');
+
+      for (const tab of ['Statistics', 'User Management', 'System Settings', 'Testing Tools']) {
+        await visit(page, '/admin');
+        await page.getByRole('tab', { name: tab }).click();
+        await check(page, `/admin, ${tab}`);
+      }
+      await page.getByRole('tab', { name: 'User Management' }).click();
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(observed.email);
+      const actions = page.getByRole('button', { name: `Actions for ${observed.username}` });
+      await actions.click();
+      await check(page, '/admin, user menu');
+      await page.getByRole('menuitem', { name: 'Delete User' }).click();
+      const deleteDialog = page.getByRole('dialog', { name: 'Delete user' });
+      await check(page, '/admin, delete dialog');
+      await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(deleteDialog).toBeHidden();
+
+      await actions.click();
+      await page.getByRole('menuitem', { name: 'Observe' }).click();
+      await confirmItsYou(page);
+      await expect(page.getByRole('region', { name: 'Observer mode' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await check(page, '/inventory, observing');
+      await visit(page, '/settings');
+      await check(page, '/settings, observing');
+      await page.getByRole('button', { name: 'Exit Observer Mode' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
     });
   });
 }

@@ -11,9 +11,4 @@ export const E2E_PORTS = {
 } as const;
 
 /** The e2e server makes these addresses admin once verified (ADMIN_EMAILS): one per test that needs an admin. */
-export const E2E_ADMIN_EMAILS = [
-  'e2e-admin-1@example.com',
-  'e2e-admin-2@example.com',
-  'e2e-admin-3@example.com',
-  'e2e-admin-4@example.com',
-] as const;
+export const E2E_ADMIN_EMAILS = Array.from({ length: 6 }, (_, i) => `e2e-admin-${i + 1}@example.com`);

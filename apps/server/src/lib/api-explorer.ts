@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
-import { API_DOCS_PATH, TOKEN_STORAGE_KEY } from '@arcana/shared';
+import { API_DOCS_PATH, PRODUCT_NAME, TOKEN_STORAGE_KEY } from '@arcana/shared';
+import { API_EXPLORER_CONTRAST_CSS } from './api-explorer-theme.js';
 
 /**
  * The API Explorer (developer tools): Swagger UI over the OpenAPI document that fastify-swagger builds
@@ -19,7 +20,9 @@ export async function registerApiExplorer(app: FastifyInstance) {
   ) as NonNullable<FastifySwaggerUiOptions['uiConfig']>['requestInterceptor'];
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
-    uiConfig: { requestInterceptor, deepLinking: false, docExpansion: 'list', tryItOutEnabled: true },
+    theme: { title: `${PRODUCT_NAME} API Explorer`, css: [{ filename: 'contrast.css', content: API_EXPLORER_CONTRAST_CSS }] },
+    // BaseLayout: no top bar (its URL box would load any document, its logo is Swagger's).
+    uiConfig: { requestInterceptor, layout: 'BaseLayout', deepLinking: false, docExpansion: 'list', tryItOutEnabled: true },
     transformStaticCSP: (header) => header.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
     uiHooks: {
       onRequest: async (_request, reply) => {
