@@ -11,6 +11,7 @@ import { mailOutbox } from '../src/db/schema.js';
 import { createLogger } from '../src/logger.js';
 import type { AppDeps } from '../src/deps.js';
 import { findLink, startMailCapture, type MailCapture } from '../../../tools/mail-capture.js';
+import { createSocketClients } from './sockets.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -155,4 +156,19 @@ export function useTestApp(overrides: Partial<ResolvedConfig> | (() => Promise<P
       return Reflect.get(current, key);
     },
   });
+}
+
+/**
+ * useTestApp listening on a loopback port, for tests with real sockets: `baseUrl()` is its address,
+ * and the sockets it opens are closed after the file's tests.
+ */
+export function useListeningTestApp(overrides: Parameters<typeof useTestApp>[0] = {}) {
+  const t = useTestApp(overrides);
+  const sockets = createSocketClients();
+  let url = '';
+  beforeAll(async () => {
+    url = await t.listen();
+  });
+  afterAll(() => sockets.closeAll());
+  return { t, sockets, baseUrl: () => url };
 }

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.js';
-import { createSocketClients, nextEvent } from '../../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { nextEvent } from '../../../test/sockets.js';
+import { useListeningTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUser, buildUserWithRole, get, post } from '../../../test/factories.js';
 import { createRolesService } from './roles.service.js';
 
-let t: TestApp;
-let baseUrl: string;
-const sockets = createSocketClients();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.listen();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
-});
+const { t, sockets, baseUrl } = useListeningTestApp();
 
 const idOf = async (token: string) => (await t.deps.tokens.verifyAccess(token)).sub;
 const isAdmin = async (id: string) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0]?.isAdmin;
@@ -39,8 +28,8 @@ describe('granting, revoking and deleting', () => {
     const otherAdmin = await buildAdmin(t);
     const user = await buildUser(t);
     const userId = await idOf(user.token);
-    const userSocket = sockets.open(baseUrl, user.token);
-    const adminSocket = sockets.open(baseUrl, otherAdmin.token);
+    const userSocket = sockets.open(baseUrl(), user.token);
+    const adminSocket = sockets.open(baseUrl(), otherAdmin.token);
     await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(adminSocket, 'connected')]);
 
     const requestId = randomUUID();
@@ -74,7 +63,7 @@ describe('granting, revoking and deleting', () => {
     const admin = await buildAdmin(t);
     const user = await buildUser(t);
     const userId = await idOf(user.token);
-    const socket = sockets.open(baseUrl, user.token);
+    const socket = sockets.open(baseUrl(), user.token);
     await nextEvent(socket, 'connected');
     const updated = nextEvent(socket, 'profileUpdated');
     const granted = await post(t, `/api/auth/admin/grant-developer/${userId}`, { requestId: randomUUID() }, admin.token);
@@ -125,8 +114,8 @@ describe('granting, revoking and deleting', () => {
     const otherAdmin = await buildAdmin(t);
     const user = await buildUser(t);
     const userId = await idOf(user.token);
-    const userSocket = sockets.open(baseUrl, user.token);
-    const adminSocket = sockets.open(baseUrl, otherAdmin.token);
+    const userSocket = sockets.open(baseUrl(), user.token);
+    const adminSocket = sockets.open(baseUrl(), otherAdmin.token);
     await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(adminSocket, 'connected')]);
 
     const requestId = randomUUID();

@@ -1,28 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_EMAILS_PER_HOUR } from '@arcana/shared';
 import { startFakeSteam, type FakeSteam } from '../../../../../tools/fake-steam.js';
 import { auditLog, identities } from '../../db/schema.js';
-import { createSocketClients, nextEvent } from '../../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { nextEvent } from '../../../test/sockets.js';
+import { useListeningTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUser, buildUserWithRole, get, post } from '../../../test/factories.js';
 import { PROVIDER_ENV } from '../../provider-env.js';
 
-let t: TestApp;
 let steam: FakeSteam;
-let baseUrl: string;
-const sockets = createSocketClients();
-
-beforeAll(async () => {
+const { t, sockets, baseUrl } = useListeningTestApp(async () => {
   steam = await startFakeSteam();
-  t = await createTestApp({ providers: { ...PROVIDER_ENV, STEAM_API_BASE_URL: steam.apiBaseUrl, STEAM_API_KEY: steam.apiKey } });
-  baseUrl = await t.listen();
+  return { providers: { ...PROVIDER_ENV, STEAM_API_BASE_URL: steam.apiBaseUrl, STEAM_API_KEY: steam.apiKey } };
 });
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
-  await steam.close();
-});
+afterAll(() => steam.close());
 
 describe('Email Tester', () => {
   it('lists every template and previews one as it is sent, with a link that opens nothing', async () => {
@@ -102,8 +93,8 @@ describe('Notification Tester', () => {
     const developer = await buildUserWithRole(t, 'developer');
     const user = await buildUser(t);
     const userId = (await t.deps.tokens.verifyAccess(user.token)).sub;
-    const userSocket = sockets.open(baseUrl, user.token);
-    const developerSocket = sockets.open(baseUrl, developer.token);
+    const userSocket = sockets.open(baseUrl(), user.token);
+    const developerSocket = sockets.open(baseUrl(), developer.token);
     await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(developerSocket, 'connected')]);
 
     const toSelf = nextEvent(developerSocket, 'notification');

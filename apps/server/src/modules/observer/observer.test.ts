@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OBSERVER_SESSION_TTL_S } from '@arcana/shared';
 import { auditLog, notifications, sessions } from '../../db/schema.js';
-import { createSocketClients, nextEvent } from '../../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { nextEvent } from '../../../test/sockets.js';
+import { useListeningTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
 
-let t: TestApp;
-let baseUrl: string;
-const sockets = createSocketClients();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.listen();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
-});
+const { t, sockets, baseUrl } = useListeningTestApp();
 
 const idOf = async (token: string) => (await t.deps.tokens.verifyAccess(token)).sub;
 const observe = (userId: string, token: string) => post(t, `/api/auth/admin/observe/${userId}`, undefined, token);
@@ -120,7 +109,7 @@ describe('observer mode', () => {
     const [unread] = await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
     const observerToken = (await observe(userId, admin.token)).body.observerToken as string;
 
-    const socket = sockets.open(baseUrl, observerToken);
+    const socket = sockets.open(baseUrl(), observerToken);
     await nextEvent(socket, 'connected');
     const refusal = nextEvent(socket, 'eventRefused');
     socket.emit('markAsRead', { notificationId: unread!.id });

@@ -3,15 +3,15 @@ import { Center, Loader, TextInput, VisuallyHidden } from '@mantine/core';
 import { hasAccess } from '@arcana/shared';
 import { useSessionUser } from '../../api/session.api';
 import { ToolDialog } from './ToolDialog';
-import { ToolIcon, type ToolIconName } from './ToolIcon';
+import { LineIcon, type LineIconName } from '../LineIcon';
 import { CATEGORY_LABELS, searchWidgets, TOOL_WIDGETS, type ToolWidget } from './tool-widgets';
 import classes from './ToolGrid.module.css';
 
-function GridNotice({ icon, text, hint }: { icon: ToolIconName; text: string; hint?: string }) {
+function GridNotice({ icon, text, hint }: { icon: LineIconName; text: string; hint?: string }) {
   return (
     <div className={classes.notice}>
       <span className={classes.noticeIcon}>
-        <ToolIcon name={icon} size={28} />
+        <LineIcon name={icon} size={28} />
       </span>
       <p className={classes.noticeText}>{text}</p>
       {hint && <p className={classes.noticeHint}>{hint}</p>}
@@ -25,7 +25,7 @@ function ToolCard({ widget, onOpen }: { widget: ToolWidget; onOpen: () => void }
     <li className={classes.card}>
       <div className={classes.cardTop}>
         <span className={classes.icon}>
-          <ToolIcon name={widget.icon} />
+          <LineIcon name={widget.icon} />
         </span>
         <span className={`${classes.category} ${classes[widget.category]}`}>{CATEGORY_LABELS[widget.category]}</span>
       </div>
@@ -89,7 +89,7 @@ export function ToolGrid() {
         type="search"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
-        leftSection={<ToolIcon name="search" size={18} />}
+        leftSection={<LineIcon name="search" size={18} />}
       />
       {/* One live region, there from the start, so a screen reader hears what the search leaves. */}
       <div role="status">

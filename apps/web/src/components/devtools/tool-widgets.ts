@@ -1,5 +1,5 @@
 import type { AccessLevel } from '@arcana/shared';
-import type { ToolIconName } from './ToolIcon';
+import type { LineIconName } from '../LineIcon';
 
 export type ToolCategory = 'testing' | 'verification';
 
@@ -10,7 +10,7 @@ export interface ToolWidget {
   description: string;
   category: ToolCategory;
   requiredAccess: AccessLevel;
-  icon: ToolIconName;
+  icon: LineIconName;
 }
 
 export type ToolWidgetId = ToolWidget['id'];

@@ -3,20 +3,23 @@ import { Link } from 'react-router';
 import { useSessionUser } from '../../api/session.api';
 import { ToolGrid } from '../../components/devtools/ToolGrid';
 import { usePageTitle } from '../../components/usePageTitle';
-import classes from './DevToolsPage.module.css';
+import { NoticePanel } from '../../components/NoticePanel';
+import classes from '../../components/PageLayout.module.css';
 
 /** Spec part 2 §6: a visitor is asked to log in (the route's guard normally sends them to /login first). */
 function LoginRequired() {
   return (
-    <section className={classes.notice} aria-labelledby="devs-login-required">
-      <Title order={2} id="devs-login-required" className={classes.noticeTitle}>
-        Login Required
-      </Title>
-      <Text c="dimmed">Log in to use the developer tools.</Text>
-      <Button component={Link} to="/login">
-        Log In
-      </Button>
-    </section>
+    <NoticePanel
+      icon="lock"
+      title="Login Required"
+      action={
+        <Button component={Link} to="/login">
+          Log In
+        </Button>
+      }
+    >
+      Log in to use the developer tools.
+    </NoticePanel>
   );
 }
 

@@ -1,18 +1,18 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { ForgeNotice } from './ForgeNotice';
+import { NoticePanel } from '../../components/NoticePanel';
 
 /** Spec part 2 §6: a visitor is asked to log in; an observer is told why the tab stays closed. */
 export function ForgeAccessRequired({ reason }: { reason: 'signed-out' | 'observing' }) {
   if (reason === 'observing') {
     return (
-      <ForgeNotice icon="lock" title="Access Required">
+      <NoticePanel icon="lock" title="Access Required">
         You are viewing this account as an observer, and an observer cannot create or manage collections.
-      </ForgeNotice>
+      </NoticePanel>
     );
   }
   return (
-    <ForgeNotice
+    <NoticePanel
       icon="lock"
       title="Access Required"
       action={
@@ -22,6 +22,6 @@ export function ForgeAccessRequired({ reason }: { reason: 'signed-out' | 'observ
       }
     >
       Log in to create and manage your card collections.
-    </ForgeNotice>
+    </NoticePanel>
   );
 }

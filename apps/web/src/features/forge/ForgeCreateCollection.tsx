@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
-import { ForgeNotice } from './ForgeNotice';
+import { NoticePanel } from '../../components/NoticePanel';
 
 /** Spec part 2 §2: creation is not open yet, so its button is there but disabled. */
 export function ForgeCreateCollection() {
   return (
-    <ForgeNotice icon="hourglass" title="Coming Soon" action={<Button disabled>Create Collection</Button>}>
+    <NoticePanel icon="hourglass" title="Coming Soon" action={<Button disabled>Create Collection</Button>}>
       Creating collections opens soon. From here you will design your cards, set their rarities and odds, and launch them as drops.
-    </ForgeNotice>
+    </NoticePanel>
   );
 }

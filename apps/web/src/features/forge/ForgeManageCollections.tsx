@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { ForgeNotice } from './ForgeNotice';
+import { NoticePanel } from '../../components/NoticePanel';
 
 /** Spec part 2 §2: no one has a collection yet, so the list is always its empty state. */
 export function ForgeManageCollections() {
   return (
-    <ForgeNotice
+    <NoticePanel
       icon="emptySlot"
       title="No Collections Yet"
       action={
@@ -15,6 +15,6 @@ export function ForgeManageCollections() {
       }
     >
       The collections you create will be listed here, ready to edit, preview and launch.
-    </ForgeNotice>
+    </NoticePanel>
   );
 }

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { FORGE_COMMUNITY_STATS, FORGE_FEATURES, FORGE_STEPS } from './forge-content';
-import { ForgeIcon } from './ForgeIcon';
+import { LineIcon } from '../../components/LineIcon';
 import classes from './ForgeOverview.module.css';
 
 /** What the Forge is for, open to everyone: features, the four steps and the community's figures. */
@@ -15,7 +15,7 @@ export function ForgeOverview() {
           {FORGE_FEATURES.map((feature) => (
             <li key={feature.title} className={`${classes.panel} ${classes.feature}`}>
               <span className={classes.icon}>
-                <ForgeIcon name={feature.icon} />
+                <LineIcon name={feature.icon} />
               </span>
               <Title order={3} className={classes.itemTitle}>
                 {feature.title}

@@ -6,6 +6,7 @@ import { ForgeManageCollections } from './ForgeManageCollections';
 import { ForgeMembersOnly } from './ForgeMembersOnly';
 import { ForgeOverview } from './ForgeOverview';
 import { useQueryTab } from '../../components/useQueryTab';
+import layout from '../../components/PageLayout.module.css';
 import classes from './ForgePage.module.css';
 
 /** /forge?tab=…: the overview is open to all; creating and managing need a signed-in, non-observing user. */
@@ -14,8 +15,8 @@ export default function ForgePage() {
   const [tab, selectTab] = useQueryTab(FORGE_TAB_VALUES);
 
   return (
-    <div className={classes.page}>
-      <header className={classes.header}>
+    <div className={layout.page}>
+      <header className={layout.header}>
         <Title order={1}>The Forge</Title>
         <Text c="dimmed">{FORGE_TAGLINE}</Text>
       </header>

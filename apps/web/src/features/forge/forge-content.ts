@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@arcana/shared';
-import type { ForgeIconName } from './ForgeIcon';
+import type { LineIconName } from '../../components/LineIcon';
 
 /** The page's tabs in order; the value is what ?tab= holds. */
 export const FORGE_TABS = [
@@ -11,7 +11,7 @@ export const FORGE_TABS = [
 export type ForgeTab = (typeof FORGE_TABS)[number]['value'];
 export const FORGE_TAB_VALUES: readonly ForgeTab[] = FORGE_TABS.map((tab) => tab.value);
 
-export const FORGE_FEATURES: readonly { icon: ForgeIconName; title: string; text: string }[] = [
+export const FORGE_FEATURES: readonly { icon: LineIconName; title: string; text: string }[] = [
   {
     icon: 'design',
     title: 'Design Cards',

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
-import { ForgeIcon, type ForgeIconName } from './ForgeIcon';
-import classes from './ForgeNotice.module.css';
+import { LineIcon, type LineIconName } from './LineIcon';
+import classes from './NoticePanel.module.css';
 
-interface ForgeNoticeProps {
-  icon: ForgeIconName;
+interface NoticePanelProps {
+  icon: LineIconName;
   title: string;
   children: ReactNode;
   /** A button or link under the text. */
   action?: ReactNode;
 }
 
-/** The one-message panel of the Create and Manage tabs: coming soon, empty, or access required. */
-export function ForgeNotice({ icon, title, children, action }: ForgeNoticeProps) {
+/** A page's one message in a panel: coming soon, nothing yet, access required, log in first. */
+export function NoticePanel({ icon, title, children, action }: NoticePanelProps) {
   return (
     <div className={classes.notice}>
       <span className={classes.icon}>
-        <ForgeIcon name={icon} size={28} />
+        <LineIcon name={icon} size={28} />
       </span>
       <Title order={2} className={classes.title}>
         {title}
