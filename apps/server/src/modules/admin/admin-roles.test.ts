@@ -22,15 +22,20 @@ async function remove(userId: string, token: string, requestId = randomUUID()) {
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
+/** An admin acting, a user, and the sockets of that user and of another admin, greeted. */
+async function adminsAndUserOnline() {
+  const admin = await buildAdmin(t);
+  const otherAdmin = await buildAdmin(t);
+  const user = await buildUser(t);
+  const userSocket = sockets.open(baseUrl(), user.token);
+  const adminSocket = sockets.open(baseUrl(), otherAdmin.token);
+  await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(adminSocket, 'connected')]);
+  return { admin, user, userId: await idOf(user.token), userSocket, adminSocket };
+}
+
 describe('granting, revoking and deleting', () => {
   it('grants and revokes admin once per request id, live to the user and to every admin', async () => {
-    const admin = await buildAdmin(t);
-    const otherAdmin = await buildAdmin(t);
-    const user = await buildUser(t);
-    const userId = await idOf(user.token);
-    const userSocket = sockets.open(baseUrl(), user.token);
-    const adminSocket = sockets.open(baseUrl(), otherAdmin.token);
-    await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(adminSocket, 'connected')]);
+    const { admin, user, userId, userSocket, adminSocket } = await adminsAndUserOnline();
 
     const requestId = randomUUID();
     const heardByUser = nextEvent(userSocket, 'userAdminStatusChanged');
@@ -110,13 +115,7 @@ describe('granting, revoking and deleting', () => {
   });
 
   it('deletes a user after which their sessions end and every admin hears it; a retry answers the same', async () => {
-    const admin = await buildAdmin(t);
-    const otherAdmin = await buildAdmin(t);
-    const user = await buildUser(t);
-    const userId = await idOf(user.token);
-    const userSocket = sockets.open(baseUrl(), user.token);
-    const adminSocket = sockets.open(baseUrl(), otherAdmin.token);
-    await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(adminSocket, 'connected')]);
+    const { admin, user, userId, userSocket, adminSocket } = await adminsAndUserOnline();
 
     const requestId = randomUUID();
     const toldUser = nextEvent(userSocket, 'userDeleted');
