@@ -15,7 +15,7 @@ export interface SessionStart {
   proven: boolean;
 }
 
-const OBSERVING_ENDED = 'Observer mode has ended';
+export const OBSERVING_ENDED_MESSAGE = 'Observer mode has ended';
 const invalidRefresh = () => unauthorized('INVALID_REFRESH_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
 /** A chain of rotations followed within the reuse interval; more than this is not two tabs racing. */
 const MAX_SUCCESSOR_STEPS = 5;
@@ -179,7 +179,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
         .where(and(eq(sessions.id, observerSessionId), isNotNull(sessions.actorId)))
         .returning({ adminId: sessions.actorId, adminSessionId: sessions.actorSessionId, observedId: sessions.userId });
       if (!ended?.adminId || !ended.adminSessionId) throw new Error('not an observer session');
-      await announceEnded([observerSessionId], OBSERVING_ENDED, false);
+      await announceEnded([observerSessionId], OBSERVING_ENDED_MESSAGE, false);
       const [own] = await db
         .select({ id: sessions.id })
         .from(sessions)
@@ -197,7 +197,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       return revokeWhere(or(eq(sessions.actorId, userId), and(eq(sessions.userId, userId), isNotNull(sessions.actorId))), executor);
     },
 
-    announceObservingEnded: (sessionIds: string[]) => announceEnded(sessionIds, OBSERVING_ENDED, false),
+    announceObservingEnded: (sessionIds: string[]) => announceEnded(sessionIds, OBSERVING_ENDED_MESSAGE, false),
 
     async revoke(sessionId: string): Promise<void> {
       await announceEnded(await revokeWhere(eq(sessions.id, sessionId)));

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
 import { recordAudit } from '../lib/audit.js';
 import { GUARD_MESSAGES } from '../lib/auth-guard.js';
+import { OBSERVING_ENDED_MESSAGE } from '../lib/sessions.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
 import { findSessionProfile } from '../modules/users/users.repo.js';
 import { ADMINS_ROOM, OBSERVERS_ROOM, forwardBusToRooms, sessionRoom, userRoom } from './bus-to-sockets.js';
@@ -74,12 +75,30 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
       const roleRooms = [...(identity.isAdmin ? [ADMINS_ROOM] : []), ...(identity.observerId ? [OBSERVERS_ROOM] : [])];
       await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId), ...roleRooms]);
       const lookup = await findSessionProfile(deps.db, identity.userId, identity.sessionId);
-      if (lookup.status === 'ok') return;
+      if (lookup.status === 'ok') {
+        if (lookup.session.expiresAt) endObservingAt(socket, lookup.session.expiresAt);
+        return;
+      }
       socket.emit('auth_error', { requiresReauth: true, message: SESSION_ENDING_MESSAGES.sessionEnded });
       socket.disconnect(true);
     } catch (err) {
       deps.log.warn({ err }, 'could not check a new socket’s session after it joined its rooms');
     }
+  }
+
+  /**
+   * An observer's session ends after its hour whatever it does, so its socket, checked only at the
+   * handshake, is closed then too; its tab refreshes into the admin's own session (as at stop-observing).
+   */
+  function endObservingAt(socket: ArcanaSocket, endsAt: Date) {
+    const timer = setTimeout(
+      () => {
+        socket.emit('auth_error', { requiresReauth: false, message: OBSERVING_ENDED_MESSAGE });
+        socket.disconnect(true);
+      },
+      Math.max(0, endsAt.getTime() - Date.now()),
+    );
+    socket.once('disconnect', () => clearTimeout(timer));
   }
 
   function attachHandlers(socket: ArcanaSocket, identity: SocketIdentity) {

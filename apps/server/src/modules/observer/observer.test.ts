@@ -160,6 +160,14 @@ describe('observer mode', () => {
     expect(Math.abs(lasts - OBSERVER_SESSION_TTL_S * 1000)).toBeLessThan(5_000);
     const { exp, iat } = JSON.parse(Buffer.from(observerToken.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
     expect(exp - iat).toBe(OBSERVER_SESSION_TTL_S);
+    // Its socket closes when the hour is over (here moved a second ahead), back to the admin's own session.
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1000) })
+      .where(eq(sessions.id, row!.id));
+    const socket = sockets.open(baseUrl(), observerToken);
+    await nextEvent(socket, 'connected');
+    expect(await nextEvent(socket, 'auth_error', 5_000)).toEqual({ requiresReauth: false, message: 'Observer mode has ended' });
     // An hour later (the session's end moved into the past), the token is refused though the JWT still verifies.
     await t.deps.db
       .update(sessions)
