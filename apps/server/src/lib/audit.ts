@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'observe.stop',
   'observe.refused',
   'email.test',
+  'notification.test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -63,8 +63,9 @@ export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDe
       claims.sid,
     );
     if (lookup.status === 'no-user') throw notFound('USER_NOT_FOUND', USER_MESSAGES.userNotFound);
-    // An observer's token is honoured only with the session its admin opened for it.
-    if (lookup.status === 'revoked' || (lookup.session.actorId ?? undefined) !== claims.act?.sub) {
+    // An observer's token is honoured only with the session its admin opened for it, and only a token
+    // naming its user exactly as stored (a cached lookup is dropped by the id the database writes).
+    if (lookup.status === 'revoked' || lookup.profile.user.id !== claims.sub || (lookup.session.actorId ?? undefined) !== claims.act?.sub) {
       throw unauthorized('SESSION_ENDED', SESSION_ENDING_MESSAGES.invalidToken);
     }
     const route = request.routeOptions.config;
@@ -93,6 +94,11 @@ export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDe
 export function requireRecentProof(auth: RequestAuth, windowSeconds: number): void {
   const provenAt = auth.session.reauthenticatedAt?.getTime() ?? 0;
   if (Date.now() - provenAt > windowSeconds * 1000) throw new AppError('REAUTH_REQUIRED', 403, GUARD_MESSAGES.reauthRequired);
+}
+
+/** For the few GETs that write (the read-only hook lets every GET through): an observer may not make them. */
+export function refuseObserver(auth: RequestAuth): void {
+  if (auth.actorId) throw new AppError('OBSERVER_READ_ONLY', 403, GUARD_MESSAGES.observerReadOnly);
 }
 
 /** For handlers behind requireAuth. */

@@ -16,9 +16,24 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}
 
 export const encodeCursor = ({ at, id }: Key): string => Buffer.from(`${at}|${id}`).toString('base64url');
 
+/** A date the database would take: the pattern, and a day that exists (no 30 February). */
+function isRealTimestamp(at: string): boolean {
+  if (!TIMESTAMP.test(at)) return false;
+  const [year, month, day, hour, minute, second] = at.match(/\d+/g)!.slice(0, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60;
+}
+
 export function decodeCursor(cursor: string): Key {
   const [at = '', id = '', extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !TIMESTAMP.test(at) || !UUID.test(id)) throw badRequest('VALIDATION_ERROR', 'Invalid cursor');
+  if (extra !== undefined || !isRealTimestamp(at) || !UUID.test(id)) throw badRequest('VALIDATION_ERROR', 'Invalid cursor');
   return { at, id };
 }
 

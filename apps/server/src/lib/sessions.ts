@@ -176,7 +176,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       const [ended] = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, observerSessionId), isNotNull(sessions.actorId)))
+        .where(and(eq(sessions.id, observerSessionId), isNotNull(sessions.actorId), isNull(sessions.revokedAt)))
         .returning({ adminId: sessions.actorId, adminSessionId: sessions.actorSessionId, observedId: sessions.userId });
       if (!ended?.adminId || !ended.adminSessionId) throw new Error('not an observer session');
       await announceEnded([observerSessionId], OBSERVING_ENDED_MESSAGE, false);

@@ -76,6 +76,8 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
       await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId), ...roleRooms]);
       const lookup = await findSessionProfile(deps.db, identity.userId, identity.sessionId);
       if (lookup.status === 'ok') {
+        // Demoted between the handshake and the join (the revocation's leave ran before this join): out again.
+        if (identity.isAdmin && !lookup.profile.user.isAdmin) void socket.leave(ADMINS_ROOM);
         if (lookup.session.expiresAt) endObservingAt(socket, lookup.session.expiresAt);
         return;
       }

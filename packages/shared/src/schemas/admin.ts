@@ -55,7 +55,8 @@ export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
 export const ZAdminUsersPage = z.object({ users: z.array(ZAdminUser), nextCursor: z.string().nullable() });
 export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 
-export const ZUserIdParams = z.object({ userId: z.uuid('User not found') });
+/** Ids are compared as the database writes them (lower case): an id in capitals is the same user, never another. */
+export const ZUserIdParams = z.object({ userId: z.uuid('User not found').transform((id) => id.toLowerCase()) });
 
 /** Grant, revoke and delete answer with the spec's message and the user as it now is (none once deleted). */
 export const ZAdminActionResponse = z.object({ message: z.string(), user: ZAdminUser.nullable() });

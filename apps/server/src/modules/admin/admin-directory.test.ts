@@ -145,6 +145,11 @@ describe('admin statistics and user list', () => {
   it('refuses a malformed cursor or filter with a 400 and the list to anyone but an admin', async () => {
     const admin = await buildAdmin(t);
     expect((await get(t, '/api/admin/users?cursor=bm90LWEtY3Vyc29y', admin.token)).body.code).toBe('VALIDATION_ERROR');
+    const impossibleDay = Buffer.from(`2024-02-30 00:00:00+00|${admin.id}`).toString('base64url');
+    expect(await get(t, `/api/admin/users?cursor=${impossibleDay}`, admin.token)).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR' },
+    });
     expect((await get(t, '/api/admin/users?admin=yes', admin.token)).status).toBe(400);
     expect((await get(t, '/api/admin/users?limit=1000', admin.token)).status).toBe(400);
     const user = await buildUser(t);

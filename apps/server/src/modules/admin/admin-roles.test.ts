@@ -96,6 +96,9 @@ describe('granting, revoking and deleting', () => {
 
     const self = await post(t, `/api/auth/admin/revoke/${adminId}`, { requestId: randomUUID() }, admin.token);
     expect(self).toMatchObject({ status: 403, body: { code: 'CANNOT_MANAGE_SELF' } });
+    // The same id in capitals is the same user.
+    const shouted = await post(t, `/api/auth/admin/revoke/${adminId.toUpperCase()}`, { requestId: randomUUID() }, admin.token);
+    expect(shouted).toMatchObject({ status: 403, body: { code: 'CANNOT_MANAGE_SELF' } });
     expect((await remove(adminId, admin.token)).body.code).toBe('CANNOT_MANAGE_SELF');
     expect(await isAdmin(adminId)).toBe(true);
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { recordAudit } from '../../lib/audit.js';
+import { createSessionService } from '../../lib/sessions.js';
 import { promoteVerifiedHolders } from '../users/users.repo.js';
 
 /**
@@ -7,10 +8,14 @@ import { promoteVerifiedHolders } from '../users/users.repo.js';
  * the addresses verified — at start for the accounts already there, and whenever an account changes
  * (a verified e-mail, a new address, a reset) — never on an unproved signup with that address.
  */
-export function watchConfiguredAdmins({ db, bus, config, log }: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log'>) {
+export function watchConfiguredAdmins(deps: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log' | 'tokens'>) {
+  const { db, bus, config, log } = deps;
+  const sessions = createSessionService(deps);
   async function promote(userId?: string) {
     const promoted = await promoteVerifiedHolders(db, config.adminEmails, userId);
     for (const user of promoted) {
+      // An admin is never observed (as when the panel grants it).
+      await sessions.announceObservingEnded(await sessions.endObservingBy(db, user.id));
       await recordAudit(db, {
         actorId: null,
         subjectId: user.id,

@@ -96,12 +96,11 @@ export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' |
       let deletedUser: { id: string; username: string; email: string | null } | undefined;
       let ended: string[] = [];
       const response = await runOnce(db, { requestId, userId: actor.id, operation: `user.delete:${userId}` }, async (tx) => {
+        // The admins first, then the user: the same order as a revocation, so the two never deadlock.
+        const admins = await lockAdmins(tx);
         const target = await lockUser(tx, userId);
         if (!target) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-        if (target.isAdmin) {
-          const admins = await lockAdmins(tx);
-          if (admins.length === 1) throw conflict('LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
-        }
+        if (target.isAdmin && admins.length === 1) throw conflict('LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
         // Their observing (as admin or observed) ends with its sockets, not only its rows.
         ended = await sessions.endObservingBy(tx, userId);
         await deleteUser(tx, userId);

@@ -86,6 +86,14 @@ export function registerDevtoolsRoutes(fastify: FastifyInstance, deps: AppDeps) 
       if (userId !== user.id && !hasAccess(user, 'admin')) throw forbidden('ACCESS_DENIED', DEVTOOLS_MESSAGES.notificationToOthers);
       const recipient = userId === user.id ? user : await findUserById(deps.db, userId);
       if (!recipient) throw notFound('USER_NOT_FOUND', 'User not found');
+      // Any type and text, to anyone an admin names: who sent it is kept, since it reads like the app's own.
+      await recordAudit(deps.db, {
+        actorId: user.id,
+        subjectId: userId,
+        action: 'notification.test',
+        meta: notification,
+        client: clientOf(req),
+      });
       await deps.bus.emit('notificationRequested', { userId, redirectUrl: redirectUrl ?? null, ...notification });
       return { message: DEVTOOLS_MESSAGES.notificationSent(recipient.username), userId };
     },

@@ -109,6 +109,11 @@ describe('Notification Tester', () => {
     const body = { type: 'system', title: 'Maintenance', message: 'Tonight at 22:00', redirectUrl: '/inventory', userId };
     expect((await post(t, '/api/devs/notifications/test', body, admin.token)).status).toBe(200);
     expect((await heard).notification).toMatchObject({ type: 'system', title: 'Maintenance', redirectUrl: '/inventory' });
+    const [sent] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'notification.test'), eq(auditLog.subjectId, userId)));
+    expect(sent).toMatchObject({ actorId: admin.id, meta: { type: 'system', title: 'Maintenance', message: 'Tonight at 22:00' } });
 
     const bad = await post(t, '/api/devs/notifications/test', { ...body, redirectUrl: 'https://evil.example' }, admin.token);
     expect(bad.status).toBe(400);

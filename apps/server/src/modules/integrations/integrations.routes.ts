@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INTEGRATION_PATHS } from '@arcana/shared';
 import { ZIntegrations, ZSteamPrivacy } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { authOf, createAuthGuard, refuseObserver } from '../../lib/auth-guard.js';
 import type { IntegrationsService } from './integrations.service.js';
 
 /** Reading integrations; connecting and disconnecting them are the provider links (oauth.routes). */
@@ -16,7 +16,10 @@ export function registerIntegrationRoutes(fastify: FastifyInstance, deps: AppDep
     service.list(authOf(req).profile),
   );
 
-  app.get(INTEGRATION_PATHS.steamPrivacy, { preHandler: requireAuth, schema: { tags, response: { 200: ZSteamPrivacy } } }, async (req) => ({
-    hasAccess: await service.checkSteam(authOf(req).user.id),
-  }));
+  // A GET by the spec, yet it records what Steam said (and may notify): not an observer's to make.
+  app.get(INTEGRATION_PATHS.steamPrivacy, { preHandler: requireAuth, schema: { tags, response: { 200: ZSteamPrivacy } } }, async (req) => {
+    const auth = authOf(req);
+    refuseObserver(auth);
+    return { hasAccess: await service.checkSteam(auth.user.id) };
+  });
 }

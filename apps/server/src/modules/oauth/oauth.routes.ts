@@ -11,8 +11,7 @@ import {
   ZOAuthStart,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
-import { authOf, bearerToken, createAuthGuard, GUARD_MESSAGES, requireRecentProof } from '../../lib/auth-guard.js';
+import { authOf, bearerToken, createAuthGuard, refuseObserver, requireRecentProof } from '../../lib/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
 import { createSessionService } from '../../lib/sessions.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
@@ -46,7 +45,7 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   async function linkingIntent(req: FastifyRequest, reply: FastifyReply, provider: string): Promise<Extract<Intent, { kind: 'link' }>> {
     await requireAuth(req, reply);
     const auth = authOf(req);
-    if (auth.actorId) throw new AppError('OBSERVER_READ_ONLY', 403, GUARD_MESSAGES.observerReadOnly);
+    refuseObserver(auth);
     const newSignIn = isSignInProvider(provider) && !auth.profile.identities.some((identity) => identity.provider === provider);
     if (newSignIn) requireRecentProof(auth, deps.config.reauthWindowSeconds);
     return { kind: 'link', userId: auth.user.id, sessionId: auth.sessionId };

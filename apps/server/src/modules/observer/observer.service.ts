@@ -22,10 +22,10 @@ export function createObserverService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens
       const observed = await findUserById(db, userId);
       if (!observed) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
       if (observed.isAdmin) throw forbidden('CANNOT_OBSERVE', ADMIN_MESSAGES.cannotObserveAdmin);
-      const observerToken = await sessions.startObserving({ id: admin.user.id, sessionId: admin.sessionId }, userId, client);
-      await recordAudit(db, { actorId: admin.user.id, subjectId: userId, action: 'observe.start', client });
+      const observerToken = await sessions.startObserving({ id: admin.user.id, sessionId: admin.sessionId }, observed.id, client);
+      await recordAudit(db, { actorId: admin.user.id, subjectId: observed.id, action: 'observe.start', client });
       await bus.emit('notificationRequested', {
-        userId,
+        userId: observed.id,
         type: 'system',
         title: ADMIN_MESSAGES.observedTitle,
         message: ADMIN_MESSAGES.observedMessage(admin.user.username),

@@ -20,7 +20,7 @@ describe('observer mode', () => {
     const user = await buildUserWithWallet(t);
     const userId = await idOf(user.token);
 
-    const started = await observe(userId, admin.token);
+    const started = await observe(userId.toUpperCase(), admin.token);
     expect(started).toMatchObject({ status: 200, body: { message: `You are now observing ${user.username}` } });
     const observerToken = started.body.observerToken as string;
     const claims = await t.deps.tokens.verifyAccess(observerToken);
@@ -29,6 +29,8 @@ describe('observer mode', () => {
     const seen = await get(t, '/api/auth/verify', observerToken);
     expect(seen.body).toMatchObject({ user: { id: userId, username: user.username }, isObserving: true });
     expect((await get(t, '/api/users/my-collectibles', observerToken)).status).toBe(200);
+    // A GET that records what Steam says is a write too.
+    expect((await get(t, '/api/integrations/steam/user/check-privacy', observerToken)).body.code).toBe('OBSERVER_READ_ONLY');
     // As the user, an observer is no admin: the panel's calls are closed to them.
     expect((await get(t, '/api/admin/users', observerToken)).body.code).toBe('ACCESS_DENIED');
 
@@ -48,6 +50,7 @@ describe('observer mode', () => {
     // The observer's session is over; the admin's own one goes on.
     expect((await get(t, '/api/auth/verify', observerToken)).status).toBe(401);
     expect((await get(t, '/api/auth/verify', admin.token)).status).toBe(200);
+    expect((await post(t, '/api/auth/admin/stop-observing', undefined, observerToken)).status).toBe(401);
 
     const trail = await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, userId));
     expect(trail.map((entry) => [entry.action, entry.actorId, entry.userAgent])).toEqual([

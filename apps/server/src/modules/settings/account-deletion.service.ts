@@ -1,8 +1,9 @@
 import { ACCOUNT_DELETION_LINK_TTL_MS } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
-import { badRequest } from '../../lib/app-error.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens.js';
-import { deleteUser, type UserRow } from '../users/users.repo.js';
+import { createSessionService } from '../../lib/sessions.js';
+import { deleteUser, lockAdmins, lockUser, type UserRow } from '../users/users.repo.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
 /**
@@ -10,7 +11,9 @@ import { SETTINGS_MESSAGES } from './settings.messages.js';
  * cannot destroy an account. The rows that belong to the user (sessions, cards, notifications, tokens,
  * pictures) go with it through ON DELETE CASCADE.
  */
-export function createAccountDeletionService({ db, mail, config, bus }: Pick<AppDeps, 'db' | 'mail' | 'config' | 'bus'>) {
+export function createAccountDeletionService(deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'bus' | 'tokens'>) {
+  const { db, mail, config, bus } = deps;
+  const sessions = createSessionService(deps);
   return {
     async request(user: UserRow) {
       if (!user.email) throw badRequest('EMAIL_REQUIRED', SETTINGS_MESSAGES.noEmailForDeletion);
@@ -26,11 +29,17 @@ export function createAccountDeletionService({ db, mail, config, bus }: Pick<App
 
     /** The link is spent only with the account: if the deletion fails, the link still works. */
     async confirm(token: string) {
-      const userId = await db.transaction(async (tx) => {
+      const { userId, observing } = await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'account_deletion', token, SETTINGS_MESSAGES.deletionLink);
+        // The admins, then the user (the admin panel's order): the last admin stays, whichever way they leave.
+        const admins = await lockAdmins(tx);
+        const user = await lockUser(tx, link.userId);
+        if (user?.isAdmin && admins.length === 1) throw conflict('LAST_ADMIN', SETTINGS_MESSAGES.lastAdminDeletion);
+        const ended = await sessions.endObservingBy(tx, link.userId);
         await deleteUser(tx, link.userId);
-        return link.userId;
+        return { userId: link.userId, observing: ended };
       });
+      await sessions.announceObservingEnded(observing);
       await bus.emit('accountDeleted', { userId });
       return { message: SETTINGS_MESSAGES.accountDeleted };
     },

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cards, notifications, oneTimeTokens, sessions, users } from '../../db/schema.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
-import { buildUserWithWallet, get, observerTokenFor, PASSWORD, post } from '../../../test/factories.js';
+import { buildAdmin, buildUserWithWallet, get, observerTokenFor, PASSWORD, post } from '../../../test/factories.js';
 
 const t = useTestApp();
 
@@ -40,5 +40,21 @@ describe('deleting an account', () => {
       error: 'Invalid deletion link',
     });
     expect((await post(t, '/api/auth/request-account-deletion', undefined, await observerTokenFor(t, user.token!))).status).toBe(403);
+  });
+});
+
+describe('deleting the last admin’s account', () => {
+  it('is refused until another admin exists, and the link still works then', async () => {
+    await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
+    const admin = await buildAdmin(t);
+    await post(t, '/api/auth/request-account-deletion', undefined, admin.token);
+    const token = tokenOf(await t.lastLink(admin.email, 'account-deletion'));
+    const refused = await post(t, '/api/auth/confirm-account-deletion', { token });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'LAST_ADMIN' } });
+    expect((await get(t, '/api/auth/verify', admin.token)).status).toBe(200);
+
+    await buildAdmin(t);
+    expect((await post(t, '/api/auth/confirm-account-deletion', { token })).status).toBe(200);
+    expect((await get(t, '/api/auth/verify', admin.token)).status).toBe(404);
   });
 });

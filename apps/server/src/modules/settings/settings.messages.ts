@@ -29,6 +29,7 @@ export const SETTINGS_MESSAGES = {
   noEmailForDeletion: CODE_MESSAGES.deleteNoEmail,
   deletionSent: 'Confirmation email sent. The link expires in 1 hour.',
   accountDeleted: 'Your account has been deleted.',
+  lastAdminDeletion: 'You are the last admin: grant admin to someone else before deleting your account.',
   deletionLink: {
     invalid: 'Invalid deletion link',
     expired: 'This deletion link has expired. Please request a new one.',

@@ -199,7 +199,7 @@ export async function promoteVerifiedHolders(
 
 /** The admins' rows, locked until the transaction ends: two revocations cannot both see another admin left. */
 export async function lockAdmins(db: Database): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).for('update');
   return rows.map((row) => row.id);
 }
 
