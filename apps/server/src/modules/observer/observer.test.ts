@@ -179,8 +179,14 @@ describe('observer mode', () => {
     expect((await get(t, '/api/auth/verify', observerToken)).body.code).toBe('SESSION_ENDED');
 
     const second = (await observe(userId, admin.token)).body.observerToken as string;
-    await post(t, '/api/auth/logout', { refreshToken: admin.refreshToken }, admin.token);
+    await post(t, '/api/auth/logout', { refreshToken: admin.refreshToken }, second);
     expect((await get(t, '/api/auth/verify', second)).status).toBe(401);
+    expect((await get(t, '/api/auth/verify', admin.token)).status).toBe(401);
+    const stops = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, 'observe.stop')));
+    expect(stops.map((entry) => entry.meta)).toEqual([{ by: 'logout' }]);
 
     const again = await buildAdmin(t);
     const third = (await observe(userId, again.token)).body.observerToken as string;
