@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from './db/client.js';
+import pg from 'pg';
+import { connectPostgres, openPglite } from './db/client.js';
 import { auditLog, users } from './db/schema.js';
 import { insertUser } from './modules/users/users.repo.js';
 
@@ -15,7 +16,11 @@ let dataDir: string;
 
 /** `npm run admin` as a person runs it: a process of its own on the database in DATA_DIR. */
 async function admin(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+  return adminOn({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
+}
+
+async function adminOn(database: Record<string, string>, ...args: string[]) {
+  const env = { ...process.env, ...database, LOG_LEVEL: 'silent' };
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
     return { code: 0, stdout, stderr };
@@ -41,7 +46,10 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('npm run admin', () => {
+// Each call is a Node process of its own that opens the database: seconds each on a busy machine.
+const CLI_TIMEOUT_MS = 120_000;
+
+describe('npm run admin', { timeout: CLI_TIMEOUT_MS }, () => {
   it('grants and revokes roles by e-mail, audited, and keeps the last admin', async () => {
     expect(await admin('grant-admin', 'ADA@example.com')).toMatchObject({ code: 0, stdout: 'ada is now an admin.\n' });
     expect(await admin('grant-developer', 'ada@example.com')).toMatchObject({ code: 0, stdout: 'ada is now a developer.\n' });
@@ -70,5 +78,34 @@ describe('npm run admin', () => {
     const usage = await admin('make-admin');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run admin -- <command> EMAIL');
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgresUrl)('npm run admin on PostgreSQL', { timeout: CLI_TIMEOUT_MS }, () => {
+  it('grants admin by e-mail on the database DATABASE_URL names', async () => {
+    const name = `arcana_cli_${Date.now()}`;
+    const server = new pg.Client({ connectionString: postgresUrl });
+    await server.connect();
+    await server.query(`create database ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    const database = connectPostgres(url.toString());
+    try {
+      await database.migrate();
+      await insertUser(database.db, { username: 'grace', email: 'grace@example.com', emailVerifiedAt: new Date() });
+      const secrets = { JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'y'.repeat(32) };
+      expect(await adminOn({ DATABASE_URL: url.toString(), ...secrets }, 'grant-admin', 'grace@example.com')).toMatchObject({
+        code: 0,
+        stdout: 'grace is now an admin.\n',
+      });
+      const [grace] = await database.db.select().from(users).where(eq(users.email, 'grace@example.com'));
+      expect(grace?.isAdmin).toBe(true);
+    } finally {
+      await database.close();
+      await server.query(`drop database if exists ${name} with (force)`);
+      await server.end();
+    }
   });
 });
