@@ -57,6 +57,12 @@ describe('observer mode', () => {
       ['observe.start', admin.id, 'lightMyRequest'],
       ['observe.stop', admin.id, 'lightMyRequest'],
     ]);
+
+    // Admins read the trail newest first, a page at a time.
+    const first = await get(t, '/api/admin/audit?limit=1', admin.token);
+    expect(first.body.entries).toMatchObject([{ action: 'observe.stop', actorId: admin.id, subjectId: userId, ip: '127.0.0.1' }]);
+    const second = await get(t, `/api/admin/audit?limit=1&cursor=${first.body.nextCursor as string}`, admin.token);
+    expect(second.body.entries).toMatchObject([{ action: 'observe.start', subjectId: userId }]);
   });
 
   it('refuses every state-changing route of the API document with 403 OBSERVER_READ_ONLY, and audits each', async () => {
