@@ -126,15 +126,17 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
     });
   }
 
+  /** Audited first, then answered, as the HTTP hook does: a refusal the client has heard is on the record. */
   function refuseObserverWrite(socket: ArcanaSocket, userId: string, observerId: string, event: string) {
-    socket.emit('eventRefused', { event, code: 'OBSERVER_READ_ONLY', message: GUARD_MESSAGES.observerReadOnly });
     recordAudit(deps.db, {
       actorId: observerId,
       subjectId: userId,
       action: 'observe.refused',
       meta: { socketEvent: event },
       client: { ip: socket.handshake.address, userAgent: socket.handshake.headers['user-agent'] },
-    }).catch((err: unknown) => deps.log.error({ err }, 'could not audit an observer’s refused socket event'));
+    })
+      .catch((err: unknown) => deps.log.error({ err }, 'could not audit an observer’s refused socket event'))
+      .finally(() => socket.emit('eventRefused', { event, code: 'OBSERVER_READ_ONLY', message: GUARD_MESSAGES.observerReadOnly }));
   }
 
   const stopForwarding = forwardBusToRooms(deps.bus, io);
