@@ -63,7 +63,7 @@ export function UserRow({ user, isSelf, onChangeRole, onObserve, onDelete }: Pro
             </Menu.Item>
             {!user.isAdmin && <Menu.Item onClick={() => onObserve(user)}>Observe</Menu.Item>}
             <Menu.Divider />
-            <Menu.Item color="red" onClick={() => onDelete(user)}>
+            <Menu.Item onClick={() => onDelete(user)}>
               Delete User
             </Menu.Item>
           </Menu.Dropdown>
