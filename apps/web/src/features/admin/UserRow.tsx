@@ -63,9 +63,7 @@ export function UserRow({ user, isSelf, onChangeRole, onObserve, onDelete }: Pro
             </Menu.Item>
             {!user.isAdmin && <Menu.Item onClick={() => onObserve(user)}>Observe</Menu.Item>}
             <Menu.Divider />
-            <Menu.Item onClick={() => onDelete(user)}>
-              Delete User
-            </Menu.Item>
+            <Menu.Item onClick={() => onDelete(user)}>Delete User</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       )}
