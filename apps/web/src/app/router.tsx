@@ -1,4 +1,4 @@
-import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
 import { RedirectSignedIn } from '../features/auth/components/RedirectSignedIn';
@@ -22,6 +22,12 @@ const visitorRoute = (path: string, Page: LazyPage): RouteObject => ({
   ),
 });
 
+/** The wallet landing page's first address, kept working: it now lives at /collectibles (part 2 §2). */
+function WalletAlias() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: '/collectibles', search, hash }} replace />;
+}
+
 /** Inside the layout: a page that fails shows the error screen under the header; the next page clears it. */
 function PageErrorBoundary() {
   return (
@@ -43,8 +49,13 @@ const ROUTES: RouteObject[] = [
             lazyPage(() => import('./routes/LandingPage')),
           ),
           route(
-            '/wallet',
+            '/collectibles',
             lazyPage(() => import('./routes/WalletLandingPage')),
+          ),
+          { path: '/wallet', element: <WalletAlias /> },
+          route(
+            '/users',
+            lazyPage(() => import('../features/demo-users/UsersPage')),
           ),
           visitorRoute(
             '/login',

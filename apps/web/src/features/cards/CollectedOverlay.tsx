@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Button, Portal, Text } from '@mantine/core';
 import { useFocusTrap, useWindowEvent } from '@mantine/hooks';
 import { COLLECTED_OVERLAY_MS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
@@ -10,7 +10,8 @@ import classes from './CollectedOverlay.module.css';
 /**
  * The full-screen reveal of a new card: closes itself after 5 s, or opens the inventory on a click
  * anywhere. A modal dialog for the keyboard: focus starts on its one button and stays inside,
- * Escape closes it, and focus goes back to where it was.
+ * Escape closes it, and focus goes back to where it was. In a portal: the button that opens it may
+ * sit in a moved (transformed) or layered part of a page, which would clip a fixed overlay.
  */
 export function CollectedOverlay({
   card,
@@ -35,26 +36,28 @@ export function CollectedOverlay({
   }, [onClose, durationMs]);
 
   return (
-    <div
-      ref={trapRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label={`You collected ${card.name}`}
-      className={classes.overlay}
-      // The whole overlay is the target, as the spec asks; the button below is its keyboard way in,
-      // and its click bubbles up here.
-      onClick={onView}
-      data-testid="collected-overlay"
-    >
-      <div className={classes.card}>
-        <CollectibleCard card={card} fullWidth />
+    <Portal>
+      <div
+        ref={trapRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={`You collected ${card.name}`}
+        className={classes.overlay}
+        // The whole overlay is the target, as the spec asks; the button below is its keyboard way in,
+        // and its click bubbles up here.
+        onClick={onView}
+        data-testid="collected-overlay"
+      >
+        <div className={classes.card}>
+          <CollectibleCard card={card} fullWidth />
+        </div>
+        <Text fz="xl" fw={700} ff="heading">
+          {card.name}
+        </Text>
+        <Button variant="subtle" color="gray" data-autofocus>
+          Click to view in inventory
+        </Button>
       </div>
-      <Text fz="xl" fw={700} ff="heading">
-        {card.name}
-      </Text>
-      <Button variant="subtle" color="gray" data-autofocus>
-        Click to view in inventory
-      </Button>
-    </div>
+    </Portal>
   );
 }

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { useMediaMatch } from '../../components/useMediaMatch';
+import { EditModeBadge } from './EditModeBadge';
+import { InfoOverlay, OVERLAY_TITLES } from './InfoOverlay';
+import { IntroCards } from './IntroCards';
+import { stepOf } from './landing-scroll';
+import { positionsStore } from './landing-positions';
+import { Movable } from './Movable';
+import { PrizeMachine } from './PrizeMachine';
+import { RuneCircle } from './art/RuneCircle';
+import { SceneBackdrop } from './SceneBackdrop';
+import { StepIndicator } from './StepIndicator';
+import { hasReached, useIntroTimeline } from './useIntroTimeline';
+import { useEditMode } from './useEditMode';
+import { useLandingScroll } from './useLandingScroll';
+import { useStreamerCycle } from './useStreamerCycle';
+import classes from './LandingScene.module.css';
+
+/*
+ * The panel, its artwork and its roster are not part of the first screen: fetched once the page is
+ * live, and mounted hidden from then on, so it is ready at 3 s (a boundary that suspended just then
+ * would be revealed up to 300 ms late).
+ */
+const StreamerPanel = lazy(() => import('./streamers/StreamerPanel'));
+const noSubscription = () => () => undefined;
+const useLive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+const EDIT_HINT_ID = 'landing-edit-hint';
+const reach = (phase: Parameters<typeof hasReached>[0], moment: Parameters<typeof hasReached>[1]) => hasReached(phase, moment) || undefined;
+
+interface LandingSceneProps {
+  /** The landing's main button (part 2 §4), which edit mode can move. */
+  mainButton: ReactNode;
+  /** The small 'Collect Card' / 'View Inventory' pair under it. */
+  buttonPair: ReactNode;
+}
+
+/**
+ * The landing page's full-screen scene (part 2 §2, §4): layered artwork, the intro timeline, the
+ * three overlays the wheel (or a swipe, or the keys) moves through, the step indicator, the prize
+ * machine, the streamer panel and edit mode. The page itself never scrolls: the scene is fixed.
+ */
+export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
+  const sceneRef = useRef<HTMLDivElement>(null);
+  const phase = useIntroTimeline(useMediaMatch('(prefers-reduced-motion: reduce)'));
+  const [scroll, dispatch] = useLandingScroll(sceneRef);
+  const editing = useEditMode();
+  const positions = useSyncExternalStore(positionsStore.subscribe, positionsStore.snapshot, positionsStore.serverSnapshot);
+  const streamer = useStreamerCycle();
+  const live = useLive();
+  const overlay = scroll.overlay;
+  const overlayOpen = overlay >= 0;
+  const movable = { editing, onMove: positionsStore.move, hintId: EDIT_HINT_ID };
+
+  return (
+    <div
+      ref={sceneRef}
+      className={classes.scene}
+      data-testid="landing-scene"
+      data-intro={phase}
+      data-ripple={reach(phase, 'ripple')}
+      data-cards={reach(phase, 'cards')}
+      data-levitate={reach(phase, 'levitate')}
+      data-glow={reach(phase, 'glow')}
+      data-flip={reach(phase, 'flip')}
+      data-scroll={scroll.scroll}
+    >
+      <SceneBackdrop />
+      <div className={classes.stage}>
+        <div className={classes.hero} inert={overlayOpen} data-covered={overlayOpen || undefined}>
+          <Movable id="title" label="the title" offset={positions.title} {...movable}>
+            <h1 className={classes.title}>A network inventory for the real world</h1>
+            <p className={classes.tagline}>
+              Sign up, choose a project, get rewards: cards earned by donating, sharing, playing or streaming.
+            </p>
+          </Movable>
+          <div className={classes.cards}>
+            <RuneCircle className={classes.rune} />
+            <IntroCards />
+          </div>
+          <Movable id="button" label="the main button" offset={positions.button} {...movable}>
+            {mainButton}
+          </Movable>
+          {buttonPair}
+        </div>
+        {overlayOpen && (
+          <div className={classes.overlayLayer}>
+            <InfoOverlay index={overlay} />
+          </div>
+        )}
+      </div>
+      <PrizeMachine />
+      <StepIndicator
+        step={stepOf(scroll)}
+        onJump={(step) => dispatch({ type: 'jump', step })}
+        onPrevious={() => dispatch({ type: 'previous' })}
+        onNext={() => dispatch({ type: 'next' })}
+      />
+      {live && (
+        <Suspense fallback={null}>
+          <StreamerPanel turn={streamer.turn} hidden={overlayOpen || !streamer.visible} onLater={streamer.later} />
+        </Suspense>
+      )}
+      {editing && <EditModeBadge hintId={EDIT_HINT_ID} onReset={positionsStore.reset} />}
+      <VisuallyHidden aria-live="polite">{overlay === -1 ? '' : `${OVERLAY_TITLES[overlay]}, section ${overlay + 2} of 4`}</VisuallyHidden>
+    </div>
+  );
+}

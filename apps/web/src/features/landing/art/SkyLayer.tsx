@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { seeded } from './seeded';
+
+const random = seeded(7);
+/** Two twinkling groups out of phase, and a quiet one; positions fixed at build time. */
+const STARS = Array.from({ length: 54 }, (_, i) => ({
+  x: Math.round(random() * 1440),
+  y: Math.round(random() * 520),
+  r: (0.6 + random() * 1.4).toFixed(1),
+  group: i % 3,
+}));
+
+/** The far layer: stars, an arcane crescent moon and its halo. */
+export const SkyLayer = memo(function SkyLayer({ className, twinkleClass }: { className?: string; twinkleClass?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 1440 900" preserveAspectRatio="xMidYMid slice" aria-hidden focusable="false">
+      <defs>
+        <radialGradient id="sky-halo">
+          <stop offset="0" stopColor="#c4b5fd" stopOpacity="0.35" />
+          <stop offset="1" stopColor="#8b5cf6" stopOpacity="0" />
+        </radialGradient>
+        <mask id="sky-crescent">
+          <circle cx="150" cy="130" r="46" fill="#fff" />
+          <circle cx="174" cy="113" r="41" fill="#000" />
+        </mask>
+      </defs>
+      {[0, 1, 2].map((group) => (
+        <g key={group} className={group < 2 ? twinkleClass : undefined} data-group={group} fill="#ece8ff">
+          {STARS.filter((star) => star.group === group).map((star) => (
+            <circle key={`${star.x}-${star.y}`} cx={star.x} cy={star.y} r={star.r} />
+          ))}
+        </g>
+      ))}
+      <circle cx="150" cy="130" r="150" fill="url(#sky-halo)" />
+      <circle cx="150" cy="130" r="46" fill="#ece8ff" mask="url(#sky-crescent)" />
+      <g fill="none" stroke="#c4b5fd" strokeOpacity="0.45" strokeWidth="1.2">
+        <circle cx="150" cy="130" r="82" strokeDasharray="2 10" />
+        <path d="M150 50 v16 M150 194 v16 M70 130 h16 M214 130 h16" />
+      </g>
+    </svg>
+  );
+});

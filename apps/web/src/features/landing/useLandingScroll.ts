@@ -1,0 +1,77 @@
+import { useEffect, useReducer, type RefObject } from 'react';
+import { LANDING_START, landingScrollReducer, type LandingScrollAction } from './landing-scroll';
+
+/** A wheel's lines and pages in pixels (Firefox counts lines), so every mouse moves the same distance. */
+const WHEEL_UNIT_PX = [1, 40, 800];
+/** A swipe shorter than this is a tap or a wobble. */
+const SWIPE_MIN_PX = 48;
+
+const KEY_ACTIONS: Record<string, LandingScrollAction> = {
+  ArrowDown: { type: 'next' },
+  PageDown: { type: 'next' },
+  ArrowUp: { type: 'previous' },
+  PageUp: { type: 'previous' },
+  Home: { type: 'jump', step: 0 },
+  End: { type: 'jump', step: 3 },
+  Escape: { type: 'jump', step: 0 },
+};
+
+/** Where the arrow keys already mean something: fields, menus, lists, tabs and dialogs keep them. */
+const OWNS_KEYS = 'input, textarea, select, [contenteditable="true"], [role="menu"], [role="listbox"], [role="tablist"], [role="dialog"]';
+
+/** An overlay taller than the screen scrolls itself; a swipe inside it reads it rather than moving on. */
+const scrollsItself = (target: EventTarget | null) => {
+  const overlay = target instanceof Element ? target.closest('[data-overlay]') : null;
+  return overlay !== null && overlay.scrollHeight > overlay.clientHeight;
+};
+
+/**
+ * The landing's scroll state, driven as the spec says by the mouse wheel over the scene, and beyond
+ * it by swipes and the arrow and Page keys (a step at a time), Home and End, and Escape (the intro).
+ */
+export function useLandingScroll(sceneRef: RefObject<HTMLElement | null>) {
+  const [state, dispatch] = useReducer(landingScrollReducer, LANDING_START);
+
+  useEffect(() => {
+    const scene = sceneRef.current;
+    if (!scene) return;
+    let touchStart: { x: number; y: number; scrolls: boolean } | null = null;
+    const onWheel = (event: WheelEvent) => {
+      if (event.ctrlKey || scrollsItself(event.target)) return; // Ctrl+wheel zooms the page
+      dispatch({ type: 'wheel', delta: event.deltaY * (WHEEL_UNIT_PX[event.deltaMode] ?? 1) });
+    };
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      touchStart =
+        touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY, scrolls: scrollsItself(event.target) } : null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      const start = touchStart;
+      touchStart = null;
+      if (!touch || !start || start.scrolls) return;
+      const up = start.y - touch.clientY;
+      if (Math.abs(up) >= SWIPE_MIN_PX && Math.abs(up) > Math.abs(start.x - touch.clientX))
+        dispatch({ type: up > 0 ? 'next' : 'previous' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = KEY_ACTIONS[event.key];
+      if (!action || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.target instanceof Element && event.target.closest(OWNS_KEYS)) return;
+      event.preventDefault();
+      dispatch(action);
+    };
+    scene.addEventListener('wheel', onWheel, { passive: true });
+    scene.addEventListener('touchstart', onTouchStart, { passive: true });
+    scene.addEventListener('touchend', onTouchEnd, { passive: true });
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      scene.removeEventListener('wheel', onWheel);
+      scene.removeEventListener('touchstart', onTouchStart);
+      scene.removeEventListener('touchend', onTouchEnd);
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [sceneRef]);
+
+  return [state, dispatch] as const;
+}
