@@ -29,6 +29,6 @@ export function routeJavaScript(routeSources: string[]): { files: string[]; gzip
 }
 
 export const ROUTE_SOURCES = {
-  '/ (landing)': ['src/app/routes/LandingPage.tsx'],
+  '/ (landing, with the streamer panel it loads)': ['src/app/routes/LandingPage.tsx', 'src/features/landing/streamers/StreamerPanel.tsx'],
   '/inventory': ['src/features/auth/components/RequireAuth.tsx', 'src/features/inventory/InventoryPage.tsx'],
 } as const;

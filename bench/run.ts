@@ -9,6 +9,7 @@ import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
 import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
 import { benchInventory, printInventory } from './inventory';
+import { benchLandingFrames, printLandingFrames } from './landing';
 import { post } from './http';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchStartup, type StartupRow } from './startup';
@@ -31,8 +32,8 @@ const rows: Row[] = [];
 const fanout: FanoutRow[] = [];
 const startup: StartupRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
-/** BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, inventory or lighthouse (in Chromium). */
-const SECTIONS = ['http', 'fanout', 'startup', 'inventory', 'lighthouse'] as const;
+/** BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, inventory, landing or lighthouse (in Chromium). */
+const SECTIONS = ['http', 'fanout', 'startup', 'inventory', 'landing', 'lighthouse'] as const;
 const only = process.env.BENCH_ONLY;
 if (only && !SECTIONS.includes(only as (typeof SECTIONS)[number])) throw new Error(`BENCH_ONLY: one of ${SECTIONS.join(', ')}`);
 const runs = (section: (typeof SECTIONS)[number]) => !only || only === section;
@@ -221,6 +222,7 @@ async function main() {
   if (runs('fanout')) console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
   if (runs('startup')) console.table(startup);
   if (runs('inventory')) printInventory(await benchInventory());
+  if (runs('landing')) printLandingFrames(await benchLandingFrames());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;
   if (lighthouse) printLighthouse(lighthouse);
 }

@@ -86,7 +86,20 @@ for (const width of WIDTHS) {
     test('a visitor’s pages, the link pages in every state, and signing up', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
-      await check(page, 'landing');
+      await expect(page.getByTestId('streamer-panel')).toBeVisible();
+      await check(page, 'landing, with the streamer panel');
+      const sections = page.getByRole('navigation', { name: 'Landing sections' });
+      for (const overlay of ['What is Arcana?', 'How Does It Work?', 'Rewards & Ecosystem']) {
+        await sections.getByRole('button', { name: overlay, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 2, name: overlay })).toBeVisible();
+        await check(page, `landing overlay '${overlay}'`);
+      }
+      await sections.getByRole('button', { name: 'Intro', exact: true }).click();
+      await page.getByRole('button', { name: 'Prize machine' }).click();
+      await page.keyboard.press('Control+e');
+      await expect(page.getByRole('button', { name: 'Move the title' })).toBeVisible();
+      await check(page, 'landing in edit mode, prize won');
+      await page.keyboard.press('Control+e');
       if (width.phone) {
         const drawer = await openSideMenu(page);
         await check(page, 'side menu, visitor');
@@ -95,9 +108,15 @@ for (const width of WIDTHS) {
         await expect(banner(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
       }
 
-      await visit(page, '/wallet');
+      await visit(page, '/collectibles');
       await expect(page.getByRole('button', { name: 'Connect Wallet' }).last()).toBeVisible();
-      await check(page, '/wallet');
+      await check(page, '/collectibles');
+
+      await visit(page, '/users');
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await page.getByRole('button', { name: 'Create User' }).click();
+      await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+      await check(page, '/users, its form with errors');
 
       await visit(page, '/login');
       await check(page, '/login');
@@ -234,9 +253,9 @@ for (const width of WIDTHS) {
         await expect(userMenu).toBeFocused();
       }
 
-      await visit(page, '/wallet');
+      await visit(page, '/collectibles');
       await expect(page.getByRole('button', { name: 'Collect Card' })).toBeVisible();
-      await check(page, '/wallet, connected');
+      await check(page, '/collectibles, connected');
 
       await page.goto('/inventory');
       const cards = page.getByTestId('inventory-grid').getByRole('button');

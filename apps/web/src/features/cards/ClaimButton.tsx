@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
@@ -8,7 +8,10 @@ import { announcedActions } from '../../state/announced.slice';
 import { useAppDispatch, useAppSelector } from '../../state/store';
 import { useCollect } from './useCollect';
 import { useWallet } from '../../wallet/useWallet';
-import { CollectedOverlay } from './CollectedOverlay';
+
+// The reveal only follows a collect: its code (a focus trap, a portal) is fetched once a wallet is connected.
+const loadCollectedOverlay = () => import('./CollectedOverlay').then((module) => ({ default: module.CollectedOverlay }));
+const CollectedOverlay = lazy(loadCollectedOverlay);
 
 /** The landing page's main button, its label decided in the spec's order (part 2 §4). */
 export function mainButtonLabel(state: { walletLoading: boolean; collecting: boolean; connected: boolean; cardCount: number }): string {
@@ -32,6 +35,9 @@ export function ClaimButton() {
   const busy = wallet.isLoading || isCollecting;
   const closeOverlay = useCallback(() => setLastCollectedCard(null), []);
   const ownedCards = cards.filter((card) => !card.id.startsWith('pending-')).length;
+  useEffect(() => {
+    if (connected) void loadCollectedOverlay();
+  }, [connected]);
 
   async function onClick() {
     if (connected && ownedCards > 0) {
@@ -71,14 +77,16 @@ export function ClaimButton() {
         {mainButtonLabel({ walletLoading: wallet.isLoading, collecting: isCollecting, connected, cardCount: ownedCards })}
       </Button>
       {lastCollectedCard && (
-        <CollectedOverlay
-          card={lastCollectedCard}
-          onClose={closeOverlay}
-          onView={() => {
-            setLastCollectedCard(null);
-            void navigate('/inventory');
-          }}
-        />
+        <Suspense fallback={null}>
+          <CollectedOverlay
+            card={lastCollectedCard}
+            onClose={closeOverlay}
+            onView={() => {
+              setLastCollectedCard(null);
+              void navigate('/inventory');
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,10 +1,8 @@
 import { PRODUCT_NAME } from '@arcana/shared';
 import { LineIcon, type LineIconName } from '../../components/LineIcon';
 import type { OverlayIndex } from './landing-scroll';
+import { OVERLAY_TITLES } from './overlay-titles';
 import classes from './InfoOverlay.module.css';
-
-/** The three overlays' titles, in the spec's words and order; the indicator names its steps with them. */
-export const OVERLAY_TITLES = [`What is ${PRODUCT_NAME}?`, 'How Does It Work?', 'Rewards & Ecosystem'] as const;
 
 const STEPS: Array<{ icon: LineIconName; title: string; text: string }> = [
   {
@@ -95,8 +93,7 @@ function RewardsEcosystem() {
 const BODIES = [WhatIs, HowItWorks, RewardsEcosystem];
 
 /** The information overlay the scroll has reached; the key replays its entrance for each one. */
-export function InfoOverlay({ index }: { index: OverlayIndex }) {
-  if (index === -1) return null;
+export default function InfoOverlay({ index }: { index: Exclude<OverlayIndex, -1> }) {
   const Body = BODIES[index]!;
   return (
     // Focusable: on a short screen the overlay scrolls, and the keyboard must be able to scroll it too.

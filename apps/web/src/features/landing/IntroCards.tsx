@@ -19,11 +19,13 @@ export const COLLECTION_LABEL = `${PRODUCT_NAME.toUpperCase()} COLLECTION`;
 const description = `Three ${PRODUCT_NAME} cards: ${INTRO_CARDS.map((card) => `${card.name}, ${rarityLabel(card.rarity)} ${card.type}`).join('; ')}`;
 
 /**
- * The intro's cards, face down until the timeline flips them. Each sits in four boxes so the moments
- * never fight over one transform: the slot slides in, the float levitates, the glow lights and the
- * flipper turns. One picture to assistive technology, described in words.
+ * The intro's cards, face down until the timeline flips them. Their box is there from the first
+ * paint; the cards themselves once `drawn`. Each sits in four boxes so the moments never fight over
+ * one transform: the slot slides in, the float levitates, the glow lights and the flipper turns. One
+ * picture to assistive technology, described in words.
  */
-export const IntroCards = memo(function IntroCards() {
+export const IntroCards = memo(function IntroCards({ drawn }: { drawn: boolean }) {
+  if (!drawn) return <div className={classes.cards} />;
   return (
     <div className={classes.cards} role="img" aria-label={description}>
       {INTRO_CARDS.map((card, index) => (

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { useMediaMatch } from '../../components/useMediaMatch';
 import { EditModeBadge } from './EditModeBadge';
-import { InfoOverlay, OVERLAY_TITLES } from './InfoOverlay';
 import { IntroCards } from './IntroCards';
 import { stepOf } from './landing-scroll';
 import { positionsStore } from './landing-positions';
 import { Movable } from './Movable';
+import { OVERLAY_TITLES } from './overlay-titles';
 import { PrizeMachine } from './PrizeMachine';
 import { RuneCircle } from './art/RuneCircle';
 import { SceneBackdrop } from './SceneBackdrop';
@@ -23,6 +23,9 @@ import classes from './LandingScene.module.css';
  * would be revealed up to 300 ms late).
  */
 const StreamerPanel = lazy(() => import('./streamers/StreamerPanel'));
+// The overlays' words and pictures come with the first sign the visitor means to move (useLandingScroll).
+const loadInfoOverlay = () => import('./InfoOverlay');
+const InfoOverlay = lazy(loadInfoOverlay);
 const noSubscription = () => () => undefined;
 const useLive = () =>
   useSyncExternalStore(
@@ -49,11 +52,14 @@ interface LandingSceneProps {
 export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
   const sceneRef = useRef<HTMLDivElement>(null);
   const phase = useIntroTimeline(useMediaMatch('(prefers-reduced-motion: reduce)'));
-  const [scroll, dispatch] = useLandingScroll(sceneRef);
+  const [scroll, dispatch] = useLandingScroll(sceneRef, loadInfoOverlay);
   const editing = useEditMode();
   const positions = useSyncExternalStore(positionsStore.subscribe, positionsStore.snapshot, positionsStore.serverSnapshot);
   const streamer = useStreamerCycle();
   const live = useLive();
+  // The artwork comes after the words: the first paint (and the prerendered page) is the title and
+  // the buttons over the sky's gradient; the art follows in a render React can interrupt.
+  const drawn = useDeferredValue(true, false);
   const overlay = scroll.overlay;
   const overlayOpen = overlay >= 0;
   const movable = { editing, onMove: positionsStore.move, hintId: EDIT_HINT_ID };
@@ -71,7 +77,7 @@ export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
       data-flip={reach(phase, 'flip')}
       data-scroll={scroll.scroll}
     >
-      <SceneBackdrop />
+      <SceneBackdrop drawn={drawn} />
       <div className={classes.stage}>
         <div className={classes.hero} inert={overlayOpen} data-covered={overlayOpen || undefined}>
           <Movable id="title" label="the title" offset={positions.title} {...movable}>
@@ -81,21 +87,23 @@ export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
             </p>
           </Movable>
           <div className={classes.cards}>
-            <RuneCircle className={classes.rune} />
-            <IntroCards />
+            {drawn && <RuneCircle className={classes.rune} />}
+            <IntroCards drawn={drawn} />
           </div>
           <Movable id="button" label="the main button" offset={positions.button} {...movable}>
             {mainButton}
           </Movable>
           {buttonPair}
         </div>
-        {overlayOpen && (
+        {overlay !== -1 && (
           <div className={classes.overlayLayer}>
-            <InfoOverlay index={overlay} />
+            <Suspense fallback={null}>
+              <InfoOverlay index={overlay} />
+            </Suspense>
           </div>
         )}
       </div>
-      <PrizeMachine />
+      {drawn && <PrizeMachine />}
       <StepIndicator
         step={stepOf(scroll)}
         onJump={(step) => dispatch({ type: 'jump', step })}

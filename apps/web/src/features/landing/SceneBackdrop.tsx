@@ -7,6 +7,12 @@ import { SkyLayer } from './art/SkyLayer';
 import classes from './SceneBackdrop.module.css';
 
 const random = seeded(11);
+/** Stars that twinkle, out of phase, below the header (the header's blur then has nothing moving under it). */
+const TWINKLES = Array.from({ length: 12 }, (_, i) => ({
+  left: `${Math.round(3 + random() * 94)}%`,
+  top: `${Math.round(12 + random() * 40)}%`,
+  delay: `${(-(i % 4) * 0.9).toFixed(1)}s`,
+}));
 /** Sparks of light drifting up, each on its own lane, speed and delay. */
 const MOTES = Array.from({ length: 10 }, (_, i) => ({
   left: `${Math.round(6 + random() * 88)}%`,
@@ -15,14 +21,38 @@ const MOTES = Array.from({ length: 10 }, (_, i) => ({
   color: i % 3 === 0 ? '#67e8f9' : '#c4b5fd',
 }));
 
-/** The landing's layered artwork, back to front: sky, ridge, islands, the grid floor and drifting motes. */
-export const SceneBackdrop = memo(function SceneBackdrop() {
+/**
+ * The landing's layered artwork, back to front: the sky's gradient, then (once `drawn`) the sky,
+ * ridge, islands, grid floor, twinkling stars and drifting motes, fading in. The big layers stand
+ * still; what moves is small and moves by transform and opacity alone, so the compositor animates it
+ * without the page repainting (a phone at 4× slower CPU stays free).
+ */
+export const SceneBackdrop = memo(function SceneBackdrop({ drawn }: { drawn: boolean }) {
   return (
     <div className={classes.backdrop} aria-hidden>
-      <SkyLayer className={`${classes.layer} ${classes.sky}`} twinkleClass={classes.twinkle} />
-      <RidgeLayer className={`${classes.layer} ${classes.ridge}`} />
-      <IslandsLayer className={`${classes.layer} ${classes.islands}`} />
-      <GridFloor className={classes.floor} rippleClass={classes.ripple} />
+      {drawn && <BackdropArt />}
+    </div>
+  );
+});
+
+function BackdropArt() {
+  return (
+    <div className={classes.art}>
+      <SkyLayer className={classes.layer} />
+      {TWINKLES.map((star) => (
+        <span
+          key={`${star.left}-${star.top}`}
+          className={classes.twinkle}
+          style={{ left: star.left, top: star.top, animationDelay: star.delay }}
+        />
+      ))}
+      <RidgeLayer className={classes.layer} />
+      <IslandsLayer className={classes.layer} />
+      <GridFloor className={classes.floor} />
+      {/* The intro's ripple across the floor: rings of their own, so the compositor plays them. */}
+      {[0, 1, 2].map((ring) => (
+        <span key={ring} className={classes.ripple} style={{ animationDelay: `${ring * 180}ms` }} />
+      ))}
       {MOTES.map((mote) => (
         <span
           key={mote.left}
@@ -32,4 +62,4 @@ export const SceneBackdrop = memo(function SceneBackdrop() {
       ))}
     </div>
   );
-});
+}

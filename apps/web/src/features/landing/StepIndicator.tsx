@@ -1,5 +1,5 @@
 import type { LandingStep } from './landing-scroll';
-import { OVERLAY_TITLES } from './InfoOverlay';
+import { OVERLAY_TITLES } from './overlay-titles';
 import classes from './StepIndicator.module.css';
 
 const STEP_NAMES = ['Intro', ...OVERLAY_TITLES];

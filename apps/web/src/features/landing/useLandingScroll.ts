@@ -28,8 +28,10 @@ const scrollsItself = (target: EventTarget | null) => {
 /**
  * The landing's scroll state, driven as the spec says by the mouse wheel over the scene, and beyond
  * it by swipes and the arrow and Page keys (a step at a time), Home and End, and Escape (the intro).
+ * `onIntent` runs at the first sign of any of them (or of a pointer or focus on the scene), so what
+ * the overlays need can be fetched before they open.
  */
-export function useLandingScroll(sceneRef: RefObject<HTMLElement | null>) {
+export function useLandingScroll(sceneRef: RefObject<HTMLElement | null>, onIntent: () => void) {
   const [state, dispatch] = useReducer(landingScrollReducer, LANDING_START);
 
   useEffect(() => {
@@ -61,17 +63,23 @@ export function useLandingScroll(sceneRef: RefObject<HTMLElement | null>) {
       event.preventDefault();
       dispatch(action);
     };
+    const intent = () => onIntent();
+    const intents = ['wheel', 'touchstart', 'pointerover', 'focusin'] as const;
+    intents.forEach((type) => scene.addEventListener(type, intent, { once: true, passive: true }));
+    window.addEventListener('keydown', intent, { once: true });
     scene.addEventListener('wheel', onWheel, { passive: true });
     scene.addEventListener('touchstart', onTouchStart, { passive: true });
     scene.addEventListener('touchend', onTouchEnd, { passive: true });
     window.addEventListener('keydown', onKeyDown);
     return () => {
+      intents.forEach((type) => scene.removeEventListener(type, intent));
+      window.removeEventListener('keydown', intent);
       scene.removeEventListener('wheel', onWheel);
       scene.removeEventListener('touchstart', onTouchStart);
       scene.removeEventListener('touchend', onTouchEnd);
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, [sceneRef]);
+  }, [sceneRef, onIntent]);
 
   return [state, dispatch] as const;
 }

@@ -6,11 +6,8 @@ const DEPTH = 320;
 const RAYS = Array.from({ length: 23 }, (_, i) => -1920 + i * 240);
 const ROWS = Array.from({ length: 9 }, (_, i) => Math.round(DEPTH * ((i + 1) / 9) ** 2));
 
-/**
- * The glowing floor the cards stand over: a perspective grid, and the ripple rings the intro sends
- * across it (drawn at rest; the scene's CSS plays them once).
- */
-export const GridFloor = memo(function GridFloor({ className, rippleClass }: { className?: string; rippleClass?: string }) {
+/** The glowing floor the cards stand over: a perspective grid fading towards the horizon. */
+export const GridFloor = memo(function GridFloor({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox={`0 0 1440 ${DEPTH}`} preserveAspectRatio="xMidYMin slice" aria-hidden focusable="false">
       <defs>
@@ -26,19 +23,6 @@ export const GridFloor = memo(function GridFloor({ className, rippleClass }: { c
         ))}
         {ROWS.map((y) => (
           <line key={y} x1="0" y1={y} x2="1440" y2={y} />
-        ))}
-      </g>
-      <g fill="none" stroke="#22d3ee" strokeWidth="2">
-        {[0, 1, 2].map((ring) => (
-          <ellipse
-            key={ring}
-            className={rippleClass}
-            style={{ animationDelay: `${ring * 180}ms` }}
-            cx={HORIZON_X}
-            cy="150"
-            rx="520"
-            ry="90"
-          />
         ))}
       </g>
     </svg>

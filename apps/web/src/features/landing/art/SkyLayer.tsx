@@ -2,16 +2,15 @@ import { memo } from 'react';
 import { seeded } from './seeded';
 
 const random = seeded(7);
-/** Two twinkling groups out of phase, and a quiet one; positions fixed at build time. */
-const STARS = Array.from({ length: 54 }, (_, i) => ({
+/** Stars scattered over the upper sky; positions fixed at build time. */
+const STARS = Array.from({ length: 44 }, () => ({
   x: Math.round(random() * 1440),
   y: Math.round(random() * 520),
   r: (0.6 + random() * 1.4).toFixed(1),
-  group: i % 3,
 }));
 
-/** The far layer: stars, an arcane crescent moon and its halo. */
-export const SkyLayer = memo(function SkyLayer({ className, twinkleClass }: { className?: string; twinkleClass?: string }) {
+/** The far layer, still: stars, an arcane crescent moon and its halo (the twinkling stars are the scene's own). */
+export const SkyLayer = memo(function SkyLayer({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 1440 900" preserveAspectRatio="xMidYMid slice" aria-hidden focusable="false">
       <defs>
@@ -24,17 +23,15 @@ export const SkyLayer = memo(function SkyLayer({ className, twinkleClass }: { cl
           <circle cx="174" cy="113" r="41" fill="#000" />
         </mask>
       </defs>
-      {[0, 1, 2].map((group) => (
-        <g key={group} className={group < 2 ? twinkleClass : undefined} data-group={group} fill="#ece8ff">
-          {STARS.filter((star) => star.group === group).map((star) => (
-            <circle key={`${star.x}-${star.y}`} cx={star.x} cy={star.y} r={star.r} />
-          ))}
-        </g>
-      ))}
-      <circle cx="150" cy="130" r="150" fill="url(#sky-halo)" />
+      <g fill="#ece8ff">
+        {STARS.map((star) => (
+          <circle key={`${star.x}-${star.y}`} cx={star.x} cy={star.y} r={star.r} />
+        ))}
+      </g>
+      <circle cx="150" cy="130" r="130" fill="url(#sky-halo)" />
       <circle cx="150" cy="130" r="46" fill="#ece8ff" mask="url(#sky-crescent)" />
       <g fill="none" stroke="#c4b5fd" strokeOpacity="0.45" strokeWidth="1.2">
-        <circle cx="150" cy="130" r="82" strokeDasharray="2 10" />
+        <circle cx="150" cy="130" r="66" strokeDasharray="2 10" />
         <path d="M150 50 v16 M150 194 v16 M70 130 h16 M214 130 h16" />
       </g>
     </svg>
