@@ -35,27 +35,25 @@ export default function UsersPage() {
           </form>
         </Paper>
       )}
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="sm" aria-label="Users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {/* The spec's create makes no call and keeps no one: the table only ever shows its empty state. */}
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text c="dimmed" ta="center" py="md">
-                  No users found. Create one to get started!
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Table verticalSpacing="sm" aria-label="Users">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Created</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {/* The spec's create makes no call and keeps no one: the table only ever shows its empty state. */}
+          <Table.Tr>
+            <Table.Td colSpan={3}>
+              <Text c="dimmed" ta="center" py="md">
+                No users found. Create one to get started!
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }
