@@ -41,7 +41,7 @@ interface TraceEvent {
 
 async function traceFor(cdp: CDPSession, work: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline.frame', 'cc', 'benchmark'] },
