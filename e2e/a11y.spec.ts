@@ -38,6 +38,8 @@ for (const width of WIDTHS) {
     // Reduced motion: every dialog and menu is measured as it ends up, not halfway through its fade.
     test.use({ viewport: width.viewport, reducedMotion: 'reduce', ...(width.phone ? { isMobile: true, hasTouch: true } : {}) });
     test.beforeEach(({ context }) => installAxe(context));
+    // Each test is a journey through ten or more screens, with axe run on every one of them.
+    test.describe.configure({ timeout: 120_000 });
 
     const check = (page: Page, screen: string) => expectAccessible(page, `${screen} (${width.name} px)`);
     const banner = (page: Page) => page.getByRole('banner');

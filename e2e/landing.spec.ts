@@ -1,6 +1,9 @@
 import { INTRO_TIMELINE_MS, STREAMER_FIRST_DELAY_MS, STREAMER_NEXT_DELAY_MS } from '@arcana/shared';
 import { expect, test, type Page } from './fixtures';
 
+// Motion is the subject here (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Issue 13: the landing scene as a visitor meets it in Chromium. Timers run on Playwright's clock, so
  * the intro and the streamer panel are checked at the spec's times, not by waiting them out.
@@ -44,7 +47,7 @@ const overlayHeading = (page: Page) => page.locator('[data-overlay] h2');
 const indicator = (page: Page) => page.getByRole('navigation', { name: 'Landing sections' });
 
 /** The clock moves only when the test moves it, this many milliseconds a step. */
-const STEP_MS = 50;
+const STEP_MS = 100;
 
 /** Lets the page finish what the last step started (React renders and runs its effects in tasks of its own). */
 const settle = (page: Page) =>
@@ -337,4 +340,13 @@ test('the wallet landing page lives at /collectibles, and /wallet still leads th
   await expect(page.getByRole('heading', { level: 1, name: 'Arcana Collectibles' })).toBeVisible();
   await expect(page.getByText('Connect your wallet to start collecting!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it Works' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '% of cards' })).toHaveText([
+    'Legendary2% of cards',
+    'Epic8% of cards',
+    'Rare15% of cards',
+    'Uncommon25% of cards',
+    'Common50% of cards',
+  ]);
+  for (const type of ['Warrior', 'Mage', 'Rogue', 'Healer', 'Beast', 'Artifact'])
+    await expect(page.getByRole('listitem').filter({ hasText: type })).toBeVisible();
 });

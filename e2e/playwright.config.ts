@@ -18,6 +18,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.app}`,
+    // Journeys test behaviour, not motion: the landing's endless decoration, drawn in software on two
+    // shared cores, would take the CPU the other worker's journey needs. landing.spec.ts turns motion
+    // back on where it is the subject.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

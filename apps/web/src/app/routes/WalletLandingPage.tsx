@@ -1,12 +1,16 @@
-import { List, Stack, Text, Title } from '@mantine/core';
-import { CARD_TYPES, PRODUCT_NAME, RARITIES } from '@arcana/shared';
-import { rarityLabel, RARITY_COLORS } from '../../components/card/rarity';
+import type { CSSProperties } from 'react';
+import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CARD_TYPES, PRODUCT_NAME, RARITIES, RARITY_ODDS_PERCENT } from '@arcana/shared';
+import { RarityStars } from '../../components/card/CardIcons';
+import { TypeEmblem } from '../../components/card/TypeEmblem';
+import { rarityLabel, RARITY_COLORS, typeLabel } from '../../components/card/rarity';
 import { usePageTitle } from '../../components/usePageTitle';
 import { WalletButton } from '../../wallet/WalletButton';
 import { useWallet } from '../../wallet/useWallet';
 import { CollectPair } from '../../features/cards/CollectPair';
+import classes from './WalletLandingPage.module.css';
 
-/** The wallet landing page (part 2 §2): connect, collect, and how it works. */
+/** The wallet landing page (part 2 §2): connect, collect, how it works, and what there is to collect. */
 export default function WalletLandingPage() {
   usePageTitle('Collectibles');
   const wallet = useWallet();
@@ -27,15 +31,24 @@ export default function WalletLandingPage() {
         <List.Item>Collect rare and legendary cards!</List.Item>
       </List>
       <Title order={3}>Rarities</Title>
-      <List>
+      <ul className={classes.rarities}>
         {[...RARITIES].reverse().map((rarity) => (
-          <List.Item key={rarity} style={{ color: RARITY_COLORS[rarity] }}>
-            {rarityLabel(rarity)}
-          </List.Item>
+          <li key={rarity} style={{ '--rarity': RARITY_COLORS[rarity] } as CSSProperties}>
+            <RarityStars rarity={rarity} className={classes.stars} />
+            <span className={classes.rarity}>{rarityLabel(rarity)}</span>
+            <span className={classes.odds}>{RARITY_ODDS_PERCENT[rarity]}% of cards</span>
+          </li>
         ))}
-      </List>
+      </ul>
       <Title order={3}>Card types</Title>
-      <Text tt="capitalize">{CARD_TYPES.join(', ')}</Text>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" component="ul" className={classes.types}>
+        {CARD_TYPES.map((type) => (
+          <li key={type}>
+            <TypeEmblem type={type} className={classes.emblem} />
+            {typeLabel(type)}
+          </li>
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }
