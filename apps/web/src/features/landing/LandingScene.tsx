@@ -11,31 +11,24 @@ import { PrizeMachine } from './PrizeMachine';
 import { RuneCircle } from './art/RuneCircle';
 import { SceneBackdrop } from './SceneBackdrop';
 import { StepIndicator } from './StepIndicator';
-import { hasReached, useIntroTimeline } from './useIntroTimeline';
+import { hasReached, useIntroTimeline, type IntroPhase } from './useIntroTimeline';
 import { useEditMode } from './useEditMode';
 import { useLandingScroll } from './useLandingScroll';
 import { useStreamerCycle } from './useStreamerCycle';
 import classes from './LandingScene.module.css';
 
 /*
- * The panel, its artwork and its roster are not part of the first screen: fetched once the page is
- * live, and mounted hidden from then on, so it is ready at 3 s (a boundary that suspended just then
- * would be revealed up to 300 ms late).
+ * The panel, its artwork and its roster are not part of the first screen: fetched with the artwork,
+ * and mounted hidden from then on, so it is ready at 3 s (a boundary that suspended just then would
+ * be revealed up to 300 ms late).
  */
 const StreamerPanel = lazy(() => import('./streamers/StreamerPanel'));
 // The overlays' words and pictures come with the first sign the visitor means to move (useLandingScroll).
 const loadInfoOverlay = () => import('./InfoOverlay');
 const InfoOverlay = lazy(loadInfoOverlay);
-const noSubscription = () => () => undefined;
-const useLive = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 const EDIT_HINT_ID = 'landing-edit-hint';
-const reach = (phase: Parameters<typeof hasReached>[0], moment: Parameters<typeof hasReached>[1]) => hasReached(phase, moment) || undefined;
+const reach = (phase: IntroPhase, moment: IntroPhase) => hasReached(phase, moment) || undefined;
 
 interface LandingSceneProps {
   /** The landing's main button (part 2 §4), which edit mode can move. */
@@ -56,9 +49,9 @@ export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
   const editing = useEditMode();
   const positions = useSyncExternalStore(positionsStore.subscribe, positionsStore.snapshot, positionsStore.serverSnapshot);
   const streamer = useStreamerCycle();
-  const live = useLive();
-  // The artwork comes after the words: the first paint (and the prerendered page) is the title and
-  // the buttons over the sky's gradient; the art follows in a render React can interrupt.
+  // The artwork (and the streamer panel) comes after the words: the first paint, and the prerendered
+  // page, is the title and the buttons over the sky's gradient; the rest follows in a render React
+  // can interrupt.
   const drawn = useDeferredValue(true, false);
   const overlay = scroll.overlay;
   const overlayOpen = overlay >= 0;
@@ -110,7 +103,7 @@ export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
         onPrevious={() => dispatch({ type: 'previous' })}
         onNext={() => dispatch({ type: 'next' })}
       />
-      {live && (
+      {drawn && (
         <Suspense fallback={null}>
           <StreamerPanel turn={streamer.turn} hidden={overlayOpen || !streamer.visible} onLater={streamer.later} />
         </Suspense>

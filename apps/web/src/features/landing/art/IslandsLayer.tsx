@@ -1,14 +1,12 @@
 import { memo } from 'react';
+import { GlowGradient } from './GlowGradient';
 
 /** The near layer: two floating islands at the sides, crystals glowing on them and roots hanging below. */
 export const IslandsLayer = memo(function IslandsLayer({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 1440 900" preserveAspectRatio="xMidYMid slice" aria-hidden focusable="false">
       <defs>
-        <radialGradient id="island-glow">
-          <stop offset="0" stopColor="#a78bfa" stopOpacity="0.4" />
-          <stop offset="1" stopColor="#a78bfa" stopOpacity="0" />
-        </radialGradient>
+        <GlowGradient id="island-glow" color="#a78bfa" opacity={0.4} />
       </defs>
       <g fill="#120a26" stroke="#6d28d9" strokeOpacity="0.5" strokeWidth="1.5">
         <path d="M-20 452 C40 436 170 430 262 446 C240 470 210 480 190 506 C170 530 150 560 128 580 C110 556 80 530 50 512 C20 494 0 476 -20 470 Z" />

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { GlowGradient } from './GlowGradient';
 
 /** The middle layer: a mountain ridge on the horizon with two arcane spires whose windows are lit. */
 export const RidgeLayer = memo(function RidgeLayer({ className }: { className?: string }) {
@@ -9,10 +10,7 @@ export const RidgeLayer = memo(function RidgeLayer({ className }: { className?: 
           <stop offset="0" stopColor="#2a1a52" />
           <stop offset="1" stopColor="#140c2a" />
         </linearGradient>
-        <radialGradient id="ridge-orb">
-          <stop offset="0" stopColor="#22d3ee" stopOpacity="0.45" />
-          <stop offset="1" stopColor="#22d3ee" stopOpacity="0" />
-        </radialGradient>
+        <GlowGradient id="ridge-orb" color="#22d3ee" opacity={0.45} />
       </defs>
       <path
         d="M0 600 L90 548 L170 575 L260 500 L330 540 L420 470 L520 552 L600 520 L690 566 L760 528 L850 574 L930 510 L1020 552 L1110 486 L1190 538 L1280 500 L1360 556 L1440 528 V900 H0 Z"

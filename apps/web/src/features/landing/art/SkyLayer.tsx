@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { GlowGradient } from './GlowGradient';
 import { seeded } from './seeded';
 
 const random = seeded(7);
@@ -14,10 +15,7 @@ export const SkyLayer = memo(function SkyLayer({ className }: { className?: stri
   return (
     <svg className={className} viewBox="0 0 1440 900" preserveAspectRatio="xMidYMid slice" aria-hidden focusable="false">
       <defs>
-        <radialGradient id="sky-halo">
-          <stop offset="0" stopColor="#c4b5fd" stopOpacity="0.35" />
-          <stop offset="1" stopColor="#8b5cf6" stopOpacity="0" />
-        </radialGradient>
+        <GlowGradient id="sky-halo" color="#c4b5fd" opacity={0.35} edge="#8b5cf6" />
         <mask id="sky-crescent">
           <circle cx="150" cy="130" r="46" fill="#fff" />
           <circle cx="174" cy="113" r="41" fill="#000" />
