@@ -10,7 +10,6 @@ import { createMailService } from './modules/mail/mail.service.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { createProfileCache } from './modules/users/profile-cache.js';
-import { cryptoRandom } from './modules/cards/random-source.js';
 import { createSweepRules } from './modules/sweeper/sweep-rules.js';
 import { createSweeper } from './modules/sweeper/sweeper.js';
 
@@ -33,7 +32,6 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     }),
     rateLimiter: createRateLimiter(db),
     bus: createEventBus(),
-    random: cryptoRandom,
     profileCache: createProfileCache(database.profileChanges),
     background: createBackgroundTasks(log),
     sweeper: createSweeper({

@@ -21,6 +21,7 @@ import { createIntegrationsService } from './modules/integrations/integrations.s
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerCardRoutes } from './modules/cards/cards.routes.js';
+import { registerFairnessRoutes } from './modules/fairness/fairness.routes.js';
 import { recordNotifications } from './modules/notifications/notification-recorder.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerIntegrationRoutes(api, deps, integrations);
       registerWalletRoutes(api, deps);
       registerCardRoutes(api, deps);
+      registerFairnessRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       await registerSettingsRoutes(api, deps);
       registerTwoFactorRoutes(api, deps);

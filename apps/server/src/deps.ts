@@ -8,7 +8,6 @@ import type { MailService } from './modules/mail/mail.service.js';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { ProfileCache } from './modules/users/profile-cache.js';
-import type { RandomSource } from './modules/cards/random-source.js';
 import type { Sweeper } from './modules/sweeper/sweeper.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
@@ -23,8 +22,6 @@ export interface AppDeps {
   mail: MailService;
   rateLimiter: RateLimiter;
   bus: EventBus;
-  /** Randomness for card draws: crypto in production, seeded in tests. */
-  random: RandomSource;
   profileCache: ProfileCache;
   /** Work done after answering (so an answer's timing tells nothing), awaited at shutdown. */
   background: BackgroundTasks;

@@ -55,6 +55,12 @@ export const CARD_PATHS = {
   byPublicKey: '/users/collectibles/:publicKey',
 } as const;
 
+/** Provably fair draws (docs/decisions/019): the player's seeds, and rotating them. */
+export const FAIRNESS_PATHS = {
+  seeds: '/fairness/seeds',
+  rotate: '/fairness/seeds/rotate',
+} as const;
+
 export const NOTIFICATION_PATHS = {
   list: '/notifications',
   unreadCount: '/notifications/unread-count',

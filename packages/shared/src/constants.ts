@@ -25,6 +25,10 @@ export const BACKUP_CODE_COUNT = 10;
 export const BACKUP_CODE_GROUPS = 4;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
+/** A fairness client seed: letters, digits, - and _ only, so `${clientSeed}:${nonce}` reads one way. */
+export const CLIENT_SEED_MAX_LENGTH = 64;
+/** How many revealed seeds GET /fairness/seeds lists, newest first. */
+export const REVEALED_SEEDS_LIMIT = 100;
 export const DEMO_PASSWORD_MIN_LENGTH = 6;
 
 // Links sent by e-mail

@@ -231,8 +231,39 @@ export const cards = pgTable(
     collectedAt: at('collected_at').notNull().defaultNow(),
     /** The client's id for one collect attempt: retries of it find this row instead of drawing again. */
     requestId: uuid('request_id').notNull().unique(),
+    /** What the draw came from (draw_seeds): the committed hash, the client seed and the draw's number. Cards drawn before provable fairness have none. */
+    serverSeedHash: text('server_seed_hash'),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
   },
   (t) => [index('cards_user_idx').on(t.userId, t.collectedAt), index('cards_public_key_idx').on(t.publicKey)],
+);
+
+/**
+ * Each player's draw seeds (commit–reveal, docs/decisions/019): the active one's server seed stays
+ * sealed and only its hash is shown; rotating reveals it (revealed_seed) and starts a new one.
+ */
+export const drawSeeds = pgTable(
+  'draw_seeds',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    /** The server seed, sealed with ENCRYPTION_KEY (lib/secret-box.ts). */
+    serverSeedSealed: text('server_seed_sealed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce of the next card: grows by one in the transaction that stores each card. */
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: createdAt(),
+    revealedAt: at('revealed_at'),
+    revealedSeed: text('revealed_seed'),
+  },
+  (t) => [
+    uniqueIndex('draw_seeds_active_idx')
+      .on(t.userId)
+      .where(sql`${t.revealedAt} is null`),
+    index('draw_seeds_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const notifications = pgTable(

@@ -28,7 +28,7 @@ export interface DemoLogin {
   passwordWorks: boolean;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'random' | 'bus' | 'hasher'>;
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'hasher'> & { config: Pick<AppDeps['config'], 'encryptionKey'> };
 
 /**
  * Creates the demo accounts that are missing, verified and ready to log in, each with a wallet address

@@ -17,6 +17,7 @@ export function collectingPlaceholder(publicKey: string, requestId: string): TCa
     mintDate: now,
     collectedAt: now,
     publicKey,
+    fairness: null,
   };
 }
 

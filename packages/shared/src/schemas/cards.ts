@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_TYPES, RARITIES } from '../constants.js';
+import { ZCardFairness } from './fairness.js';
 import { zSolanaPublicKey } from './wallet.js';
 
 export const ZRarity = z.enum(RARITIES);
@@ -20,6 +21,8 @@ export const ZCard = z.object({
   mintDate: z.string(),
   collectedAt: z.string(),
   publicKey: z.string(),
+  /** What the draw can be verified with at /fairness; null for cards drawn before draws were provably fair. */
+  fairness: ZCardFairness.nullable(),
 });
 export type TCard = z.infer<typeof ZCard>;
 

@@ -12,3 +12,4 @@ export * from './reauth.js';
 export * from './oauth.js';
 export * from './devtools.js';
 export * from './admin.js';
+export * from './fairness.js';

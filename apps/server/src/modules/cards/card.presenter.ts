@@ -14,5 +14,9 @@ export function presentCard(row: typeof cards.$inferSelect): TCard {
     mintDate: row.mintDate.toISOString(),
     collectedAt: row.collectedAt.toISOString(),
     publicKey: row.publicKey,
+    fairness:
+      row.serverSeedHash && row.clientSeed && row.nonce !== null
+        ? { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce }
+        : null,
   };
 }

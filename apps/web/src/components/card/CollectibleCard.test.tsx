@@ -19,6 +19,7 @@ const card = (over: Partial<TCard> = {}): TCard => ({
   mintDate: '2026-01-01T00:00:00.000Z',
   collectedAt: '2026-01-01T00:00:00.000Z',
   publicKey: 'k',
+  fairness: null,
   ...over,
 });
 

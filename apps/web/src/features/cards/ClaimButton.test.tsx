@@ -31,6 +31,7 @@ const card: TCard = {
   mintDate: '2026-01-01T00:00:00.000Z',
   collectedAt: '2026-01-01T00:00:00.000Z',
   publicKey: KEY,
+  fairness: null,
 };
 const cardEcho = (): { notification: TNotification } => ({
   notification: {

@@ -18,6 +18,7 @@ const card: TCard = {
   mintDate: '2026-11-01T00:00:00.000Z',
   collectedAt: '2026-11-01T00:00:00.000Z',
   publicKey: 'k',
+  fairness: null,
 };
 
 function reveal(durationMs = 5_000) {

@@ -15,6 +15,7 @@ const card = (over: Partial<TCard>): TCard => ({
   mintDate: '2026-11-01T00:00:00.000Z',
   collectedAt: '2026-11-01T00:00:00.000Z',
   publicKey: 'k',
+  fairness: null,
   ...over,
 });
 

@@ -1,7 +1,12 @@
-import { CARD_TYPES, RARITIES, RARITY_ODDS_PERCENT, RARITY_STAT_RANGES } from '@arcana/shared';
-import { type TCardType, type TRarity } from '@arcana/shared/schemas';
-import { CARD_CATALOGUE, TYPE_EMOJI } from './card-catalogue.js';
-import type { RandomSource } from './random-source.js';
+import { CARD_TYPES, RARITIES, RARITY_ODDS_PERCENT, RARITY_STAT_RANGES } from '../constants.js';
+import type { TCardType, TRarity } from '../schemas/cards.js';
+import { CARD_CATALOGUE, TYPE_EMOJI } from './catalogue.js';
+
+/** Where a draw gets its randomness: the fair source (fair-random.ts) on the server and in the verifier. */
+export interface RandomSource {
+  /** A whole number in [0, maxExclusive), every value equally likely. */
+  int(maxExclusive: number): number;
+}
 
 export interface DrawnCard {
   name: string;
@@ -15,19 +20,22 @@ export interface DrawnCard {
 
 const ODDS_TOTAL = RARITIES.reduce((sum, rarity) => sum + RARITY_ODDS_PERCENT[rarity], 0);
 
-export function drawRarity(random: RandomSource): TRarity {
+function drawRarity(random: RandomSource): TRarity {
   let roll = random.int(ODDS_TOTAL);
   for (const rarity of RARITIES) {
     roll -= RARITY_ODDS_PERCENT[rarity];
     if (roll < 0) return rarity;
   }
-  return 'common';
+  throw new Error(`a roll below ${ODDS_TOTAL} always lands on a rarity`);
 }
 
 const pick = <T>(random: RandomSource, items: readonly T[]): T => items[random.int(items.length)]!;
 const inRange = (random: RandomSource, [min, max]: readonly [number, number]) => min + random.int(max - min + 1);
 
-/** A random card: rarity by the spec's odds, then type, catalogue entry and stats. */
+/**
+ * A card from five numbers, always in this order: rarity by the spec's odds, type, catalogue entry,
+ * power, defense. The order is part of the published scheme (/fairness): changing it changes every card.
+ */
 export function drawCard(random: RandomSource): DrawnCard {
   const rarity = drawRarity(random);
   const type = pick(random, CARD_TYPES);

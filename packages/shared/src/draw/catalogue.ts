@@ -1,11 +1,11 @@
-import type { TCardType, TRarity } from '@arcana/shared/schemas';
+import type { TCardType, TRarity } from '../schemas/cards.js';
 
 interface CatalogueEntry {
   name: string;
   description: string;
 }
 
-/** Our own catalogue: two cards for every type and rarity, each with the type's emoji. */
+/** Our own catalogue: two cards for every type and rarity, each with the type’s emoji (the spec’s `image`). Shared, so the fairness verifier in the browser names the same card the server drew. */
 export const TYPE_EMOJI: Record<TCardType, string> = {
   warrior: '⚔️',
   mage: '🔮',

@@ -1,0 +1,36 @@
+import type { TFairnessSeeds, TRevealedSeed, TRotateSeedBody } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import type { RequestAuth } from '../../lib/auth-guard.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { findActiveSeed, lockActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from './draw-seeds.repo.js';
+
+const presentActive = (row: DrawSeedRow) => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nextNonce });
+
+const presentRevealed = (row: DrawSeedRow): TRevealedSeed => ({
+  serverSeed: row.revealedSeed!,
+  serverSeedHash: row.serverSeedHash,
+  clientSeed: row.clientSeed,
+  cards: row.nextNonce,
+  createdAt: row.createdAt.toISOString(),
+  revealedAt: row.revealedAt!.toISOString(),
+});
+
+export function createFairnessService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+  const box = createSecretBox(config.encryptionKey);
+
+  async function seeds(auth: RequestAuth): Promise<TFairnessSeeds> {
+    const userId = auth.user.id;
+    // The commitment exists before the first draw, so a player sees it before collecting; an observer's look makes none.
+    const active = auth.actorId ? await findActiveSeed(db, userId) : await db.transaction((tx) => lockActiveSeed(tx, box, userId));
+    const revealed = await revealedSeeds(db, userId);
+    return { active: active ? presentActive(active) : null, revealed: revealed.map(presentRevealed) };
+  }
+
+  return {
+    seeds,
+    async rotate(auth: RequestAuth, body: TRotateSeedBody): Promise<TFairnessSeeds> {
+      await db.transaction((tx) => rotateSeed(tx, box, auth.user.id, body.clientSeed));
+      return seeds(auth);
+    },
+  };
+}

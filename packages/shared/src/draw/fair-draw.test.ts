@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_TYPES, RARITIES, RARITY_ODDS_PERCENT, RARITY_STAT_RANGES } from '../constants.js';
+import { drawCard, type RandomSource } from './card-draw.js';
+import { fairDraw, fairRandom } from './fair-random.js';
+
+const SERVER_SEED = 'c5b3f1e0a9d8476b8e2f3a1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e';
+const CLIENT_SEED = 'lucky-player';
+
+/** Chi-square's critical value for 4 degrees of freedom (five rarities) at p = 0.001. */
+const CHI_SQUARE_4_DF_P001 = 18.467;
+
+describe('fair draws', () => {
+  it('give the same card for the same seeds and nonce, and another for the next nonce', () => {
+    const input = { serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 0 };
+    expect(fairDraw(input)).toEqual(fairDraw({ ...input }));
+    const cards = Array.from({ length: 50 }, (_, nonce) => JSON.stringify(fairDraw({ ...input, nonce })));
+    expect(new Set(cards).size).toBeGreaterThan(40);
+  });
+
+  it('refuse a bound it cannot draw below', () => {
+    const random = fairRandom({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 0 });
+    expect(() => random.int(0)).toThrow(RangeError);
+    expect(() => random.int(2 ** 32 + 1)).toThrow(RangeError);
+  });
+
+  it('follow the odds 50/25/15/8/2 over 100,000 draws (chi-square, p > 0.001)', () => {
+    const draws = 100_000;
+    const counts = new Map<string, number>(RARITIES.map((rarity) => [rarity, 0]));
+    for (let nonce = 0; nonce < draws; nonce++) {
+      const { rarity } = fairDraw({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce });
+      counts.set(rarity, counts.get(rarity)! + 1);
+    }
+    const chiSquare = RARITIES.reduce((sum, rarity) => {
+      const expected = (RARITY_ODDS_PERCENT[rarity] / 100) * draws;
+      return sum + (counts.get(rarity)! - expected) ** 2 / expected;
+    }, 0);
+    expect(chiSquare).toBeLessThan(CHI_SQUARE_4_DF_P001);
+  });
+
+  it('use every type, with stats inside the rarity’s range', () => {
+    const types = new Set<string>();
+    for (let nonce = 0; nonce < 5_000; nonce++) {
+      const card = fairDraw({ serverSeed: SERVER_SEED, clientSeed: 'types', nonce });
+      types.add(card.type);
+      const [min, max] = RARITY_STAT_RANGES[card.rarity];
+      for (const stat of [card.power, card.defense]) {
+        expect(stat).toBeGreaterThanOrEqual(min);
+        expect(stat).toBeLessThanOrEqual(max);
+      }
+      expect(card.name.length).toBeGreaterThan(0);
+      expect(card.image.length).toBeGreaterThan(0);
+    }
+    expect([...types].sort()).toEqual([...CARD_TYPES].sort());
+  });
+
+  it('draw in the published order: rarity, type, catalogue entry, power, defense', () => {
+    const rolls = [0, 5, 1, 0, 20]; // common; the sixth type; its second common card; the lowest power; defense 10 + 20
+    const scripted: RandomSource = { int: () => rolls.shift()! };
+    const card = drawCard(scripted);
+    expect(card).toMatchObject({ rarity: 'common', type: CARD_TYPES[5], power: RARITY_STAT_RANGES.common[0], defense: 30 });
+  });
+});

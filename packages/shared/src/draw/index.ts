@@ -1,0 +1,3 @@
+export * from './card-draw.js';
+export * from './catalogue.js';
+export * from './fair-random.js';

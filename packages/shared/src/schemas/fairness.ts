@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CLIENT_SEED_MESSAGES, CLIENT_SEED_PATTERN } from '../validation/client-seed.js';
+
+/** Where a card came from: the committed hash of the server seed, the client seed, and the draw's number. */
+export const ZCardFairness = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int().nonnegative(),
+});
+export type TCardFairness = z.infer<typeof ZCardFairness>;
+
+export const ZActiveSeed = ZCardFairness.describe('The seed the next card is drawn with: its server seed stays secret until rotated.');
+export type TActiveSeed = z.infer<typeof ZActiveSeed>;
+
+export const ZRevealedSeed = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** How many cards were drawn with it: nonces 0 to cards − 1. */
+  cards: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  revealedAt: z.string(),
+});
+export type TRevealedSeed = z.infer<typeof ZRevealedSeed>;
+
+export const ZFairnessSeeds = z.object({
+  /** Null only for an observer looking at an account that has never drawn (observing creates nothing). */
+  active: ZActiveSeed.nullable(),
+  revealed: z.array(ZRevealedSeed),
+});
+export type TFairnessSeeds = z.infer<typeof ZFairnessSeeds>;
+
+export const ZRotateSeedBody = z.object({
+  /** A new client seed; without one the current client seed is kept. */
+  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, CLIENT_SEED_MESSAGES.rule).optional(),
+});
+export type TRotateSeedBody = z.input<typeof ZRotateSeedBody>;
