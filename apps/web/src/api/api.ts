@@ -7,7 +7,16 @@ import { confirmationPrompt } from './confirmation-prompt';
 import { fetchWithEarlyResponses } from './early-responses';
 import { createSessionRefresher } from './session-refresh';
 
-export const TAG_TYPES = ['User', 'Collectibles', 'Notifications', 'UnreadCount', 'Auth', 'EmailTemplate', 'Integration'] as const;
+export const TAG_TYPES = [
+  'User',
+  'Collectibles',
+  'Notifications',
+  'UnreadCount',
+  'Auth',
+  'EmailTemplate',
+  'Integration',
+  'Fairness',
+] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */
 export const refreshSession = createSessionRefresher({

@@ -26,7 +26,8 @@ export const cardsApi = api.injectEndpoints({
     myCollectibles: build.query<TCard[], void>({ query: () => CARD_PATHS.mine, providesTags: ['Collectibles'] }),
     collect: build.mutation<TCard, TCollectBody>({
       query: (body) => ({ url: CARD_PATHS.collect, method: 'POST', body }),
-      invalidatesTags: ['Notifications', 'UnreadCount'],
+      // A card spends a nonce of the fairness seed.
+      invalidatesTags: ['Notifications', 'UnreadCount', 'Fairness'],
       // The placeholder shows at once; the server's card replaces it, or it goes on failure.
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const placeholder = collectingPlaceholder(body.publicKey, body.requestId);

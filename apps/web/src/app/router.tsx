@@ -57,6 +57,10 @@ const ROUTES: RouteObject[] = [
             '/users',
             lazyPage(() => import('../features/demo-users/UsersPage')),
           ),
+          route(
+            '/fairness',
+            lazyPage(() => import('../features/fairness/FairnessPage')),
+          ),
           visitorRoute(
             '/login',
             lazyPage(() => import('../features/auth/pages/LoginPage')),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES, RARITIES, RARITY_ODDS_PERCENT, RARITY_STAT_RANGES } from '../constants.js';
 import { drawCard, type RandomSource } from './card-draw.js';
-import { fairDraw, fairRandom } from './fair-random.js';
+import { fairDraw, fairRandom, serverSeedHash } from './fair-random.js';
+import { verifyDraw } from './verify-draw.js';
 
 const SERVER_SEED = 'c5b3f1e0a9d8476b8e2f3a1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e';
 const CLIENT_SEED = 'lucky-player';
@@ -58,5 +59,27 @@ describe('fair draws', () => {
     const scripted: RandomSource = { int: () => rolls.shift()! };
     const card = drawCard(scripted);
     expect(card).toMatchObject({ rarity: 'common', type: CARD_TYPES[5], power: RARITY_STAT_RANGES.common[0], defense: 30 });
+  });
+});
+
+describe('verifying a draw', () => {
+  const input = { serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 3 };
+
+  it('confirms the committed hash and the card received', () => {
+    const card = fairDraw(input);
+    const result = verifyDraw(input, { serverSeedHash: serverSeedHash(SERVER_SEED).toUpperCase(), card });
+    expect(result).toEqual({ serverSeedHash: serverSeedHash(SERVER_SEED), hashMatches: true, drawn: card, cardMatches: true });
+  });
+
+  it('catches another seed, and a card that differs in any field', () => {
+    const card = fairDraw(input);
+    expect(verifyDraw(input, { serverSeedHash: serverSeedHash('another seed') }).hashMatches).toBe(false);
+    expect(verifyDraw(input, { card: { ...card, power: card.power + 1 } }).cardMatches).toBe(false);
+    const otherNonce = [4, 5, 6, 7].map((nonce) => ({ ...input, nonce })).find((other) => fairDraw(other).name !== card.name)!;
+    expect(verifyDraw(otherNonce, { card }).cardMatches).toBe(false);
+  });
+
+  it('says nothing of what was not claimed', () => {
+    expect(verifyDraw(input)).toMatchObject({ hashMatches: null, cardMatches: null });
   });
 });

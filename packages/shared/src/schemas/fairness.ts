@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_SEED_MESSAGES, CLIENT_SEED_PATTERN } from '../validation/client-seed.js';
+import { CLIENT_SEED_PATTERN, FAIRNESS_MESSAGES } from '../validation/fairness.js';
 
 /** Where a card came from: the committed hash of the server seed, the client seed, and the draw's number. */
 export const ZCardFairness = z.object({
@@ -32,6 +32,6 @@ export type TFairnessSeeds = z.infer<typeof ZFairnessSeeds>;
 
 export const ZRotateSeedBody = z.object({
   /** A new client seed; without one the current client seed is kept. */
-  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, CLIENT_SEED_MESSAGES.rule).optional(),
+  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, FAIRNESS_MESSAGES.clientSeed).optional(),
 });
 export type TRotateSeedBody = z.input<typeof ZRotateSeedBody>;

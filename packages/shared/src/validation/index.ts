@@ -3,4 +3,4 @@ export * from './email.js';
 export * from './username.js';
 export * from './codes.js';
 export * from './picture.js';
-export * from './client-seed.js';
+export * from './fairness.js';

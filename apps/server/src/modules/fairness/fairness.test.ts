@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CARD_PATHS, CLIENT_SEED_MESSAGES, FAIRNESS_PATHS } from '@arcana/shared';
+import { CARD_PATHS, FAIRNESS_MESSAGES, FAIRNESS_PATHS } from '@arcana/shared';
 import { fairDraw, serverSeedHash } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
@@ -93,7 +93,7 @@ describe('provably fair draws', () => {
       const res = await rotate(user.token, { clientSeed });
       expect(res).toMatchObject({
         status: 400,
-        body: { code: 'VALIDATION_ERROR', error: expect.stringContaining(CLIENT_SEED_MESSAGES.rule) },
+        body: { code: 'VALIDATION_ERROR', error: expect.stringContaining(FAIRNESS_MESSAGES.clientSeed) },
       });
       expect(await seedsOf(user.token)).toEqual(before);
     },

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { CARD_TYPES, PRODUCT_NAME, RARITIES, RARITY_ODDS_PERCENT } from '@arcana/shared';
 import { RarityStars } from '../../components/card/CardIcons';
 import { TypeEmblem } from '../../components/card/TypeEmblem';
@@ -40,6 +41,13 @@ export default function WalletLandingPage() {
           </li>
         ))}
       </ul>
+      <Text size="sm">
+        Every draw can be checked:{' '}
+        <Anchor component={Link} to="/fairness">
+          see how draws are provably fair
+        </Anchor>
+        .
+      </Text>
       <Title order={3}>Card types</Title>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" component="ul" className={classes.types}>
         {CARD_TYPES.map((type) => (

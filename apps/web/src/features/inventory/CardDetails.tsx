@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
 import { CARD_VALUE, PRODUCT_TOKEN_UNIT } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
@@ -29,6 +30,11 @@ export function CardDetails({ card }: { card: TCard }) {
           </div>
         ))}
       </dl>
+      {card.fairness && (
+        <Button component={Link} to={`/fairness?card=${card.id}`} variant="subtle">
+          Verify this draw
+        </Button>
+      )}
       <Tooltip label="Coming soon">
         <Button variant="light" data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
           List on Marketplace

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useSearchParams } from 'react-router';
+import { verifyDraw, type DrawVerification } from '@arcana/shared/draw';
+import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
+import { rarityLabel } from '../../components/card/rarity';
+import { DrawResult } from './DrawResult';
+import { EMPTY_VERIFIER, valuesForCard, VERIFIER_RULES, type VerifierValues } from './verifier-form';
+import classes from './Fairness.module.css';
+
+interface DrawVerifierProps {
+  /** The player's cards that carry their draw (none for a visitor). */
+  cards: TCard[];
+  seeds: TFairnessSeeds | undefined;
+}
+
+const verify = (values: VerifierValues, card: TCard | undefined) =>
+  verifyDraw(
+    { serverSeed: values.serverSeed.trim(), clientSeed: values.clientSeed.trim(), nonce: Number(values.nonce) },
+    { ...(values.serverSeedHash.trim() ? { serverSeedHash: values.serverSeedHash } : {}), ...(card ? { card } : {}) },
+  );
+
+/** The state the verifier opens with: blank, or filled in (and checked, when it can be) for one card. */
+function openingState(card: TCard | undefined, seeds: TFairnessSeeds | undefined) {
+  if (!card) return { values: EMPTY_VERIFIER, secret: false, result: null };
+  const { values, seedRevealed } = valuesForCard(card, seeds);
+  return { values, secret: !seedRevealed, result: seedRevealed ? verify(values, card) : null };
+}
+
+/**
+ * Rebuilds a card from the seeds in this browser (the same code the server draws with). Picking one
+ * of your cards, or opening /fairness?card=ID from the inventory, fills the fields and checks it.
+ */
+export function DrawVerifier({ cards, seeds }: DrawVerifierProps) {
+  const [params] = useSearchParams();
+  const linked = cards.find((card) => card.id === params.get('card'));
+  // The inventory's "Verify this draw" link opens the form on its card, once the cards and seeds are here.
+  const ready = Boolean(linked && seeds);
+  return <VerifierForm key={ready ? linked!.id : 'blank'} cards={cards} seeds={seeds} opening={ready ? linked : undefined} />;
+}
+
+function VerifierForm({ cards, seeds, opening }: DrawVerifierProps & { opening: TCard | undefined }) {
+  const [initial] = useState(() => openingState(opening, seeds));
+  const [picked, setPicked] = useState<TCard | undefined>(opening);
+  const [secret, setSecret] = useState(initial.secret);
+  const [result, setResult] = useState<DrawVerification | null>(initial.result);
+  const form = useForm<VerifierValues>({ initialValues: initial.values, validate: VERIFIER_RULES });
+
+  function pick(card: TCard | undefined) {
+    setPicked(card);
+    const next = openingState(card, seeds);
+    setResult(next.result);
+    setSecret(next.secret);
+    if (!card) return;
+    form.setValues(next.values);
+    form.clearErrors();
+  }
+
+  return (
+    <div className={classes.verifier}>
+      <form noValidate aria-label="Verify a draw" onSubmit={form.onSubmit((values) => setResult(verify(values, picked)))}>
+        <Stack gap="sm">
+          {cards.length > 0 && (
+            <Select
+              label="One of your cards"
+              placeholder="Pick a card to fill in its draw"
+              searchable
+              clearable
+              data={cards.map((card) => ({
+                value: card.id,
+                label: `${card.name} (${rarityLabel(card.rarity)}, nonce ${card.fairness!.nonce})`,
+              }))}
+              value={picked?.id ?? null}
+              onChange={(id) => pick(cards.find((card) => card.id === id))}
+            />
+          )}
+          {secret && (
+            <Alert color="yellow" title="Its server seed is still secret">
+              This card was drawn with your current seed. Reveal it above, then verify.
+            </Alert>
+          )}
+          <TextInput
+            label="Server seed"
+            spellCheck={false}
+            autoComplete="off"
+            classNames={{ input: classes.mono }}
+            {...form.getInputProps('serverSeed')}
+          />
+          <TextInput
+            label="Client seed"
+            spellCheck={false}
+            autoComplete="off"
+            classNames={{ input: classes.mono }}
+            {...form.getInputProps('clientSeed')}
+          />
+          <TextInput label="Nonce" inputMode="numeric" autoComplete="off" {...form.getInputProps('nonce')} />
+          <TextInput
+            label="Server seed hash shown before the draw"
+            description="Optional: to check the seed is the one committed to."
+            spellCheck={false}
+            autoComplete="off"
+            classNames={{ input: classes.mono }}
+            {...form.getInputProps('serverSeedHash')}
+          />
+          <div>
+            <Button type="submit">Verify</Button>
+          </div>
+        </Stack>
+      </form>
+      <div aria-live="polite">
+        {result ? <DrawResult result={result} /> : <Text c="dimmed">The card the seeds give will show here.</Text>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Text, Title } from '@mantine/core';
+import { useFairnessSeedsQuery } from '../../api/fairness.api';
+import { useMyCollectiblesQuery } from '../../api/cards.api';
+import { useSessionUser } from '../../api/session.api';
+import { usePageTitle } from '../../components/usePageTitle';
+import layout from '../../components/PageLayout.module.css';
+import { DrawVerifier } from './DrawVerifier';
+import { HowItWorks } from './HowItWorks';
+import { OddsTable } from './OddsTable';
+import { YourSeeds } from './YourSeeds';
+import classes from './Fairness.module.css';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={classes.section}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** /fairness: the odds, the commit–reveal scheme, the player's seeds, and a verifier that runs in the browser. */
+export default function FairnessPage() {
+  usePageTitle('Provably Fair Draws');
+  const { user, isObserving } = useSessionUser();
+  const signedIn = Boolean(user);
+  const seeds = useFairnessSeedsQuery(undefined, { skip: !signedIn });
+  const { data: cards } = useMyCollectiblesQuery(undefined, { skip: !signedIn });
+
+  return (
+    <div className={layout.page}>
+      <header className={layout.header}>
+        <Title order={1}>Provably Fair Draws</Title>
+        <Text c="dimmed">
+          Every card is drawn from seeds we commit to before you collect, so you can check afterwards that we did not pick it. Here are the
+          odds, how a draw works, and a verifier that runs in your browser.
+        </Text>
+      </header>
+      <Section id="fairness-odds" title="The odds">
+        <OddsTable />
+      </Section>
+      <Section id="fairness-scheme" title="How a draw works">
+        <HowItWorks />
+      </Section>
+      <Section id="fairness-seeds" title="Your seeds">
+        <YourSeeds signedIn={signedIn} observing={isObserving} seeds={seeds.data} loadError={seeds.error} />
+      </Section>
+      <Section id="fairness-verify" title="Verify a card">
+        <DrawVerifier cards={(cards ?? []).filter((card) => card.fairness)} seeds={seeds.data} />
+      </Section>
+    </div>
+  );
+}

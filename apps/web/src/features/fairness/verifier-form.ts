@@ -1,0 +1,32 @@
+import { FAIRNESS_MESSAGES, validateClientSeed, validateNonce } from '@arcana/shared';
+import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
+
+export interface VerifierValues {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  serverSeedHash: string;
+}
+
+export const EMPTY_VERIFIER: VerifierValues = { serverSeed: '', clientSeed: '', nonce: '0', serverSeedHash: '' };
+
+export const VERIFIER_RULES = {
+  serverSeed: (value: string) => (value.trim() ? null : FAIRNESS_MESSAGES.serverSeedRequired),
+  clientSeed: (value: string) => validateClientSeed(value.trim()),
+  nonce: validateNonce,
+};
+
+/** A card's draw in the verifier's fields, with its server seed when that has been revealed. */
+export function valuesForCard(card: TCard, seeds: TFairnessSeeds | undefined): { values: VerifierValues; seedRevealed: boolean } {
+  const fairness = card.fairness!;
+  const revealed = seeds?.revealed.find((seed) => seed.serverSeedHash === fairness.serverSeedHash);
+  return {
+    values: {
+      serverSeed: revealed?.serverSeed ?? '',
+      clientSeed: fairness.clientSeed,
+      nonce: String(fairness.nonce),
+      serverSeedHash: fairness.serverSeedHash,
+    },
+    seedRevealed: Boolean(revealed),
+  };
+}
