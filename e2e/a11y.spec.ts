@@ -124,6 +124,10 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('button', { name: 'Connect Wallet' }).last()).toBeVisible();
       await check(page, '/collectibles');
 
+      await visit(page, '/fairness');
+      await expect(page.getByRole('region', { name: 'Your seeds' }).getByRole('link', { name: 'Log In' })).toBeVisible();
+      await check(page, '/fairness, visitor');
+
       await visit(page, '/login');
       await check(page, '/login');
       await page.getByLabel('Email').fill(uniqueEmail());

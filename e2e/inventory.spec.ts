@@ -1,27 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
-import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
+import { CARD_PATHS } from '@arcana/shared';
 import { describeViolations, installAxe } from './axe';
-import { showAsList, signedInUser } from './support';
-
-/** A signed-in user whose linked wallet has collected `count` cards through the API, 8 at a time. */
-async function userWithCards(page: Page, count: number) {
-  const { token } = await signedInUser(page);
-  const api = async (path: string, body: unknown) => {
-    const res = await page.request.post(`/api${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
-  const wallet = createTestWallet();
-  await api(WALLET_PATHS.link, await signedLinkBody(wallet, () => api(WALLET_PATHS.nonce, {})));
-  for (let i = 0; i < count; i += 8) {
-    const batch = Array.from({ length: Math.min(8, count - i) }, () =>
-      api(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() }),
-    );
-    await Promise.all(batch);
-  }
-}
+import { showAsList, userWithCards } from './support';
 
 const grid = (page: Page) => page.getByTestId('inventory-grid');
 const cards = (page: Page) => grid(page).getByRole('button');

@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, type Locator, type Page, type WebSocket } from './fixtures';
+import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { findLink, type CapturedMail } from '../tools/mail-capture';
+import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import { E2E_PORTS } from './ports';
 
 export const uniqueEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.com`;
@@ -120,3 +122,21 @@ export const showAsList = (scope: Page | Locator) =>
     .locator('label')
     .filter({ hasText: /^List$/ })
     .click();
+
+/** A signed-in user whose linked wallet has collected `count` cards through the API, 8 at a time. */
+export async function userWithCards(page: Page, count: number) {
+  const { token } = await signedInUser(page);
+  const api = async (path: string, body: unknown) => {
+    const res = await page.request.post(`/api${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  const wallet = createTestWallet();
+  await api(WALLET_PATHS.link, await signedLinkBody(wallet, () => api(WALLET_PATHS.nonce, {})));
+  for (let i = 0; i < count; i += 8) {
+    const batch = Array.from({ length: Math.min(8, count - i) }, () =>
+      api(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() }),
+    );
+    await Promise.all(batch);
+  }
+}

@@ -30,32 +30,34 @@ function openingState(card: TCard | undefined, seeds: TFairnessSeeds | undefined
 
 /**
  * Rebuilds a card from the seeds in this browser (the same code the server draws with). Picking one
- * of your cards, or opening /fairness?card=ID from the inventory, fills the fields and checks it.
+ * of your cards, or opening /fairness?card=ID from the inventory, fills the fields and checks it; the
+ * check runs again by itself once that card's seed is revealed.
  */
 export function DrawVerifier({ cards, seeds }: DrawVerifierProps) {
   const [params] = useSearchParams();
-  const linked = cards.find((card) => card.id === params.get('card'));
-  // The inventory's "Verify this draw" link opens the form on its card, once the cards and seeds are here.
-  const ready = Boolean(linked && seeds);
-  return <VerifierForm key={ready ? linked!.id : 'blank'} cards={cards} seeds={seeds} opening={ready ? linked : undefined} />;
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const card = seeds ? cards.find((c) => c.id === (pickedId ?? params.get('card'))) : undefined;
+  const revealed = Boolean(card && seeds?.revealed.some((seed) => seed.serverSeedHash === card.fairness!.serverSeedHash));
+  return (
+    <VerifierForm
+      key={card ? `${card.id}:${revealed}` : 'blank'}
+      cards={cards}
+      seeds={seeds}
+      picked={card}
+      onPick={(id) => setPickedId(id ?? '')}
+    />
+  );
 }
 
-function VerifierForm({ cards, seeds, opening }: DrawVerifierProps & { opening: TCard | undefined }) {
-  const [initial] = useState(() => openingState(opening, seeds));
-  const [picked, setPicked] = useState<TCard | undefined>(opening);
-  const [secret, setSecret] = useState(initial.secret);
+interface VerifierFormProps extends DrawVerifierProps {
+  picked: TCard | undefined;
+  onPick: (cardId: string | null) => void;
+}
+
+function VerifierForm({ cards, seeds, picked, onPick }: VerifierFormProps) {
+  const [initial] = useState(() => openingState(picked, seeds));
   const [result, setResult] = useState<DrawVerification | null>(initial.result);
   const form = useForm<VerifierValues>({ initialValues: initial.values, validate: VERIFIER_RULES });
-
-  function pick(card: TCard | undefined) {
-    setPicked(card);
-    const next = openingState(card, seeds);
-    setResult(next.result);
-    setSecret(next.secret);
-    if (!card) return;
-    form.setValues(next.values);
-    form.clearErrors();
-  }
 
   return (
     <div className={classes.verifier}>
@@ -72,10 +74,10 @@ function VerifierForm({ cards, seeds, opening }: DrawVerifierProps & { opening: 
                 label: `${card.name} (${rarityLabel(card.rarity)}, nonce ${card.fairness!.nonce})`,
               }))}
               value={picked?.id ?? null}
-              onChange={(id) => pick(cards.find((card) => card.id === id))}
+              onChange={onPick}
             />
           )}
-          {secret && (
+          {initial.secret && (
             <Alert color="yellow" title="Its server seed is still secret">
               This card was drawn with your current seed. Reveal it above, then verify.
             </Alert>
