@@ -88,12 +88,13 @@ export async function observerTokenFor(t: TestApp, token: string, admin?: { toke
 /** The code an authenticator app shows `stepsAhead` steps from now (the server accepts ±1). */
 export const codeFor = (secret: string, stepsAhead = 0) => totpFor(secret).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
-/** A verified user with two-factor on; the code used to enable it is the current step's. */
+/** A verified user with two-factor on; `enablingCode` is the code that turned it on (spent from then on). */
 export async function buildUserWith2FA(t: TestApp) {
   const user = await buildUser(t);
   const setup = await post(t, '/api/auth/2fa/setup', undefined, user.token);
   const secret = setup.body.secret as string;
-  const enabled = await post(t, '/api/auth/2fa/verify', { token: codeFor(secret) }, user.token);
+  const enablingCode = codeFor(secret);
+  const enabled = await post(t, '/api/auth/2fa/verify', { token: enablingCode }, user.token);
   if (enabled.status !== 200) throw new Error(`enable failed: ${JSON.stringify(enabled.body)}`);
-  return { ...user, secret, backupCodes: setup.body.backupCodes as string[] };
+  return { ...user, secret, enablingCode, backupCodes: setup.body.backupCodes as string[] };
 }

@@ -89,8 +89,8 @@ describe('login with two-factor', () => {
   it('refuses a code that was already used', async () => {
     const user = await userWith2FA();
     const { tempToken } = await login(t, user.email);
-    // The code that enabled two-factor, played again.
-    const replay = await verifyLogin(t, { tempToken, totpToken: codeFor(user.secret) });
+    // The code that enabled two-factor, played again (the very code: the clock may have moved to the next step since).
+    const replay = await verifyLogin(t, { tempToken, totpToken: user.enablingCode });
     expect(replay).toMatchObject({ status: 400, body: { error: 'Invalid verification code', code: 'INVALID_TWO_FACTOR_CODE' } });
     const next = codeFor(user.secret, 1);
     expect((await verifyLogin(t, { tempToken, totpToken: next })).status).toBe(200);
