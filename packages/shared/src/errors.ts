@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   /** The picture was never uploaded, or was uploaded by someone else. */
   'PICTURE_UNKNOWN',
   'REQUEST_ID_TAKEN',
+  /** A draw kept finding the player's seed moved on by another instance (draws or a rotation): try again. */
+  'DRAW_CONTENDED',
   'WALLET_TAKEN',
   /** The wallet named is not the one linked to this account (collecting needs it linked). */
   'WALLET_NOT_LINKED',

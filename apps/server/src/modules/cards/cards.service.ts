@@ -1,12 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { fairDraw } from '@arcana/shared/draw';
 import type { TCard } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
-import { createSecretBox } from '../../lib/secret-box.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/users.repo.js';
-import { advanceNonce, lockActiveSeed } from '../fairness/draw-seeds.repo.js';
+import { createFairDraws } from '../fairness/fair-draws.js';
 import { presentCard } from './card.presenter.js';
 
 export const CARD_MESSAGES = {
@@ -18,29 +16,19 @@ export const CARD_MESSAGES = {
 type Deps = Pick<AppDeps, 'db' | 'bus'> & { config: Pick<AppDeps['config'], 'encryptionKey'> };
 
 export function createCardsService({ db, bus, config }: Deps) {
-  const box = createSecretBox(config.encryptionKey);
+  const draws = createFairDraws({ db, config });
   return {
     /**
-     * Draws a card for the user's linked wallet from their active seed and its next nonce (provably
-     * fair, docs/decisions/019); the card and the nonce's step are one transaction. The request id is
+     * Draws a card for the user's linked wallet from their active seed at its next nonce (provably fair,
+     * docs/decisions/019): storing the card and spending the nonce are one statement. The request id is
      * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
-     * the first insert made, and only that one used a nonce.
+     * the first insert made, and only that one spent a nonce.
      */
     async collect(user: UserRow, input: { publicKey: string; requestId: string }): Promise<TCard> {
       if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey)
         throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
-      const inserted = await db.transaction(async (tx) => {
-        const seed = await lockActiveSeed(tx, box, user.id);
-        const fairness = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce };
-        const drawn = fairDraw({ serverSeed: box.open(seed.serverSeedSealed), clientSeed: seed.clientSeed, nonce: seed.nextNonce });
-        const [row] = await tx
-          .insert(cards)
-          .values({ ...drawn, ...fairness, userId: user.id, publicKey: input.publicKey, requestId: input.requestId })
-          .onConflictDoNothing({ target: cards.requestId })
-          .returning();
-        if (row) await advanceNonce(tx, seed);
-        return row;
-      });
+      const outcome = await draws.draw({ userId: user.id, publicKey: input.publicKey, requestId: input.requestId });
+      const inserted = outcome === 'taken' ? undefined : outcome;
       if (inserted) {
         const card = presentCard(inserted);
         await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REVEALED_SEEDS_LIMIT } from '@arcana/shared';
 import { serverSeedHash } from '@arcana/shared/draw';
-import { drawSeeds } from '../../db/schema.js';
+import { cards, drawSeeds } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 
@@ -26,29 +26,25 @@ export async function findActiveSeed(db: Database, userId: string): Promise<Draw
   return row;
 }
 
-/**
- * The player's active seed, made on first use, and locked until the transaction ends: a card's nonce
- * is read and advanced under this lock, so two draws never share one. Two first uses at once both
- * insert; the unique index on the active seed lets one through and the other finds it.
- */
-export async function lockActiveSeed(tx: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
-  const locked = () => tx.select().from(drawSeeds).where(activeOf(userId)).for('update');
-  const [row] = await locked();
-  if (row) return row;
-  await tx
+/** The player's active seed as it stands, made on first use (two first uses at once: one makes it, both read it). */
+export async function ensureActiveSeed(db: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
+  const found = await findActiveSeed(db, userId);
+  if (found) return found;
+  await db
     .insert(drawSeeds)
     .values(seedValues(box, userId, newClientSeed()))
     .onConflictDoNothing();
-  const [created] = await locked();
+  const created = await findActiveSeed(db, userId);
   if (!created) throw new Error('the active draw seed vanished while it was being made');
   return created;
 }
 
-export async function advanceNonce(tx: Database, seed: DrawSeedRow): Promise<void> {
-  await tx
-    .update(drawSeeds)
-    .set({ nextNonce: seed.nextNonce + 1 })
-    .where(eq(drawSeeds.id, seed.id));
+/** The player's active seed, locked until the transaction ends: two rotations never reveal the same seed. */
+async function lockActiveSeed(tx: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
+  await ensureActiveSeed(tx, box, userId);
+  const [row] = await tx.select().from(drawSeeds).where(activeOf(userId)).for('update');
+  if (!row) throw new Error('the active draw seed vanished while it was being locked');
+  return row;
 }
 
 /** Reveals the active seed (its server seed in the clear from now on) and starts a new one at nonce 0. */
@@ -68,4 +64,51 @@ export function revealedSeeds(db: Database, userId: string): Promise<DrawSeedRow
     .where(and(eq(drawSeeds.userId, userId), isNotNull(drawSeeds.revealedAt)))
     .orderBy(desc(drawSeeds.revealedAt))
     .limit(REVEALED_SEEDS_LIMIT);
+}
+
+/** A card a draw stores: everything but what the seed and the database fill in. */
+export type DrawnCardValues = Omit<
+  typeof cards.$inferInsert,
+  'id' | 'mintDate' | 'collectedAt' | 'nonce' | 'serverSeedHash' | 'clientSeed'
+>;
+export type CardRow = typeof cards.$inferSelect;
+
+/**
+ * Stores cards drawn with `seed` at its next nonces (the first card at nextNonce, the next one after)
+ * and spends those nonces, in one statement (one transaction): the cards are written only if the seed
+ * is still active at that nonce, and the nonces move only if the cards are written; a request id
+ * already taken fails the whole statement. Undefined when the seed moved on (another draw elsewhere,
+ * a rotation) since it was read.
+ */
+export async function insertCardsSpendingNonces(db: Database, seed: DrawSeedRow, drawn: DrawnCardValues[]): Promise<CardRow[] | undefined> {
+  const rowsOf = drawn.map(
+    (card, i) => sql`(${card.userId}::uuid, ${card.publicKey}::text, ${card.requestId}::uuid, ${card.name}::text, ${card.description}::text,
+      ${card.image}::text, ${card.rarity}::text, ${card.type}::text, ${card.power}::integer, ${card.defense}::integer, ${seed.nextNonce + i}::integer)`,
+  );
+  const { rows } = (await db.execute(sql`
+    with spent as (
+      update draw_seeds set next_nonce = next_nonce + ${drawn.length}::integer
+      where id = ${seed.id} and next_nonce = ${seed.nextNonce}::integer and revealed_at is null
+      returning id
+    )
+    insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed)
+    select drawn.*, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text
+    from (values ${sql.join(rowsOf, sql`, `)}) as drawn (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce), spent
+    returning id, request_id, nonce, mint_date, collected_at
+  `)) as unknown as {
+    rows: Array<{ id: string; request_id: string; nonce: number; mint_date: Date | string; collected_at: Date | string }>;
+  };
+  if (rows.length === 0) return undefined;
+  return drawn.map((card, i) => {
+    const row = rows.find((r) => r.request_id === card.requestId)!;
+    return {
+      ...card,
+      id: row.id,
+      mintDate: new Date(row.mint_date),
+      collectedAt: new Date(row.collected_at),
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nextNonce + i,
+    };
+  });
 }

@@ -2,7 +2,7 @@ import type { TFairnessSeeds, TRevealedSeed, TRotateSeedBody } from '@arcana/sha
 import type { AppDeps } from '../../deps.js';
 import type { RequestAuth } from '../../lib/auth-guard.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import { findActiveSeed, lockActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from './draw-seeds.repo.js';
+import { ensureActiveSeed, findActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from './draw-seeds.repo.js';
 
 const presentActive = (row: DrawSeedRow) => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nextNonce });
 
@@ -21,7 +21,7 @@ export function createFairnessService({ db, config }: Pick<AppDeps, 'db' | 'conf
   async function seeds(auth: RequestAuth): Promise<TFairnessSeeds> {
     const userId = auth.user.id;
     // The commitment exists before the first draw, so a player sees it before collecting; an observer's look makes none.
-    const active = auth.actorId ? await findActiveSeed(db, userId) : await db.transaction((tx) => lockActiveSeed(tx, box, userId));
+    const active = auth.actorId ? await findActiveSeed(db, userId) : await ensureActiveSeed(db, box, userId);
     const revealed = await revealedSeeds(db, userId);
     return { active: active ? presentActive(active) : null, revealed: revealed.map(presentRevealed) };
   }

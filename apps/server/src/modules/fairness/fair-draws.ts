@@ -1,0 +1,103 @@
+import { fairDraw, type DrawnCard } from '@arcana/shared/draw';
+import type { AppDeps } from '../../deps.js';
+import { conflict } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { ensureActiveSeed, insertCardsSpendingNonces, type CardRow, type DrawnCardValues, type DrawSeedRow } from './draw-seeds.repo.js';
+
+export const FAIR_DRAW_MESSAGES = {
+  contended: 'Too many cards are being drawn for this account at once. Please try again.',
+} as const;
+
+/** Reads of the seed, past the first, before a batch gives up: each means another instance drew or rotated in between. */
+const MAX_SEED_READS = 5;
+/** Cards stored by one statement at most. */
+const MAX_BATCH = 100;
+
+/** Who a card is for; the draw fills in the rest. */
+export type CardRequest = Omit<DrawnCardValues, keyof DrawnCard>;
+/** The stored card, or 'taken' when its request id already belongs to a card. */
+export type DrawOutcome = CardRow | 'taken';
+
+interface Waiting {
+  request: CardRequest;
+  settle: (outcome: DrawOutcome) => void;
+  fail: (error: unknown) => void;
+}
+
+interface ActiveSeed {
+  row: DrawSeedRow;
+  serverSeed: string;
+}
+
+/**
+ * A player's draws (docs/decisions/019). Their nonces are a sequence, so one player's cards are stored
+ * one batch at a time: the requests that arrive while a batch is being written wait, then go together,
+ * each drawn at the next nonce, in one statement that stores them and spends their nonces. The seed is
+ * read, and decrypted, once per burst; when a statement finds it moved on (another instance drew, or
+ * the player rotated), it is read again and the batch drawn anew. Different players never wait for
+ * each other.
+ */
+export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'encryptionKey'> }) {
+  const box = createSecretBox(config.encryptionKey);
+  const queues = new Map<string, Waiting[]>();
+
+  async function readSeed(userId: string): Promise<ActiveSeed> {
+    const row = await ensureActiveSeed(db, box, userId);
+    return { row, serverSeed: box.open(row.serverSeedSealed) };
+  }
+
+  /** Stores a batch and answers the seed as it then stands; a taken request id sends the batch's cards on one by one. */
+  async function store(userId: string, seed: ActiveSeed, batch: Waiting[]): Promise<ActiveSeed> {
+    for (let reads = 0; ; reads++) {
+      const { row, serverSeed } = seed;
+      const drawn = batch.map(({ request }, i) => ({
+        ...fairDraw({ serverSeed, clientSeed: row.clientSeed, nonce: row.nextNonce + i }),
+        ...request,
+      }));
+      try {
+        const stored = await insertCardsSpendingNonces(db, row, drawn);
+        if (stored) {
+          stored.forEach((card, i) => batch[i]!.settle(card));
+          return { row: { ...row, nextNonce: row.nextNonce + batch.length }, serverSeed };
+        }
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (batch.length === 1) {
+          batch[0]!.settle('taken');
+          return seed;
+        }
+        for (const one of batch) seed = await store(userId, seed, [one]);
+        return seed;
+      }
+      if (reads === MAX_SEED_READS) throw conflict('DRAW_CONTENDED', FAIR_DRAW_MESSAGES.contended);
+      seed = await readSeed(userId);
+    }
+  }
+
+  async function drain(userId: string, queue: Waiting[]) {
+    let seed: ActiveSeed | undefined;
+    for (let batch = queue.splice(0, MAX_BATCH); batch.length > 0; batch = queue.splice(0, MAX_BATCH)) {
+      try {
+        seed = await store(userId, seed ?? (await readSeed(userId)), batch);
+      } catch (error) {
+        batch.forEach((waiting) => waiting.fail(error));
+        seed = undefined;
+      }
+    }
+    queues.delete(userId);
+  }
+
+  return {
+    draw(request: CardRequest): Promise<DrawOutcome> {
+      return new Promise((settle, fail) => {
+        const waiting = { request, settle, fail };
+        const queue = queues.get(request.userId);
+        if (queue) return void queue.push(waiting);
+        const started = [waiting];
+        queues.set(request.userId, started);
+        void drain(request.userId, started);
+      });
+    },
+  };
+}
