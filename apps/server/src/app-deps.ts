@@ -12,9 +12,12 @@ import { createEventBus } from './realtime/event-bus.js';
 import { createProfileCache } from './modules/users/profile-cache.js';
 import { createSweepRules } from './modules/sweeper/sweep-rules.js';
 import { createSweeper } from './modules/sweeper/sweeper.js';
+import { createMetrics } from './modules/metrics/metrics.js';
 
 export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, log: FastifyBaseLogger): AppDeps {
   const { db } = database;
+  const metrics = createMetrics();
+  metrics.watchPool(() => database.poolUse?.());
   return {
     config,
     db,
@@ -31,9 +34,10 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
       messageIdHost: new URL(config.publicUrl).hostname,
     }),
     rateLimiter: createRateLimiter(db),
-    bus: createEventBus(),
+    bus: createEventBus(metrics.observeEmit),
     profileCache: createProfileCache(database.profileChanges),
     background: createBackgroundTasks(log),
+    metrics,
     sweeper: createSweeper({
       db,
       log,

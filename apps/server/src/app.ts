@@ -22,6 +22,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerCardRoutes } from './modules/cards/cards.routes.js';
 import { registerFairnessRoutes } from './modules/fairness/fairness.routes.js';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.js';
 import { recordNotifications } from './modules/notifications/notification-recorder.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
@@ -48,6 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (!app.server.listening) reply.header('connection', 'close');
   });
+  app.addHook('onResponse', async (request, reply) => {
+    deps.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
 
   registerSecurityHeaders(app, deps.config.publicUrl);
   await app.register(fastifyCookie);
@@ -67,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('onRequest', createObserverReadOnlyHook(deps));
       api.addHook('preValidation', refuseControlCharacters);
       registerHealthRoutes(api, deps.pingDatabase);
+      registerMetricsRoutes(api, deps);
       registerAuthRoutes(api, deps);
       registerOAuthRoutes(api, deps);
       registerIntegrationRoutes(api, deps, integrations);
@@ -87,11 +92,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
+  const stopCounting = deps.bus.on('collectibleCollected', () => deps.metrics.countCardCollected());
   const stopWatchingLinks = integrations.watchLinks();
   const configuredAdmins = watchConfiguredAdmins(deps);
   app.addHook('onReady', configuredAdmins.promoteExisting);
   app.addHook('onClose', async () => {
     stopRecording();
+    stopCounting();
     stopWatchingLinks();
     configuredAdmins.stop();
     await deps.background.drain();

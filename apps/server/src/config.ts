@@ -16,6 +16,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Turns GET /api/metrics on, behind `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
@@ -53,6 +55,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** With it, realtime rooms span instances through Redis instead of PostgreSQL. */
   redisUrl: string | undefined;
+  /** GET /api/metrics answers only with this bearer token; off without one. */
+  metricsToken: string | undefined;
   publicUrl: string;
   /** Undefined until secrets.ts fills them from the environment or DATA_DIR. */
   jwtSecret: string | undefined;
@@ -97,6 +101,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    metricsToken: e.METRICS_TOKEN || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,

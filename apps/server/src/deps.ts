@@ -9,6 +9,7 @@ import type { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { Sweeper } from './modules/sweeper/sweeper.js';
+import type { Metrics } from './modules/metrics/metrics.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
 export interface AppDeps {
@@ -27,4 +28,6 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** Deletes expired rows of the short-lived tables on a schedule; buildApp starts and stops it. */
   sweeper: Sweeper;
+  /** Prometheus figures of this instance (GET /api/metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
 }

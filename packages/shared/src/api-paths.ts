@@ -55,6 +55,11 @@ export const CARD_PATHS = {
   byPublicKey: '/users/collectibles/:publicKey',
 } as const;
 
+/** For operators: Prometheus metrics, when METRICS_TOKEN is set. */
+export const OPS_PATHS = {
+  metrics: '/metrics',
+} as const;
+
 /** Provably fair draws (docs/decisions/019): the player's seeds, and rotating them. */
 export const FAIRNESS_PATHS = {
   seeds: '/fairness/seeds',

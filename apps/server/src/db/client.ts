@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers (db/liveness.ts); for the health check. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** The PostgreSQL pool's connections (absent on PGlite, which has one). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
     kind: 'postgres',
     profileChanges,
     ping: () => (pool.ending ? Promise.reject(new Error('database connection closed')) : liveness.check()),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const lock = await pool.connect();
       try {

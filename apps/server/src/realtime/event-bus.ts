@@ -43,12 +43,15 @@ export interface EventBus {
   on<K extends keyof BusEvents>(event: K, listener: Listener<K>): () => void;
 }
 
-export function createEventBus(): EventBus {
+/** `onEmitted` hears how long each emit took, its listeners included (the metrics' event-bus lag). */
+export function createEventBus(onEmitted: (event: keyof BusEvents, seconds: number) => void = () => {}): EventBus {
   const listeners = new Map<keyof BusEvents, Set<Listener<never>>>();
   return {
     async emit(event, payload) {
+      const started = performance.now();
       const current = [...(listeners.get(event) ?? [])] as Array<Listener<typeof event>>;
       await Promise.all(current.map((listener) => listener(payload)));
+      onEmitted(event, (performance.now() - started) / 1000);
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();

@@ -34,6 +34,7 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
   const closeAdapter = attachClusterAdapter(io, deps);
   const notificationsService = createNotificationsService(deps);
+  deps.metrics.watchSockets(() => io.of('/').sockets.size);
 
   io.use((socket, next) => {
     authenticateSocket(deps, handshakeToken(socket)).then(

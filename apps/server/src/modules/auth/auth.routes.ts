@@ -74,7 +74,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   app.post(AUTH_PATHS.login, { schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse } } }, async (req) => {
-    const outcome = await credentials.login(req.body, clientOf(req), req.cookies[TRUSTED_DEVICE_COOKIE]);
+    const outcome = await credentials.login(req.body, clientOf(req), req.cookies[TRUSTED_DEVICE_COOKIE]).catch((error: unknown) => {
+      deps.metrics.countLogin('refused');
+      throw error;
+    });
+    deps.metrics.countLogin(outcome.kind === 'second-factor' ? 'second-factor' : 'signed-in');
     if (outcome.kind === 'second-factor') return { requires2FA: true as const, tempToken: outcome.tempToken };
     return { ...outcome.session, user: presentUser(outcome.profile) };
   });

@@ -94,13 +94,14 @@ export async function insertCardsSpendingNonces(db: Database, seed: DrawSeedRow,
     insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed)
     select drawn.*, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text
     from (values ${sql.join(rowsOf, sql`, `)}) as drawn (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce), spent
-    returning id, request_id, nonce, mint_date, collected_at
+    returning id, nonce, mint_date, collected_at
   `)) as unknown as {
-    rows: Array<{ id: string; request_id: string; nonce: number; mint_date: Date | string; collected_at: Date | string }>;
+    rows: Array<{ id: string; nonce: number | string; mint_date: Date | string; collected_at: Date | string }>;
   };
   if (rows.length === 0) return undefined;
   return drawn.map((card, i) => {
-    const row = rows.find((r) => r.request_id === card.requestId)!;
+    // By nonce: unique in the batch, and a number either driver answers alike (a request id may come back in another case).
+    const row = rows.find((r) => Number(r.nonce) === seed.nextNonce + i)!;
     return {
       ...card,
       id: row.id,

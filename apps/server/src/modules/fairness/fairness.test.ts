@@ -14,7 +14,7 @@ const t = useTestApp();
 const seedsOf = async (token: string) => (await get(t, `/api${FAIRNESS_PATHS.seeds}`, token)).body as TFairnessSeeds;
 const rotate = (token: string, body: object = {}) => post(t, `/api${FAIRNESS_PATHS.rotate}`, body, token);
 
-async function collect(user: Awaited<ReturnType<typeof buildUserWithWallet>>, requestId = randomUUID()) {
+async function collect(user: Awaited<ReturnType<typeof buildUserWithWallet>>, requestId: string = randomUUID()) {
   const res = await post(t, `/api${CARD_PATHS.collect}`, { publicKey: user.wallet.publicKey, requestId }, user.token);
   expect(res.status).toBe(200);
   return res.body as TCard;
@@ -105,6 +105,14 @@ describe('provably fair draws', () => {
     const first = await collect(user, requestId);
     const again = await collect(user, requestId);
     expect(again).toEqual(first);
+    expect((await seedsOf(user.token)).active?.nonce).toBe(1);
+  });
+
+  it('take a request id in capitals as the same id in small letters', async () => {
+    const user = await buildUserWithWallet(t);
+    const requestId = randomUUID();
+    const first = await collect(user, requestId.toUpperCase());
+    expect(await collect(user, requestId)).toEqual(first);
     expect((await seedsOf(user.token)).active?.nonce).toBe(1);
   });
 

@@ -1,0 +1,78 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the database's connections are doing; PGlite has one connection and no pool. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export type LoginOutcome = 'signed-in' | 'second-factor' | 'refused';
+
+export interface Metrics {
+  registry: Registry;
+  /** One answered request, by its route's pattern (never the path itself: ids would make endless series). */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  /** One event's emit, until every in-process listener (storing a notification, say) is done. */
+  observeEmit(event: string, seconds: number): void;
+  countLogin(outcome: LoginOutcome): void;
+  countCardCollected(): void;
+  /** Read at each scrape. */
+  watchSockets(read: () => number): void;
+  watchPool(read: () => PoolUse | undefined): void;
+}
+
+/** One registry per app (tests run several apps in a process), with Node's own process figures too. */
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  let sockets: () => number = () => 0;
+  let pool: () => PoolUse | undefined = () => undefined;
+
+  const http = new Histogram({
+    name: 'arcana_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  const emits = new Histogram({
+    name: 'arcana_event_bus_emit_seconds',
+    help: 'Time from an event emitted to its in-process listeners done, by event',
+    labelNames: ['event'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers,
+  });
+  const logins = new Counter({ name: 'arcana_logins_total', help: 'Password logins, by outcome', labelNames: ['outcome'], registers });
+  const cards = new Counter({ name: 'arcana_cards_collected_total', help: 'Cards drawn and stored', registers });
+  new Gauge({
+    name: 'arcana_sockets_connected',
+    help: 'Realtime sockets connected to this instance',
+    registers,
+    collect() {
+      this.set(sockets());
+    },
+  });
+  new Gauge({
+    name: 'arcana_db_pool_connections',
+    help: 'PostgreSQL pool connections, by state (total, idle, waiting requests); absent on PGlite',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const use = pool();
+      if (!use) return;
+      for (const [state, value] of Object.entries(use)) this.set({ state }, value);
+    },
+  });
+
+  return {
+    registry,
+    observeRequest: (method, route, statusCode, seconds) => http.observe({ method, route, status_code: statusCode }, seconds),
+    observeEmit: (event, seconds) => emits.observe({ event }, seconds),
+    countLogin: (outcome) => logins.inc({ outcome }),
+    countCardCollected: () => cards.inc(),
+    watchSockets: (read) => void (sockets = read),
+    watchPool: (read) => void (pool = read),
+  };
+}
