@@ -41,8 +41,8 @@ export async function ensureActiveSeed(db: Database, box: SecretBox, userId: str
 
 /** The player's active seed, locked until the transaction ends: two rotations never reveal the same seed. */
 async function lockActiveSeed(tx: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
-  await ensureActiveSeed(tx, box, userId);
-  const [row] = await tx.select().from(drawSeeds).where(activeOf(userId)).for('update');
+  const locked = async () => (await tx.select().from(drawSeeds).where(activeOf(userId)).for('update'))[0];
+  const row = (await locked()) ?? (await ensureActiveSeed(tx, box, userId), await locked());
   if (!row) throw new Error('the active draw seed vanished while it was being locked');
   return row;
 }

@@ -7,25 +7,32 @@ import classes from './Fairness.module.css';
 
 const EPOCH = new Date(0).toISOString();
 
+/** One check's answer; nothing when that check was not asked for (no hash or no card given). */
+function Verdict({ holds, pass, fail }: { holds: boolean | null; pass: [string, string]; fail: [string, string] }) {
+  if (holds === null) return null;
+  const [title, text] = holds ? pass : fail;
+  return (
+    <Alert color={holds ? 'green' : 'red'} title={title}>
+      {text}
+    </Alert>
+  );
+}
+
 /** What the seeds give, and whether it is what was committed to and received. */
 export function DrawResult({ result }: { result: DrawVerification }) {
   const card: TCard = { ...result.drawn, id: 'verified-draw', mintDate: EPOCH, collectedAt: EPOCH, publicKey: '', fairness: null };
   return (
     <Stack gap="md">
-      {result.cardMatches !== null && (
-        <Alert color={result.cardMatches ? 'green' : 'red'} title={result.cardMatches ? 'Verified' : 'Not this card'}>
-          {result.cardMatches
-            ? 'The seeds give exactly the card you received.'
-            : 'These seeds and this nonce give another card than the one you received.'}
-        </Alert>
-      )}
-      {result.hashMatches !== null && (
-        <Alert color={result.hashMatches ? 'green' : 'red'} title={result.hashMatches ? 'Hash matches' : 'Hash does not match'}>
-          {result.hashMatches
-            ? 'This server seed is the one committed to before the draw.'
-            : 'This server seed’s hash is not the one shown before the draw.'}
-        </Alert>
-      )}
+      <Verdict
+        holds={result.cardMatches}
+        pass={['Verified', 'The seeds give exactly the card you received.']}
+        fail={['Not this card', 'These seeds and this nonce give another card than the one you received.']}
+      />
+      <Verdict
+        holds={result.hashMatches}
+        pass={['Hash matches', 'This server seed is the one committed to before the draw.']}
+        fail={['Hash does not match', 'This server seed’s hash is not the one shown before the draw.']}
+      />
       <dl className={classes.values}>
         <SeedValue label="SHA-256 of the server seed" value={result.serverSeedHash} />
       </dl>
