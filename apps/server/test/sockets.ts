@@ -11,8 +11,14 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export function createSocketClients() {
   const opened: ClientSocket[] = [];
   return {
-    open(url: string, token: string | undefined, via: 'auth' | 'query' = 'auth'): ClientSocket {
-      const credentials = token ? (via === 'auth' ? { auth: { token } } : { query: { token } }) : {};
+    /** `lastEventId`: the last kept event the client heard, sent in the handshake's auth (a socket coming back). */
+    open(
+      url: string,
+      token: string | undefined,
+      via: 'auth' | 'query' = 'auth',
+      { lastEventId }: { lastEventId?: number } = {},
+    ): ClientSocket {
+      const credentials = token ? (via === 'auth' ? { auth: { token, lastEventId } } : { query: { token } }) : {};
       const socket: ClientSocket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, ...credentials });
       opened.push(socket);
       return socket;
@@ -38,3 +44,6 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     );
   });
 }
+
+/** A socket is settled once the server has replayed what it missed (after `connected`): from then on it hears only news. */
+export const settled = (socket: ClientSocket) => nextEvent(socket, 'eventsReplayed');

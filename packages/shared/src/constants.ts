@@ -70,6 +70,12 @@ export const NOTIFICATION_DEDUPE_PRUNE_MS = 5 * SECOND;
 /** Client events a socket may send: a burst, refilled at a steady rate; the rest are dropped. */
 export const SOCKET_EVENT_BURST = 20;
 export const SOCKET_EVENTS_PER_SECOND = 5;
+/** Events sent to a user's sockets are kept this long, to be replayed to a socket that was away. */
+export const USER_EVENTS_KEPT_MS = 24 * HOUR;
+/** More missed events than this is a gap: the client refetches instead of replaying them one by one. */
+export const USER_EVENTS_REPLAY_LIMIT = 500;
+/** A reconnected client waits this long for the server's replay before refetching instead. */
+export const USER_EVENTS_REPLAY_WAIT_MS = 5 * SECOND;
 
 // Notifications and cache
 export const NOTIFICATIONS_DROPDOWN_LIMIT = 10;

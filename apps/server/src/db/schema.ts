@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   customType,
   index,
@@ -279,6 +280,22 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every event sent to a user's sockets, kept a day so a socket that was away hears what it missed:
+ * the socket messages themselves ([event, payload] pairs), under an id that only grows.
+ */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ownedByUser(),
+    messages: jsonb('messages').$type<unknown[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  // Rows arrive in time order and leave by age: a BRIN index finds the old ones at almost no cost per insert.
+  (t) => [index('user_events_user_idx').on(t.userId, t.id), index('user_events_created_idx').using('brin', t.createdAt)],
 );
 
 /** Answers already given to mutations, by the client's request id: a retried request gets the same answer. */

@@ -1,7 +1,9 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientToServerEvents, ServerToClientEvents, StoredEventMeta } from '@arcana/shared/schemas';
 import type { Server } from 'socket.io';
 import { SETTINGS_MESSAGES } from '../modules/settings/settings.messages.js';
 import type { EventBus } from './event-bus.js';
+import type { EventLog } from './event-log.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -9,29 +11,83 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const ADMINS_ROOM = 'admins';
 export const OBSERVERS_ROOM = 'observers';
 
-/** Each bus event becomes the socket event the spec names, sent to its user's room: a map, not a switch. */
-export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents, ServerToClientEvents>): () => void {
-  const to = (userId: string) => io.to(userRoom(userId));
+/** The events a user's room hears about the user's own account: kept, and replayed to a socket that was away. */
+type KeptEventName =
+  | 'accountChanged'
+  | 'notification'
+  | 'notificationCreated'
+  | 'notificationRead'
+  | 'allNotificationsRead'
+  | 'collectibleCollected'
+  | 'profileUpdated'
+  | 'userAdminStatusChanged';
+
+/** One socket message as the room hears it and as user_events keeps it. */
+export type KeptMessage = { [E in KeptEventName]: [event: E, payload: Parameters<ServerToClientEvents[E]>[0]] }[KeptEventName];
+
+interface Emitter {
+  emit(event: string, ...args: unknown[]): unknown;
+}
+
+/** Sends kept messages to a room or a socket, each followed by the id they were kept under (if they were). */
+export function sendKept(target: Emitter, messages: KeptMessage[], meta?: StoredEventMeta) {
+  for (const [event, payload] of messages) {
+    if (meta) target.emit(event, payload, meta);
+    else target.emit(event, payload);
+  }
+}
+
+/**
+ * Each bus event becomes the socket events the spec names, sent to its user's room: a map, not a
+ * switch. What the user's room hears is kept first (user_events) and sent with its id; the rest —
+ * an ended session, a deleted account — ends the sockets it reaches, so there is nothing to replay.
+ */
+export function forwardBusToRooms(
+  bus: EventBus,
+  io: Server<ClientToServerEvents, ServerToClientEvents>,
+  { eventLog, log }: { eventLog: EventLog; log: FastifyBaseLogger },
+): () => void {
+  /** A message that could not be kept is still sent to whoever is connected, without an id. */
+  async function toUser(userId: string, messages: KeptMessage[], { alsoToAdmins = false } = {}) {
+    const meta = await eventLog.append({ userId, messages }).then(
+      (eventId): StoredEventMeta => ({ eventId }),
+      (err: unknown) => void log.error({ err, userId }, 'could not keep an event for replay; sending it to the connected sockets only'),
+    );
+    sendKept(io.to(userRoom(userId)) as Emitter, messages, meta);
+    // Admins hear of other users' changes; their lists refetch when their own socket comes back.
+    if (alsoToAdmins) sendKept(io.to(ADMINS_ROOM).except(userRoom(userId)) as Emitter, messages);
+  }
+
   const stops = [
-    bus.on('accountChanged', ({ userId, changeType, isSignup, provider }) => {
-      to(userId).emit('accountChanged', { changeType, isSignup, provider });
+    bus.on('accountChanged', ({ userId, ...change }) => toUser(userId, [['accountChanged', change]])),
+    bus.on('notificationCreated', ({ userId, notification }) =>
+      toUser(userId, [
+        ['notification', { notification }],
+        ['notificationCreated', { notification }],
+      ]),
+    ),
+    bus.on('notificationRead', ({ userId, notificationId, requestId }) =>
+      toUser(userId, [['notificationRead', { notificationId, requestId, status: 'success' }]]),
+    ),
+    bus.on('allNotificationsRead', ({ userId, requestId }) => toUser(userId, [['allNotificationsRead', { requestId }]])),
+    bus.on('profileUpdated', ({ userId, user }) => toUser(userId, [['profileUpdated', { user }]])),
+    bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) =>
+      toUser(userId, [['collectibleCollected', { publicKey, requestId, status: 'success', card }]]),
+    ),
+    // The user's tabs gain or lose the admin panel at once; their sockets join or leave the admins' room with it.
+    bus.on('userAdminStatusChanged', ({ userId, isAdmin, requestId }) => {
+      const own = io.in(userRoom(userId)).except(OBSERVERS_ROOM);
+      if (isAdmin) own.socketsJoin(ADMINS_ROOM);
+      else own.socketsLeave(ADMINS_ROOM);
+      return toUser(userId, [['userAdminStatusChanged', { userId, isAdmin, requestId, status: 'success' }]], { alsoToAdmins: true });
     }),
-    bus.on('notificationCreated', ({ userId, notification }) => {
-      to(userId).emit('notification', { notification });
-      to(userId).emit('notificationCreated', { notification });
+    // The account is gone (and its kept events with it).
+    bus.on('userDeleted', ({ userId, deletedUser, requestId }) => {
+      io.to([userRoom(userId), ADMINS_ROOM]).emit('userDeleted', { userId, deletedUser, requestId, status: 'success' });
     }),
-    bus.on('notificationRead', ({ userId, notificationId, requestId }) => {
-      to(userId).emit('notificationRead', { notificationId, requestId, status: 'success' });
-    }),
-    bus.on('allNotificationsRead', ({ userId, requestId }) => {
-      to(userId).emit('allNotificationsRead', { requestId });
-    }),
-    bus.on('profileUpdated', ({ userId, user }) => {
-      to(userId).emit('profileUpdated', { user });
-    }),
-    // The account is gone: its other tabs and devices end their session now.
+    // Its other tabs and devices end their session now.
     bus.on('accountDeleted', ({ userId }) => {
-      to(userId).emit('auth_error', { requiresReauth: true, message: SETTINGS_MESSAGES.accountDeleted });
+      io.to(userRoom(userId)).emit('auth_error', { requiresReauth: true, message: SETTINGS_MESSAGES.accountDeleted });
       io.in(userRoom(userId)).disconnectSockets(true);
     }),
     // Through the adapter, so the session's sockets end on whichever instance holds them.
@@ -39,19 +95,6 @@ export function forwardBusToRooms(bus: EventBus, io: Server<ClientToServerEvents
       const rooms = sessionIds.map(sessionRoom);
       io.to(rooms).emit('auth_error', { requiresReauth, message });
       io.in(rooms).disconnectSockets(true);
-    }),
-    // The user's tabs gain or lose the admin panel at once; their sockets join or leave the admins' room with it.
-    bus.on('userAdminStatusChanged', ({ userId, isAdmin, requestId }) => {
-      const own = io.in(userRoom(userId)).except(OBSERVERS_ROOM);
-      if (isAdmin) own.socketsJoin(ADMINS_ROOM);
-      else own.socketsLeave(ADMINS_ROOM);
-      io.to([userRoom(userId), ADMINS_ROOM]).emit('userAdminStatusChanged', { userId, isAdmin, requestId, status: 'success' });
-    }),
-    bus.on('userDeleted', ({ userId, deletedUser, requestId }) => {
-      io.to([userRoom(userId), ADMINS_ROOM]).emit('userDeleted', { userId, deletedUser, requestId, status: 'success' });
-    }),
-    bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) => {
-      to(userId).emit('collectibleCollected', { publicKey, requestId, status: 'success', card });
     }),
   ];
   return () => stops.forEach((stop) => stop());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSocketClients, nextEvent } from '../../test/sockets.js';
+import { createSocketClients, nextEvent, settled } from '../../test/sockets.js';
 import { createTestApp, tokenOf, type TestApp } from '../../test/test-app.js';
 import { buildUnverifiedUser, buildUser, buildUserWithWallet, post, uniqueUsername } from '../../test/factories.js';
 
@@ -38,7 +38,7 @@ describe('realtime socket', () => {
     const bystander = await buildUser(t);
     const mine = sockets.open(baseUrl, collector.token, 'query');
     const theirs = sockets.open(baseUrl, bystander.token, 'query');
-    await Promise.all([nextEvent(mine, 'connected'), nextEvent(theirs, 'connected')]);
+    await Promise.all([settled(mine), settled(theirs)]);
     const leaked: string[] = [];
     theirs.onAny((event: string) => leaked.push(event));
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSocketClients, nextEvent, type ClientSocket } from '../../test/sockets.js';
+import { createSocketClients, nextEvent, type ClientSocket, settled } from '../../test/sockets.js';
 import { createTestApp, tokenOf, type TestApp } from '../../test/test-app.js';
 import { buildUser, PASSWORD, post } from '../../test/factories.js';
 
@@ -43,7 +43,7 @@ describe('sockets follow their session', () => {
     const other = await post(t, '/api/auth/login', { email: user.email, password: PASSWORD });
     const mine = sockets.open(baseUrl, user.token);
     const theirs = sockets.open(baseUrl, other.body.token as string);
-    await Promise.all([nextEvent(mine, 'connected'), nextEvent(theirs, 'connected')]);
+    await Promise.all([settled(mine), settled(theirs)]);
     const ended = nextEvent(mine, 'auth_error', 1000);
     const gone = disconnected(mine);
     const bystander = watch(theirs);
@@ -58,7 +58,7 @@ describe('sockets follow their session', () => {
     const other = await post(t, '/api/auth/login', { email: user.email, password: PASSWORD });
     const mine = sockets.open(baseUrl, user.token);
     const theirs = sockets.open(baseUrl, other.body.token as string);
-    await Promise.all([nextEvent(mine, 'connected'), nextEvent(theirs, 'connected')]);
+    await Promise.all([settled(mine), settled(theirs)]);
     const theirsEnded = nextEvent(theirs, 'auth_error', 1000);
     const mineStays = watch(mine);
     await post(t, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Fresh123' }, user.token);

@@ -10,9 +10,11 @@ import { GUARD_MESSAGES } from '../lib/auth-guard.js';
 import { OBSERVING_ENDED_MESSAGE } from '../lib/sessions.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
 import { findSessionProfile } from '../modules/users/users.repo.js';
-import { ADMINS_ROOM, OBSERVERS_ROOM, forwardBusToRooms, sessionRoom, userRoom } from './bus-to-sockets.js';
+import { ADMINS_ROOM, OBSERVERS_ROOM, forwardBusToRooms, sendKept, sessionRoom, userRoom, type KeptMessage } from './bus-to-sockets.js';
 import { attachClusterAdapter } from './cluster-adapter.js';
 import { createEventBudget } from './event-budget.js';
+import { createEventLog } from './event-log.js';
+import { lastEventIdOf, missedEvents } from './replay.js';
 import { authenticateSocket, handshakeToken, refusalOf, type SocketIdentity, type SocketRefusal } from './socket-auth.js';
 
 interface SocketData {
@@ -65,7 +67,21 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
     // The rooms are joined at once (the adapter's part is synchronous); the check after it runs on.
     void joinRooms(socket, identity);
     socket.emit('connected', { userId: identity.userId });
+    // In its rooms already, so nothing falls between what is replayed and what arrives live.
+    void replayMissed(socket, identity.userId, lastEventIdOf(socket.handshake.auth));
   });
+
+  /** The kept events newer than the handshake's lastEventId, in order, then eventsReplayed (replay.ts). */
+  async function replayMissed(socket: ArcanaSocket, userId: string, after: number | undefined) {
+    try {
+      const { events, lastEventId, gap } = await missedEvents(deps.db, userId, after);
+      for (const { id, messages } of events) sendKept(socket, messages as KeptMessage[], { eventId: id });
+      socket.emit('eventsReplayed', { lastEventId, gap });
+    } catch (err) {
+      deps.log.warn({ err }, 'could not read the events a socket missed; its client refetches instead');
+      socket.emit('eventsReplayed', { lastEventId: null, gap: true });
+    }
+  }
 
   /**
    * A session ended between the handshake's check and the join would miss its own end: once in its
@@ -140,7 +156,7 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
       .finally(() => socket.emit('eventRefused', { event, code: 'OBSERVER_READ_ONLY', message: GUARD_MESSAGES.observerReadOnly }));
   }
 
-  const stopForwarding = forwardBusToRooms(deps.bus, io);
+  const stopForwarding = forwardBusToRooms(deps.bus, io, { eventLog: createEventLog(deps.db, deps.log), log: deps.log });
   // A deploy: this instance's sockets are told, then their connections close without a goodbye, so
   // clients reconnect (to this instance once it is back, or another). Other instances' sockets stay.
   app.addHook('preClose', async () => {

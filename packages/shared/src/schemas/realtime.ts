@@ -4,6 +4,32 @@ import type { TCard } from './cards.js';
 import type { TNotification } from './notifications.js';
 import type { TUser } from './user.js';
 
+/**
+ * What an event sent to a user's room carries after its payload: the id under which the server kept
+ * it (user_events), so a socket that comes back asks for what it missed. Events to one socket (pong,
+ * connected) and to the admins' room about other users carry none.
+ */
+export interface StoredEventMeta {
+  eventId: number;
+}
+
+/** The handshake's `auth`: the access token, and the last kept event this tab heard (none on its first connect). */
+export interface SocketHandshakeAuth {
+  token: string | null;
+  lastEventId?: number;
+}
+
+/**
+ * After each handshake, once the missed events (newer than the handshake's lastEventId) have been sent
+ * again in order: the id to remember from here on, and `gap` when they could not all be replayed
+ * (older than the kept day, or too many): the client refetches instead.
+ */
+export interface EventsReplayed {
+  /** null when the server could not read them (its database did not answer): the client keeps its own. */
+  lastEventId: number | null;
+  gap: boolean;
+}
+
 /** Typed like HTTP (CONVENTIONS §4): what each socket event carries. */
 export interface ServerToClientEvents {
   connected: (payload: { userId: string }) => void;
@@ -12,33 +38,43 @@ export interface ServerToClientEvents {
   /** The server is shutting down (a deploy): the socket reconnects, to this instance or another. */
   serverRestarting: () => void;
   pong: (payload: { timestamp: number }) => void;
-  accountChanged: (payload: AccountChangedPayload) => void;
-  notification: (payload: { notification: TNotification }) => void;
-  notificationCreated: (payload: { notification: TNotification }) => void;
-  notificationRead: (payload: { notificationId: string; requestId: string; status: 'success' | 'error' }) => void;
-  allNotificationsRead: (payload: { requestId: string }) => void;
-  collectibleCollected: (payload: {
-    publicKey: string;
-    requestId: string;
-    status: 'success' | 'error';
-    card?: TCard;
-    error?: string;
-  }) => void;
-  profileUpdated: (payload: { user: TUser }) => void;
+  accountChanged: (payload: AccountChangedPayload, meta?: StoredEventMeta) => void;
+  notification: (payload: { notification: TNotification }, meta?: StoredEventMeta) => void;
+  notificationCreated: (payload: { notification: TNotification }, meta?: StoredEventMeta) => void;
+  notificationRead: (payload: { notificationId: string; requestId: string; status: 'success' | 'error' }, meta?: StoredEventMeta) => void;
+  allNotificationsRead: (payload: { requestId: string }, meta?: StoredEventMeta) => void;
+  collectibleCollected: (
+    payload: {
+      publicKey: string;
+      requestId: string;
+      status: 'success' | 'error';
+      card?: TCard;
+      error?: string;
+    },
+    meta?: StoredEventMeta,
+  ) => void;
+  profileUpdated: (payload: { user: TUser }, meta?: StoredEventMeta) => void;
   /** Spec part 1 §7: to the user's own tabs and every admin's. */
-  userAdminStatusChanged: (payload: {
-    userId: string;
-    isAdmin: boolean;
-    requestId: string;
-    status: 'success' | 'error';
-    error?: string;
-  }) => void;
-  userDeleted: (payload: {
-    userId: string;
-    deletedUser: { id: string; username: string; email: string | null };
-    requestId: string;
-    status: 'success' | 'error';
-  }) => void;
+  userAdminStatusChanged: (
+    payload: {
+      userId: string;
+      isAdmin: boolean;
+      requestId: string;
+      status: 'success' | 'error';
+      error?: string;
+    },
+    meta?: StoredEventMeta,
+  ) => void;
+  userDeleted: (
+    payload: {
+      userId: string;
+      deletedUser: { id: string; username: string; email: string | null };
+      requestId: string;
+      status: 'success' | 'error';
+    },
+    meta?: StoredEventMeta,
+  ) => void;
+  eventsReplayed: (payload: EventsReplayed) => void;
   /** A client event the server would not act on (an observer's write): the same code and words as HTTP's 403. */
   eventRefused: (payload: { event: string; code: ErrorCode; message: string }) => void;
 }

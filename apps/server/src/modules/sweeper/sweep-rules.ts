@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { REFRESH_TOKEN_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
+import { REFRESH_TOKEN_TTL_MS, USER_EVENTS_KEPT_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import {
   mailOutbox,
@@ -13,6 +13,7 @@ import {
   signupTemp,
   spentTokens,
   trustedDevices,
+  userEvents,
   walletNonces,
 } from '../../db/schema.js';
 import { deleteAbandonedAccounts } from '../users/users.repo.js';
@@ -76,6 +77,8 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     profile_pictures: (tx) =>
       deleteWhere(tx, profilePictures, and(isNull(profilePictures.userId), lt(profilePictures.createdAt, ago(UNCLAIMED_PICTURE_KEPT_MS)))),
     // Sent or given up: either way no one reads it any more (an unsent one's sealed link expired long ago).
+    // A socket away longer than this refetches instead of replaying (realtime/replay.ts).
+    user_events: (tx) => deleteWhere(tx, userEvents, lt(userEvents.createdAt, ago(USER_EVENTS_KEPT_MS))),
     mail_outbox: (tx) =>
       deleteWhere(tx, mailOutbox, lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, ago(SENT_MAIL_KEPT_MS))),
   };

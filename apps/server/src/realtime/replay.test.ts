@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { USER_EVENTS_REPLAY_LIMIT } from '@arcana/shared';
+import type { EventsReplayed, StoredEventMeta } from '@arcana/shared/schemas';
+import { userEvents, users } from '../db/schema.js';
+import { createSweepRules } from '../modules/sweeper/sweep-rules.js';
+import { buildUser, buildUserWithWallet, post } from '../../test/factories.js';
+import { createSocketClients, type ClientSocket } from '../../test/sockets.js';
+import { useListeningTestApp, type TestApp } from '../../test/test-app.js';
+import { insertUserEvents } from './user-events.repo.js';
+
+type Heard = [event: string, payload: unknown, meta: StoredEventMeta | undefined];
+
+/** Everything a socket hears up to the server's eventsReplayed, and that answer. */
+function untilReplayed(socket: ClientSocket): Promise<{ heard: Heard[]; replayed: EventsReplayed }> {
+  const heard: Heard[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no eventsReplayed within 10 s')), 10_000);
+    socket.onAny((event: string, payload: unknown, meta?: StoredEventMeta) => {
+      if (event !== 'eventsReplayed') return void heard.push([event, payload, meta]);
+      clearTimeout(timer);
+      resolve({ heard, replayed: payload as EventsReplayed });
+    });
+  });
+}
+
+const collect = (t: TestApp, user: Awaited<ReturnType<typeof buildUserWithWallet>>) =>
+  post(t, '/api/users/collectibles/collect', { publicKey: user.wallet.publicKey, requestId: randomUUID() }, user.token);
+
+const idOf = async (t: TestApp, email: string) =>
+  (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+const keptOf = (heard: Heard[]) => heard.filter(([, , meta]) => meta !== undefined);
+
+describe('missed realtime events come back on reconnect', () => {
+  const { t, sockets, baseUrl } = useListeningTestApp();
+
+  it('starts a first socket at the last id issued, and sends what follows with its id', async () => {
+    const user = await buildUserWithWallet(t);
+    await collect(t, user);
+    const socket = sockets.open(baseUrl(), user.token);
+    const { heard, replayed } = await untilReplayed(socket);
+    // The card collected before this tab connected is not news to it.
+    expect(keptOf(heard)).toEqual([]);
+    expect(replayed.gap).toBe(false);
+    const [newest] = await t.deps.db
+      .select({ id: userEvents.id })
+      .from(userEvents)
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(replayed.lastEventId).toBe(newest!.id);
+
+    const live = new Promise<[unknown, StoredEventMeta | undefined]>((resolve) =>
+      socket.once('collectibleCollected', (payload, meta) => resolve([payload, meta])),
+    );
+    const res = await collect(t, user);
+    const [payload, meta] = await live;
+    expect(payload).toMatchObject({ status: 'success', card: { id: res.body.id } });
+    expect(meta!.eventId).toBeGreaterThan(replayed.lastEventId!);
+  });
+
+  it('replays, in order and with their ids, the events a socket missed, and only its own user’s', async () => {
+    const user = await buildUserWithWallet(t);
+    const other = await buildUserWithWallet(t);
+    const first = sockets.open(baseUrl(), user.token);
+    const { replayed: before } = await untilReplayed(first);
+    first.close();
+
+    const cards = [(await collect(t, user)).body.id, (await collect(t, other)).body.id, (await collect(t, user)).body.id];
+    const back = sockets.open(baseUrl(), user.token, 'auth', { lastEventId: before.lastEventId! });
+    const { heard, replayed } = await untilReplayed(back);
+
+    const kept = keptOf(heard);
+    const perCard = ['collectibleCollected', 'notification', 'notificationCreated'];
+    expect(kept.map(([event]) => event)).toEqual([...perCard, ...perCard]);
+    const collected = kept.filter(([event]) => event === 'collectibleCollected');
+    expect(collected.map(([, payload]) => (payload as { card: { id: string } }).card.id)).toEqual([cards[0], cards[2]]);
+    expect(kept.filter(([event]) => event === 'notificationCreated')).toHaveLength(2);
+    const ids = kept.map(([, , meta]) => meta!.eventId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(replayed).toEqual({ lastEventId: Math.max(...ids), gap: false });
+
+    // Back again with the new id: nothing more to hear.
+    back.close();
+    const again = sockets.open(baseUrl(), user.token, 'auth', { lastEventId: replayed.lastEventId! });
+    const quiet = await untilReplayed(again);
+    expect(keptOf(quiet.heard)).toEqual([]);
+    expect(quiet.replayed).toEqual({ lastEventId: replayed.lastEventId, gap: false });
+  });
+
+  it('answers gap when the missed events were swept, were too many, or the id is not this database’s', async () => {
+    const user = await buildUserWithWallet(t);
+    const first = sockets.open(baseUrl(), user.token);
+    const { replayed: start } = await untilReplayed(first);
+    first.close();
+    const cursor = start.lastEventId!;
+
+    // Too many to replay one by one.
+    const userId = await idOf(t, user.email);
+    await insertUserEvents(
+      t.deps.db,
+      Array.from({ length: USER_EVENTS_REPLAY_LIMIT + 1 }, () => ({
+        userId,
+        messages: [['allNotificationsRead', { requestId: randomUUID() }]],
+      })),
+    );
+    const flooded = await untilReplayed(sockets.open(baseUrl(), user.token, 'auth', { lastEventId: cursor }));
+    expect(keptOf(flooded.heard)).toEqual([]);
+    expect(flooded.replayed.gap).toBe(true);
+    expect(flooded.replayed.lastEventId).toBeGreaterThanOrEqual(cursor + USER_EVENTS_REPLAY_LIMIT + 1);
+
+    // Swept: every kept event is older than a day, the sweep takes them.
+    await t.deps.db.update(userEvents).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    await t.deps.db.transaction((tx) => createSweepRules({ longestRateLimitWindowS: 60 }).user_events!(tx));
+    expect(await t.deps.db.select().from(userEvents).where(eq(userEvents.userId, userId))).toEqual([]);
+    const swept = await untilReplayed(sockets.open(baseUrl(), user.token, 'auth', { lastEventId: cursor }));
+    expect(swept.replayed).toEqual({ lastEventId: flooded.replayed.lastEventId, gap: true });
+    // …but a socket that had heard everything before the sweep has missed nothing.
+    const upToDate = await untilReplayed(sockets.open(baseUrl(), user.token, 'auth', { lastEventId: flooded.replayed.lastEventId! }));
+    expect(upToDate.replayed).toEqual({ lastEventId: flooded.replayed.lastEventId, gap: false });
+
+    // An id this database never issued (a restored or reset database).
+    const foreign = await untilReplayed(sockets.open(baseUrl(), user.token, 'auth', { lastEventId: flooded.replayed.lastEventId! + 1000 }));
+    expect(foreign.replayed).toEqual({ lastEventId: flooded.replayed.lastEventId, gap: true });
+  });
+
+  it('takes a malformed lastEventId for a first connect', async () => {
+    const user = await buildUser(t);
+    const socket = sockets.open(baseUrl(), user.token, 'auth', { lastEventId: -5 });
+    const { replayed } = await untilReplayed(socket);
+    expect(replayed.gap).toBe(false);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('replay across instances on one PostgreSQL database', () => {
+  const { t, baseUrl } = useListeningTestApp();
+  const sockets = createSocketClients();
+
+  it('replays on one instance what another instance sent while the socket was away', async () => {
+    const second = await t.openSecondInstance();
+    try {
+      const user = await buildUserWithWallet(t);
+      const first = sockets.open(baseUrl(), user.token);
+      const { replayed } = await untilReplayed(first);
+      first.close();
+
+      const res = await collect(second, user);
+      const back = await untilReplayed(sockets.open(baseUrl(), user.token, 'auth', { lastEventId: replayed.lastEventId! }));
+      expect(keptOf(back.heard).find(([event]) => event === 'collectibleCollected')?.[1]).toMatchObject({ card: { id: res.body.id } });
+      expect(back.replayed.gap).toBe(false);
+    } finally {
+      sockets.closeAll();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { USER_EVENTS_REPLAY_LIMIT } from '@arcana/shared';
+import type { EventsReplayed } from '@arcana/shared/schemas';
+import type { Database } from '../db/client.js';
+import { keptEventRange, userEventsAfter, type KeptEvent } from './user-events.repo.js';
+
+export interface Replay extends EventsReplayed {
+  lastEventId: number;
+  events: KeptEvent[];
+}
+
+/** The handshake's lastEventId, when it is one (a first connect sends none). */
+export function lastEventIdOf(auth: unknown): number | undefined {
+  const value = (auth as { lastEventId?: unknown } | undefined)?.lastEventId;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * What a socket missed since `after` (docs/decisions/020). A first connect starts at the last id issued.
+ * It is a gap when the sweep may have removed some of it (ids below the oldest kept one), when the id
+ * is not one this database issued (a restored or reset database), or when there is more than a replay
+ * should carry: the client then refetches, as after any reconnect before replay existed.
+ */
+export async function missedEvents(db: Database, userId: string, after: number | undefined): Promise<Replay> {
+  const { oldest, lastIssued } = await keptEventRange(db);
+  const startOver = (gap: boolean): Replay => ({ events: [], lastEventId: lastIssued, gap });
+  if (after === undefined) return startOver(false);
+  const sweptThrough = oldest === null ? lastIssued : oldest - 1;
+  if (after < sweptThrough || after > lastIssued) return startOver(true);
+  const events = await userEventsAfter(db, userId, after, USER_EVENTS_REPLAY_LIMIT + 1);
+  if (events.length > USER_EVENTS_REPLAY_LIMIT) return startOver(true);
+  return { events, lastEventId: events.at(-1)?.id ?? after, gap: false };
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq, gt, min, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { userEvents } from '../db/schema.js';
+
+export interface NewUserEvent {
+  userId: string;
+  messages: unknown[];
+}
+
+export interface KeptEvent {
+  id: number;
+  messages: unknown[];
+}
+
+/**
+ * Stores the events in one statement; their ids, in the order given (the sequence is drawn row by row
+ * in the order of the values; RETURNING promises no order, hence the sort).
+ */
+export async function insertUserEvents(db: Database, events: NewUserEvent[]): Promise<number[]> {
+  const rows = await db.insert(userEvents).values(events).returning({ id: userEvents.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** The user's events after `afterId`, oldest first, at most `limit`. */
+export function userEventsAfter(db: Database, userId: string, afterId: number, limit: number): Promise<KeptEvent[]> {
+  return db
+    .select({ id: userEvents.id, messages: userEvents.messages })
+    .from(userEvents)
+    .where(and(eq(userEvents.userId, userId), gt(userEvents.id, afterId)))
+    .orderBy(asc(userEvents.id))
+    .limit(limit);
+}
+
+/**
+ * All users together: the oldest id still kept (what the sweep removed lies below it) and the last id
+ * handed out (where a new socket starts). The sequence knows the latter even once every row is swept.
+ */
+export async function keptEventRange(db: Database): Promise<{ oldest: number | null; lastIssued: number }> {
+  const [[range], sequence] = await Promise.all([
+    db.select({ oldest: min(userEvents.id) }).from(userEvents),
+    db.execute(sql`select last_value, is_called from user_events_id_seq`) as unknown as Promise<{
+      rows: Array<{ last_value: string | number; is_called: boolean }>;
+    }>,
+  ]);
+  const { last_value: lastValue, is_called: isCalled } = sequence.rows[0]!;
+  return { oldest: range?.oldest ?? null, lastIssued: isCalled ? Number(lastValue) : 0 };
+}
