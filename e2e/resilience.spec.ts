@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { userWithCards } from './support';
 
 test('a page whose code does not arrive reloads once, then explains it under the header; Retry loads it once the code is back', async ({
   page,
@@ -20,4 +21,48 @@ test('a page whose code does not arrive reloads once, then explains it under the
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(documents).toBe(3);
+});
+
+test('what the server sent while the realtime link was down arrives once it is back: the card’s notice, not only a refetch', async ({
+  page,
+}) => {
+  const { collect } = await userWithCards(page, 1);
+  const fromServer: string[] = [];
+  const handshakes: string[] = [];
+  let links = 0;
+  let dropLink = () => {};
+  let letReconnect = () => {};
+  const reconnectHeld = new Promise<void>((resolve) => (letReconnect = resolve));
+  // Every socket of the page goes through here, to the real server: the first is cut, the next waits.
+  await page.routeWebSocket('**/socket.io/**', async (ws) => {
+    if (++links > 1) await reconnectHeld;
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (String(message).startsWith('40')) handshakes.push(String(message));
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      fromServer.push(String(message));
+      ws.send(message);
+    });
+    dropLink = () => {
+      void ws.close();
+      void server.close();
+    };
+  });
+
+  await page.goto('/inventory');
+  await expect(page.getByTestId('inventory-grid').getByRole('button')).toHaveCount(1);
+  await expect.poll(() => fromServer.some((message) => message.includes('"eventsReplayed"'))).toBe(true);
+
+  dropLink();
+  await collect();
+  letReconnect();
+
+  // Heard again from the server's kept events: a refetch alone would not say it.
+  await expect(page.getByText('New card collected')).toBeVisible();
+  await expect(page.getByTestId('inventory-grid').getByRole('button')).toHaveCount(2);
+  expect(handshakes).toHaveLength(2);
+  expect(handshakes[0]).not.toContain('lastEventId');
+  expect(handshakes[1]).toMatch(/"lastEventId":\d+/);
 });

@@ -123,7 +123,10 @@ export const showAsList = (scope: Page | Locator) =>
     .filter({ hasText: /^List$/ })
     .click();
 
-/** A signed-in user whose linked wallet has collected `count` cards through the API, 8 at a time. */
+/**
+ * A signed-in user whose linked wallet has collected `count` cards through the API, 8 at a time; `collect`
+ * collects one more the same way (as another device of theirs would).
+ */
 export async function userWithCards(page: Page, count: number) {
   const { token } = await signedInUser(page);
   const api = async (path: string, body: unknown) => {
@@ -133,10 +136,7 @@ export async function userWithCards(page: Page, count: number) {
   };
   const wallet = createTestWallet();
   await api(WALLET_PATHS.link, await signedLinkBody(wallet, () => api(WALLET_PATHS.nonce, {})));
-  for (let i = 0; i < count; i += 8) {
-    const batch = Array.from({ length: Math.min(8, count - i) }, () =>
-      api(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() }),
-    );
-    await Promise.all(batch);
-  }
+  const collect = () => api(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() });
+  for (let i = 0; i < count; i += 8) await Promise.all(Array.from({ length: Math.min(8, count - i) }, collect));
+  return { collect };
 }

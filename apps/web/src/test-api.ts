@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { vi } from 'vitest';
+import { createEventCursor } from './realtime/event-cursor';
 import { listen, type ArcanaSocket } from './realtime/listen';
 import type { AppStore } from './state/store';
 
@@ -65,7 +66,7 @@ export function serveRealtime(store: Pick<AppStore, 'dispatch' | 'getState'>) {
     },
     emit: () => socket,
   };
-  const stop = listen(socket as unknown as ArcanaSocket, store);
+  const stop = listen(socket as unknown as ArcanaSocket, store, createEventCursor());
   return {
     fire: (event: string, ...args: unknown[]) => act(() => handlers.get(event)?.forEach((handler) => handler(...args))),
     stop,

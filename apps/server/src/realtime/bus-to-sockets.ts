@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientToServerEvents, ServerToClientEvents, StoredEventMeta } from '@arcana/shared/schemas';
+import type { ClientToServerEvents, KeptEventName, ServerToClientEvents, StoredEventMeta } from '@arcana/shared/schemas';
 import type { Server } from 'socket.io';
 import { SETTINGS_MESSAGES } from '../modules/settings/settings.messages.js';
 import type { EventBus } from './event-bus.js';
@@ -10,17 +10,6 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Every admin's own sockets (not an observer's, which sit in the observed user's room). */
 export const ADMINS_ROOM = 'admins';
 export const OBSERVERS_ROOM = 'observers';
-
-/** The events a user's room hears about the user's own account: kept, and replayed to a socket that was away. */
-type KeptEventName =
-  | 'accountChanged'
-  | 'notification'
-  | 'notificationCreated'
-  | 'notificationRead'
-  | 'allNotificationsRead'
-  | 'collectibleCollected'
-  | 'profileUpdated'
-  | 'userAdminStatusChanged';
 
 /** One socket message as the room hears it and as user_events keeps it. */
 export type KeptMessage = { [E in KeptEventName]: [event: E, payload: Parameters<ServerToClientEvents[E]>[0]] }[KeptEventName];

@@ -2,6 +2,7 @@ import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import { endSession, refreshSession } from '../api/api';
 import type { RefreshOutcome } from '../api/session-refresh';
 import type { AppStore } from '../state/store';
+import { createEventCursor } from './event-cursor';
 import { listen, type ArcanaSocket } from './listen';
 import { createReconnector, socketOptions, type LinkStatus } from './realtime-policy';
 
@@ -25,9 +26,12 @@ export function connectRealtime(open: OpenSocket, { store, onStatus }: { store: 
   let handshakeToken: string | null = null;
   let refreshing: Promise<RefreshOutcome> | null = null;
   let stopped = false;
-  const socket = open(socketOptions(() => (handshakeToken = store.getState().session.token)));
+  const cursor = createEventCursor();
+  const socket = open(
+    socketOptions(() => ({ token: (handshakeToken = store.getState().session.token), lastEventId: cursor.lastEventId() })),
+  );
   const reconnector = createReconnector({ connect: () => socket.connect(), onStatus });
-  const stopListening = listen(socket, store);
+  const stopListening = listen(socket, store, cursor);
 
   async function dropped() {
     const refreshed = refreshing;

@@ -1,12 +1,20 @@
 import type { Socket } from 'socket.io-client';
-import { SOCKET_PING_INTERVAL_MS } from '@arcana/shared';
-import type { ClientToServerEvents, ServerToClientEvents, TNotification } from '@arcana/shared/schemas';
+import { SOCKET_PING_INTERVAL_MS, USER_EVENTS_REPLAY_WAIT_MS } from '@arcana/shared';
+import type {
+  ClientToServerEvents,
+  EventsReplayed,
+  KeptEventName,
+  ServerToClientEvents,
+  StoredEventMeta,
+  TNotification,
+} from '@arcana/shared/schemas';
 import { api } from '../api/api';
 import { replaceSessionUser } from '../api/session.api';
 import { announcedActions, isAwaitingEcho } from '../state/announced.slice';
 import type { AppStore } from '../state/store';
 import { toast } from '../components/toast';
 import { accountChangeToast } from './account-change-toast';
+import type { EventCursor } from './event-cursor';
 import { createNotificationDedupe } from './realtime-policy';
 
 export type ArcanaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -18,9 +26,17 @@ function showBrowserNotification(notification: TNotification) {
 }
 
 /** Wires one socket's events to the cache and the toasts; returns what stops the pings. */
-export function listen(socket: ArcanaSocket, { dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>): () => void {
+export function listen(
+  socket: ArcanaSocket,
+  { dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>,
+  cursor: EventCursor,
+): () => void {
   const dedupe = createNotificationDedupe();
   const invalidate = (...tags: Parameters<typeof api.util.invalidateTags>[0]) => dispatch(api.util.invalidateTags(tags));
+  /** A kept event runs through the cursor: once, in order, after the replay of what this tab missed. */
+  const on = <E extends KeptEventName>(event: E, handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) =>
+    socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0], meta?: StoredEventMeta | null) =>
+      cursor.receive(event, meta, () => handler(payload))) as never);
   const onNotification = ({ notification }: { notification: TNotification }) => {
     if (dedupe.isDuplicate(notification.id)) return;
     invalidate('Notifications', 'UnreadCount');
@@ -34,30 +50,39 @@ export function listen(socket: ArcanaSocket, { dispatch, getState }: Pick<AppSto
   };
 
   let greeted = false;
+  let replayWait: ReturnType<typeof setTimeout> | undefined;
+  const replayed = (answer: EventsReplayed) => {
+    clearTimeout(replayWait);
+    const gap = cursor.replayed(answer);
+    if (!greeted) return void (greeted = true);
+    // What this tab missed has come again; admins' lists also hear of other users, which is not kept.
+    if (!gap) return invalidate('User');
+    // Too much or too old to replay: refetch what those events would have changed.
+    invalidate('Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User');
+    dispatch(announcedActions.echoesLost());
+  };
   socket.on('connected', () => {
-    // Events sent while the socket was away are lost: after a reconnect, refetch what they would have changed.
-    if (greeted) {
-      invalidate('Notifications', 'UnreadCount', 'Collectibles', 'User');
-      dispatch(announcedActions.echoesLost());
-    }
-    greeted = true;
+    cursor.connected();
+    // A server that never answers with its replay (an older instance during a deploy) counts as a gap.
+    replayWait = setTimeout(() => replayed({ lastEventId: null, gap: true }), USER_EVENTS_REPLAY_WAIT_MS);
     if (typeof Notification !== 'undefined' && Notification.permission === 'default')
       void Notification.requestPermission().catch(() => undefined);
   });
-  socket.on('notification', onNotification);
-  socket.on('notificationCreated', onNotification);
-  socket.on('notificationRead', () => invalidate('Notifications', 'UnreadCount'));
-  socket.on('allNotificationsRead', () => invalidate('Notifications', 'UnreadCount'));
-  socket.on('collectibleCollected', ({ status }) => {
-    invalidate('Collectibles');
+  socket.on('eventsReplayed', replayed);
+  on('notification', onNotification);
+  on('notificationCreated', onNotification);
+  on('notificationRead', () => invalidate('Notifications', 'UnreadCount'));
+  on('allNotificationsRead', () => invalidate('Notifications', 'UnreadCount'));
+  on('collectibleCollected', ({ status }) => {
+    invalidate('Collectibles', 'Fairness');
     if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
   });
-  socket.on('accountChanged', (change) => {
+  on('accountChanged', (change) => {
     invalidate('User');
     toast.success(accountChangeToast(change));
   });
   // A user made admin gains the panel at once (their session is read again); admins' lists follow.
-  socket.on('userAdminStatusChanged', ({ status, error }) => {
+  on('userAdminStatusChanged', ({ status, error }) => {
     invalidate('User');
     if (status === 'error') toast.error('Admin Status Change Failed', error);
   });
@@ -67,7 +92,10 @@ export function listen(socket: ArcanaSocket, { dispatch, getState }: Pick<AppSto
   });
   socket.on('eventRefused', ({ message }) => toast.error('Observer Mode', message));
   // The event carries the whole user: the header and settings change without a refetch.
-  socket.on('profileUpdated', ({ user }) => dispatch(replaceSessionUser(user)));
+  on('profileUpdated', ({ user }) => dispatch(replaceSessionUser(user)));
   const ping = setInterval(() => socket.connected && socket.emit('ping'), SOCKET_PING_INTERVAL_MS);
-  return () => clearInterval(ping);
+  return () => {
+    clearInterval(ping);
+    clearTimeout(replayWait);
+  };
 }

@@ -16,16 +16,16 @@ describe('realtime policy', () => {
     expect(dedupe.size()).toBe(1);
   });
 
-  it('sends the token the store holds at each handshake, over websocket, and leaves reconnecting to the policy', () => {
-    let token = 'first';
-    const options = socketOptions(() => token);
+  it('sends the token and last event id the tab holds at each handshake, over websocket, and leaves reconnecting to the policy', () => {
+    let auth: { token: string; lastEventId?: number } = { token: 'first' };
+    const options = socketOptions(() => auth);
     expect(options).toMatchObject({ transports: ['websocket'], reconnection: false });
     expect(options).not.toHaveProperty('query');
     const sent: unknown[] = [];
     options.auth((data) => sent.push(data));
-    token = 'rotated';
+    auth = { token: 'rotated', lastEventId: 42 };
     options.auth((data) => sent.push(data));
-    expect(sent).toEqual([{ token: 'first' }, { token: 'rotated' }]);
+    expect(sent).toEqual([{ token: 'first' }, { token: 'rotated', lastEventId: 42 }]);
   });
 });
 

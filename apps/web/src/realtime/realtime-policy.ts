@@ -5,18 +5,19 @@ import {
   SOCKET_PATH,
   SOCKET_RECONNECT_BASE_MS,
 } from '@arcana/shared';
+import type { SocketHandshakeAuth } from '@arcana/shared/schemas';
 
 /**
- * socket.io-client options for spec part 1 §4. The token goes in the handshake's `auth` as a function,
- * so every reconnect carries the token the store holds then. socket.io's own reconnection is off: it
- * does not reconnect after a server-side disconnect (an expired token, a deploy), so one policy,
- * createReconnector, handles every drop.
+ * socket.io-client options for spec part 1 §4. The handshake's `auth` is a function, so every
+ * reconnect carries the token the store holds then, and the last kept event the tab heard (for the
+ * replay). socket.io's own reconnection is off: it does not reconnect after a server-side disconnect
+ * (an expired token, a deploy), so one policy, createReconnector, handles every drop.
  */
-export function socketOptions(currentToken: () => string | null) {
+export function socketOptions(currentAuth: () => SocketHandshakeAuth) {
   return {
     path: SOCKET_PATH,
     transports: ['websocket'],
-    auth: (send: (data: { token: string | null }) => void) => send({ token: currentToken() }),
+    auth: (send: (data: SocketHandshakeAuth) => void) => send(currentAuth()),
     reconnection: false,
   };
 }

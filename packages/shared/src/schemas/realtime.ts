@@ -13,6 +13,17 @@ export interface StoredEventMeta {
   eventId: number;
 }
 
+/** The events a user's room hears about the user's own account: kept, and replayed to a socket that was away. */
+export type KeptEventName =
+  | 'accountChanged'
+  | 'notification'
+  | 'notificationCreated'
+  | 'notificationRead'
+  | 'allNotificationsRead'
+  | 'collectibleCollected'
+  | 'profileUpdated'
+  | 'userAdminStatusChanged';
+
 /** The handshake's `auth`: the access token, and the last kept event this tab heard (none on its first connect). */
 export interface SocketHandshakeAuth {
   token: string | null;
