@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface ClusterDatabase {
+  name: string;
+  url: string;
+  /** A query on the cluster's database, for the checks HTTP cannot make (which address a session recorded). */
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<R[]>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database on the local PostgreSQL server for one run, dropped at its end whatever happens. */
+export async function createClusterDatabase(adminUrl: string): Promise<ClusterDatabase> {
+  const name = `arcana_cluster_${randomBytes(4).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.href, max: 1 });
+  // FORCE ends the connections of instances still holding some (one was killed, the others may linger).
+  const dropStatement = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+  let dropped = false;
+  // Last resort when the run is ended by a signal before its own cleanup: no awaiting in an exit handler.
+  const dropOnExit = () => dropped || spawnSync('psql', [adminUrl, '-qc', dropStatement], { stdio: 'ignore' });
+  process.once('exit', dropOnExit);
+
+  return {
+    name,
+    url: url.href,
+    query: async (text, values) => (await pool.query(text, values)).rows,
+    async drop() {
+      await pool.end().catch(() => undefined);
+      await withClient(adminUrl, (client) => client.query(dropStatement));
+      dropped = true;
+      process.off('exit', dropOnExit);
+    },
+  };
+}
+
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { CARD_PATHS } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
+import { callOk } from './api-call';
+import { check, step, type Cluster } from './cluster';
+import { collectUntilAcknowledged } from './collect-until-acknowledged';
+import type { StormClient } from './storm-clients';
+
+/**
+ * The sockets through nginx that were on the killed instance came back, to the survivor, on their
+ * own. Resolves with how many dropped and how long after the kill the last of them was greeted again.
+ */
+export async function checkSocketsFailedOver(clients: StormClient[], killAt: number): Promise<{ dropped: number; backAfterMs: number }> {
+  const deadline = performance.now() + 20_000;
+  while (clients.some((c) => !c.socket.isConnected()) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const away = clients.filter((c) => !c.socket.isConnected()).length;
+  check(away === 0, `${away} of ${clients.length} sockets through nginx had not reconnected 20 s after the storm`);
+  const dropped = clients.filter((c) => (c.socket.lastDropAt() ?? 0) > killAt);
+  check(dropped.length > 0, 'no socket through nginx was on the killed instance: their failover was not exercised');
+  const backAfterMs = Math.max(...dropped.map((c) => c.socket.lastGreetingAt() - killAt));
+  step(`${dropped.length} of ${clients.length} sockets through nginx dropped with the instance and were greeted again by the survivor`);
+  return { dropped: dropped.length, backAfterMs };
+}
+
+/** Every card a 2xx answer announced is in its owner's inventory, and nothing else is. */
+export async function checkNoCardLost(cluster: Cluster, clients: StormClient[], when: string): Promise<number> {
+  let total = 0;
+  for (const client of clients) {
+    const { body: cards } = await callOk<TCard[]>(cluster.nginx.url, 'GET', CARD_PATHS.mine, { token: client.token });
+    const held = new Set(cards.map((card) => card.id));
+    const lost = [...client.acknowledged].filter(([, cardId]) => !held.has(cardId));
+    check(lost.length === 0, `${client.email}: ${lost.length} acknowledged cards missing ${when}, e.g. request ${lost[0]?.[0]}`);
+    check(
+      cards.length === client.acknowledged.size,
+      `${client.email}: ${cards.length} cards in the inventory ${when} for ${client.acknowledged.size} acknowledged requests: a request drew twice`,
+    );
+    total += cards.length;
+  }
+  step(`every acknowledged card is in its owner's inventory ${when}, and no other (${total} cards, ${clients.length} players)`);
+  return total;
+}
+
+/**
+ * The requests that may have reached an instance twice, sent once more: each answers the card it
+ * first answered, and (checked after) no card was drawn for them. A player sends theirs one after
+ * another, as a retrying client does.
+ */
+export async function checkRetriesAreIdempotent(cluster: Cluster, clients: StormClient[]): Promise<number> {
+  await Promise.all(
+    clients.map(async (client) => {
+      for (const requestId of client.atRisk) {
+        const { card } = await collectUntilAcknowledged(cluster.nginx.url, client, requestId, { retries: 0 });
+        const first = client.acknowledged.get(requestId);
+        check(card.id === first, `${client.email}: request ${requestId} answered card ${card.id} when sent again, ${first} the first time`);
+      }
+    }),
+  );
+  const sent = clients.reduce((sum, client) => sum + client.atRisk.size, 0);
+  check(sent > 0, 'no request was in flight when the instance was killed: the kill did not land mid-storm');
+  step(`the ${sent} requests in flight at the kill or retried, sent again, answered their first card`);
+  return sent;
+}
+
+/** A card collected now reaches its player's socket, which after the kill may be held by either instance. */
+export async function checkEventsAfterFailover(cluster: Cluster, clients: StormClient[]): Promise<void> {
+  await Promise.all(
+    clients.map(async (client) => {
+      const requestId = randomUUID();
+      const event = client.socket.collected(requestId, 10_000);
+      const { card } = await collectUntilAcknowledged(cluster.nginx.url, client, requestId, { retries: 0 });
+      client.acknowledged.set(requestId, card.id);
+      const heard = await event.catch((error: Error) => {
+        throw new Error(`${client.email}: ${error.message} after the failover`);
+      });
+      check(heard.card?.id === card.id, `${client.email}: the socket heard card ${heard.card?.id} for card ${card.id}`);
+    }),
+  );
+  step(`after the failover, a card collected by each of the ${clients.length} players reached that player's socket`);
+}
