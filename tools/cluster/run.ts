@@ -11,7 +11,13 @@ import { startInstances } from './instances';
 import { findNginx, startNginx } from './nginx-process';
 import { JOURNEY_PASSWORD, runPinnedJourney } from './pinned-journey';
 import { prepareStormClients } from './storm-clients';
-import { checkEventsAfterFailover, checkNoCardLost, checkRetriesAreIdempotent, checkSocketsFailedOver } from './storm-checks';
+import {
+  checkEventsAfterFailover,
+  checkDroppedSocketsHeardEveryCard,
+  checkNoCardLost,
+  checkRetriesAreIdempotent,
+  checkSocketsFailedOver,
+} from './storm-checks';
 
 /**
  * npm run test:cluster: two compiled instances on a fresh database of the local PostgreSQL, Debian's
@@ -44,6 +50,7 @@ async function runJourneys(cluster: Cluster) {
   step(`${storm.acknowledged} collects acknowledged in ${(storm.durationMs / 1000).toFixed(1)} s, B killed after ${killAfter}`);
   const sockets = await checkSocketsFailedOver(clients, storm.killAt);
   await checkNoCardLost(cluster, clients, 'after the storm');
+  const heard = await checkDroppedSocketsHeardEveryCard(clients, storm.killAt);
   // Read here: nginx logs a request just after answering it, and the collects below are not the storm's.
   const routing = routingOfCollects(cluster);
   await checkRetriesAreIdempotent(cluster, clients);
@@ -61,6 +68,7 @@ Figures (${REDIS_URL ? 'realtime through Redis' : 'realtime through PostgreSQL L
   retried by clients, same requestId  ${storm.retries} (nginx answered ${routing.unanswered} with its own 503)
   time to fail over                   first collect sent after the kill answered in ${storm.firstAnswerAfterKillMs.toFixed(0)} ms; slowest collect ${storm.slowestCollectMs.toFixed(0)} ms
   sockets                             ${sockets.dropped} dropped with B, all greeted by A again ${(sockets.backAfterMs / 1000).toFixed(2)} s after the kill
+  card events on the dropped sockets  ${heard.heard} acknowledged away from the kill, all heard; ${heard.replayed} replayed on reconnect
   event of a card collected on B      on A's socket ${journey.eventMs.toFixed(0)} ms after the request`);
 }
 

@@ -79,3 +79,37 @@ export async function checkEventsAfterFailover(cluster: Cluster, clients: StormC
   );
   step(`after the failover, a card collected by each of the ${clients.length} players reached that player's socket`);
 }
+
+/**
+ * The sockets that dropped with the killed instance heard every card acknowledged during the storm,
+ * live or replayed once they were back (a card's event is kept before its answer goes). Not the
+ * requests in flight at the kill: the instance may have stored the card and died before keeping its
+ * event, and the retry that acknowledged it found the card already there. (A socket that never
+ * dropped is not replayed anything: an event its instance was to hear from the killed one through
+ * the adapter may be lost with it; decision 020.)
+ */
+export async function checkDroppedSocketsHeardEveryCard(
+  clients: StormClient[],
+  killAt: number,
+): Promise<{ heard: number; replayed: number }> {
+  let heard = 0;
+  const dropped = clients.filter((client) => (client.socket.lastDropAt() ?? 0) > killAt);
+  await Promise.all(
+    dropped.map(async (client) => {
+      for (const [requestId, cardId] of client.acknowledged) {
+        if (client.atRisk.has(requestId)) continue;
+        const event = await client.socket.collected(requestId, 5_000).catch((error: Error) => {
+          throw new Error(`${client.email}: ${error.message}: an acknowledged card's event was not replayed`);
+        });
+        check(event.card?.id === cardId, `${client.email}: the socket heard card ${event.card?.id} for card ${cardId}`);
+        heard++;
+      }
+    }),
+  );
+  const replayed = dropped.reduce((sum, client) => sum + client.socket.replayedCards(), 0);
+  check(replayed > 0, 'the sockets that dropped missed no card while away: their replay was not exercised');
+  step(
+    `the ${dropped.length} sockets that dropped heard all ${heard} of their players' cards acknowledged away from the kill, ${replayed} replayed`,
+  );
+  return { heard, replayed };
+}

@@ -1,18 +1,20 @@
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_MAX_RECONNECTS, SOCKET_PATH, SOCKET_RECONNECT_BASE_MS } from '@arcana/shared';
-import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
+import type { ClientToServerEvents, ServerToClientEvents, StoredEventMeta } from '@arcana/shared/schemas';
 
 type CollectedPayload = Parameters<ServerToClientEvents['collectibleCollected']>[0];
 
 /** A user's socket as the web holds one, counting what the failover test needs to know. */
 export interface UserSocket {
+  /** collectibleCollected events first heard in a replay, after a reconnection. */
+  replayedCards(): number;
   /** Times the server greeted it (`connected`): 1, plus one per reconnection. */
   greetings(): number;
   /** When the connection last dropped and when the server last greeted it (performance.now()). */
   lastDropAt(): number | undefined;
   lastGreetingAt(): number;
   isConnected(): boolean;
-  /** Resolves with the collectibleCollected event of this request id, even if it came before the call. */
+  /** Resolves with the collectibleCollected event of this request id, even if it came before the call (live or replayed). */
   collected(requestId: string, timeoutMs?: number): Promise<CollectedPayload>;
   close(): void;
 }
@@ -22,10 +24,12 @@ export interface UserSocket {
  * it. `reconnect`: like the web client, up to 5 attempts 1 s apart and doubling (realtime-policy.ts).
  */
 export function openUserSocket(url: string, token: string, { reconnect }: { reconnect: boolean }): Promise<UserSocket> {
+  // Like the web, each handshake says the last kept event heard, so a reconnect replays what was missed.
+  let lastEventId: number | undefined;
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
-    auth: { token },
+    auth: (send) => send({ token, lastEventId }),
     forceNew: true,
     reconnection: reconnect,
     reconnectionAttempts: SOCKET_MAX_RECONNECTS,
@@ -39,13 +43,25 @@ export function openUserSocket(url: string, token: string, { reconnect }: { reco
   let lastGreetingAt = 0;
   let lastDropAt: number | undefined;
 
+  socket.onAny((_event: string, _payload: unknown, meta?: StoredEventMeta) => {
+    if (typeof meta?.eventId === 'number') lastEventId = Math.max(lastEventId ?? 0, meta.eventId);
+  });
+  // Between a greeting and eventsReplayed, what the socket hears is the replay (and live news racing it).
+  let replaying = false;
+  let replayedCards = 0;
+  socket.on('eventsReplayed', (replayed) => {
+    replaying = false;
+    if (replayed.lastEventId !== null) lastEventId = replayed.lastEventId;
+  });
   socket.on('collectibleCollected', (payload) => {
+    if (replaying && !received.has(payload.requestId)) replayedCards += 1;
     received.set(payload.requestId, payload);
     waiters.get(payload.requestId)?.(payload);
   });
   socket.on('disconnect', () => (lastDropAt = performance.now()));
 
   const handle: UserSocket = {
+    replayedCards: () => replayedCards,
     greetings: () => greetings,
     lastDropAt: () => lastDropAt,
     lastGreetingAt: () => lastGreetingAt,
@@ -71,6 +87,7 @@ export function openUserSocket(url: string, token: string, { reconnect }: { reco
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`socket to ${url} not greeted within 10 s`)), 10_000);
     socket.on('connected', () => {
+      replaying = greetings > 0;
       greetings += 1;
       lastGreetingAt = performance.now();
       clearTimeout(timer);

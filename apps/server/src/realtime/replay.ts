@@ -8,6 +8,13 @@ export interface Replay extends EventsReplayed {
   events: KeptEvent[];
 }
 
+/**
+ * Events kept this long before the last one heard are sent again too: a lower id whose insert
+ * committed after a higher one (two instances writing at once) would otherwise never be replayed.
+ * Commits lag by milliseconds; ten seconds is far beyond any.
+ */
+const LATE_COMMIT_GRACE_MS = 10_000;
+
 /** The handshake's lastEventId, when it is one (a first connect sends none). */
 export function lastEventIdOf(auth: unknown): number | undefined {
   const value = (auth as { lastEventId?: unknown } | undefined)?.lastEventId;
@@ -26,7 +33,7 @@ export async function missedEvents(db: Database, userId: string, after: number |
   if (after === undefined) return startOver(false);
   const sweptThrough = oldest === null ? lastIssued : oldest - 1;
   if (after < sweptThrough || after > lastIssued) return startOver(true);
-  const events = await userEventsAfter(db, userId, after, USER_EVENTS_REPLAY_LIMIT + 1);
+  const events = await userEventsAfter(db, userId, after, { limit: USER_EVENTS_REPLAY_LIMIT + 1, graceMs: LATE_COMMIT_GRACE_MS });
   if (events.length > USER_EVENTS_REPLAY_LIMIT) return startOver(true);
-  return { events, lastEventId: events.at(-1)?.id ?? after, gap: false };
+  return { events, lastEventId: Math.max(after, events.at(-1)?.id ?? 0), gap: false };
 }

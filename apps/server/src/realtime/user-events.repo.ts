@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { userEvents } from '../db/schema.js';
 
@@ -7,10 +7,7 @@ export interface NewUserEvent {
   messages: unknown[];
 }
 
-export interface KeptEvent {
-  id: number;
-  messages: unknown[];
-}
+export type KeptEvent = Awaited<ReturnType<typeof userEventsAfter>>[number];
 
 /**
  * Stores the events in one statement; their ids, in the order given (the sequence is drawn row by row
@@ -21,12 +18,22 @@ export async function insertUserEvents(db: Database, events: NewUserEvent[]): Pr
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** The user's events after `afterId`, oldest first, at most `limit`. */
-export function userEventsAfter(db: Database, userId: string, afterId: number, limit: number): Promise<KeptEvent[]> {
+/**
+ * The user's events after `afterId`, oldest first, at most `limit`, and those kept up to `graceMs`
+ * before it: ids are drawn when a row is inserted, not when it commits, so on PostgreSQL a lower id
+ * can become visible after a higher one the client already heard. The client drops what it heard.
+ */
+export function userEventsAfter(db: Database, userId: string, afterId: number, { limit, graceMs }: { limit: number; graceMs: number }) {
+  const heardAt = sql`(select ${userEvents.createdAt} from ${userEvents} where ${userEvents.id} <= ${afterId} order by ${userEvents.id} desc limit 1)`;
   return db
     .select({ id: userEvents.id, messages: userEvents.messages })
     .from(userEvents)
-    .where(and(eq(userEvents.userId, userId), gt(userEvents.id, afterId)))
+    .where(
+      and(
+        eq(userEvents.userId, userId),
+        or(gt(userEvents.id, afterId), gt(userEvents.createdAt, sql`${heardAt} - make_interval(secs => ${graceMs / 1000})`)),
+      ),
+    )
     .orderBy(asc(userEvents.id))
     .limit(limit);
 }
