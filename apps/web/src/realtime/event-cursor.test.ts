@@ -59,4 +59,16 @@ describe('the event cursor', () => {
     expect(cursor.replayed({ lastEventId: 99, gap: true })).toBe(false);
     expect(cursor.lastEventId()).toBe(3);
   });
+
+  it('drops what a replay sends from before the tab’s first socket (the page loaded that by HTTP)', () => {
+    const cursor = createEventCursor();
+    const ran: number[] = [];
+    cursor.connected();
+    cursor.replayed({ lastEventId: 50, gap: false });
+    cursor.receive('collectibleCollected', { eventId: 52 }, () => ran.push(52));
+    cursor.connected();
+    for (const eventId of [48, 51, 52, 53]) cursor.receive('collectibleCollected', { eventId }, () => ran.push(eventId));
+    cursor.replayed({ lastEventId: 53, gap: false });
+    expect(ran).toEqual([52, 51, 53]);
+  });
 });

@@ -17,6 +17,8 @@ interface Held {
  */
 export function createEventCursor() {
   let lastEventId: number | undefined;
+  /** Where the tab's first socket started: what was kept before it, the tab loaded by HTTP instead. */
+  let startedAt: number | undefined;
   let settled = false;
   let held: Held[] = [];
   const heard = new Set<string>();
@@ -50,9 +52,11 @@ export function createEventCursor() {
       if (serverLast !== null) lastEventId = serverLast;
       // Ids heard before a gap may come from a database since restored: forget them.
       if (gap) heard.clear();
-      const ready = held.sort((a, b) => a.eventId - b.eventId);
+      // A replay also sends a few seconds before the id it was asked for; none of it predates the tab.
+      const ready = held.filter((entry) => startedAt === undefined || entry.eventId > startedAt).sort((a, b) => a.eventId - b.eventId);
       held = [];
       ready.forEach(runOnce);
+      startedAt ??= lastEventId ?? 0;
       return gap;
     },
   };
