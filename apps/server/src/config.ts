@@ -29,6 +29,8 @@ const ZEnv = z.object({
   REAUTH_WINDOW_S: intSetting(REAUTH_WINDOW_DEFAULT_S),
   SOLANA_RPC_URL: z.string().url().default('https://api.mainnet-beta.solana.com'),
   SOLANA_RPC_TIMEOUT_MS: intSetting(5000),
+  /** How long a transfer's confirm call waits for the network before answering 202 (the client asks again). */
+  SOLANA_CONFIRM_WAIT_MS: intSetting(30_000),
   RATE_LIMIT_LOGIN_MAX: intSetting(10),
   RATE_LIMIT_LOGIN_WINDOW_S: intSetting(15 * 60),
   RATE_LIMIT_SIGNUP_MAX: intSetting(5),
@@ -76,7 +78,7 @@ export interface Config {
     resendVerification: RateLimitRule;
     twoFactor: RateLimitRule;
   };
-  solana: { rpcUrl: string; timeoutMs: number };
+  solana: { rpcUrl: string; timeoutMs: number; confirmWaitMs: number };
   /** How often expired rows are deleted (modules/sweeper). */
   sweepIntervalSeconds: number;
   /** Sign-in providers' credentials and addresses (provider-env.ts); a provider without credentials is off. */
@@ -111,7 +113,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     reauthWindowSeconds: e.REAUTH_WINDOW_S,
-    solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS },
+    solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS, confirmWaitMs: e.SOLANA_CONFIRM_WAIT_MS },
     sweepIntervalSeconds: e.SWEEP_INTERVAL_S,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((address) => normalizeEmail(address))

@@ -47,6 +47,9 @@ export const WALLET_PATHS = {
   link: '/auth/link-wallet',
   unlink: '/auth/unlink-wallet',
   balances: '/users/phantom/balances/:publicKey',
+  transferUsdt: '/users/phantom/transfer/usdt',
+  confirmUsdtTransfer: '/users/phantom/transfer/usdt/confirm',
+  usdtTransfers: '/users/phantom/transfers',
 } as const;
 
 export const CARD_PATHS = {

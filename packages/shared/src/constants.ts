@@ -77,6 +77,13 @@ export const USER_EVENTS_REPLAY_LIMIT = 500;
 /** A reconnected client waits this long for the server's replay before refetching instead. */
 export const USER_EVENTS_REPLAY_WAIT_MS = 5 * SECOND;
 
+// The wallet's money
+/** USDT's SPL mint on Solana mainnet, and its decimal places. */
+export const USDT_MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+export const USDT_DECIMALS = 6;
+/** Transfers listed in the send dialog's history. */
+export const USDT_TRANSFERS_LISTED = 10;
+
 // Notifications and cache
 export const NOTIFICATIONS_DROPDOWN_LIMIT = 10;
 export const NOTIFICATIONS_DROPDOWN_SHOWN = 2;

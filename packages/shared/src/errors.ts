@@ -77,6 +77,20 @@ export const ERROR_CODES = [
   'NOT_YOUR_WALLET',
   'SIGNATURE_REPLAYED',
   'SIGNATURE_EXPIRED',
+  /** The wallet holds less USDT than the transfer asks for. */
+  'INSUFFICIENT_USDT',
+  /** The wallet holds too little SOL for the network fee (and the recipient's token account, when it is made). */
+  'INSUFFICIENT_SOL',
+  /** The recipient address is a token account, not a wallet: the tokens would be lost to its owner's view. */
+  'RECIPIENT_IS_TOKEN_ACCOUNT',
+  /** No prepared transfer of this user has that id. */
+  'TRANSFER_NOT_FOUND',
+  /** The signature is not the linked wallet's over the prepared transaction. */
+  'TRANSFER_SIGNATURE_INVALID',
+  /** The network ran the transaction and refused it: nothing moved. */
+  'TRANSFER_FAILED',
+  /** The transaction's blockhash expired before it landed: nothing moved; prepare it again. */
+  'TRANSFER_EXPIRED',
   /** The signed message is dated in the future (a clock off by more than the allowed skew). */
   'SIGNATURE_NOT_YET_VALID',
   /** The signed message names another site (domain or address). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -280,6 +281,32 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * USDT transfers from a user's linked wallet: prepared here, signed and sent by their wallet, confirmed
+ * here against the network. The message is the exact transaction the wallet was asked to sign.
+ */
+export const usdtTransfers = pgTable(
+  'usdt_transfers',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** Millionths of a USDT (the mint's base units). */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The compiled transaction message, base64. */
+    message: text('message').notNull(),
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['prepared', 'submitted', 'confirmed', 'failed', 'expired'] })
+      .notNull()
+      .default('prepared'),
+    signature: text('signature').unique(),
+    createdAt: createdAt(),
+    confirmedAt: at('confirmed_at'),
+  },
+  (t) => [index('usdt_transfers_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'EmailTemplate',
   'Integration',
   'Fairness',
+  'Wallet',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

@@ -1,6 +1,15 @@
 import { WALLET_PATHS } from '@arcana/shared';
-import type { TLinkWalletBody, TWalletLinkResponse } from '@arcana/shared/schemas';
-import { api } from './api';
+import type {
+  TConfirmUsdtTransferBody,
+  TLinkWalletBody,
+  TPreparedUsdtTransfer,
+  TUsdtTransfer,
+  TUsdtTransferBody,
+  TUsdtTransferList,
+  TWalletBalances,
+  TWalletLinkResponse,
+} from '@arcana/shared/schemas';
+import { api, postTo } from './api';
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +21,25 @@ export const walletApi = api.injectEndpoints({
       query: () => ({ url: WALLET_PATHS.unlink, method: 'POST', body: {} }),
       invalidatesTags: ['User', 'Notifications', 'UnreadCount'],
     }),
+    walletBalances: build.query<TWalletBalances, string>({
+      query: (publicKey) => WALLET_PATHS.balances.replace(':publicKey', encodeURIComponent(publicKey)),
+      providesTags: ['Wallet'],
+    }),
+    usdtTransfers: build.query<TUsdtTransferList, void>({ query: () => WALLET_PATHS.usdtTransfers, providesTags: ['Wallet'] }),
+    prepareUsdtTransfer: build.mutation<TPreparedUsdtTransfer, TUsdtTransferBody>({ query: postTo(WALLET_PATHS.transferUsdt) }),
+    /** Answers the transfer as the server has it: `confirmed`, or `submitted` while the network has not said yet. */
+    confirmUsdtTransfer: build.mutation<TUsdtTransfer, TConfirmUsdtTransferBody>({
+      query: postTo(WALLET_PATHS.confirmUsdtTransfer),
+      invalidatesTags: ['Wallet'],
+    }),
   }),
 });
 
-export const { useLinkWalletMutation, useUnlinkWalletMutation } = walletApi;
+export const {
+  useLinkWalletMutation,
+  useUnlinkWalletMutation,
+  useWalletBalancesQuery,
+  useUsdtTransfersQuery,
+  usePrepareUsdtTransferMutation,
+  useConfirmUsdtTransferMutation,
+} = walletApi;

@@ -1,14 +1,19 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { shortAddress } from '@arcana/shared';
 import { DisconnectWalletDialog } from './DisconnectWalletDialog';
 import { useWallet } from './useWallet';
+import { WalletBalances } from './WalletBalances';
+
+// The dialog and its flow come when someone opens it, not with the header.
+const SendUsdtDialog = lazy(() => import('./send-usdt/SendUsdtDialog'));
 
 /** The header's wallet control: connect, or the short address with a disconnect menu that asks first. */
 export function WalletButton({ fullWidth }: { fullWidth?: boolean }) {
   const wallet = useWallet();
   const [confirming, setConfirming] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
+  const [sending, setSending] = useState(false);
   // The dialog opens from a menu item that is gone once it closes: the focus comes back here instead.
   const controlRef = useRef<HTMLButtonElement>(null);
 
@@ -35,6 +40,12 @@ export function WalletButton({ fullWidth }: { fullWidth?: boolean }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          {/* Mounted with each opening, so the balances are read afresh every time. */}
+          <WalletBalances publicKey={wallet.publicKey} />
+          <Menu.Item disabled={wallet.isObserving} onClick={() => setSending(true)}>
+            Send USDT
+          </Menu.Item>
+          <Menu.Divider />
           {/* Red text, but not Mantine's red item: its red 6 on its red highlight reads at 2.7:1, and the
               item is highlighted as soon as the menu opens with the focus on it. */}
           <Menu.Item c="red.3" disabled={wallet.isObserving} onClick={() => setConfirming(true)}>
@@ -58,6 +69,11 @@ export function WalletButton({ fullWidth }: { fullWidth?: boolean }) {
   return (
     <>
       {control}
+      {sending && wallet.publicKey && (
+        <Suspense fallback={null}>
+          <SendUsdtDialog linkedAddress={wallet.publicKey} opened onClose={() => setSending(false)} />
+        </Suspense>
+      )}
       {/* Outside the connected branch, so the dialog closes on its own terms when the wallet goes. */}
       <DisconnectWalletDialog
         opened={confirming}

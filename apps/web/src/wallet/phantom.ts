@@ -15,6 +15,8 @@ export interface PhantomProvider {
   signMessage(message: Uint8Array, encoding?: 'utf8'): Promise<{ signature: Uint8Array; publicKey?: PhantomPublicKey }>;
   /** Sign-In-With-Solana: the wallet writes the message from these fields itself; absent in older wallets. */
   signIn?(input: WalletSignInFields): Promise<{ address: PhantomPublicKey; signedMessage: Uint8Array; signature: Uint8Array }>;
+  /** Phantom's request form; we use it for signAndSendTransaction with the message in base58. */
+  request?(args: { method: string; params?: unknown }): Promise<unknown>;
   on(event: 'accountChanged' | 'disconnect' | 'connect', handler: (publicKey?: PhantomPublicKey | null) => void): void;
   removeListener?(event: string, handler: (...args: unknown[]) => void): void;
 }
@@ -35,6 +37,7 @@ export const WALLET_TEXT = {
   failedToConnect: 'Failed to connect wallet',
   failedToLink: 'Failed to link wallet to your account',
   failedToDisconnect: 'Failed to disconnect wallet',
+  cannotSend: 'This wallet cannot send transactions. Please update Phantom.',
 } as const;
 
 /** window.phantom.solana, else a window.solana that says it is Phantom. */
@@ -81,6 +84,19 @@ export async function signLinkMessage(provider: PhantomProvider, fields: WalletS
   const message = buildWalletSignInMessage(fields);
   const { signature } = await provider.signMessage(new TextEncoder().encode(message), 'utf8');
   return { publicKey: fields.address, message, signature: bs58.encode(signature) };
+}
+
+/**
+ * Has Phantom sign the prepared transaction's message and send it to the network (its request form,
+ * which takes the message in base58, so no Solana library is needed here); answers the signature.
+ */
+export async function signAndSendTransaction(provider: PhantomProvider, messageBase58: string): Promise<string> {
+  if (!provider.request) throw new Error(WALLET_TEXT.cannotSend);
+  const answer = (await provider.request({ method: 'signAndSendTransaction', params: { message: messageBase58 } })) as {
+    signature?: unknown;
+  };
+  if (typeof answer?.signature !== 'string') throw new Error(WALLET_TEXT.cannotSend);
+  return answer.signature;
 }
 
 /** Phantom rejects a refused request with code 4001. */

@@ -13,3 +13,4 @@ export * from './oauth.js';
 export * from './devtools.js';
 export * from './admin.js';
 export * from './fairness.js';
+export * from './transfer.js';

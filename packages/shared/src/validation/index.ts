@@ -4,3 +4,4 @@ export * from './username.js';
 export * from './codes.js';
 export * from './picture.js';
 export * from './fairness.js';
+export * from './transfer.js';

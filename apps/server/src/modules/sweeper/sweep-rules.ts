@@ -14,6 +14,7 @@ import {
   spentTokens,
   trustedDevices,
   userEvents,
+  usdtTransfers,
   walletNonces,
 } from '../../db/schema.js';
 import { deleteAbandonedAccounts } from '../users/users.repo.js';
@@ -79,6 +80,9 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     // Sent or given up: either way no one reads it any more (an unsent one's sealed link expired long ago).
     // A socket away longer than this refetches instead of replaying (realtime/replay.ts).
     user_events: (tx) => deleteWhere(tx, userEvents, lt(userEvents.createdAt, ago(USER_EVENTS_KEPT_MS))),
+    // Prepared and never signed: their blockhash expired within minutes, so no wallet can still send them.
+    usdt_transfers: (tx) =>
+      deleteWhere(tx, usdtTransfers, and(eq(usdtTransfers.status, 'prepared'), lt(usdtTransfers.createdAt, ago(DAY_MS)))),
     mail_outbox: (tx) =>
       deleteWhere(tx, mailOutbox, lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, ago(SENT_MAIL_KEPT_MS))),
   };

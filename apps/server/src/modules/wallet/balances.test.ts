@@ -3,7 +3,7 @@ import { startFakeSolanaRpc, type FakeSolanaRpc } from '../../../../../tools/fak
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildUserWithWallet, get } from '../../../test/factories.js';
 import { createTestWallet } from '../../../../../tools/wallet-keys.js';
-import { USDT_MINT } from './solana-rpc.js';
+import { USDT_MINT } from '@arcana/shared';
 
 let rpc: FakeSolanaRpc;
 let t: TestApp;

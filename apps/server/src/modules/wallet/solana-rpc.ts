@@ -1,9 +1,9 @@
+import { USDT_MINT } from '@arcana/shared';
 import { AppError } from '../../lib/app-error.js';
 
-/** Tether USD's SPL mint on Solana mainnet. */
-export const USDT_MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
-const LAMPORTS_PER_SOL = 1_000_000_000;
+export const LAMPORTS_PER_SOL = 1_000_000_000;
 const COMMITMENT = 'confirmed';
+export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 
 const unreachable = () => new AppError('UPSTREAM_UNAVAILABLE', 502, 'Could not reach the Solana network. Please try again later.');
 
@@ -12,7 +12,16 @@ interface RpcAnswer<T> {
   error?: { message?: string };
 }
 
-/** Balances read over Solana's JSON-RPC, with a deadline: an unreachable node is a 502, never a hang. */
+interface TokenAccounts {
+  value: Array<{ account: { data: { parsed: { info: { tokenAmount: { amount: string; uiAmount: number | null } } } } } }>;
+}
+
+export interface SignatureStatus {
+  err: unknown;
+  confirmationStatus: 'processed' | 'confirmed' | 'finalized' | null;
+}
+
+/** Solana's JSON-RPC, with a deadline: an unreachable node is a 502, never a hang. */
 export function createSolanaRpc(config: { rpcUrl: string; timeoutMs: number }) {
   async function call<T>(method: string, params: unknown[]): Promise<T> {
     const response = await fetch(config.rpcUrl, {
@@ -28,17 +37,46 @@ export function createSolanaRpc(config: { rpcUrl: string; timeoutMs: number }) {
     return answer.result;
   }
 
+  /** SOL in lamports and USDT in base units (millionths), summed over the owner's USDT accounts. */
+  async function funds(owner: string) {
+    const [sol, tokens] = await Promise.all([
+      call<{ value: number }>('getBalance', [owner, { commitment: COMMITMENT }]),
+      call<TokenAccounts>('getTokenAccountsByOwner', [owner, { mint: USDT_MINT }, { encoding: 'jsonParsed', commitment: COMMITMENT }]),
+    ]);
+    const usdtUnits = tokens.value.reduce((sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount), 0n);
+    return { lamports: sol.value, usdtUnits };
+  }
+
   return {
+    funds,
     async balances(owner: string) {
-      const [sol, tokens] = await Promise.all([
-        call<{ value: number }>('getBalance', [owner, { commitment: COMMITMENT }]),
-        call<{ value: Array<{ account: { data: { parsed: { info: { tokenAmount: { uiAmount: number | null } } } } } }> }>(
-          'getTokenAccountsByOwner',
-          [owner, { mint: USDT_MINT }, { encoding: 'jsonParsed', commitment: COMMITMENT }],
-        ),
+      const { lamports, usdtUnits } = await funds(owner);
+      return { publicKey: owner, sol: lamports / LAMPORTS_PER_SOL, usdt: Number(usdtUnits) / 1e6 };
+    },
+    /** The program that owns the account, or null when there is no account at that address. */
+    async accountOwner(address: string): Promise<string | null> {
+      const info = await call<{ value: { owner: string } | null }>('getAccountInfo', [
+        address,
+        { encoding: 'base64', commitment: COMMITMENT },
       ]);
-      const usdt = tokens.value.reduce((sum, account) => sum + (account.account.data.parsed.info.tokenAmount.uiAmount ?? 0), 0);
-      return { publicKey: owner, sol: sol.value / LAMPORTS_PER_SOL, usdt };
+      return info.value?.owner ?? null;
+    },
+    rentExemptMinimum: (bytes: number) => call<number>('getMinimumBalanceForRentExemption', [bytes, { commitment: COMMITMENT }]),
+    async latestBlockhash() {
+      const { value } = await call<{ value: { blockhash: string; lastValidBlockHeight: number } }>('getLatestBlockhash', [
+        { commitment: COMMITMENT },
+      ]);
+      return value;
+    },
+    blockHeight: () => call<number>('getBlockHeight', [{ commitment: COMMITMENT }]),
+    async signatureStatus(signature: string): Promise<SignatureStatus | null> {
+      const { value } = await call<{ value: Array<SignatureStatus | null> }>('getSignatureStatuses', [
+        [signature],
+        { searchTransactionHistory: true },
+      ]);
+      return value[0] ?? null;
     },
   };
 }
+
+export type SolanaRpc = ReturnType<typeof createSolanaRpc>;

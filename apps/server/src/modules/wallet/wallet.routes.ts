@@ -1,19 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WALLET_PATHS } from '@arcana/shared';
-import { ZLinkWalletBody, ZPublicKeyParams, ZWalletBalances, ZWalletLinkResponse, ZWalletNonceResponse } from '@arcana/shared/schemas';
+import { USDT_TRANSFERS_LISTED, WALLET_PATHS } from '@arcana/shared';
+import {
+  ZConfirmUsdtTransferBody,
+  ZLinkWalletBody,
+  ZPreparedUsdtTransfer,
+  ZPublicKeyParams,
+  ZUsdtTransfer,
+  ZUsdtTransferBody,
+  ZUsdtTransferList,
+  ZWalletBalances,
+  ZWalletLinkResponse,
+  ZWalletNonceResponse,
+} from '@arcana/shared/schemas';
 import { forbidden } from '../../lib/app-error.js';
 import { createSolanaRpc } from './solana-rpc.js';
 import type { AppDeps } from '../../deps.js';
 import { authOf, createAuthGuard, requireRecentProof } from '../../lib/auth-guard.js';
 import { loadProfile } from '../users/users.repo.js';
 import { presentUser } from '../users/user.presenter.js';
+import { createUsdtTransfers } from './usdt-transfers.service.js';
+import { presentTransfer, recentTransfers } from './usdt-transfers.repo.js';
 import { createWalletService } from './wallet.service.js';
 
 export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createWalletService(deps);
   const solana = createSolanaRpc(deps.config.solana);
+  const transfers = createUsdtTransfers(deps);
   const preHandler = createAuthGuard(deps);
   const tags = ['wallet'];
 
@@ -58,4 +72,25 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
       throw forbidden('NOT_YOUR_WALLET', 'You can only view the balances of your own wallet');
     return solana.balances(req.params.publicKey);
   });
+
+  // Prepares the transaction the linked wallet will sign and send; observers are refused by the read-only hook.
+  app.post(
+    WALLET_PATHS.transferUsdt,
+    { preHandler, schema: { tags, body: ZUsdtTransferBody, response: { 200: ZPreparedUsdtTransfer } } },
+    (req) => transfers.prepare(authOf(req).user, req.body),
+  );
+
+  // 200 once the network confirmed it; 202 while it has not yet (ask again with the same body).
+  app.post(
+    WALLET_PATHS.confirmUsdtTransfer,
+    { preHandler, schema: { tags, body: ZConfirmUsdtTransferBody, response: { 200: ZUsdtTransfer, 202: ZUsdtTransfer } } },
+    async (req, reply) => {
+      const { transfer, settled } = await transfers.confirm(authOf(req).user.id, req.body);
+      return reply.code(settled ? 200 : 202).send(transfer);
+    },
+  );
+
+  app.get(WALLET_PATHS.usdtTransfers, { preHandler, schema: { tags, response: { 200: ZUsdtTransferList } } }, async (req) => ({
+    transfers: (await recentTransfers(deps.db, authOf(req).user.id, USDT_TRANSFERS_LISTED)).map(presentTransfer),
+  }));
 }

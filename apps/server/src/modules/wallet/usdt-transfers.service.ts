@@ -1,0 +1,143 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import bs58 from 'bs58';
+import { formatUsdtUnits, parseUsdtAmount, shortAddress, TRANSFER_MESSAGES } from '@arcana/shared';
+import type { TPreparedUsdtTransfer, TUsdtTransfer } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { verifyWalletSignature } from './ed25519.js';
+import { createSolanaRpc, LAMPORTS_PER_SOL, TOKEN_PROGRAM } from './solana-rpc.js';
+import { buildUsdtTransfer, usdtAccountOf } from './usdt-transaction.js';
+import { findTransfer, insertPreparedTransfer, moveTransfer, presentTransfer, type UsdtTransferRow } from './usdt-transfers.repo.js';
+
+/** An SPL token account's size, whose rent the sender pays when the recipient has none. */
+const TOKEN_ACCOUNT_BYTES = 165;
+/** Solana's base fee: one signature, no priority fee. */
+const FEE_LAMPORTS = 5000;
+/** Between two looks at a sent transaction's status (a slot is about 400 ms). */
+const POLL_MS = 400;
+
+const failed = () => conflict('TRANSFER_FAILED', TRANSFER_MESSAGES.failed);
+const expired = () => new AppError('TRANSFER_EXPIRED', 410, TRANSFER_MESSAGES.expired);
+const signatureInvalid = () => badRequest('TRANSFER_SIGNATURE_INVALID', TRANSFER_MESSAGES.signatureInvalid);
+
+/**
+ * USDT sent from the user's linked wallet (docs/decisions/021): the server prepares the transaction
+ * (it knows the network and checks the funds), the wallet signs and sends it, and the server records
+ * it once the network has confirmed it. No key ever reaches the server.
+ */
+export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>) {
+  const solana = createSolanaRpc(deps.config.solana);
+
+  async function prepare(
+    user: { id: string; walletPublicKey: string | null },
+    body: { recipient: string; amount: string },
+  ): Promise<TPreparedUsdtTransfer> {
+    const from = user.walletPublicKey;
+    if (!from) throw conflict('WALLET_NOT_LINKED', TRANSFER_MESSAGES.walletNotLinked);
+    if (body.recipient === from) throw badRequest('VALIDATION_ERROR', TRANSFER_MESSAGES.recipientIsSelf);
+    const amount = parseUsdtAmount(body.amount);
+    if ('error' in amount) throw badRequest('VALIDATION_ERROR', amount.error);
+
+    const destination = await usdtAccountOf(body.recipient);
+    const [recipientOwner, destinationOwner, funds, latest] = await Promise.all([
+      solana.accountOwner(body.recipient),
+      solana.accountOwner(destination),
+      solana.funds(from),
+      solana.latestBlockhash(),
+    ]);
+    if (recipientOwner === TOKEN_PROGRAM) throw badRequest('RECIPIENT_IS_TOKEN_ACCOUNT', TRANSFER_MESSAGES.recipientIsTokenAccount);
+    if (funds.usdtUnits < amount.units) throw badRequest('INSUFFICIENT_USDT', TRANSFER_MESSAGES.insufficientUsdt);
+    const createRecipientAccount = destinationOwner === null;
+    const lamports = FEE_LAMPORTS + (createRecipientAccount ? await solana.rentExemptMinimum(TOKEN_ACCOUNT_BYTES) : 0);
+    if (funds.lamports < lamports) throw badRequest('INSUFFICIENT_SOL', TRANSFER_MESSAGES.insufficientSol);
+
+    const built = await buildUsdtTransfer({ from, to: body.recipient, units: amount.units, ...latest, createRecipientAccount });
+    const row = await insertPreparedTransfer(deps.db, {
+      userId: user.id,
+      fromAddress: from,
+      toAddress: body.recipient,
+      amount: amount.units,
+      message: Buffer.from(built.messageBytes).toString('base64'),
+      lastValidBlockHeight: latest.lastValidBlockHeight,
+    });
+    return {
+      transferId: row.id,
+      message: bs58.encode(built.messageBytes),
+      transaction: built.wireTransaction,
+      recipient: body.recipient,
+      amount: formatUsdtUnits(amount.units),
+      createsRecipientAccount: createRecipientAccount,
+      solCost: lamports / LAMPORTS_PER_SOL,
+      lastValidBlockHeight: latest.lastValidBlockHeight,
+    };
+  }
+
+  /** The row as it stands after `moveTransfer` (by this call or, when it lost the race, by another). */
+  async function moved(userId: string, row: UsdtTransferRow, change: Parameters<typeof moveTransfer>[2]): Promise<UsdtTransferRow> {
+    const after = await moveTransfer(deps.db, row, change);
+    if (after) return after;
+    return (await findTransfer(deps.db, userId, row.id))!;
+  }
+
+  /** Waits (up to SOLANA_CONFIRM_WAIT_MS) for the network's word on a sent transfer. */
+  async function settle(userId: string, row: UsdtTransferRow): Promise<{ transfer: TUsdtTransfer; settled: boolean }> {
+    const deadline = Date.now() + deps.config.solana.confirmWaitMs;
+    for (;;) {
+      const status = await solana.signatureStatus(row.signature!);
+      if (status?.err) {
+        await moved(userId, row, { status: 'failed' });
+        throw failed();
+      }
+      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') {
+        const confirmed = await moveTransfer(deps.db, row, { status: 'confirmed' });
+        if (confirmed) await announce(confirmed);
+        return { transfer: presentTransfer(confirmed ?? (await findTransfer(deps.db, userId, row.id))!), settled: true };
+      }
+      // Not seen, and its blockhash is past: it can never land.
+      if (!status && (await solana.blockHeight()) > row.lastValidBlockHeight) {
+        await moved(userId, row, { status: 'expired' });
+        throw expired();
+      }
+      if (Date.now() >= deadline) return { transfer: presentTransfer(row), settled: false };
+      await sleep(Math.min(POLL_MS, deadline - Date.now()));
+    }
+  }
+
+  function announce(row: UsdtTransferRow) {
+    return deps.bus.emit('notificationRequested', {
+      userId: row.userId,
+      type: 'other',
+      title: 'USDT sent',
+      message: `You sent ${formatUsdtUnits(row.amount)} USDT to ${shortAddress(row.toAddress)}.`,
+      redirectUrl: null,
+    });
+  }
+
+  /**
+   * The wallet has signed and sent the prepared transaction: the signature must be the linked wallet's
+   * over exactly that message, which proves the transaction is the one prepared. Asking again is safe.
+   */
+  async function confirm(userId: string, { transferId, signature }: { transferId: string; signature: string }) {
+    let row = await findTransfer(deps.db, userId, transferId);
+    if (!row) throw notFound('TRANSFER_NOT_FOUND', TRANSFER_MESSAGES.notFound);
+    if (row.signature !== null && row.signature !== signature) throw signatureInvalid();
+    if (!verifyWalletSignature(row.fromAddress, Buffer.from(row.message, 'base64'), signature)) throw signatureInvalid();
+    if (row.status === 'prepared') {
+      // Two identical transactions prepared within one blockhash share a signature: the first to confirm keeps it.
+      row = await moved(userId, row, { status: 'submitted', signature }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? signatureInvalid() : error;
+      });
+    }
+    return row.status === 'submitted' ? settle(userId, row) : answerSettled(row);
+  }
+
+  /** A transfer the network has already had its word on. */
+  function answerSettled(row: UsdtTransferRow) {
+    if (row.status === 'failed') throw failed();
+    if (row.status === 'expired') throw expired();
+    return { transfer: presentTransfer(row), settled: true };
+  }
+
+  return { prepare, confirm };
+}
