@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
-import { AUTH_PATHS } from '@arcana/shared';
+import { AUTH_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { findLink, type MailCapture } from '../tools/mail-capture';
+import { createTestWallet, signedLinkBody, type TestWallet } from '../tools/wallet-keys';
 import { post } from './http';
 
 export const BENCH_PASSWORD = 'Bench1234';
@@ -35,4 +36,11 @@ export async function createAccount(base: string, mail: MailCapture): Promise<Be
 export function createAccounts(base: string, mail: MailCapture, count: number): Promise<BenchAccount[]> {
   const limit = pLimit(8);
   return Promise.all(Array.from({ length: count }, () => limit(() => createAccount(base, mail))));
+}
+
+/** Links a new wallet to the account, signed as Phantom signs it (collecting needs one); returns the wallet. */
+export async function linkNewWallet(base: string, token: string): Promise<TestWallet> {
+  const wallet = createTestWallet();
+  await post(base, WALLET_PATHS.link, await signedLinkBody(wallet, () => post(base, WALLET_PATHS.nonce, {}, token)), token);
+  return wallet;
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
-import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
+import { CARD_PATHS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
-import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
 import type { MailCapture } from '../tools/mail-capture';
-import { createAccount, type BenchAccount } from './accounts';
+import { createAccount, linkNewWallet, type BenchAccount } from './accounts';
 import { call, post } from './http';
 
 /**
@@ -14,8 +13,7 @@ import { call, post } from './http';
  */
 export async function accountWithCards(base: string, mail: MailCapture, count: number) {
   const account: BenchAccount = await createAccount(base, mail);
-  const wallet = createTestWallet();
-  await post(base, WALLET_PATHS.link, await signedLinkBody(wallet, () => post(base, WALLET_PATHS.nonce, {}, account.token)), account.token);
+  const wallet = await linkNewWallet(base, account.token);
   const started = performance.now();
   const limit = pLimit(8);
   await Promise.all(

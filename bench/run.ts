@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
-import { AUTH_PATHS, CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
-import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
+import { AUTH_PATHS, CARD_PATHS } from '@arcana/shared';
 import { startMailCapture } from '../tools/mail-capture';
 import { fromSource, rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
-import { BENCH_LIMITS, BENCH_PASSWORD, createAccount } from './accounts';
+import { BENCH_LIMITS, BENCH_PASSWORD, createAccount, linkNewWallet } from './accounts';
 import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
 import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
 import { benchInventory, printInventory } from './inventory';
 import { benchLandingFrames, printLandingFrames } from './landing';
-import { post } from './http';
 import { benchLighthouse, printLighthouse } from './lighthouse';
+import { benchSoak } from './soak';
+import { printSoak, type SoakReport } from './soak-report';
 import { benchStartup, type StartupRow } from './startup';
 
 /**
@@ -32,11 +32,22 @@ const rows: Row[] = [];
 const fanout: FanoutRow[] = [];
 const startup: StartupRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
-/** BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, inventory, landing or lighthouse (in Chromium). */
-const SECTIONS = ['http', 'fanout', 'startup', 'inventory', 'landing', 'lighthouse'] as const;
+/** BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, inventory, landing, lighthouse (in Chromium) or soak. */
+const SECTIONS = ['http', 'fanout', 'startup', 'inventory', 'landing', 'lighthouse', 'soak'] as const;
+type Section = (typeof SECTIONS)[number];
+/** Minutes long (five per database by default): run only when asked for by name, never as part of the whole bench. */
+const ON_REQUEST: readonly Section[] = ['soak'];
 const only = process.env.BENCH_ONLY;
-if (only && !SECTIONS.includes(only as (typeof SECTIONS)[number])) throw new Error(`BENCH_ONLY: one of ${SECTIONS.join(', ')}`);
-const runs = (section: (typeof SECTIONS)[number]) => !only || only === section;
+if (only && !SECTIONS.includes(only as Section)) throw new Error(`BENCH_ONLY: one of ${SECTIONS.join(', ')}`);
+const runs = (section: Section) => (only ? only === section : !ON_REQUEST.includes(section));
+const soaks: SoakReport[] = [];
+
+/** Printed at once: the PGlite run's figures stay on screen even if the PostgreSQL one cannot start. */
+async function soakOn(database: string, env: Record<string, string>) {
+  const report = await benchSoak(database, env);
+  printSoak(report);
+  soaks.push(report);
+}
 const memory: Array<{ database: string; afterStartMiB: number; underLoadMiB: number }> = [];
 
 function load(opts: autocannon.Options): Promise<Result> {
@@ -129,9 +140,7 @@ async function benchArcana(database: string, env: Record<string, string>, bareRe
     }
     // Last: its thousands of inserts would otherwise be the database's background work during the login case.
     // Collecting: 50 clients, each request a new attempt (a fresh request id), all for one linked wallet.
-    const wallet = createTestWallet();
-    const linkBody = await signedLinkBody(wallet, () => post(server.url, WALLET_PATHS.nonce, {}, token));
-    await post(server.url, WALLET_PATHS.link, linkBody, token);
+    const wallet = await linkNewWallet(server.url, token);
     const collect = await load({
       url: `${server.url}/api${CARD_PATHS.collect}`,
       method: 'POST',
@@ -189,6 +198,7 @@ async function main() {
   if (runs('http')) await benchArcana('PGlite', {}, bareReqPerSec);
   if (runs('fanout')) fanout.push(...(await benchFanout('PGlite', {}, FANOUT_SOCKETS, 1)));
   if (runs('startup')) startup.push(...(await benchStartup('PGlite', {})));
+  if (runs('soak')) await soakOn('PGlite', {});
   if (process.env.DATABASE_URL) {
     // Shared by every instance, as in production.
     const postgres = {
@@ -199,6 +209,7 @@ async function main() {
     if (runs('http')) await benchArcana('PostgreSQL', postgres, bareReqPerSec);
     if (runs('fanout')) fanout.push(...(await benchFanout('PostgreSQL', postgres, FANOUT_SOCKETS, 2)));
     if (runs('startup')) startup.push(...(await benchStartup('PostgreSQL', postgres)));
+    if (runs('soak')) await soakOn('PostgreSQL', postgres);
   } else {
     console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');
   }
@@ -225,6 +236,11 @@ async function main() {
   if (runs('landing')) printLandingFrames(await benchLandingFrames());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;
   if (lighthouse) printLighthouse(lighthouse);
+  const soakErrors = soaks.reduce((sum, report) => sum + report.errors, 0);
+  if (soakErrors > 0) {
+    console.error(`\nThe soak saw ${soakErrors} errors: it must see none.`);
+    process.exitCode = 1;
+  }
 }
 
 await main();

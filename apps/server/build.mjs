@@ -22,7 +22,14 @@ await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   // The database thread is an entry of its own: db/pglite-thread.ts starts it from the file beside main.js.
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed.ts', admin: 'src/admin-cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/seed.ts',
+    admin: 'src/admin-cli.ts',
+    backup: 'src/backup/backup-cli.ts',
+    restore: 'src/backup/restore-cli.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
