@@ -59,6 +59,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         FAKE_OAUTH_PORT: String(E2E_PORTS.fakeOAuth),
         FAKE_STEAM_PORT: String(E2E_PORTS.fakeSteam),
+        FAKE_SOLANA_PORT: String(E2E_PORTS.fakeSolana),
         ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
       },
       reuseExistingServer: false,

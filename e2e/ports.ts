@@ -1,13 +1,14 @@
 /** Offsets the suite's ports so two checkouts can run it side by side (E2E_PORT_OFFSET=100). */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-/** Loopback ports of the end-to-end run: the app, the SMTP capture with its HTTP reader, and the sign-in provider fakes. */
+/** Loopback ports of the end-to-end run: the app, the SMTP capture with its HTTP reader, the sign-in provider fakes and the Solana node's. */
 export const E2E_PORTS = {
   app: 3310 + offset,
   smtp: 2625 + offset,
   mailHttp: 2626 + offset,
   fakeOAuth: 2637 + offset,
   fakeSteam: 2638 + offset,
+  fakeSolana: 2639 + offset,
 } as const;
 
 /** The e2e server makes these addresses admin once verified (ADMIN_EMAILS): one per test that needs an admin. */

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startFakeProviders } from './fake-providers';
+import { startFakeSolanaRpc } from './fake-solana-rpc';
 
 /**
  * `npm run demo`: the built app with every outside sign-in provider played by the fakes of tools/, on
  * this machine, so each sign-in and link can be tried without accounts at Discord, Google, Twitch, X,
- * Instagram or Steam. The fakes live only in this process: `npm start` never reaches them. The
- * end-to-end suite starts the app this way too.
+ * Instagram or Steam. With FAKE_SOLANA_PORT set, the Solana network is a fake too (an in-memory
+ * ledger behind a JSON-RPC node on that port). The fakes live only in this process: `npm start` never
+ * reaches them. The end-to-end suite starts the app this way too.
  */
 const root = join(import.meta.dirname, '..');
 const port = process.env.PORT ?? '3000';
@@ -20,14 +22,17 @@ const providers = await startFakeProviders({
 });
 console.log(`Demo sign-in providers: OAuth at ${providers.oauth.url}, Steam at ${providers.steam.url}.`);
 console.log('Each shows a consent page where you choose who signs in.');
+const solana = process.env.FAKE_SOLANA_PORT ? await startFakeSolanaRpc({ port: Number(process.env.FAKE_SOLANA_PORT) }) : undefined;
+if (solana) console.log(`Demo Solana network: a fake JSON-RPC node at ${solana.url} (SOLANA_RPC_URL), with an in-memory ledger.`);
+const solanaEnv = solana ? { SOLANA_RPC_URL: solana.url } : {};
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   // A data directory of its own, so demo accounts stay out of the one `npm start` uses.
-  env: { DATA_DIR: join(root, 'data-demo'), ...process.env, ...providers.env, PORT: port, PUBLIC_URL: publicUrl },
+  env: { DATA_DIR: join(root, 'data-demo'), ...process.env, ...providers.env, ...solanaEnv, PORT: port, PUBLIC_URL: publicUrl },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => {
-  void providers.close().then(() => process.exit(code ?? (signal ? 1 : 0)));
+  void Promise.all([providers.close(), solana?.close()]).then(() => process.exit(code ?? (signal ? 1 : 0)));
 });

@@ -11,7 +11,13 @@ export interface FakePhantomOptions {
 }
 
 /** What the fake records in the page (window.phantom.solana.signedWith), so a test can tell which way it signed. */
-export type FakePhantomSigningMethod = 'signIn' | 'signMessage';
+export type FakePhantomSigningMethod = 'signIn' | 'signMessage' | 'signAndSendTransaction';
+
+/**
+ * How the fake reaches the network: a function the test exposes on the page (exposeFakePhantomSend in
+ * fake-phantom-send.ts) that sends a signed wire transaction, base64, and answers its signature.
+ */
+export type FakePhantomSend = (base64WireTransaction: string) => Promise<string>;
 
 /** Runs in the browser: self-contained, no imports. */
 export function installFakePhantom(options: FakePhantomOptions = {}) {
@@ -37,6 +43,47 @@ export function installFakePhantom(options: FakePhantomOptions = {}) {
     }
     for (let i = digits.length - 1; i >= 0; i--) out += ALPHABET[digits[i]!];
     return out;
+  };
+
+  const fromBase58 = (text: string) => {
+    const bytes: number[] = []; // least significant first
+    for (const char of text) {
+      let carry = ALPHABET.indexOf(char);
+      if (carry < 0) throw Object.assign(new Error('Invalid Input'), { code: -32000 });
+      for (let i = 0; i < bytes.length; i++) {
+        carry += bytes[i]! * 58;
+        bytes[i] = carry & 0xff;
+        carry >>= 8;
+      }
+      while (carry) {
+        bytes.push(carry & 0xff);
+        carry >>= 8;
+      }
+    }
+    for (const char of text) {
+      if (char !== '1') break;
+      bytes.push(0);
+    }
+    return new Uint8Array(bytes.reverse());
+  };
+  // Solana's compact length prefix: seven bits a byte, the high bit saying another byte follows.
+  const shortVec = (length: number) => {
+    const out: number[] = [];
+    do {
+      out.push((length & 0x7f) | (length > 0x7f ? 0x80 : 0));
+      length >>= 7;
+    } while (length);
+    return out;
+  };
+  /** The message's required signers: the first numRequiredSignatures of its static account keys. */
+  const requiredSigners = (message: Uint8Array) => {
+    // A versioned message starts with 0x80 | version; a legacy one starts with its header.
+    let offset = message[0]! & 0x80 ? 1 : 0;
+    const numRequiredSignatures = message[offset]!;
+    offset += 3;
+    // Past the account count, which no check here needs.
+    while (message[offset++]! & 0x80);
+    return Array.from({ length: numRequiredSignatures }, (_, i) => base58(message.subarray(offset + 32 * i, offset + 32 * (i + 1))));
   };
 
   // Like the real extension, the wallet keeps its key (and which sites it trusts) across page loads.
@@ -98,6 +145,41 @@ export function installFakePhantom(options: FakePhantomOptions = {}) {
     return { address: provider.publicKey!, signedMessage, signature: await signBytes(signedMessage) };
   }
 
+  /**
+   * Phantom's request-style signAndSendTransaction: signs the message, puts its signature in its own
+   * slot of the wire transaction (other slots stay empty) and sends it through window.fakePhantomSend.
+   */
+  async function signAndSendTransaction(params: { message?: unknown } = {}) {
+    if (!provider.isConnected) {
+      throw Object.assign(new Error('The requested method and/or account has not been authorized by the user.'), { code: 4100 });
+    }
+    const send = (window as unknown as { fakePhantomSend?: FakePhantomSend }).fakePhantomSend;
+    if (typeof send !== 'function') {
+      throw new Error(
+        'The fake Phantom cannot send: the test must call exposeFakePhantomSend(page, rpcUrl) (tools/fake-phantom-send.ts) first.',
+      );
+    }
+    if (typeof params.message !== 'string') throw Object.assign(new Error('Invalid Input'), { code: -32000 });
+    const message = fromBase58(params.message);
+    const signers = requiredSigners(message);
+    const key = provider.publicKey!.toBase58();
+    const slot = signers.indexOf(key);
+    if (slot < 0) throw Object.assign(new Error(`Invalid Input: the transaction does not ask ${key} to sign.`), { code: -32000 });
+    if (options.rejectSignature) throw rejection();
+    const prefix = shortVec(signers.length);
+    const wire = new Uint8Array(prefix.length + 64 * signers.length + message.length);
+    wire.set(prefix);
+    wire.set(await signBytes(message), prefix.length + 64 * slot);
+    wire.set(message, prefix.length + 64 * signers.length);
+    provider.signedWith.push('signAndSendTransaction');
+    try {
+      return { signature: await send(btoa(String.fromCharCode(...wire))), publicKey: key };
+    } catch (error) {
+      // What the page sees when the network refuses: Phantom's internal-error code with the node's message.
+      throw Object.assign(new Error((error as Error).message), { code: -32603 });
+    }
+  }
+
   const provider = {
     isPhantom: true,
     isConnected: false,
@@ -123,6 +205,10 @@ export function installFakePhantom(options: FakePhantomOptions = {}) {
       if (options.rejectSignature) throw rejection();
       provider.signedWith.push('signMessage');
       return { signature: await signBytes(message), publicKey: provider.publicKey };
+    },
+    async request({ method, params }: { method: string; params?: { message?: unknown } }) {
+      if (method === 'signAndSendTransaction') return signAndSendTransaction(params);
+      throw Object.assign(new Error(`The fake Phantom does not answer ${method}.`), { code: -32601 });
     },
     on(event: string, handler: (arg?: unknown) => void) {
       if (!listeners.has(event)) listeners.set(event, new Set());

@@ -6,7 +6,10 @@ import { type TLinkWalletBody, ZWalletNonceResponse } from '@arcana/shared/schem
 /** A real ed25519 key pair standing in for a Phantom wallet, for tests and benchmarks in Node. */
 export interface TestWallet {
   publicKey: string;
+  /** A text message's signature, base58, as Phantom's signMessage gives it. */
   sign(message: string): string;
+  /** The raw 64-byte signature of any bytes (a transaction message, say). */
+  signBytes(bytes: Uint8Array): Uint8Array;
 }
 
 export function createTestWallet(): TestWallet {
@@ -15,6 +18,7 @@ export function createTestWallet(): TestWallet {
   return {
     publicKey: bs58.encode(raw),
     sign: (message) => bs58.encode(sign(null, Buffer.from(message, 'utf8'), privateKey)),
+    signBytes: (bytes) => new Uint8Array(sign(null, bytes, privateKey)),
   };
 }
 

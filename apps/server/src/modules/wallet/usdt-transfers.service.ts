@@ -49,8 +49,14 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
     if (recipientOwner === TOKEN_PROGRAM) throw badRequest('RECIPIENT_IS_TOKEN_ACCOUNT', TRANSFER_MESSAGES.recipientIsTokenAccount);
     if (funds.usdtUnits < amount.units) throw badRequest('INSUFFICIENT_USDT', TRANSFER_MESSAGES.insufficientUsdt);
     const createRecipientAccount = destinationOwner === null;
-    const lamports = FEE_LAMPORTS + (createRecipientAccount ? await solana.rentExemptMinimum(TOKEN_ACCOUNT_BYTES) : 0);
-    if (funds.lamports < lamports) throw badRequest('INSUFFICIENT_SOL', TRANSFER_MESSAGES.insufficientSol);
+    const [accountRent, walletRent] = await Promise.all([
+      createRecipientAccount ? solana.rentExemptMinimum(TOKEN_ACCOUNT_BYTES) : 0,
+      solana.rentExemptMinimum(0),
+    ]);
+    const lamports = FEE_LAMPORTS + accountRent;
+    // The network refuses to leave a wallet with less SOL than its own rent, unless it leaves none.
+    const left = funds.lamports - lamports;
+    if (left < 0 || (left > 0 && left < walletRent)) throw badRequest('INSUFFICIENT_SOL', TRANSFER_MESSAGES.insufficientSol);
 
     const built = await buildUsdtTransfer({ from, to: body.recipient, units: amount.units, ...latest, createRecipientAccount });
     const row = await insertPreparedTransfer(deps.db, {
@@ -107,7 +113,7 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
   function announce(row: UsdtTransferRow) {
     return deps.bus.emit('notificationRequested', {
       userId: row.userId,
-      type: 'other',
+      type: 'usdt_sent',
       title: 'USDT sent',
       message: `You sent ${formatUsdtUnits(row.amount)} USDT to ${shortAddress(row.toAddress)}.`,
       redirectUrl: null,

@@ -17,6 +17,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   steam_privacy_warning: 'Steam privacy warning',
   system: 'System',
   other: 'Other',
+  usdt_sent: 'USDT sent',
 };
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 

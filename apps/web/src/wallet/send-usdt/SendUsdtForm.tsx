@@ -45,7 +45,7 @@ export function SendUsdtForm({ usdtBalance, errors, preparing, initial, onReview
           rightSectionWidth={56}
           rightSection={
             usdtBalance ? (
-              <UnstyledButton fz="sm" c="violet.3" onClick={() => setAmount(String(usdtBalance))} aria-label="Send the whole balance">
+              <UnstyledButton fz="sm" c="violet.3" onClick={() => setAmount(String(usdtBalance))} aria-label="Max: the whole balance">
                 Max
               </UnstyledButton>
             ) : null

@@ -1,6 +1,7 @@
-import { Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { TPreparedUsdtTransfer } from '@arcana/shared/schemas';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import classes from './SendUsdt.module.css';
 
 interface Props {
   prepared: TPreparedUsdtTransfer;
@@ -18,7 +19,7 @@ export function SendUsdtReview({ prepared, error, signing, onBack, onSend }: Pro
       <Text>
         You are sending <strong>{prepared.amount} USDT</strong> to
       </Text>
-      <Code block>{prepared.recipient}</Code>
+      <Text className={classes.address}>{prepared.recipient}</Text>
       <List size="sm" spacing={4}>
         <List.Item>
           {prepared.createsRecipientAccount

@@ -3,6 +3,8 @@ import { shortAddress, validateUsdtAmount, type ErrorCode } from '@arcana/shared
 import { validateRecipient, type TPreparedUsdtTransfer, type TUsdtTransfer } from '@arcana/shared/schemas';
 import { errorCode, extractErrorText } from '../../api/error-text';
 import { useConfirmUsdtTransferMutation, usePrepareUsdtTransferMutation } from '../../api/wallet.api';
+import { announcedActions } from '../../state/announced.slice';
+import { useAppDispatch } from '../../state/store';
 import { getPhantom, isUserRejection, keyToString, signAndSendTransaction, WALLET_TEXT } from '../phantom';
 
 /** Confirm calls while the network has not confirmed (each waits up to 30 s on the server). */
@@ -48,6 +50,7 @@ export function useSendUsdt(linkedAddress: string) {
   const [errors, setErrors] = useState<SendErrors>({});
   const [prepare, { isLoading: preparing }] = usePrepareUsdtTransferMutation();
   const [confirm] = useConfirmUsdtTransferMutation();
+  const dispatch = useAppDispatch();
 
   async function review(values: { recipient: string; amount: string }) {
     const found = {
@@ -66,6 +69,8 @@ export function useSendUsdt(linkedAddress: string) {
 
   async function confirmSent(prepared: TPreparedUsdtTransfer, signature: string) {
     setState({ step: 'confirming', prepared, signature });
+    // The dialog says it was sent; the server's 'USDT sent' notification stays quiet in this tab.
+    dispatch(announcedActions.announced('usdt_sent'));
     for (let attempt = 1; attempt <= CONFIRM_ATTEMPTS; attempt++) {
       try {
         const transfer = await confirm({ transferId: prepared.transferId, signature }).unwrap();
@@ -73,10 +78,12 @@ export function useSendUsdt(linkedAddress: string) {
       } catch (failure) {
         const code = errorCode(failure);
         if (!code || !SETTLED_REFUSALS.includes(code)) break;
+        dispatch(announcedActions.withdrawn('usdt_sent'));
         setState({ step: 'form' });
         return setErrors({ form: extractErrorText(failure) });
       }
     }
+    dispatch(announcedActions.withdrawn('usdt_sent'));
     setState({ step: 'waiting', prepared, signature });
   }
 
