@@ -69,12 +69,13 @@ export function createSolanaRpc(config: { rpcUrl: string; timeoutMs: number }) {
       return value;
     },
     blockHeight: () => call<number>('getBlockHeight', [{ commitment: COMMITMENT }]),
-    async signatureStatus(signature: string): Promise<SignatureStatus | null> {
+    /** Each signature's status, in order; null for one the network has not seen. */
+    async signatureStatuses(signatures: string[]): Promise<Array<SignatureStatus | null>> {
       const { value } = await call<{ value: Array<SignatureStatus | null> }>('getSignatureStatuses', [
-        [signature],
+        signatures,
         { searchTransactionHistory: true },
       ]);
-      return value[0] ?? null;
+      return signatures.map((_, i) => value[i] ?? null);
     },
   };
 }

@@ -1,14 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import bs58 from 'bs58';
-import { formatUsdtUnits, parseUsdtAmount, shortAddress, TRANSFER_MESSAGES } from '@arcana/shared';
+import { formatUsdtUnits, parseUsdtAmount, shortAddress, TRANSFER_MESSAGES, USDT_TRANSFERS_LISTED } from '@arcana/shared';
 import type { TPreparedUsdtTransfer, TUsdtTransfer } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { verifyWalletSignature } from './ed25519.js';
-import { createSolanaRpc, LAMPORTS_PER_SOL, TOKEN_PROGRAM } from './solana-rpc.js';
+import { createSolanaRpc, LAMPORTS_PER_SOL, TOKEN_PROGRAM, type SignatureStatus } from './solana-rpc.js';
 import { buildUsdtTransfer, usdtAccountOf } from './usdt-transaction.js';
-import { findTransfer, insertPreparedTransfer, moveTransfer, presentTransfer, type UsdtTransferRow } from './usdt-transfers.repo.js';
+import {
+  findTransfer,
+  insertPreparedTransfer,
+  moveTransfer,
+  presentTransfer,
+  recentTransfers,
+  type UsdtTransferRow,
+} from './usdt-transfers.repo.js';
 
 /** An SPL token account's size, whose rent the sender pays when the recipient has none. */
 const TOKEN_ACCOUNT_BYTES = 165;
@@ -79,32 +86,34 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
     };
   }
 
-  /** The row as it stands after `moveTransfer` (by this call or, when it lost the race, by another). */
+  /**
+   * The row as it stands after `moveTransfer` (by this call or, when it lost the race, by another);
+   * the one call that records a confirmation announces it.
+   */
   async function moved(userId: string, row: UsdtTransferRow, change: Parameters<typeof moveTransfer>[2]): Promise<UsdtTransferRow> {
     const after = await moveTransfer(deps.db, row, change);
-    if (after) return after;
-    return (await findTransfer(deps.db, userId, row.id))!;
+    if (after?.status === 'confirmed') await announce(after);
+    return after ?? (await findTransfer(deps.db, userId, row.id))!;
+  }
+
+  /**
+   * What the network's word makes of a sent transfer: failed, confirmed, expired (not seen and its
+   * blockhash past, so it can never land), or null while it may still land.
+   */
+  async function verdictOn(row: UsdtTransferRow, status: SignatureStatus | null, blockHeight: () => Promise<number>) {
+    if (status?.err) return 'failed' as const;
+    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return 'confirmed' as const;
+    if (!status && (await blockHeight()) > row.lastValidBlockHeight) return 'expired' as const;
+    return null;
   }
 
   /** Waits (up to SOLANA_CONFIRM_WAIT_MS) for the network's word on a sent transfer. */
   async function settle(userId: string, row: UsdtTransferRow): Promise<{ transfer: TUsdtTransfer; settled: boolean }> {
     const deadline = Date.now() + deps.config.solana.confirmWaitMs;
     for (;;) {
-      const status = await solana.signatureStatus(row.signature!);
-      if (status?.err) {
-        await moved(userId, row, { status: 'failed' });
-        throw failed();
-      }
-      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') {
-        const confirmed = await moveTransfer(deps.db, row, { status: 'confirmed' });
-        if (confirmed) await announce(confirmed);
-        return { transfer: presentTransfer(confirmed ?? (await findTransfer(deps.db, userId, row.id))!), settled: true };
-      }
-      // Not seen, and its blockhash is past: it can never land.
-      if (!status && (await solana.blockHeight()) > row.lastValidBlockHeight) {
-        await moved(userId, row, { status: 'expired' });
-        throw expired();
-      }
+      const [status] = await solana.signatureStatuses([row.signature!]);
+      const verdict = await verdictOn(row, status ?? null, solana.blockHeight);
+      if (verdict) return answerSettled(await moved(userId, row, { status: verdict }));
       if (Date.now() >= deadline) return { transfer: presentTransfer(row), settled: false };
       await sleep(Math.min(POLL_MS, deadline - Date.now()));
     }
@@ -145,5 +154,27 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
     return { transfer: presentTransfer(row), settled: true };
   }
 
-  return { prepare, confirm };
+  /**
+   * The latest transfers. One left waiting (the dialog closed before the network confirmed it) is
+   * settled here with one look at the network; if the network cannot be reached, it is listed as it is.
+   */
+  async function recent(userId: string): Promise<TUsdtTransfer[]> {
+    const rows = await recentTransfers(deps.db, userId, USDT_TRANSFERS_LISTED);
+    const waiting = rows.filter((row) => row.status === 'submitted');
+    if (waiting.length === 0) return rows.map(presentTransfer);
+    const settled = await settleWaiting(userId, waiting).catch(() => new Map<string, UsdtTransferRow>());
+    return rows.map((row) => presentTransfer(settled.get(row.id) ?? row));
+  }
+
+  async function settleWaiting(userId: string, waiting: UsdtTransferRow[]): Promise<Map<string, UsdtTransferRow>> {
+    const statuses = await solana.signatureStatuses(waiting.map((row) => row.signature!));
+    const settled = new Map<string, UsdtTransferRow>();
+    for (const [i, row] of waiting.entries()) {
+      const verdict = await verdictOn(row, statuses[i] ?? null, solana.blockHeight);
+      if (verdict) settled.set(row.id, await moved(userId, row, { status: verdict }));
+    }
+    return settled;
+  }
+
+  return { prepare, confirm, recent };
 }

@@ -133,7 +133,7 @@ describe('USDT transfers from the linked wallet', () => {
     expect((await confirm(user, { transferId: prepared.transferId, signature })).status).toBe(200);
   });
 
-  it('answers 202 while the network has not confirmed it, then 200', async () => {
+  it('answers 202 while the network has not confirmed it; the history settles it once it has', async () => {
     const user = await sender(20);
     const prepared = await preparedFor(user, createTestWallet().publicKey, '1');
     rpc.holdConfirmations(true);
@@ -144,6 +144,9 @@ describe('USDT transfers from the linked wallet', () => {
         body: { status: 'submitted', signature },
       });
       rpc.holdConfirmations(false);
+      // The dialog was closed meanwhile: reading the history settles it.
+      const listed = await get(t, `/api${WALLET_PATHS.usdtTransfers}`, user.token);
+      expect(listed.body).toMatchObject({ transfers: [{ id: prepared.transferId, status: 'confirmed', signature }] });
       expect((await confirm(user, { transferId: prepared.transferId, signature })).body.status).toBe('confirmed');
     } finally {
       rpc.holdConfirmations(false);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { USDT_TRANSFERS_LISTED, WALLET_PATHS } from '@arcana/shared';
+import { WALLET_PATHS } from '@arcana/shared';
 import {
   ZConfirmUsdtTransferBody,
   ZLinkWalletBody,
@@ -20,7 +20,6 @@ import { authOf, createAuthGuard, requireRecentProof } from '../../lib/auth-guar
 import { loadProfile } from '../users/users.repo.js';
 import { presentUser } from '../users/user.presenter.js';
 import { createUsdtTransfers } from './usdt-transfers.service.js';
-import { presentTransfer, recentTransfers } from './usdt-transfers.repo.js';
 import { createWalletService } from './wallet.service.js';
 
 export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -91,6 +90,6 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   app.get(WALLET_PATHS.usdtTransfers, { preHandler, schema: { tags, response: { 200: ZUsdtTransferList } } }, async (req) => ({
-    transfers: (await recentTransfers(deps.db, authOf(req).user.id, USDT_TRANSFERS_LISTED)).map(presentTransfer),
+    transfers: await transfers.recent(authOf(req).user.id),
   }));
 }
