@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSolanaRpc, type FakeSolanaRpc } from '../../../../../tools/fake-solana-rpc.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { buildUserWithWallet, get } from '../../../test/factories.js';
-import { createTestWallet } from '../../../../../tools/wallet-keys.js';
+import { describe, expect, it } from 'vitest';
 import { USDT_MINT } from '@arcana/shared';
+import { buildUserWithWallet, get } from '../../../test/factories.js';
+import { useSolanaTestApp } from '../../../test/solana-test-app.js';
+import { createTestWallet } from '../../../../../tools/wallet-keys.js';
 
-let rpc: FakeSolanaRpc;
-let t: TestApp;
-
-beforeAll(async () => {
-  rpc = await startFakeSolanaRpc();
-  const base = await createTestApp();
-  const config = base.deps.config;
-  await base.close();
-  t = await createTestApp({ solana: { ...config.solana, rpcUrl: rpc.url, timeoutMs: 500 } });
-});
-afterAll(async () => {
-  await t.close();
-  await rpc.close();
-});
+const { t, rpc } = useSolanaTestApp({ timeoutMs: 500 });
 
 const userWithWallet = () => buildUserWithWallet(t);
 

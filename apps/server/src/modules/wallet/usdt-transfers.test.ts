@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRANSFER_MESSAGES, USDT_MINT, WALLET_PATHS } from '@arcana/shared';
 import type { TPreparedUsdtTransfer } from '@arcana/shared/schemas';
 import { callSolanaRpc } from '../../../../../tools/fake-solana-control.js';
-import { startFakeSolanaRpc, type FakeSolanaRpc } from '../../../../../tools/fake-solana-rpc.js';
 import { signWireTransaction } from '../../../../../tools/sign-wire-transaction.js';
 import { createTestWallet, type TestWallet } from '../../../../../tools/wallet-keys.js';
 import { buildUser, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useSolanaTestApp } from '../../../test/solana-test-app.js';
 import { usdtAccountOf } from './usdt-transaction.js';
 
-let rpc: FakeSolanaRpc;
-let t: TestApp;
-
-beforeAll(async () => {
-  rpc = await startFakeSolanaRpc();
-  const base = await createTestApp();
-  const config = base.deps.config;
-  await base.close();
-  t = await createTestApp({ solana: { ...config.solana, rpcUrl: rpc.url, timeoutMs: 2000, confirmWaitMs: 1500 } });
-});
-afterAll(async () => {
-  await t.close();
-  await rpc.close();
-});
+const { t, rpc } = useSolanaTestApp({ timeoutMs: 2000, confirmWaitMs: 1500 });
 
 type Sender = Awaited<ReturnType<typeof buildUserWithWallet>>;
 
