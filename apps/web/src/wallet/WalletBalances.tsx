@@ -1,19 +1,26 @@
-import { Box, Menu, Skeleton, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Box, Menu, Text } from '@mantine/core';
 import { useWalletBalancesQuery } from '../api/wallet.api';
 
-/** SOL and USDT of the linked wallet, read when the menu opens. */
-export function WalletBalances({ publicKey }: { publicKey: string }) {
+/**
+ * SOL and USDT of the linked wallet, read when the menu opens. A menu holds only items and groups, so
+ * the balances name the group of the items about them: a screen reader says them with Send USDT.
+ */
+export function WalletBalances({ publicKey, children }: { publicKey: string; children: ReactNode }) {
+  const id = useId();
   const { data, isError } = useWalletBalancesQuery(publicKey, { refetchOnMountOrArgChange: true });
   return (
-    <>
-      <Menu.Label>Balances</Menu.Label>
-      <Box px="sm" pb="xs" aria-live="polite">
+    <div role="group" aria-labelledby={`${id}-label ${id}-amounts`}>
+      <Menu.Label id={`${id}-label`}>Balances</Menu.Label>
+      <Box id={`${id}-amounts`} px="sm" pb="xs">
         {isError ? (
           <Text size="sm" c="dimmed">
             Balances unavailable
           </Text>
         ) : !data ? (
-          <Skeleton height={36} width={140} aria-label="Reading balances" />
+          <Text size="sm" c="dimmed">
+            Reading…
+          </Text>
         ) : (
           <>
             <Text size="sm">{data.sol} SOL</Text>
@@ -21,6 +28,7 @@ export function WalletBalances({ publicKey }: { publicKey: string }) {
           </>
         )}
       </Box>
-    </>
+      {children}
+    </div>
   );
 }

@@ -41,10 +41,11 @@ export function WalletButton({ fullWidth }: { fullWidth?: boolean }) {
         </Menu.Target>
         <Menu.Dropdown>
           {/* Mounted with each opening, so the balances are read afresh every time. */}
-          <WalletBalances publicKey={wallet.publicKey} />
-          <Menu.Item disabled={wallet.isObserving} onClick={() => setSending(true)}>
-            Send USDT
-          </Menu.Item>
+          <WalletBalances publicKey={wallet.publicKey}>
+            <Menu.Item disabled={wallet.isObserving} onClick={() => setSending(true)}>
+              Send USDT
+            </Menu.Item>
+          </WalletBalances>
           <Menu.Divider />
           {/* Red text, but not Mantine's red item: its red 6 on its red highlight reads at 2.7:1, and the
               item is highlighted as soon as the menu opens with the focus on it. */}
