@@ -43,10 +43,12 @@ describe('integrations', () => {
     fakes().steam.privateProfile(steamid, true);
     await linkSteam(user.token, steamid);
     expect(await steamIntegration(user.token)).toMatchObject({ connected: true, gameDetailsAccess: false });
-    const list = await get(t, '/api/notifications', user.token);
-    expect(list.body.notifications).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'steam_privacy_warning', redirectUrl: '/settings?tab=integrations' })]),
-    );
+    // The check's row is written before its warning (both after the link's answer): wait for the warning too.
+    await expect
+      .poll(async () => (await get(t, '/api/notifications', user.token)).body.notifications)
+      .toEqual(
+        expect.arrayContaining([expect.objectContaining({ type: 'steam_privacy_warning', redirectUrl: '/settings?tab=integrations' })]),
+      );
 
     expect(await get(t, '/api/integrations/steam/user/check-privacy', user.token)).toMatchObject({
       status: 200,
