@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_S, AUTH_PATHS, CARD_PATHS } from '@arcana/shared';
 import type { MailCapture } from '../tools/mail-capture';
 import type { TestWallet } from '../tools/wallet-keys';
@@ -76,7 +76,7 @@ export function createSoakActions({ base, mail, stats, sockets, socketAccounts, 
     await expected?.heard;
   }
 
-  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+  const pick = <T>(list: T[]) => list[randomInt(list.length)];
 
   return {
     signUp: () => attempt('signup flow', signUp),
