@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine components call.
@@ -24,4 +25,11 @@ window.ResizeObserver ??= class {
 Element.prototype.scrollIntoView ??= () => undefined;
 
 // Testing Library unmounts between tests by itself only when test globals are on; they are not here.
-afterEach(cleanup);
+// The files of a worker share one document (vitest.config.ts): what a test left in the browser's
+// stores (toasts, storage) goes with it.
+afterEach(() => {
+  cleanup();
+  act(() => notifications.clean());
+  localStorage.clear();
+  sessionStorage.clear();
+});
