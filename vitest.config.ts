@@ -1,19 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 type Project = TestProjectInlineConfiguration;
 
 /**
- * The test files under `root` that replace a module (vi.mock): hoisted above the imports, a mock
- * only takes in a module registry of the file's own. `include` globs are `dir/**…`.
+ * The test files that replace a module (vi.mock): hoisted above the imports, a mock only takes in a
+ * module registry of the file's own. Read from the folders the project's `include` globs start in
+ * (`dir/**…`), as paths from its root.
  */
 function filesMockingModules(root: string, include: string[]) {
-  const dirs = include.map((glob) => glob.split('**')[0]!);
-  return readdirSync(join(import.meta.dirname, root), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && dirs.some((dir) => file.startsWith(dir)))
-    .filter((file) => readFileSync(join(import.meta.dirname, root, file), 'utf8').includes('vi.mock('));
+  return include.flatMap((glob) => {
+    const dir = glob.split('**')[0]!;
+    return readdirSync(join(import.meta.dirname, root, dir), { recursive: true, encoding: 'utf8' })
+      .map((file) => join(dir, file))
+      .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(join(import.meta.dirname, root, file), 'utf8').includes('vi.mock('));
+  });
 }
 
 /**
@@ -23,7 +26,7 @@ function filesMockingModules(root: string, include: string[]) {
  */
 function sharingModules(project: Project & { test: { name: string; root: string; include: string[] } }): Project[] {
   const mocking = filesMockingModules(project.test.root, project.test.include);
-  const shared = { ...project, test: { ...project.test, isolate: false, exclude: mocking } };
+  const shared = { ...project, test: { ...project.test, isolate: false, exclude: [...configDefaults.exclude, ...mocking] } };
   if (mocking.length === 0) return [shared];
   return [shared, { ...project, test: { ...project.test, name: `${project.test.name}:mocks`, include: mocking } }];
 }
