@@ -4,7 +4,7 @@ import { AUTH_PATHS, CARD_PATHS } from '@arcana/shared';
 import { startMailCapture } from '../tools/mail-capture';
 import { fromSource, rssMiB, startArcanaProcess, startNodeProcess, type ProcessHandle } from '../tools/arcana-process';
 import { BENCH_LIMITS, BENCH_PASSWORD, createAccount, linkNewWallet } from './accounts';
-import { ROUTE_SOURCES, routeJavaScript } from './bundle-size';
+import { FIRST_VISITS, routeJavaScript } from './bundle-size';
 import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
 import { benchInventory, printInventory } from './inventory';
@@ -217,8 +217,8 @@ async function main() {
   if (runs('http')) {
     console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec), p99ms: r.p99ms })));
     console.table(
-      Object.entries(ROUTE_SOURCES).map(([route, sources]) => {
-        const { files, gzipBytes } = routeJavaScript([...sources]);
+      Object.entries(FIRST_VISITS).map(([route, visit]) => {
+        const { files, gzipBytes } = routeJavaScript(visit);
         return { route, 'JavaScript (gzip KB)': (gzipBytes / 1024).toFixed(1), files: files.length };
       }),
     );

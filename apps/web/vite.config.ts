@@ -6,22 +6,32 @@ import { API_PREFIX } from '../../packages/shared/src/api-paths.ts';
 import { SOCKET_PATH } from '../../packages/shared/src/events.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 import { firstScreen } from './build/first-screen.ts';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
+
+/** What a member's page shows around the page itself: the guard, and the header's controls once the session is known. */
+const MEMBER_PAGE = ['src/features/auth/components/RequireAuth.tsx', 'src/app/layout/SignedInControls.tsx'];
+
+/** The page modules each prerendered address renders. */
+const FIRST_SCREENS = {
+  // The streamer panel comes 3 s in: in the landing's chunks, not beside a member page's.
+  '/': ['src/app/routes/LandingPage.tsx', 'src/features/landing/streamers/StreamerPanel.tsx'],
+  '/login': ['src/features/auth/pages/LoginPage.tsx'],
+  '/signup': ['src/features/auth/pages/SignupPage.tsx'],
+  '/inventory': [...MEMBER_PAGE, 'src/features/inventory/InventoryPage.tsx'],
+  '/settings': [...MEMBER_PAGE, 'src/features/settings/SettingsPage.tsx'],
+};
+
+/** The plugins that shape the app's modules (and so what imports what). */
+const modulePlugins = () => [react(), mantineStylesPerComponent(), mantineStableIds()];
 
 export default defineConfig({
   plugins: [
-    react(),
-    mantineStylesPerComponent(),
-    mantineStableIds(),
+    ...modulePlugins(),
+    firstScreenChunks({ routes: FIRST_SCREENS, plugins: modulePlugins }),
     firstScreen({
       entry: 'src/prerender.tsx',
-      routes: {
-        '/': ['src/app/routes/LandingPage.tsx'],
-        '/login': ['src/features/auth/pages/LoginPage.tsx'],
-        '/signup': ['src/features/auth/pages/SignupPage.tsx'],
-        '/inventory': ['src/features/auth/components/RequireAuth.tsx', 'src/features/inventory/InventoryPage.tsx'],
-        '/settings': ['src/features/auth/components/RequireAuth.tsx', 'src/features/settings/SettingsPage.tsx'],
-      },
+      routes: FIRST_SCREENS,
       fonts: ['inter-latin-400-normal.woff2', 'inter-latin-600-normal.woff2', 'cinzel-latin-700-normal.woff2'],
     }),
     // Brotli and gzip copies written once at build time, so the server negotiates instead of compressing per request.
@@ -40,5 +50,11 @@ export default defineConfig({
     },
   },
   // Every browser we support preloads modules natively: no polyfill in the entry.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
 });

@@ -9,11 +9,14 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import {
   PRERENDERED_PAGES,
   prerenderedPageFile,
+  PRERENDERED_SCRIPTS_ID,
+  type PrerenderedScripts,
   type PrerenderedPath,
   type PrerenderedFor,
 } from '../../../packages/shared/src/prerendered-pages.ts';
 import { API_PREFIX, AUTH_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
 import type { EarlyResponse } from '../src/api/early-responses.ts';
+import { pageChunks, type Bundle } from './bundle-graph.ts';
 
 interface FirstScreen {
   /** The page modules (paths from apps/web) each prerendered address renders: a guard and its page, say. */
@@ -24,41 +27,13 @@ interface FirstScreen {
   entry: string;
 }
 
-type Bundle = Rollup.OutputBundle;
 type Prerender = (path: string, viewer: PrerenderedFor) => Promise<string>;
-
-const isChunk = (output: Bundle[string] | undefined): output is Rollup.OutputChunk => output?.type === 'chunk';
-
-/** A chunk and every chunk it imports statically, by file name. */
-function withImports(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
-  const chunk = bundle[fileName];
-  if (!isChunk(chunk) || into.has(fileName)) return into;
-  into.add(fileName);
-  chunk.imports.forEach((name) => withImports(bundle, name, into));
-  return into;
-}
 
 /** The chunks (beyond the entry's) and stylesheets the page modules need, by file name. */
 function pageFiles(bundle: Bundle, modules: string[]) {
-  const entry = Object.values(bundle).find((output) => isChunk(output) && output.isEntry);
-  const loadedByEntry = entry ? withImports(bundle, entry.fileName) : new Set<string>();
-  const scripts = new Set<string>();
-  for (const module of modules) {
-    const chunk = Object.values(bundle).find((output) => isChunk(output) && output.facadeModuleId?.endsWith(`/${module}`));
-    if (!chunk) throw new Error(`first-screen: no chunk for ${module}`);
-    withImports(bundle, chunk.fileName, scripts);
-  }
-  const own = [...scripts].filter((name) => !loadedByEntry.has(name));
-  const styles = own.flatMap((name) => [...((bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
-  return { scripts: own, styles: [...new Set(styles)] };
-}
-
-/** Where a prerendered page names the app's scripts, for `startAppAfterFirstPaint` to load. */
-const APP_SCRIPTS_ID = 'arcana-app-scripts';
-
-interface AppScripts {
-  entry: string;
-  chunks: string[];
+  const scripts = pageChunks(bundle, modules);
+  const styles = scripts.flatMap((name) => [...((bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+  return { scripts, styles: [...new Set(styles)] };
 }
 
 /**
@@ -91,7 +66,7 @@ function startAppAfterFirstPaint(id: string) {
     const block = document.getElementById(id);
     if (started || !block) return;
     started = true;
-    const { entry, chunks } = JSON.parse(block.textContent!) as AppScripts;
+    const { entry, chunks } = JSON.parse(block.textContent!) as PrerenderedScripts;
     const load = (element: HTMLLinkElement | HTMLScriptElement) => {
       element.crossOrigin = '';
       document.head.append(element);
@@ -149,12 +124,12 @@ function firstScreenHtml(
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('first-screen: index.html has no entry script');
   const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const scripts: AppScripts = { entry, chunks: [...new Set([...chunks, ...files.scripts.map((file) => base + file)])] };
+  const scripts: PrerenderedScripts = { entry, chunks: [...new Set([...chunks, ...files.scripts.map((file) => base + file)])] };
   const head = [
     `<style>${css}</style>`,
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`),
     // A data block, not a script: the Content-Security-Policy does not apply, and nothing runs.
-    `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`,
+    `<script type="application/json" id="${PRERENDERED_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`,
   ].join('\n    ');
   const html = template
     .replace(STYLESHEET, '')
@@ -203,7 +178,7 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
           name: 'first-screen.js',
           source: [
             `(${askEarly.toString()})(${JSON.stringify(data)}, ${JSON.stringify(api)});`,
-            `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_ID)});`,
+            `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(PRERENDERED_SCRIPTS_ID)});`,
           ].join('\n'),
         });
         firstScreenScript = config.base + this.getFileName(reference);

@@ -33,3 +33,12 @@ export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 export const prerenderedPageFile = (path: PrerenderedPath) => `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
 
 export const isPrerenderedPath = (path: string): path is PrerenderedPath => Object.hasOwn(PRERENDERED_PAGES, path);
+
+/** Where a prerendered page names the app's scripts: a JSON data block, loaded after the first paint. */
+export const PRERENDERED_SCRIPTS_ID = 'arcana-app-scripts';
+
+/** The data block's content: the entry, and the chunks the page needs (preloaded), as addresses. */
+export interface PrerenderedScripts {
+  entry: string;
+  chunks: string[];
+}
