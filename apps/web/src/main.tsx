@@ -22,12 +22,14 @@ syncSessionAcrossTabs(store);
 
 function render() {
   const container = document.getElementById('root')!;
-  const app = <App store={store} Router={BrowserRouter} />;
   // A page prerendered for this kind of viewer is taken over as it stands; any other is rendered
   // afresh. Either way in a transition: React then works in slices the browser can answer between.
+  // Taking over reads the store as it was when it began (serverState): answers that arrive meanwhile
+  // are drawn after, instead of meeting a page half taken over that still shows the state before.
   startTransition(() => {
-    if (container.dataset.prerenderedFor === viewerOf(store.getState().session)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (container.dataset.prerenderedFor === viewerOf(store.getState().session)) {
+      hydrateRoot(container, <App store={store} serverState={store.getState()} Router={BrowserRouter} />);
+    } else createRoot(container).render(<App store={store} Router={BrowserRouter} />);
   });
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Header } from './Header';
@@ -12,6 +12,36 @@ import { ObserverBanner } from '../../features/admin/ObserverBanner';
 
 const MAIN_ID = 'main-content';
 
+/**
+ * Marks the document once React has the page (a prerendered page is only HTML until then, and it is
+ * taken over after the layout): end-to-end tests wait for it. Part of the tree the server renders
+ * too, so hydration meets the same tree, ids included.
+ */
+function Started() {
+  useEffect(() => void (document.documentElement.dataset.app = 'started'), []);
+  return null;
+}
+
+/**
+ * The page, apart from the layout: the layout re-renders as the session and the realtime state move,
+ * and a page still being taken over (hydrated) that got new props would have to be finished at once,
+ * in one long task. Without props, it goes on in slices.
+ */
+const PageOutlet = memo(function PageOutlet() {
+  return (
+    <Suspense
+      fallback={
+        <Center mih="60vh">
+          <Loader aria-label="Loading page" />
+        </Center>
+      }
+    >
+      <Outlet />
+      <Started />
+    </Suspense>
+  );
+});
+
 export function AppLayout() {
   useWalletAutoConnect();
   const realtime = useRealtime();
@@ -22,15 +52,7 @@ export function AppLayout() {
       <Header />
       {realtime.lost && <ConnectionLostBanner onRetry={realtime.retry} />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <Suspense
-          fallback={
-            <Center mih="60vh">
-              <Loader aria-label="Loading page" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <ConfirmPresenceHost />
     </>
