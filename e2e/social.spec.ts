@@ -26,6 +26,10 @@ async function signUpWithDiscord(page: Page) {
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Complete Signup' }).click();
   await expect(page).toHaveURL(/\/inventory$/);
+  // The toast sits over the header's user menu, and a pointer on it holds it there: it goes first.
+  const created = page.getByText('Account created successfully!');
+  await expect(created).toBeVisible();
+  await expect(created).toBeHidden();
   return username;
 }
 
