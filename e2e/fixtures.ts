@@ -6,7 +6,9 @@ export * from '@playwright/test';
 /**
  * A prerendered page is on screen before the app has taken it over (it loads its scripts after the
  * first paint), so a test that acts on it straight away could act on bare HTML. Every page of these
- * tests waits, after goto and reload, until the app has started (main.tsx marks the document).
+ * tests waits, after goto and reload, until the app has taken the page over (AppLayout marks the
+ * document from inside the page's boundary; a layout that fails to render never does, and the test
+ * then fails on its timeout).
  */
 function waitForTheApp(page: Page) {
   const started = async (response: Response | null) => {

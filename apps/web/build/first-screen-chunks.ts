@@ -30,7 +30,16 @@ function groupsOf(bundle: Bundle, routes: FirstScreenChunks['routes']): Map<stri
   for (const [path, modules] of Object.entries(routes)) {
     for (const id of modulesOf(pageChunks(bundle, modules))) pagesOf.set(id, [...(pagesOf.get(id) ?? []), path]);
   }
-  const groups = new Map([...pagesOf].map(([id, pages]) => [id, { name: groupName(pages.sort()), pages: pages.length }]));
+  const setOf = new Map<string, string>();
+  const groups = new Map(
+    [...pagesOf].map(([id, pages]) => {
+      const name = groupName(pages.sort());
+      // Two sets of pages under one name would make one chunk: a page would load another's code.
+      if ((setOf.get(name) ?? pages.join()) !== pages.join()) throw new Error(`first-screen-chunks: ${name} names two sets of pages`);
+      setOf.set(name, pages.join());
+      return [id, { name, pages: pages.length }];
+    }),
+  );
   const everyPage = { name: 'index', pages: Object.keys(routes).length + 1 };
   for (const id of modulesOf(entryFiles(bundle))) groups.set(id, everyPage);
   return groups;
@@ -38,7 +47,7 @@ function groupsOf(bundle: Bundle, routes: FirstScreenChunks['routes']): Map<stri
 
 /**
  * Chunks cut along the first screens. Left to itself, the bundler gives every module shared by a
- * different set of lazy pages a chunk of its own: a member's first screen was 55 files of 1–15 KB,
+ * different set of lazy pages a chunk of its own: a member's first screen was 56 files of 1–15 KB,
  * each one more request, more compiling and one more preload to add, and over HTTP/1.1 a phone
  * fetches six at a time, one round trip after another. Here the entry's modules make one chunk, and
  * the modules of the prerendered pages one chunk per set of pages that load them: a page still loads
@@ -54,6 +63,7 @@ export function firstScreenChunks({ routes, plugins }: FirstScreenChunks): Plugi
       const output = (await build({
         configFile: false,
         root: config.root,
+        mode: config.mode,
         logLevel: 'warn',
         plugins: plugins(),
         build: { write: false, minify: false, manifest: false, modulePreload: { polyfill: false } },
@@ -77,6 +87,15 @@ export function firstScreenChunks({ routes, plugins }: FirstScreenChunks): Plugi
           },
         },
       };
+    },
+    // Had the first build seen other modules, some would be left out of the groups, in chunks of their own.
+    generateBundle(_options, bundle) {
+      for (const [path, modules] of Object.entries(routes)) {
+        const strays = pageChunks(bundle, modules).filter(
+          (file) => !(bundle[file] as Rolldown.OutputChunk).name.startsWith('first-screen-'),
+        );
+        if (strays.length) this.error(`${path} loads chunks outside the first-screen groups: ${strays.join(', ')}`);
+      }
     },
   };
 }

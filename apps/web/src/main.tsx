@@ -1,7 +1,7 @@
+import './app/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { config as zodConfig } from 'zod';
 // Mantine's reset and variables; each component's own CSS arrives with the component (build/mantine-styles-per-component.ts).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -13,9 +13,6 @@ import { loadPagesFor } from './app/router';
 import { viewerOf } from './app/prerendered';
 import { syncSessionAcrossTabs } from './app/session-sync';
 import { createStore } from './state/store';
-
-// The Content-Security-Policy allows no eval, so zod is not to try it (its probe is reported as a violation).
-zodConfig({ jitless: true });
 
 const store = createStore();
 syncSessionAcrossTabs(store);
