@@ -17,6 +17,9 @@ export async function createClusterDatabase(adminUrl: string): Promise<ClusterDa
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.href, max: 1 });
+  // pool.end() resolves before its connection has closed, and the drop (FORCE) may end that connection
+  // first: the pool then reports it, with no one left to listen (an unhandled 'error' ends the process).
+  pool.on('error', () => undefined);
   // FORCE ends the connections of instances still holding some (one was killed, the others may linger).
   const dropStatement = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
   let dropped = false;
