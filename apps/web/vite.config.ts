@@ -50,11 +50,5 @@ export default defineConfig({
     },
   },
   // Every browser we support preloads modules natively: no polyfill in the entry.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    modulePreload: { polyfill: false },
-  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
 });

@@ -30,16 +30,16 @@ function groupsOf(bundle: Bundle, routes: FirstScreenChunks['routes']): Map<stri
   for (const [path, modules] of Object.entries(routes)) {
     for (const id of modulesOf(pageChunks(bundle, modules))) pagesOf.set(id, [...(pagesOf.get(id) ?? []), path]);
   }
-  const setOf = new Map<string, string>();
-  const groups = new Map(
-    [...pagesOf].map(([id, pages]) => {
-      const name = groupName(pages.sort());
-      // Two sets of pages under one name would make one chunk: a page would load another's code.
-      if ((setOf.get(name) ?? pages.join()) !== pages.join()) throw new Error(`first-screen-chunks: ${name} names two sets of pages`);
-      setOf.set(name, pages.join());
-      return [id, { name, pages: pages.length }];
-    }),
-  );
+  // Two sets of pages under one name would make one chunk: a page would load another's code.
+  const setNamed = new Map<string, string>();
+  const groups = new Map<string, Group>();
+  for (const [id, pages] of pagesOf) {
+    const name = groupName(pages.sort());
+    if (setNamed.get(name) !== undefined && setNamed.get(name) !== pages.join())
+      throw new Error(`first-screen-chunks: ${name} names two sets of pages`);
+    setNamed.set(name, pages.join());
+    groups.set(id, { name, pages: pages.length });
+  }
   const everyPage = { name: 'index', pages: Object.keys(routes).length + 1 };
   for (const id of modulesOf(entryFiles(bundle))) groups.set(id, everyPage);
   return groups;

@@ -10,6 +10,7 @@ import {
   PRERENDERED_PAGES,
   prerenderedPageFile,
   PRERENDERED_SCRIPTS_ID,
+  prerenderedScriptsBlock,
   type PrerenderedScripts,
   type PrerenderedPath,
   type PrerenderedFor,
@@ -129,7 +130,7 @@ function firstScreenHtml(
     `<style>${css}</style>`,
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`),
     // A data block, not a script: the Content-Security-Policy does not apply, and nothing runs.
-    `<script type="application/json" id="${PRERENDERED_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`,
+    prerenderedScriptsBlock(scripts),
   ].join('\n    ');
   const html = template
     .replace(STYLESHEET, '')

@@ -42,3 +42,13 @@ export interface PrerenderedScripts {
   entry: string;
   chunks: string[];
 }
+
+/** The data block as the build writes it into a prerendered page. */
+export const prerenderedScriptsBlock = (scripts: PrerenderedScripts) =>
+  `<script type="application/json" id="${PRERENDERED_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`;
+
+/** The scripts a prerendered page's HTML names, or null when it names none. */
+export function prerenderedScriptsIn(html: string): PrerenderedScripts | null {
+  const block = new RegExp(`<script type="application/json" id="${PRERENDERED_SCRIPTS_ID}">(.*?)</script>`).exec(html);
+  return block ? (JSON.parse(block[1]!) as PrerenderedScripts) : null;
+}
