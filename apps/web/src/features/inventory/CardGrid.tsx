@@ -27,7 +27,7 @@ export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, 
   const cellWidth = gridCellWidth(width, columns);
   const selectedIndex = selectedId ? cards.findIndex((card) => card.id === selectedId) : -1;
   const { virtualizer, listProps, scrollMargin } = useVirtualCollection({
-    itemCount: cards.length,
+    items: cards,
     columns,
     rowHeight: gridRowHeight(width, columns),
     selectedIndex,

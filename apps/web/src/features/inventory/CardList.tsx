@@ -18,7 +18,7 @@ interface CardListProps {
 export const CardList = memo(function CardList({ cards, selectedId, onSelect, ref }: CardListProps) {
   const selectedIndex = selectedId ? cards.findIndex((card) => card.id === selectedId) : -1;
   const { virtualizer, listProps, scrollMargin } = useVirtualCollection({
-    itemCount: cards.length,
+    items: cards,
     columns: 1,
     rowHeight: ROW_ESTIMATE,
     selectedIndex,

@@ -6,7 +6,7 @@ export type InventoryView = 'grid' | 'list';
 
 /**
  * The inventory's view state (spec part 2 §4): grid or list, one sort, one filter, a search, one
- * selected card. The cards shown follow a deferred copy of the query, so typing never waits for them.
+ * selected card.
  */
 export function useInventoryView(cards: readonly TCard[]) {
   const [filter, setFilter] = useState<InventoryFilter>({ kind: 'all' });
@@ -15,7 +15,10 @@ export function useInventoryView(cards: readonly TCard[]) {
   const [view, setView] = useState<InventoryView>('grid');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const query = useDeferredValue(useMemo(() => ({ filter, search, sort }), [filter, search, sort]));
+  // Only the search is deferred: a key typed never waits for the cards it selects. A click on a
+  // filter or a sort answers in the same frame as its button, which saves a frame and a paint.
+  const deferredSearch = useDeferredValue(search);
+  const query = useMemo(() => ({ filter, search: deferredSearch, sort }), [filter, deferredSearch, sort]);
   const shown = useMemo(() => visibleCards(cards, query), [cards, query]);
   const totals = useMemo(() => inventoryTotals(cards), [cards]);
   const selected = selectedId ? (cards.find((card) => card.id === selectedId) ?? null) : null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { startTransition, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { targetIndex } from './collection-layout';
 
@@ -8,7 +8,8 @@ export interface CollectionHandle {
 }
 
 interface Options {
-  itemCount: number;
+  /** What the collection shows; a new list (another filter, sort or search) is a new answer. */
+  items: readonly unknown[];
   columns: number;
   /** A row's height before it is measured (list) or exactly (grid). */
   rowHeight: number;
@@ -25,7 +26,8 @@ const indexOf = (target: EventTarget) => Number((target as HTMLElement).closest(
  * usable by keyboard: the focused and the selected rows are always rendered, arrows move focus
  * from card to card (scrolling rows in), and Tab reaches the next rendered card as usual.
  */
-export function useVirtualCollection({ itemCount, columns, rowHeight, selectedIndex, ref }: Options) {
+export function useVirtualCollection({ items, columns, rowHeight, selectedIndex, ref }: Options) {
+  const itemCount = items.length;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedIndex, setFocusedIndex] = useState(-1);
@@ -52,10 +54,11 @@ export function useVirtualCollection({ itemCount, columns, rowHeight, selectedIn
     [pinnedKey],
   );
 
+  const overscan = useOverscanOnceShown(items);
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(itemCount / columns),
     estimateSize: () => rowHeight,
-    overscan: 2,
+    overscan,
     scrollMargin,
     rangeExtractor,
   });
@@ -110,4 +113,27 @@ export function useVirtualCollection({ itemCount, columns, rowHeight, selectedIn
   };
 
   return { virtualizer, listProps, scrollMargin };
+}
+
+/** Rows rendered beyond the screen's, ready for scrolling. */
+const OVERSCAN_ROWS = 2;
+
+/**
+ * An answer (a new list, or the collection just shown) draws the rows on screen alone, which is
+ * about 3 rows of 5 where 5 were drawn before; the rows for scrolling follow once that frame is
+ * painted, at transition priority.
+ */
+function useOverscanOnceShown(items: readonly unknown[]) {
+  const [shown, setShown] = useState<readonly unknown[] | null>(null);
+  useEffect(() => {
+    if (shown === items) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timer set from a frame callback fires after that frame is painted.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setShown(items)))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [items, shown]);
+  return shown === items ? OVERSCAN_ROWS : 0;
 }
