@@ -18,6 +18,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Where to keep each page's full report (JSON, for Lighthouse's viewer), when set. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+// BENCH_LIGHTHOUSE_DIST serves another build of the web app (a copy of apps/web/dist), for an A/B.
 
 /** Public pages first: a stored session would send /login and /signup elsewhere. */
 const PAGES = [
@@ -112,7 +113,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
   }
   const mail = await startMailCapture();
   const server = await startArcanaProcess('compiled', {
-    WEB_DIST_DIR: join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
+    WEB_DIST_DIR: process.env.BENCH_LIGHTHOUSE_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     ...BENCH_LIMITS,
   });
