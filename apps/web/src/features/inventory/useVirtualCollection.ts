@@ -1,16 +1,7 @@
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { targetIndex } from './collection-layout';
+import { useOverscanOnceShown } from './useOverscanOnceShown';
 
 /** What the page may ask of a card collection: put focus on a card, scrolling to it if need be. */
 export interface CollectionHandle {
@@ -123,27 +114,4 @@ export function useVirtualCollection({ items, columns, rowHeight, selectedIndex,
   };
 
   return { virtualizer, listProps, scrollMargin };
-}
-
-/** Rows rendered beyond the screen's, ready for scrolling. */
-const OVERSCAN_ROWS = 2;
-
-/**
- * An answer (a new list, or the collection just shown) draws the rows on screen alone, which is
- * about 3 rows of 5 where 5 were drawn before; the rows for scrolling follow once that frame is
- * painted, at transition priority.
- */
-function useOverscanOnceShown(items: readonly unknown[]) {
-  const [shown, setShown] = useState<readonly unknown[] | null>(null);
-  useEffect(() => {
-    if (shown === items) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timer set from a frame callback fires after that frame is painted.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setShown(items)))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [items, shown]);
-  return shown === items ? OVERSCAN_ROWS : 0;
 }
