@@ -35,9 +35,9 @@ function groupsOf(bundle: Bundle, routes: FirstScreenChunks['routes']): Map<stri
   const groups = new Map<string, Group>();
   for (const [id, pages] of pagesOf) {
     const name = groupName(pages.sort());
-    if (setNamed.get(name) !== undefined && setNamed.get(name) !== pages.join())
-      throw new Error(`first-screen-chunks: ${name} names two sets of pages`);
-    setNamed.set(name, pages.join());
+    const named = setNamed.get(name) ?? pages.join();
+    if (named !== pages.join()) throw new Error(`first-screen-chunks: ${name} names two sets of pages`);
+    setNamed.set(name, named);
     groups.set(id, { name, pages: pages.length });
   }
   const everyPage = { name: 'index', pages: Object.keys(routes).length + 1 };

@@ -43,12 +43,16 @@ export interface PrerenderedScripts {
   chunks: string[];
 }
 
+const BLOCK_OPEN = `<script type="application/json" id="${PRERENDERED_SCRIPTS_ID}">`;
+const BLOCK_CLOSE = '</script>';
+
 /** The data block as the build writes it into a prerendered page. */
-export const prerenderedScriptsBlock = (scripts: PrerenderedScripts) =>
-  `<script type="application/json" id="${PRERENDERED_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`;
+export const prerenderedScriptsBlock = (scripts: PrerenderedScripts) => `${BLOCK_OPEN}${JSON.stringify(scripts)}${BLOCK_CLOSE}`;
 
 /** The scripts a prerendered page's HTML names, or null when it names none. */
 export function prerenderedScriptsIn(html: string): PrerenderedScripts | null {
-  const block = new RegExp(`<script type="application/json" id="${PRERENDERED_SCRIPTS_ID}">(.*?)</script>`).exec(html);
-  return block ? (JSON.parse(block[1]!) as PrerenderedScripts) : null;
+  const start = html.indexOf(BLOCK_OPEN);
+  if (start < 0) return null;
+  const json = html.slice(start + BLOCK_OPEN.length, html.indexOf(BLOCK_CLOSE, start));
+  return JSON.parse(json) as PrerenderedScripts;
 }
