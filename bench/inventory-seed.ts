@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { CARD_PATHS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import type { MailCapture } from '../tools/mail-capture';
+import type { TestWallet } from '../tools/wallet-keys';
 import { createAccount, linkNewWallet, type BenchAccount } from './accounts';
 import { call, post } from './http';
 
@@ -16,12 +17,13 @@ export async function accountWithCards(base: string, mail: MailCapture, count: n
   const wallet = await linkNewWallet(base, account.token);
   const started = performance.now();
   const limit = pLimit(8);
-  await Promise.all(
-    Array.from({ length: count }, () =>
-      limit(() => post(base, CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() }, account.token)),
-    ),
-  );
+  await Promise.all(Array.from({ length: count }, () => limit(() => collectCard(base, account, wallet))));
   const seconds = (performance.now() - started) / 1000;
   const cards = await call<TCard[]>(base, 'GET', CARD_PATHS.mine, undefined, account.token);
-  return { account, cards, seconds };
+  return { account, wallet, cards, seconds };
+}
+
+/** One more card for the account, collected as the app collects it. */
+export function collectCard(base: string, account: BenchAccount, wallet: TestWallet) {
+  return post(base, CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() }, account.token);
 }

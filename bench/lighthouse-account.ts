@@ -1,24 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import puppeteer from 'puppeteer-core';
-import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
-import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { defaultConfig } from 'lighthouse';
 import type { MailCapture } from '../tools/mail-capture';
-import { createAccount, type BenchAccount } from './accounts';
-import { post } from './http';
+import type { BenchAccount } from './accounts';
+import { accountWithCards, collectCard } from './inventory-seed';
 
 /** The inventory Lighthouse measures holds as many cards as a player who has played a while. */
 export const INVENTORY_CARDS = 30;
+/** How many more cards `collectUntilACardNameIsTheLcp` collects at most before it gives up. */
+const MORE_CARDS_AT_MOST = 60;
 
 /** A verified account with a linked wallet and `INVENTORY_CARDS` cards, collected through the API. */
-export async function accountWithCards(base: string, mail: MailCapture): Promise<BenchAccount> {
-  const account = await createAccount(base, mail);
-  const wallet = createTestWallet();
-  await post(base, WALLET_PATHS.link, await signedLinkBody(wallet, () => post(base, WALLET_PATHS.nonce, {}, account.token)), account.token);
-  for (let i = 0; i < INVENTORY_CARDS; i++) {
-    await post(base, CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() }, account.token);
-  }
-  return account;
-}
+export const lighthouseAccount = (base: string, mail: MailCapture) => accountWithCards(base, mail, INVENTORY_CARDS);
+export type LighthouseAccount = Awaited<ReturnType<typeof lighthouseAccount>>;
 
 /**
  * Signs the browser in the way the app keeps a session (localStorage, see apps/web/src/api/session-storage.ts).
@@ -26,17 +19,57 @@ export async function accountWithCards(base: string, mail: MailCapture): Promise
  * the app itself keeps the stored tokens fresh from then on.
  */
 export async function signInBrowser(debuggingPort: number, base: string, account: BenchAccount) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}` });
-  try {
-    const page = await browser.newPage();
+  await withPage(debuggingPort, async (page) => {
     await page.goto(`${base}/api/health`);
-    await page.evaluate(({ token, refreshToken }) => {
+    await page.evaluate(({ token, refreshToken }: BenchAccount) => {
       localStorage.setItem('token', token);
       localStorage.setItem('refreshToken', refreshToken);
       localStorage.setItem('isAuthenticated', 'true');
     }, account);
-    await page.close();
+  });
+}
+
+/**
+ * `/inventory`'s slowest case on a phone: its largest paint is the page's title unless a card's name
+ * on the first screen is larger (a long name on two lines), and then it waits for the app and the
+ * cards. Collects one card at a time (the newest comes first) until a card's name is the largest paint
+ * on Lighthouse's phone screen; returns how many cards the account then holds.
+ */
+export async function collectUntilACardNameIsTheLcp(debuggingPort: number, base: string, { account, wallet, cards }: LighthouseAccount) {
+  return withPage(debuggingPort, async (page) => {
+    const { width, height, deviceScaleFactor, mobile } = defaultConfig.settings!.screenEmulation as Required<
+      NonNullable<NonNullable<typeof defaultConfig.settings>['screenEmulation']>
+    >;
+    await page.setViewport({ width, height, deviceScaleFactor, isMobile: mobile });
+    await page.evaluateOnNewDocument(() => {
+      const paints: Element[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)
+          if (entry.element) paints.push(entry.element);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    for (let more = 0; more <= MORE_CARDS_AT_MOST; more++) {
+      await page.goto(`${base}/inventory`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-testid="card-name"]');
+      const isCardName = await page.evaluate(() => {
+        const largest = (window as unknown as { largestPaints: Element[] }).largestPaints.at(-1);
+        return Boolean(largest?.closest('[data-testid="card-name"]') ?? largest?.querySelector('[data-testid="card-name"]'));
+      });
+      if (isCardName) return cards.length + more;
+      await collectCard(base, account, wallet);
+    }
+    throw new Error(`no card's name was the largest paint after ${MORE_CARDS_AT_MOST} more cards`);
+  });
+}
+
+async function withPage<T>(debuggingPort: number, use: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}` });
+  const page = await browser.newPage();
+  try {
+    return await use(page);
   } finally {
+    await page.close();
     await browser.disconnect();
   }
 }

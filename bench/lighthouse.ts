@@ -5,7 +5,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { startMailCapture } from '../tools/mail-capture';
 import { startArcanaProcess } from '../tools/arcana-process';
 import { BENCH_LIMITS } from './accounts';
-import { accountWithCards, signInBrowser } from './lighthouse-account';
+import { collectUntilACardNameIsTheLcp, lighthouseAccount, signInBrowser } from './lighthouse-account';
 
 /**
  * Lighthouse (performance, accessibility, best practices) on the built app, as a new visitor sees it:
@@ -13,21 +13,29 @@ import { accountWithCards, signInBrowser } from './lighthouse-account';
  * with a full inventory. Prints figures; asserts nothing.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Runs per page and preset; the median run (by performance) is reported. */
+/** Runs per page and preset; the median run (by performance) is reported, with the lowest score of all. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Where to keep each page's full report (JSON, for Lighthouse's viewer), when set. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 // BENCH_LIGHTHOUSE_DIST serves another build of the web app (a copy of apps/web/dist), for an A/B.
 
+interface BenchPage {
+  path: string;
+  signedIn: boolean;
+  /** `/inventory` once more, after collecting until a card's name is its largest paint (its slowest case). */
+  cardNameLcp?: boolean;
+}
+
 /** Public pages first: a stored session would send /login and /signup elsewhere. */
-const PAGES = [
+const PAGES: BenchPage[] = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/signup', signedIn: false },
   { path: '/inventory', signedIn: true },
   { path: '/settings', signedIn: true },
-] as const;
+  { path: '/inventory', signedIn: true, cardNameLcp: true },
+];
 
 /** A comma-separated list of paths measures only those pages. */
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
@@ -38,9 +46,13 @@ export interface LighthouseRow {
   page: string;
   preset: string;
   performance: number;
+  /** The lowest performance score of the runs: the target holds in every run, not only at the median. */
+  'lowest run': number;
   accessibility: number;
   'best practices': number;
   'LCP (s)': string;
+  /** The text (or tag) of the median run's largest paint: on `/inventory`, the title or a card's name. */
+  'LCP element': string;
   CLS: string;
   'TBT (ms)': number;
   'transferred (KiB)': number;
@@ -57,14 +69,28 @@ export interface FailingAudit {
 const score = (result: Result, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
 const metric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? NaN;
 
-function row(page: string, preset: string, result: Result): LighthouseRow {
+/** The largest paint's element as Lighthouse labels it: its text, or its tag when it has none. */
+function lcpElement(result: Result): string {
+  const details = result.audits['largest-contentful-paint-element']?.details;
+  const table = details?.type === 'list' ? details.items[0] : undefined;
+  const item = table?.type === 'table' ? table.items[0] : undefined;
+  const node = item?.node;
+  // A label runs on over the element's lines and children ('Knight of the Violet Dawn\n, Mythic'): the first is enough.
+  const label = typeof node === 'object' && node.type === 'node' ? (node.nodeLabel ?? '').split('\n')[0]! : '';
+  return label.length > 28 ? `${label.slice(0, 27)}…` : label;
+}
+
+function row(page: string, preset: string, runs: Result[]): LighthouseRow {
+  const result = runs[Math.floor(runs.length / 2)]!;
   return {
     page,
     preset,
     performance: score(result, 'performance'),
+    'lowest run': score(runs[0]!, 'performance'),
     accessibility: score(result, 'accessibility'),
     'best practices': score(result, 'best-practices'),
     'LCP (s)': (metric(result, 'largest-contentful-paint') / 1000).toFixed(2),
+    'LCP element': lcpElement(result),
     CLS: metric(result, 'cumulative-layout-shift').toFixed(3),
     'TBT (ms)': Math.round(metric(result, 'total-blocking-time')),
     'transferred (KiB)': Math.round(metric(result, 'total-byte-weight') / 1024),
@@ -92,11 +118,11 @@ async function runOnce(url: string, port: number, config?: Config): Promise<Resu
   }
 }
 
-async function measure(url: string, port: number, config?: Config): Promise<Result> {
+/** Every run of a page and preset, lowest performance first. */
+async function measure(url: string, port: number, config?: Config): Promise<Result[]> {
   const results: Result[] = [];
   for (let i = 0; i < RUNS; i++) results.push(await runOnce(url, port, config));
-  results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  return results[Math.floor(results.length / 2)]!;
+  return results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
 }
 
 export interface LighthouseFigures {
@@ -123,25 +149,29 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
   const benchmarkIndexes: number[] = [];
   let signedIn = false;
   try {
-    const account = await accountWithCards(server.url, mail);
+    const account = await lighthouseAccount(server.url, mail);
     for (const page of PAGES.filter(({ path }) => !ONLY_PAGES || ONLY_PAGES.includes(path))) {
       if (page.signedIn && !signedIn) {
-        await signInBrowser(chrome.port, server.url, account);
+        await signInBrowser(chrome.port, server.url, account.account);
         signedIn = true;
       }
+      const label = page.cardNameLcp
+        ? `${page.path} (${await collectUntilACardNameIsTheLcp(chrome.port, server.url, account)} cards, a name is the LCP)`
+        : page.path;
       for (const preset of PRESETS) {
-        const result = await measure(`${server.url}${page.path}`, chrome.port, preset.config);
+        const runs = await measure(`${server.url}${page.path}`, chrome.port, preset.config);
+        const result = runs[Math.floor(runs.length / 2)]!;
         if (new URL(result.finalDisplayedUrl).pathname !== page.path) {
           throw new Error(`${page.path} ended at ${result.finalDisplayedUrl}: the page was not measured`);
         }
-        rows.push(row(page.path, preset.name, result));
+        rows.push(row(label, preset.name, runs));
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
-          const name = `${page.path.replace(/\W+/g, '') || 'landing'}-${preset.name}.json`;
+          const name = `${page.path.replace(/\W+/g, '') || 'landing'}${page.cardNameLcp ? '-card-name-lcp' : ''}-${preset.name}.json`;
           writeFileSync(join(REPORT_DIR, name), JSON.stringify(result));
         }
-        benchmarkIndexes.push(result.environment.benchmarkIndex);
-        failing.push(...failingAudits(page.path, preset.name, result));
+        benchmarkIndexes.push(...runs.map((run) => run.environment.benchmarkIndex));
+        failing.push(...runs.flatMap((run) => failingAudits(label, preset.name, run)));
       }
     }
   } finally {
@@ -155,16 +185,16 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
 export function printLighthouse({ rows, failing, benchmarkIndexes }: LighthouseFigures) {
   const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
   console.log(
-    `Lighthouse ${RUNS} run(s) per page and preset (median shown; BENCH_LIGHTHOUSE_RUNS for more). ` +
+    `Lighthouse ${RUNS} run(s) per page and preset (the median run shown, with the lowest performance score of all; BENCH_LIGHTHOUSE_RUNS for more). ` +
       `Machine benchmark index ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN)}: the simulated ` +
       `mobile CPU is 4x slower than this machine, so a busy machine shows a longer blocking time.`,
   );
   console.table(rows);
-  // One line per failing audit, naming the pages and presets where it fails.
+  // One line per failing audit, naming the pages and presets where it failed in any run.
   const byAudit = new Map<string, { category: string; audit: string; where: string[] }>();
   for (const { category, audit, page, preset } of failing) {
     const entry = byAudit.get(audit) ?? { category, audit, where: [] };
-    entry.where.push(`${page} ${preset}`);
+    if (!entry.where.includes(`${page} ${preset}`)) entry.where.push(`${page} ${preset}`);
     byAudit.set(audit, entry);
   }
   if (byAudit.size) console.table([...byAudit.values()].map((entry) => ({ ...entry, where: entry.where.join(', ') })));
