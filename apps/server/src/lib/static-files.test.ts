@@ -56,6 +56,7 @@ describe('the built app is served like a CDN would', () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.headers['content-type'], url).toMatch(/text\/html/);
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>Arcana</title>');
+      expect(page.headers.vary, url).toMatch(/accept-encoding/i);
     }
     expect((await get('/inventory', 'identity')).body).toContain('<title>Arcana</title>');
   });
@@ -71,5 +72,12 @@ describe('the built app is served like a CDN would', () => {
     expect((await get('/login/extra', 'identity')).body).toContain('<div id="root"></div>');
     // With a query the address may show something else than the page written ahead (a settings tab, say).
     expect((await get('/login?from=%2Finventory', 'identity')).body).toContain('<div id="root"></div>');
+  });
+
+  it("answers a file the build does not have with a 404, not with a page: an older deploy's chunk", async () => {
+    const missing = await get('/assets/index-0ld0ld.js', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(missing.headers['content-type']).not.toMatch(/html/);
   });
 });
