@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ChunkLoadError } from './chunk-load';
+import { ChunkLoadError, RELOAD_REMEMBERED_MS } from './chunk-load';
 
 const failure = { current: null as Error | null };
 
@@ -77,5 +77,17 @@ describe('ErrorBoundary', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     window.history.replaceState(null, '', '/settings');
     render(inBoundary(<Page />));
     expect(screen.getByLabelText('Reloading')).toBeInTheDocument();
+  });
+
+  it('reloads again for a later deploy: the same page failing a minute after its reload', () => {
+    window.history.replaceState(null, '', '/notifications');
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    failure.current = new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module'));
+    render(inBoundary(<Page />)).unmount();
+
+    now.mockReturnValue(1_000_000 + RELOAD_REMEMBERED_MS + 1);
+    render(inBoundary(<Page />));
+    expect(screen.getByLabelText('Reloading')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -20,14 +20,21 @@ const CHUNK_FAILURE = /dynamically imported module|Importing a module script fai
 export const isChunkLoadError = (error: unknown) =>
   error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(error.message));
 
+/** A reload that found the code still missing comes back within seconds; one a minute ago was for an older deploy. */
+export const RELOAD_REMEMBERED_MS = 60_000;
+
 /**
- * Whether reloading may still help: the tab has not reloaded for missing code on this page yet. Kept
- * per page rather than cleared when some code loads: a page's guard loads before the page itself
- * fails, and clearing then would reload the tab forever.
+ * Whether reloading may still help: the tab has not just reloaded for missing code on this page.
+ * Kept per page and for a minute rather than cleared when some code loads: a page's guard loads
+ * before the page itself fails, and clearing then would reload the tab forever. A later deploy, in
+ * the same tab an hour on, reloads it again.
  */
-export const mayReloadForChunk = () => sessionStorage.getItem(RELOADED_KEY) !== window.location.pathname;
+export function mayReloadForChunk() {
+  const [path, at] = (sessionStorage.getItem(RELOADED_KEY) ?? '').split(' ');
+  return path !== window.location.pathname || !(Date.now() - Number(at) < RELOAD_REMEMBERED_MS);
+}
 
 export function reloadForChunk() {
-  sessionStorage.setItem(RELOADED_KEY, window.location.pathname);
+  sessionStorage.setItem(RELOADED_KEY, `${window.location.pathname} ${Date.now()}`);
   window.location.reload();
 }
