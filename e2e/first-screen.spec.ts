@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { signedInUser } from './support';
 
@@ -63,6 +65,45 @@ test.describe('without scripts', () => {
     await page.goto('/forge');
     await expect(page.locator('#root')).toBeEmpty();
   });
+});
+
+/** The first class a Mantine component's own stylesheet styles, to tell whether a page carries that stylesheet. */
+function mantineClass(component: string): string {
+  const css = readFileSync(createRequire(import.meta.url).resolve(`@mantine/core/styles/${component}.css`), 'utf8');
+  return css.match(/\.(m_[0-9a-f]{8})\b/)![1]!;
+}
+
+test("a page's HTML carries the styles of what it renders, and preloads the self-hosted fonts that paint it", async ({ request }) => {
+  for (const path of ['/', '/login']) {
+    const html = await (await request.get(path)).text();
+    // The component library's styles come per component: the login form's buttons, not the admin's tables.
+    expect(html, path).toContain(mantineClass('Button'));
+    expect(html, path).not.toContain(mantineClass('Table'));
+
+    const preloads = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(preloads.map((href) => href.replace(/-[\w-]{8}\.woff2$/, '')).sort(), path).toEqual([
+      '/assets/cinzel-latin-700-normal',
+      '/assets/inter-latin-400-normal',
+      '/assets/inter-latin-600-normal',
+    ]);
+    for (const href of preloads) {
+      const font = await request.get(href);
+      expect(font.status(), href).toBe(200);
+      expect(font.headers()['content-type'], href).toBe('font/woff2');
+    }
+    // Text paints at once in a fallback face and swaps when the font arrives.
+    const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.length, path).toBeGreaterThanOrEqual(3);
+    for (const face of faces) expect(face).toContain('font-display:swap');
+  }
+});
+
+test('a prerendered page names the browser tab after itself in its HTML, before any script runs', async ({ request }) => {
+  const titles = { '/': 'Home', '/login': 'Log in', '/signup': 'Sign up', '/inventory': 'Inventory', '/settings': 'Settings' };
+  for (const [path, title] of Object.entries(titles)) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<title>([^<]*)<\/title>/g), path).toEqual([`<title>${title} · Arcana</title>`]);
+  }
 });
 
 test('a visitor takes over the prerendered login page without an error, and it works', async ({ page }) => {
@@ -134,6 +175,7 @@ test('a member takes over the prerendered inventory and settings, and opening /l
   page.on('request', (request) => request.url().includes('/api/') && asked.push(new URL(request.url()).pathname));
   await page.goto('/inventory');
   await expect(page.getByTestId('inventory-status')).toBeVisible();
+  await expect(page).toHaveTitle('Inventory · Arcana');
   // The session check and the cards were asked for as the page started, and the app used those answers.
   expect(asked.filter((path) => path === '/api/auth/verify')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/users/my-collectibles')).toHaveLength(1);
@@ -141,8 +183,10 @@ test('a member takes over the prerendered inventory and settings, and opening /l
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit username' })).toBeVisible();
+  await expect(page).toHaveTitle('Settings · Arcana');
   expect(await danglingReferences(page)).toEqual([]);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page).toHaveTitle('Inventory · Arcana');
   expect(errors).toEqual([]);
 });

@@ -28,7 +28,7 @@ interface FirstScreen {
   entry: string;
 }
 
-type Prerender = (path: string, viewer: PrerenderedFor) => Promise<string>;
+type Prerender = (path: string, viewer: PrerenderedFor) => Promise<{ body: string; title: string }>;
 
 /** The chunks (beyond the entry's) and stylesheets the page modules need, by file name. */
 function pageFiles(bundle: Bundle, modules: string[]) {
@@ -103,6 +103,8 @@ async function withPrerender<T>(config: ResolvedConfig, entry: string, render: (
 const STYLESHEET = /\n\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const MODULE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_SCRIPT = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const TITLE = /<title>[^<]*<\/title>/;
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * index.html with a prerendered page in it. Every stylesheet the page needs is inline, so only the
@@ -112,7 +114,7 @@ const ENTRY_SCRIPT = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/sc
  */
 function firstScreenHtml(
   template: string,
-  body: string,
+  { body, title }: { body: string; title: string },
   viewer: PrerenderedFor,
   files: ReturnType<typeof pageFiles>,
   base: string,
@@ -132,7 +134,9 @@ function firstScreenHtml(
     // A data block, not a script: the Content-Security-Policy does not apply, and nothing runs.
     prerenderedScriptsBlock(scripts),
   ].join('\n    ');
+  if (!TITLE.test(template)) throw new Error('first-screen: index.html has no <title>');
   const html = template
+    .replace(TITLE, `<title>${escapeText(title)}</title>`)
     .replace(STYLESHEET, '')
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')
@@ -210,8 +214,8 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
       await withPrerender(config, entry, async (prerender) => {
         for (const [path, files] of Object.entries(pages) as Array<[PrerenderedPath, ReturnType<typeof pageFiles>]>) {
           const viewer = PRERENDERED_PAGES[path].for;
-          const body = await prerender(path, viewer);
-          const html = firstScreenHtml(template, body, viewer, files, config.base, (file) => readFileSync(join(outDir, file), 'utf8'));
+          const page = await prerender(path, viewer);
+          const html = firstScreenHtml(template, page, viewer, files, config.base, (file) => readFileSync(join(outDir, file), 'utf8'));
           writeWithCompressed(join(outDir, prerenderedPageFile(path)), html);
         }
       });

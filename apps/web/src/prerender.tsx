@@ -3,20 +3,24 @@ import { prerender as renderStatic } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { PrerenderedFor } from '@arcana/shared';
 import { App } from './app/App';
+import { PageTitleSink, pageTitle } from './components/usePageTitle';
 import { loadPagesFor } from './app/router';
 import { prerenderSession } from './app/prerendered';
 import { createStore } from './state/store';
 
 /**
  * The build's server-side entry (build/first-screen.ts): a page's first screen as HTML, as the
- * browser's first render will draw it for this viewer, so it can paint before any script has run.
+ * browser's first render will draw it for this viewer, so it can paint before any script has run,
+ * and the page's title.
  */
-export async function prerender(path: string, viewer: PrerenderedFor): Promise<string> {
+export async function prerender(path: string, viewer: PrerenderedFor): Promise<{ body: string; title: string }> {
   await loadPagesFor(path);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const errors: unknown[] = [];
+  let title: string | undefined;
   // Waits for whatever the page loads lazily, so the HTML is the page and not its loading state.
-  const { prelude } = await renderStatic(<App store={createStore(prerenderSession(viewer))} Router={Router} />, {
+  const app = <App store={createStore(prerenderSession(viewer))} Router={Router} />;
+  const { prelude } = await renderStatic(<PageTitleSink value={(named) => (title = named)}>{app}</PageTitleSink>, {
     onError: (error) => void errors.push(error),
     // Every boundary in place: an outlined one would need an inline script to show, and the CSP allows none.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -24,5 +28,6 @@ export async function prerender(path: string, viewer: PrerenderedFor): Promise<s
   if (errors.length) throw new AggregateError(errors, `prerendering ${path} failed`);
   const html = await new Response(prelude).text();
   if (html.includes('<script')) throw new Error(`prerendering ${path} wrote a script, which the page would not run`);
-  return html;
+  if (!title) throw new Error(`prerendering ${path}: the page names no title (usePageTitle)`);
+  return { body: html, title: pageTitle(title) };
 }

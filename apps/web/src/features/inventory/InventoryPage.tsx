@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSessionQuery } from '../../api/session.api';
 import { useMyCollectiblesQuery } from '../../api/cards.api';
 import { useMediaMatch } from '../../components/useMediaMatch';
+import { usePageTitle } from '../../components/usePageTitle';
 import { useAppSelector } from '../../state/store';
 import { useWallet } from '../../wallet/useWallet';
 import { CardGrid } from './CardGrid';
@@ -25,6 +26,7 @@ const DESKTOP_QUERY = '(min-width: 62em)';
 const NO_CARDS: never[] = [];
 
 export default function InventoryPage() {
+  usePageTitle('Inventory');
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
   const collectibles = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
