@@ -6,7 +6,7 @@ import type { TVerifyResponse } from '@arcana/shared/schemas';
 import { findLink, startMailCapture, type MailCapture } from '../../../../tools/mail-capture';
 import { startArcanaProcess, type ProcessHandle } from '../../../../tools/arcana-process';
 import { createSessionPersistence } from '../state/session-persistence';
-import { credentialsReceived, sessionSlice } from '../state/session.slice';
+import { credentialsReceived, loggedOut, sessionSlice } from '../state/session.slice';
 import { createRefreshingBaseQuery } from './base-query';
 import { createSessionRefresher } from './session-refresh';
 
@@ -48,7 +48,14 @@ function createClient() {
     return fetch(input, init);
   };
   const baseUrl = `${server.url}/api`;
-  const refreshSession = createSessionRefresher({ baseUrl, fetchFn, onSessionEnded: () => void cacheResets++ });
+  const refreshSession = createSessionRefresher({
+    baseUrl,
+    fetchFn,
+    onSessionEnded: (dispatch) => {
+      dispatch(loggedOut());
+      cacheResets++;
+    },
+  });
   const api = createApi({
     baseQuery: createRefreshingBaseQuery({ baseUrl, fetchFn, refreshSession, confirmPresence: async () => false }),
     endpoints: (build) => ({ verify: build.query<TVerifyResponse, number>({ query: () => AUTH_PATHS.verify }) }),

@@ -1,7 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Dispatch } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionPersistence } from '../state/session-persistence';
-import { credentialsReceived, sessionSlice } from '../state/session.slice';
+import { credentialsReceived, loggedOut, sessionSlice } from '../state/session.slice';
 import { createSessionRefresher } from './session-refresh';
 
 const json = (status: number, body: unknown) =>
@@ -40,7 +40,7 @@ function openTab(options: { fetchFn: typeof fetch; locks?: Pick<LockManager, 're
     reducer: { session: sessionSlice.reducer },
     middleware: (getDefault) => getDefault().concat(createSessionPersistence()),
   });
-  const onSessionEnded = vi.fn();
+  const onSessionEnded = vi.fn((dispatch: Dispatch) => dispatch(loggedOut()));
   const refreshSession = createSessionRefresher({ baseUrl: 'http://app.test/api', onSessionEnded, ...options });
   return { store, onSessionEnded, refresh: () => refreshSession(store, store.getState().session.token) };
 }

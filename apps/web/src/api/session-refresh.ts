@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { AUTH_PATHS } from '@arcana/shared';
 import type { TSessionTokens } from '@arcana/shared/schemas';
-import { credentialsReceived, loggedOut, sessionSynced, type SessionState } from '../state/session.slice';
+import { credentialsReceived, sessionSynced, type SessionState } from '../state/session.slice';
 import { readStoredSession } from './session-storage';
 
 /** refreshed: a newer token is in the store; ended: the session is over (logged out); unavailable: try later. */
@@ -15,7 +15,7 @@ interface SessionHolder {
 
 interface SessionRefresherOptions {
   baseUrl: string;
-  /** Called after a refused refresh has logged the user out, to drop cached answers. */
+  /** Ends the session when the server refuses the refresh token (the app's `endSession`: tokens and cached answers go). */
   onSessionEnded: (dispatch: Dispatch) => void;
   fetchFn?: typeof fetch;
   /** The browser's Web Locks; without them (jsdom, old browsers) only this tab's refreshes are serialized. */
@@ -81,10 +81,7 @@ export function createSessionRefresher(options: SessionRefresherOptions) {
     if (current !== rejectedToken) return Promise.resolve('refreshed');
     running ??= underLock(() => rotate(holder))
       .then((outcome) => {
-        if (outcome === 'ended') {
-          holder.dispatch(loggedOut());
-          options.onSessionEnded(holder.dispatch);
-        }
+        if (outcome === 'ended') options.onSessionEnded(holder.dispatch);
         return outcome;
       })
       .finally(() => {
