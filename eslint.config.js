@@ -62,6 +62,20 @@ export default tseslint.config(
     },
   },
   {
+    // One writer of the users table, so its rules (the last admin, a taken address) live in one place.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/users/users.repo.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name="users"]',
+          message: 'The users table is written only by modules/users/users.repo.ts: add or use a function there.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tools/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },

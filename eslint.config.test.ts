@@ -46,3 +46,20 @@ describe('web layers (lint)', () => {
     ).toEqual([]);
   });
 });
+
+describe('server writes to the users table (lint)', () => {
+  const writes =
+    "import { users } from '../../db/schema.js';\nexport const probe = (db: any) => [db.insert(users), db.update(users), db.delete(users)];\n";
+  const restricted = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages).filter((m) => m.ruleId === 'no-restricted-syntax');
+
+  it('refuses an insert, update or delete on users outside users.repo', async () => {
+    expect(await restricted('apps/server/src/modules/admin/probe.ts', writes)).toHaveLength(3);
+  });
+
+  it('lets users.repo write it, and other modules read it', async () => {
+    expect(await restricted('apps/server/src/modules/users/users.repo.ts', writes)).toEqual([]);
+    const read = "import { users } from '../../db/schema.js';\nexport const probe = (db: any) => db.select().from(users);\n";
+    expect(await restricted('apps/server/src/modules/admin/probe.ts', read)).toEqual([]);
+  });
+});
