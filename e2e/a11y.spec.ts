@@ -357,6 +357,14 @@ for (const width of WIDTHS) {
       const cropper = page.getByRole('dialog', { name: 'Crop your picture' });
       await expect(cropper.getByRole('slider')).toBeVisible();
       await check(page, 'picture cropper');
+      // The picture's area is named, and an arrow key moves the picture by a step one sees (it was 1 px).
+      await cropper.getByRole('slider').focus();
+      for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
+      const pictureLeft = () => cropper.locator('img').evaluate((img) => img.getBoundingClientRect().left);
+      const before = await pictureLeft();
+      await cropper.getByRole('application', { name: 'Picture position' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => Math.abs((await pictureLeft()) - before)).toBeGreaterThanOrEqual(10);
       await page.keyboard.press('Escape');
       await expect(cropper).toBeHidden();
       await expect(page.getByRole('button', { name: 'Change picture' })).toBeFocused();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expectAccessible, installAxe } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { linkFromMail, uniqueEmail, uniqueUsername } from './support';
 import { E2E_PORTS } from './ports';
@@ -56,6 +57,24 @@ test('links Twitch from settings in a popup, and keeps the last sign-in method',
   await expect(page.getByTestId('integration-twitch')).toContainText('TwitchDev');
   // Two ways in now: either may go.
   await expect(discord.getByRole('button', { name: 'Unlink Discord' })).toBeEnabled();
+});
+
+test('changing the e-mail that a linked account shares asks first, naming the account it will unlink', async ({ page, context }) => {
+  await installAxe(context);
+  await signUpWithDiscord(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Edit email' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByRole('button', { name: 'Save' }).click();
+  const ask = page.getByRole('dialog', { name: 'Change your email?' });
+  await expect(ask).toContainText('These linked accounts use your current email and will be unlinked when the change is confirmed:');
+  await expect(ask.getByRole('listitem')).toContainText('Discord');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectAccessible(page, 'change your email? dialog (1440 px)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'change your email? dialog (390 px)');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
 });
 
 test('says so when the popup is closed, or blocked', async ({ page }) => {
