@@ -162,6 +162,8 @@ for (const width of WIDTHS) {
         // A provider's return with its refusal, and one without its parameters.
         '/auth/discord/callback?error=access_denied',
         '/auth/google/callback',
+        // The settings popup's return from a provider, opened without one.
+        '/integrations/twitch/callback',
       ]) {
         await visit(page, path);
         await expect(page.getByRole('alert')).toBeVisible();

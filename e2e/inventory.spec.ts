@@ -53,6 +53,11 @@ test.describe('inventory on a wide screen', () => {
     await expect(page.getByTestId('inventory-totals-loading')).toBeVisible();
     await expect(page.getByText(/0 ARCANA|0 items/)).toHaveCount(0);
     await checkAccessibility(page, 'loading, 1440');
+    // The phone's loading screen too: the filters folded, skeletons under the search box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('inventory-loading')).toBeVisible();
+    await checkAccessibility(page, 'loading, 390');
+    await page.setViewportSize({ width: 1440, height: 900 });
     release();
     await expect(cards(page)).toHaveCount(3);
     await expect(page.getByTestId('inventory-value')).toHaveText('30 ARCANA');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expectAccessible, installAxe } from './axe';
 import { expect, test, type Page } from './fixtures';
-import { linkFromMail, uniqueEmail, uniqueUsername } from './support';
+import { linkFromMail, signedInUser, uniqueEmail, uniqueUsername } from './support';
 import { E2E_PORTS } from './ports';
 
 const fakeOrigin = `http://127.0.0.1:${E2E_PORTS.fakeOAuth}`;
@@ -16,22 +16,23 @@ async function approveAs(page: Page, who: { id: string; username: string; email?
   await page.getByRole('button', { name: 'Authorize' }).click();
 }
 
-/** A new account made with Discord (redirect) → username → inventory; answers the username. */
+/** A new account made with Discord (redirect) → username → inventory; answers its username and address. */
 async function signUpWithDiscord(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Discord' }).click();
   await expect(page).toHaveURL(new RegExp(`^${fakeOrigin}/discord/oauth2/authorize`));
-  await approveAs(page, { id: providerId(), username: `nelly${randomBytes(2).toString('hex')}`, email: uniqueEmail() });
+  const email = uniqueEmail();
+  await approveAs(page, { id: providerId(), username: `nelly${randomBytes(2).toString('hex')}`, email });
   await expect(page).toHaveURL(/\/complete-signup$/);
   const username = uniqueUsername();
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Complete Signup' }).click();
   await expect(page).toHaveURL(/\/inventory$/);
-  return username;
+  return { username, email };
 }
 
 test('signs up with Discord: the provider, a username, then the inventory', async ({ page }) => {
-  const username = await signUpWithDiscord(page);
+  const { username } = await signUpWithDiscord(page);
   // The toast sits over the header's user menu, and a pointer resting on it keeps it open: it goes first.
   const created = page.getByText('Account created successfully!');
   await expect(created).toBeVisible();
@@ -59,23 +60,59 @@ test('links Twitch from settings in a popup, and keeps the last sign-in method',
   await expect(discord.getByRole('button', { name: 'Unlink Discord' })).toBeEnabled();
 });
 
-test('changing the e-mail that a linked account shares asks first, naming the account it will unlink', async ({ page, context }) => {
-  await installAxe(context);
-  await signUpWithDiscord(page);
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Edit email' }).click();
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByRole('button', { name: 'Save' }).click();
-  const ask = page.getByRole('dialog', { name: 'Change your email?' });
-  await expect(ask).toContainText('These linked accounts use your current email and will be unlinked when the change is confirmed:');
-  await expect(ask.getByRole('listitem')).toContainText('Discord');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await expectAccessible(page, 'change your email? dialog (1440 px)');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, 'change your email? dialog (390 px)');
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ask).toBeHidden();
-});
+// The screens these journeys reach, checked by axe at a wide screen's and a phone's width.
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ context }) => installAxe(context));
+    const check = (page: Page, screen: string) => expectAccessible(page, `${screen} (${viewport.width} px)`);
+
+    test('changing the e-mail a linked account shares asks first; an account without a password may add one', async ({ page }) => {
+      await signUpWithDiscord(page);
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Edit email' }).click();
+      const next = uniqueEmail();
+      await page.getByLabel('Email').fill(next);
+      await page.getByRole('button', { name: 'Save' }).click();
+      const ask = page.getByRole('dialog', { name: 'Change your email?' });
+      await expect(ask).toContainText('These linked accounts use your current email and will be unlinked when the change is confirmed:');
+      await expect(ask.getByRole('listitem')).toContainText('Discord');
+      await check(page, 'change your email? dialog');
+      // Discord is this account's only way in: the change would lock it out, so the field says what to do first.
+      await ask.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText(/your only way to sign in\. Set a password first\.$/)).toBeVisible();
+      await check(page, '/settings, e-mail change refused');
+
+      // The security tab offers to add one.
+      await page.goto('/settings?tab=security');
+      await page.getByRole('button', { name: 'Add password' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add password authentication' })).toBeVisible();
+      await check(page, 'add password dialog');
+    });
+
+    test('a provider sign-in with an address another account owns asks that owner, whose link adds it', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const owner = await browser.newPage({ baseURL });
+      const { email } = await signedInUser(owner);
+      await owner.close();
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continue with Discord' }).click();
+      await approveAs(page, { id: providerId(), username: `owner${randomBytes(2).toString('hex')}`, email });
+      await page.goto(await linkFromMail(email, '/verify-provider'));
+      await expect(page.getByRole('heading', { name: 'Verify Discord Account' })).toBeVisible();
+      await check(page, '/verify-provider, asking');
+      await page.getByRole('button', { name: 'Add Discord' }).click();
+      await expect(page.getByText('Discord account verified successfully!')).toBeVisible();
+      await check(page, '/verify-provider, verified');
+    });
+  });
+}
 
 test('says so when the popup is closed, or blocked', async ({ page }) => {
   await signUpWithDiscord(page);
