@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // The web app's files are compressed once at build time; the API's answers here, by negotiation:
-      // an inventory of a thousand cards is about 550 KB of JSON. Brotli at the plugin's quality 4 is
+      // an inventory of a thousand cards is nearly 500 KB of JSON. Brotli at the plugin's quality 4 is
       // about as fast as gzip; bodies sent to the API stay as they come.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
       api.addHook('onRequest', createObserverReadOnlyHook(deps));
