@@ -63,6 +63,7 @@ export default tseslint.config(
   },
   {
     // One writer of the users table, so its rules (the last admin, a taken address) live in one place.
+    // Catches Drizzle's usual form, db.insert(users) and the like; raw SQL on the table is for review.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/modules/users/users.repo.ts', '**/*.test.ts'],
     rules: {

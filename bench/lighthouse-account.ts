@@ -57,7 +57,9 @@ export async function collectUntilACardNameIsTheLcp(debuggingPort: number, base:
         return Boolean(largest?.closest('[data-testid="card-name"]') ?? largest?.querySelector('[data-testid="card-name"]'));
       });
       if (isCardName) return cards.length + more;
-      await collectCard(base, account, wallet);
+      // The token the app keeps fresh: the one from the account's creation may have expired by now.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      await collectCard(base, { ...account, token: token ?? account.token }, wallet);
     }
     throw new Error(`no card's name was the largest paint after ${MORE_CARDS_AT_MOST} more cards`);
   });

@@ -80,8 +80,11 @@ function lcpElement(result: Result): string {
   return label.length > 28 ? `${label.slice(0, 27)}…` : label;
 }
 
+/** The median run of runs sorted by performance (the upper one of an even count). */
+const medianRun = (runs: Result[]) => runs[Math.floor(runs.length / 2)]!;
+
 function row(page: string, preset: string, runs: Result[]): LighthouseRow {
-  const result = runs[Math.floor(runs.length / 2)]!;
+  const result = medianRun(runs);
   return {
     page,
     preset,
@@ -118,10 +121,16 @@ async function runOnce(url: string, port: number, config?: Config): Promise<Resu
   }
 }
 
-/** Every run of a page and preset, lowest performance first. */
+/** Every run of a page and preset, lowest performance first; a run that ended elsewhere measured nothing. */
 async function measure(url: string, port: number, config?: Config): Promise<Result[]> {
   const results: Result[] = [];
-  for (let i = 0; i < RUNS; i++) results.push(await runOnce(url, port, config));
+  for (let i = 0; i < RUNS; i++) {
+    const result = await runOnce(url, port, config);
+    if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended at ${result.finalDisplayedUrl}: the page was not measured`);
+    }
+    results.push(result);
+  }
   return results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
 }
 
@@ -160,10 +169,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
         : page.path;
       for (const preset of PRESETS) {
         const runs = await measure(`${server.url}${page.path}`, chrome.port, preset.config);
-        const result = runs[Math.floor(runs.length / 2)]!;
-        if (new URL(result.finalDisplayedUrl).pathname !== page.path) {
-          throw new Error(`${page.path} ended at ${result.finalDisplayedUrl}: the page was not measured`);
-        }
+        const result = medianRun(runs);
         rows.push(row(label, preset.name, runs));
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });

@@ -149,7 +149,8 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     // A file the build does not have (a tab naming an older deploy's chunk) is missing, not a page:
     // the page's loader then fails at once and reloads for the new file names.
     if (!built || (request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
-      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+      // Not kept by a cache or CDN: during a rolling deploy the file may be there a moment later.
+      return reply.status(404).header('cache-control', 'no-store').send({ error: 'Not found', code: 'NOT_FOUND' });
     }
     const prerender = query === undefined && isPrerenderedPath(path) && prerendered.has(path);
     return reply.type('text/html').sendFile(prerender ? prerenderedPageFile(path) : 'index.html');

@@ -136,7 +136,7 @@ function firstScreenHtml(
   ].join('\n    ');
   if (!TITLE.test(template)) throw new Error('first-screen: index.html has no <title>');
   const html = template
-    .replace(TITLE, `<title>${escapeText(title)}</title>`)
+    .replace(TITLE, () => `<title>${escapeText(title)}</title>`)
     .replace(STYLESHEET, '')
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')

@@ -79,5 +79,6 @@ describe('the built app is served like a CDN would', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(missing.headers['content-type']).not.toMatch(/html/);
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 });

@@ -34,9 +34,15 @@ async function seedCombinations(prefix: string) {
         .insert(identities)
         .values({ userId: user.id, provider: 'discord', providerUserId: `${prefix}${mask}`, data: { username: `d_${username}` } });
     }
+    // Created a millisecond apart in the order of the masks: two inserts can share one tick of the
+    // database's clock, and the list pages by creation time (then by the random id).
+    const age = has.recentlyActive ? sql`interval '1 minute'` : sql`interval '30 days'`;
+    await t.deps.db.execute(
+      sql`update ${users} set created_at = now() - ${age} + ${mask} * interval '1 millisecond' where id = ${user.id}`,
+    );
     if (!has.recentlyActive) {
       await t.deps.db.execute(
-        sql`update ${users} set created_at = now() - interval '30 days', updated_at = now() - interval '20 days', last_active_at = now() - interval '8 days' where id = ${user.id}`,
+        sql`update ${users} set updated_at = now() - interval '20 days', last_active_at = now() - interval '8 days' where id = ${user.id}`,
       );
     }
     seeded.push({ id: user.id, username, has });

@@ -31,7 +31,9 @@ export const RELOAD_REMEMBERED_MS = 60_000;
  */
 export function mayReloadForChunk() {
   const [path, at] = (sessionStorage.getItem(RELOADED_KEY) ?? '').split(' ');
-  return path !== window.location.pathname || !(Date.now() - Number(at) < RELOAD_REMEMBERED_MS);
+  // A clock set back since then makes the age negative: that reload was not just now either.
+  const age = Date.now() - Number(at);
+  return path !== window.location.pathname || !(age >= 0 && age < RELOAD_REMEMBERED_MS);
 }
 
 export function reloadForChunk() {
