@@ -49,7 +49,7 @@ describe('web layers (lint)', () => {
 
 describe('server writes to the users table (lint)', () => {
   const writes =
-    "import { users } from '../../db/schema.js';\nexport const probe = (db: any) => [db.insert(users), db.update(users), db.delete(users)];\n";
+    "import type { Database } from '../../db/client.js';\nimport { users } from '../../db/schema.js';\nexport const probe = (db: Database) => [db.insert(users), db.update(users), db.delete(users)];\n";
   const restricted = async (filePath: string, code: string) =>
     (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages).filter((m) => m.ruleId === 'no-restricted-syntax');
 
@@ -59,7 +59,8 @@ describe('server writes to the users table (lint)', () => {
 
   it('lets users.repo write it, and other modules read it', async () => {
     expect(await restricted('apps/server/src/modules/users/users.repo.ts', writes)).toEqual([]);
-    const read = "import { users } from '../../db/schema.js';\nexport const probe = (db: any) => db.select().from(users);\n";
+    const read =
+      "import type { Database } from '../../db/client.js';\nimport { users } from '../../db/schema.js';\nexport const probe = (db: Database) => db.select().from(users);\n";
     expect(await restricted('apps/server/src/modules/admin/probe.ts', read)).toEqual([]);
   });
 });
