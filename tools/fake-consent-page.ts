@@ -1,4 +1,5 @@
-import { escapeHtml, htmlPage } from './fake-http';
+import { escapeHtml } from '@arcana/shared';
+import { htmlPage } from './fake-http';
 
 /**
  * The sign-in page the OAuth and Steam fakes show: who signs in (fields a person or Playwright can

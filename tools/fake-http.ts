@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '@arcana/shared';
 
 /** The small pieces every loopback fake needs, so each fake file holds only its protocol. */
 
@@ -37,9 +38,6 @@ export function redirect(res: ServerResponse, location: string) {
   res.writeHead(302, { location, 'cache-control': 'no-store' });
   res.end();
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
 

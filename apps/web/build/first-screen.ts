@@ -16,6 +16,7 @@ import {
   type PrerenderedFor,
 } from '../../../packages/shared/src/prerendered-pages.ts';
 import { API_PREFIX, AUTH_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
+import { escapeHtml } from '../../../packages/shared/src/escape-html.ts';
 import type { EarlyResponse } from '../src/api/early-responses.ts';
 import { pageChunks, type Bundle } from './bundle-graph.ts';
 
@@ -104,7 +105,6 @@ const STYLESHEET = /\n\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const MODULE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_SCRIPT = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const TITLE = /<title>[^<]*<\/title>/;
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * index.html with a prerendered page in it. Every stylesheet the page needs is inline, so only the
@@ -136,7 +136,7 @@ function firstScreenHtml(
   ].join('\n    ');
   if (!TITLE.test(template)) throw new Error('first-screen: index.html has no <title>');
   const html = template
-    .replace(TITLE, () => `<title>${escapeText(title)}</title>`)
+    .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
     .replace(STYLESHEET, '')
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')

@@ -9,3 +9,4 @@ export * from './wallet-message.js';
 export * from './notification-types.js';
 export * from './prerendered-pages.js';
 export * from './access-levels.js';
+export * from './escape-html.js';

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import type { TVerifyResponse } from '@arcana/shared/schemas';
 import { credentialsReceived } from '../state/session.slice';
 import { createStore } from '../state/store';
+import { buildUser } from '../test-support';
 import { refreshSession } from './api';
 import { sessionApi } from './session.api';
 
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 it("a refused refresh ends the session the app's one way: the tokens and every cached answer go", async () => {
   const store = createStore();
   store.dispatch(credentialsReceived({ token: 'access', refreshToken: 'refresh' }));
-  store.dispatch(sessionApi.util.upsertQueryData('session', undefined, { user: { id: 'u1' } } as TVerifyResponse));
+  store.dispatch(sessionApi.util.upsertQueryData('session', undefined, { user: buildUser(), isObserving: false }));
   expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
   vi.stubGlobal(
     'fetch',

@@ -22,7 +22,7 @@ export const TAG_TYPES = [
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */
 export const refreshSession = createSessionRefresher({
   baseUrl: API_PREFIX,
-  onSessionEnded: (dispatch) => endSession(dispatch),
+  onSessionEnded: endSession,
 });
 
 /** One API for the whole app; features add their endpoints with injectEndpoints. */

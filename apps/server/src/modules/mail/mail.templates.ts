@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@arcana/shared';
+import { PRODUCT_NAME, escapeHtml } from '@arcana/shared';
 
 /**
  * Mails are stored with this in place of their link, so the outbox never holds a usable token in clear;
@@ -22,9 +22,6 @@ interface LinkMail {
   validity: string;
   ignore: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Every e-mail we send is one call to action: a link that expires. One layout serves them all. */
 function renderLinkMail(mail: LinkMail, username: string): MailContent {
