@@ -37,10 +37,13 @@ export async function signInBrowser(debuggingPort: number, base: string, account
  */
 export async function collectUntilACardNameIsTheLcp(debuggingPort: number, base: string, { account, wallet, cards }: LighthouseAccount) {
   return withPage(debuggingPort, async (page) => {
-    const { width, height, deviceScaleFactor, mobile } = defaultConfig.settings!.screenEmulation as Required<
-      NonNullable<NonNullable<typeof defaultConfig.settings>['screenEmulation']>
-    >;
-    await page.setViewport({ width, height, deviceScaleFactor, isMobile: mobile });
+    const phone = defaultConfig.settings!.screenEmulation!;
+    await page.setViewport({
+      width: phone.width!,
+      height: phone.height!,
+      deviceScaleFactor: phone.deviceScaleFactor,
+      isMobile: phone.mobile,
+    });
     await page.evaluateOnNewDocument(() => {
       const paints: Element[] = [];
       Object.assign(window, { largestPaints: paints });
