@@ -45,8 +45,9 @@ describe('missed realtime events come back on reconnect', () => {
     await collect(t, user);
     const socket = sockets.open(baseUrl(), user.token);
     const { heard, replayed } = await untilReplayed(socket);
-    // The card collected before this tab connected is not news to it.
-    expect(keptOf(heard)).toEqual([]);
+    // The card collected before this tab connected is not news to it: its events, when they reach the
+    // socket late (a loaded machine), carry ids up to the handshake's, which the client drops as heard.
+    expect(keptOf(heard).filter(([, , meta]) => meta!.eventId > replayed.lastEventId!)).toEqual([]);
     expect(replayed.gap).toBe(false);
     const [newest] = await t.deps.db
       .select({ id: userEvents.id })
