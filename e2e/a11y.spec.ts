@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page, type WebSocketRoute } from './fixtures';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { expectAccessible, installAxe } from './axe';
@@ -342,6 +342,43 @@ for (const width of WIDTHS) {
       await page.goto('/forge');
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       await check(page, 'error screen');
+    });
+
+    test('the live connection lost: its banner, and Retry bringing the link back', async ({ page }) => {
+      await signedInUser(page);
+      // The link passes through to the server until the test cuts it. From then on every handshake is
+      // refused as the server refuses one whose session it cannot read (its database down): retryable.
+      const links: WebSocketRoute[] = [];
+      let refuse = false;
+      await page.routeWebSocket(/\/socket\.io\//, (link) => {
+        if (!refuse) {
+          link.connectToServer();
+          links.push(link);
+          return;
+        }
+        link.send(`0${JSON.stringify({ sid: 'refused', upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 1e6 })}`);
+        link.onMessage((message) => {
+          if (String(message).startsWith('40'))
+            link.send(`44${JSON.stringify({ message: 'Service unavailable', data: { retryable: true } })}`);
+        });
+      });
+      await visit(page, '/inventory');
+      await expect.poll(() => links.length).toBe(1);
+      // The reconnect attempts wait 1, 2, 4, 8 and 16 s: the page's clock runs them, the test does not wait.
+      await page.clock.install();
+      refuse = true;
+      await links[0]!.close();
+      const lost = page.getByRole('status').filter({ hasText: 'Live connection lost' });
+      await expect(async () => {
+        await page.clock.runFor(16_000);
+        await expect(lost).toBeVisible({ timeout: 500 });
+      }).toPass();
+      await check(page, 'connection lost banner');
+
+      refuse = false;
+      await lost.getByRole('button', { name: 'Retry' }).click();
+      await expect(lost).toBeHidden();
+      expect(links).toHaveLength(2);
     });
 
     test('settings: every tab and dialog, two-factor on, its login step, and deleting the account', async ({ page }) => {
