@@ -520,6 +520,18 @@ for (const width of WIDTHS) {
       await check(page, '/confirm-account-deletion, deleted');
     });
 
+    test('the old address’s link undoing an e-mail change', async ({ page }) => {
+      const { email } = await signedInUser(page);
+      await visit(page, '/settings');
+      await page.getByRole('button', { name: 'Edit email' }).click();
+      await page.getByLabel('Email').fill(uniqueEmail());
+      await page.getByRole('button', { name: 'Save' }).click();
+      await confirmItsYou(page);
+      await page.goto(await linkFromMail(email, '/cancel-email-change'));
+      await expect(page.getByText('Email change cancelled')).toBeVisible();
+      await check(page, '/cancel-email-change, cancelled');
+    });
+
     test('the admin panel, the developer tools and their dialogs, The Forge, and observer mode', async ({ page, browser }) => {
       await signedInUser(page, '', E2E_ADMIN_EMAILS[width.phone ? 5 : 4]);
       const observed = await signedInUser(await (await browser.newContext()).newPage());
