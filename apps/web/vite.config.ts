@@ -8,6 +8,7 @@ import { mantineStylesPerComponent } from './build/mantine-styles-per-component.
 import { firstScreen } from './build/first-screen.ts';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 
 /** What a member's page shows around the page itself: the guard, and the header's controls once the session is known. */
 const MEMBER_PAGE = ['src/features/auth/components/RequireAuth.tsx', 'src/app/layout/SignedInControls.tsx'];
@@ -23,7 +24,7 @@ const FIRST_SCREENS = {
 };
 
 /** The plugins that shape the app's modules (and so what imports what). */
-const modulePlugins = () => [react(), mantineStylesPerComponent(), mantineStableIds()];
+const modulePlugins = () => [react(), mantineStylesPerComponent(), mantineStableIds(), reactRouterProduction()];
 
 export default defineConfig({
   plugins: [
