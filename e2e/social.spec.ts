@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { API_PREFIX, AUTH_PATHS, TOKEN_STORAGE_KEY } from '@arcana/shared';
 import { expectAccessible, installAxe } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { linkFromMail, signedInUser, uniqueEmail, uniqueUsername } from './support';
@@ -91,6 +92,18 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Add password' }).click();
       await expect(page.getByRole('dialog', { name: 'Add password authentication' })).toBeVisible();
       await check(page, 'add password dialog');
+    });
+
+    test('an account with neither a password nor two-factor proves it is there by a mailed link', async ({ page }) => {
+      const { email } = await signUpWithDiscord(page);
+      const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+      const sent = await page.request.post(`${API_PREFIX}${AUTH_PATHS.reauthenticateByEmail}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(sent.ok()).toBe(true);
+      await page.goto(await linkFromMail(email, '/confirm-reauthentication'));
+      await expect(page.getByText('Return to the tab you were in and press Continue')).toBeVisible();
+      await check(page, '/confirm-reauthentication, confirmed');
     });
 
     test('a provider sign-in with an address another account owns asks that owner, whose link adds it', async ({
