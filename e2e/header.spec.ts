@@ -91,12 +91,14 @@ test.describe('on a wide screen (1440 px)', () => {
     await signedInUser(page);
     await page.goto('/');
     await page.getByTestId('claim-button').click();
+    const walletToast = page.getByText('Wallet Connected', { exact: true });
+    await expect(walletToast).toBeVisible();
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: /^Wallet \w{4}\.\.\.\w{4}$/ })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     expect(await headerViolations(page)).toEqual([]);
     // The wallet's toast sits over the header's right end, and a pointer resting on it keeps it open: it goes first.
-    await expect(page.getByText('Wallet Connected', { exact: true })).toBeHidden();
+    await expect(walletToast).toBeHidden();
     await banner.getByRole('button', { name: /User menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     expect(await headerViolations(page)).toEqual([]);
