@@ -8,6 +8,8 @@ import { accountWithCards, collectCard } from './inventory-seed';
 export const INVENTORY_CARDS = 30;
 /** How many more cards `collectUntilACardNameIsTheLcp` collects at most before it gives up. */
 const MORE_CARDS_AT_MOST = 60;
+/** A card's name, in the grid and in the list. */
+const CARD_NAME = '[data-testid="card-name"]';
 
 /** A verified account with a linked wallet and `INVENTORY_CARDS` cards, collected through the API. */
 export const lighthouseAccount = (base: string, mail: MailCapture) => accountWithCards(base, mail, INVENTORY_CARDS);
@@ -54,11 +56,11 @@ export async function collectUntilACardNameIsTheLcp(debuggingPort: number, base:
     });
     for (let more = 0; more <= MORE_CARDS_AT_MOST; more++) {
       await page.goto(`${base}/inventory`, { waitUntil: 'networkidle0' });
-      await page.waitForSelector('[data-testid="card-name"]');
-      const isCardName = await page.evaluate(() => {
+      await page.waitForSelector(CARD_NAME);
+      const isCardName = await page.evaluate((name) => {
         const largest = (window as unknown as { largestPaints: Element[] }).largestPaints.at(-1);
-        return Boolean(largest?.closest('[data-testid="card-name"]') ?? largest?.querySelector('[data-testid="card-name"]'));
-      });
+        return Boolean(largest?.closest(name) ?? largest?.querySelector(name));
+      }, CARD_NAME);
       if (isCardName) return cards.length + more;
       // The token the app keeps fresh: the one from the account's creation may have expired by now.
       const token = await page.evaluate(() => localStorage.getItem('token'));
