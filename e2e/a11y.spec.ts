@@ -83,6 +83,7 @@ for (const width of WIDTHS) {
         await page.getByRole('menuitem', { name: 'Logout' }).click();
       }
       await expect(page).toHaveURL(/\/login$/);
+      await expect(banner(page).getByRole('button', { name: /User menu/ })).toHaveCount(0);
     }
 
     test('the landing: the streamer panel, each overlay, the prize won and edit mode', async ({ page }) => {
@@ -529,6 +530,8 @@ for (const width of WIDTHS) {
       await confirmItsYou(page);
       await page.goto(await linkFromMail(email, '/cancel-email-change'));
       await expect(page.getByText('Email change cancelled')).toBeVisible();
+      // Signed out here too, as the page says: the header no longer offers the account's menu.
+      await expect(banner(page).getByRole('button', { name: /User menu/ })).toHaveCount(0);
       await check(page, '/cancel-email-change, cancelled');
     });
 

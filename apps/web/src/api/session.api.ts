@@ -25,11 +25,21 @@ export const seedSession = (user: TUser) =>
   sessionApi.util.upsertQueryEntries([{ endpointName: 'session', arg: undefined, value: { user, isObserving: false } }]);
 
 /**
+ * The session's answer while this tab is signed in, and nothing once it is not. A skipped query keeps
+ * handing out its last `data` (RTK Query's last result), so after a logout `data` still held the user
+ * who left: the header kept their menu. `currentData` is the answer for now.
+ */
+export function useSignedInSession() {
+  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
+  const { currentData, isLoading } = useSessionQuery(undefined, { skip: !isAuthenticated });
+  return { session: currentData, checking: isAuthenticated && isLoading };
+}
+
+/**
  * The signed-in user as the screens show it. `checking` is true while a stored session is verified:
  * the header and the landing button then show neither a visitor's controls nor a user's.
  */
 export function useSessionUser() {
-  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const { data, isLoading } = useSessionQuery(undefined, { skip: !isAuthenticated });
-  return { user: data?.user, isObserving: data?.isObserving ?? false, checking: isAuthenticated && isLoading };
+  const { session, checking } = useSignedInSession();
+  return { user: session?.user, isObserving: session?.isObserving ?? false, checking };
 }

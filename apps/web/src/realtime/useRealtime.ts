@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSessionQuery } from '../api/session.api';
-import { useAppSelector, useAppStore } from '../state/store';
+import { useSignedInSession } from '../api/session.api';
+import { useAppStore } from '../state/store';
 import { connectRealtime, type RealtimeConnection } from './connect-realtime';
 import type { LinkStatus } from './realtime-policy';
 
@@ -11,9 +11,8 @@ import type { LinkStatus } from './realtime-policy';
  */
 export function useRealtime(): { lost: boolean; retry: () => void } {
   const store = useAppStore();
-  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   // One link per user: a token that rotates keeps it (each handshake reads the current token).
-  const userId = useSessionQuery(undefined, { skip: !isAuthenticated }).data?.user.id;
+  const userId = useSignedInSession().session?.user.id;
   const [status, setStatus] = useState<LinkStatus>('connecting');
   const connection = useRef<RealtimeConnection | null>(null);
 

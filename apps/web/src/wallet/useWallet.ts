@@ -5,7 +5,7 @@ import { useLinkWalletMutation, useUnlinkWalletMutation } from '../api/wallet.ap
 import { announcedActions } from '../state/announced.slice';
 import { useAppDispatch, useAppSelector } from '../state/store';
 import { toast } from '../components/toast';
-import { useSessionQuery } from '../api/session.api';
+import { useSignedInSession } from '../api/session.api';
 import { connectPhantom, getPhantom, isUserRejection, PHANTOM_WEBSITE, signLinkMessage, WALLET_TEXT } from './phantom';
 import { useRequestWalletNonceMutation } from './wallet-nonce.api';
 import { walletActions } from './wallet.slice';
@@ -15,7 +15,7 @@ export function useWallet() {
   const dispatch = useAppDispatch();
   const wallet = useAppSelector((s) => s.wallet);
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
+  const { session } = useSignedInSession();
   const isObserving = session?.isObserving ?? false;
   const [requestNonce] = useRequestWalletNonceMutation();
   const [linkWallet] = useLinkWalletMutation();

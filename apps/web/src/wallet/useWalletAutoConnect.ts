@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { WALLET_AUTO_CONNECT_DELAY_MS } from '@arcana/shared';
-import { useSessionQuery } from '../api/session.api';
-import { useAppDispatch, useAppSelector, useAppStore } from '../state/store';
+import { useSignedInSession } from '../api/session.api';
+import { useAppDispatch, useAppStore } from '../state/store';
 import { connectPhantom, getPhantom, keyToString } from './phantom';
 import { walletActions } from './wallet.slice';
 
@@ -12,8 +12,7 @@ import { walletActions } from './wallet.slice';
 export function useWalletAutoConnect() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
+  const { session } = useSignedInSession();
   const linkedKey = session?.user.wallet?.publicKey ?? null;
 
   useEffect(() => {

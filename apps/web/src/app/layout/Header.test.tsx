@@ -1,10 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, AUTH_PATHS, NOTIFICATION_PATHS } from '@arcana/shared';
+import { endSession } from '../../api/api';
 import { ClaimButton } from '../../features/cards/ClaimButton';
 import { RedirectSignedIn } from '../../features/auth/components/RedirectSignedIn';
 import LoginPage from '../../features/auth/pages/LoginPage';
@@ -102,6 +103,18 @@ describe('the header and the landing button', { timeout: COMPONENT_TEST_TIMEOUT_
     answer(jsonResponse(200, { user, isObserving: false }));
     expect(await within(banner()).findByRole('button', { name: 'ada User menu' })).toBeInTheDocument();
     expect(within(banner()).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByTestId('claim-button')).toHaveTextContent('Claim With Phantom');
+  });
+
+  it('give the visitor’s buttons back once the session ends, not the menu of the user who left', async () => {
+    signIn();
+    server = serveApi({ [`GET ${verifyPath}`]: () => ({ user, isObserving: false }), ...emptyNotifications });
+    const store = renderAt('/');
+    expect(await within(banner()).findByRole('button', { name: 'ada User menu' })).toBeInTheDocument();
+
+    act(() => endSession(store.dispatch));
+    expect(await within(banner()).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: 'ada User menu' })).not.toBeInTheDocument();
     expect(screen.getByTestId('claim-button')).toHaveTextContent('Claim With Phantom');
   });
 

@@ -1,7 +1,7 @@
 import { useDeferredValue, useRef, type KeyboardEvent } from 'react';
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSessionQuery } from '../../api/session.api';
+import { useSignedInSession } from '../../api/session.api';
 import { useMyCollectiblesQuery } from '../../api/cards.api';
 import { useMediaMatch } from '../../components/useMediaMatch';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -28,7 +28,7 @@ const NO_CARDS: never[] = [];
 export default function InventoryPage() {
   usePageTitle('Inventory');
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const { data: session } = useSessionQuery(undefined, { skip: !isAuthenticated });
+  const { session } = useSignedInSession();
   const collectibles = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
   // The cards arrive as an urgent store update; the grid they fill is drawn at transition priority,
   // in slices the browser can answer between.

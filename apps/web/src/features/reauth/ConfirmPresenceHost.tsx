@@ -10,7 +10,8 @@ const ConfirmPresenceDialog = lazy(() => import('./ConfirmPresenceDialog'));
 export function ConfirmPresenceHost() {
   const request = useConfirmationRequest();
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const { data } = useSessionQuery(undefined, { skip: !request || !isAuthenticated });
+  // currentData: a skipped query keeps its last answer, which after a logout is the previous user's.
+  const { currentData: data } = useSessionQuery(undefined, { skip: !request || !isAuthenticated });
 
   useEffect(() => {
     if (request && !isAuthenticated) confirmationPrompt.answer(false);

@@ -4,11 +4,10 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { CLIENT_MESSAGES, PROVIDER_LABELS, RESEND_COOLDOWN_MS, needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { errorCode, extractErrorText, retryAfterSeconds } from '../../../api/error-text';
-import { useAppSelector } from '../../../state/store';
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { useResendVerificationMutation } from '../auth.api';
-import { useSessionQuery } from '../../../api/session.api';
+import { useSignedInSession } from '../../../api/session.api';
 import { useCountdown } from '../hooks/useCountdown';
 import { useLogout } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -32,9 +31,8 @@ function titleFor(state: VerificationRouteState, user: TUser | undefined): strin
 
 export default function EmailVerificationRequiredPage() {
   const state = (useLocation().state ?? {}) as VerificationRouteState;
-  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const session = useSessionQuery(undefined, { skip: !isAuthenticated });
-  const user = session.data?.user;
+  const { session, checking } = useSignedInSession();
+  const user = session?.user;
   const [resend, { isLoading }] = useResendVerificationMutation();
   const countdown = useCountdown();
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +46,7 @@ export default function EmailVerificationRequiredPage() {
     if (state.fromSignup || state.fromEmailChange) startCountdown(RESEND_COOLDOWN_MS / 1000);
   }, [startCountdown, state.fromSignup, state.fromEmailChange]);
 
-  if (session.isLoading) return <Loader m="xl" aria-label="Loading" />;
+  if (checking) return <Loader m="xl" aria-label="Loading" />;
   const pending = Boolean(user?.auth.email.hasPendingPassword || user?.auth.email.hasPendingEmailChange);
   const arrived = Boolean(state.fromSignup || state.fromEmailChange || state.email);
   // Verified meanwhile (the link opened in another tab reaches here as accountChanged): move on.
