@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { eq } from 'drizzle-orm';
 import { spentTokens } from '../db/schema.js';
 
 /**
@@ -8,4 +9,10 @@ import { spentTokens } from '../db/schema.js';
 export async function spendToken(db: Database, jti: string, expiresAt: Date): Promise<boolean> {
   const [spent] = await db.insert(spentTokens).values({ jti, expiresAt }).onConflictDoNothing().returning({ jti: spentTokens.jti });
   return Boolean(spent);
+}
+
+/** Whether the token was spent already: a cheap refusal before work the token would open (spendToken still decides). */
+export async function isTokenSpent(db: Database, jti: string): Promise<boolean> {
+  const [row] = await db.select({ jti: spentTokens.jti }).from(spentTokens).where(eq(spentTokens.jti, jti));
+  return Boolean(row);
 }

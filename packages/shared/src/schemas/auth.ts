@@ -82,13 +82,14 @@ export const ZResendVerificationResponse = z.object({ message: z.string(), retry
 
 export const ZVerifyEmailBody = z.object({ token: zOpaqueToken() });
 export type TVerifyEmailBody = z.input<typeof ZVerifyEmailBody>;
-export const ZVerifyEmailResponse = ZSessionTokens.extend({ isNewUserVerification: z.boolean(), message: z.string() });
-export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
-/** A provider's mailed link answers like verify-email, or asks for the second factor of an account that has one. */
-export const ZVerifyProviderResponse = z.union([
-  ZVerifyEmailResponse,
+/**
+ * A mailed link that signs in (the address's own, or a provider's that joins its account): a session,
+ * or, since an inbox is not a second factor, the second login step of an account that has one.
+ */
+export const ZVerifyEmailResponse = z.union([
+  ZSessionTokens.extend({ isNewUserVerification: z.boolean(), message: z.string() }),
   z.object({ requires2FA: z.literal(true), tempToken: z.string(), message: z.string() }),
 ]);
-export type TVerifyProviderResponse = z.infer<typeof ZVerifyProviderResponse>;
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 export const ZVerifyProviderBody = z.object({ token: zOpaqueToken(), provider: ZProvider.default('email') });
 export type TVerifyProviderBody = z.input<typeof ZVerifyProviderBody>;

@@ -24,7 +24,6 @@ import {
   ZVerifyEmailBody,
   ZVerifyEmailResponse,
   ZVerifyProviderBody,
-  ZVerifyProviderResponse,
   ZVerifyResponse,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
@@ -162,7 +161,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   // The e-mail provider's link verifies the address; a social provider's adds it to the account whose address it is.
-  app.post(AUTH_PATHS.verifyProvider, { schema: { tags, body: ZVerifyProviderBody, response: { 200: ZVerifyProviderResponse } } }, (req) =>
+  app.post(AUTH_PATHS.verifyProvider, { schema: { tags, body: ZVerifyProviderBody, response: { 200: ZVerifyEmailResponse } } }, (req) =>
     req.body.provider === 'email'
       ? verification.verifyEmail(req.body.token, clientOf(req))
       : providerLinks.verifyProvider(req.body.token, req.body.provider, clientOf(req)),

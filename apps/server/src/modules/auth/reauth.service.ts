@@ -47,7 +47,8 @@ export function createReauthService({ db, hasher, mail, config, rateLimiter, ses
         );
       } else {
         if (!user.totpEnabledAt) throw badRequest('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.notEnabled);
-        await twoFactor.proveSecondFactor(user, body, client.ip);
+        // The code is spent only if the session is still there to be opened.
+        return twoFactor.proveSecondFactor(user, body, client.ip, (tx) => proven(auth.sessionId, tx));
       }
       return proven(auth.sessionId);
     },

@@ -1,11 +1,12 @@
 import { RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
 import { badRequest, tooManyRequests } from '../../lib/app-error.js';
+import type { TVerifyEmailResponse } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt, type OneTimeKind } from '../../lib/one-time-tokens.js';
 import type { Database } from '../../db/client.js';
 import type { SessionService } from '../../lib/sessions.js';
-import { findUserByEmail, markEmailVerified } from '../users/users.repo.js';
+import { findUserByEmail, loadProfile, markEmailVerified } from '../users/users.repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 
@@ -18,23 +19,41 @@ export async function assertResendCooldownOver(db: Database, kind: OneTimeKind, 
   throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
 }
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { sessions: SessionService };
+type LinkSignInDeps = Pick<AppDeps, 'tokens'> & { sessions: SessionService };
 
-export function createVerificationService({ db, mail, config, rateLimiter, bus, sessions }: Deps) {
+/**
+ * What a mailed link that signs in answers, in the link's transaction: it proves the inbox, never
+ * presence (no sudo window) and never the second factor, which an account with one is asked for next.
+ */
+export async function signInByLink(
+  { tokens, sessions }: LinkSignInDeps,
+  tx: Database,
+  link: { userId: string; totpEnabled: boolean; isNewUserVerification: boolean; message: string },
+  client: ClientInfo,
+): Promise<TVerifyEmailResponse> {
+  const { userId, message } = link;
+  if (link.totpEnabled) return { requires2FA: true, tempToken: await tokens.signTemp('2fa', userId), message };
+  const session = await sessions.start(userId, client, { proven: false }, tx);
+  return { ...session, isNewUserVerification: link.isNewUserVerification, message };
+}
+
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'bus' | 'tokens'> & { sessions: SessionService };
+
+export function createVerificationService({ db, mail, config, rateLimiter, bus, tokens, sessions }: Deps) {
   return {
-    /** The e-mail link: verifies the address and logs the user in, all or nothing (the link stays usable). */
-    async verifyEmail(token: string, client: ClientInfo) {
-      const { userId, isNewUserVerification, session } = await db.transaction(async (tx) => {
+    /** The e-mail link: verifies the address and signs the user in (or on to the second step), all or nothing. */
+    async verifyEmail(token: string, client: ClientInfo): Promise<TVerifyEmailResponse> {
+      const { userId, isNewUserVerification, answer } = await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'verify_email', token, AUTH_MESSAGES.verificationLink);
-        if (!(await markEmailVerified(tx, link.userId))) throw badRequest('LINK_INVALID', AUTH_MESSAGES.verificationLink.invalid);
-        return {
-          userId: link.userId,
-          isNewUserVerification: link.payload.isSignup === true,
-          session: await sessions.start(link.userId, client, { proven: false }, tx),
-        };
+        const owner = (await markEmailVerified(tx, link.userId)) ? await loadProfile(tx, { id: link.userId }) : undefined;
+        if (!owner) throw badRequest('LINK_INVALID', AUTH_MESSAGES.verificationLink.invalid);
+        const isNewUserVerification = link.payload.isSignup === true;
+        const signIn = { userId: link.userId, totpEnabled: Boolean(owner.user.totpEnabledAt), isNewUserVerification };
+        const answer = await signInByLink({ tokens, sessions }, tx, { ...signIn, message: AUTH_MESSAGES.emailVerified }, client);
+        return { userId: link.userId, isNewUserVerification, answer };
       });
       await bus.emit('accountChanged', { userId, changeType: 'emailVerified', isSignup: isNewUserVerification, provider: 'email' });
-      return { ...session, isNewUserVerification, message: AUTH_MESSAGES.emailVerified };
+      return answer;
     },
 
     /** Sends a fresh link; at most one a minute per account, enforced here as well as on the page. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { PROVIDER_LABELS, RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS, type TProvider } from '@arcana/shared';
-import type { TCheckEmailForSteamResponse, TVerifyProviderResponse } from '@arcana/shared/schemas';
+import type { TCheckEmailForSteamResponse, TVerifyEmailResponse } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
@@ -11,7 +11,7 @@ import type { SessionService } from '../../lib/sessions.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { findIdentity, findUserIdentity, insertIdentity } from '../users/identities.repo.js';
 import { loadProfile, markEmailVerified, type UserProfile } from '../users/users.repo.js';
-import { assertResendCooldownOver } from '../auth/verification.service.js';
+import { assertResendCooldownOver, signInByLink } from '../auth/verification.service.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
@@ -103,7 +103,7 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
      * The mailed link, opened and confirmed: the provider joins the account, the address counts as
      * proved, and the owner is signed in (after their second factor, when they have one). All or nothing.
      */
-    async verifyProvider(token: string, provider: TProvider, client: ClientInfo): Promise<TVerifyProviderResponse> {
+    async verifyProvider(token: string, provider: TProvider, client: ClientInfo): Promise<TVerifyEmailResponse> {
       const label = PROVIDER_LABELS[provider];
       const message = OAUTH_MESSAGES.verified(label);
       const { userId, answer } = await db.transaction(async (tx) => {
@@ -126,16 +126,8 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
         }
         // The link went to the address: whoever opened it holds the inbox.
         await markEmailVerified(tx, link.userId);
-        // An inbox is not a second factor: an account with one still asks for it.
-        if (owner.user.totpEnabledAt) {
-          return {
-            userId: link.userId,
-            answer: { requires2FA: true as const, tempToken: await tokens.signTemp('2fa', link.userId), message },
-          };
-        }
-        // It proves the inbox, not presence: no sudo window (as the e-mail verification link).
-        const session = await sessions.start(link.userId, client, { proven: false }, tx);
-        return { userId: link.userId, answer: { ...session, isNewUserVerification: false, message } };
+        const signIn = { userId: link.userId, totpEnabled: Boolean(owner.user.totpEnabledAt), isNewUserVerification: false, message };
+        return { userId: link.userId, answer: await signInByLink({ tokens, sessions }, tx, signIn, client) };
       });
       await bus.emit('identityLinked', { userId, provider });
       await bus.emit('accountChanged', { userId, changeType: 'providerLinked', provider });

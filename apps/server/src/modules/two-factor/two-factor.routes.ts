@@ -13,7 +13,7 @@ import {
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
-import { spendToken } from '../../lib/spent-tokens.js';
+import { isTokenSpent, spendToken } from '../../lib/spent-tokens.js';
 import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
 import { createSessionService } from '../../lib/sessions.js';
@@ -68,14 +68,17 @@ export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps)
     async (req, reply) => {
       const temp = await deps.tokens.verifyTemp('2fa', req.body.tempToken);
       const userId = temp.sub;
+      // One password step, one login: a token that already completed one is refused before any code is tried.
+      const spentAlready = () => unauthorized('TEMP_TOKEN_USED', SESSION_ENDING_MESSAGES.invalidToken);
+      if (await isTokenSpent(deps.db, temp.jti)) throw spentAlready();
       const profile = await loadProfile(deps.db, { id: userId });
       if (!profile) throw notFound('USER_NOT_FOUND', USER_MESSAGES.userNotFound);
       const { totpToken, backupCode } = req.body;
-      await twoFactor.proveSecondFactor(profile.user, totpToken !== undefined ? { totpToken } : { backupCode: backupCode! }, req.ip);
       const client = clientOf(req);
-      const { session, trustedDevice } = await deps.db.transaction(async (tx) => {
-        // One password step, one login: the temporary token is spent once its second factor has passed.
-        if (!(await spendToken(tx, temp.jti, temp.expiresAt))) throw unauthorized('TEMP_TOKEN_USED', SESSION_ENDING_MESSAGES.invalidToken);
+      const proof = totpToken !== undefined ? { totpToken } : { backupCode: backupCode! };
+      // The token is spent, the factor proved and the session started together: a replay racing this one spends nothing.
+      const { session, trustedDevice } = await twoFactor.proveSecondFactor(profile.user, proof, req.ip, async (tx) => {
+        if (!(await spendToken(tx, temp.jti, temp.expiresAt))) throw spentAlready();
         return {
           trustedDevice: req.body.trustDevice ? await trustDevice(tx, userId, client.userAgent) : undefined,
           session: await sessions.start(userId, client, { proven: true }, tx),

@@ -54,17 +54,15 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
       throw badRequest('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
   }
 
-  /** Spends one backup code and records the use, both or neither. */
-  async function useBackupCode(user: UserRow, code: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(backupCodes)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(backupCodes.userId, user.id), eq(backupCodes.codeHash, hashBackupCode(code)), isNull(backupCodes.usedAt)))
-        .returning({ id: backupCodes.id });
-      if (!used) throw badRequest('INVALID_BACKUP_CODE', TWO_FACTOR_MESSAGES.invalidBackupCode);
-      await markTwoFactorUsed(tx, user.id);
-    });
+  /** Spends one backup code and records the use (in the caller's transaction). */
+  async function useBackupCode(tx: Database, user: UserRow, code: string): Promise<void> {
+    const [used] = await tx
+      .update(backupCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(backupCodes.userId, user.id), eq(backupCodes.codeHash, hashBackupCode(code)), isNull(backupCodes.usedAt)))
+      .returning({ id: backupCodes.id });
+    if (!used) throw badRequest('INVALID_BACKUP_CODE', TWO_FACTOR_MESSAGES.invalidBackupCode);
+    await markTwoFactorUsed(tx, user.id);
   }
 
   return {
@@ -122,11 +120,19 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
       };
     },
 
-    /** The second login step; throws with the message the login page shows. */
-    async proveSecondFactor(user: UserRow, proof: SecondFactor, ip: string): Promise<void> {
+    /**
+     * Proves the second factor and does what it opens (`then`, given the transaction) as one unit: when
+     * `then` refuses (a temporary token already spent, a session gone), no code or backup code is spent.
+     * Throws with the message the login page shows.
+     */
+    async proveSecondFactor<T>(user: UserRow, proof: SecondFactor, ip: string, then: (tx: Database) => Promise<T>): Promise<T> {
       if (!user.totpEnabledAt) throw unauthorized('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.notEnabled);
-      await underGuessLimits(rateLimiter, codeLimits(user, ip), () =>
-        'totpToken' in proof ? useTotp(db, user, proof.totpToken) : useBackupCode(user, proof.backupCode),
+      return underGuessLimits(rateLimiter, codeLimits(user, ip), () =>
+        db.transaction(async (tx) => {
+          const opened = await then(tx);
+          await ('totpToken' in proof ? useTotp(tx, user, proof.totpToken) : useBackupCode(tx, user, proof.backupCode));
+          return opened;
+        }),
       );
     },
   };

@@ -97,6 +97,28 @@ describe('login with two-factor', () => {
     expect((await verifyLogin(t, { tempToken: (await login(t, user.email)).tempToken, totpToken: next })).status).toBe(400);
   });
 
+  it('refuses a temporary token that already completed a login before it spends the code sent with it', async () => {
+    const user = await userWith2FA();
+    const { tempToken } = await login(t, user.email);
+    expect((await verifyLogin(t, { tempToken, backupCode: user.backupCodes[0] })).status).toBe(200);
+    const replays = [{ backupCode: user.backupCodes[1] }, { totpToken: codeFor(user.secret, 1) }];
+    for (const proof of replays) {
+      expect(await verifyLogin(t, { tempToken, ...proof })).toMatchObject({ status: 401, body: { code: 'TEMP_TOKEN_USED' } });
+    }
+    expect((await get(t, '/api/auth/2fa/status', user.token)).body.backupCodesLeft).toBe(9);
+    // Neither factor was spent by the replays: each still signs in once.
+    for (const proof of replays)
+      expect((await verifyLogin(t, { tempToken: (await login(t, user.email)).tempToken, ...proof })).status).toBe(200);
+  });
+
+  it('lets one of two simultaneous uses of a temporary token in, and spends only that one’s backup code', async () => {
+    const user = await userWith2FA();
+    const { tempToken } = await login(t, user.email);
+    const answers = await Promise.all(user.backupCodes.slice(0, 2).map((backupCode) => verifyLogin(t, { tempToken, backupCode })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect((await get(t, '/api/auth/2fa/status', user.token)).body.backupCodesLeft).toBe(9);
+  });
+
   it('takes each backup code once, whatever its case and spacing', async () => {
     const user = await userWith2FA();
     const code = user.backupCodes[0]!;

@@ -17,7 +17,6 @@ import type {
   TVerifyEmailResponse,
   TVerifyLoginBody,
   TVerifyProviderBody,
-  TVerifyProviderResponse,
 } from '@arcana/shared/schemas';
 import { api, postTo } from '../../api/api';
 
@@ -36,7 +35,7 @@ export const authApi = api.injectEndpoints({
     }),
     completeSignup: build.mutation<TCompleteSignupResponse, TCompleteSignupBody>({ query: postTo(AUTH_PATHS.completeSignup) }),
     verifyEmail: build.mutation<TVerifyEmailResponse, TVerifyEmailBody>({ query: postTo(AUTH_PATHS.verifyEmail) }),
-    verifyProvider: build.mutation<TVerifyProviderResponse, TVerifyProviderBody>({ query: postTo(AUTH_PATHS.verifyProvider) }),
+    verifyProvider: build.mutation<TVerifyEmailResponse, TVerifyProviderBody>({ query: postTo(AUTH_PATHS.verifyProvider) }),
     resendVerification: build.mutation<{ message: string; retryAfterSeconds: number }, TResendVerificationBody>({
       query: postTo(AUTH_PATHS.resendVerification),
     }),

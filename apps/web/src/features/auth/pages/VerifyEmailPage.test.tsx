@@ -2,7 +2,7 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, AUTH_PATHS } from '@arcana/shared';
 import { createStore } from '../../../state/store';
@@ -23,11 +23,18 @@ function openLink() {
           <Routes>
             <Route path="/verify-email" element={<VerifyEmailPage />} />
             <Route path="/inventory" element={<h1>Inventory</h1>} />
+            <Route path="/login" element={<LoginStep />} />
           </Routes>
         </MemoryRouter>
       </MantineProvider>
     </Provider>,
   );
+}
+
+/** The login page as far as this test goes: the step the link sent the user to. */
+function LoginStep() {
+  const state = useLocation().state as { requires2FA?: boolean; tempToken?: string } | null;
+  return <h1>{state?.requires2FA ? `Second step for ${state.tempToken}` : 'Log in'}</h1>;
 }
 
 let server: ReturnType<typeof serveApi>;
@@ -55,5 +62,21 @@ describe('a verification link that was already used', { timeout: COMPONENT_TEST_
     expect(await screen.findByRole('alert')).toHaveTextContent(USED);
     expect(screen.queryByText('Email already verified')).not.toBeInTheDocument();
     expect(server.callsTo(`${API_PREFIX}${AUTH_PATHS.verify}`)).toEqual([]);
+  });
+});
+
+describe('a verification link for an account with two-factor on', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  it('signs in nobody: it goes to the login page’s second step with the temporary token', async () => {
+    server.restore();
+    server = serveApi({
+      [`POST ${API_PREFIX}${AUTH_PATHS.verifyEmail}`]: () => ({
+        requires2FA: true,
+        tempToken: 'temp-2fa',
+        message: 'Email verified successfully!',
+      }),
+    });
+    openLink();
+    expect(await screen.findByRole('heading', { name: 'Second step for temp-2fa' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -37,11 +37,16 @@ export default function VerifyEmailPage() {
       .unwrap()
       .then((result) => {
         toast.success('Email verified successfully!');
+        // An inbox is not a second factor: an account with one signs in at the login page's second step.
+        if ('requires2FA' in result) {
+          void navigate('/login', { replace: true, state: { requires2FA: true, tempToken: result.tempToken } });
+          return;
+        }
         if (result.isNewUserVerification) dispatch(credentialsReceived(result));
         setStatus({ kind: 'success', next: result.isNewUserVerification ? 'inventory' : 'login' });
       })
       .catch((failure: unknown) => setStatus({ kind: 'error', ...linkFailureOf(failure), code: errorCode(failure) }));
-  }, [dispatch, token, verify]);
+  }, [dispatch, navigate, token, verify]);
 
   useEffect(() => {
     if (status.kind !== 'success') return;
