@@ -96,11 +96,6 @@ export function requireRecentProof(auth: RequestAuth, windowSeconds: number): vo
   if (Date.now() - provenAt > windowSeconds * 1000) throw new AppError('REAUTH_REQUIRED', 403, GUARD_MESSAGES.reauthRequired);
 }
 
-/** For the few GETs that write (the read-only hook lets every GET through): an observer may not make them. */
-export function refuseObserver(auth: RequestAuth): void {
-  if (auth.actorId) throw new AppError('OBSERVER_READ_ONLY', 403, GUARD_MESSAGES.observerReadOnly);
-}
-
 /** For handlers behind requireAuth. */
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);

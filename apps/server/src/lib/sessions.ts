@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { OBSERVER_SESSION_TTL_S, REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { type TSessionTokens } from '@arcana/shared/schemas';
 import type { AppDeps } from '../deps.js';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { refreshTokens, sessions } from '../db/schema.js';
 import { lastActiveUpdate, touchLastActive } from '../modules/users/users.repo.js';
 import { unauthorized } from './app-error.js';
+import { recordAudit } from './audit.js';
 import type { ClientInfo } from './client-info.js';
 import { hashToken, randomToken } from './secure-random.js';
 
@@ -22,6 +23,46 @@ const MAX_SUCCESSOR_STEPS = 5;
 
 type Deps = Pick<AppDeps, 'db' | 'tokens' | 'bus' | 'config'>;
 
+/**
+ * Why sessions end, as the audit trail says of the observer sessions among them: stop-observing, a
+ * logout, the observer's hour, a role gained or lost, an account deleted, a password changed or reset,
+ * an e-mail change undone, a replayed refresh token.
+ */
+export type ObservingEndReason = 'stop' | 'logout' | 'expired' | 'role' | 'deleted' | 'password' | 'email-change-undone' | 'refresh-reuse';
+export interface SessionEnding {
+  by: ObservingEndReason;
+  client?: ClientInfo;
+}
+
+const ENDED_COLUMNS = { id: sessions.id, userId: sessions.userId, actorId: sessions.actorId };
+/** Not ended yet: an observer session past its hour ended then, and the sweep records it so (endExpiredObserving). */
+const live = () => and(isNull(sessions.revokedAt), or(isNull(sessions.expiresAt), gt(sessions.expiresAt, sql`now()`)));
+
+/** observe.stop for each observer session among those just ended, in the same transaction. */
+async function recordObservingEnded(
+  executor: Database,
+  ended: Array<{ userId: string; actorId: string | null }>,
+  { by, client }: SessionEnding,
+): Promise<void> {
+  for (const { userId, actorId } of ended) {
+    if (actorId) await recordAudit(executor, { actorId, subjectId: userId, action: 'observe.stop', meta: { by }, client });
+  }
+}
+
+/**
+ * Observer sessions past their hour: ended, and said so in the trail (the sweeper runs this; the
+ * token itself stopped working at the hour). Answers how many.
+ */
+export async function endExpiredObserving(executor: Database): Promise<number> {
+  const ended = await executor
+    .update(sessions)
+    .set({ revokedAt: sessions.expiresAt })
+    .where(and(isNull(sessions.revokedAt), isNotNull(sessions.actorId), lt(sessions.expiresAt, sql`now()`)))
+    .returning(ENDED_COLUMNS);
+  await recordObservingEnded(executor, ended, { by: 'expired' });
+  return ended.length;
+}
+
 export function createSessionService({ db, tokens, bus, config }: Deps) {
   /**
    * A rotated token's successor is derived from it (HMAC under a server key), not drawn at random: a
@@ -34,21 +75,33 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
     if (sessionIds.length > 0) await bus.emit('sessionsEnded', { sessionIds, message, requiresReauth });
   }
 
-  /** Ends the sessions, and the observer sessions opened from them: an admin who logs out stops observing too. */
-  async function revokeWhere(condition: ReturnType<typeof and>, executor: Database = db): Promise<string[]> {
+  /**
+   * Ends the sessions, and the observer sessions opened from them: an admin who logs out stops observing
+   * too. Every observer session among them leaves observe.stop in the trail, saying why.
+   */
+  async function revokeWhere(condition: ReturnType<typeof and>, ending: SessionEnding, executor: Database = db): Promise<string[]> {
     const ended = await executor
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(isNull(sessions.revokedAt), condition))
-      .returning({ id: sessions.id });
-    const ids = ended.map((row) => row.id);
-    if (ids.length === 0) return ids;
+      .where(and(live(), condition))
+      .returning(ENDED_COLUMNS);
+    if (ended.length === 0) return [];
     const observers = await executor
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(isNull(sessions.revokedAt), inArray(sessions.actorSessionId, ids)))
-      .returning({ id: sessions.id });
-    return [...ids, ...observers.map((row) => row.id)];
+      .where(
+        and(
+          live(),
+          inArray(
+            sessions.actorSessionId,
+            ended.map((row) => row.id),
+          ),
+        ),
+      )
+      .returning(ENDED_COLUMNS);
+    const all = [...ended, ...observers];
+    await recordObservingEnded(executor, all, ending);
+    return all.map((row) => row.id);
   }
 
   async function issueRefreshToken(executor: Database, sessionId: string, refreshToken: string) {
@@ -146,7 +199,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       if (outcome.kind === 'live') {
         return { token: await tokens.signAccess({ sub: outcome.userId, sid: outcome.sessionId }), refreshToken: outcome.refreshToken };
       }
-      if (outcome.kind === 'reused') await announceEnded(await revokeWhere(eq(sessions.id, outcome.sessionId)));
+      if (outcome.kind === 'reused') await announceEnded(await revokeWhere(eq(sessions.id, outcome.sessionId), { by: 'refresh-reuse' }));
       throw invalidRefresh();
     },
 
@@ -172,44 +225,48 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
     },
 
     /** Ends an observer's session and answers a fresh token of the admin's own session, if that one still lives. */
-    async stopObserving(observerSessionId: string): Promise<{ adminId: string; observedId: string; token: string | undefined }> {
-      const [ended] = await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, observerSessionId), isNotNull(sessions.actorId), isNull(sessions.revokedAt)))
-        .returning({ adminId: sessions.actorId, adminSessionId: sessions.actorSessionId, observedId: sessions.userId });
-      if (!ended?.adminId || !ended.adminSessionId) throw new Error('not an observer session');
+    async stopObserving(observerSessionId: string, client: ClientInfo): Promise<string | undefined> {
+      const ended = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.id, observerSessionId), isNotNull(sessions.actorId), isNull(sessions.revokedAt)))
+          .returning({ ...ENDED_COLUMNS, adminSessionId: sessions.actorSessionId });
+        if (!row?.actorId || !row.adminSessionId) throw new Error('not an observer session');
+        await recordObservingEnded(tx, [row], { by: 'stop', client });
+        return { adminId: row.actorId, adminSessionId: row.adminSessionId };
+      });
       await announceEnded([observerSessionId], OBSERVING_ENDED_MESSAGE, false);
       const [own] = await db
         .select({ id: sessions.id })
         .from(sessions)
         .where(and(eq(sessions.id, ended.adminSessionId), isNull(sessions.revokedAt)))
         .limit(1);
-      const token = own ? await tokens.signAccess({ sub: ended.adminId, sid: own.id }) : undefined;
-      return { adminId: ended.adminId, observedId: ended.observedId, token };
+      return own ? tokens.signAccess({ sub: ended.adminId, sid: own.id }) : undefined;
     },
 
     /**
      * When an admin loses the role, or a user gains it (admins are not observed), observing ends; the
      * observers' sockets, told once this has committed (announceObservingEnded), go back to the admin's own session.
      */
-    async endObservingBy(executor: Database, userId: string): Promise<string[]> {
-      return revokeWhere(or(eq(sessions.actorId, userId), and(eq(sessions.userId, userId), isNotNull(sessions.actorId))), executor);
+    async endObservingBy(executor: Database, userId: string, by: 'role' | 'deleted'): Promise<string[]> {
+      return revokeWhere(or(eq(sessions.actorId, userId), and(eq(sessions.userId, userId), isNotNull(sessions.actorId))), { by }, executor);
     },
 
     announceObservingEnded: (sessionIds: string[]) => announceEnded(sessionIds, OBSERVING_ENDED_MESSAGE, false),
 
-    async revoke(sessionId: string): Promise<void> {
-      await announceEnded(await revokeWhere(eq(sessions.id, sessionId)));
+    /** A logout. */
+    async revoke(sessionId: string, client: ClientInfo): Promise<void> {
+      await announceEnded(await revokeWhere(eq(sessions.id, sessionId), { by: 'logout', client }));
     },
 
-    async revokeByRefreshToken(presented: string): Promise<void> {
+    async revokeByRefreshToken(presented: string, client: ClientInfo): Promise<void> {
       const [row] = await db
         .select({ sessionId: refreshTokens.sessionId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(presented)))
         .limit(1);
-      if (row) await this.revoke(row.sessionId);
+      if (row) await this.revoke(row.sessionId, client);
     },
 
     /**
@@ -217,9 +274,14 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
      * again. Runs in the change's transaction and answers the ended sessions, for announceEnded once
      * it has committed.
      */
-    async endAllFor(executor: Database, userId: string, exceptSessionId?: string): Promise<string[]> {
+    async endAllFor(
+      executor: Database,
+      userId: string,
+      by: 'password' | 'email-change-undone',
+      exceptSessionId?: string,
+    ): Promise<string[]> {
       const except = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
-      return revokeWhere(and(eq(sessions.userId, userId), except), executor);
+      return revokeWhere(and(eq(sessions.userId, userId), except), { by }, executor);
     },
 
     /** Tells the ended sessions' sockets, wherever they are connected. */

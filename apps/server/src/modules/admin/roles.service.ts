@@ -41,7 +41,7 @@ export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' |
     if (!target) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     await setRole(executor, userId, role, on);
     // An admin is never observed, and one who is no longer an admin observes no one.
-    const ended = role === 'admin' ? await sessions.endObservingBy(executor, userId) : [];
+    const ended = role === 'admin' ? await sessions.endObservingBy(executor, userId, 'role') : [];
     await recordAudit(executor, {
       actorId: actor.id,
       subjectId: userId,
@@ -102,7 +102,7 @@ export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' |
         if (!target) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
         if (target.isAdmin && admins.length === 1) throw conflict('LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
         // Their observing (as admin or observed) ends with its sockets, not only its rows.
-        ended = await sessions.endObservingBy(tx, userId);
+        ended = await sessions.endObservingBy(tx, userId, 'deleted');
         await deleteUser(tx, userId);
         await recordAudit(tx, {
           actorId: actor.id,

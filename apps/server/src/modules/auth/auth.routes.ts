@@ -30,7 +30,6 @@ import type { AppDeps } from '../../deps.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/user.presenter.js';
 import { authOf, bearerToken, createAuthGuard } from '../../lib/auth-guard.js';
-import { recordAudit } from '../../lib/audit.js';
 import { clientOf } from '../../lib/client-info.js';
 import { createSessionService } from '../../lib/sessions.js';
 import { createCredentialsService } from './credentials.service.js';
@@ -104,17 +103,9 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (req) => {
       const token = bearerToken(req);
       const claims = token ? await deps.tokens.verifyAccess(token).catch(() => undefined) : undefined;
-      if (claims) await sessions.revoke(claims.sid);
-      // Logging out while observing ends the observing too: the trail says so, as stop-observing would.
-      if (claims?.act)
-        await recordAudit(deps.db, {
-          actorId: claims.act.sub,
-          subjectId: claims.sub,
-          action: 'observe.stop',
-          meta: { by: 'logout' },
-          client: clientOf(req),
-        });
-      if (req.body?.refreshToken) await sessions.revokeByRefreshToken(req.body.refreshToken);
+      // Logging out while observing ends the observing too: the trail says so (sessions.ts).
+      if (claims) await sessions.revoke(claims.sid, clientOf(req));
+      if (req.body?.refreshToken) await sessions.revokeByRefreshToken(req.body.refreshToken, clientOf(req));
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

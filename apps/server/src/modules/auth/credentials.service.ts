@@ -97,7 +97,7 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         const link = await consumeOneTimeToken(tx, 'reset_password', input.token, AUTH_MESSAGES.resetLink);
         // The link proves the inbox is theirs, so it also verifies the address.
         await storePassword(tx, link.userId, passwordHash, { verifiesEmail: true });
-        return { userId: link.userId, ended: await sessions.endAllFor(tx, link.userId) };
+        return { userId: link.userId, ended: await sessions.endAllFor(tx, link.userId, 'password') };
       });
       await sessions.announceEnded(ended);
       await bus.emit('accountChanged', { userId, changeType: 'passwordReset' });
@@ -118,7 +118,7 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
       // This session stays, but opens no sudo window: it may be the very token someone else holds.
       const ended = await db.transaction(async (tx) => {
         await storePassword(tx, user.id, newHash);
-        return sessions.endAllFor(tx, user.id, sessionId);
+        return sessions.endAllFor(tx, user.id, 'password', sessionId);
       });
       await sessions.announceEnded(ended);
       return { message: AUTH_MESSAGES.passwordChanged };

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INTEGRATION_PATHS } from '@arcana/shared';
 import { ZIntegrations, ZSteamPrivacy } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard, refuseObserver } from '../../lib/auth-guard.js';
+import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { refuseObserver } from '../../lib/observer-read-only.js';
 import type { IntegrationsService } from './integrations.service.js';
 
 /** Reading integrations; connecting and disconnecting them are the provider links (oauth.routes). */
@@ -19,7 +20,7 @@ export function registerIntegrationRoutes(fastify: FastifyInstance, deps: AppDep
   // A GET by the spec, yet it records what Steam said (and may notify): not an observer's to make.
   app.get(INTEGRATION_PATHS.steamPrivacy, { preHandler: requireAuth, schema: { tags, response: { 200: ZSteamPrivacy } } }, async (req) => {
     const auth = authOf(req);
-    refuseObserver(auth);
+    await refuseObserver(deps.db, req, auth);
     return { hasAccess: await service.checkSteam(auth.user.id) };
   });
 }

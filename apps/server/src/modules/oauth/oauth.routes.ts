@@ -11,7 +11,8 @@ import {
   ZOAuthStart,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, bearerToken, createAuthGuard, refuseObserver, requireRecentProof } from '../../lib/auth-guard.js';
+import { authOf, bearerToken, createAuthGuard, requireRecentProof } from '../../lib/auth-guard.js';
+import { refuseObserver } from '../../lib/observer-read-only.js';
 import { clientOf } from '../../lib/client-info.js';
 import { createSessionService } from '../../lib/sessions.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
@@ -45,7 +46,7 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   async function linkingIntent(req: FastifyRequest, reply: FastifyReply, provider: string): Promise<Extract<Intent, { kind: 'link' }>> {
     await requireAuth(req, reply);
     const auth = authOf(req);
-    refuseObserver(auth);
+    await refuseObserver(deps.db, req, auth);
     const newSignIn = isSignInProvider(provider) && !auth.profile.identities.some((identity) => identity.provider === provider);
     if (newSignIn) requireRecentProof(auth, deps.config.reauthWindowSeconds);
     return { kind: 'link', userId: auth.user.id, sessionId: auth.sessionId };

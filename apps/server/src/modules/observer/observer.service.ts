@@ -36,8 +36,7 @@ export function createObserverService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens
 
     async stop(observer: RequestAuth, client: ClientInfo): Promise<TStopObservingResponse> {
       if (!observer.actorId) throw forbidden('NOT_OBSERVING', ADMIN_MESSAGES.notObserving);
-      const { adminId, observedId, token } = await sessions.stopObserving(observer.sessionId);
-      await recordAudit(db, { actorId: adminId, subjectId: observedId, action: 'observe.stop', client });
+      const token = await sessions.stopObserving(observer.sessionId, client);
       // The admin's own session ended while they observed (a logout elsewhere): they sign in again.
       if (!token) throw new AppError('SESSION_ENDED', 401, ADMIN_MESSAGES.stoppedObserving);
       return { token, message: ADMIN_MESSAGES.stoppedObserving };

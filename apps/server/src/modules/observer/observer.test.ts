@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OBSERVER_SESSION_TTL_S } from '@arcana/shared';
 import { auditLog, notifications, sessions } from '../../db/schema.js';
 import { nextEvent } from '../../../test/sockets.js';
 import { useListeningTestApp } from '../../../test/test-app.js';
-import { buildAdmin, buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
+import { buildAdmin, buildUser, buildUserWithWallet, get, PASSWORD, post } from '../../../test/factories.js';
+import { createSweepRules } from '../sweeper/sweep-rules.js';
 
 const { t, sockets, baseUrl } = useListeningTestApp();
 
@@ -13,6 +14,13 @@ const idOf = async (token: string) => (await t.deps.tokens.verifyAccess(token)).
 const observe = (userId: string, token: string) => post(t, `/api/auth/admin/observe/${userId}`, undefined, token);
 /** The routes an observer may still call: they change nothing of the observed user's. */
 const OBSERVER_ALLOWED = ['POST /api/auth/logout', 'POST /api/auth/admin/stop-observing', 'POST /api/auth/refresh'];
+const trailOf = async (userId: string, action: 'observe.stop' | 'observe.refused') =>
+  (
+    await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, action)))
+  ).map((entry) => entry.meta);
 
 describe('observer mode', () => {
   it('shows the user as they are, tells them, and returns the admin to their own session', async () => {
@@ -53,16 +61,20 @@ describe('observer mode', () => {
     expect((await post(t, '/api/auth/admin/stop-observing', undefined, observerToken)).status).toBe(401);
 
     const trail = await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, userId));
-    expect(trail.map((entry) => [entry.action, entry.actorId, entry.userAgent])).toEqual([
-      ['observe.start', admin.id, 'lightMyRequest'],
-      ['observe.stop', admin.id, 'lightMyRequest'],
+    expect(trail.map((entry) => [entry.action, entry.actorId, entry.userAgent, entry.meta])).toEqual([
+      ['observe.start', admin.id, 'lightMyRequest', {}],
+      ['observe.refused', admin.id, 'lightMyRequest', { method: 'GET', route: '/api/integrations/steam/user/check-privacy' }],
+      ['observe.stop', admin.id, 'lightMyRequest', { by: 'stop' }],
     ]);
 
     // Admins read the trail newest first, a page at a time.
     const first = await get(t, '/api/admin/audit?limit=1', admin.token);
     expect(first.body.entries).toMatchObject([{ action: 'observe.stop', actorId: admin.id, subjectId: userId, ip: '127.0.0.1' }]);
-    const second = await get(t, `/api/admin/audit?limit=1&cursor=${first.body.nextCursor as string}`, admin.token);
-    expect(second.body.entries).toMatchObject([{ action: 'observe.start', subjectId: userId }]);
+    const second = await get(t, `/api/admin/audit?limit=2&cursor=${first.body.nextCursor as string}`, admin.token);
+    expect(second.body.entries).toMatchObject([
+      { action: 'observe.refused', subjectId: userId },
+      { action: 'observe.start', subjectId: userId },
+    ]);
   });
 
   it('refuses every state-changing route of the API document with 403 OBSERVER_READ_ONLY, and audits each', async () => {
@@ -199,5 +211,74 @@ describe('observer mode', () => {
     const revoke = await post(t, `/api/auth/admin/revoke/${again.id}`, { requestId: randomUUID() }, (await buildAdmin(t)).token);
     expect(revoke.status).toBe(200);
     expect((await get(t, '/api/auth/verify', third)).status).toBe(401);
+  });
+
+  it('audits the refusals of GETs that write (a provider link, the Steam privacy check) like any other', async () => {
+    const admin = await buildAdmin(t);
+    const userId = await idOf((await buildUser(t)).token);
+    const observerToken = (await observe(userId, admin.token)).body.observerToken as string;
+    for (const path of ['/api/oauth/discord/auth', '/api/integrations/steam/user/check-privacy']) {
+      expect(await get(t, path, observerToken), path).toMatchObject({ status: 403, body: { code: 'OBSERVER_READ_ONLY' } });
+    }
+    expect(await trailOf(userId, 'observe.refused')).toEqual([
+      { method: 'GET', route: '/api/oauth/:provider/auth' },
+      { method: 'GET', route: '/api/integrations/steam/user/check-privacy' },
+    ]);
+  });
+
+  it('answers an observer token whose observing has ended 401 before anything is audited, and audits no made-up route', async () => {
+    const admin = await buildAdmin(t);
+    const userId = await idOf((await buildUser(t)).token);
+    const observerToken = (await observe(userId, admin.token)).body.observerToken as string;
+    expect((await post(t, '/api/made/up/route', {}, observerToken)).status).toBe(404);
+    await post(t, '/api/auth/admin/stop-observing', undefined, observerToken);
+    expect((await post(t, '/api/made/up/route', {}, observerToken)).status).toBe(404);
+    for (const path of ['/api/auth/change-password', '/api/users/collectibles/collect']) {
+      expect(await post(t, path, { requestId: randomUUID() }, observerToken), path).toMatchObject({
+        status: 401,
+        body: { code: 'SESSION_ENDED' },
+      });
+    }
+    expect(await trailOf(userId, 'observe.refused')).toEqual([]);
+  });
+
+  it('writes observe.stop with its reason however observing ends: the hour, a password change, a deletion, a role lost', async () => {
+    const admin = await buildAdmin(t);
+    const [hourly, changer, deleted] = await Promise.all([buildUser(t), buildUser(t), buildUser(t)]);
+    const [hourlyId, changerId, deletedId] = await Promise.all([hourly, changer, deleted].map((user) => idOf(user.token)));
+    for (const id of [hourlyId, changerId, deletedId]) await observe(id!, admin.token);
+
+    // The hour: the session's end passes, and the sweep writes it in the trail (once).
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(sessions.userId, hourlyId!), isNotNull(sessions.actorId)));
+    const { observer_sessions: sweepObservers } = createSweepRules({ longestRateLimitWindowS: 3600 });
+    for (let sweep = 0; sweep < 2; sweep++) await t.deps.db.transaction((tx) => sweepObservers!(tx));
+    expect(await trailOf(hourlyId!, 'observe.stop')).toEqual([{ by: 'expired' }]);
+
+    const changed = await post(t, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Arcana34' }, changer.token);
+    expect(changed.status).toBe(200);
+    expect(await trailOf(changerId!, 'observe.stop')).toEqual([{ by: 'password' }]);
+
+    const other = await buildAdmin(t);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/users/${deletedId}`,
+          payload: { requestId: randomUUID() },
+          headers: { authorization: `Bearer ${other.token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await trailOf(deletedId!, 'observe.stop')).toEqual([{ by: 'deleted' }]);
+
+    // The observing admin loses the role: what they still observed ends too.
+    const lastOne = await buildUser(t);
+    const lastId = await idOf(lastOne.token);
+    await observe(lastId, admin.token);
+    expect((await post(t, `/api/auth/admin/revoke/${admin.id}`, { requestId: randomUUID() }, other.token)).status).toBe(200);
+    expect(await trailOf(lastId, 'observe.stop')).toEqual([{ by: 'role' }]);
   });
 });

@@ -35,7 +35,7 @@ export function createAccountDeletionService(deps: Pick<AppDeps, 'db' | 'mail' |
         const admins = await lockAdmins(tx);
         const user = await lockUser(tx, link.userId);
         if (user?.isAdmin && admins.length === 1) throw conflict('LAST_ADMIN', SETTINGS_MESSAGES.lastAdminDeletion);
-        const ended = await sessions.endObservingBy(tx, link.userId);
+        const ended = await sessions.endObservingBy(tx, link.userId, 'deleted');
         await deleteUser(tx, link.userId);
         return { userId: link.userId, observing: ended };
       });

@@ -137,7 +137,7 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, bus, p
             if (current?.totpEnabledAt && current.totpEnabledAt > link.createdAt) await removeTwoFactor(tx, link.userId);
           }
           await forgetTrustedDevices(tx, link.userId);
-          return { userId: link.userId, undone: undo, ended: await sessions.endAllFor(tx, link.userId) };
+          return { userId: link.userId, undone: undo, ended: await sessions.endAllFor(tx, link.userId, 'email-change-undone') };
         })
         .catch((error: unknown) => refusalOf(error, from));
       await sessions.announceEnded(ended);

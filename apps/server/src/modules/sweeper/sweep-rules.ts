@@ -18,6 +18,7 @@ import {
   walletNonces,
 } from '../../db/schema.js';
 import { deleteAbandonedAccounts } from '../users/users.repo.js';
+import { endExpiredObserving } from '../../lib/sessions.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -70,6 +71,8 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     // Accounts nobody verified, once their link has expired (users.repo).
     unverified_users: (tx) => deleteAbandonedAccounts(tx, ago(VERIFICATION_LINK_TTL_MS)),
     one_time_tokens: (tx) => deleteWhere(tx, oneTimeTokens, lt(oneTimeTokens.expiresAt, ago(LINK_KEPT_AFTER_EXPIRY_MS))),
+    // Before the ended sessions go: an observer's hour, over, is written in the trail first.
+    observer_sessions: endExpiredObserving,
     sessions: deleteEndedSessions,
     refresh_tokens: (tx) => deleteWhere(tx, refreshTokens, lt(refreshTokens.expiresAt, now)),
     trusted_devices: (tx) => deleteWhere(tx, trustedDevices, lt(trustedDevices.expiresAt, now)),

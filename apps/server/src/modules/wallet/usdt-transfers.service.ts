@@ -156,12 +156,13 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
 
   /**
    * The latest transfers. One left waiting (the dialog closed before the network confirmed it) is
-   * settled here with one look at the network; if the network cannot be reached, it is listed as it is.
+   * settled here with one look at the network (unless `settle` is off); if the network cannot be
+   * reached, it is listed as it is.
    */
-  async function recent(userId: string): Promise<TUsdtTransfer[]> {
+  async function recent(userId: string, { settle }: { settle: boolean }): Promise<TUsdtTransfer[]> {
     const rows = await recentTransfers(deps.db, userId, USDT_TRANSFERS_LISTED);
     const waiting = rows.filter((row) => row.status === 'submitted');
-    if (waiting.length === 0) return rows.map(presentTransfer);
+    if (waiting.length === 0 || !settle) return rows.map(presentTransfer);
     const settled = await settleWaiting(userId, waiting).catch(() => new Map<string, UsdtTransferRow>());
     return rows.map((row) => presentTransfer(settled.get(row.id) ?? row));
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_MESSAGES, USDT_MINT, WALLET_PATHS } from '@arcana/shared';
 import type { TPreparedUsdtTransfer } from '@arcana/shared/schemas';
@@ -7,6 +8,7 @@ import { signWireTransaction } from '../../../../../tools/sign-wire-transaction.
 import { createTestWallet, type TestWallet } from '../../../../../tools/wallet-keys.js';
 import { buildUser, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
 import { useSolanaTestApp } from '../../../test/solana-test-app.js';
+import { notifications, usdtTransfers } from '../../db/schema.js';
 import { usdtAccountOf } from './usdt-transaction.js';
 
 const { t, rpc } = useSolanaTestApp({ timeoutMs: 2000, confirmWaitMs: 1500 });
@@ -137,6 +139,32 @@ describe('USDT transfers from the linked wallet', () => {
     } finally {
       rpc.holdConfirmations(false);
     }
+  });
+
+  it('lists a waiting transfer to an observer as it is stored: reading settles nothing and tells the user nothing', async () => {
+    const user = await sender(20);
+    const prepared = await preparedFor(user, createTestWallet().publicKey, '1');
+    rpc.holdConfirmations(true);
+    try {
+      const signature = await signAndSend(prepared, user.wallet);
+      expect((await confirm(user, { transferId: prepared.transferId, signature })).status).toBe(202);
+    } finally {
+      rpc.holdConfirmations(false);
+    }
+    const { sub: userId } = await t.deps.tokens.verifyAccess(user.token);
+    const noticesBefore = await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+    const observer = await observerTokenFor(t, user.token);
+    const seen = await get(t, `/api${WALLET_PATHS.usdtTransfers}`, observer);
+    expect(seen.body).toMatchObject({ transfers: [{ id: prepared.transferId, status: 'submitted' }] });
+    const [stored] = await t.deps.db.select().from(usdtTransfers).where(eq(usdtTransfers.id, prepared.transferId));
+    expect(stored?.status).toBe('submitted');
+    const noticesAfter = await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+    // Observing itself tells the user once ('An admin viewed your account'); the transfer tells them nothing.
+    expect(noticesAfter.filter((notice) => notice.type !== 'system')).toEqual(noticesBefore.filter((notice) => notice.type !== 'system'));
+    // The user's own look settles it.
+    expect((await get(t, `/api${WALLET_PATHS.usdtTransfers}`, user.token)).body).toMatchObject({
+      transfers: [{ id: prepared.transferId, status: 'confirmed' }],
+    });
   });
 
   it('says a transfer expired when its blockhash passed before it was sent, and nothing moved', async () => {

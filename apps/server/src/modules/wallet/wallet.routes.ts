@@ -89,7 +89,9 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get(WALLET_PATHS.usdtTransfers, { preHandler, schema: { tags, response: { 200: ZUsdtTransferList } } }, async (req) => ({
-    transfers: await transfers.recent(authOf(req).user.id),
-  }));
+  // A GET writes nothing for an observer: the transfers are listed as stored, none settled (and so none notified).
+  app.get(WALLET_PATHS.usdtTransfers, { preHandler, schema: { tags, response: { 200: ZUsdtTransferList } } }, async (req) => {
+    const auth = authOf(req);
+    return { transfers: await transfers.recent(auth.user.id, { settle: !auth.actorId }) };
+  });
 }
