@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page, type WebSocketRoute } from './fi
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { expectAccessible, installAxe } from './axe';
-import { E2E_ADMIN_EMAILS } from './ports';
 import {
   choosePicture,
   confirmItsYou,
@@ -10,6 +9,7 @@ import {
   logIn,
   pngPicture,
   showAsList,
+  signedInAdmin,
   signedInUser,
   uniqueEmail,
   uniqueUsername,
@@ -536,7 +536,7 @@ for (const width of WIDTHS) {
     });
 
     test('the admin panel, the developer tools and their dialogs, The Forge, and observer mode', async ({ page, browser }) => {
-      await signedInUser(page, '', E2E_ADMIN_EMAILS[width.phone ? 5 : 4]);
+      await signedInAdmin(page, width.phone ? 5 : 4);
       const observed = await signedInUser(await (await browser.newContext()).newPage());
 
       for (const tab of ['overview', 'create', 'manage']) {
@@ -583,7 +583,6 @@ for (const width of WIDTHS) {
 
       await actions.click();
       await page.getByRole('menuitem', { name: 'Observe' }).click();
-      await confirmItsYou(page);
       await expect(page.getByRole('region', { name: 'Observer mode' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await check(page, '/inventory, observing');

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { E2E_ADMIN_EMAILS } from './ports';
-import { confirmItsYou, realtimeGreeting, signedInUser } from './support';
+import { realtimeGreeting, signedInAdmin, signedInUser } from './support';
 
 test.describe('the admin panel and observer mode', () => {
   test('an admin finds a user by e-mail, grants admin live, observes them read-only, exits, and deletes them', async ({ browser }) => {
     const adminPage = await (await browser.newContext()).newPage();
     const userPage = await (await browser.newContext()).newPage();
-    await signedInUser(adminPage, '', E2E_ADMIN_EMAILS[0]);
+    await signedInAdmin(adminPage, 0);
     const user = await signedInUser(userPage);
 
     const userOnline = realtimeGreeting(userPage);
@@ -34,10 +33,9 @@ test.describe('the admin panel and observer mode', () => {
     await expect(adminPage.getByText('Admin Removed')).toBeVisible();
     await expect(userHeader.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
-    // Observing needs a recent proof of presence; the e-mail link's session asks for it once.
+    // Observing, like granting, needs a recent proof of presence: the admin's password sign-in is one.
     await row.getByRole('button', { name: `Actions for ${user.username}` }).click();
     await adminPage.getByRole('menuitem', { name: 'Observe' }).click();
-    await confirmItsYou(adminPage);
     await expect(adminPage).toHaveURL(/\/inventory$/);
     const banner = adminPage.getByRole('region', { name: 'Observer mode' });
     await expect(banner).toContainText(`viewing ${user.username}`);

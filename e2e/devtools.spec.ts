@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { E2E_ADMIN_EMAILS } from './ports';
-import { signedInUser } from './support';
+import { signedInAdmin, signedInUser } from './support';
 
 test.describe('developer tools', () => {
   test('a developer sees /devs but none of the admin-only widgets', async ({ browser }) => {
     const adminPage = await (await browser.newContext()).newPage();
     const developerPage = await (await browser.newContext()).newPage();
-    const admin = await signedInUser(adminPage, '', E2E_ADMIN_EMAILS[1]);
+    const admin = await signedInAdmin(adminPage, 1);
     const developer = await signedInUser(developerPage);
     const me = await developerPage.request.get('/api/auth/verify', { headers: { authorization: `Bearer ${developer.token}` } });
     const { user } = (await me.json()) as { user: { id: string } };
@@ -31,7 +30,7 @@ test.describe('developer tools', () => {
   });
 
   test('an admin searches the tools and previews the verification e-mail in the Email Tester', async ({ page }) => {
-    await signedInUser(page, '', E2E_ADMIN_EMAILS[2]);
+    await signedInAdmin(page, 2);
     await page.goto('/devs');
     const tools = page.getByRole('list', { name: 'Tools' });
     await expect(tools.getByRole('listitem')).toHaveCount(4);
@@ -51,7 +50,7 @@ test.describe('developer tools', () => {
   });
 
   test('the API Explorer shows every route and tries one as the signed-in admin', async ({ page }) => {
-    await signedInUser(page, '', E2E_ADMIN_EMAILS[3]);
+    await signedInAdmin(page, 3);
     await page.goto('/admin?tab=testing');
     await page.getByRole('button', { name: 'API Explorer' }).click();
     const explorer = page.getByRole('dialog', { name: 'API Explorer' }).frameLocator('iframe[title="API Explorer"]');

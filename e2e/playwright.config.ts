@@ -46,7 +46,8 @@ export default defineConfig({
     },
     {
       // The built app and server, started as `npm run demo` starts them: the sign-in providers are the fakes of tools/.
-      command: 'node --import tsx tools/demo.ts',
+      // The suite's admins exist, verified, before it starts: ADMIN_EMAILS grants only at start.
+      command: 'node --import tsx e2e/seed-admins.ts && node --import tsx tools/demo.ts',
       cwd: root,
       url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
       timeout: 60_000,

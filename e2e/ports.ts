@@ -11,5 +11,11 @@ export const E2E_PORTS = {
   fakeSolana: 2639 + offset,
 } as const;
 
-/** The e2e server makes these addresses admin once verified (ADMIN_EMAILS): one per test that needs an admin. */
+/** The password of every account the suite makes. */
+export const E2E_PASSWORD = 'Arcana12';
+
+/**
+ * Verified accounts made before the e2e server starts (seed-admins.ts), which its ADMIN_EMAILS makes admin
+ * at start: one per test that needs an admin.
+ */
 export const E2E_ADMIN_EMAILS = Array.from({ length: 6 }, (_, i) => `e2e-admin-${i + 1}@example.com`);

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, type WebSocket } from './fixtures';
 import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { findLink, type CapturedMail } from '../tools/mail-capture';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
-import { E2E_PORTS } from './ports';
+import { E2E_ADMIN_EMAILS, E2E_PASSWORD, E2E_PORTS } from './ports';
 
 export const uniqueEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.com`;
 export const uniqueUsername = () => `player_${randomBytes(4).toString('hex')}`;
@@ -48,10 +48,10 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
- * A verified account made through the API and its e-mail link, signed in on this page; `origin` for a
- * server of the test's own instead of the suite's.
+ * A verified account made through the API and its e-mail link (password Arcana12), and the session
+ * that link opened, on no page yet; `origin` for a server of the test's own instead of the suite's.
  */
-export async function signedInUser(page: Page, origin = '', email = uniqueEmail()) {
+export async function verifiedAccount(page: Page, origin = '', email = uniqueEmail()) {
   const api = (path: string, body: unknown) =>
     page.request.post(`${origin}/api${path}`, { data: body }).then(async (res) => {
       if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
@@ -62,6 +62,11 @@ export async function signedInUser(page: Page, origin = '', email = uniqueEmail(
   await api('/auth/complete-signup', { tempToken, username });
   const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
   const session = await api('/auth/verify-email', { token });
+  return { email, username, session };
+}
+
+/** The page opens signed in with this session (stored as the app stores it), unless it holds one already. */
+async function keepSignedIn(page: Page, session: { token?: string; refreshToken?: string }) {
   await page.addInitScript(
     ([access, refresh]) => {
       if (localStorage.getItem('token')) return;
@@ -71,7 +76,27 @@ export async function signedInUser(page: Page, origin = '', email = uniqueEmail(
     },
     [session.token, session.refreshToken],
   );
+}
+
+/** A verified account (`verifiedAccount`), signed in on this page. */
+export async function signedInUser(page: Page, origin = '', email = uniqueEmail()) {
+  const { username, session } = await verifiedAccount(page, origin, email);
+  await keepSignedIn(page, session);
   return { email, token: session.token!, username };
+}
+
+/**
+ * One of the suite's admins (E2E_ADMIN_EMAILS[which]), signed in on this page with the password, as an admin
+ * signs in: presence is proved, so the panel's changes need no "Confirm it's you" for the next minutes.
+ */
+export async function signedInAdmin(page: Page, which: number) {
+  const email = E2E_ADMIN_EMAILS[which];
+  if (!email) throw new Error(`the suite has ${E2E_ADMIN_EMAILS.length} admins`);
+  const res = await page.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });
+  if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
+  const session = (await res.json()) as { token: string; refreshToken: string; user: { id: string; username: string } };
+  await keepSignedIn(page, session);
+  return { email, token: session.token, username: session.user.username, id: session.user.id };
 }
 
 /**

@@ -30,7 +30,7 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerObserverRoutes } from './modules/observer/observer.routes.js';
-import { watchConfiguredAdmins } from './modules/admin/configured-admins.js';
+import { promoteConfiguredAdmins } from './modules/admin/configured-admins.js';
 import { registerDevtoolsRoutes } from './modules/devtools/devtools.routes.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
@@ -99,13 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
   const stopCounting = deps.bus.on('collectibleCollected', () => deps.metrics.countCardCollected());
   const stopWatchingLinks = integrations.watchLinks();
-  const configuredAdmins = watchConfiguredAdmins(deps);
-  app.addHook('onReady', configuredAdmins.promoteExisting);
+  app.addHook('onReady', () => promoteConfiguredAdmins(deps));
   app.addHook('onClose', async () => {
     stopRecording();
     stopCounting();
     stopWatchingLinks();
-    configuredAdmins.stop();
     await deps.background.drain();
   });
   app.addHook('onReady', async () => deps.sweeper.start());

@@ -210,6 +210,16 @@ export const walletNonces = pgTable('wallet_nonces', {
   usedAt: at('used_at'),
 });
 
+/**
+ * Each ADMIN_EMAILS address that has made its holder admin: it does so once, so a later revoke stands.
+ * Kept when the account goes, so the address cannot be signed up again to become admin.
+ */
+export const configuredAdminGrants = pgTable('configured_admin_grants', {
+  email: text('email').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  grantedAt: at('granted_at').notNull().defaultNow(),
+});
+
 /** Ids (jti) of single-use JWTs already spent, such as the 2FA login step's temporary token; kept until they expire. */
 export const spentTokens = pgTable('spent_tokens', {
   jti: text('jti').primaryKey(),

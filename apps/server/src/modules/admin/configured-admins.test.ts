@@ -1,42 +1,76 @@
-import { eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
-import { buildUnverifiedUser, get, post, uniqueEmail } from '../../../test/factories.js';
+import { auditLog, configuredAdminGrants, users } from '../../db/schema.js';
+import { buildAdmin, buildUser, post, uniqueEmail } from '../../../test/factories.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { insertUser } from '../users/users.repo.js';
-import { watchConfiguredAdmins } from './configured-admins.js';
+import { promoteConfiguredAdmins } from './configured-admins.js';
 
-const FIRST_ADMIN = uniqueEmail('first-admin');
-const t = useTestApp({ adminEmails: [FIRST_ADMIN] });
+const t = useTestApp();
+
+/** A start of the server with these addresses in ADMIN_EMAILS. */
+const startWith = (...adminEmails: string[]) => promoteConfiguredAdmins({ ...t.deps, config: { ...t.deps.config, adminEmails } });
+const isAdmin = async (email: string) => (await t.deps.db.select().from(users).where(eq(users.email, email)))[0]?.isAdmin;
 
 describe('ADMIN_EMAILS', () => {
-  it('makes the account with that address admin once the address is verified, not before', async () => {
-    const signup = await post(t, '/api/auth/signup', { email: FIRST_ADMIN, password: 'Arcana12' });
-    await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username: 'first_admin' });
-    const isAdmin = async () => (await t.deps.db.select().from(users).where(eq(users.email, FIRST_ADMIN)))[0]?.isAdmin;
-    expect(await isAdmin()).toBe(false);
-
-    const verified = await post(t, '/api/auth/verify-email', { token: tokenOf(await t.lastLink(FIRST_ADMIN, 'verification')) });
-    expect(await isAdmin()).toBe(true);
-    expect((await get(t, '/api/admin/stats', verified.body.token as string)).status).toBe(200);
-
-    // Anyone else stays a user.
-    const other = await buildUnverifiedUser(t);
-    await post(t, '/api/auth/verify-email', { token: tokenOf(await t.lastLink(other.email, 'verification')) });
-    expect((await t.deps.db.select().from(users).where(eq(users.email, other.email)))[0]?.isAdmin).toBe(false);
-  });
-
-  it('promotes, at start, the accounts that already hold a listed address verified', async () => {
+  it('promotes, at start, the accounts that already hold a listed address verified, and records the grant', async () => {
     const listed = await insertUser(t.deps.db, { username: 'listed', email: uniqueEmail('listed'), emailVerifiedAt: new Date() });
     const unproved = await insertUser(t.deps.db, { username: 'unproved', email: uniqueEmail('unproved') });
-    const config = { ...t.deps.config, adminEmails: [listed.email!, unproved.email!] };
-    const watcher = watchConfiguredAdmins({ ...t.deps, config });
-    await watcher.promoteExisting();
-    watcher.stop();
+    await startWith(listed.email!, unproved.email!);
     const roles = await t.deps.db
       .select({ id: users.id, isAdmin: users.isAdmin })
       .from(users)
       .where(inArray(users.id, [listed.id, unproved.id]));
     expect(Object.fromEntries(roles.map((row) => [row.id, row.isAdmin]))).toEqual({ [listed.id]: true, [unproved.id]: false });
+    const [granted] = await t.deps.db.select().from(configuredAdminGrants).where(eq(configuredAdminGrants.email, listed.email!));
+    expect(granted).toMatchObject({ userId: listed.id });
+    const [audited] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, listed.id), eq(auditLog.action, 'admin.grant')));
+    expect(audited).toMatchObject({ actorId: null, meta: { source: 'ADMIN_EMAILS', email: listed.email } });
+  });
+
+  it('grants nothing when a listed address is verified while the server runs: the next start does', async () => {
+    const address = uniqueEmail('first-admin');
+    const signup = await post(t, '/api/auth/signup', { email: address, password: 'Arcana12' });
+    await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username: `first_${randomUUID().slice(0, 8)}` });
+    // Running with the address listed: opening its link (or an unsolicited one) makes no admin.
+    await startWith(address);
+    await post(t, '/api/auth/verify-email', { token: tokenOf(await t.lastLink(address, 'verification')) });
+    expect(await isAdmin(address)).toBe(false);
+    await startWith(address);
+    expect(await isAdmin(address)).toBe(true);
+  });
+
+  it('grants an address once: a revoke since stands, and a new account with the address after a deletion gains nothing', async () => {
+    const first = await buildUser(t);
+    await startWith(first.email);
+    expect(await isAdmin(first.email)).toBe(true);
+    const other = await buildAdmin(t);
+    const { sub: firstId } = await t.deps.tokens.verifyAccess(first.token);
+    expect((await post(t, `/api/auth/admin/revoke/${firstId}`, { requestId: randomUUID() }, other.token)).status).toBe(200);
+    await startWith(first.email);
+    expect(await isAdmin(first.email)).toBe(false);
+
+    await t.deps.db.delete(users).where(eq(users.id, firstId));
+    await insertUser(t.deps.db, { username: `again_${randomUUID().slice(0, 8)}`, email: first.email, emailVerifiedAt: new Date() });
+    await startWith(first.email);
+    expect(await isAdmin(first.email)).toBe(false);
+  });
+
+  it('grants an address once when two instances start together', async () => {
+    const holder = await insertUser(t.deps.db, {
+      username: `twice_${randomUUID().slice(0, 8)}`,
+      email: uniqueEmail('twice'),
+      emailVerifiedAt: new Date(),
+    });
+    await Promise.all([startWith(holder.email!), startWith(holder.email!)]);
+    const grants = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, holder.id), eq(auditLog.action, 'admin.grant')));
+    expect(grants).toHaveLength(1);
   });
 });

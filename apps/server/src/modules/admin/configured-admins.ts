@@ -1,34 +1,49 @@
 import type { AppDeps } from '../../deps.js';
+import { configuredAdminGrants } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { createSessionService } from '../../lib/sessions.js';
-import { promoteVerifiedHolders } from '../users/users.repo.js';
+import { findVerifiedHolders, makeAdmins } from '../users/users.repo.js';
 
 /**
- * ADMIN_EMAILS: how a new install gets its first admin. An account is made admin once it holds one of
- * the addresses verified — at start for the accounts already there, and whenever an account changes
- * (a verified e-mail, a new address, a reset) — never on an unproved signup with that address.
+ * ADMIN_EMAILS: how a new install gets its first admin. At start, and only then, the account holding
+ * a listed address, verified, becomes admin, once per address (configured_admin_grants): a revoke
+ * since stands, and nothing done later — a link opened, a provider linked, an address changed —
+ * grants a role. Two instances starting together grant an address once, by its primary key.
  */
-export function watchConfiguredAdmins(deps: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log' | 'tokens'>) {
+export async function promoteConfiguredAdmins(deps: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log' | 'tokens'>): Promise<void> {
   const { db, bus, config, log } = deps;
+  if (config.adminEmails.length === 0) return;
   const sessions = createSessionService(deps);
-  async function promote(userId?: string) {
-    const promoted = await promoteVerifiedHolders(db, config.adminEmails, userId);
+  const { promoted, ended } = await db.transaction(async (tx) => {
+    const holders = await findVerifiedHolders(tx, config.adminEmails);
+    const granted =
+      holders.length === 0
+        ? []
+        : await tx
+            .insert(configuredAdminGrants)
+            .values(holders.map((holder) => ({ email: holder.email, userId: holder.id })))
+            .onConflictDoNothing()
+            .returning({ userId: configuredAdminGrants.userId });
+    const promoted = await makeAdmins(
+      tx,
+      granted.map((grant) => grant.userId),
+    );
+    const ended: string[] = [];
     for (const user of promoted) {
       // An admin is never observed (as when the panel grants it).
-      await sessions.announceObservingEnded(await sessions.endObservingBy(db, user.id));
-      await recordAudit(db, {
+      ended.push(...(await sessions.endObservingBy(tx, user.id, 'role')));
+      await recordAudit(tx, {
         actorId: null,
         subjectId: user.id,
         action: 'admin.grant',
         meta: { source: 'ADMIN_EMAILS', email: user.email },
       });
-      await bus.emit('userAdminStatusChanged', { userId: user.id, isAdmin: true, requestId: '' });
-      log.info({ userId: user.id }, `${user.email} is an admin (ADMIN_EMAILS)`);
     }
+    return { promoted, ended };
+  });
+  await sessions.announceObservingEnded(ended);
+  for (const user of promoted) {
+    await bus.emit('userAdminStatusChanged', { userId: user.id, isAdmin: true, requestId: '' });
+    log.info({ userId: user.id }, `${user.email} is an admin (ADMIN_EMAILS)`);
   }
-
-  const stop = bus.on('accountChanged', ({ userId }) =>
-    promote(userId).catch((err: unknown) => log.error({ err, userId }, 'could not apply ADMIN_EMAILS')),
-  );
-  return { promoteExisting: () => promote(), stop };
 }

@@ -176,24 +176,23 @@ export async function setRole(db: Database, userId: string, role: Role, on: bool
     .where(eq(users.id, userId));
 }
 
-/** Makes admin the accounts (of `userId` only, when given) that hold one of these addresses verified; answers those it changed. */
-export async function promoteVerifiedHolders(
-  db: Database,
-  emails: string[],
-  userId?: string,
-): Promise<Array<{ id: string; email: string | null }>> {
+/** The accounts holding one of these addresses, verified. */
+export async function findVerifiedHolders(db: Database, emails: string[]): Promise<Array<{ id: string; email: string }>> {
   if (emails.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
+  return rows.flatMap((row) => (row.email ? [{ id: row.id, email: row.email }] : []));
+}
+
+/** Makes these accounts admin; answers the ones that were not already. */
+export async function makeAdmins(db: Database, userIds: string[]): Promise<Array<{ id: string; email: string | null }>> {
+  if (userIds.length === 0) return [];
   return db
     .update(users)
     .set({ isAdmin: true, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(users.email, emails),
-        isNotNull(users.emailVerifiedAt),
-        eq(users.isAdmin, false),
-        userId ? eq(users.id, userId) : undefined,
-      ),
-    )
+    .where(and(inArray(users.id, userIds), eq(users.isAdmin, false)))
     .returning({ id: users.id, email: users.email });
 }
 
