@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema.js';
+import { auditLog, sessions, users } from '../../db/schema.js';
 import { nextEvent } from '../../../test/sockets.js';
 import { useListeningTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUser, buildUserWithRole, get, post } from '../../../test/factories.js';
@@ -34,6 +34,29 @@ async function adminsAndUserOnline() {
 }
 
 describe('granting, revoking and deleting', () => {
+  it('needs a recent proof of presence for every change of role and every deletion, and changes nothing without one', async () => {
+    const admin = await buildAdmin(t);
+    const developer = await buildUserWithRole(t, 'developer');
+    const otherAdmin = await buildAdmin(t);
+    const user = await buildUser(t);
+    const userId = await idOf(user.token);
+    await t.deps.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, admin.id));
+    const refused = { status: 403, body: { code: 'REAUTH_REQUIRED' } };
+    expect(await post(t, `/api/auth/admin/grant/${userId}`, { requestId: randomUUID() }, admin.token)).toMatchObject(refused);
+    expect(await post(t, `/api/auth/admin/revoke/${otherAdmin.id}`, { requestId: randomUUID() }, admin.token)).toMatchObject(refused);
+    expect(await post(t, `/api/auth/admin/grant-developer/${userId}`, { requestId: randomUUID() }, admin.token)).toMatchObject(refused);
+    expect(await post(t, `/api/auth/admin/revoke-developer/${developer.id}`, { requestId: randomUUID() }, admin.token)).toMatchObject(
+      refused,
+    );
+    expect(await remove(userId, admin.token)).toMatchObject(refused);
+    const rows = await t.deps.db.select().from(users).where(eq(users.id, userId));
+    expect(rows).toMatchObject([{ isAdmin: false, isDeveloper: false }]);
+    expect(await isAdmin(otherAdmin.id)).toBe(true);
+    expect((await t.deps.db.select().from(users).where(eq(users.id, developer.id)))[0]?.isDeveloper).toBe(true);
+    // Reading the panel needs no fresh proof.
+    expect((await get(t, '/api/admin/users', admin.token)).status).toBe(200);
+  });
+
   it('grants and revokes admin once per request id, live to the user and to every admin', async () => {
     const { admin, user, userId, userSocket, adminSocket } = await adminsAndUserOnline();
 

@@ -25,6 +25,8 @@ export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const preHandler = createAuthGuard(deps);
   const tags = ['admin'];
   const config = { access: 'admin' as const };
+  /** Changing who may do what, or deleting an account: sudo mode, as observing is (a stolen token alone cannot). */
+  const sensitive = { ...config, recentAuth: true };
   const actorOf = (req: Parameters<typeof authOf>[0]) => ({ id: authOf(req).user.id, client: clientOf(req) });
 
   app.get(ADMIN_PATHS.stats, { preHandler, config, schema: { tags, response: { 200: ZAdminStats } } }, () => adminStats(deps.db));
@@ -43,14 +45,22 @@ export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
   ] as const) {
     app.post(
       path,
-      { preHandler, config, schema: { tags, params: ZUserIdParams, body: ZRequestIdBody, response: { 200: ZAdminActionResponse } } },
+      {
+        preHandler,
+        config: sensitive,
+        schema: { tags, params: ZUserIdParams, body: ZRequestIdBody, response: { 200: ZAdminActionResponse } },
+      },
       (req) => roles.setRole(actorOf(req), req.params.userId, role, on, req.body.requestId),
     );
   }
 
   app.delete(
     ADMIN_PATHS.user,
-    { preHandler, config, schema: { tags, params: ZUserIdParams, body: ZRequestIdBody, response: { 200: ZAdminActionResponse } } },
+    {
+      preHandler,
+      config: sensitive,
+      schema: { tags, params: ZUserIdParams, body: ZRequestIdBody, response: { 200: ZAdminActionResponse } },
+    },
     (req) => roles.deleteUser(actorOf(req), req.params.userId, req.body.requestId),
   );
 
