@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { TOAuthProvider } from '@arcana/shared';
+import { normalizeEmail, type TOAuthProvider } from '@arcana/shared';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import type { ProviderEnvName } from '../../provider-env.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
@@ -153,7 +153,8 @@ export function createOAuthClient(settings: Record<ProviderEnvName, string>) {
         };
         const account = await def.account(read, settings, tokens.claims() as Record<string, unknown> | undefined);
         if (!account.id) throw refused(OAUTH_MESSAGES.noAccountId);
-        return account;
+        // One rule for every provider's address, the app's own: the same inbox is never two accounts.
+        return { ...account, verifiedEmail: account.verifiedEmail ? normalizeEmail(account.verifiedEmail) : null };
       } catch (error) {
         return asProviderFailure(error);
       }

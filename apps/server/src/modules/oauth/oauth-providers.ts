@@ -1,4 +1,4 @@
-import { normalizeEmail, type TOAuthProvider } from '@arcana/shared';
+import type { TOAuthProvider } from '@arcana/shared';
 import type { ProviderEnvName } from '../../provider-env.js';
 
 type Settings = Record<ProviderEnvName, string>;
@@ -6,7 +6,7 @@ type Settings = Record<ProviderEnvName, string>;
 /** Who signed in at the provider, in the spec's fields (part 1 §3 "Provider definitions"). */
 export interface ProviderAccount {
   id: string;
-  /** Only an address the provider says its owner proved; anything else is not an address we may use. */
+  /** Only an address the provider says its owner proved (oauth-client normalises it as the app keeps addresses); nothing else may be used. */
   verifiedEmail: string | null;
   /** What the settings page shows: discord username (as @name), google e-mail, twitch displayName, x and instagram username. */
   data: Record<string, string>;
@@ -38,8 +38,6 @@ export interface OAuthProviderDef {
 }
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-/** Addresses are kept as the rest of the app keeps them, so the same inbox is never two accounts. */
-const address = (value: unknown) => (text(value) ? normalizeEmail(text(value)) : null);
 const knownEndpoints = (issuer: string, authorize: string, token: string) => ({
   issuer,
   authorizationEndpoint: authorize,
@@ -85,8 +83,8 @@ export const OAUTH_PROVIDER_DEFS: Record<TOAuthProvider, OAuthProviderDef> = {
     scopes: ['openid', 'email', 'profile'],
     // The id_token openid-client has validated says it all.
     async account(_read, _s, claims = {}) {
-      const email = address(claims.email);
-      return { id: text(claims.sub), verifiedEmail: claims.email_verified === true ? email : null, data: { email: email ?? '' } };
+      const email = text(claims.email);
+      return { id: text(claims.sub), verifiedEmail: claims.email_verified === true ? email || null : null, data: { email } };
     },
   },
   twitch: {
@@ -105,7 +103,7 @@ export const OAUTH_PROVIDER_DEFS: Record<TOAuthProvider, OAuthProviderDef> = {
       const answer = await read(`${s.TWITCH_API_BASE_URL}/helix/users`, { 'client-id': s.TWITCH_CLIENT_ID });
       const [me = {}] = Array.isArray(answer.data) ? (answer.data as Array<Record<string, unknown>>) : [];
       // Helix gives the e-mail only when verified ("the user's verified email address").
-      return { id: text(me.id), verifiedEmail: address(me.email), data: { displayName: text(me.display_name) } };
+      return { id: text(me.id), verifiedEmail: text(me.email) || null, data: { displayName: text(me.display_name) } };
     },
   },
   x: {

@@ -158,11 +158,15 @@ describe('social sign-in', () => {
     });
   });
 
-  it('reads a provider’s address as the app keeps addresses (case does not make a second account)', async () => {
-    const owner = await buildUser(t);
-    const { result } = await signInWith(t, fakes(), 'google', { user: { id: freshId(), email: owner.email.toUpperCase() } });
-    expect(result.body).toMatchObject({ requiresEmailVerification: true, email: owner.email });
-  });
+  it.each(['google', 'discord', 'twitch'] as const)(
+    'reads %s’s address as the app keeps addresses (case does not make a second account)',
+    async (provider) => {
+      const owner = await buildUser(t);
+      const typed = owner.email.replace(/^./, (first) => first.toUpperCase()).replace('@example.com', '@Example.COM');
+      const { result } = await signInWith(t, fakes(), provider, { user: { id: freshId(), email: typed, emailVerified: true } });
+      expect(result.body).toMatchObject({ requiresEmailVerification: true, email: owner.email });
+    },
+  );
 
   it('gives a provider-proved address to its new owner, from an account that never proved it', async () => {
     const squatter = await signUpWith('twitch', { email: undefined });
