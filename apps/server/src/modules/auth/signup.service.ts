@@ -83,7 +83,9 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
 
     async tempTokenInfo(tempToken: string): Promise<TTempTokenInfo> {
       const pending = await findPendingSignup(db, tokens, tempToken);
-      const { passwordHash: _secret, ...data } = pending.data;
+      // What the signup itself brought (the provider's account), never a password hash, nor, once the
+      // address turned out to be someone's, anything of that account (the id its owner's link joins).
+      const data = 'account' in pending.data ? { account: pending.data.account } : {};
       return { type: pending.type, provider: pending.provider, email: pending.email, profilePicture: null, data };
     },
 

@@ -75,6 +75,12 @@ describe('Steam sign-in (OpenID 2.0)', () => {
     const first = await steamSignIn();
     const checked = await post(t, '/api/auth/check-email-for-steam', { tempToken: first.body.tempToken, email: owner.email });
     expect(checked.body).toMatchObject({ emailExists: true, needsLinking: true });
+    // The signup token learns that the address has an owner, and nothing of the owner's account.
+    const { sub: ownerId } = await t.deps.tokens.verifyAccess(owner.token);
+    const info = await get(t, '/api/auth/temp-token-info', first.body.tempToken as string);
+    expect(info).toMatchObject({ status: 200, body: { type: 'steam-link', data: { account: { username: expect.any(String) } } } });
+    expect(Object.keys(info.body.data as object)).toEqual(['account']);
+    expect(JSON.stringify(info.body)).not.toContain(ownerId);
     const link = await t.lastLink(owner.email, 'provider-link');
     const verified = await post(t, '/api/auth/verify-provider', { token: tokenOf(link), provider: 'steam' });
     expect(verified).toMatchObject({ status: 200, body: { message: 'Steam account verified successfully!' } });
