@@ -16,9 +16,13 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}
 
 export const encodeCursor = ({ at, id }: Key): string => Buffer.from(`${at}|${id}`).toString('base64url');
 
-/** A date the database would take: the pattern, and a day that exists (no 30 February). */
+/** The largest offset from UTC PostgreSQL takes, in minutes (±15:59). */
+const MAX_OFFSET_MINUTES = 15 * 60 + 59;
+
+/** A date the database would take: the pattern, a day that exists (no 30 February, no year 0), an offset it knows. */
 function isRealTimestamp(at: string): boolean {
-  if (!TIMESTAMP.test(at)) return false;
+  const match = TIMESTAMP.exec(at);
+  if (!match) return false;
   const [year, month, day, hour, minute, second] = at.match(/\d+/g)!.slice(0, 6).map(Number) as [
     number,
     number,
@@ -27,8 +31,22 @@ function isRealTimestamp(at: string): boolean {
     number,
     number,
   ];
+  const offset = match[2] === 'Z' ? '+0000' : match[2]!.replace(':', '').padEnd(5, '0');
+  const offsetHours = Number(offset.slice(1, 3));
+  const offsetMinutes = Number(offset.slice(3, 5));
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60;
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetMinutes < 60 &&
+    offsetHours * 60 + offsetMinutes <= MAX_OFFSET_MINUTES
+  );
 }
 
 export function decodeCursor(cursor: string): Key {

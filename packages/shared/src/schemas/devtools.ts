@@ -62,7 +62,9 @@ export const ZTestNotificationBody = z.object({
     .string()
     .trim()
     .max(200)
-    .regex(/^\/(?!\/)/, 'Redirect must be a path on this site, such as /inventory')
+    // A path on this site: one slash followed by neither a slash nor a backslash (which browsers read as
+    // another host), and no whitespace or control character anywhere.
+    .regex(/^\/(?![/\\])[^\s\p{Cc}]*$/u, 'Redirect must be a path on this site, such as /inventory')
     .optional(),
   userId: z.uuid('User not found').optional(),
 });

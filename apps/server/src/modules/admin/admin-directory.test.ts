@@ -151,11 +151,19 @@ describe('admin statistics and user list', () => {
   it('refuses a malformed cursor or filter with a 400 and the list to anyone but an admin', async () => {
     const admin = await buildAdmin(t);
     expect((await get(t, '/api/admin/users?cursor=bm90LWEtY3Vyc29y', admin.token)).body.code).toBe('VALIDATION_ERROR');
-    const impossibleDay = Buffer.from(`2024-02-30 00:00:00+00|${admin.id}`).toString('base64url');
-    expect(await get(t, `/api/admin/users?cursor=${impossibleDay}`, admin.token)).toMatchObject({
-      status: 400,
-      body: { code: 'VALIDATION_ERROR' },
-    });
+    // Shaped like a cursor, but no date the database takes: a day, a year or an offset that does not exist.
+    const impossible = ['2024-02-30 00:00:00+00', '0000-01-01 00:00:00+00', '2024-01-01 00:00:00+16', '2024-01-01 00:00:00+14:60'];
+    for (const at of impossible) {
+      const cursor = Buffer.from(`${at}|${admin.id}`).toString('base64url');
+      for (const path of ['/api/admin/users', '/api/admin/audit']) {
+        expect(await get(t, `${path}?cursor=${cursor}`, admin.token), `${path} ${at}`).toMatchObject({
+          status: 400,
+          body: { code: 'VALIDATION_ERROR' },
+        });
+      }
+    }
+    const farthestOffset = Buffer.from(`2024-01-01 00:00:00-15:59|${admin.id}`).toString('base64url');
+    expect((await get(t, `/api/admin/audit?cursor=${farthestOffset}`, admin.token)).status).toBe(200);
     expect((await get(t, '/api/admin/users?admin=yes', admin.token)).status).toBe(400);
     expect((await get(t, '/api/admin/users?limit=1000', admin.token)).status).toBe(400);
     const user = await buildUser(t);

@@ -115,8 +115,19 @@ describe('Notification Tester', () => {
       .where(and(eq(auditLog.action, 'notification.test'), eq(auditLog.subjectId, userId)));
     expect(sent).toMatchObject({ actorId: admin.id, meta: { type: 'system', title: 'Maintenance', message: 'Tonight at 22:00' } });
 
-    const bad = await post(t, '/api/devs/notifications/test', { ...body, redirectUrl: 'https://evil.example' }, admin.token);
-    expect(bad.status).toBe(400);
+    // Only a path on this site: never another host, however it is spelled.
+    for (const redirectUrl of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\tx',
+      '/in ventory',
+      '/a\u0000b',
+      'inventory',
+    ]) {
+      const bad = await post(t, '/api/devs/notifications/test', { ...body, redirectUrl }, admin.token);
+      expect(bad, redirectUrl).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    }
     expect((await post(t, '/api/devs/notifications/test', { type: 'system', title: 'x', message: 'y' }, user.token)).body.code).toBe(
       'ACCESS_DENIED',
     );
