@@ -31,6 +31,7 @@ export async function runPinnedJourney(cluster: Cluster): Promise<{ email: strin
   const verified = await callOk<TVerifyEmailResponse>(nginx, 'POST', AUTH_PATHS.verifyEmail, {
     body: { token: new URL(link).searchParams.get('token') },
   });
+  check('token' in verified.body, `the link asked for a second factor the account has not: ${JSON.stringify(verified.body)}`);
   const { token } = verified.body;
   step(`verified the e-mail through nginx (served by ${servedByName(cluster, verified.servedBy)})`);
 
