@@ -19,9 +19,3 @@ export async function findPendingSignup(db: Database, tokens: TokenService, temp
   if (!pending) throw signupExpired();
   return pending;
 }
-
-export const isPendingSignup = (db: Database, tokens: TokenService, tempToken: string) =>
-  findPendingSignup(db, tokens, tempToken).then(
-    () => true,
-    () => false,
-  );

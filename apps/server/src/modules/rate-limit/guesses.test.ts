@@ -4,7 +4,14 @@ import { buildUser, buildUserWith2FA, codeFor, PASSWORD, uniqueEmail } from '../
 
 const rule = (max: number) => ({ max, windowSeconds: 900 });
 const t = useTestApp({
-  rateLimits: { login: rule(3), signup: rule(2), forgotPassword: rule(100), resendVerification: rule(100), twoFactor: rule(3) },
+  rateLimits: {
+    login: rule(3),
+    signup: rule(2),
+    forgotPassword: rule(100),
+    resendVerification: rule(100),
+    twoFactor: rule(3),
+    pictureUpload: rule(100),
+  },
 });
 
 /** A request from a given client address (as the socket's peer, no proxy in between). */

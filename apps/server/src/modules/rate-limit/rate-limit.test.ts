@@ -12,6 +12,7 @@ const t = useTestApp({
     forgotPassword: { max: 2, windowSeconds: 3600 },
     resendVerification: { max: 10, windowSeconds: 3600 },
     twoFactor: { max: 10, windowSeconds: 900 },
+    pictureUpload: { max: 3, windowSeconds: 3600 },
   },
 });
 

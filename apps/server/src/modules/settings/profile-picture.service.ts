@@ -1,9 +1,9 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fileLink } from '@arcana/shared';
 import type { TPictureRef, TUploadPictureResponse } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
-import { profilePictures } from '../../db/schema.js';
+import { profilePictures, users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secure-random.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
@@ -14,6 +14,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Far beyond any photo, short of a decompression bomb. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const UNCLAIMED_TTL = sql`interval '1 hour'`;
+/**
+ * An account's uploads kept besides the picture its profile shows: enough to try a few crops before
+ * saving one, never a store of its own (the oldest go first).
+ */
+const PICTURES_KEPT_PER_ACCOUNT = 5;
 
 /**
  * Decides by the bytes, never by the name or the declared type: anything sharp does not decode as
@@ -54,6 +59,23 @@ export async function dropOtherPictures(executor: Database, userId: string, keep
     .where(keep ? and(eq(profilePictures.userId, userId), ne(profilePictures.key, keep)) : eq(profilePictures.userId, userId));
 }
 
+/** The account's uploads beyond the newest few, the picture its profile shows excepted. */
+async function dropOldestUploads(db: Database, userId: string): Promise<void> {
+  const newest = db
+    .select({ key: profilePictures.key })
+    .from(profilePictures)
+    .where(eq(profilePictures.userId, userId))
+    .orderBy(desc(profilePictures.createdAt), desc(profilePictures.key))
+    .limit(PICTURES_KEPT_PER_ACCOUNT);
+  const shown = db
+    .select({ key: users.pfpKey })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.pfpKey)));
+  await db
+    .delete(profilePictures)
+    .where(and(eq(profilePictures.userId, userId), notInArray(profilePictures.key, newest), notInArray(profilePictures.key, shown)));
+}
+
 export function createPictureStore(db: Database) {
   return {
     /** A picture of a signed-in user (userId) or of a signup not finished yet (null, claimed later by key). */
@@ -61,6 +83,7 @@ export function createPictureStore(db: Database) {
       const jpeg = await reencodePicture(bytes);
       const key = randomToken();
       await db.insert(profilePictures).values({ key, userId, contentType: 'image/jpeg', bytes: jpeg });
+      if (userId) await dropOldestUploads(db, userId);
       await db
         .delete(profilePictures)
         .where(and(isNull(profilePictures.userId), lt(profilePictures.createdAt, sql`now() - ${UNCLAIMED_TTL}`)));

@@ -16,7 +16,8 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { IMMUTABLE_CACHE } from '../../lib/cache-control.js';
 import { authOf, bearerToken, createAuthGuard } from '../../lib/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
-import { isPendingSignup } from '../../lib/pending-signups.js';
+import { findPendingSignup } from '../../lib/pending-signups.js';
+import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { createSessionService } from '../../lib/sessions.js';
 import { createAccountDeletionService } from './account-deletion.service.js';
 import { createEmailChangeService } from './email-change.service.js';
@@ -57,10 +58,16 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
   const deletion = createAccountDeletionService(deps);
   const tags = ['settings'];
 
-  /** Signed in, or holding the temporary token of a signup that is choosing its picture. */
-  async function requireUserOrSignup(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * Signed in, or holding the temporary token of a signup that is choosing its picture; either way a
+   * handful of uploads a window, per account (or signup) and per address, before any byte is read.
+   */
+  async function requireUploader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
-    if (!token || !(await isPendingSignup(deps.db, deps.tokens, token))) await requireAuth(request, reply);
+    const signup = token ? await findPendingSignup(deps.db, deps.tokens, token).catch(() => undefined) : undefined;
+    if (!signup) await requireAuth(request, reply);
+    const uploader = signup ? `signup:${signup.id}` : `user:${authOf(request).user.id}`;
+    await deps.rateLimiter.hit(subjectAndIp('picture-upload', deps.config.rateLimits.pictureUpload, uploader, clientOf(request).ip));
   }
 
   app.post(
@@ -71,7 +78,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance, deps: App
 
   app.post(
     AUTH_PATHS.uploadProfilePicture,
-    { preHandler: requireUserOrSignup, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZUploadPictureResponse } } },
+    { preHandler: requireUploader, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZUploadPictureResponse } } },
     async (req) => {
       const bytes = await readUploadedFile(req);
       return pictures.save(bytes, req.auth?.user.id ?? null);

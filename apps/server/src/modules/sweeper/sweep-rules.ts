@@ -15,6 +15,7 @@ import {
   trustedDevices,
   userEvents,
   usdtTransfers,
+  users,
   walletNonces,
 } from '../../db/schema.js';
 import { deleteAbandonedAccounts } from '../users/users.repo.js';
@@ -30,6 +31,8 @@ const SENT_MAIL_KEPT_MS = 7 * DAY_MS;
 const LINK_KEPT_AFTER_EXPIRY_MS = 7 * DAY_MS;
 /** A picture uploaded during a signup that never finished (the README promises an hour). */
 const UNCLAIMED_PICTURE_KEPT_MS = HOUR_MS;
+/** A picture no profile shows, whoever uploaded it: a day is long enough to come back and save it. */
+const UNSHOWN_PICTURE_KEPT_MS = DAY_MS;
 
 /** Deletes one kind of expired row in the sweep's transaction and says how many went. */
 export type SweepRule = (tx: Database) => Promise<number>;
@@ -79,7 +82,22 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     wallet_nonces: (tx) => deleteWhere(tx, walletNonces, lt(walletNonces.expiresAt, now)),
     spent_tokens: (tx) => deleteWhere(tx, spentTokens, lt(spentTokens.expiresAt, now)),
     profile_pictures: (tx) =>
-      deleteWhere(tx, profilePictures, and(isNull(profilePictures.userId), lt(profilePictures.createdAt, ago(UNCLAIMED_PICTURE_KEPT_MS)))),
+      deleteWhere(
+        tx,
+        profilePictures,
+        or(
+          and(isNull(profilePictures.userId), lt(profilePictures.createdAt, ago(UNCLAIMED_PICTURE_KEPT_MS))),
+          and(
+            lt(profilePictures.createdAt, ago(UNSHOWN_PICTURE_KEPT_MS)),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(users)
+                .where(eq(users.pfpKey, profilePictures.key)),
+            ),
+          ),
+        ),
+      ),
     // Sent or given up: either way no one reads it any more (an unsent one's sealed link expired long ago).
     // A socket away longer than this refetches instead of replaying (realtime/replay.ts).
     user_events: (tx) => deleteWhere(tx, userEvents, lt(userEvents.createdAt, ago(USER_EVENTS_KEPT_MS))),

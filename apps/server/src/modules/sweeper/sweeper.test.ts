@@ -146,9 +146,9 @@ describe('the sweeper', () => {
     expect(await left(trustedDevices, trustedDevices.id, [deviceGone, deviceKept])).toEqual([deviceKept]);
   });
 
-  it("deletes signup pictures nobody claimed within an hour, never a user's", async () => {
+  it('deletes signup pictures nobody claimed within an hour, and any picture no profile shows after a day', async () => {
     const user = await insertUser();
-    const { unclaimed, fresh, claimed } = idsFor('unclaimed', 'fresh', 'claimed');
+    const { unclaimed, fresh, claimed, unshown, recentUpload } = idsFor('unclaimed', 'fresh', 'claimed', 'unshown', 'recentUpload');
     const picture = (key: string, userId: string | null, createdAt: Date) => ({
       key,
       userId,
@@ -162,10 +162,14 @@ describe('the sweeper', () => {
         picture(unclaimed, null, ago(HOUR + MINUTE)),
         picture(fresh, null, ago(HOUR - MINUTE)),
         picture(claimed, user.id, ago(30 * DAY)),
+        picture(unshown, user.id, ago(DAY + MINUTE)),
+        picture(recentUpload, user.id, ago(DAY - MINUTE)),
       ]);
+    await t.deps.db.update(users).set({ pfpKey: claimed }).where(eq(users.id, user.id));
 
-    expect(await t.deps.sweeper.sweepOnce()).toMatchObject({ profile_pictures: 1 });
-    expect(await left(profilePictures, profilePictures.key, [unclaimed, fresh, claimed])).toEqual(sorted(fresh, claimed));
+    expect(await t.deps.sweeper.sweepOnce()).toMatchObject({ profile_pictures: 2 });
+    const all = [unclaimed, fresh, claimed, unshown, recentUpload];
+    expect(await left(profilePictures, profilePictures.key, all)).toEqual(sorted(fresh, claimed, recentUpload));
   });
 
   it('deletes mail a week after it was sent or given up', async () => {
