@@ -42,6 +42,8 @@ const ZEnv = z.object({
   RATE_LIMIT_2FA_MAX: intSetting(10),
   RATE_LIMIT_2FA_WINDOW_S: intSetting(15 * 60),
   RATE_LIMIT_UPLOAD_MAX: intSetting(20),
+  RATE_LIMIT_COLLECT_MAX: intSetting(30),
+  RATE_LIMIT_COLLECT_WINDOW_S: intSetting(60),
   RATE_LIMIT_UPLOAD_WINDOW_S: intSetting(60 * 60),
   SWEEP_INTERVAL_S: intSetting(300),
   ADMIN_EMAILS: z.string().default(''),
@@ -80,6 +82,7 @@ export interface Config {
     resendVerification: RateLimitRule;
     twoFactor: RateLimitRule;
     pictureUpload: RateLimitRule;
+    collect: RateLimitRule;
   };
   solana: { rpcUrl: string; timeoutMs: number; confirmWaitMs: number };
   /** How often expired rows are deleted (modules/sweeper). */
@@ -129,6 +132,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resendVerification: { max: e.RATE_LIMIT_RESEND_MAX, windowSeconds: e.RATE_LIMIT_RESEND_WINDOW_S },
       twoFactor: { max: e.RATE_LIMIT_2FA_MAX, windowSeconds: e.RATE_LIMIT_2FA_WINDOW_S },
       pictureUpload: { max: e.RATE_LIMIT_UPLOAD_MAX, windowSeconds: e.RATE_LIMIT_UPLOAD_WINDOW_S },
+      collect: { max: e.RATE_LIMIT_COLLECT_MAX, windowSeconds: e.RATE_LIMIT_COLLECT_WINDOW_S },
     },
   };
 }

@@ -71,7 +71,8 @@ export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Pr
   // The outbox keeps no link, so mail is read where a user reads it: from a real SMTP server.
   const mailbox = await startMailCapture();
   const config: ResolvedConfig = {
-    ...parseConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    // Tests collect freely; the collect limit itself is tested with a limit of its own.
+    ...parseConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_COLLECT_MAX: '100000' }),
     jwtSecret: randomBytes(32).toString('hex'),
     encryptionKey: randomBytes(32).toString('hex'),
     publicUrl: 'http://arcana.test',

@@ -55,6 +55,10 @@ export const WALLET_PATHS = {
 export const CARD_PATHS = {
   collect: '/users/collectibles/collect',
   mine: '/users/my-collectibles',
+  /** A page of the owner's cards, sorted, filtered and searched by the server; for collections larger than a page. */
+  minePage: '/users/my-collectibles/page',
+  /** The owner's counts, total value and tallies by rarity and type, over the whole collection. */
+  mineSummary: '/users/my-collectibles/summary',
   byPublicKey: '/users/collectibles/:publicKey',
 } as const;
 

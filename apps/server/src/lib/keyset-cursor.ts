@@ -11,7 +11,7 @@ export interface Key {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
 
 export const encodeCursor = ({ at, id }: Key): string => Buffer.from(`${at}|${id}`).toString('base64url');
@@ -20,7 +20,7 @@ export const encodeCursor = ({ at, id }: Key): string => Buffer.from(`${at}|${id
 const MAX_OFFSET_MINUTES = 15 * 60 + 59;
 
 /** A date the database would take: the pattern, a day that exists (no 30 February, no year 0), an offset it knows. */
-function isRealTimestamp(at: string): boolean {
+export function isRealTimestamp(at: string): boolean {
   const match = TIMESTAMP.exec(at);
   if (!match) return false;
   const [year, month, day, hour, minute, second] = at.match(/\d+/g)!.slice(0, 6).map(Number) as [

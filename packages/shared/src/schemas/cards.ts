@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_TYPES, RARITIES } from '../constants.js';
+import { CARD_PAGE_SIZE, CARD_TYPES, INVENTORY_SORTS, RARITIES } from '../constants.js';
 import { ZCardFairness } from './fairness.js';
 import { zSolanaPublicKey } from './wallet.js';
 
@@ -33,5 +33,34 @@ export const ZCollectBody = z.object({
 });
 export type TCollectBody = z.input<typeof ZCollectBody>;
 
+/** At most CARD_PAGE_SIZE cards, the newest first (the first page of the collection). */
 export const ZCardList = z.array(ZCard);
+
+export const ZInventorySort = z.enum(INVENTORY_SORTS);
+export type TInventorySort = z.infer<typeof ZInventorySort>;
+
+/** A page of a large collection: one sort, at most one rarity and one type, a search in the cards' text. */
+export const ZCardPageQuery = z.object({
+  sort: ZInventorySort.default('newest'),
+  rarity: ZRarity.optional(),
+  type: ZCardType.optional(),
+  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  /** The nextCursor of the page before, for the same sort, filter and search. */
+  cursor: z.string().max(600).optional(),
+  limit: z.coerce.number().int().min(1).max(CARD_PAGE_SIZE).default(CARD_PAGE_SIZE),
+});
+export type TCardPageQuery = z.input<typeof ZCardPageQuery>;
+/** The query as the server reads it, defaults filled in. */
+export type TCardPageRequest = z.infer<typeof ZCardPageQuery>;
+export const ZCardPage = z.object({ cards: ZCardList, nextCursor: z.string().nullable() });
+export type TCardPage = z.infer<typeof ZCardPage>;
+
+/** The whole collection in figures: what the inventory's summary and filters count. */
+export const ZCollectionSummary = z.object({
+  count: z.number().int(),
+  value: z.number().int(),
+  byRarity: z.record(ZRarity, z.number().int()),
+  byType: z.record(ZCardType, z.number().int()),
+});
+export type TCollectionSummary = z.infer<typeof ZCollectionSummary>;
 export const ZPublicKeyParams = z.object({ publicKey: zSolanaPublicKey() });

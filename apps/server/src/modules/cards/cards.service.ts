@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { CARD_PAGE_SIZE } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
@@ -6,6 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/users.repo.js';
 import { createFairDraws } from '../fairness/fair-draws.js';
 import { presentCard } from './card.presenter.js';
+import { findCardPage } from './card-page.repo.js';
 
 export const CARD_MESSAGES = {
   walletNotLinked: 'Connect and link this wallet to your account before collecting',
@@ -39,13 +41,13 @@ export function createCardsService({ db, bus, config }: Deps) {
       return presentCard(existing);
     },
 
+    /** The newest page of the collection (a larger one is read page by page: card-page.repo). */
     async listMine(user: UserRow): Promise<TCard[]> {
-      const rows = await db.select().from(cards).where(eq(cards.userId, user.id)).orderBy(desc(cards.collectedAt));
-      return rows.map(presentCard);
+      return (await findCardPage(db, user.id, { sort: 'newest', limit: CARD_PAGE_SIZE })).cards;
     },
 
     /**
-     * A wallet's cards: for its owner, only those they collected themselves (a wallet can move from one
+     * A wallet's newest cards (a page): for its owner, only those they collected themselves (a wallet can move from one
      * account to another, and its earlier cards stay with the earlier account); any key's for an admin.
      */
     async listByPublicKey(user: UserRow, publicKey: string): Promise<TCard[]> {
@@ -55,7 +57,8 @@ export function createCardsService({ db, bus, config }: Deps) {
         .select()
         .from(cards)
         .where(user.isAdmin ? ofKey : and(ofKey, eq(cards.userId, user.id)))
-        .orderBy(desc(cards.collectedAt));
+        .orderBy(desc(cards.collectedAt), desc(cards.id))
+        .limit(CARD_PAGE_SIZE);
       return rows.map(presentCard);
     },
   };

@@ -11,6 +11,7 @@ const t = useTestApp({
     resendVerification: rule(100),
     twoFactor: rule(3),
     pictureUpload: rule(100),
+    collect: rule(100),
   },
 });
 

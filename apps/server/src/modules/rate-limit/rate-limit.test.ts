@@ -13,6 +13,7 @@ const t = useTestApp({
     resendVerification: { max: 10, windowSeconds: 3600 },
     twoFactor: { max: 10, windowSeconds: 900 },
     pictureUpload: { max: 3, windowSeconds: 3600 },
+    collect: { max: 3, windowSeconds: 60 },
   },
 });
 

@@ -1,0 +1,111 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
+import type { TCard, TCardPage, TCardPageRequest, TCollectionSummary, TInventorySort } from '@arcana/shared/schemas';
+import type { Database } from '../../db/client.js';
+import { cards } from '../../db/schema.js';
+import { badRequest } from '../../lib/app-error.js';
+import { isRealTimestamp, UUID } from '../../lib/keyset-cursor.js';
+import { presentCard } from './card.presenter.js';
+
+/** The rarity's sort weight (legendary 5 down to common 1), as the web's rarity sort weighs it. */
+const rarityWeight = sql<number>`(case ${cards.rarity} ${sql.join(
+  RARITIES.map((rarity) => sql`when ${rarity} then ${sql.raw(String(RARITY_SORT_WEIGHT[rarity]))}`),
+  sql` `,
+)} else 0 end)`;
+/** Names compare byte by byte on every database (and so do cursors), whatever its default collation. */
+const nameKey = sql<string>`${cards.name} collate "C"`;
+/** The text a search looks in: the one the web searches in a small collection (name, description, type, rarity). */
+const searchText = sql`lower(${cards.name} || chr(10) || ${cards.description} || chr(10) || ${cards.type} || chr(10) || ${cards.rarity})`;
+
+/**
+ * Every sort ends on (collected_at desc, id desc), so two cards never tie and a cursor names one place:
+ * rarity is weight down then name, as in the web's sort, newest first among equals.
+ */
+const ORDER: Record<TInventorySort, SQL[]> = {
+  newest: [desc(cards.collectedAt), desc(cards.id)],
+  rarity: [sql`${rarityWeight} desc`, asc(nameKey), desc(cards.collectedAt), desc(cards.id)],
+  name: [asc(nameKey), desc(cards.collectedAt), desc(cards.id)],
+};
+
+/** The last card's place in its sort: [weight?, name?, collected_at as the database wrote it, id]. */
+type Place = Array<string | number>;
+
+const encodeCursor = (sort: TInventorySort, place: Place) => Buffer.from(JSON.stringify([sort, ...place])).toString('base64url');
+
+function decodeCursor(sort: TInventorySort, cursor: string): Place {
+  const invalid = () => badRequest('VALIDATION_ERROR', 'Invalid cursor');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const shape = { newest: ['string', 'string'], rarity: ['number', 'string', 'string', 'string'], name: ['string', 'string', 'string'] }[sort];
+  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== shape.length + 1) throw invalid();
+  const place = parsed.slice(1) as Place;
+  if (place.some((value, i) => typeof value !== shape[i])) throw invalid();
+  const [at, id] = place.slice(-2) as [string, string];
+  if (!isRealTimestamp(at) || !UUID.test(id)) throw invalid();
+  return place;
+}
+
+/** Cards after `place` in the sort's order. */
+function after(sort: TInventorySort, place: Place): SQL {
+  const [at, id] = place.slice(-2) as [string, string];
+  const older = sql`(${cards.collectedAt}, ${cards.id}) < (${at}::timestamptz, ${id}::uuid)`;
+  if (sort === 'newest') return older;
+  const name = String(place[sort === 'rarity' ? 1 : 0]);
+  const byName = sql`(${nameKey} > ${name} collate "C" or (${nameKey} = ${name} collate "C" and ${older}))`;
+  if (sort === 'name') return byName;
+  const weight = Number(place[0]);
+  return sql`(${rarityWeight} < ${weight} or (${rarityWeight} = ${weight} and ${byName}))`;
+}
+
+/** The owner's cards, one page of one sort, filter and search; a next cursor while more are left. */
+export async function findCardPage(db: Database, userId: string, query: TCardPageRequest): Promise<TCardPage> {
+  const term = query.search?.toLowerCase();
+  const rows = await db
+    .select({ card: cards, weight: rarityWeight, at: sql<string>`${cards.collectedAt}::text` })
+    .from(cards)
+    .where(
+      and(
+        eq(cards.userId, userId),
+        query.rarity ? eq(cards.rarity, query.rarity) : undefined,
+        query.type ? eq(cards.type, query.type) : undefined,
+        term ? sql`strpos(${searchText}, ${term}) > 0` : undefined,
+        query.cursor ? after(query.sort, decodeCursor(query.sort, query.cursor)) : undefined,
+      ),
+    )
+    .orderBy(...ORDER[query.sort])
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const place = (row: NonNullable<typeof last>): Place =>
+    query.sort === 'newest'
+      ? [row.at, row.card.id]
+      : query.sort === 'name'
+        ? [row.card.name, row.at, row.card.id]
+        : [Number(row.weight), row.card.name, row.at, row.card.id];
+  return {
+    cards: page.map((row): TCard => presentCard(row.card)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, place(last)) : null,
+  };
+}
+
+/** The collection's figures in one aggregate: a count per (rarity, type), folded into its totals and tallies. */
+export async function summarizeCollection(db: Database, userId: string): Promise<TCollectionSummary> {
+  const groups = await db
+    .select({ rarity: cards.rarity, type: cards.type, n: count() })
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .groupBy(cards.rarity, cards.type);
+  const byRarity = Object.fromEntries(RARITIES.map((rarity) => [rarity, 0])) as TCollectionSummary['byRarity'];
+  const byType = Object.fromEntries(CARD_TYPES.map((type) => [type, 0])) as TCollectionSummary['byType'];
+  let total = 0;
+  for (const { rarity, type, n } of groups) {
+    total += n;
+    if (rarity in byRarity) byRarity[rarity as keyof typeof byRarity] += n;
+    if (type in byType) byType[type as keyof typeof byType] += n;
+  }
+  return { count: total, value: total * CARD_VALUE, byRarity, byType };
+}

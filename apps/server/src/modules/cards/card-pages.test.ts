@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CARD_PAGE_SIZE, CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
+import type { TCard, TCardPage, TInventorySort } from '@arcana/shared/schemas';
+import { cards } from '../../db/schema.js';
+import { parseConfig } from '../../config.js';
+import { buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/test-app.js';
+
+const t = useTestApp({ rateLimits: { ...parseConfig({}).rateLimits, collect: { max: 3, windowSeconds: 60 } } });
+
+const NAMES = ['Scout Hawk', 'Moss Toad', 'Abyssal Leviathan', 'Storm Griffin', 'storm griffin', 'Ember Mage', 'Ämber Sage'];
+
+/** `count` cards of every rarity, type and name, many of them collected in the same instant (ties), inserted directly. */
+async function collectionOf(userId: string, count: number) {
+  const base = Date.now() - 10_000_000;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    userId,
+    publicKey: 'So11111111111111111111111111111111111111112',
+    name: NAMES[i % NAMES.length]!,
+    description: i % 11 === 0 ? 'Wakes at dusk' : 'A faithful companion',
+    image: '🃏',
+    rarity: RARITIES[(i * 7) % RARITIES.length]!,
+    type: CARD_TYPES[(i * 5) % CARD_TYPES.length]!,
+    power: 10,
+    defense: 10,
+    collectedAt: new Date(base + Math.floor(i / 3) * 1000),
+    requestId: randomUUID(),
+  }));
+  for (let at = 0; at < rows.length; at += 500) await t.deps.db.insert(cards).values(rows.slice(at, at + 500));
+}
+
+const bytes = (text: string) => Buffer.from(text);
+const newest = (a: TCard, b: TCard) => Date.parse(b.collectedAt) - Date.parse(a.collectedAt) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
+const byName = (a: TCard, b: TCard) => Buffer.compare(bytes(a.name), bytes(b.name));
+const ORDER: Record<TInventorySort, (a: TCard, b: TCard) => number> = {
+  newest,
+  name: (a, b) => byName(a, b) || newest(a, b),
+  rarity: (a, b) => RARITY_SORT_WEIGHT[b.rarity] - RARITY_SORT_WEIGHT[a.rarity] || byName(a, b) || newest(a, b),
+};
+
+/** Every page of one query, walked by its cursors. */
+async function walk(token: string, query: Record<string, string>) {
+  const seen: TCard[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const params = new URLSearchParams({ ...query, limit: '40', ...(cursor ? { cursor } : {}) });
+    const page = await get(t, `/api/users/my-collectibles/page?${params.toString()}`, token);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const body = page.body as unknown as TCardPage;
+    seen.push(...body.cards);
+    cursor = body.nextCursor;
+    pages++;
+  } while (cursor && pages < 100);
+  return seen;
+}
+
+describe('a large collection, page by page', () => {
+  it('walks every sort, filter and search by keyset, each card once, in the order the inventory shows', async () => {
+    const owner = await buildUser(t);
+    const { sub: ownerId } = await t.deps.tokens.verifyAccess(owner.token);
+    await collectionOf(ownerId, 230);
+    const other = await buildUser(t);
+    await collectionOf((await t.deps.tokens.verifyAccess(other.token)).sub, 20);
+    const all = (await walk(owner.token, {})).sort(newest);
+    expect(all).toHaveLength(230);
+
+    const queries: Array<Record<string, string>> = [
+      { sort: 'newest' },
+      { sort: 'rarity' },
+      { sort: 'name' },
+      { sort: 'name', rarity: 'epic' },
+      { sort: 'rarity', type: 'mage' },
+      { sort: 'newest', search: 'STORM' },
+      { sort: 'rarity', search: 'dusk' },
+      { sort: 'name', search: 'legendary' },
+    ];
+    for (const query of queries) {
+      const term = query.search?.toLowerCase();
+      const expected = all
+        .filter((card) => !query.rarity || card.rarity === query.rarity)
+        .filter((card) => !query.type || card.type === query.type)
+        .filter((card) => !term || [card.name, card.description, card.type, card.rarity].join('\n').toLowerCase().includes(term))
+        .sort(ORDER[query.sort as TInventorySort]);
+      expect(
+        (await walk(owner.token, query)).map((card) => card.id),
+        JSON.stringify(query),
+      ).toEqual(expected.map((card) => card.id));
+    }
+  });
+
+  it('answers the spec’s lists with the newest page, and the figures of the whole collection in one summary', async () => {
+    const owner = await buildUser(t);
+    await collectionOf((await t.deps.tokens.verifyAccess(owner.token)).sub, CARD_PAGE_SIZE + 30);
+    const first = await get(t, '/api/users/my-collectibles', owner.token);
+    const firstCards = first.body as unknown as TCard[];
+    expect(firstCards).toHaveLength(CARD_PAGE_SIZE);
+    expect(firstCards).toEqual([...firstCards].sort(newest));
+
+    const summary = await get(t, '/api/users/my-collectibles/summary', owner.token);
+    const everything = await walk(owner.token, {});
+    const tally = (key: 'rarity' | 'type', values: readonly string[]) =>
+      Object.fromEntries(values.map((value) => [value, everything.filter((card) => card[key] === value).length]));
+    expect(summary.body).toEqual({
+      count: CARD_PAGE_SIZE + 30,
+      value: (CARD_PAGE_SIZE + 30) * CARD_VALUE,
+      byRarity: tally('rarity', RARITIES),
+      byType: tally('type', CARD_TYPES),
+    });
+    const empty = await buildUser(t);
+    expect((await get(t, '/api/users/my-collectibles/summary', empty.token)).body).toMatchObject({ count: 0, value: 0 });
+  });
+
+  it('refuses a malformed page query with a 400: a cursor of another sort or made up, a limit past a page', async () => {
+    const owner = await buildUser(t);
+    await collectionOf((await t.deps.tokens.verifyAccess(owner.token)).sub, 5);
+    const { nextCursor } = (await get(t, '/api/users/my-collectibles/page?sort=name&limit=2', owner.token)).body as unknown as TCardPage;
+    const madeUp = Buffer.from(JSON.stringify(['newest', 'yesterday', 'x'])).toString('base64url');
+    for (const query of [
+      `sort=newest&cursor=${nextCursor}`,
+      `sort=newest&cursor=${madeUp}`,
+      'sort=newest&cursor=not-a-cursor',
+      'sort=oldest',
+      'rarity=mythic',
+      `limit=${CARD_PAGE_SIZE + 1}`,
+      `search=${'x'.repeat(101)}`,
+    ]) {
+      expect(await get(t, `/api/users/my-collectibles/page?${query}`, owner.token), query).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR' },
+      });
+    }
+    expect((await get(t, '/api/users/my-collectibles/page')).status).toBe(401);
+  });
+});
+
+describe('collecting is bounded', () => {
+  it('takes a handful of collects a window per account, then answers 429 and draws nothing', async () => {
+    const user = await buildUserWithWallet(t);
+    const collect = () =>
+      post(t, '/api/users/collectibles/collect', { publicKey: user.wallet.publicKey, requestId: randomUUID() }, user.token);
+    for (let i = 0; i < 3; i++) expect((await collect()).status).toBe(200);
+    expect(await collect()).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect((await get(t, '/api/users/my-collectibles/summary', user.token)).body.count).toBe(3);
+    const other = await buildUserWithWallet(t);
+    expect(
+      (await post(t, '/api/users/collectibles/collect', { publicKey: other.wallet.publicKey, requestId: randomUUID() }, other.token))
+        .status,
+    ).toBe(200);
+  });
+});
