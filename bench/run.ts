@@ -13,6 +13,7 @@ import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchSoak } from './soak';
 import { printSoak, type SoakReport } from './soak-report';
 import { benchStartup, type StartupRow } from './startup';
+import { benchStartupMemory, type StartupMemoryRow } from './startup-memory';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
@@ -31,6 +32,7 @@ interface Row {
 const rows: Row[] = [];
 const fanout: FanoutRow[] = [];
 const startup: StartupRow[] = [];
+const startupMemory: StartupMemoryRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
 /** BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, inventory, landing, lighthouse (in Chromium) or soak. */
 const SECTIONS = ['http', 'fanout', 'startup', 'inventory', 'landing', 'lighthouse', 'soak'] as const;
@@ -198,6 +200,7 @@ async function main() {
   if (runs('http')) await benchArcana('PGlite', {}, bareReqPerSec);
   if (runs('fanout')) fanout.push(...(await benchFanout('PGlite', {}, FANOUT_SOCKETS, 1)));
   if (runs('startup')) startup.push(...(await benchStartup('PGlite', {})));
+  if (runs('startup')) startupMemory.push(...(await benchStartupMemory()));
   if (runs('soak')) await soakOn('PGlite', {});
   if (process.env.DATABASE_URL) {
     // Shared by every instance, as in production.
@@ -232,6 +235,7 @@ async function main() {
   }
   if (runs('fanout')) console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
   if (runs('startup')) console.table(startup);
+  if (runs('startup')) console.table(startupMemory);
   if (runs('inventory')) printInventory(await benchInventory());
   if (runs('landing')) printLandingFrames(await benchLandingFrames());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;

@@ -21,7 +21,8 @@ const keepPackagesExternal = {
 await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  // The database thread is an entry of its own: db/pglite-thread.ts starts it from the file beside main.js.
+  // The database thread and the process that creates a new database are entries of their own:
+  // db/pglite-thread.ts and db/pglite-create.ts start them from the files beside main.js.
   entryPoints: {
     main: 'src/main.ts',
     seed: 'src/seed.ts',
@@ -29,6 +30,7 @@ await build({
     backup: 'src/backup/backup-cli.ts',
     restore: 'src/backup/restore-cli.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
+    'pglite-create-process': 'src/db/pglite-create-process.ts',
   },
   outdir,
   bundle: true,

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,9 +8,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { listenPgliteProfileChanges, listenPostgresProfileChanges, type ProfileChanges } from './profile-changes.js';
-import { asPglite, startPgliteThread } from './pglite-thread.js';
+import { asPglite, startPgliteThread, type PgliteThreadClient } from './pglite-thread.js';
 import { createLiveness } from './liveness.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { migrationsFolder } from './migrations-folder.js';
+import { createPgliteIfAbsent } from './pglite-create.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,7 +29,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant: instances starting together take turns to migrate. */
 const MIGRATION_LOCK_ID = 7_201_355;
 
@@ -74,10 +74,15 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
-  const client = await startPgliteThread(dataDir ? join(dataDir, 'pgdata') : undefined).catch(async (error: unknown) => {
+  const pgdata = dataDir ? join(dataDir, 'pgdata') : undefined;
+  let client: PgliteThreadClient;
+  try {
+    if (pgdata) await createPgliteIfAbsent(pgdata);
+    client = await startPgliteThread(pgdata);
+  } catch (error) {
     await unlock();
     throw error;
-  });
+  }
   const profileChanges = await listenPgliteProfileChanges(client);
   const db = drizzlePglite({ client: asPglite(client), schema });
   return {
