@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { CARD_PATHS } from '@arcana/shared';
+import { CARD_PAGE_SIZE, CARD_PATHS } from '@arcana/shared';
 import { describeViolations, installAxe } from './axe';
 import { showAsList, userWithCards } from './support';
 
@@ -130,21 +130,33 @@ test.describe('inventory on a wide screen', () => {
     await page.screenshot({ path: testInfo.outputPath('inventory-1440-list.png') });
   });
 
-  test('with 200 cards only the rows near the screen are in the page, and the keyboard still reaches the last card', async ({ page }) => {
-    await userWithCards(page, 200);
+  test('with more cards than a page only the rows near the screen are in the page, and the keyboard still reaches the last card', async ({
+    page,
+  }) => {
+    const total = CARD_PAGE_SIZE + 30;
+    await userWithCards(page, total);
+    const pageQueries: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === `/api${CARD_PATHS.minePage}`) pageQueries.push(url.search);
+    });
     await page.goto('/inventory');
-    // The server is still writing the 200 cards' notifications and pushing them: give the first answer time.
-    await expect(page.getByTestId('inventory-count')).toHaveText('200 items', { timeout: 30_000 });
+    // The server is still writing the cards' notifications and pushing them: give the first answer time.
+    await expect(page.getByTestId('inventory-count')).toHaveText(`${total} items`, { timeout: 30_000 });
     const rendered = await grid(page).getByRole('listitem').count();
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(60);
-    await expect(grid(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', '200');
+    // The collection is larger than a page: the server's first page, the rest as the grid nears its end.
+    await expect(grid(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(CARD_PAGE_SIZE));
 
     await cards(page).first().focus();
     await page.keyboard.press('End');
-    const last = grid(page).locator('[aria-posinset="200"]').getByRole('button');
+    await expect(grid(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(total));
+    await page.keyboard.press('End');
+    const last = grid(page).locator(`[aria-posinset="${total}"]`).getByRole('button');
     await expect(last).toBeFocused();
     await expect(last).toBeInViewport();
+    expect(pageQueries).toEqual(['?sort=newest', expect.stringMatching(/^\?sort=newest&cursor=/)]);
 
     // Far down the grid, where most rows are not in the page, closing the side panel gives focus back
     // to the card that was open once the grid has its fifth column again.
@@ -174,6 +186,28 @@ test.describe('inventory on a wide screen', () => {
 
     await page.keyboard.press('Home');
     await expect(grid(page).locator('[aria-posinset="1"]').getByRole('button')).toBeFocused();
+
+    // A filter and a search are answered by the server, and show only what they select.
+    const counts = await page
+      .getByRole('navigation', { name: 'Rarity' })
+      .getByRole('button', { name: /^Common/ })
+      .textContent();
+    await page
+      .getByRole('navigation', { name: 'Rarity' })
+      .getByRole('button', { name: /^Common/ })
+      .click();
+    const commons = Number(counts!.replace(/\D/g, ''));
+    await expect(grid(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(Math.min(commons, CARD_PAGE_SIZE)));
+    await expect(grid(page).locator('[data-rarity]:not([data-rarity="common"])')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Search items' }).fill('no card is called this');
+    await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
+    expect(pageQueries.slice(2)).toContain('?sort=newest&rarity=common');
+    expect(pageQueries.at(-1)).toBe('?sort=newest&rarity=common&search=no+card+is+called+this');
+    await checkAccessibility(page, 'a large collection, filtered and searched, 1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('textbox', { name: 'Search items' }).fill('');
+    await expect(grid(page).getByRole('listitem').first()).toBeVisible();
+    await checkAccessibility(page, 'a large collection, filtered, 390');
   });
 });
 

@@ -1,5 +1,5 @@
 import { CARD_PATHS } from '@arcana/shared';
-import type { TCard, TCollectBody } from '@arcana/shared/schemas';
+import type { TCard, TCardPage, TCardPageQuery, TCollectBody, TCollectionSummary } from '@arcana/shared/schemas';
 import { api } from './api';
 
 /** A card shown while its collect call is in flight (spec part 1 §4 "Card collection"). */
@@ -23,7 +23,15 @@ export function collectingPlaceholder(publicKey: string, requestId: string): TCa
 
 export const cardsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The newest page: the whole collection while it fits in one. */
     myCollectibles: build.query<TCard[], void>({ query: () => CARD_PATHS.mine, providesTags: ['Collectibles'] }),
+    collectionSummary: build.query<TCollectionSummary, void>({ query: () => CARD_PATHS.mineSummary, providesTags: ['Collectibles'] }),
+    /** A larger collection, sorted, filtered and searched by the server, a page at a time. */
+    collectionPages: build.infiniteQuery<TCardPage, TCardPageQuery, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      query: ({ queryArg, pageParam }) => ({ url: CARD_PATHS.minePage, params: pageParam ? { ...queryArg, cursor: pageParam } : queryArg }),
+      providesTags: ['Collectibles'],
+    }),
     collect: build.mutation<TCard, TCollectBody>({
       query: (body) => ({ url: CARD_PATHS.collect, method: 'POST', body }),
       // A card spends a nonce of the fairness seed.
@@ -49,4 +57,4 @@ export const cardsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyCollectiblesQuery, useCollectMutation } = cardsApi;
+export const { useMyCollectiblesQuery, useCollectionSummaryQuery, useCollectionPagesInfiniteQuery, useCollectMutation } = cardsApi;

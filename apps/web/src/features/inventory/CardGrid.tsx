@@ -11,6 +11,8 @@ interface CardGridProps {
   maxColumns: number;
   selectedId: string | null;
   onSelect: (card: TCard) => void;
+  /** The list nears its end: a collection read page by page loads the next. */
+  onNearEnd?: () => void;
   ref?: Ref<CollectionHandle>;
 }
 
@@ -21,7 +23,7 @@ const Card = memo(CollectibleCard);
  * screen. Memoised, as is the list: a key typed in the search box re-renders the page long before
  * the cards it selects are ready.
  */
-export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, onSelect, ref }: CardGridProps) {
+export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, onSelect, onNearEnd, ref }: CardGridProps) {
   const [sizeRef, width] = useElementWidth<HTMLDivElement>();
   const columns = gridColumns(width, maxColumns);
   const cellWidth = gridCellWidth(width, columns);
@@ -31,6 +33,7 @@ export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, 
     columns,
     rowHeight: gridRowHeight(width, columns),
     selectedIndex,
+    onNearEnd,
     ref,
   });
 

@@ -11,17 +11,20 @@ interface CardListProps {
   cards: TCard[];
   selectedId: string | null;
   onSelect: (card: TCard) => void;
+  /** The list nears its end: a collection read page by page loads the next. */
+  onNearEnd?: () => void;
   ref?: Ref<CollectionHandle>;
 }
 
 /** The row view: one card a row, each row measured (a phone wraps a row onto two lines). */
-export const CardList = memo(function CardList({ cards, selectedId, onSelect, ref }: CardListProps) {
+export const CardList = memo(function CardList({ cards, selectedId, onSelect, onNearEnd, ref }: CardListProps) {
   const selectedIndex = selectedId ? cards.findIndex((card) => card.id === selectedId) : -1;
   const { virtualizer, listProps, scrollMargin } = useVirtualCollection({
     items: cards,
     columns: 1,
     rowHeight: ROW_ESTIMATE,
     selectedIndex,
+    onNearEnd,
     ref,
   });
 

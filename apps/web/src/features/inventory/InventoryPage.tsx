@@ -2,7 +2,6 @@ import { useDeferredValue, useRef, type KeyboardEvent } from 'react';
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSignedInSession } from '../../api/session.api';
-import { useMyCollectiblesQuery } from '../../api/cards.api';
 import { useMediaMatch } from '../../components/useMediaMatch';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAppSelector } from '../../state/store';
@@ -16,6 +15,7 @@ import { DetailSheet } from './DetailSheet';
 import { FiltersDrawer } from './FiltersDrawer';
 import { RarityFilter, SearchBox, SortSelect, TypeTiles, ViewToggle } from './InventoryFilters';
 import { InventorySummary } from './InventorySummary';
+import { useInventoryCards } from './useInventoryCards';
 import { useInventoryView } from './useInventoryView';
 import type { CollectionHandle } from './useVirtualCollection';
 import { WalletBanner } from './WalletBanner';
@@ -23,23 +23,23 @@ import classes from './InventoryPage.module.css';
 
 /** Where the side panels appear; below it filters fold into a drawer and details open as a sheet. */
 const DESKTOP_QUERY = '(min-width: 62em)';
-const NO_CARDS: never[] = [];
 
 export default function InventoryPage() {
   usePageTitle('Inventory');
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   const { session } = useSignedInSession();
-  const collectibles = useMyCollectiblesQuery(undefined, { skip: !isAuthenticated });
+  const view = useInventoryView();
+  const collection = useInventoryCards(view.query, !isAuthenticated);
   // The cards arrive as an urgent store update; the grid they fill is drawn at transition priority,
   // in slices the browser can answer between.
-  const cards = useDeferredValue(collectibles.data ?? NO_CARDS);
-  const isLoading = useDeferredValue(collectibles.isLoading);
+  const shown = useDeferredValue(collection.shown);
+  const totals = useDeferredValue(collection.totals);
+  const isLoading = useDeferredValue(collection.isLoading);
   const wallet = useWallet();
-  const view = useInventoryView(cards);
   // undefined while a prerendered page is taken over: both layouts then, CSS showing the one that fits.
   const desktop = useMediaMatch(DESKTOP_QUERY);
   const maxColumns = useMediaMatch(WIDE_SCREEN_QUERY) ? 5 : 4;
-  const collection = useRef<CollectionHandle>(null);
+  const list = useRef<CollectionHandle>(null);
 
   if (!isAuthenticated) {
     return (
@@ -57,9 +57,9 @@ export default function InventoryPage() {
   const { selected } = view;
   /** Closing puts focus back on the card that was open, scrolling to it if the grid moved on. */
   const closeDetails = () => {
-    const index = selected ? view.shown.indexOf(selected) : -1;
+    const index = selected ? shown.findIndex((card) => card.id === selected.id) : -1;
     view.clearSelected();
-    if (index >= 0) collection.current?.focusItem(index);
+    if (index >= 0) list.current?.focusItem(index);
   };
   const onResultsKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && selected) closeDetails();
@@ -67,13 +67,13 @@ export default function InventoryPage() {
 
   const summary = (
     <InventorySummary
-      totals={isLoading ? null : view.totals}
+      totals={isLoading ? null : totals}
       username={session?.user.username}
       walletKey={wallet.connected ? wallet.publicKey : null}
       observing={wallet.isObserving}
     />
   );
-  const rarityFilter = <RarityFilter filter={view.filter} onFilter={view.setFilter} totals={isLoading ? null : view.totals} />;
+  const rarityFilter = <RarityFilter filter={view.filter} onFilter={view.setFilter} totals={isLoading ? null : totals} />;
   const typeTiles = <TypeTiles filter={view.filter} onFilter={view.setFilter} />;
   const sortSelect = <SortSelect sort={view.sort} onSort={view.setSort} />;
   const viewToggle = <ViewToggle view={view.view} onView={view.setView} />;
@@ -120,7 +120,7 @@ export default function InventoryPage() {
         <div onKeyDown={onResultsKey}>
           {isLoading ? (
             <CardSkeletons />
-          ) : view.shown.length === 0 ? (
+          ) : shown.length === 0 ? (
             <Stack align="center" py="xl">
               <Title order={2}>No items found</Title>
               {!view.search && (
@@ -131,14 +131,21 @@ export default function InventoryPage() {
             </Stack>
           ) : view.view === 'grid' ? (
             <CardGrid
-              ref={collection}
-              cards={view.shown}
+              ref={list}
+              cards={shown}
+              onNearEnd={collection.loadMore}
               maxColumns={maxColumns}
               selectedId={selected?.id ?? null}
               onSelect={view.toggleSelected}
             />
           ) : (
-            <CardList ref={collection} cards={view.shown} selectedId={selected?.id ?? null} onSelect={view.toggleSelected} />
+            <CardList
+              ref={list}
+              cards={shown}
+              onNearEnd={collection.loadMore}
+              selectedId={selected?.id ?? null}
+              onSelect={view.toggleSelected}
+            />
           )}
         </div>
       </div>

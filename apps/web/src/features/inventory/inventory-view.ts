@@ -1,7 +1,7 @@
 import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
-import type { TCard, TCardType, TRarity } from '@arcana/shared/schemas';
+import type { TCard, TCardType, TInventorySort, TRarity } from '@arcana/shared/schemas';
 
-export type InventorySort = 'newest' | 'rarity' | 'name';
+export type InventorySort = TInventorySort;
 export type InventoryFilter = { kind: 'all' } | { kind: 'rarity'; rarity: TRarity } | { kind: 'type'; type: TCardType };
 
 /** A filter as one word ('all', 'rarity:epic', 'type:mage'): for comparing filters and naming the active one. */

@@ -1,28 +1,25 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
-import { inventoryTotals, visibleCards, type InventoryFilter, type InventorySort } from './inventory-view';
+import type { InventoryFilter, InventoryQuery, InventorySort } from './inventory-view';
 
 export type InventoryView = 'grid' | 'list';
 
 /**
  * The inventory's view state (spec part 2 §4): grid or list, one sort, one filter, a search, one
- * selected card.
+ * selected card. What it selects comes from useInventoryCards.
  */
-export function useInventoryView(cards: readonly TCard[]) {
+export function useInventoryView() {
   const [filter, setFilter] = useState<InventoryFilter>({ kind: 'all' });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<InventorySort>('newest');
   const [view, setView] = useState<InventoryView>('grid');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<TCard | null>(null);
 
   // Only the search is deferred: a key typed never waits for the cards it selects. A click on a
   // filter or a sort answers in the same frame as its button, which saves a frame and a paint.
   const deferredSearch = useDeferredValue(search);
-  const query = useMemo(() => ({ filter, search: deferredSearch, sort }), [filter, deferredSearch, sort]);
-  const shown = useMemo(() => visibleCards(cards, query), [cards, query]);
-  const totals = useMemo(() => inventoryTotals(cards), [cards]);
-  const selected = selectedId ? (cards.find((card) => card.id === selectedId) ?? null) : null;
-  const toggleSelected = useCallback((card: TCard) => setSelectedId((id) => (id === card.id ? null : card.id)), []);
+  const query: InventoryQuery = useMemo(() => ({ filter, search: deferredSearch, sort }), [filter, deferredSearch, sort]);
+  const toggleSelected = useCallback((card: TCard) => setSelected((open) => (open?.id === card.id ? null : card)), []);
 
   return {
     filter,
@@ -33,10 +30,9 @@ export function useInventoryView(cards: readonly TCard[]) {
     setSort,
     view,
     setView,
-    shown,
-    totals,
+    query,
     selected,
     toggleSelected,
-    clearSelected: useCallback(() => setSelectedId(null), []),
+    clearSelected: useCallback(() => setSelected(null), []),
   };
 }

@@ -16,8 +16,13 @@ interface Options {
   rowHeight: number;
   /** The selected card stays rendered wherever the page scrolls, so focus can come back to it. */
   selectedIndex: number;
+  /** Called when the rows rendered reach the last few (the next page is then asked for). */
+  onNearEnd?: () => void;
   ref?: Ref<CollectionHandle>;
 }
+
+/** Rows before the end at which the next page is asked for: it arrives before the scroll gets there. */
+const NEAR_END_ROWS = 6;
 
 /** The index of the card holding `target`, -1 outside any card. */
 const indexOf = (target: EventTarget) => Number((target as HTMLElement).closest('[data-item]')?.getAttribute('data-item') ?? -1);
@@ -27,7 +32,7 @@ const indexOf = (target: EventTarget) => Number((target as HTMLElement).closest(
  * usable by keyboard: the focused and the selected rows are always rendered, arrows move focus
  * from card to card (scrolling rows in), and Tab reaches the next rendered card as usual.
  */
-export function useVirtualCollection({ items, columns, rowHeight, selectedIndex, ref }: Options) {
+export function useVirtualCollection({ items, columns, rowHeight, selectedIndex, onNearEnd, ref }: Options) {
   const itemCount = items.length;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -73,6 +78,12 @@ export function useVirtualCollection({ items, columns, rowHeight, selectedIndex,
     const focused = listRef.current?.contains(document.activeElement) ? indexOf(document.activeElement!) : -1;
     if (focused >= 0) virtualizer.scrollToIndex(Math.floor(focused / columns), { align: 'auto' });
   }, [virtualizer, rowHeight, columns]);
+
+  const rowCount = Math.ceil(itemCount / columns);
+  const lastRendered = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && rowCount > 0 && lastRendered >= rowCount - NEAR_END_ROWS) onNearEnd();
+  }, [onNearEnd, lastRendered, rowCount]);
 
   const itemElement = (index: number) => listRef.current?.querySelector<HTMLElement>(`[data-item="${index}"] button`);
 

@@ -1,0 +1,57 @@
+import { useCallback, useMemo } from 'react';
+import { CARD_PAGE_SIZE } from '@arcana/shared';
+import type { TCard, TCardPageQuery, TCollectionSummary } from '@arcana/shared/schemas';
+import { useCollectionPagesInfiniteQuery, useCollectionSummaryQuery, useMyCollectiblesQuery } from '../../api/cards.api';
+import { inventoryTotals, visibleCards, type InventoryQuery } from './inventory-view';
+import { useSettledValue } from './useSettledValue';
+
+const NO_CARDS: TCard[] = [];
+/** A search typed into a large collection asks the server once the typing pauses. */
+const SEARCH_PAUSE_MS = 250;
+
+/** The inventory's query as the server reads it. */
+export function pageQueryOf({ filter, search, sort }: InventoryQuery): TCardPageQuery {
+  const term = search.trim();
+  return {
+    sort,
+    ...(filter.kind === 'rarity' && { rarity: filter.rarity }),
+    ...(filter.kind === 'type' && { type: filter.type }),
+    ...(term && { search: term }),
+  };
+}
+
+export interface InventoryCards {
+  /** What the collection shows for the query, as far as it is loaded. */
+  shown: TCard[];
+  /** The whole collection's figures (null while unknown). */
+  totals: TCollectionSummary | null;
+  isLoading: boolean;
+  /** Asks for the next page when the collection is read page by page and more are left. */
+  loadMore: () => void;
+}
+
+/**
+ * The cards the inventory shows. A collection that fits in one page (the spec's list answers its
+ * newest page) is sorted, filtered and searched here, at once; a larger one by the server, page by
+ * page as the list nears its end, with its figures from the server's summary.
+ */
+export function useInventoryCards(query: InventoryQuery, skip: boolean): InventoryCards {
+  const newest = useMyCollectiblesQuery(undefined, { skip });
+  const summary = useCollectionSummaryQuery(undefined, { skip });
+  const large = (summary.data?.count ?? 0) > CARD_PAGE_SIZE;
+  const settledSearch = useSettledValue(query.search, SEARCH_PAUSE_MS);
+  const pageQuery = useMemo(() => pageQueryOf({ ...query, search: settledSearch }), [query, settledSearch]);
+  // `data` stays on the last answer while the next query's is on its way: the grid never empties between two.
+  const pages = useCollectionPagesInfiniteQuery(pageQuery, { skip: skip || !large });
+  const firstPage = newest.data ?? NO_CARDS;
+  const local = useMemo(() => (large ? NO_CARDS : visibleCards(firstPage, query)), [large, firstPage, query]);
+  const localTotals = useMemo(() => (newest.data ? inventoryTotals(newest.data) : null), [newest.data]);
+  const paged = useMemo(() => pages.data?.pages.flatMap((page) => page.cards) ?? NO_CARDS, [pages.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => {
+    if (large && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [large, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (!large) return { shown: local, totals: localTotals, isLoading: newest.isLoading, loadMore };
+  return { shown: paged, totals: summary.data ?? null, isLoading: pages.isLoading, loadMore };
+}
