@@ -3,11 +3,8 @@ import { CARD_PAGE_SIZE } from '@arcana/shared';
 import type { TCard, TCardPageQuery, TCollectionSummary } from '@arcana/shared/schemas';
 import { useCollectionPagesInfiniteQuery, useCollectionSummaryQuery, useMyCollectiblesQuery } from '../../api/cards.api';
 import { inventoryTotals, visibleCards, type InventoryQuery } from './inventory-view';
-import { useSettledValue } from './useSettledValue';
 
 const NO_CARDS: TCard[] = [];
-/** A search typed into a large collection asks the server once the typing pauses. */
-const SEARCH_PAUSE_MS = 250;
 
 /** The inventory's query as the server reads it. */
 export function pageQueryOf({ filter, search, sort }: InventoryQuery): TCardPageQuery {
@@ -39,9 +36,9 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
   const newest = useMyCollectiblesQuery(undefined, { skip });
   const summary = useCollectionSummaryQuery(undefined, { skip });
   const large = (summary.data?.count ?? 0) > CARD_PAGE_SIZE;
-  const settledSearch = useSettledValue(query.search, SEARCH_PAUSE_MS);
-  const pageQuery = useMemo(() => pageQueryOf({ ...query, search: settledSearch }), [query, settledSearch]);
-  // `data` stays on the last answer while the next query's is on its way: the grid never empties between two.
+  // Each key typed asks (the search is deferred, and the server answers in tens of milliseconds); `data`
+  // stays on the last answer while the next query's is on its way, so the grid never empties between two.
+  const pageQuery = useMemo(() => pageQueryOf(query), [query]);
   const pages = useCollectionPagesInfiniteQuery(pageQuery, { skip: skip || !large });
   const firstPage = newest.data ?? NO_CARDS;
   const local = useMemo(() => (large ? NO_CARDS : visibleCards(firstPage, query)), [large, firstPage, query]);
