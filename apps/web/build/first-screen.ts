@@ -18,6 +18,8 @@ import {
 import { API_PREFIX, AUTH_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
 import { escapeHtml } from '../../../packages/shared/src/escape-html.ts';
 import type { EarlyResponse } from '../src/api/early-responses.ts';
+import { EARLY_FORM_ATTRIBUTE } from '../src/components/early-form/early-forms.ts';
+import { holdEarlySubmits } from '../src/components/early-form/hold-early-submits.ts';
 import { pageChunks, type Bundle } from './bundle-graph.ts';
 
 interface FirstScreen {
@@ -158,8 +160,8 @@ function writeWithCompressed(file: string, html: string) {
  * The first screen without a waterfall. The addresses people open directly are rendered to HTML at
  * build time (src/prerender.tsx) with their stylesheets inline, so they paint as soon as the HTML
  * arrives; each names the scripts that take it over, which its small script of its own
- * (first-screen.js) adds after that paint, and a member's first requests start with it. Every page
- * preloads the fonts every screen shows.
+ * (first-screen.js) adds after that paint, and a member's first requests start with it, while a
+ * submit in one of its forms is held for the app. Every page preloads the fonts every screen shows.
  */
 export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
   let config: ResolvedConfig;
@@ -182,6 +184,8 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
           type: 'asset',
           name: 'first-screen.js',
           source: [
+            // First: a form's submit is held only from the moment this has run.
+            `(${holdEarlySubmits.toString()})(${JSON.stringify(EARLY_FORM_ATTRIBUTE)});`,
             `(${askEarly.toString()})(${JSON.stringify(data)}, ${JSON.stringify(api)});`,
             `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(PRERENDERED_SCRIPTS_ID)});`,
           ].join('\n'),

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useSessionUser } from '../../../api/session.api';
+import { discardEarlyForms } from '../../../components/early-form/early-forms';
 
 /**
  * /login and /signup are a visitor's pages: a signed-in user who opens one lands on the inventory.
@@ -9,6 +10,9 @@ import { useSessionUser } from '../../../api/session.api';
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user, checking } = useSessionUser();
+  // What was typed into the page's HTML while the session was unknown was a visitor's: leaving, it
+  // must not fill in (or submit) the form of a later visit, after a logout say.
+  useEffect(() => void (user && discardEarlyForms()), [user]);
   if (checking) {
     return (
       <Center mih="60vh">

@@ -10,6 +10,7 @@ import { SocialButtons } from '../components/SocialButtons';
 import { useLoginMutation } from '../auth.api';
 import { useStartSession } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useEarlyForm } from '../../../components/early-form/useEarlyForm';
 import { TwoFactorLoginStep } from '../components/TwoFactorLoginStep';
 
 /** Router state that starts the page at the second step (an OAuth callback that needs 2FA sends it). */
@@ -33,6 +34,7 @@ export default function LoginPage() {
       password: (value) => (value ? null : PASSWORD_MESSAGES.required),
     },
   });
+  const earlyForm = useEarlyForm('login', form);
 
   async function submit(values: typeof form.values) {
     setError(null);
@@ -56,7 +58,7 @@ export default function LoginPage() {
   return (
     <AuthShell title="Welcome back" subtitle="Log in to your collection.">
       <ErrorAlert message={error} title="Login failed" onClose={() => setError(null)} />
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form {...earlyForm} onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />

@@ -20,6 +20,7 @@ import { TermsDialog } from '../components/TermsDialog';
 import { useSignupMutation } from '../auth.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useEarlyForm } from '../../../components/early-form/useEarlyForm';
 
 /**
  * What the signup page shows for a refused address (spec part 1 §8): held by a verified account, or
@@ -51,6 +52,7 @@ export default function SignupPage() {
       terms: (value) => (value ? null : CODE_MESSAGES.termsRequired),
     },
   });
+  const earlyForm = useEarlyForm('signup', form);
 
   useEffect(() => {
     if (!redirectToLogin) return;
@@ -79,7 +81,7 @@ export default function SignupPage() {
   return (
     <AuthShell title="Create your account" subtitle="Start collecting cards in a minute." aside={<ParallaxArt />}>
       <ErrorAlert message={error}>{redirectToLogin && <Text size="sm">Taking you to the login page…</Text>}</ErrorAlert>
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form {...earlyForm} onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
