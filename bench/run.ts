@@ -14,6 +14,7 @@ import { benchSoak } from './soak';
 import { printSoak, type SoakReport } from './soak-report';
 import { benchStartup, type StartupRow } from './startup';
 import { benchStartupMemory, type StartupMemoryRow } from './startup-memory';
+import { benchLargeCollection, printLargeCollection } from './large-collection';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
@@ -34,8 +35,11 @@ const fanout: FanoutRow[] = [];
 const startup: StartupRow[] = [];
 const startupMemory: StartupMemoryRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
-/** BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, inventory, landing, lighthouse (in Chromium) or soak. */
-const SECTIONS = ['http', 'fanout', 'startup', 'inventory', 'landing', 'lighthouse', 'soak'] as const;
+/**
+ * BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, collection (a 50,000-card
+ * collection as the server answers it), inventory, landing, lighthouse (in Chromium) or soak.
+ */
+const SECTIONS = ['http', 'fanout', 'startup', 'collection', 'inventory', 'landing', 'lighthouse', 'soak'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Minutes long (five per database by default): run only when asked for by name, never as part of the whole bench. */
 const ON_REQUEST: readonly Section[] = ['soak'];
@@ -201,6 +205,7 @@ async function main() {
   if (runs('fanout')) fanout.push(...(await benchFanout('PGlite', {}, FANOUT_SOCKETS, 1)));
   if (runs('startup')) startup.push(...(await benchStartup('PGlite', {})));
   if (runs('startup')) startupMemory.push(...(await benchStartupMemory()));
+  if (runs('collection')) printLargeCollection(await benchLargeCollection('PGlite', {}));
   if (runs('soak')) await soakOn('PGlite', {});
   if (process.env.DATABASE_URL) {
     // Shared by every instance, as in production.
@@ -212,6 +217,7 @@ async function main() {
     if (runs('http')) await benchArcana('PostgreSQL', postgres, bareReqPerSec);
     if (runs('fanout')) fanout.push(...(await benchFanout('PostgreSQL', postgres, FANOUT_SOCKETS, 2)));
     if (runs('startup')) startup.push(...(await benchStartup('PostgreSQL', postgres)));
+    if (runs('collection')) printLargeCollection(await benchLargeCollection('PostgreSQL', postgres));
     if (runs('soak')) await soakOn('PostgreSQL', postgres);
   } else {
     console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');

@@ -106,6 +106,8 @@ export const INVENTORY_SORTS = ['newest', 'rarity', 'name'] as const;
  * as many (about 500 bytes a card: a page stays near 100 KB, far below the 1 MB any answer may reach).
  */
 export const CARD_PAGE_SIZE = 200;
+/** The longest inventory search the server takes. */
+export const CARD_SEARCH_MAX_LENGTH = 100;
 /** Power and defense grow with rarity (inclusive ranges; part 2 §3 leaves the numbers to us). */
 export const RARITY_STAT_RANGES = {
   common: [10, 30],

@@ -3,7 +3,7 @@ import { badRequest } from './app-error.js';
 
 /** C0 and C1 control characters but tab, line feed and carriage return (a signed wallet message has lines). */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const MAX_DEPTH = 32;
 
 /** The path of the first string (or key) holding a control character, if any. */

@@ -232,7 +232,8 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
           .set({ revokedAt: sql`now()` })
           .where(and(eq(sessions.id, observerSessionId), isNotNull(sessions.actorId), isNull(sessions.revokedAt)))
           .returning({ ...ENDED_COLUMNS, adminSessionId: sessions.actorSessionId });
-        if (!row?.actorId || !row.adminSessionId) throw new Error('not an observer session');
+        // Stopped already (a second click of the same button): the observer's session is over.
+        if (!row?.actorId || !row.adminSessionId) throw unauthorized('SESSION_ENDED', SESSION_ENDING_MESSAGES.invalidToken);
         await recordObservingEnded(tx, [row], { by: 'stop', client });
         return { adminId: row.actorId, adminSessionId: row.adminSessionId };
       });

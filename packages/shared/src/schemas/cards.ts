@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_PAGE_SIZE, CARD_TYPES, INVENTORY_SORTS, RARITIES } from '../constants.js';
+import { CARD_PAGE_SIZE, CARD_SEARCH_MAX_LENGTH, CARD_TYPES, INVENTORY_SORTS, RARITIES } from '../constants.js';
 import { ZCardFairness } from './fairness.js';
 import { zSolanaPublicKey } from './wallet.js';
 
@@ -44,7 +44,7 @@ export const ZCardPageQuery = z.object({
   sort: ZInventorySort.default('newest'),
   rarity: ZRarity.optional(),
   type: ZCardType.optional(),
-  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  search: z.string().trim().max(CARD_SEARCH_MAX_LENGTH, `Search is at most ${CARD_SEARCH_MAX_LENGTH} characters`).optional(),
   /** The nextCursor of the page before, for the same sort, filter and search. */
   cursor: z.string().max(600).optional(),
   limit: z.coerce.number().int().min(1).max(CARD_PAGE_SIZE).default(CARD_PAGE_SIZE),

@@ -4,6 +4,7 @@ import type { TCard, TCardPage, TCardPageRequest, TCollectionSummary, TInventory
 import type { Database } from '../../db/client.js';
 import { cards } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
+import { CONTROL } from '../../lib/control-characters.js';
 import { isRealTimestamp, UUID } from '../../lib/keyset-cursor.js';
 import { presentCard } from './card.presenter.js';
 
@@ -40,12 +41,17 @@ function decodeCursor(sort: TInventorySort, cursor: string): Place {
   } catch {
     throw invalid();
   }
-  const shape = { newest: ['string', 'string'], rarity: ['number', 'string', 'string', 'string'], name: ['string', 'string', 'string'] }[sort];
+  const shape = { newest: ['string', 'string'], rarity: ['number', 'string', 'string', 'string'], name: ['string', 'string', 'string'] }[
+    sort
+  ];
   if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== shape.length + 1) throw invalid();
   const place = parsed.slice(1) as Place;
   if (place.some((value, i) => typeof value !== shape[i])) throw invalid();
   const [at, id] = place.slice(-2) as [string, string];
   if (!isRealTimestamp(at) || !UUID.test(id)) throw invalid();
+  // What the database compares: a weight it can hold as the sort's own, a name it can take as text.
+  if (sort === 'rarity' && !Object.values(RARITY_SORT_WEIGHT).includes(place[0] as 1)) throw invalid();
+  if (place.some((value) => typeof value === 'string' && CONTROL.test(value))) throw invalid();
   return place;
 }
 

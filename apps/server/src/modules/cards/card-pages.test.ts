@@ -116,10 +116,16 @@ describe('a large collection, page by page', () => {
     const owner = await buildUser(t);
     await collectionOf((await t.deps.tokens.verifyAccess(owner.token)).sub, 5);
     const { nextCursor } = (await get(t, '/api/users/my-collectibles/page?sort=name&limit=2', owner.token)).body as unknown as TCardPage;
-    const madeUp = Buffer.from(JSON.stringify(['newest', 'yesterday', 'x'])).toString('base64url');
+    const cursor = (place: unknown[]) => Buffer.from(JSON.stringify(place)).toString('base64url');
+    const madeUp = cursor(['newest', 'yesterday', 'x']);
+    const at = '2026-11-25 01:00:00+00';
+    const id = '65488d88-2392-4881-82e7-bff0acb5ac9a';
     for (const query of [
       `sort=newest&cursor=${nextCursor}`,
       `sort=newest&cursor=${madeUp}`,
+      // Shaped right, but nothing the database can compare: a weight no rarity has, a name with a NUL.
+      ...[1.5, 1e10, 9].map((weight) => `sort=rarity&cursor=${cursor(['rarity', weight, 'Moss Toad', at, id])}`),
+      `sort=name&cursor=${cursor(['name', 'Moss\u0000Toad', at, id])}`,
       'sort=newest&cursor=not-a-cursor',
       'sort=oldest',
       'rarity=mythic',

@@ -71,11 +71,11 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     // A counter whose window began before the longest window is reset by its next hit anyway.
     rate_limits: (tx) => deleteWhere(tx, rateLimits, lt(rateLimits.windowStartedAt, ago(options.longestRateLimitWindowS * 1000))),
     request_receipts: (tx) => deleteWhere(tx, requestReceipts, lt(requestReceipts.createdAt, ago(RECEIPT_KEPT_MS))),
+    // Before any session goes (with its account, or as ended): an observer's hour, over, is written in the trail first.
+    observer_sessions: endExpiredObserving,
     // Accounts nobody verified, once their link has expired (users.repo).
     unverified_users: (tx) => deleteAbandonedAccounts(tx, ago(VERIFICATION_LINK_TTL_MS)),
     one_time_tokens: (tx) => deleteWhere(tx, oneTimeTokens, lt(oneTimeTokens.expiresAt, ago(LINK_KEPT_AFTER_EXPIRY_MS))),
-    // Before the ended sessions go: an observer's hour, over, is written in the trail first.
-    observer_sessions: endExpiredObserving,
     sessions: deleteEndedSessions,
     refresh_tokens: (tx) => deleteWhere(tx, refreshTokens, lt(refreshTokens.expiresAt, now)),
     trusted_devices: (tx) => deleteWhere(tx, trustedDevices, lt(trustedDevices.expiresAt, now)),

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Button, Group, SegmentedControl, Select, Skeleton, TextInput } from '@mantine/core';
-import { CARD_TYPES, RARITIES } from '@arcana/shared';
+import { CARD_SEARCH_MAX_LENGTH, CARD_TYPES, RARITIES } from '@arcana/shared';
 import { rarityLabel, typeLabel } from '../../components/card/rarity';
 import { sameFilter, type InventoryFilter, type InventorySort, type inventoryTotals } from './inventory-view';
 import type { InventoryView } from './useInventoryView';
@@ -119,6 +119,8 @@ export const SearchBox = memo(function SearchBox({ search, onSearch }: { search:
       className={classes.search}
       placeholder="Search items..."
       aria-label="Search items"
+      // The longest search the server takes (ZCardPageQuery).
+      maxLength={CARD_SEARCH_MAX_LENGTH}
       value={search}
       onChange={(e) => onSearch(e.currentTarget.value)}
     />

@@ -50,5 +50,6 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
   }, [large, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (!large) return { shown: local, totals: localTotals, isLoading: newest.isLoading, loadMore };
-  return { shown: paged, totals: summary.data ?? null, isLoading: pages.isLoading, loadMore };
+  // A refused query (too many at once, say) shows nothing rather than the answer to another query.
+  return { shown: pages.isError ? NO_CARDS : paged, totals: summary.data ?? null, isLoading: pages.isLoading, loadMore };
 }
