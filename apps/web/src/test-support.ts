@@ -1,4 +1,23 @@
-import type { TUser } from '@arcana/shared/schemas';
+import type { TCard, TUser } from '@arcana/shared/schemas';
+
+/** A card as the server presents it, to adjust per test. */
+export function buildCard(overrides: Partial<TCard> = {}): TCard {
+  return {
+    id: 'x',
+    name: 'Card',
+    description: '',
+    image: '⚔️',
+    rarity: 'common',
+    type: 'warrior',
+    power: 10,
+    defense: 10,
+    mintDate: '2026-11-01T00:00:00.000Z',
+    collectedAt: '2026-11-01T00:00:00.000Z',
+    publicKey: 'k',
+    fairness: null,
+    ...overrides,
+  };
+}
 
 /** A signed-in user as the server presents it: a verified e-mail and password account, to adjust per test. */
 export function buildUser(overrides: Partial<TUser> = {}): TUser {

@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TCard } from '@arcana/shared/schemas';
 import { inventoryTotals, sameFilter, visibleCards } from './inventory-view';
 import { filterLabel } from './InventoryFilters';
+import { buildCard } from '../../test-support';
 
-const card = (over: Partial<TCard>): TCard => ({
-  id: over.name ?? 'x',
-  name: 'Card',
-  description: '',
-  image: '⚔️',
-  rarity: 'common',
-  type: 'warrior',
-  power: 10,
-  defense: 10,
-  mintDate: '2026-11-01T00:00:00.000Z',
-  collectedAt: '2026-11-01T00:00:00.000Z',
-  publicKey: 'k',
-  fairness: null,
-  ...over,
-});
+const card = (over: Partial<TCard>): TCard => buildCard({ id: over.name ?? 'x', ...over });
 
 const cards = [
   card({ name: 'Moss Toad', rarity: 'common', type: 'beast', collectedAt: '2026-11-03T00:00:00.000Z' }),

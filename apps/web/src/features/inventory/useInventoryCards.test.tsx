@@ -6,24 +6,17 @@ import { API_PREFIX, CARD_PAGE_SIZE, CARD_PATHS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { createStore } from '../../state/store';
 import { serveApi } from '../../test-api';
+import { buildCard } from '../../test-support';
 import type { InventoryQuery } from './inventory-view';
 import { useInventoryCards } from './useInventoryCards';
 
-const card = (i: number, over: Partial<TCard> = {}): TCard => ({
-  id: `card-${i}`,
-  name: `Card ${String(i).padStart(3, '0')}`,
-  description: '',
-  image: '⚔️',
-  rarity: 'common',
-  type: 'warrior',
-  power: 10,
-  defense: 10,
-  mintDate: '2026-11-01T00:00:00.000Z',
-  collectedAt: new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(),
-  publicKey: 'k',
-  fairness: null,
-  ...over,
-});
+const card = (i: number, over: Partial<TCard> = {}): TCard =>
+  buildCard({
+    id: `card-${i}`,
+    name: `Card ${String(i).padStart(3, '0')}`,
+    collectedAt: new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(),
+    ...over,
+  });
 const cards = (from: number, count: number) => Array.from({ length: count }, (_, i) => card(from + i));
 const summaryOf = (count: number) => ({
   count,
