@@ -7,6 +7,7 @@ import { startMailCapture } from '../tools/mail-capture';
 import { BENCH_LIMITS, createAccount, type BenchAccount } from './accounts';
 import { percentile } from './fanout';
 import { accountWithCards } from './inventory-seed';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * A collector with many cards (BENCH_COLLECTION_CARDS, 50,000 by default), as the server answers the
@@ -97,9 +98,12 @@ async function verifyWhileLoading(base: string, collector: BenchAccount, other: 
 }
 
 export async function benchLargeCollection(database: string, env: Record<string, string>) {
+  // 50,000 cards stay out of a database others use.
+  const scratch = env.DATABASE_URL ? await createScratchDatabase(env.DATABASE_URL, 'arcana_collection') : undefined;
   const mail = await startMailCapture();
   const server = await startArcanaProcess('compiled', {
     ...env,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     WEB_DIST_DIR: join(root, 'apps/web/dist'),
     ...BENCH_LIMITS,
@@ -130,6 +134,7 @@ export async function benchLargeCollection(database: string, env: Record<string,
   } finally {
     await server.stop();
     await mail.close();
+    await scratch?.drop();
   }
 }
 
