@@ -99,7 +99,7 @@ export const RARITY_ODDS_PERCENT = { common: 50, uncommon: 25, rare: 15, epic: 8
 export const RARITY_STARS = { common: 1, uncommon: 2, rare: 3, epic: 4, legendary: 5 } as const;
 export const RARITY_SORT_WEIGHT = RARITY_STARS;
 export const CARD_VALUE = 10;
-/** The inventory's sorts (spec part 2 §6); newest is the default. */
+/** The inventory's sorts; newest is the default. */
 export const INVENTORY_SORTS = ['newest', 'rarity', 'name'] as const;
 /**
  * Cards in one answer: the card lists answer the newest this many, and a page of a larger collection

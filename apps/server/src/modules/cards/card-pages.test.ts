@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CARD_PAGE_SIZE, CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
-import type { TCard, TCardPage, TInventorySort } from '@arcana/shared/schemas';
+import { ZCardList, ZCardPage, type TCard, type TInventorySort } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { parseConfig } from '../../config.js';
 import { buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
@@ -48,7 +48,7 @@ async function walk(token: string, query: Record<string, string>) {
     const params = new URLSearchParams({ ...query, limit: '40', ...(cursor ? { cursor } : {}) });
     const page = await get(t, `/api/users/my-collectibles/page?${params.toString()}`, token);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
-    const body = page.body as unknown as TCardPage;
+    const body = ZCardPage.parse(page.body);
     seen.push(...body.cards);
     cursor = body.nextCursor;
     pages++;
@@ -94,7 +94,7 @@ describe('a large collection, page by page', () => {
     const owner = await buildUser(t);
     await collectionOf((await t.deps.tokens.verifyAccess(owner.token)).sub, CARD_PAGE_SIZE + 30);
     const first = await get(t, '/api/users/my-collectibles', owner.token);
-    const firstCards = first.body as unknown as TCard[];
+    const firstCards = ZCardList.parse(first.body);
     expect(firstCards).toHaveLength(CARD_PAGE_SIZE);
     expect(firstCards).toEqual([...firstCards].sort(newest));
 
@@ -115,7 +115,7 @@ describe('a large collection, page by page', () => {
   it('refuses a malformed page query with a 400: a cursor of another sort or made up, a limit past a page', async () => {
     const owner = await buildUser(t);
     await collectionOf((await t.deps.tokens.verifyAccess(owner.token)).sub, 5);
-    const { nextCursor } = (await get(t, '/api/users/my-collectibles/page?sort=name&limit=2', owner.token)).body as unknown as TCardPage;
+    const { nextCursor } = ZCardPage.parse((await get(t, '/api/users/my-collectibles/page?sort=name&limit=2', owner.token)).body);
     const cursor = (place: unknown[]) => Buffer.from(JSON.stringify(place)).toString('base64url');
     const madeUp = cursor(['newest', 'yesterday', 'x']);
     const at = '2026-11-25 01:00:00+00';
