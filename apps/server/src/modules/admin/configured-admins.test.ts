@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, configuredAdminGrants, users } from '../../db/schema.js';
 import { buildAdmin, buildUser, post, uniqueEmail } from '../../../test/factories.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
@@ -14,6 +14,9 @@ const startWith = (...adminEmails: string[]) => promoteConfiguredAdmins({ ...t.d
 const isAdmin = async (email: string) => (await t.deps.db.select().from(users).where(eq(users.email, email)))[0]?.isAdmin;
 
 describe('ADMIN_EMAILS', () => {
+  // Each case starts as a new install does: without an admin.
+  beforeEach(() => t.deps.db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true)));
+
   it('promotes, at start, the accounts that already hold a listed address verified, and records the grant', async () => {
     const listed = await insertUser(t.deps.db, { username: 'listed', email: uniqueEmail('listed'), emailVerifiedAt: new Date() });
     const unproved = await insertUser(t.deps.db, { username: 'unproved', email: uniqueEmail('unproved') });
@@ -51,6 +54,8 @@ describe('ADMIN_EMAILS', () => {
     const other = await buildAdmin(t);
     const { sub: firstId } = await t.deps.tokens.verifyAccess(first.token);
     expect((await post(t, `/api/auth/admin/revoke/${firstId}`, { requestId: randomUUID() }, other.token)).status).toBe(200);
+    // Even with no admin left, the address was granted once.
+    await t.deps.db.update(users).set({ isAdmin: false }).where(eq(users.email, other.email));
     await startWith(first.email);
     expect(await isAdmin(first.email)).toBe(false);
 
@@ -72,5 +77,17 @@ describe('ADMIN_EMAILS', () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, holder.id), eq(auditLog.action, 'admin.grant')));
     expect(grants).toHaveLength(1);
+  });
+
+  it('grants nothing once the install has an admin: an address someone else registered and its owner verified gains no role', async () => {
+    await buildAdmin(t);
+    // Registered by someone who is not the address's owner; the owner opens the unsolicited mail.
+    const address = uniqueEmail('listed-later');
+    const signup = await post(t, '/api/auth/signup', { email: address, password: 'Arcana12' });
+    await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username: `later_${randomUUID().slice(0, 8)}` });
+    await post(t, '/api/auth/verify-email', { token: tokenOf(await t.lastLink(address, 'verification')) });
+    await startWith(address);
+    expect(await isAdmin(address)).toBe(false);
+    expect(await t.deps.db.select().from(configuredAdminGrants).where(eq(configuredAdminGrants.email, address))).toEqual([]);
   });
 });

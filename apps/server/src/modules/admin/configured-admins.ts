@@ -2,19 +2,23 @@ import type { AppDeps } from '../../deps.js';
 import { configuredAdminGrants } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { createSessionService } from '../../lib/sessions.js';
-import { findVerifiedHolders, makeAdmins } from '../users/users.repo.js';
+import { findVerifiedHolders, lockAdmins, makeAdmins } from '../users/users.repo.js';
 
 /**
- * ADMIN_EMAILS: how a new install gets its first admin. At start, and only then, the account holding
- * a listed address, verified, becomes admin, once per address (configured_admin_grants): a revoke
- * since stands, and nothing done later — a link opened, a provider linked, an address changed —
- * grants a role. Two instances starting together grant an address once, by its primary key.
+ * ADMIN_EMAILS: how a new install gets its first admin. At start, and only then, and only while the
+ * install has no admin, the account holding a listed address, verified, becomes admin, once per
+ * address (configured_admin_grants): a revoke since stands, and nothing done later — a link opened, a
+ * provider linked, an address changed — grants a role. Once there is an admin, roles come from the
+ * panel alone: an account someone else registered with a listed address, verified when its owner
+ * opened the unsolicited mail, gains nothing. Two instances starting together grant an address once,
+ * by its primary key.
  */
 export async function promoteConfiguredAdmins(deps: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log' | 'tokens'>): Promise<void> {
   const { db, bus, config, log } = deps;
   if (config.adminEmails.length === 0) return;
   const sessions = createSessionService(deps);
   const { promoted, ended } = await db.transaction(async (tx) => {
+    if ((await lockAdmins(tx)).length > 0) return { promoted: [], ended: [] };
     const holders = await findVerifiedHolders(tx, config.adminEmails);
     const granted =
       holders.length === 0
