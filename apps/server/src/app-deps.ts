@@ -3,6 +3,7 @@ import type { ResolvedConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
+import { createHeavyReads } from './lib/heavy-reads.js';
 import { createTokenService } from './lib/jwt.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { createSecretBox } from './lib/secret-box.js';
@@ -37,12 +38,14 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     bus: createEventBus(metrics.observeEmit),
     profileCache: createProfileCache(database.profileChanges),
     background: createBackgroundTasks(log),
+    heavyReads: createHeavyReads(),
     metrics,
     sweeper: createSweeper({
       db,
       log,
       intervalMs: config.sweepIntervalSeconds * 1000,
       rules: createSweepRules({ longestRateLimitWindowS: Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds)) }),
+      afterSweep: () => database.refreshStatistics(),
     }),
   };
 }

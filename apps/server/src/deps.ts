@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { BackgroundTasks } from './lib/background-tasks.js';
+import type { HeavyReads } from './lib/heavy-reads.js';
 import type { TokenService } from './lib/jwt.js';
 import type { PasswordHasher } from './lib/password-hasher.js';
 import type { MailService } from './modules/mail/mail.service.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** Deletes expired rows of the short-lived tables on a schedule; buildApp starts and stops it. */
   sweeper: Sweeper;
+  /** Page-sized reads, a few at a time and one per account (lib/heavy-reads.ts). */
+  heavyReads: HeavyReads;
   /** Prometheus figures of this instance (GET /api/metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
 }

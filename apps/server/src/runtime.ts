@@ -24,6 +24,7 @@ export async function openRuntime(logDestination?: DestinationStream): Promise<R
     onIdleError: (err) => log.warn({ err }, 'idle database connection failed; the pool replaces it'),
   });
   await database.migrate();
+  await database.refreshStatistics();
   if (database.kind === 'pglite') await makeDataDirPrivate(config.dataDir);
   return { config, log, database };
 }

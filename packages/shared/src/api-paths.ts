@@ -59,6 +59,8 @@ export const CARD_PATHS = {
   minePage: '/users/my-collectibles/page',
   /** The owner's counts, total value and tallies by rarity and type, over the whole collection. */
   mineSummary: '/users/my-collectibles/summary',
+  /** One of the owner's cards, however old (the fairness page verifies any card). */
+  mineOne: '/users/my-collectibles/:cardId',
   byPublicKey: '/users/collectibles/:publicKey',
 } as const;
 

@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'WALLET_NOT_LINKED',
   /** Only the owner of a wallet (or an admin) may see its cards and balances. */
   'NOT_YOUR_WALLET',
+  /** No card of this account has that id. */
+  'CARD_NOT_FOUND',
   'SIGNATURE_REPLAYED',
   'SIGNATURE_EXPIRED',
   /** The wallet holds less USDT than the transfer asks for. */

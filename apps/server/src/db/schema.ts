@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import {
   type AnyPgColumn,
   bigint,
@@ -10,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -247,8 +249,44 @@ export const cards = pgTable(
     serverSeedHash: text('server_seed_hash'),
     clientSeed: text('client_seed'),
     nonce: integer('nonce'),
+    /** The rarity's sort weight (legendary 5 down to common 1, RARITY_SORT_WEIGHT): what the rarity sort's index orders by. */
+    rarityWeight: smallint('rarity_weight')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`case rarity ${RARITIES.map((rarity) => `when '${rarity}' then ${RARITY_SORT_WEIGHT[rarity]}`).join(' ')} else 0 end`),
+      ),
   },
-  (t) => [index('cards_user_idx').on(t.userId, t.collectedAt), index('cards_public_key_idx').on(t.publicKey)],
+  // One index per inventory sort, and one for a wallet's cards, each in its list's own order
+  // (card-page.repo): a page of a large collection is read from the index, never sorted whole. Names
+  // compare byte by byte (collate "C").
+  (t) => [
+    index('cards_user_newest_idx').on(t.userId, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cards_user_name_idx').on(t.userId, sql`${t.name} collate "C"`, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cards_user_rarity_idx').on(
+      t.userId,
+      t.rarityWeight.desc().nullsFirst(),
+      sql`${t.name} collate "C"`,
+      t.collectedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cards_public_key_newest_idx').on(t.publicKey, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * How many cards of each (rarity, type) a player holds: the inventory's summary without counting a
+ * large collection. Written only by the cards table's triggers (migration 0014), in the statement that
+ * stores or deletes the cards, so it never disagrees with them.
+ */
+export const collectionTallies = pgTable(
+  'collection_tallies',
+  {
+    userId: ownedByUser(),
+    rarity: text('rarity').notNull(),
+    type: text('type').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.rarity, t.type] })],
 );
 
 /**

@@ -53,6 +53,12 @@ export type TCardPageQuery = z.input<typeof ZCardPageQuery>;
 /** The query as the server reads it, defaults filled in. */
 export type TCardPageRequest = z.infer<typeof ZCardPageQuery>;
 export const ZCardPage = z.object({ cards: ZCardList, nextCursor: z.string().nullable() });
+/**
+ * The spec's card lists answer their newest page as a list; the next one is in the answer's Link
+ * header (rel="next"), read with this cursor.
+ */
+export const ZCardListQuery = ZCardPageQuery.pick({ cursor: true });
+export const ZCardIdParams = z.object({ cardId: z.uuid('Card not found').transform((id) => id.toLowerCase()) });
 export type TCardPage = z.infer<typeof ZCardPage>;
 
 /** The whole collection in figures: what the inventory's summary and filters count. */

@@ -1,18 +1,13 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import type { TCard, TCardPage, TCardPageRequest, TCollectionSummary, TInventorySort } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
-import { cards } from '../../db/schema.js';
+import { cards, collectionTallies } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import { CONTROL } from '../../lib/control-characters.js';
 import { isRealTimestamp, UUID } from '../../lib/keyset-cursor.js';
 import { presentCard } from './card.presenter.js';
 
-/** The rarity's sort weight (legendary 5 down to common 1), as the web's rarity sort weighs it. */
-const rarityWeight = sql<number>`(case ${cards.rarity} ${sql.join(
-  RARITIES.map((rarity) => sql`when ${rarity} then ${sql.raw(String(RARITY_SORT_WEIGHT[rarity]))}`),
-  sql` `,
-)} else 0 end)`;
 /** Names compare byte by byte on every database (and so do cursors), whatever its default collation. */
 const nameKey = sql<string>`${cards.name} collate "C"`;
 /** The text a search looks in: the one the web searches in a small collection (name, description, type, rarity). */
@@ -24,7 +19,7 @@ const searchText = sql`lower(${cards.name} || chr(10) || ${cards.description} ||
  */
 const ORDER: Record<TInventorySort, SQL[]> = {
   newest: [desc(cards.collectedAt), desc(cards.id)],
-  rarity: [sql`${rarityWeight} desc`, asc(nameKey), desc(cards.collectedAt), desc(cards.id)],
+  rarity: [desc(cards.rarityWeight), asc(nameKey), desc(cards.collectedAt), desc(cards.id)],
   name: [asc(nameKey), desc(cards.collectedAt), desc(cards.id)],
 };
 
@@ -64,18 +59,24 @@ function after(sort: TInventorySort, place: Place): SQL {
   const byName = sql`(${nameKey} > ${name} collate "C" or (${nameKey} = ${name} collate "C" and ${older}))`;
   if (sort === 'name') return byName;
   const weight = Number(place[0]);
-  return sql`(${rarityWeight} < ${weight} or (${rarityWeight} = ${weight} and ${byName}))`;
+  return sql`(${cards.rarityWeight} < ${weight} or (${cards.rarityWeight} = ${weight} and ${byName}))`;
 }
 
-/** The owner's cards, one page of one sort, filter and search; a next cursor while more are left. */
-export async function findCardPage(db: Database, userId: string, query: TCardPageRequest): Promise<TCardPage> {
+/** Whose cards: an owner's, an owner's from one wallet, or (for an admin) one wallet's whoever drew them. */
+export type CardScope = { userId: string; publicKey?: string } | { userId?: undefined; publicKey: string };
+/** A sort and a page size, then any filter, search or cursor. */
+type PageQuery = Pick<TCardPageRequest, 'sort' | 'limit'> & Partial<TCardPageRequest>;
+
+/** The statement that reads one page (its plan is tested: each sort reads from its index). */
+export function cardPageQuery(db: Database, scope: CardScope, query: PageQuery) {
   const term = query.search?.toLowerCase();
-  const rows = await db
-    .select({ card: cards, weight: rarityWeight, at: sql<string>`${cards.collectedAt}::text` })
+  return db
+    .select({ card: cards, at: sql<string>`${cards.collectedAt}::text` })
     .from(cards)
     .where(
       and(
-        eq(cards.userId, userId),
+        scope.userId ? eq(cards.userId, scope.userId) : undefined,
+        scope.publicKey ? eq(cards.publicKey, scope.publicKey) : undefined,
         query.rarity ? eq(cards.rarity, query.rarity) : undefined,
         query.type ? eq(cards.type, query.type) : undefined,
         term ? sql`strpos(${searchText}, ${term}) > 0` : undefined,
@@ -84,6 +85,11 @@ export async function findCardPage(db: Database, userId: string, query: TCardPag
     )
     .orderBy(...ORDER[query.sort])
     .limit(query.limit + 1);
+}
+
+/** The cards in scope, one page of one sort, filter and search; a next cursor while more are left. */
+export async function findCardPage(db: Database, scope: CardScope, query: PageQuery): Promise<TCardPage> {
+  const rows = await cardPageQuery(db, scope, query);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const place = (row: NonNullable<typeof last>): Place =>
@@ -91,20 +97,19 @@ export async function findCardPage(db: Database, userId: string, query: TCardPag
       ? [row.at, row.card.id]
       : query.sort === 'name'
         ? [row.card.name, row.at, row.card.id]
-        : [Number(row.weight), row.card.name, row.at, row.card.id];
+        : [row.card.rarityWeight, row.card.name, row.at, row.card.id];
   return {
     cards: page.map((row): TCard => presentCard(row.card)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, place(last)) : null,
   };
 }
 
-/** The collection's figures in one aggregate: a count per (rarity, type), folded into its totals and tallies. */
+/** The collection's figures from its tallies (kept by the cards table's triggers): one small read at any size. */
 export async function summarizeCollection(db: Database, userId: string): Promise<TCollectionSummary> {
   const groups = await db
-    .select({ rarity: cards.rarity, type: cards.type, n: count() })
-    .from(cards)
-    .where(eq(cards.userId, userId))
-    .groupBy(cards.rarity, cards.type);
+    .select({ rarity: collectionTallies.rarity, type: collectionTallies.type, n: collectionTallies.count })
+    .from(collectionTallies)
+    .where(eq(collectionTallies.userId, userId));
   const byRarity = Object.fromEntries(RARITIES.map((rarity) => [rarity, 0])) as TCollectionSummary['byRarity'];
   const byType = Object.fromEntries(CARD_TYPES.map((type) => [type, 0])) as TCollectionSummary['byType'];
   let total = 0;

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CARD_PAGE_SIZE, CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import { ZCardList, ZCardPage, type TCard, type TInventorySort } from '@arcana/shared/schemas';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { cards } from '../../db/schema.js';
+import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import { parseConfig } from '../../config.js';
-import { buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
+import { buildAdmin, buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
+import { cardPageQuery } from './card-page.repo.js';
 import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp({ rateLimits: { ...parseConfig({}).rateLimits, collect: { max: 3, windowSeconds: 60 } } });
@@ -12,11 +15,11 @@ const t = useTestApp({ rateLimits: { ...parseConfig({}).rateLimits, collect: { m
 const NAMES = ['Scout Hawk', 'Moss Toad', 'Abyssal Leviathan', 'Storm Griffin', 'storm griffin', 'Ember Mage', 'Ämber Sage'];
 
 /** `count` cards of every rarity, type and name, many of them collected in the same instant (ties), inserted directly. */
-async function collectionOf(userId: string, count: number) {
+async function collectionOf(userId: string, count: number, publicKey = 'So11111111111111111111111111111111111111112') {
   const base = Date.now() - 10_000_000;
   const rows = Array.from({ length: count }, (_, i) => ({
     userId,
-    publicKey: 'So11111111111111111111111111111111111111112',
+    publicKey,
     name: NAMES[i % NAMES.length]!,
     description: i % 11 === 0 ? 'Wakes at dusk' : 'A faithful companion',
     image: '🃏',
@@ -38,6 +41,15 @@ const ORDER: Record<TInventorySort, (a: TCard, b: TCard) => number> = {
   name: (a, b) => byName(a, b) || newest(a, b),
   rarity: (a, b) => RARITY_SORT_WEIGHT[b.rarity] - RARITY_SORT_WEIGHT[a.rarity] || byName(a, b) || newest(a, b),
 };
+
+const userIdOf = async (token: string) => (await t.deps.tokens.verifyAccess(token)).sub;
+
+/** A GET with its Link header's next page, if it names one. */
+async function getListing(url: string, token: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const next = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1];
+  return { status: res.statusCode, cards: ZCardList.parse(res.json()), next };
+}
 
 /** Every page of one query, walked by its cursors. */
 async function walk(token: string, query: Record<string, string>) {
@@ -112,6 +124,103 @@ describe('a large collection, page by page', () => {
     expect((await get(t, '/api/users/my-collectibles/summary', empty.token)).body).toMatchObject({ count: 0, value: 0 });
   });
 
+  it('names the next page of the spec’s lists in a Link header: following it reaches every card once', async () => {
+    const owner = await buildUserWithWallet(t);
+    const ownerId = await userIdOf(owner.token);
+    await collectionOf(ownerId, CARD_PAGE_SIZE + 30, owner.wallet.publicKey);
+
+    const mine = await getListing('/api/users/my-collectibles', owner.token);
+    expect(mine.cards).toHaveLength(CARD_PAGE_SIZE);
+    expect(mine.next).toMatch(/^\/api\/users\/my-collectibles\/page\?sort=newest&cursor=/);
+    const rest = ZCardPage.parse((await get(t, mine.next!, owner.token)).body);
+    expect(rest.nextCursor).toBeNull();
+    const everything = [...mine.cards, ...rest.cards];
+    expect(new Set(everything.map((card) => card.id)).size).toBe(CARD_PAGE_SIZE + 30);
+    expect(everything).toEqual([...everything].sort(newest));
+
+    // A wallet's list, for its owner and for an admin: the same cards, page by page through its own path.
+    for (const reader of [owner, await buildAdmin(t)]) {
+      const seen: TCard[] = [];
+      let url: string | undefined = `/api/users/collectibles/${owner.wallet.publicKey}`;
+      for (let pages = 0; url && pages < 5; pages++) {
+        const listing = await getListing(url, reader.token);
+        expect(listing.status).toBe(200);
+        seen.push(...listing.cards);
+        url = listing.next;
+      }
+      expect(seen).toEqual(everything);
+    }
+    const small = await buildUserWithWallet(t);
+    await collectionOf(await userIdOf(small.token), 3, small.wallet.publicKey);
+    expect(await getListing('/api/users/my-collectibles', small.token)).toMatchObject({ status: 200, next: undefined });
+    expect((await get(t, `/api/users/collectibles/${owner.wallet.publicKey}?cursor=made-up`, owner.token)).status).toBe(400);
+  });
+
+  it('answers any one of the owner’s cards by its id, however old, and no one else’s', async () => {
+    const owner = await buildUser(t);
+    await collectionOf(await userIdOf(owner.token), CARD_PAGE_SIZE + 5);
+    const everything = await walk(owner.token, {});
+    const oldest = everything.at(-1)!;
+    expect((await get(t, '/api/users/my-collectibles', owner.token)).body).not.toContainEqual(oldest);
+    expect(await get(t, `/api/users/my-collectibles/${oldest.id.toUpperCase()}`, owner.token)).toEqual({ status: 200, body: oldest });
+
+    const stranger = await buildUser(t);
+    expect(await get(t, `/api/users/my-collectibles/${oldest.id}`, stranger.token)).toMatchObject({
+      status: 404,
+      body: { code: 'CARD_NOT_FOUND' },
+    });
+    expect((await get(t, '/api/users/my-collectibles/not-a-card', owner.token)).status).toBe(400);
+    expect((await get(t, `/api/users/my-collectibles/${oldest.id}`)).status).toBe(401);
+  });
+
+  it('keeps the summary’s tallies with the cards as they are stored and deleted', async () => {
+    const owner = await buildUser(t);
+    const ownerId = await userIdOf(owner.token);
+    await collectionOf(ownerId, 40);
+    const someMages = (
+      await t.deps.db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.userId, ownerId), eq(cards.type, 'mage')))
+    ).slice(0, 3);
+    await t.deps.db.delete(cards).where(
+      inArray(
+        cards.id,
+        someMages.map((card) => card.id),
+      ),
+    );
+    const held = await t.deps.db.select().from(cards).where(eq(cards.userId, ownerId));
+    const tally = (key: 'rarity' | 'type', values: readonly string[]) =>
+      Object.fromEntries(values.map((value) => [value, held.filter((card) => card[key] === value).length]));
+    expect((await get(t, '/api/users/my-collectibles/summary', owner.token)).body).toEqual({
+      count: 37,
+      value: 37 * CARD_VALUE,
+      byRarity: tally('rarity', RARITIES),
+      byType: tally('type', CARD_TYPES),
+    });
+  });
+
+  it('reads a page of each sort, and of a wallet, from its index, never sorting the collection whole', async () => {
+    const owner = await buildUserWithWallet(t);
+    const ownerId = await userIdOf(owner.token);
+    await collectionOf(ownerId, 5000, owner.wallet.publicKey);
+    await collectionOf(await userIdOf((await buildUser(t)).token), 200);
+    // What the embedded database does at every start and sweep, and PostgreSQL's autovacuum on its own.
+    await refreshPlannerStatistics(t.deps.db);
+    const planOf = async (query: SQLWrapper) =>
+      ((await t.deps.db.execute(sql`explain ${query}`)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    for (const sort of ['newest', 'name', 'rarity'] as const) {
+      const plan = await planOf(cardPageQuery(t.deps.db, { userId: ownerId }, { sort, limit: CARD_PAGE_SIZE }));
+      expect(plan, sort).toContain(`cards_user_${sort}_idx`);
+      expect(plan, sort).not.toMatch(/\bSort\b/);
+    }
+    const wallet = await planOf(cardPageQuery(t.deps.db, { publicKey: owner.wallet.publicKey }, { sort: 'newest', limit: CARD_PAGE_SIZE }));
+    expect(wallet).toContain('cards_public_key_newest_idx');
+    expect(wallet).not.toMatch(/\bSort\b/);
+  });
+
   it('refuses a malformed page query with a 400: a cursor of another sort or made up, a limit past a page', async () => {
     const owner = await buildUser(t);
     await collectionOf((await t.deps.tokens.verifyAccess(owner.token)).sub, 5);
@@ -149,6 +258,15 @@ describe('collecting is bounded', () => {
     for (let i = 0; i < 3; i++) expect((await collect()).status).toBe(200);
     expect(await collect()).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect((await get(t, '/api/users/my-collectibles/summary', user.token)).body.count).toBe(3);
+    // A retry of an attempt that drew is answered its card: hearing of a draw is not drawing.
+    const drawn = await get(t, '/api/users/my-collectibles', user.token);
+    const [latest] = ZCardList.parse(drawn.body);
+    const [drawnBy] = await t.deps.db.select({ requestId: cards.requestId }).from(cards).where(eq(cards.id, latest!.id));
+    const retry = { publicKey: user.wallet.publicKey, requestId: drawnBy!.requestId };
+    expect(await post(t, '/api/users/collectibles/collect', retry, user.token)).toEqual({
+      status: 200,
+      body: latest,
+    });
     const other = await buildUserWithWallet(t);
     expect(
       (await post(t, '/api/users/collectibles/collect', { publicKey: other.wallet.publicKey, requestId: randomUUID() }, other.token))

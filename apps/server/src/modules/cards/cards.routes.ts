@@ -1,32 +1,69 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CARD_PATHS } from '@arcana/shared';
-import { ZCard, ZCardList, ZCardPage, ZCardPageQuery, ZCollectBody, ZCollectionSummary, ZPublicKeyParams } from '@arcana/shared/schemas';
+import {
+  ZCard,
+  ZCardIdParams,
+  ZCardList,
+  ZCardListQuery,
+  ZCardPage,
+  ZCardPageQuery,
+  ZCollectBody,
+  ZCollectionSummary,
+  ZPublicKeyParams,
+  type TCardPage,
+} from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
 import { findCardPage, summarizeCollection } from './card-page.repo.js';
 import { createCardsService } from './cards.service.js';
+
+/**
+ * The spec's lists answer a page as a list; where more cards follow, the Link header names the next
+ * page (rel="next"), as GitHub's API does: `next(cursor)` is its path.
+ */
+function listWithNextLink(reply: FastifyReply, page: TCardPage, next: (cursor: string) => string) {
+  if (page.nextCursor) void reply.header('link', `<${next(page.nextCursor)}>; rel="next"`);
+  return page.cards;
+}
 
 export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCardsService(deps);
   const preHandler = createAuthGuard(deps);
   const tags = ['cards'];
+  const api = (path: string) => `/api${path}`;
 
-  app.post(CARD_PATHS.collect, { preHandler, schema: { tags, body: ZCollectBody, response: { 200: ZCard } } }, async (req) => {
-    const { user } = authOf(req);
-    // Drawing is not free, and a card should reward something: a handful a window per account (config).
-    await deps.rateLimiter.hit([{ key: `collect:${user.id}`, ...deps.config.rateLimits.collect }]);
-    return service.collect(user, req.body);
-  });
-  app.get(CARD_PATHS.mine, { preHandler, schema: { tags, response: { 200: ZCardList } } }, (req) => service.listMine(authOf(req).user));
-  app.get(CARD_PATHS.minePage, { preHandler, schema: { tags, querystring: ZCardPageQuery, response: { 200: ZCardPage } } }, (req) =>
-    findCardPage(deps.db, authOf(req).user.id, req.query),
+  app.post(CARD_PATHS.collect, { preHandler, schema: { tags, body: ZCollectBody, response: { 200: ZCard } } }, (req) =>
+    service.collect(authOf(req).user, req.body),
   );
+  app.get(
+    CARD_PATHS.mine,
+    { preHandler, schema: { tags, querystring: ZCardListQuery, response: { 200: ZCardList } } },
+    async (req, reply) => {
+      const { user } = authOf(req);
+      const page = await deps.heavyReads(user.id, () => service.listMine(user, req.query.cursor));
+      return listWithNextLink(reply, page, (cursor) => api(`${CARD_PATHS.minePage}?sort=newest&cursor=${cursor}`));
+    },
+  );
+  app.get(CARD_PATHS.minePage, { preHandler, schema: { tags, querystring: ZCardPageQuery, response: { 200: ZCardPage } } }, (req) => {
+    const { user } = authOf(req);
+    return deps.heavyReads(user.id, () => findCardPage(deps.db, { userId: user.id }, req.query));
+  });
   app.get(CARD_PATHS.mineSummary, { preHandler, schema: { tags, response: { 200: ZCollectionSummary } } }, (req) =>
     summarizeCollection(deps.db, authOf(req).user.id),
   );
-  app.get(CARD_PATHS.byPublicKey, { preHandler, schema: { tags, params: ZPublicKeyParams, response: { 200: ZCardList } } }, (req) =>
-    service.listByPublicKey(authOf(req).user, req.params.publicKey),
+  app.get(CARD_PATHS.mineOne, { preHandler, schema: { tags, params: ZCardIdParams, response: { 200: ZCard } } }, (req) =>
+    service.findMine(authOf(req).user, req.params.cardId),
+  );
+  app.get(
+    CARD_PATHS.byPublicKey,
+    { preHandler, schema: { tags, params: ZPublicKeyParams, querystring: ZCardListQuery, response: { 200: ZCardList } } },
+    async (req, reply) => {
+      const { user } = authOf(req);
+      const { publicKey } = req.params;
+      const page = await deps.heavyReads(user.id, () => service.listByPublicKey(user, publicKey, req.query.cursor));
+      return listWithNextLink(reply, page, (cursor) => api(`${CARD_PATHS.byPublicKey.replace(':publicKey', publicKey)}?cursor=${cursor}`));
+    },
   );
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
-import type { TCard } from '@arcana/shared/schemas';
+import type { TCard, TCardPage } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
-import { conflict, forbidden } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/users.repo.js';
 import { createFairDraws } from '../fairness/fair-draws.js';
@@ -13,53 +13,75 @@ export const CARD_MESSAGES = {
   walletNotLinked: 'Connect and link this wallet to your account before collecting',
   requestIdTaken: 'This request id belongs to another collection',
   notYourWallet: 'You can only view the cards of your own wallet',
+  cardNotFound: 'Card not found',
 } as const;
 
-type Deps = Pick<AppDeps, 'db' | 'bus'> & { config: Pick<AppDeps['config'], 'encryptionKey'> };
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
 
-export function createCardsService({ db, bus, config }: Deps) {
+export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
   const draws = createFairDraws({ db, config });
+
+  /** The card a request id already drew, if it is this user's; another user's id is a conflict. */
+  async function drawnBefore(user: UserRow, requestId: string): Promise<TCard | undefined> {
+    const [existing] = await db.select().from(cards).where(eq(cards.requestId, requestId)).limit(1);
+    if (existing && existing.userId !== user.id) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+    return existing && presentCard(existing);
+  }
+
   return {
     /**
      * Draws a card for the user's linked wallet from their active seed at its next nonce (provably fair,
      * docs/decisions/019): storing the card and spending the nonce are one statement. The request id is
      * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
-     * the first insert made, and only that one spent a nonce.
+     * the first insert made, and only that one spent a nonce. A retry is answered its card before the
+     * limit is counted: drawing is limited (a card should reward something), hearing of a draw is not.
      */
     async collect(user: UserRow, input: { publicKey: string; requestId: string }): Promise<TCard> {
       if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey)
         throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
+      const retried = await drawnBefore(user, input.requestId);
+      if (retried) return retried;
+      await rateLimiter.hit([{ key: `collect:${user.id}`, ...config.rateLimits.collect }]);
       const outcome = await draws.draw({ userId: user.id, publicKey: input.publicKey, requestId: input.requestId });
-      const inserted = outcome === 'taken' ? undefined : outcome;
-      if (inserted) {
-        const card = presentCard(inserted);
-        await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
-        return card;
+      if (outcome === 'taken') {
+        // A concurrent retry of this attempt drew it first.
+        const concurrent = await drawnBefore(user, input.requestId);
+        if (concurrent) return concurrent;
+        throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
       }
-      const [existing] = await db.select().from(cards).where(eq(cards.requestId, input.requestId)).limit(1);
-      if (!existing || existing.userId !== user.id) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
-      return presentCard(existing);
+      const card = presentCard(outcome);
+      await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
+      return card;
     },
 
-    /** The newest page of the collection (a larger one is read page by page: card-page.repo). */
-    async listMine(user: UserRow): Promise<TCard[]> {
-      return (await findCardPage(db, user.id, { sort: 'newest', limit: CARD_PAGE_SIZE })).cards;
+    /** The newest page of the collection, or the one after `cursor` (a larger one is read page by page: card-page.repo). */
+    listMine(user: UserRow, cursor: string | undefined): Promise<TCardPage> {
+      return findCardPage(db, { userId: user.id }, { sort: 'newest', limit: CARD_PAGE_SIZE, cursor });
+    },
+
+    /** One of the owner's cards, however far back in the collection. */
+    async findMine(user: UserRow, cardId: string): Promise<TCard> {
+      const [row] = await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.id, cardId), eq(cards.userId, user.id)))
+        .limit(1);
+      if (!row) throw notFound('CARD_NOT_FOUND', CARD_MESSAGES.cardNotFound);
+      return presentCard(row);
     },
 
     /**
-     * A wallet's newest cards (a page): for its owner, only those they collected themselves (a wallet can move from one
-     * account to another, and its earlier cards stay with the earlier account); any key's for an admin.
+     * A wallet's newest cards (a page, then the one after `cursor`): for its owner, only those they
+     * collected themselves (a wallet can move from one account to another, and its earlier cards stay
+     * with the earlier account); any key's for an admin.
      */
-    async listByPublicKey(user: UserRow, publicKey: string): Promise<TCard[]> {
+    listByPublicKey(user: UserRow, publicKey: string, cursor: string | undefined): Promise<TCardPage> {
       if (!user.isAdmin && user.walletPublicKey !== publicKey) throw forbidden('NOT_YOUR_WALLET', CARD_MESSAGES.notYourWallet);
-      const ofKey = eq(cards.publicKey, publicKey);
-      const rows = await db
-        .select()
-        .from(cards)
-        .where(user.isAdmin ? ofKey : and(ofKey, eq(cards.userId, user.id)))
-        .orderBy(desc(cards.collectedAt), desc(cards.id))
-        .limit(CARD_PAGE_SIZE);
-      return rows.map(presentCard);
+      return findCardPage(db, user.isAdmin ? { publicKey } : { userId: user.id, publicKey }, {
+        sort: 'newest',
+        limit: CARD_PAGE_SIZE,
+        cursor,
+      });
     },
   };
 }

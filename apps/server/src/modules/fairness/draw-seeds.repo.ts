@@ -69,7 +69,7 @@ export function revealedSeeds(db: Database, userId: string): Promise<DrawSeedRow
 /** A card a draw stores: everything but what the seed and the database fill in. */
 export type DrawnCardValues = Omit<
   typeof cards.$inferInsert,
-  'id' | 'mintDate' | 'collectedAt' | 'nonce' | 'serverSeedHash' | 'clientSeed'
+  'id' | 'mintDate' | 'collectedAt' | 'nonce' | 'serverSeedHash' | 'clientSeed' | 'rarityWeight'
 >;
 export type CardRow = typeof cards.$inferSelect;
 
@@ -94,9 +94,15 @@ export async function insertCardsSpendingNonces(db: Database, seed: DrawSeedRow,
     insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed)
     select drawn.*, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text
     from (values ${sql.join(rowsOf, sql`, `)}) as drawn (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce), spent
-    returning id, nonce, mint_date, collected_at
+    returning id, nonce, mint_date, collected_at, rarity_weight
   `)) as unknown as {
-    rows: Array<{ id: string; nonce: number | string; mint_date: Date | string; collected_at: Date | string }>;
+    rows: Array<{
+      id: string;
+      nonce: number | string;
+      mint_date: Date | string;
+      collected_at: Date | string;
+      rarity_weight: number | string;
+    }>;
   };
   if (rows.length === 0) return undefined;
   return drawn.map((card, i) => {
@@ -107,6 +113,7 @@ export async function insertCardsSpendingNonces(db: Database, seed: DrawSeedRow,
       id: row.id,
       mintDate: new Date(row.mint_date),
       collectedAt: new Date(row.collected_at),
+      rarityWeight: Number(row.rarity_weight),
       serverSeedHash: seed.serverSeedHash,
       clientSeed: seed.clientSeed,
       nonce: seed.nextNonce + i,

@@ -22,14 +22,16 @@ export function createSweeper(deps: {
   log: FastifyBaseLogger;
   intervalMs: number;
   rules: Record<string, SweepRule>;
+  /** Runs after each sweep this instance makes (the embedded database's statistics). */
+  afterSweep?: () => Promise<unknown>;
 }): Sweeper {
   const { db, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let underWay: Promise<unknown> | undefined;
 
   // The lock is a transaction's: it is let go at commit or rollback, even if this instance dies mid-sweep.
-  const sweepOnce = () =>
-    db.transaction(async (tx) => {
+  const sweepOnce = async () => {
+    const counts = await db.transaction(async (tx) => {
       const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_ID}) as locked`);
       // Both drivers answer raw SQL with { rows }.
       const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
@@ -38,6 +40,9 @@ export function createSweeper(deps: {
       for (const [table, rule] of Object.entries(deps.rules)) counts[table] = await rule(tx);
       return counts;
     });
+    if (counts) await deps.afterSweep?.();
+    return counts;
+  };
 
   async function sweepOnSchedule() {
     try {
