@@ -25,6 +25,11 @@ export const cardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The newest page: the whole collection while it fits in one. */
     myCollectibles: build.query<TCard[], void>({ query: () => CARD_PATHS.mine, providesTags: ['Collectibles'] }),
+    /** One of the owner's cards by its id, however far back (the newest page may not hold it). */
+    myCollectible: build.query<TCard, string>({
+      query: (cardId) => CARD_PATHS.mineOne.replace(':cardId', encodeURIComponent(cardId)),
+      providesTags: ['Collectibles'],
+    }),
     collectionSummary: build.query<TCollectionSummary, void>({ query: () => CARD_PATHS.mineSummary, providesTags: ['Collectibles'] }),
     /** A larger collection, sorted, filtered and searched by the server, a page at a time. */
     collectionPages: build.infiniteQuery<TCardPage, TCardPageQuery, string | null>({
@@ -57,4 +62,10 @@ export const cardsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyCollectiblesQuery, useCollectionSummaryQuery, useCollectionPagesInfiniteQuery, useCollectMutation } = cardsApi;
+export const {
+  useMyCollectiblesQuery,
+  useMyCollectibleQuery,
+  useCollectionSummaryQuery,
+  useCollectionPagesInfiniteQuery,
+  useCollectMutation,
+} = cardsApi;

@@ -4,15 +4,20 @@ import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
 import { verifyDraw, type DrawVerification } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
+import { CARD_PAGE_SIZE } from '@arcana/shared';
+import { useMyCollectibleQuery } from '../../api/cards.api';
 import { rarityLabel } from '../../components/card/rarity';
 import { DrawResult } from './DrawResult';
 import { EMPTY_VERIFIER, valuesForCard, VERIFIER_RULES, type VerifierValues } from './verifier-form';
 import classes from './Fairness.module.css';
 
 interface DrawVerifierProps {
-  /** The player's cards that carry their draw (none for a visitor). */
+  /** The player's newest cards that carry their draw (none for a visitor). */
   cards: TCard[];
   seeds: TFairnessSeeds | undefined;
+  signedIn: boolean;
+  /** The collection is larger than the newest page the list holds. */
+  hasOlder: boolean;
 }
 
 const verify = (values: VerifierValues, card: TCard | undefined) =>
@@ -33,28 +38,34 @@ function openingState(card: TCard | undefined, seeds: TFairnessSeeds | undefined
  * of your cards, or opening /fairness?card=ID from the inventory, fills the fields and checks it; the
  * check runs again by itself once that card's seed is revealed.
  */
-export function DrawVerifier({ cards, seeds }: DrawVerifierProps) {
+export function DrawVerifier({ cards, seeds, signedIn, hasOlder }: DrawVerifierProps) {
   const [params] = useSearchParams();
   const [pickedId, setPickedId] = useState<string | null>(null);
-  const card = seeds ? cards.find((c) => c.id === (pickedId ?? params.get('card'))) : undefined;
+  const wantedId = pickedId ?? params.get('card');
+  const listed = cards.find((c) => c.id === wantedId);
+  // A card older than the newest page (the inventory links to any): asked for by its id.
+  const older = useMyCollectibleQuery(wantedId ?? '', { skip: !signedIn || !wantedId || Boolean(listed) });
+  const found = listed ?? (older.data?.fairness ? older.data : undefined);
+  const card = seeds ? found : undefined;
   const revealed = Boolean(card && seeds?.revealed.some((seed) => seed.serverSeedHash === card.fairness!.serverSeedHash));
   return (
     <VerifierForm
       key={card ? `${card.id}:${revealed}` : 'blank'}
-      cards={cards}
+      cards={card && !listed ? [card, ...cards] : cards}
       seeds={seeds}
       picked={card}
+      hasOlder={hasOlder}
       onPick={(id) => setPickedId(id ?? '')}
     />
   );
 }
 
-interface VerifierFormProps extends DrawVerifierProps {
+interface VerifierFormProps extends Omit<DrawVerifierProps, 'signedIn'> {
   picked: TCard | undefined;
   onPick: (cardId: string | null) => void;
 }
 
-function VerifierForm({ cards, seeds, picked, onPick }: VerifierFormProps) {
+function VerifierForm({ cards, seeds, picked, hasOlder, onPick }: VerifierFormProps) {
   const [initial] = useState(() => openingState(picked, seeds));
   const [result, setResult] = useState<DrawVerification | null>(initial.result);
   const form = useForm<VerifierValues>({ initialValues: initial.values, validate: VERIFIER_RULES });
@@ -66,6 +77,11 @@ function VerifierForm({ cards, seeds, picked, onPick }: VerifierFormProps) {
           {cards.length > 0 && (
             <Select
               label="One of your cards"
+              description={
+                hasOlder
+                  ? `Your ${CARD_PAGE_SIZE} newest. For an older card, open it in your inventory and choose Verify this draw.`
+                  : undefined
+              }
               placeholder="Pick a card to fill in its draw"
               searchable
               clearable

@@ -4,7 +4,16 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, AUTH_PATHS, CARD_PATHS, FAIRNESS_MESSAGES, FAIRNESS_PATHS, RARITIES, RARITY_ODDS_PERCENT } from '@arcana/shared';
+import {
+  API_PREFIX,
+  AUTH_PATHS,
+  CARD_PAGE_SIZE,
+  CARD_PATHS,
+  FAIRNESS_MESSAGES,
+  FAIRNESS_PATHS,
+  RARITIES,
+  RARITY_ODDS_PERCENT,
+} from '@arcana/shared';
 import { fairDraw, serverSeedHash } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { createStore } from '../../state/store';
@@ -125,6 +134,26 @@ describe('the fairness page', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('Hash matches')).toBeInTheDocument();
     expect(screen.getByLabelText('Server seed')).toHaveValue(OLD_SEED);
     expect(screen.getByLabelText('Nonce')).toHaveValue('1');
+  });
+
+  it('verifies a card older than the newest page the list holds, asking for it by its id', async () => {
+    const olderCard = cardFrom('older-card', OLD_SEED, serverSeedHash(OLD_SEED), 0);
+    const olderPath = `${API_PREFIX}${CARD_PATHS.mineOne.replace(':cardId', olderCard.id)}`;
+    localStorage.setItem('token', 'stored-access');
+    server = serveApi({
+      [`GET ${API_PREFIX}${AUTH_PATHS.verify}`]: () => ({ user: buildUser(), isObserving: false }),
+      [`GET ${API_PREFIX}${FAIRNESS_PATHS.seeds}`]: () => SEEDS,
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () =>
+        Array.from({ length: CARD_PAGE_SIZE }, (_, i) => ({ ...secretCard, id: `newer-${i}` })),
+      [`GET ${olderPath}`]: () => olderCard,
+    });
+    renderPage(`/fairness?card=${olderCard.id}`);
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nonce')).toHaveValue('0');
+    expect(server.callsTo(olderPath)).toHaveLength(1);
+    expect(
+      screen.getByText(`Your ${CARD_PAGE_SIZE} newest. For an older card, open it in your inventory and choose Verify this draw.`),
+    ).toBeInTheDocument();
   });
 
   it('says when a picked card’s server seed is still secret', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
+import { CARD_PAGE_SIZE } from '@arcana/shared';
 import { useFairnessSeedsQuery } from '../../api/fairness.api';
 import { useMyCollectiblesQuery } from '../../api/cards.api';
 import { useSessionUser } from '../../api/session.api';
@@ -49,7 +50,12 @@ export default function FairnessPage() {
         <YourSeeds signedIn={signedIn} observing={isObserving} seeds={seeds.data} loadError={seeds.error} />
       </Section>
       <Section id="fairness-verify" title="Verify a card">
-        <DrawVerifier cards={(cards ?? []).filter((card) => card.fairness)} seeds={seeds.data} />
+        <DrawVerifier
+          cards={(cards ?? []).filter((card) => card.fairness)}
+          seeds={seeds.data}
+          signedIn={signedIn}
+          hasOlder={(cards?.length ?? 0) >= CARD_PAGE_SIZE}
+        />
       </Section>
     </div>
   );
