@@ -9,13 +9,14 @@ import { startMailCapture } from '../tools/mail-capture';
 import { BENCH_LIMITS, createAccount, type BenchAccount } from './accounts';
 import { percentile } from './fanout';
 import { accountWithCards } from './inventory-seed';
+import { lighthouseSignedIn } from './lighthouse';
 import { createScratchDatabase } from './scratch-database';
 
 /**
  * A collector with many cards (BENCH_COLLECTION_CARDS, 50,000 by default), as the server answers the
  * inventory: the summary and the first page of every sort, filter and search (time and size of the
- * answer), a walk deep into one sort by cursor, and another user's /auth/verify p99 while ten such
- * inventories load over and over.
+ * answer), a walk deep into one sort by cursor, another user's /auth/verify p99 while ten such
+ * inventories load over and over, and Lighthouse on that collector's /inventory.
  */
 const CARD_COUNT = Number(process.env.BENCH_COLLECTION_CARDS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_COLLECTION_ROUNDS ?? 15);
@@ -139,7 +140,8 @@ export async function benchLargeCollection(database: string, env: Record<string,
     for (const [name, path] of cases) rows.push(await sample(server.url, account.token, name, path));
     rows.push(await deepWalk(server.url, account.token));
     const verify = await verifyWhileLoading(server.url, account, other);
-    return { database, cards: CARD_COUNT, rows, verify };
+    const lighthouse = await lighthouseSignedIn(server.url, account, '/inventory');
+    return { database, cards: CARD_COUNT, rows, verify, lighthouse };
   } finally {
     await server.stop();
     await mail.close();
@@ -147,11 +149,15 @@ export async function benchLargeCollection(database: string, env: Record<string,
   }
 }
 
-export function printLargeCollection({ database, cards, rows, verify }: Awaited<ReturnType<typeof benchLargeCollection>>) {
+export function printLargeCollection({ database, cards, rows, verify, lighthouse }: Awaited<ReturnType<typeof benchLargeCollection>>) {
   console.log(`\nA collection of ${cards} cards on ${database}: the server's answers (${ROUNDS} each, one at a time)`);
   console.table(rows.map((row) => ({ ...row, p50ms: row.p50ms.toFixed(1), maxms: row.maxms.toFixed(1), maxKB: row.maxKB.toFixed(1) })));
   console.log(
     `Another user's GET /auth/verify (50/s) while ${LOADERS} clients load that inventory (${verify.loadsPerSecond.toFixed(1)} loads/s): ` +
       `p50 ${verify.p50} ms, p99 ${verify.p99} ms, max ${verify.max} ms, non-2xx ${verify.non2xx}`,
   );
+  if (lighthouse) {
+    console.log(`Lighthouse on that collector's /inventory (${database}; empty cache, one run per preset):`);
+    console.table(lighthouse);
+  }
 }

@@ -4,7 +4,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { startMailCapture } from '../tools/mail-capture';
 import { startArcanaProcess } from '../tools/arcana-process';
-import { BENCH_LIMITS } from './accounts';
+import { BENCH_LIMITS, type BenchAccount } from './accounts';
 import { collectUntilACardNameIsTheLcp, lighthouseAccount, signInBrowser } from './lighthouse-account';
 
 /**
@@ -15,6 +15,7 @@ import { collectUntilACardNameIsTheLcp, lighthouseAccount, signInBrowser } from 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Runs per page and preset; the median run (by performance) is reported, with the lowest score of all. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Where to keep each page's full report (JSON, for Lighthouse's viewer), when set. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -152,7 +153,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     ...BENCH_LIMITS,
   });
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const rows: LighthouseRow[] = [];
   const failing: FailingAudit[] = [];
   const benchmarkIndexes: number[] = [];
@@ -186,6 +187,20 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
     await mail.close();
   }
   return { rows, failing, benchmarkIndexes };
+}
+
+/** One signed-in page as both presets see it, in a Chromium of its own (the large collection's inventory). */
+export async function lighthouseSignedIn(base: string, account: BenchAccount, path: string): Promise<LighthouseRow[] | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    await signInBrowser(chrome.port, base, account);
+    const rows: LighthouseRow[] = [];
+    for (const preset of PRESETS) rows.push(row(path, preset.name, await measure(`${base}${path}`, chrome.port, preset.config)));
+    return rows;
+  } finally {
+    chrome.kill();
+  }
 }
 
 export function printLighthouse({ rows, failing, benchmarkIndexes }: LighthouseFigures) {

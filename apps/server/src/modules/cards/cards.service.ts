@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
 import type { TCard, TCardPage } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/users.repo.js';
 import { createFairDraws } from '../fairness/fair-draws.js';
@@ -33,21 +33,27 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
      * Draws a card for the user's linked wallet from their active seed at its next nonce (provably fair,
      * docs/decisions/019): storing the card and spending the nonce are one statement. The request id is
      * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
-     * the first insert made, and only that one spent a nonce. A retry is answered its card before the
-     * limit is counted: drawing is limited (a card should reward something), hearing of a draw is not.
+     * the first insert made, and only that one spent a nonce. Drawing is limited (a card should reward
+     * something), hearing of a draw is not: a retry is answered its card even over the limit, and what
+     * it counted is given back.
      */
     async collect(user: UserRow, input: { publicKey: string; requestId: string }): Promise<TCard> {
       if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey)
         throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
-      const retried = await drawnBefore(user, input.requestId);
-      if (retried) return retried;
-      await rateLimiter.hit([{ key: `collect:${user.id}`, ...config.rateLimits.collect }]);
+      const limit = [{ key: `collect:${user.id}`, ...config.rateLimits.collect }];
+      try {
+        await rateLimiter.hit(limit);
+      } catch (error) {
+        const retried = error instanceof AppError && error.code === 'RATE_LIMITED' ? await drawnBefore(user, input.requestId) : undefined;
+        if (retried) return retried;
+        throw error;
+      }
       const outcome = await draws.draw({ userId: user.id, publicKey: input.publicKey, requestId: input.requestId });
       if (outcome === 'taken') {
-        // A concurrent retry of this attempt drew it first.
-        const concurrent = await drawnBefore(user, input.requestId);
-        if (concurrent) return concurrent;
-        throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+        const retried = await drawnBefore(user, input.requestId);
+        if (!retried) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+        await rateLimiter.refund(limit);
+        return retried;
       }
       const card = presentCard(outcome);
       await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });

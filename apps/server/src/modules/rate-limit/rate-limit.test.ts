@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { rateLimits, users } from '../../db/schema.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUnverifiedUser, post, uniqueEmail } from '../../../test/factories.js';
 import { createRateLimiter, subjectAndIp } from './rate-limit.service.js';
@@ -61,6 +61,16 @@ describe('rate limits', () => {
       Array.from({ length: 20 }, (_, i) => limiter.hit(subjectAndIp('concurrent', rule, 'one-account', `10.0.0.${i}`))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  it('counts a burst on one key together, each hit in its own place, with two limiters (instances) at once', async () => {
+    const [one, other] = [createRateLimiter(t.deps.db), createRateLimiter(t.deps.db)];
+    const key = [{ key: 'burst:one-account', max: 7, windowSeconds: 60 }];
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => (i % 2 ? one : other).hit(key)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    const [row] = await t.deps.db.select().from(rateLimits).where(eq(rateLimits.key, 'burst:one-account'));
+    expect(row!.hits).toBe(30);
+    await expect(one.hit(key)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('limits one address across accounts at ten times the account limit', async () => {
