@@ -23,7 +23,8 @@ export const PRERENDERED_PAGES = {
   '/login': { for: 'visitor', data: [] },
   '/signup': { for: 'visitor', data: [] },
   // The pages as they stand while the session is checked and their data loads: skeletons for values.
-  '/inventory': { for: 'member', data: [CARD_PATHS.mine] },
+  // The summary too: a collection larger than the newest page shows the server's figures from the start.
+  '/inventory': { for: 'member', data: [CARD_PATHS.mine, CARD_PATHS.mineSummary] },
   '/settings': { for: 'member', data: [] },
 } as const satisfies Record<string, PrerenderedPage>;
 

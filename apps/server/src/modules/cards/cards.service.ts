@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
 import type { TCard, TCardPage } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
+import { RATE_LIMITED_MESSAGE } from '../rate-limit/rate-limit.service.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/users.repo.js';
 import { createFairDraws } from '../fairness/fair-draws.js';
@@ -16,9 +17,9 @@ export const CARD_MESSAGES = {
   cardNotFound: 'Card not found',
 } as const;
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
+type Deps = Pick<AppDeps, 'db' | 'bus'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
 
-export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
+export function createCardsService({ db, bus, config }: Deps) {
   const draws = createFairDraws({ db, config });
 
   /** The card a request id already drew, if it is this user's; another user's id is a conflict. */
@@ -34,26 +35,18 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
      * docs/decisions/019): storing the card and spending the nonce are one statement. The request id is
      * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
      * the first insert made, and only that one spent a nonce. Drawing is limited (a card should reward
-     * something), hearing of a draw is not: a retry is answered its card even over the limit, and what
-     * it counted is given back.
+     * something; counted in the statement that draws, fair-draws.ts), hearing of a draw is not: a retry
+     * is answered its card even over the limit, and counts nothing.
      */
     async collect(user: UserRow, input: { publicKey: string; requestId: string }): Promise<TCard> {
       if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey)
         throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
-      const limit = [{ key: `collect:${user.id}`, ...config.rateLimits.collect }];
-      try {
-        await rateLimiter.hit(limit);
-      } catch (error) {
-        const retried = error instanceof AppError && error.code === 'RATE_LIMITED' ? await drawnBefore(user, input.requestId) : undefined;
-        if (retried) return retried;
-        throw error;
-      }
       const outcome = await draws.draw({ userId: user.id, publicKey: input.publicKey, requestId: input.requestId });
-      if (outcome === 'taken') {
+      if (outcome === 'taken' || 'retryAfterSeconds' in outcome) {
         const retried = await drawnBefore(user, input.requestId);
-        if (!retried) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
-        await rateLimiter.refund(limit);
-        return retried;
+        if (retried) return retried;
+        if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+        throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
       }
       const card = presentCard(outcome);
       await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });

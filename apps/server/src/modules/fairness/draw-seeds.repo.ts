@@ -73,50 +73,98 @@ export type DrawnCardValues = Omit<
 >;
 export type CardRow = typeof cards.$inferSelect;
 
+/** The draw limit a statement counts: a rate_limits key and its fixed window (config `rateLimits.collect`). */
+export interface DrawLimit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** What one statement stored: the cards that fit the limit, in order, and when the window opens again. */
+export interface StoredDraws {
+  cards: CardRow[];
+  retryAfterSeconds: number;
+}
+
 /**
  * Stores cards drawn with `seed` at its next nonces (the first card at nextNonce, the next one after)
  * and spends those nonces, in one statement (one transaction): the cards are written only if the seed
  * is still active at that nonce, and the nonces move only if the cards are written; a request id
- * already taken fails the whole statement. Undefined when the seed moved on (another draw elsewhere,
- * a rotation) since it was read.
+ * already taken fails the whole statement. The same statement counts the draws in the player's limit
+ * window (rate_limits, as every limit is counted): only the first ones that fit are stored, and nothing
+ * is counted when nothing could be drawn (the seed moved on, a request id taken), so a retry costs
+ * nothing. Undefined when the seed moved on (another draw elsewhere, a rotation) since it was read.
  */
-export async function insertCardsSpendingNonces(db: Database, seed: DrawSeedRow, drawn: DrawnCardValues[]): Promise<CardRow[] | undefined> {
+export async function insertCardsSpendingNonces(
+  db: Database,
+  seed: DrawSeedRow,
+  drawn: DrawnCardValues[],
+  limit: DrawLimit,
+): Promise<StoredDraws | undefined> {
   const rowsOf = drawn.map(
-    (card, i) => sql`(${card.userId}::uuid, ${card.publicKey}::text, ${card.requestId}::uuid, ${card.name}::text, ${card.description}::text,
-      ${card.image}::text, ${card.rarity}::text, ${card.type}::text, ${card.power}::integer, ${card.defense}::integer, ${seed.nextNonce + i}::integer)`,
+    (card, i) => sql`(${i}::integer, ${card.userId}::uuid, ${card.publicKey}::text, ${card.requestId}::uuid, ${card.name}::text,
+      ${card.description}::text, ${card.image}::text, ${card.rarity}::text, ${card.type}::text, ${card.power}::integer,
+      ${card.defense}::integer, ${seed.nextNonce + i}::integer)`,
   );
+  const n = sql`${drawn.length}::integer`;
+  const expired = sql`rate_limits.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})`;
   const { rows } = (await db.execute(sql`
-    with spent as (
-      update draw_seeds set next_nonce = next_nonce + ${drawn.length}::integer
+    with current_seed as (
+      select id from draw_seeds
       where id = ${seed.id} and next_nonce = ${seed.nextNonce}::integer and revealed_at is null
+      for update
+    ), counted as (
+      insert into rate_limits (key, window_started_at, hits)
+      select ${limit.key}, now(), ${n} from current_seed
+      on conflict (key) do update set
+        hits = case when ${expired} then ${n} else rate_limits.hits + ${n} end,
+        window_started_at = case when ${expired} then now() else rate_limits.window_started_at end
+      returning hits, window_started_at
+    ), fits as (
+      select least(${n}, greatest(0, ${limit.max}::bigint - (hits - ${n})))::integer as k,
+        ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now())))::integer as retry_after
+      from counted
+    ), spent as (
+      update draw_seeds set next_nonce = next_nonce + (select k from fits)
+      where id in (select id from current_seed) and (select k from fits) > 0
       returning id
+    ), stored as (
+      insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed)
+      select drawn.user_id, drawn.public_key, drawn.request_id, drawn.name, drawn.description, drawn.image, drawn.rarity, drawn.type,
+        drawn.power, drawn.defense, drawn.nonce, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text
+      from (values ${sql.join(rowsOf, sql`, `)}) as drawn (i, user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce), spent
+      where drawn.i < (select k from fits)
+      returning id, nonce, mint_date, collected_at, rarity_weight
     )
-    insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed)
-    select drawn.*, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text
-    from (values ${sql.join(rowsOf, sql`, `)}) as drawn (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce), spent
-    returning id, nonce, mint_date, collected_at, rarity_weight
+    select fits.retry_after, stored.* from fits left join stored on true
   `)) as unknown as {
     rows: Array<{
-      id: string;
-      nonce: number | string;
-      mint_date: Date | string;
-      collected_at: Date | string;
-      rarity_weight: number | string;
+      retry_after: number | string;
+      id: string | null;
+      nonce: number | string | null;
+      mint_date: Date | string | null;
+      collected_at: Date | string | null;
+      rarity_weight: number | string | null;
     }>;
   };
   if (rows.length === 0) return undefined;
-  return drawn.map((card, i) => {
-    // By nonce: unique in the batch, and a number either driver answers alike (a request id may come back in another case).
-    const row = rows.find((r) => Number(r.nonce) === seed.nextNonce + i)!;
-    return {
-      ...card,
-      id: row.id,
-      mintDate: new Date(row.mint_date),
-      collectedAt: new Date(row.collected_at),
-      rarityWeight: Number(row.rarity_weight),
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed: seed.clientSeed,
-      nonce: seed.nextNonce + i,
-    };
-  });
+  const stored = rows.filter((row) => row.id !== null);
+  return {
+    retryAfterSeconds: Math.max(1, Number(rows[0]!.retry_after)),
+    cards: stored
+      .map((row) => {
+        const i = Number(row.nonce) - seed.nextNonce;
+        return {
+          ...drawn[i]!,
+          id: row.id!,
+          mintDate: new Date(row.mint_date!),
+          collectedAt: new Date(row.collected_at!),
+          rarityWeight: Number(row.rarity_weight),
+          serverSeedHash: seed.serverSeedHash,
+          clientSeed: seed.clientSeed,
+          nonce: seed.nextNonce + i,
+        };
+      })
+      .sort((a, b) => a.nonce - b.nonce),
+  };
 }

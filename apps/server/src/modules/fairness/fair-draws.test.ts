@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUserWithWallet } from '../../../test/factories.js';
-import { drawSeeds } from '../../db/schema.js';
+import { drawSeeds, rateLimits } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createFairDraws, type DrawOutcome } from './fair-draws.js';
@@ -16,7 +16,8 @@ async function player() {
   return { userId: sub, publicKey: user.wallet.publicKey };
 }
 
-const nonceOf = (outcome: DrawOutcome) => (outcome === 'taken' ? 'taken' : outcome.nonce);
+const nonceOf = (outcome: DrawOutcome) =>
+  outcome === 'taken' ? 'taken' : 'retryAfterSeconds' in outcome ? 'over the limit' : outcome.nonce;
 
 /** The database as this instance sees it, with `before` run ahead of each statement of raw SQL (the draws' writes). */
 function withBeforeWrite(db: Database, before: () => Promise<unknown>): Database {
@@ -44,6 +45,25 @@ describe('fair draws', () => {
     expect(seed!.nextNonce).toBe(9);
   });
 
+  it('count the batch in the player’s limit in the statement that stores it: those past it spend no nonce', async () => {
+    const { userId, publicKey } = await player();
+    const draws = createFairDraws({
+      ...t.deps,
+      config: { ...t.deps.config, rateLimits: { ...t.deps.config.rateLimits, collect: { max: 3, windowSeconds: 60 } } },
+    });
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => draws.draw({ userId, publicKey, requestId: randomUUID() })));
+    expect(outcomes.map(nonceOf)).toEqual([0, 1, 2, 'over the limit', 'over the limit']);
+    expect(outcomes[3]).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    const [seed] = await t.deps.db.select().from(drawSeeds).where(eq(drawSeeds.userId, userId));
+    expect(seed!.nextNonce).toBe(3);
+    const [counted] = await t.deps.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `collect:${userId}`));
+    expect(counted!.hits).toBe(5);
+    expect(nonceOf(await draws.draw({ userId, publicKey, requestId: randomUUID() }))).toBe('over the limit');
+  });
+
   it('draw again from the seed as it now stands when another instance spent the nonce first', async () => {
     const { userId, publicKey } = await player();
     const elsewhere = createFairDraws(t.deps);
@@ -59,6 +79,12 @@ describe('fair draws', () => {
     });
     const mine = await here.draw({ userId, publicKey, requestId: randomUUID() });
     expect([...theirs, mine].map(nonceOf)).toEqual([0, 1]);
+    // The statement that found the seed moved on counted nothing: two draws, two hits.
+    const [counted] = await t.deps.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `collect:${userId}`));
+    expect(counted!.hits).toBe(2);
   });
 
   it('give up with DRAW_CONTENDED, a 409, when the seed keeps moving', async () => {

@@ -16,8 +16,12 @@ const MAX_BATCH = 100;
 
 /** Who a card is for; the draw fills in the rest. */
 export type CardRequest = Omit<DrawnCardValues, keyof DrawnCard>;
-/** The stored card, or 'taken' when its request id already belongs to a card. */
-export type DrawOutcome = CardRow | 'taken';
+/** Past the player's draw limit: nothing drawn, and when the window opens again. */
+export interface OverLimit {
+  retryAfterSeconds: number;
+}
+/** The stored card, 'taken' when its request id already belongs to a card, or over the limit. */
+export type DrawOutcome = CardRow | 'taken' | OverLimit;
 
 interface Waiting {
   request: CardRequest;
@@ -35,10 +39,11 @@ interface ActiveSeed {
  * one batch at a time: the requests that arrive while a batch is being written wait, then go together,
  * each drawn at the next nonce, in one statement that stores them and spends their nonces. The seed is
  * read, and decrypted, once per burst; when a statement finds it moved on (another instance drew, or
- * the player rotated), it is read again and the batch drawn anew. Different players never wait for
- * each other.
+ * the player rotated), it is read again and the batch drawn anew. The same statement counts the draws
+ * in the player's limit (`rateLimits.collect`): those past it are answered over the limit. Different
+ * players never wait for each other.
  */
-export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'encryptionKey'> }) {
+export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> }) {
   const box = createSecretBox(config.encryptionKey);
   const queues = new Map<string, Waiting[]>();
 
@@ -56,10 +61,11 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
         ...request,
       }));
       try {
-        const stored = await insertCardsSpendingNonces(db, row, drawn);
+        const stored = await insertCardsSpendingNonces(db, row, drawn, { key: `collect:${userId}`, ...config.rateLimits.collect });
         if (stored) {
-          stored.forEach((card, i) => batch[i]!.settle(card));
-          return { row: { ...row, nextNonce: row.nextNonce + batch.length }, serverSeed };
+          const over: OverLimit = { retryAfterSeconds: stored.retryAfterSeconds };
+          batch.forEach((waiting, i) => waiting.settle(stored.cards[i] ?? over));
+          return { row: { ...row, nextNonce: row.nextNonce + stored.cards.length }, serverSeed };
         }
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -61,67 +61,34 @@ export async function underGuessLimits<T>(limiter: RateLimiter, limits: GuessLim
   return result;
 }
 
-interface Count {
-  over: boolean;
-  retryAfter: number;
-}
-
-interface WaitingHit {
-  settle: (count: Count) => void;
-  fail: (error: unknown) => void;
-}
-
 /**
  * Fixed windows counted in the database by one upsert, so every instance sees the same counters and
- * two concurrent hits can never both read a stale count. Hits on one key that arrive while its upsert
- * is under way wait and are counted together by the next one (a burst of collects is one statement,
- * not one per card); each learns its own place in the window.
+ * two concurrent hits can never both read a stale count.
  */
 export function createRateLimiter(db: Database): RateLimiter {
-  const waitingByKey = new Map<string, WaitingHit[]>();
-
-  async function countWaiting({ key, max, windowSeconds }: LimitKey) {
-    for (let waiting = waitingByKey.get(key); waiting?.length; waiting = waitingByKey.get(key)) {
-      waitingByKey.set(key, []);
-      const n = waiting.length;
-      try {
-        const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
-        const [row] = await db
-          .insert(rateLimits)
-          .values({ key, windowStartedAt: sql`now()`, hits: n })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              hits: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then ${n}::integer else ${rateLimits.hits} + ${n}::integer end`,
-              windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
-            },
-          })
-          .returning({
-            hits: rateLimits.hits,
-            retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
-          });
-        const before = (row?.hits ?? n) - n;
-        waiting.forEach((hit, i) => hit.settle({ over: before + i + 1 > max, retryAfter: row?.retryAfter ?? windowSeconds }));
-      } catch (error) {
-        waiting.forEach((hit) => hit.fail(error));
-      }
-    }
-    waitingByKey.delete(key);
-  }
-
-  function count(limit: LimitKey): Promise<Count> {
-    return new Promise((settle, fail) => {
-      const waiting = waitingByKey.get(limit.key);
-      if (waiting) return void waiting.push({ settle, fail });
-      waitingByKey.set(limit.key, [{ settle, fail }]);
-      void countWaiting(limit);
-    });
-  }
-
   return {
     async hit(keys) {
-      const counts = await Promise.all(keys.map(count));
-      const over = counts.find((row) => row.over);
+      const rows = await Promise.all(
+        keys.map(async ({ key, max, windowSeconds }) => {
+          const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
+          const [row] = await db
+            .insert(rateLimits)
+            .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+            .onConflictDoUpdate({
+              target: rateLimits.key,
+              set: {
+                hits: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
+                windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
+              },
+            })
+            .returning({
+              hits: rateLimits.hits,
+              retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+            });
+          return { over: (row?.hits ?? 0) > max, retryAfter: row?.retryAfter ?? windowSeconds };
+        }),
+      );
+      const over = rows.find((row) => row.over);
       if (over) throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, Math.max(1, over.retryAfter));
     },
 

@@ -13,6 +13,9 @@ interface SummaryProps {
   observing: boolean;
 }
 
+/** 50,000 rather than 50000: a big collection's figures read at a glance. */
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
 /** Title, total value and item count, and who is looking (user, wallet, observer mode). */
 export const InventorySummary = memo(function InventorySummary({ totals, username, walletKey, observing }: SummaryProps) {
   return (
@@ -27,16 +30,21 @@ export const InventorySummary = memo(function InventorySummary({ totals, usernam
         {totals ? (
           <>
             <Text className={classes.value} data-testid="inventory-value">
-              {totals.value} {PRODUCT_TOKEN_UNIT}
+              {formatCount(totals.value)} {PRODUCT_TOKEN_UNIT}
             </Text>
             <Text c="dimmed" size="sm" data-testid="inventory-count">
-              {totals.count} {totals.count === 1 ? 'item' : 'items'}
+              {formatCount(totals.count)} {totals.count === 1 ? 'item' : 'items'}
             </Text>
           </>
         ) : (
+          // Each skeleton sits in the line its text will fill: the figures take the place it held.
           <div className={classes.loading} data-testid="inventory-totals-loading">
-            <Skeleton height={26} width={120} radius="sm" />
-            <Skeleton height={14} width={60} radius="sm" />
+            <Text component="div" className={classes.value}>
+              <Skeleton display="inline-block" height="0.8em" width={120} radius="sm" />
+            </Text>
+            <Text component="div" c="dimmed" size="sm">
+              <Skeleton display="inline-block" height="0.8em" width={60} radius="sm" />
+            </Text>
           </div>
         )}
       </div>

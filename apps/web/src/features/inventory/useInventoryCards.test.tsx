@@ -74,4 +74,22 @@ describe('the cards the inventory shows', () => {
       `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest&type=mage`,
     ]);
   });
+
+  it('keeps showing the newest cards it has while the first page of a larger collection is on its way', async () => {
+    let answerPage!: () => void;
+    const pageAsked = new Promise<void>((resolve) => (answerPage = resolve));
+    const newestFirst = cards(1, CARD_PAGE_SIZE).reverse();
+    server = serveApi({
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => newestFirst,
+      [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summaryOf(CARD_PAGE_SIZE + 50),
+      [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: async () => (await pageAsked, { cards: newestFirst, nextCursor: 'next' }),
+    });
+    const hook = render(NEWEST);
+    await waitFor(() => expect(server!.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toHaveLength(1));
+    // The summary says the collection is larger (its figures, not the page's), the page is not in yet.
+    expect(hook.result.current).toMatchObject({ totals: { count: CARD_PAGE_SIZE + 50 }, isLoading: false });
+    expect(hook.result.current.shown.map((c) => c.id)).toEqual(newestFirst.map((c) => c.id));
+    answerPage();
+    await waitFor(() => expect(hook.result.current.shown).toEqual(newestFirst));
+  });
 });

@@ -49,7 +49,19 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
     if (large && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [large, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (!large) return { shown: local, totals: localTotals, isLoading: newest.isLoading, loadMore };
-  // A refused query (too many at once, say) shows nothing rather than the answer to another query.
-  return { shown: pages.isError ? NO_CARDS : paged, totals: summary.data ?? null, isLoading: pages.isLoading, loadMore };
+  // A full newest page may be the start of a larger collection: its own figures would be wrong.
+  const totals = firstPage.length < CARD_PAGE_SIZE ? localTotals : (summary.data ?? null);
+  if (!large) return { shown: local, totals, isLoading: newest.isLoading, loadMore };
+  // Until the first page of the server's newest sort comes, the spec's list (the same newest cards)
+  // stands in for it: the grid that painted does not empty and fill again. A refused query (too many
+  // at once, say) shows nothing rather than the answer to another query.
+  const standIn = !pages.data && isNewestUnfiltered(pageQuery) && newest.data;
+  return {
+    shown: pages.isError ? NO_CARDS : standIn ? firstPage : paged,
+    totals: summary.data ?? null,
+    isLoading: pages.isLoading && !standIn,
+    loadMore,
+  };
 }
+
+const isNewestUnfiltered = ({ sort, rarity, type, search }: TCardPageQuery) => sort === 'newest' && !rarity && !type && !search;
