@@ -13,7 +13,7 @@ import { createLiveness } from './liveness.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrationsFolder } from './migrations-folder.js';
 import { createPgliteIfAbsent } from './pglite-create.js';
-import { refreshPlannerStatistics } from './planner-statistics.js';
+import { EMBEDDED_STATISTICS_TARGET, refreshPlannerStatistics } from './planner-statistics.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,10 +25,7 @@ export interface DatabaseHandle {
   /** Resolves when the database answers (db/liveness.ts); for the health check. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
-  /**
-   * Brings the planner's statistics up to date where the database does not do it itself (the embedded
-   * one: planner-statistics.ts; PostgreSQL's autovacuum does). Answers the tables analyzed.
-   */
+  /** Brings the planner's statistics of grown tables up to date (planner-statistics.ts); answers the tables analyzed. */
   refreshStatistics(): Promise<string[]>;
   /** The PostgreSQL pool's connections (absent on PGlite, which has one). */
   poolUse?(): { total: number; idle: number; waiting: number };
@@ -59,7 +56,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
     profileChanges,
     ping: () => (pool.ending ? Promise.reject(new Error('database connection closed')) : liveness.check()),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    refreshStatistics: async () => [],
+    refreshStatistics: () => refreshPlannerStatistics(db),
     async migrate() {
       const lock = await pool.connect();
       try {
@@ -98,7 +95,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     profileChanges,
     ping: client.ping,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    refreshStatistics: () => refreshPlannerStatistics(db),
+    refreshStatistics: () => refreshPlannerStatistics(db, EMBEDDED_STATISTICS_TARGET),
     async close() {
       await client.close();
       await unlock();

@@ -5,7 +5,7 @@ import { buildUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { refreshPlannerStatistics } from './planner-statistics.js';
 
-// The embedded database's own upkeep (PostgreSQL's autovacuum analyzes on its own, at its own moments).
+// Asserted on the embedded database: a PostgreSQL server with autovacuum on also analyzes on its own, at its own moments.
 describe.runIf(process.env.TEST_DB !== 'postgres')('planner statistics of the embedded database', () => {
   const t = useTestApp();
 

@@ -4,19 +4,21 @@ import type { Database } from './client.js';
 /** A table is analyzed again once its size has moved this far from what its statistics describe. */
 const GROWTH_TO_REANALYZE = 0.2;
 /**
- * Rows sampled per column, a tenth of PostgreSQL's default: enough to know one player's share of the
- * cards (what chooses an index), at a tenth of the time the embedded database is busy with it.
+ * Rows sampled per column on the embedded database, a tenth of PostgreSQL's default: enough to know
+ * one player's share of the cards (what chooses an index), at a tenth of the time its one thread is
+ * busy with it (250 ms for 50,000 cards at the default).
  */
-const STATISTICS_TARGET = 10;
+export const EMBEDDED_STATISTICS_TARGET = 10;
 
 /**
- * What autovacuum's analyze does on a PostgreSQL server, for the embedded database, which has no
- * background workers and so never learns on its own how its tables are spread: without statistics
- * the planner guesses a few hundred cards per player and sorts a 50,000-card collection whole for
- * every page. Analyzes the tables (ours, not the catalogs) that have rows and whose size has moved by
- * a fifth since they were last analyzed; answers their names.
+ * What autovacuum's analyze does, done by us: the embedded database has no background workers, and a
+ * PostgreSQL server may run with autovacuum off. Without statistics the planner guesses a few hundred
+ * cards per player and sorts a 50,000-card collection whole for every page. Analyzes the tables (ours,
+ * not the catalogs) that have rows and whose size has moved by a fifth since they were last analyzed,
+ * sampling `statisticsTarget` rows per column (the server's own setting when undefined); answers their
+ * names.
  */
-export async function refreshPlannerStatistics(db: Database): Promise<string[]> {
+export async function refreshPlannerStatistics(db: Database, statisticsTarget?: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`
       select c.relname as name
@@ -26,7 +28,7 @@ export async function refreshPlannerStatistics(db: Database): Promise<string[]> 
       order by c.relname
     `)) as unknown as { rows: Array<{ name: string }> };
     if (rows.length === 0) return [];
-    await tx.execute(sql.raw(`set local default_statistics_target = ${STATISTICS_TARGET}`));
+    if (statisticsTarget !== undefined) await tx.execute(sql.raw(`set local default_statistics_target = ${Math.trunc(statisticsTarget)}`));
     await tx.execute(
       sql`analyze ${sql.join(
         rows.map((row) => sql.identifier(row.name)),
