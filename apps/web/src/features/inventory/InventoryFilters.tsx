@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Button, Group, SegmentedControl, Select, Skeleton, TextInput } from '@mantine/core';
 import { CARD_SEARCH_MAX_LENGTH, CARD_TYPES, RARITIES } from '@arcana/shared';
 import { rarityLabel, typeLabel } from '../../components/card/rarity';
-import { sameFilter, type InventoryFilter, type InventorySort, type inventoryTotals } from './inventory-view';
+import { formatCount, sameFilter, type InventoryFilter, type InventorySort, type inventoryTotals } from './inventory-view';
 import type { InventoryView } from './useInventoryView';
 import classes from './InventoryFilters.module.css';
 
@@ -57,7 +57,7 @@ const RarityButton = memo(function RarityButton({
       justify="space-between"
       onClick={() => onFilter(option)}
       aria-current={active || undefined}
-      rightSection={count ?? <Skeleton height={12} width={16} aria-hidden />}
+      rightSection={count === null ? <Skeleton height={12} width={16} aria-hidden /> : formatCount(count)}
       fullWidth
     >
       {label}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Skeleton, Text, Title } from '@mantine/core';
 import { PRODUCT_TOKEN_UNIT, shortAddress } from '@arcana/shared';
-import type { inventoryTotals } from './inventory-view';
+import { formatCount, type inventoryTotals } from './inventory-view';
 import classes from './InventorySummary.module.css';
 
 interface SummaryProps {
@@ -12,9 +12,6 @@ interface SummaryProps {
   walletKey: string | null;
   observing: boolean;
 }
-
-/** 50,000 rather than 50000: a big collection's figures read at a glance. */
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** Title, total value and item count, and who is looking (user, wallet, observer mode). */
 export const InventorySummary = memo(function InventorySummary({ totals, username, walletKey, observing }: SummaryProps) {
