@@ -24,7 +24,8 @@ export async function openRuntime(logDestination?: DestinationStream): Promise<R
     onIdleError: (err) => log.warn({ err }, 'idle database connection failed; the pool replaces it'),
   });
   await database.migrate();
-  await database.refreshStatistics();
+  // A database that will not be analyzed now (a lock held elsewhere) still serves; the next sweep tries again.
+  await database.refreshStatistics().catch((err: unknown) => log.warn({ err }, 'could not refresh the planner statistics at start'));
   if (database.kind === 'pglite') await makeDataDirPrivate(config.dataDir);
   return { config, log, database };
 }

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { seedDemoAccounts, type DemoLogin } from './demo/demo-accounts.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { recordNotifications } from './modules/notifications/notification-recorder.js';
+import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { openRuntime } from './runtime.js';
 
@@ -12,7 +13,7 @@ async function seed() {
     const bus = createEventBus();
     // Each card drawn leaves its notification, as when the user collects it in the app.
     const stopRecording = recordNotifications(bus, database.db, log);
-    const deps = { db: database.db, bus, config, hasher: createPasswordHasher() };
+    const deps = { db: database.db, bus, config, hasher: createPasswordHasher(), rateLimiter: createRateLimiter(database.db) };
     const logins = await seedDemoAccounts(deps, config.encryptionKey);
     stopRecording();
     process.stdout.write(loginsTable(logins, config.publicUrl));

@@ -3,6 +3,7 @@ import type { Database } from './client.js';
 
 /** A table is analyzed again once its size has moved this far from what its statistics describe. */
 const GROWTH_TO_REANALYZE = 0.2;
+const LOCK_TIMEOUT = '5s';
 /**
  * Rows sampled per column on the embedded database, a tenth of PostgreSQL's default: enough to know
  * one player's share of the cards (what chooses an index), at a tenth of the time its one thread is
@@ -28,6 +29,8 @@ export async function refreshPlannerStatistics(db: Database, statisticsTarget?: 
       order by c.relname
     `)) as unknown as { rows: Array<{ name: string }> };
     if (rows.length === 0) return [];
+    // Behind a vacuum or an index build, give up rather than hold up a start or a sweep.
+    await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
     if (statisticsTarget !== undefined) await tx.execute(sql.raw(`set local default_statistics_target = ${Math.trunc(statisticsTarget)}`));
     await tx.execute(
       sql`analyze ${sql.join(

@@ -28,7 +28,7 @@ export interface DemoLogin {
   passwordWorks: boolean;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'hasher'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'hasher' | 'rateLimiter'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
 
 /**
  * Creates the demo accounts that are missing, verified and ready to log in, each with a wallet address

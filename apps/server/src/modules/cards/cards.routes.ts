@@ -43,7 +43,7 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (req, reply) => {
       const { user } = authOf(req);
       const page = await deps.heavyReads(user.id, () => service.listMine(user, req.query.cursor));
-      return listWithNextLink(reply, page, (cursor) => api(`${CARD_PATHS.minePage}?sort=newest&cursor=${cursor}`));
+      return listWithNextLink(reply, page, (cursor) => api(`${CARD_PATHS.mine}?cursor=${cursor}`));
     },
   );
   app.get(CARD_PATHS.minePage, { preHandler, schema: { tags, querystring: ZCardPageQuery, response: { 200: ZCardPage } } }, (req) => {

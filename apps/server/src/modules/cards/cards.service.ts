@@ -17,9 +17,16 @@ export const CARD_MESSAGES = {
   cardNotFound: 'Card not found',
 } as const;
 
-type Deps = Pick<AppDeps, 'db' | 'bus'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
 
-export function createCardsService({ db, bus, config }: Deps) {
+/**
+ * Request ids already used, answered per window, as a multiple of the draws allowed: a lost answer is
+ * retried a few times, while a client that repeats used ids without end would cost a failed draw
+ * statement each time.
+ */
+const RETRIES_PER_DRAW = 10;
+
+export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
   const draws = createFairDraws({ db, config });
 
   /** The card a request id already drew, if it is this user's; another user's id is a conflict. */
@@ -43,6 +50,8 @@ export function createCardsService({ db, bus, config }: Deps) {
         throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
       const outcome = await draws.draw({ userId: user.id, publicKey: input.publicKey, requestId: input.requestId });
       if (outcome === 'taken' || 'retryAfterSeconds' in outcome) {
+        const { max, windowSeconds } = config.rateLimits.collect;
+        if (outcome === 'taken') await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);
         const retried = await drawnBefore(user, input.requestId);
         if (retried) return retried;
         if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);

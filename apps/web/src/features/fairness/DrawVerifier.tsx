@@ -45,7 +45,9 @@ export function DrawVerifier({ cards, seeds, signedIn, hasOlder }: DrawVerifierP
   const listed = cards.find((c) => c.id === wantedId);
   // A card older than the newest page (the inventory links to any): asked for by its id.
   const older = useMyCollectibleQuery(wantedId ?? '', { skip: !signedIn || !wantedId || Boolean(listed) });
-  const found = listed ?? (older.data?.fairness ? older.data : undefined);
+  // currentData: a skipped query keeps handing out its last card, which a cleared pick must let go.
+  const fetched = older.currentData?.id === wantedId ? older.currentData : undefined;
+  const found = listed ?? (fetched?.fairness ? fetched : undefined);
   const card = seeds ? found : undefined;
   const revealed = Boolean(card && seeds?.revealed.some((seed) => seed.serverSeedHash === card.fairness!.serverSeedHash));
   return (
