@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { cards, collectionTallies } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import { CONTROL } from '../../lib/control-characters.js';
-import { isRealTimestamp, UUID } from '../../lib/keyset-cursor.js';
+import { after as newestFirstAfter, isRealTimestamp, keyText, UUID } from '../../lib/keyset-cursor.js';
 import { presentCard } from './card.presenter.js';
 
 /** Names compare byte by byte on every database (and so do cursors), whatever its default collation. */
@@ -53,7 +53,7 @@ function decodeCursor(sort: TInventorySort, cursor: string): Place {
 /** Cards after `place` in the sort's order. */
 function after(sort: TInventorySort, place: Place): SQL {
   const [at, id] = place.slice(-2) as [string, string];
-  const older = sql`(${cards.collectedAt}, ${cards.id}) < (${at}::timestamptz, ${id}::uuid)`;
+  const older = newestFirstAfter(cards.collectedAt, cards.id, { at, id });
   if (sort === 'newest') return older;
   const name = String(place[sort === 'rarity' ? 1 : 0]);
   const byName = sql`(${nameKey} > ${name} collate "C" or (${nameKey} = ${name} collate "C" and ${older}))`;
@@ -71,7 +71,7 @@ type PageQuery = Pick<TCardPageRequest, 'sort' | 'limit'> & Partial<TCardPageReq
 export function cardPageQuery(db: Database, scope: CardScope, query: PageQuery) {
   const term = query.search?.toLowerCase();
   return db
-    .select({ card: cards, at: sql<string>`${cards.collectedAt}::text` })
+    .select({ card: cards, at: keyText(cards.collectedAt) })
     .from(cards)
     .where(
       and(
