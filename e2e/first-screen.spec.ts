@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from './fixtures';
-import { signedInUser } from './support';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { expectAccessible, installAxe } from './axe';
+import { signedInUser, userWithCards } from './support';
 
 /** Errors the page reports: a prerendered page the browser could not take over says so here. */
 function pageErrors(page: Page): string[] {
@@ -156,6 +157,56 @@ for (const width of [390, 1440]) {
     await expect(page.getByTestId('inventory-status')).toContainText('Wallet');
     await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(width === 390 ? 1 : 0);
     await expect(page.getByRole('complementary', { name: 'Collection summary' })).toHaveCount(width === 390 ? 0 : 1);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const width of [390, 1440]) {
+  test(`the newest cards and the figures show at ${width} px before the app has arrived, and the app takes them over without an error`, async ({
+    page,
+    context,
+  }) => {
+    await installAxe(context);
+    const { token } = await userWithCards(page, 3);
+    const mine = await page.request.get('/api/users/my-collectibles', { headers: { authorization: `Bearer ${token}` } });
+    const newest = (await mine.json()) as Array<{ id: string }>;
+    const errors = pageErrors(page);
+    // The app's entry waits until the early cards have been looked at.
+    let arrive!: () => void;
+    const appHeld = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.setViewportSize({ width, height: 844 });
+    // goto resolves once the app has started: here, only after it has been let through.
+    const opened = page.goto('/inventory');
+    const early = page.locator('[data-early-cards] [data-card-id]');
+    await expect(early).toHaveCount(3);
+    expect(await early.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card-id')))).toEqual(
+      newest.map((card) => card.id),
+    );
+    await expect(early.first().getByText('NEW!')).toBeVisible();
+    // The figures too, from the summary, where their skeletons were.
+    // (The page holds the phone's layout and the wide one until the app knows the screen: the one that shows.)
+    await expect(page.getByTestId('inventory-value').filter({ visible: true })).toHaveText('30 ARCANA');
+    await expect(page.getByTestId('inventory-count').filter({ visible: true })).toHaveText('3 items');
+    await expect(page.getByTestId('inventory-totals-loading').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByTestId('inventory-loading').locator('.mantine-Skeleton-root').first()).toBeHidden();
+    await expect(page.getByTestId('inventory-grid')).toHaveCount(0);
+    await expectAccessible(page, `the early cards at ${width} px`);
+    // In whole pixels: the app places its cells by transforms, a hundredth of a pixel off the CSS grid.
+    const rounded = (box: Record<string, number> | null) =>
+      box && Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value)]));
+    const standsAt = async (card: Locator) => [await card.boundingBox(), await card.getByTestId('card-name').boundingBox()].map(rounded);
+    const before = await Promise.all([early.first(), early.last()].map(standsAt));
+    arrive();
+    await opened;
+    const cards = page.getByTestId('inventory-grid').getByRole('button');
+    await expect(cards).toHaveCount(3);
+    await expect(early).toHaveCount(0);
+    // The app's cards take the early ones' places and sizes: nothing moves when they are swapped.
+    expect(await Promise.all([cards.first(), cards.last()].map(standsAt))).toEqual(before);
     expect(errors).toEqual([]);
   });
 }

@@ -46,7 +46,9 @@ test.describe('inventory on a wide screen', () => {
     await userWithCards(page, 3);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api${CARD_PATHS.mine}`, async (route) => (await held, route.continue()));
+    // Both answers held: with either, the page's first-screen script writes what it holds.
+    for (const path of [CARD_PATHS.mine, CARD_PATHS.mineSummary])
+      await page.route(`**/api${path}`, async (route) => (await held, route.continue()));
     await page.goto('/inventory');
     await expect(page.getByTestId('inventory-loading')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading cards' })).toBeAttached();

@@ -163,5 +163,5 @@ export async function userWithCards(page: Page, count: number) {
   await api(WALLET_PATHS.link, await signedLinkBody(wallet, () => api(WALLET_PATHS.nonce, {})));
   const collect = () => api(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() });
   for (let i = 0; i < count; i += 8) await Promise.all(Array.from({ length: Math.min(8, count - i) }, collect));
-  return { collect };
+  return { collect, token };
 }

@@ -34,6 +34,7 @@ export default defineConfig({
       entry: 'src/prerender.tsx',
       routes: FIRST_SCREENS,
       fonts: ['inter-latin-400-normal.woff2', 'inter-latin-600-normal.woff2', 'cinzel-latin-700-normal.woff2'],
+      earlyInventory: '/inventory',
     }),
     // Brotli and gzip copies written once at build time, so the server negotiates instead of compressing per request.
     compression({

@@ -10,17 +10,35 @@ import {
   PRERENDERED_PAGES,
   prerenderedPageFile,
   PRERENDERED_SCRIPTS_ID,
+  jsonDataBlock,
   prerenderedScriptsBlock,
   type PrerenderedScripts,
   type PrerenderedPath,
   type PrerenderedFor,
 } from '../../../packages/shared/src/prerendered-pages.ts';
-import { API_PREFIX, AUTH_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
+import { API_PREFIX, AUTH_PATHS, CARD_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
 import { escapeHtml } from '../../../packages/shared/src/escape-html.ts';
 import type { EarlyResponse } from '../src/api/early-responses.ts';
+import { isNewCard, NEW_FOR_MS } from '../src/components/card/rarity.ts';
 import { EARLY_FORM_ATTRIBUTE } from '../src/components/early-form/early-forms.ts';
 import { holdEarlySubmits } from '../src/components/early-form/hold-early-submits.ts';
+import { formatCount } from '../src/features/inventory/format-count.ts';
+import type { EarlyInventorySettings, EarlyTemplates } from '../src/features/inventory/early-inventory.ts';
+import {
+  cardFaceKey,
+  EARLY_CARDS_ATTRIBUTE,
+  EARLY_TEMPLATES_ID,
+  EARLY_TOTALS_ATTRIBUTE,
+  onScreen,
+  paintEarlyInventory,
+} from '../src/features/inventory/early-inventory.ts';
 import { pageChunks, type Bundle } from './bundle-graph.ts';
+
+/**
+ * The longest the app's scripts wait for what the first-screen script draws itself (the inventory's
+ * cards and figures): a slower answer is one the app would wait for too, and it has more to show meanwhile.
+ */
+const FIRST_CONTENT_WAIT_MS = 1000;
 
 interface FirstScreen {
   /** The page modules (paths from apps/web) each prerendered address renders: a guard and its page, say. */
@@ -29,9 +47,15 @@ interface FirstScreen {
   fonts: string[];
   /** The server-side entry that renders a page to HTML (src/prerender.tsx). */
   entry: string;
+  /** The page whose newest cards and figures the first-screen script draws before the app (its prerendered data includes them). */
+  earlyInventory: PrerenderedPath;
 }
 
-type Prerender = (path: string, viewer: PrerenderedFor) => Promise<{ body: string; title: string }>;
+/** What the server-side entry exports. */
+interface PrerenderEntry {
+  prerender: (path: string, viewer: PrerenderedFor) => Promise<{ body: string; title: string }>;
+  renderEarlyTemplates: () => EarlyTemplates;
+}
 
 /** The chunks (beyond the entry's) and stylesheets the page modules need, by file name. */
 function pageFiles(bundle: Bundle, modules: string[]) {
@@ -60,11 +84,12 @@ function askEarly(pages: Record<string, readonly string[]>, api: { prefix: strin
 }
 
 /**
- * On a prerendered page, loads the app once the page has been painted: until then its scripts would
- * only share the line with the HTML and the fonts, and the page is whole without them. A hidden tab
- * paints nothing, so it starts at once. Serialized with toString(), like `askEarly`.
+ * On a prerendered page, loads the app once the page has been painted, with what it shows first
+ * (`firstContent`: the inventory's cards and figures, waited for at most `waitMs`): until then its
+ * scripts would only share the line with the HTML, the fonts and that answer, and the page is whole
+ * without them. A hidden tab paints nothing, so it starts at once. Serialized with toString(), like `askEarly`.
  */
-function startAppAfterFirstPaint(id: string) {
+function startAppAfterFirstPaint(id: string, firstContent: Promise<unknown>, waitMs: number) {
   let started = false;
   const start = () => {
     const block = document.getElementById(id);
@@ -79,12 +104,14 @@ function startAppAfterFirstPaint(id: string) {
     load(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
   };
   const afterPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
-  else afterPaint();
+  const shown = Promise.race([firstContent, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  const parsed = () => (document.hidden ? start() : void shown.then(afterPaint));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
 }
 
 /** Renders the pages with the app's server-side build, made in a folder of its own and removed after. */
-async function withPrerender<T>(config: ResolvedConfig, entry: string, render: (prerender: Prerender) => Promise<T>): Promise<T> {
+async function withPrerender<T>(config: ResolvedConfig, entry: string, render: (prerender: PrerenderEntry) => Promise<T>): Promise<T> {
   const outDir = mkdtempSync(join(tmpdir(), 'arcana-prerender-'));
   try {
     await build({
@@ -96,8 +123,7 @@ async function withPrerender<T>(config: ResolvedConfig, entry: string, render: (
       ssr: { noExternal: true },
       build: { ssr: entry, outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.js' } } },
     });
-    const { prerender } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerender: Prerender };
-    return await render(prerender);
+    return await render((await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as PrerenderEntry);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -112,11 +138,12 @@ const TITLE = /<title>[^<]*<\/title>/;
  * index.html with a prerendered page in it. Every stylesheet the page needs is inline, so only the
  * HTML stands between the visitor and the first paint; each one's link stays, disabled (never
  * fetched), which tells Vite's loader the rules are here already. The scripts that take the page
- * over are named in a data block instead of linked: `startAppAfterFirstPaint` loads them.
+ * over are named in a data block instead of linked: `startAppAfterFirstPaint` loads them. What
+ * comes `after` follows the page's root element.
  */
 function firstScreenHtml(
   template: string,
-  { body, title }: { body: string; title: string },
+  { body, title, after = '' }: { body: string; title: string; after?: string },
   viewer: PrerenderedFor,
   files: ReturnType<typeof pageFiles>,
   base: string,
@@ -143,7 +170,7 @@ function firstScreenHtml(
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered-for="${viewer}">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered-for="${viewer}">${body}</div>${after}`);
   if (!html.includes(body)) throw new Error('first-screen: index.html has no empty <div id="root"></div>');
   return html;
 }
@@ -163,7 +190,17 @@ function writeWithCompressed(file: string, html: string) {
  * (first-screen.js) adds after that paint, and a member's first requests start with it, while a
  * submit in one of its forms is held for the app. Every page preloads the fonts every screen shows.
  */
-export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
+export function firstScreen({ routes, fonts, entry, earlyInventory }: FirstScreen): Plugin {
+  const inventory: EarlyInventorySettings = {
+    path: earlyInventory,
+    cardsUrl: API_PREFIX + CARD_PATHS.mine,
+    summaryUrl: API_PREFIX + CARD_PATHS.mineSummary,
+    newForMs: NEW_FOR_MS,
+  };
+  const asked: readonly string[] = PRERENDERED_PAGES[earlyInventory].data;
+  if (!asked.includes(CARD_PATHS.mine) || !asked.includes(CARD_PATHS.mineSummary)) {
+    throw new Error(`first-screen: ${earlyInventory} does not ask early for its newest cards and summary, so neither can be drawn early`);
+  }
   let config: ResolvedConfig;
   let pages: Record<string, ReturnType<typeof pageFiles>> = {};
   let firstScreenScript = '';
@@ -187,7 +224,12 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
             // First: a form's submit is held only from the moment this has run.
             `(${holdEarlySubmits.toString()})(${JSON.stringify(EARLY_FORM_ATTRIBUTE)});`,
             `(${askEarly.toString()})(${JSON.stringify(data)}, ${JSON.stringify(api)});`,
-            `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(PRERENDERED_SCRIPTS_ID)});`,
+            `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(PRERENDERED_SCRIPTS_ID)}, ` +
+              `(${paintEarlyInventory.toString()})(${JSON.stringify(inventory)}, ` +
+              `${JSON.stringify({ cards: EARLY_CARDS_ATTRIBUTE, totals: EARLY_TOTALS_ATTRIBUTE, templates: EARLY_TEMPLATES_ID })}, ` +
+              `{ faceKey: ${cardFaceKey.toString()}, isNew: ${isNewCard.toString()}, formatCount: ${formatCount.toString()}, ` +
+              `escape: ${escapeHtml.toString()}, onScreen: ${onScreen.toString()} }), ` +
+              `${FIRST_CONTENT_WAIT_MS});`,
           ].join('\n'),
         });
         firstScreenScript = config.base + this.getFileName(reference);
@@ -215,10 +257,12 @@ export function firstScreen({ routes, fonts, entry }: FirstScreen): Plugin {
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      await withPrerender(config, entry, async (prerender) => {
+      await withPrerender(config, entry, async ({ prerender, renderEarlyTemplates }) => {
         for (const [path, files] of Object.entries(pages) as Array<[PrerenderedPath, ReturnType<typeof pageFiles>]>) {
           const viewer = PRERENDERED_PAGES[path].for;
-          const page = await prerender(path, viewer);
+          // The templates after the page's own HTML (which React takes over), and after what the browser paints first.
+          const after = path === earlyInventory ? jsonDataBlock(EARLY_TEMPLATES_ID, renderEarlyTemplates()) : '';
+          const page = { ...(await prerender(path, viewer)), after };
           const html = firstScreenHtml(template, page, viewer, files, config.base, (file) => readFileSync(join(outDir, file), 'utf8'));
           writeWithCompressed(join(outDir, prerenderedPageFile(path)), html);
         }

@@ -31,3 +31,5 @@ export async function prerender(path: string, viewer: PrerenderedFor): Promise<{
   if (!title) throw new Error(`prerendering ${path}: the page names no title (usePageTitle)`);
   return { body: html, title: pageTitle(title) };
 }
+
+export { renderEarlyTemplates } from './features/inventory/early-inventory-templates';

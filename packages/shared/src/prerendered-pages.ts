@@ -44,16 +44,24 @@ export interface PrerenderedScripts {
   chunks: string[];
 }
 
-const BLOCK_OPEN = `<script type="application/json" id="${PRERENDERED_SCRIPTS_ID}">`;
+const blockOpen = (id: string) => `<script type="application/json" id="${id}">`;
 const BLOCK_CLOSE = '</script>';
 
+/**
+ * A JSON data block for a page's HTML: no script, so nothing runs and the CSP does not apply. `<` is
+ * written escaped, so no text in the value can end the block.
+ */
+export const jsonDataBlock = (id: string, value: unknown) =>
+  `${blockOpen(id)}${JSON.stringify(value).replace(/</g, '\\u003c')}${BLOCK_CLOSE}`;
+
 /** The data block as the build writes it into a prerendered page. */
-export const prerenderedScriptsBlock = (scripts: PrerenderedScripts) => `${BLOCK_OPEN}${JSON.stringify(scripts)}${BLOCK_CLOSE}`;
+export const prerenderedScriptsBlock = (scripts: PrerenderedScripts) => jsonDataBlock(PRERENDERED_SCRIPTS_ID, scripts);
 
 /** The scripts a prerendered page's HTML names, or null when it names none. */
 export function prerenderedScriptsIn(html: string): PrerenderedScripts | null {
-  const start = html.indexOf(BLOCK_OPEN);
+  const open = blockOpen(PRERENDERED_SCRIPTS_ID);
+  const start = html.indexOf(open);
   if (start < 0) return null;
-  const json = html.slice(start + BLOCK_OPEN.length, html.indexOf(BLOCK_CLOSE, start));
+  const json = html.slice(start + open.length, html.indexOf(BLOCK_CLOSE, start));
   return JSON.parse(json) as PrerenderedScripts;
 }

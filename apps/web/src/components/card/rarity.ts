@@ -13,6 +13,11 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 export const rarityLabel = (rarity: TRarity) => capitalize(rarity);
 export const typeLabel = (type: TCard['type']) => capitalize(type);
 
-const NEW_FOR_MS = 24 * 60 * 60 * 1000;
-/** 'NEW!' marks a card collected in the last 24 hours. */
-export const isNewCard = (card: Pick<TCard, 'collectedAt'>, now = Date.now()) => now - Date.parse(card.collectedAt) < NEW_FOR_MS;
+export const NEW_FOR_MS = 24 * 60 * 60 * 1000;
+/**
+ * 'NEW!' marks a card collected in the last 24 hours. Given every argument it uses nothing from around
+ * it: the first-screen script carries it (features/inventory/early-cards.ts).
+ */
+export function isNewCard(card: Pick<TCard, 'collectedAt'>, now = Date.now(), newForMs = NEW_FOR_MS) {
+  return now - Date.parse(card.collectedAt) < newForMs;
+}

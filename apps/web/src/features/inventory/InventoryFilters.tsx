@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Button, Group, SegmentedControl, Select, Skeleton, TextInput } from '@mantine/core';
 import { CARD_SEARCH_MAX_LENGTH, CARD_TYPES, RARITIES } from '@arcana/shared';
 import { rarityLabel, typeLabel } from '../../components/card/rarity';
-import { formatCount, sameFilter, type InventoryFilter, type InventorySort, type inventoryTotals } from './inventory-view';
+import { formatCount } from './format-count';
+import { sameFilter, type InventoryFilter, type InventorySort, type inventoryTotals } from './inventory-view';
 import type { InventoryView } from './useInventoryView';
 import classes from './InventoryFilters.module.css';
 

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { Skeleton, Text, Title } from '@mantine/core';
 import { PRODUCT_TOKEN_UNIT, shortAddress } from '@arcana/shared';
-import { formatCount, type inventoryTotals } from './inventory-view';
+import { EARLY_TOTALS_ATTRIBUTE, LEFT_TO_THE_PAGE } from './early-inventory';
+import { formatCount } from './format-count';
+import type { inventoryTotals } from './inventory-view';
 import classes from './InventorySummary.module.css';
 
 interface SummaryProps {
@@ -11,6 +13,23 @@ interface SummaryProps {
   /** The connected wallet's key, null when none is connected. */
   walletKey: string | null;
   observing: boolean;
+}
+
+/**
+ * The collection's value and size as written, "500,000 ARCANA" over "50,000 items": given as text, so
+ * the build can render it with a placeholder for each figure (early-inventory-templates.tsx).
+ */
+export function CollectionFigures({ value, count, one }: { value: string; count: string; one: boolean }) {
+  return (
+    <>
+      <Text className={classes.value} data-testid="inventory-value">
+        {value} {PRODUCT_TOKEN_UNIT}
+      </Text>
+      <Text c="dimmed" size="sm" data-testid="inventory-count">
+        {count} {one ? 'item' : 'items'}
+      </Text>
+    </>
+  );
 }
 
 /** Title, total value and item count, and who is looking (user, wallet, observer mode). */
@@ -25,24 +44,21 @@ export const InventorySummary = memo(function InventorySummary({ totals, usernam
           Total value
         </Text>
         {totals ? (
-          <>
-            <Text className={classes.value} data-testid="inventory-value">
-              {formatCount(totals.value)} {PRODUCT_TOKEN_UNIT}
-            </Text>
-            <Text c="dimmed" size="sm" data-testid="inventory-count">
-              {formatCount(totals.count)} {totals.count === 1 ? 'item' : 'items'}
-            </Text>
-          </>
+          <CollectionFigures value={formatCount(totals.value)} count={formatCount(totals.count)} one={totals.count === 1} />
         ) : (
-          // Each skeleton sits in the line its text will fill: the figures take the place it held.
-          <div className={classes.loading} data-testid="inventory-totals-loading">
-            <Text component="div" className={classes.value}>
-              <Skeleton display="inline-block" height="0.8em" width={120} radius="sm" />
-            </Text>
-            <Text component="div" c="dimmed" size="sm">
-              <Skeleton display="inline-block" height="0.8em" width={60} radius="sm" />
-            </Text>
-          </div>
+          <>
+            {/* Where the first-screen script writes the figures when it has them before the app (early-inventory.ts). */}
+            <div className={classes.early} {...{ [EARLY_TOTALS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={LEFT_TO_THE_PAGE} />
+            {/* Each skeleton sits in the line its text will fill: the figures take the place it held. */}
+            <div className={classes.loading} data-testid="inventory-totals-loading">
+              <Text component="div" className={classes.value}>
+                <Skeleton display="inline-block" height="0.8em" width={120} radius="sm" />
+              </Text>
+              <Text component="div" c="dimmed" size="sm">
+                <Skeleton display="inline-block" height="0.8em" width={60} radius="sm" />
+              </Text>
+            </div>
+          </>
         )}
       </div>
       <Text size="sm" c="dimmed" data-testid="inventory-status" className={classes.status}>

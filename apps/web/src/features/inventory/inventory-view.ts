@@ -63,6 +63,3 @@ export function inventoryTotals(cards: readonly TCard[]) {
   const byType = Object.fromEntries(CARD_TYPES.map((t) => [t, cards.filter((c) => c.type === t).length])) as Record<TCardType, number>;
   return { count: cards.length, value: cards.length * CARD_VALUE, byRarity, byType };
 }
-
-/** 50,000 rather than 50000: a big collection's figures read at a glance. */
-export const formatCount = (n: number) => n.toLocaleString('en-US');
