@@ -274,9 +274,10 @@ export const cards = pgTable(
 );
 
 /**
- * How many cards of each (rarity, type) a player holds: the inventory's summary without counting a
- * large collection. Written only by the cards table's triggers (migration 0014), in the statement that
- * stores or deletes the cards, so it never disagrees with them.
+ * How many cards of each (rarity, type, name, description) a player holds: the inventory's summary
+ * without counting a large collection, and the texts a search can match. Written only by the cards
+ * table's triggers (migrations 0014, 0015), in the statement that stores or deletes the cards, so it
+ * never disagrees with them.
  */
 export const collectionTallies = pgTable(
   'collection_tallies',
@@ -284,9 +285,12 @@ export const collectionTallies = pgTable(
     userId: ownedByUser(),
     rarity: text('rarity').notNull(),
     type: text('type').notNull(),
+    /** The cards' own text, as a search reads it: which texts a collection holds, without reading the collection. */
+    name: text('name').notNull(),
+    description: text('description').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.rarity, t.type] })],
+  (t) => [primaryKey({ columns: [t.userId, t.rarity, t.type, t.name, t.description] })],
 );
 
 /**

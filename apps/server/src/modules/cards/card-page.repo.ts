@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import type { TCard, TCardPage, TCardPageRequest, TCollectionSummary, TInventorySort } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
@@ -10,8 +10,12 @@ import { presentCard } from './card.presenter.js';
 
 /** Names compare byte by byte on every database (and so do cursors), whatever its default collation. */
 const nameKey = sql<string>`${cards.name} collate "C"`;
-/** The text a search looks in: the one the web searches in a small collection (name, description, type, rarity). */
-const searchText = sql`lower(${cards.name} || chr(10) || ${cards.description} || chr(10) || ${cards.type} || chr(10) || ${cards.rarity})`;
+/**
+ * Whether a card's text holds the search term: its name, description, type and rarity, the text the web
+ * searches in a small collection. Of a card, or of a tally row, which carries the same columns.
+ */
+const holdsTerm = (text: Record<'name' | 'description' | 'type' | 'rarity', SQLWrapper>, term: string) =>
+  sql`strpos(lower(${text.name} || chr(10) || ${text.description} || chr(10) || ${text.type} || chr(10) || ${text.rarity}), ${term}) > 0`;
 
 /**
  * Every sort ends on (collected_at desc, id desc), so two cards never tie and a cursor names one place:
@@ -79,7 +83,7 @@ export function cardPageQuery(db: Database, scope: CardScope, query: PageQuery) 
         scope.publicKey ? eq(cards.publicKey, scope.publicKey) : undefined,
         query.rarity ? eq(cards.rarity, query.rarity) : undefined,
         query.type ? eq(cards.type, query.type) : undefined,
-        term ? sql`strpos(${searchText}, ${term}) > 0` : undefined,
+        term ? holdsTerm(cards, term) : undefined,
         query.cursor ? after(query.sort, decodeCursor(query.sort, query.cursor)) : undefined,
       ),
     )
@@ -89,6 +93,8 @@ export function cardPageQuery(db: Database, scope: CardScope, query: PageQuery) 
 
 /** The cards in scope, one page of one sort, filter and search; a next cursor while more are left. */
 export async function findCardPage(db: Database, scope: CardScope, query: PageQuery): Promise<TCardPage> {
+  if (query.search && scope.userId && !(await holdsTextWith(db, scope.userId, query.search.toLowerCase())))
+    return { cards: [], nextCursor: null };
   const rows = await cardPageQuery(db, scope, query);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -102,6 +108,19 @@ export async function findCardPage(db: Database, scope: CardScope, query: PageQu
     cards: page.map((row): TCard => presentCard(row.card)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, place(last)) : null,
   };
+}
+
+/**
+ * Whether any of a player's cards holds the term, read from the tallies (a few rows per card text):
+ * a search that matches nothing then reads no card at all, where it would have read them all.
+ */
+async function holdsTextWith(db: Database, userId: string, term: string) {
+  const [found] = await db
+    .select({ userId: collectionTallies.userId })
+    .from(collectionTallies)
+    .where(and(eq(collectionTallies.userId, userId), sql`${collectionTallies.count} > 0`, holdsTerm(collectionTallies, term)))
+    .limit(1);
+  return Boolean(found);
 }
 
 /** The collection's figures from its tallies (kept by the cards table's triggers): one small read at any size. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CARD_PAGE_SIZE, CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import { ZCardList, ZCardPage, type TCard, type TInventorySort } from '@arcana/shared/schemas';
-import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { cards } from '../../db/schema.js';
+import { and, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { cards, collectionTallies } from '../../db/schema.js';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import { parseConfig } from '../../config.js';
 import { buildAdmin, buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
@@ -198,6 +198,21 @@ describe('a large collection, page by page', () => {
       byRarity: tally('rarity', RARITIES),
       byType: tally('type', CARD_TYPES),
     });
+    // And by text, which a search reads before the cards: a term no card holds reads none of them.
+    const byText = (rows: Array<{ name: string; description: string; n: number }>) =>
+      Object.fromEntries(
+        [...new Set(rows.map((row) => `${row.name}\n${row.description}`))].map((text) => [
+          text,
+          rows.filter((row) => `${row.name}\n${row.description}` === text).reduce((sum, row) => sum + row.n, 0),
+        ]),
+      );
+    const tallied = await t.deps.db
+      .select({ name: collectionTallies.name, description: collectionTallies.description, n: collectionTallies.count })
+      .from(collectionTallies)
+      .where(and(eq(collectionTallies.userId, ownerId), gt(collectionTallies.count, 0)));
+    expect(byText(tallied)).toEqual(byText(held.map((card) => ({ ...card, n: 1 }))));
+    const nothing = await get(t, '/api/users/my-collectibles/page?sort=newest&limit=50&search=no%20card%20says%20this', owner.token);
+    expect(nothing.body).toEqual({ cards: [], nextCursor: null });
   });
 
   it('reads a page of each sort, and of a wallet, from its index, never sorting the collection whole', async () => {
