@@ -32,7 +32,19 @@ function sharingModules(project: Project & { test: { name: string; root: string;
 }
 
 const server = (name: string, include: string[], env: Record<string, string>) =>
-  sharingModules({ test: { name, root: 'apps/server', include, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env } });
+  sharingModules({
+    test: {
+      name,
+      root: 'apps/server',
+      include,
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env,
+      // One migrated database per run, copied for each test file.
+      globalSetup: ['test/database-template.ts'],
+    },
+  });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

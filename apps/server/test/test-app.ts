@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createAppDeps } from '../src/app-deps.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
@@ -12,6 +12,7 @@ import { createLogger } from '../src/logger.js';
 import type { AppDeps } from '../src/deps.js';
 import { findLink, startMailCapture, type MailCapture } from '../../../tools/mail-capture.js';
 import { createSocketClients } from './sockets.js';
+import { databaseUrl, onPostgres } from './postgres-admin.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,29 +35,31 @@ export interface TestApp {
 /** Which database this run uses: PGlite always; the `server-postgres` project sets TEST_DB=postgres. */
 const usePostgres = process.env.TEST_DB === 'postgres';
 
-/** A database of its own for each test file: a fresh in-memory PGlite, or a new database on the PostgreSQL server. */
+/** The run's migrated embedded database (database-template.ts), read once per worker. */
+let pgliteTemplate: Promise<Uint8Array> | undefined;
+
+/**
+ * A database of its own for each test file, already migrated: a copy of the run's template, in memory
+ * (PGlite) or as a new database on the PostgreSQL server.
+ */
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string }> {
-  if (!usePostgres) return { database: await openPglite(undefined) };
+  if (!usePostgres) {
+    pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Uint8Array(bytes));
+    return { database: await openPglite(undefined, { copyOf: await pgliteTemplate }) };
+  }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `arcana_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = connectTestPostgres(url.toString());
+  await onPostgres(baseUrl, (client) => client.query(`create database ${name} template ${inject('postgresTemplate')}`));
+  const url = databaseUrl(baseUrl, name);
+  const handle = connectTestPostgres(url);
   return {
-    url: url.toString(),
+    url,
     database: {
       ...handle,
       async close() {
         await handle.close();
-        const cleanup = new pg.Client({ connectionString: baseUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await onPostgres(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
       },
     },
   };
@@ -67,7 +70,6 @@ const connectTestPostgres = (url: string) => connectPostgres(url, { poolSize: 4,
 
 export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Promise<TestApp> {
   const { database, url } = await openTestDatabase();
-  await database.migrate();
   // The outbox keeps no link, so mail is read where a user reads it: from a real SMTP server.
   const mailbox = await startMailCapture();
   const config: ResolvedConfig = {
