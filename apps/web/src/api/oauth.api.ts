@@ -1,4 +1,4 @@
-import { INTEGRATION_PATHS, OAUTH_PATHS, providerPath } from '@arcana/shared';
+import { INTEGRATION_PATHS, INTEGRATIONS_CACHE_KEEP_UNUSED_S, OAUTH_PATHS, providerPath } from '@arcana/shared';
 import type {
   TIntegrations,
   TMessageResponse,
@@ -27,11 +27,11 @@ export const oauthApi = api.injectEndpoints({
       query: (provider) => ({ url: providerPath(OAUTH_PATHS.unlink, provider), method: 'DELETE' }),
       invalidatesTags: ['User', 'Integration'],
     }),
-    // Spec part 1 §9: integrations are not kept in the cache once unused.
+    // Each visit to the integrations asks the server again: nothing is kept once unused.
     integrations: build.query<TIntegrations, void>({
       query: () => INTEGRATION_PATHS.list,
       providesTags: ['Integration'],
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: INTEGRATIONS_CACHE_KEEP_UNUSED_S,
     }),
     checkSteamPrivacy: build.mutation<TSteamPrivacy, void>({
       query: () => INTEGRATION_PATHS.steamPrivacy,
