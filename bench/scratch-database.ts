@@ -1,15 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { databaseUrl, onPostgres } from '../tools/postgres-admin';
 
 /**
  * A database of its own on the PostgreSQL server `url` names, dropped afterwards (as the server tests
@@ -18,8 +8,9 @@ async function onServer(url: string, statement: string) {
  */
 export async function createScratchDatabase(url: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => onServer(url, `drop database if exists ${name} with (force)`) };
+  await onPostgres(url, (client) => client.query(`create database ${name}`));
+  return {
+    url: databaseUrl(url, name),
+    drop: () => onPostgres(url, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { databaseUrl, onPostgres } from '../postgres-admin';
 
 export interface ClusterDatabase {
   name: string;
@@ -13,10 +14,9 @@ export interface ClusterDatabase {
 /** A fresh database on the local PostgreSQL server for one run, dropped at its end whatever happens. */
 export async function createClusterDatabase(adminUrl: string): Promise<ClusterDatabase> {
   const name = `arcana_cluster_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.href, max: 1 });
+  await onPostgres(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(adminUrl, name);
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
   // pool.end() resolves before its connection has closed, and the drop (FORCE) may end that connection
   // first: the pool then reports it, with no one left to listen (an unhandled 'error' ends the process).
   pool.on('error', () => undefined);
@@ -29,23 +29,13 @@ export async function createClusterDatabase(adminUrl: string): Promise<ClusterDa
 
   return {
     name,
-    url: url.href,
+    url,
     query: async (text, values) => (await pool.query(text, values)).rows,
     async drop() {
       await pool.end().catch(() => undefined);
-      await withClient(adminUrl, (client) => client.query(dropStatement));
+      await onPostgres(adminUrl, (client) => client.query(dropStatement));
       dropped = true;
       process.off('exit', dropOnExit);
     },
   };
-}
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrations-folder.js';
-import { databaseUrl, onPostgres } from './postgres-admin.js';
+import { databaseUrl, onPostgres } from '../../../tools/postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -12,7 +12,7 @@ import { createLogger } from '../src/logger.js';
 import type { AppDeps } from '../src/deps.js';
 import { findLink, startMailCapture, type MailCapture } from '../../../tools/mail-capture.js';
 import { createSocketClients } from './sockets.js';
-import { databaseUrl, onPostgres } from './postgres-admin.js';
+import { databaseUrl, onPostgres } from '../../../tools/postgres-admin.js';
 
 export interface TestApp {
   app: FastifyInstance;

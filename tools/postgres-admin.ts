@@ -1,5 +1,10 @@
 import pg from 'pg';
 
+/**
+ * The PostgreSQL server's administration, for the tests, the benchmarks and the cluster run: each makes
+ * databases of its own there and drops them.
+ */
+
 /** The address of database `name` on `baseUrl`'s server. */
 export const databaseUrl = (baseUrl: string, name: string) => Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
 
