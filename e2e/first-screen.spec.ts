@@ -161,7 +161,12 @@ for (const width of [390, 1440]) {
   });
 }
 
-for (const width of [390, 1440]) {
+// A phone, a streamer's 1024×768 window, a wide screen.
+for (const [width, height] of [
+  [390, 844],
+  [1024, 768],
+  [1440, 900],
+] as const) {
   test(`the newest cards and the figures show at ${width} px before the app has arrived, and the app takes them over without an error`, async ({
     page,
     context,
@@ -178,7 +183,7 @@ for (const width of [390, 1440]) {
       await appHeld;
       await route.continue();
     });
-    await page.setViewportSize({ width, height: 844 });
+    await page.setViewportSize({ width, height });
     // goto resolves once the app has started: here, only after it has been let through.
     const opened = page.goto('/inventory');
     const early = page.locator('[data-early-cards] [data-card-id]');
@@ -195,6 +200,9 @@ for (const width of [390, 1440]) {
     await expect(page.getByTestId('inventory-loading').locator('.mantine-Skeleton-root').first()).toBeHidden();
     await expect(page.getByTestId('inventory-grid')).toHaveCount(0);
     await expectAccessible(page, `the early cards at ${width} px`);
+    // Nothing on the early page takes focus: the first Tab reaches the page's own controls.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-early-cards], [data-early-totals]')))).toBe(false);
     // In whole pixels: the app places its cells by transforms, a hundredth of a pixel off the CSS grid.
     const rounded = (box: Record<string, number> | null) =>
       box && Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value)]));
