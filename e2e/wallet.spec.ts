@@ -138,3 +138,75 @@ test('collecting in one tab raises the bell count and shows a toast in another t
   await expect(other.getByText('New card collected').first()).toBeVisible();
   await expect(other.getByTestId('inventory-grid').getByRole('button')).toHaveCount(1);
 });
+
+/**
+ * The API requests a page makes until `settled` resolves. A request the page started before is seen
+ * before the page's own later one: a last fetch marks the end, so nothing started earlier is missed.
+ */
+async function apiRequestsDuring(page: Page, settled: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const record = (request: { url: () => string; method: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}`);
+  };
+  page.on('request', record);
+  await settled();
+  const marker = page.waitForRequest((request) => request.url().endsWith('/api/health?marker'));
+  await page.evaluate(() => fetch('/api/health?marker'));
+  await marker;
+  page.off('request', record);
+  return seen.filter((request) => request !== 'GET /api/health');
+}
+
+test('a collect is one request: the card and its notification reach every tab over the realtime link', async ({ page, context }) => {
+  await page.addInitScript(installFakePhantom, {});
+  await signedInUser(page);
+  await page.goto('/');
+  await page.getByTestId('claim-button').click();
+  await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+  const bell = (tab: Page, unread: number) => tab.getByRole('banner').getByRole('button', { name: `Notifications, ${unread} unread` });
+  const unread = Number(
+    /(\d+) unread/.exec(
+      (await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .getAttribute('aria-label'))!,
+    )![1],
+  );
+
+  const other = await context.newPage();
+  const listening = realtimeGreeting(other);
+  await other.goto('/inventory');
+  await listening;
+  await expect(other.getByRole('heading', { name: 'No items found' })).toBeVisible();
+
+  // The main button: the reveal in this tab; the card and the bell's count in both, the toast only in the other.
+  const [own, elsewhere] = await Promise.all([
+    apiRequestsDuring(page, async () => {
+      await page.getByTestId('claim-button').click();
+      await expect(page.getByTestId('collected-overlay')).toBeVisible();
+      await expect(bell(page, unread + 1)).toBeVisible();
+    }),
+    apiRequestsDuring(other, async () => {
+      await expect(other.getByTestId('inventory-grid').getByRole('button')).toHaveCount(1);
+      await expect(bell(other, unread + 1)).toBeVisible();
+      await expect(other.getByText('New card collected')).toBeVisible();
+    }),
+  ]);
+  expect(own).toEqual(['POST /api/users/collectibles/collect']);
+  expect(elsewhere).toEqual([]);
+  await expect(page.getByText('New card collected')).toHaveCount(0);
+  await page.getByTestId('collected-overlay').click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await page.goto('/');
+
+  // The small pair, once the first card is in: its popup says it, and again one request.
+  const second = await apiRequestsDuring(page, async () => {
+    await page.getByRole('button', { name: 'Collect Card' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You collected' })).toBeVisible();
+    await expect(bell(page, unread + 2)).toBeVisible();
+  });
+  expect(second).toEqual(['POST /api/users/collectibles/collect']);
+  await expect(other.getByTestId('inventory-grid').getByRole('button')).toHaveCount(2);
+  await expect(page.getByText('New card collected')).toHaveCount(0);
+});

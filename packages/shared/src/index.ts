@@ -10,3 +10,4 @@ export * from './notification-types.js';
 export * from './prerendered-pages.js';
 export * from './access-levels.js';
 export * from './escape-html.js';
+export * from './card-order.js';

@@ -49,10 +49,10 @@ export function forwardBusToRooms(
 
   const stops = [
     bus.on('accountChanged', ({ userId, ...change }) => toUser(userId, [['accountChanged', change]])),
-    bus.on('notificationCreated', ({ userId, notification }) =>
+    bus.on('notificationCreated', ({ userId, notification, requestId }) =>
       toUser(userId, [
-        ['notification', { notification }],
-        ['notificationCreated', { notification }],
+        ['notification', { notification, requestId }],
+        ['notificationCreated', { notification, requestId }],
       ]),
     ),
     bus.on('notificationRead', ({ userId, notificationId, requestId }) =>

@@ -4,12 +4,13 @@ import type { TCard, TNotification, TUser } from '@arcana/shared/schemas';
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
   accountChanged: { userId: string; changeType: AccountChangeType; isSignup?: boolean; provider?: string };
-  walletLinked: { userId: string; publicKey: string };
-  walletUnlinked: { userId: string; publicKey: string };
+  /** requestId: the tab's own id for the request, when it sent one (its notification names it). */
+  walletLinked: { userId: string; publicKey: string; requestId: string | null };
+  walletUnlinked: { userId: string; publicKey: string; requestId: string | null };
   collectibleCollected: { userId: string; publicKey: string; requestId: string; card: TCard };
   notificationRead: { userId: string; notificationId: string; requestId: string };
   allNotificationsRead: { userId: string; requestId: string };
-  notificationCreated: { userId: string; notification: TNotification };
+  notificationCreated: { userId: string; notification: TNotification; requestId: string | null };
   profileUpdated: { userId: string; user: TUser };
   accountDeleted: { userId: string };
   /** A provider account was linked to a user (a link, a provider signup, a mailed link opened). */
@@ -21,7 +22,15 @@ export interface BusEvents {
   /** An admin deleted a user's account. */
   userDeleted: { userId: string; deletedUser: { id: string; username: string; email: string | null }; requestId: string };
   /** A notice for a user that no other event implies (an admin observed them, a developer's test). */
-  notificationRequested: { userId: string; type: NotificationType; title: string; message: string; redirectUrl: string | null };
+  notificationRequested: {
+    userId: string;
+    type: NotificationType;
+    title: string;
+    message: string;
+    redirectUrl: string | null;
+    /** The request that caused it, if a request of the user's did. */
+    requestId?: string;
+  };
   /** Sessions revoked (logout, password change or reset, reuse of a refresh token…): their sockets end. */
   sessionsEnded: {
     sessionIds: string[];

@@ -55,6 +55,9 @@ describe('realtime socket', () => {
     });
     expect((await notified).notification).toMatchObject({ type: 'collectible_received', read: false });
     expect((await created).notification.type).toBe('collectible_received');
+    // Each names the collect that caused it, so the tab that sent it stays quiet.
+    expect((await notified).requestId).toBe(requestId);
+    expect((await created).requestId).toBe(requestId);
 
     // markAsRead over the socket marks it and announces it back.
     const read = nextEvent(mine, 'notificationRead');

@@ -1,5 +1,6 @@
 import { NOTIFICATION_PATHS, NOTIFICATIONS_PAGE_LIMIT } from '@arcana/shared';
-import type { TBulkNotificationResponse, TMarkReadResponse, TNotificationList } from '@arcana/shared/schemas';
+import type { TBulkNotificationResponse, TMarkReadResponse, TNotification, TNotificationList } from '@arcana/shared/schemas';
+import type { AppStore } from '../state/store';
 import { api } from './api';
 import { toast } from '../components/toast';
 
@@ -9,6 +10,17 @@ function markReadIn(list: TNotificationList, notificationId: string) {
   if (item && !item.read) {
     item.read = true;
     list.unreadCount = Math.max(0, list.unreadCount - 1);
+  }
+}
+
+/** A cached list with a new notification first; a list of a fixed length lets its oldest go. */
+function putFirstIn(list: TNotificationList, notification: TNotification, limit?: number) {
+  if (list.notifications.some((n) => n.id === notification.id)) return;
+  list.notifications.unshift(notification);
+  if (!notification.read) list.unreadCount += 1;
+  if (limit !== undefined && list.notifications.length > limit) {
+    list.notifications.length = limit;
+    list.nextCursor = list.notifications[limit - 1]!.id;
   }
 }
 
@@ -81,6 +93,28 @@ export const notificationsApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A notification the realtime link announced, put into the bell's count and every cached list in
+ * place: a new notification costs no request.
+ */
+export function putNotification({ dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>, notification: TNotification) {
+  for (const { endpointName, originalArgs } of notificationsApi.util.selectInvalidatedBy(getState(), ['Notifications'])) {
+    if (endpointName === 'notificationPages')
+      dispatch(
+        notificationsApi.util.updateQueryData('notificationPages', undefined, (draft) => {
+          const first = draft.pages[0];
+          if (first) putFirstIn(first, notification);
+        }),
+      );
+    else {
+      const limit = originalArgs as number;
+      dispatch(notificationsApi.util.updateQueryData('notifications', limit, (draft) => putFirstIn(draft, notification, limit)));
+    }
+  }
+  if (!notification.read)
+    dispatch(notificationsApi.util.updateQueryData('unreadCount', undefined, (draft) => void (draft.unreadCount += 1)));
+}
 
 export const {
   useNotificationsQuery,

@@ -5,6 +5,7 @@ import type {
   TPreparedUsdtTransfer,
   TUsdtTransfer,
   TUsdtTransferBody,
+  TUnlinkWalletBody,
   TUsdtTransferList,
   TWalletBalances,
   TWalletLinkResponse,
@@ -13,13 +14,14 @@ import { api, postTo } from './api';
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // The notification each causes reaches the bell over the realtime link (realtime/listen.ts).
     linkWallet: build.mutation<TWalletLinkResponse, TLinkWalletBody>({
       query: (body) => ({ url: WALLET_PATHS.link, method: 'POST', body }),
-      invalidatesTags: ['User', 'Notifications', 'UnreadCount'],
+      invalidatesTags: ['User'],
     }),
-    unlinkWallet: build.mutation<TWalletLinkResponse, void>({
-      query: () => ({ url: WALLET_PATHS.unlink, method: 'POST', body: {} }),
-      invalidatesTags: ['User', 'Notifications', 'UnreadCount'],
+    unlinkWallet: build.mutation<TWalletLinkResponse, TUnlinkWalletBody>({
+      query: (body) => ({ url: WALLET_PATHS.unlink, method: 'POST', body }),
+      invalidatesTags: ['User'],
     }),
     walletBalances: build.query<TWalletBalances, string>({
       query: (publicKey) => WALLET_PATHS.balances.replace(':publicKey', encodeURIComponent(publicKey)),

@@ -4,13 +4,16 @@ import type {
   ClientToServerEvents,
   EventsReplayed,
   KeptEventName,
+  NotificationEvent,
   ServerToClientEvents,
   StoredEventMeta,
   TNotification,
 } from '@arcana/shared/schemas';
 import { api } from '../api/api';
+import { putCollectedCard } from '../api/cards.api';
+import { putNotification } from '../api/notifications.api';
 import { replaceSessionUser } from '../api/session.api';
-import { announcedActions, isAwaitingEcho } from '../state/announced.slice';
+import { isToldHere, ownRequestsActions } from '../state/own-requests.slice';
 import type { AppStore } from '../state/store';
 import { toast } from '../components/toast';
 import { accountChangeToast } from './account-change-toast';
@@ -37,14 +40,11 @@ export function listen(
   const on = <E extends KeptEventName>(event: E, handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) =>
     socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0], meta?: StoredEventMeta | null) =>
       cursor.receive(event, meta, () => handler(payload))) as never);
-  const onNotification = ({ notification }: { notification: TNotification }) => {
+  const onNotification = ({ notification, requestId }: NotificationEvent) => {
     if (dedupe.isDuplicate(notification.id)) return;
-    invalidate('Notifications', 'UnreadCount');
+    putNotification({ dispatch, getState }, notification);
     // This tab already said it (the wallet toast, the card reveal): the bell counts it, no second toast.
-    if (isAwaitingEcho(getState(), notification.type)) {
-      dispatch(announcedActions.echoed(notification.type));
-      return;
-    }
+    if (requestId && isToldHere(getState(), requestId)) return void dispatch(ownRequestsActions.released(requestId));
     toast.info(notification.title, notification.message);
     showBrowserNotification(notification);
   };
@@ -59,7 +59,6 @@ export function listen(
     if (!gap) return invalidate('User');
     // Too much or too old to replay: refetch what those events would have changed.
     invalidate('Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User');
-    dispatch(announcedActions.echoesLost());
   };
   socket.on('connected', () => {
     cursor.connected();
@@ -73,8 +72,9 @@ export function listen(
   on('notificationCreated', onNotification);
   on('notificationRead', () => invalidate('Notifications', 'UnreadCount'));
   on('allNotificationsRead', () => invalidate('Notifications', 'UnreadCount'));
-  on('collectibleCollected', ({ status }) => {
-    invalidate('Collectibles', 'Fairness');
+  on('collectibleCollected', ({ status, card, requestId }) => {
+    if (card) putCollectedCard({ dispatch, getState }, card, requestId);
+    invalidate('Fairness');
     if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
   });
   on('accountChanged', (change) => {

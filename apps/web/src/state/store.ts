@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
-import { announcedSlice } from './announced.slice';
+import { ownRequestsSlice } from './own-requests.slice';
 import { createSessionPersistence } from './session-persistence';
 import { sessionSlice, type SessionState } from './session.slice';
 import { walletSlice } from '../wallet/wallet.slice';
@@ -14,7 +14,7 @@ export function createStore(session?: SessionState) {
       [api.reducerPath]: api.reducer,
       session: sessionSlice.reducer,
       wallet: walletSlice.reducer,
-      announced: announcedSlice.reducer,
+      ownRequests: ownRequestsSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(api.middleware, createSessionPersistence()),
   });

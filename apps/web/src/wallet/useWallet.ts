@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { CLIENT_MESSAGES } from '@arcana/shared';
 import { extractErrorText, isConfirmationDeclined } from '../api/error-text';
 import { useLinkWalletMutation, useUnlinkWalletMutation } from '../api/wallet.api';
-import { announcedActions } from '../state/announced.slice';
+import { ownRequestsActions } from '../state/own-requests.slice';
 import { useAppDispatch, useAppSelector } from '../state/store';
 import { toast } from '../components/toast';
 import { useSignedInSession } from '../api/session.api';
@@ -49,19 +49,18 @@ export function useWallet() {
       toast.error('Connection Failed', message);
       return;
     }
-    let linking = false;
+    // The toast below says it; the server's 'wallet_linked' notification stays quiet here.
+    const requestId = crypto.randomUUID();
     try {
       // The server issues the nonce to this account, so the signature can link no other.
       const issued = await requestNonce().unwrap();
       const signed = await signLinkMessage(provider, { ...issued, address: publicKey });
-      // The toast below says it; the server's 'wallet_linked' notification stays quiet here.
-      dispatch(announcedActions.announced('wallet_linked'));
-      linking = true;
-      await linkWallet({ ...signed, nonce: issued.nonce }).unwrap();
+      dispatch(ownRequestsActions.toldHere(requestId));
+      await linkWallet({ ...signed, nonce: issued.nonce, requestId }).unwrap();
       dispatch(walletActions.connected(signed.publicKey));
       toast.success('Wallet Connected', 'Your wallet has been successfully linked');
     } catch (error) {
-      if (linking) dispatch(announcedActions.withdrawn('wallet_linked'));
+      dispatch(ownRequestsActions.released(requestId));
       // An unsigned or refused link leaves no half-connected wallet behind.
       await provider.disconnect().catch(() => undefined);
       dispatch(walletActions.disconnected());
@@ -75,12 +74,13 @@ export function useWallet() {
       toast.error('Observer Mode', 'Cannot disconnect wallet while in observer mode');
       return;
     }
-    dispatch(announcedActions.announced('wallet_unlinked'));
+    const requestId = crypto.randomUUID();
+    dispatch(ownRequestsActions.toldHere(requestId));
     try {
       // The account first: a cancelled "Confirm it's you" leaves the wallet connected and linked.
-      await unlinkWallet().unwrap();
+      await unlinkWallet({ requestId }).unwrap();
     } catch (error) {
-      dispatch(announcedActions.withdrawn('wallet_unlinked'));
+      dispatch(ownRequestsActions.released(requestId));
       if (!isConfirmationDeclined(error)) toast.error('Disconnect Failed', WALLET_TEXT.failedToDisconnect);
       return;
     }

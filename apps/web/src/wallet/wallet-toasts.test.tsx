@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, WALLET_PATHS } from '@arcana/shared';
-import type { TNotification } from '@arcana/shared/schemas';
+import type { NotificationEvent } from '@arcana/shared/schemas';
 import { installFakePhantom } from '../../../../tools/fake-phantom';
 import { seedSession } from '../api/session.api';
 import { credentialsReceived } from '../state/session.slice';
@@ -21,11 +21,18 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const KEY = '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs';
 const user = buildUser();
-const echo = (type: 'wallet_linked' | 'wallet_unlinked', title: string, message: string): { notification: TNotification } => ({
+/** The server's notification, naming the request that caused it (another tab's when none is given). */
+const echo = (type: 'wallet_linked' | 'wallet_unlinked', title: string, message: string, requestId: string): NotificationEvent => ({
+  requestId,
   notification: { id: crypto.randomUUID(), type, title, message, read: false, createdAt: new Date().toISOString(), redirectUrl: null },
 });
-const linkedEcho = () => echo('wallet_linked', 'Wallet Connected', 'Wallet 7EYn...awMs is now linked to your account.');
-const unlinkedEcho = () => echo('wallet_unlinked', 'Wallet Disconnected', 'Wallet 7EYn...awMs is no longer linked to your account.');
+const linkedEcho = (requestId: string = crypto.randomUUID()) =>
+  echo('wallet_linked', 'Wallet Connected', 'Wallet 7EYn...awMs is now linked to your account.', requestId);
+const unlinkedEcho = (requestId: string) =>
+  echo('wallet_unlinked', 'Wallet Disconnected', 'Wallet 7EYn...awMs is no longer linked to your account.', requestId);
+
+/** The request id a call's JSON body carried. */
+const requestIdOf = async (request: Request) => ((await request.clone().json()) as { requestId: string }).requestId;
 
 function WalletControls() {
   const wallet = useWallet();
@@ -70,7 +77,17 @@ function openTab() {
 function heldReply(body: unknown) {
   let release!: () => void;
   const answered = new Promise<void>((resolve) => (release = resolve));
-  return { handler: () => answered.then(() => body), release };
+  const held = {
+    /** The id the call named, once it has come. */
+    requestId: undefined as string | undefined,
+    release: () => release(),
+    handler: async (_url: URL, request: Request) => {
+      held.requestId = await requestIdOf(request);
+      await answered;
+      return body;
+    },
+  };
+  return held;
 }
 
 /** The toasts' library shows a toast a few ticks after it is asked; wait for them to settle. */
@@ -95,26 +112,32 @@ describe('the wallet toasts', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     });
     const { store, realtime } = openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    await waitFor(() => expect(server.callsTo(`${API_PREFIX}${WALLET_PATHS.link}`)).toHaveLength(1));
-    if (when === 'before') realtime.fire('notificationCreated', linkedEcho());
+    await waitFor(() => expect(link.requestId).toBeDefined());
+    if (when === 'before') realtime.fire('notificationCreated', linkedEcho(link.requestId!));
     link.release();
     expect(await screen.findByText('Your wallet has been successfully linked')).toBeInTheDocument();
-    if (when === 'after') realtime.fire('notificationCreated', linkedEcho());
+    if (when === 'after') realtime.fire('notificationCreated', linkedEcho(link.requestId!));
     await settle();
 
     expect(toastsTitled('Wallet Connected')).toHaveLength(1);
     expect(screen.queryByText(/is now linked to your account/)).not.toBeInTheDocument();
     // Only that one echo was awaited: the next notification of the kind toasts again.
-    expect(store.getState().announced.awaitingEcho).toEqual({});
+    expect(store.getState().ownRequests.toldHere).toEqual([]);
   });
 
   it('show one toast for a disconnect', async () => {
-    server = serveApi({ [`POST ${API_PREFIX}${WALLET_PATHS.unlink}`]: () => ({ message: 'Wallet unlinked', user }) });
+    let requestId = '';
+    server = serveApi({
+      [`POST ${API_PREFIX}${WALLET_PATHS.unlink}`]: async (_url, request) => {
+        requestId = await requestIdOf(request);
+        return { message: 'Wallet unlinked', user };
+      },
+    });
     const { store, realtime } = openTab();
     act(() => void store.dispatch(walletActions.connected(KEY)));
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Your wallet has been disconnected')).toBeInTheDocument();
-    realtime.fire('notificationCreated', unlinkedEcho());
+    realtime.fire('notificationCreated', unlinkedEcho(requestId));
     await settle();
     expect(toastsTitled('Wallet Disconnected')).toHaveLength(1);
     expect(screen.queryByText(/is no longer linked/)).not.toBeInTheDocument();
@@ -130,7 +153,7 @@ describe('the wallet toasts', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     const { store, realtime } = openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
-    expect(store.getState().announced.awaitingEcho).toEqual({});
+    expect(store.getState().ownRequests.toldHere).toEqual([]);
     // Linked from another tab meanwhile: this tab has said nothing about it, so the notification shows.
     realtime.fire('notificationCreated', linkedEcho());
     expect(await screen.findByText(/is now linked to your account/)).toBeInTheDocument();

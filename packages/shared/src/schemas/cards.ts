@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_PAGE_SIZE, CARD_SEARCH_MAX_LENGTH, CARD_TYPES, INVENTORY_SORTS, RARITIES } from '../constants.js';
 import { ZCardFairness } from './fairness.js';
 import { zSolanaPublicKey } from './wallet.js';
+import { zRequestId } from './common.js';
 
 export const ZRarity = z.enum(RARITIES);
 export type TRarity = z.infer<typeof ZRarity>;
@@ -29,7 +30,7 @@ export type TCard = z.infer<typeof ZCard>;
 export const ZCollectBody = z.object({
   publicKey: zSolanaPublicKey(),
   /** A fresh random id per attempt: retrying the same attempt returns the same card. */
-  requestId: z.uuid('requestId must be a UUID'),
+  requestId: zRequestId(),
 });
 export type TCollectBody = z.input<typeof ZCollectBody>;
 

@@ -9,6 +9,9 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
+/** A random UUID the client makes per attempt: it makes a retry safe and names the attempt's effects. */
+export const zRequestId = () => z.uuid('requestId must be a UUID');
+
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 

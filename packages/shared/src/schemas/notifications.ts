@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../notification-types.js';
+import { zRequestId } from './common.js';
 
 export const ZNotification = z.object({
   id: z.string(),
@@ -27,7 +28,6 @@ export const ZNotificationListQuery = z.object({
 });
 export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
 
-const zRequestId = () => z.uuid('requestId must be a UUID');
 export const ZRequestIdBody = z.object({ requestId: zRequestId() });
 export type TRequestIdBody = z.input<typeof ZRequestIdBody>;
 export const ZMarkReadBody = z.object({ notificationId: z.uuid('notificationId must be a UUID'), requestId: zRequestId() });

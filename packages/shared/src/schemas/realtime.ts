@@ -41,6 +41,16 @@ export interface EventsReplayed {
   gap: boolean;
 }
 
+/**
+ * A new notification, with the id of the request that caused it (a collect's or a wallet link's
+ * requestId, a USDT transfer's id; null when no request of the user's did): the tab that sent that
+ * request shows the outcome in its own way and does not announce it again.
+ */
+export interface NotificationEvent {
+  notification: TNotification;
+  requestId: string | null;
+}
+
 /** Typed like HTTP (CONVENTIONS §4): what each socket event carries. */
 export interface ServerToClientEvents {
   connected: (payload: { userId: string }) => void;
@@ -50,8 +60,8 @@ export interface ServerToClientEvents {
   serverRestarting: () => void;
   pong: (payload: { timestamp: number }) => void;
   accountChanged: (payload: AccountChangedPayload, meta?: StoredEventMeta) => void;
-  notification: (payload: { notification: TNotification }, meta?: StoredEventMeta) => void;
-  notificationCreated: (payload: { notification: TNotification }, meta?: StoredEventMeta) => void;
+  notification: (payload: NotificationEvent, meta?: StoredEventMeta) => void;
+  notificationCreated: (payload: NotificationEvent, meta?: StoredEventMeta) => void;
   notificationRead: (payload: { notificationId: string; requestId: string; status: 'success' | 'error' }, meta?: StoredEventMeta) => void;
   allNotificationsRead: (payload: { requestId: string }, meta?: StoredEventMeta) => void;
   collectibleCollected: (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZUser } from './user.js';
 import bs58 from 'bs58';
 import { WALLET_MESSAGES } from '../wallet-message.js';
+import { zRequestId } from './common.js';
 
 /** Base58 that decodes to exactly `bytes` bytes (32 for a Solana public key, 64 for a signature). */
 export function isBase58OfLength(value: string, bytes: number): boolean {
@@ -26,8 +27,14 @@ export const ZLinkWalletBody = z.object({
     .refine((v) => isBase58OfLength(v, 64), WALLET_MESSAGES.invalidSignature),
   message: z.string().min(1).max(512),
   nonce: z.string().min(16).max(128),
+  /** Names this tab's request in the notification it causes, so that tab does not announce it twice. */
+  requestId: zRequestId().optional(),
 });
 export type TLinkWalletBody = z.input<typeof ZLinkWalletBody>;
+
+/** Unlinking takes no input but the tab's own request id (a client may send no body at all). */
+export const ZUnlinkWalletBody = z.object({ requestId: zRequestId().optional() }).optional();
+export type TUnlinkWalletBody = z.input<typeof ZUnlinkWalletBody>;
 
 /** A single-use nonce issued to the signed-in user, with every other field of the message to sign. */
 export const ZWalletNonceResponse = z.object({

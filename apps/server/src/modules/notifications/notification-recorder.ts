@@ -8,34 +8,40 @@ import { presentNotification } from './notification.presenter.js';
 /** Turns account events into stored notifications (types of spec part 1 §3), then announces each one. */
 export function recordNotifications(bus: EventBus, db: Database, log: FastifyBaseLogger): () => void {
   // Awaited by the request that caused it: a burst of collects cannot queue up unwritten notifications.
-  const record = async (entry: typeof notifications.$inferInsert) => {
+  const record = async (entry: typeof notifications.$inferInsert, requestId: string | null = null) => {
     try {
       const [row] = await db.insert(notifications).values(entry).returning();
-      if (row) await bus.emit('notificationCreated', { userId: row.userId, notification: presentNotification(row) });
+      if (row) await bus.emit('notificationCreated', { userId: row.userId, notification: presentNotification(row), requestId });
     } catch (err) {
       log.error({ err, type: entry.type }, 'could not record a notification');
     }
   };
 
   const stops = [
-    bus.on('notificationRequested', (entry) => record(entry)),
-    bus.on('walletLinked', ({ userId, publicKey }) =>
-      record({
-        userId,
-        type: 'wallet_linked',
-        title: 'Wallet Connected',
-        message: `Wallet ${shortAddress(publicKey)} is now linked to your account.`,
-        redirectUrl: '/inventory',
-      }),
+    bus.on('notificationRequested', ({ requestId, ...entry }) => record(entry, requestId)),
+    bus.on('walletLinked', ({ userId, publicKey, requestId }) =>
+      record(
+        {
+          userId,
+          type: 'wallet_linked',
+          title: 'Wallet Connected',
+          message: `Wallet ${shortAddress(publicKey)} is now linked to your account.`,
+          redirectUrl: '/inventory',
+        },
+        requestId,
+      ),
     ),
-    bus.on('walletUnlinked', ({ userId, publicKey }) =>
-      record({
-        userId,
-        type: 'wallet_unlinked',
-        title: 'Wallet Disconnected',
-        message: `Wallet ${shortAddress(publicKey)} is no longer linked to your account.`,
-        redirectUrl: '/settings?tab=integrations',
-      }),
+    bus.on('walletUnlinked', ({ userId, publicKey, requestId }) =>
+      record(
+        {
+          userId,
+          type: 'wallet_unlinked',
+          title: 'Wallet Disconnected',
+          message: `Wallet ${shortAddress(publicKey)} is no longer linked to your account.`,
+          redirectUrl: '/settings?tab=integrations',
+        },
+        requestId,
+      ),
     ),
     // A new Steam link whose game details are private stays pending; the warning says where to verify it.
     bus.on('steamPrivacyChecked', ({ userId, hasAccess, afterLink }) =>
@@ -50,14 +56,17 @@ export function recordNotifications(bus: EventBus, db: Database, log: FastifyBas
             redirectUrl: '/settings?tab=integrations',
           }),
     ),
-    bus.on('collectibleCollected', ({ userId, card }) =>
-      record({
-        userId,
-        type: 'collectible_received',
-        title: 'New card collected',
-        message: `You collected ${card.name} (${card.rarity}).`,
-        redirectUrl: '/inventory',
-      }),
+    bus.on('collectibleCollected', ({ userId, card, requestId }) =>
+      record(
+        {
+          userId,
+          type: 'collectible_received',
+          title: 'New card collected',
+          message: `You collected ${card.name} (${card.rarity}).`,
+          redirectUrl: '/inventory',
+        },
+        requestId,
+      ),
     ),
   ];
   return () => stops.forEach((stop) => stop());

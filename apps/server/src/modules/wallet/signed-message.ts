@@ -32,7 +32,7 @@ const fixedFields = (site: SiteIdentity): [keyof WalletSignInFields, string, () 
  * Every check on a link request that needs no database, field by field, then the signature. Whether
  * the nonce was issued to the caller and is still unused is settled when it is consumed.
  */
-export function checkSignedLinkMessage(input: Required<TLinkWalletBody>, site: SiteIdentity, now: number): void {
+export function checkSignedLinkMessage(input: TLinkWalletBody, site: SiteIdentity, now: number): void {
   const fields = parseWalletSignInMessage(input.message);
   if (!fields) throw badRequest('INVALID_SIGNATURE', M.badMessage);
   if (fields.nonce !== input.nonce) throw badRequest('INVALID_SIGNATURE', M.nonceMismatch);

@@ -126,6 +126,8 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
       title: 'USDT sent',
       message: `You sent ${formatUsdtUnits(row.amount)} USDT to ${shortAddress(row.toAddress)}.`,
       redirectUrl: null,
+      // The transfer is the request: the tab that sent it waits for its outcome and says it.
+      requestId: row.id,
     });
   }
 

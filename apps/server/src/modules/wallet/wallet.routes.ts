@@ -10,6 +10,7 @@ import {
   ZUsdtTransferBody,
   ZUsdtTransferList,
   ZWalletBalances,
+  ZUnlinkWalletBody,
   ZWalletLinkResponse,
   ZWalletNonceResponse,
 } from '@arcana/shared/schemas';
@@ -56,10 +57,10 @@ export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
   // Unlinking hands the wallet's cards back to whoever links it next: sudo mode.
   app.post(
     WALLET_PATHS.unlink,
-    { preHandler, config: { recentAuth: true }, schema: { tags, response: { 200: ZWalletLinkResponse } } },
+    { preHandler, config: { recentAuth: true }, schema: { tags, body: ZUnlinkWalletBody, response: { 200: ZWalletLinkResponse } } },
     async (req) => {
       const { user } = authOf(req);
-      await service.unlink(user);
+      await service.unlink(user, req.body?.requestId ?? null);
       return answer(user.id, 'Wallet unlinked');
     },
   );

@@ -31,7 +31,7 @@ export function createWalletService({ db, config, bus }: Deps) {
      * Links the wallet whose key signed this site's message. The nonce was issued to this user, so a
      * signature made while signed in to one account can never link another; it is spent with the link.
      */
-    async link(user: UserRow, input: Required<TLinkWalletBody>): Promise<void> {
+    async link(user: UserRow, input: TLinkWalletBody): Promise<void> {
       checkSignedLinkMessage(input, site, Date.now());
       const ownerId = await findUserIdByWallet(db, input.publicKey);
       if (ownerId && ownerId !== user.id) throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
@@ -44,13 +44,14 @@ export function createWalletService({ db, config, bus }: Deps) {
           if (takenUserField(error) === 'wallet') throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
           throw error;
         });
-      if (user.walletPublicKey !== input.publicKey) await bus.emit('walletLinked', { userId: user.id, publicKey: input.publicKey });
+      if (user.walletPublicKey !== input.publicKey)
+        await bus.emit('walletLinked', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId ?? null });
     },
 
-    async unlink(user: UserRow): Promise<void> {
+    async unlink(user: UserRow, requestId: string | null): Promise<void> {
       if (!user.walletPublicKey) return;
       await setWalletKey(db, user.id, null);
-      await bus.emit('walletUnlinked', { userId: user.id, publicKey: user.walletPublicKey });
+      await bus.emit('walletUnlinked', { userId: user.id, publicKey: user.walletPublicKey, requestId });
     },
   };
 }

@@ -194,6 +194,29 @@ describe('linking a wallet', () => {
     expect(res.body.user).toMatchObject({ wallet: null });
   });
 
+  it('names the tab’s own request in the notifications of a link and an unlink, and refuses an id that is not a UUID', async () => {
+    const user = await buildUser(t);
+    const heard: { type: string; requestId: string | null }[] = [];
+    const stop = t.deps.bus.on(
+      'notificationCreated',
+      ({ notification, requestId }) => void heard.push({ type: notification.type, requestId }),
+    );
+    try {
+      const [linkId, unlinkId] = [crypto.randomUUID(), crypto.randomUUID()];
+      expect((await link({ ...(await linkBody(user)), requestId: 'tab-1' }, user)).body).toMatchObject({
+        error: 'requestId must be a UUID',
+      });
+      expect((await link({ ...(await linkBody(user)), requestId: linkId }, user)).status).toBe(200);
+      expect((await post(t, '/api/auth/unlink-wallet', { requestId: unlinkId }, user.token)).status).toBe(200);
+      expect(heard).toEqual([
+        { type: 'wallet_linked', requestId: linkId },
+        { type: 'wallet_unlinked', requestId: unlinkId },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
   it('needs a session and a well-formed body', async () => {
     const user = await buildUser(t);
     const body = await linkBody(user);

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, CARD_PATHS } from '@arcana/shared';
-import type { TCard, TNotification } from '@arcana/shared/schemas';
+import type { NotificationEvent, TCard, TCollectBody } from '@arcana/shared/schemas';
 import { seedSession } from '../../api/session.api';
 import { credentialsReceived } from '../../state/session.slice';
 import { createStore } from '../../state/store';
@@ -33,7 +33,9 @@ const card: TCard = {
   publicKey: KEY,
   fairness: null,
 };
-const cardEcho = (): { notification: TNotification } => ({
+/** The server's notification of a collect, naming the request that caused it. */
+const cardEcho = (requestId: string): NotificationEvent => ({
+  requestId,
   notification: {
     id: crypto.randomUUID(),
     type: 'collectible_received',
@@ -67,11 +69,17 @@ function openLanding() {
 
 let server: ReturnType<typeof serveApi>;
 let collectReply: (response: Response) => void;
+let collectBody: TCollectBody | undefined;
 beforeEach(() => {
   localStorage.clear();
+  collectBody = undefined;
   server = serveApi({
     [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => [],
-    [`POST ${API_PREFIX}${CARD_PATHS.collect}`]: () => new Promise<Response>((resolve) => (collectReply = resolve)),
+    [`POST ${API_PREFIX}${CARD_PATHS.collect}`]: async (_url, request) => {
+      const reply = new Promise<Response>((resolve) => (collectReply = resolve));
+      collectBody = (await request.json()) as TCollectBody;
+      return reply;
+    },
   });
 });
 afterEach(() => {
@@ -83,25 +91,26 @@ describe('collecting from the landing button', { timeout: COMPONENT_TEST_TIMEOUT
   it('reveals the card in the overlay without a toast of the same card, even when the notification comes first', async () => {
     const { store, realtime } = openLanding();
     await userEvent.click(await screen.findByRole('button', { name: 'Collect Reward Card' }));
-    await waitFor(() => expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.collect}`)).toHaveLength(1));
-    realtime.fire('notificationCreated', cardEcho());
+    await waitFor(() => expect(collectBody).toBeDefined());
+    realtime.fire('notificationCreated', cardEcho(collectBody!.requestId));
     act(() => collectReply(jsonResponse(200, card)));
 
     expect(await screen.findByTestId('collected-overlay')).toHaveTextContent('Click to view in inventory');
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(toastsTitled('New card collected')).toEqual([]);
-    expect(store.getState().announced.awaitingEcho).toEqual({});
+    expect(store.getState().ownRequests.toldHere).toEqual([]);
   });
 
   it('stays silent when the collect fails, and a card collected elsewhere then toasts as usual', async () => {
-    const { realtime } = openLanding();
+    const { realtime, store } = openLanding();
     await userEvent.click(await screen.findByRole('button', { name: 'Collect Reward Card' }));
-    await waitFor(() => expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.collect}`)).toHaveLength(1));
+    await waitFor(() => expect(collectBody).toBeDefined());
     act(() => collectReply(jsonResponse(503, { error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' })));
     expect(await screen.findByRole('button', { name: 'Collect Reward Card' })).toBeEnabled();
     expect(screen.queryByTestId('collected-overlay')).not.toBeInTheDocument();
 
-    realtime.fire('notificationCreated', cardEcho());
+    expect(store.getState().ownRequests.toldHere).toEqual([]);
+    realtime.fire('notificationCreated', cardEcho(crypto.randomUUID()));
     await waitFor(() => expect(toastsTitled('New card collected')).toHaveLength(1));
   });
 });

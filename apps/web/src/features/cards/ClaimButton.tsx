@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
 import { useMyCollectiblesQuery } from '../../api/cards.api';
 import { useSessionUser } from '../../api/session.api';
-import { announcedActions } from '../../state/announced.slice';
-import { useAppDispatch, useAppSelector } from '../../state/store';
+import { useAppSelector } from '../../state/store';
 import { useCollect } from './useCollect';
 import { useWallet } from '../../wallet/useWallet';
 
@@ -24,7 +23,6 @@ export function mainButtonLabel(state: { walletLoading: boolean; collecting: boo
 
 export function ClaimButton() {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const { checking } = useSessionUser();
   const wallet = useWallet();
   const { collect, isCollecting } = useCollect();
@@ -43,12 +41,8 @@ export function ClaimButton() {
     if (connected && ownedCards > 0) {
       void navigate('/inventory');
     } else if (connected) {
-      // The overlay shows the card: the server's 'collectible_received' notification stays quiet here.
-      dispatch(announcedActions.announced('collectible_received'));
       // The main button fails silently (part 2 §8): the overlay simply does not open.
-      const card = await collect().catch(() => null);
-      if (!card) dispatch(announcedActions.withdrawn('collectible_received'));
-      setLastCollectedCard(card);
+      setLastCollectedCard(await collect().catch(() => null));
     } else {
       await wallet.connect();
     }

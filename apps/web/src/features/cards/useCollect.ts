@@ -1,15 +1,27 @@
 import { useCallback } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { useCollectMutation } from '../../api/cards.api';
-import { useAppSelector } from '../../state/store';
+import { ownRequestsActions } from '../../state/own-requests.slice';
+import { useAppDispatch, useAppSelector } from '../../state/store';
 
-/** Collects a card for the connected wallet; each call is a new attempt with a fresh request id. */
+/**
+ * Collects a card for the connected wallet; each call is a new attempt with a fresh request id. The
+ * caller shows the card (the reveal, the pair's popup), so the server's notification of it does not toast here.
+ */
 export function useCollect() {
+  const dispatch = useAppDispatch();
   const publicKey = useAppSelector((s) => s.wallet.publicKey);
   const [collectMutation, { isLoading }] = useCollectMutation();
   const collect = useCallback(async (): Promise<TCard> => {
     if (!publicKey) throw new Error('No wallet connected');
-    return collectMutation({ publicKey, requestId: crypto.randomUUID() }).unwrap();
-  }, [collectMutation, publicKey]);
+    const requestId = crypto.randomUUID();
+    dispatch(ownRequestsActions.toldHere(requestId));
+    return collectMutation({ publicKey, requestId })
+      .unwrap()
+      .catch((error: unknown) => {
+        dispatch(ownRequestsActions.released(requestId));
+        throw error;
+      });
+  }, [collectMutation, dispatch, publicKey]);
   return { collect, isCollecting: isLoading, publicKey };
 }

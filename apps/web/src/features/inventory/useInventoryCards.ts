@@ -2,20 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
 import type { TCard, TCardPageQuery, TCollectionSummary } from '@arcana/shared/schemas';
 import { useCollectionPagesInfiniteQuery, useCollectionSummaryQuery, useMyCollectiblesQuery } from '../../api/cards.api';
-import { inventoryTotals, visibleCards, type InventoryQuery } from './inventory-view';
+import { inventoryTotals, pageQueryOf, visibleCards, type InventoryQuery } from './inventory-view';
 
 const NO_CARDS: TCard[] = [];
-
-/** The inventory's query as the server reads it. */
-export function pageQueryOf({ filter, search, sort }: InventoryQuery): TCardPageQuery {
-  const term = search.trim();
-  return {
-    sort,
-    ...(filter.kind === 'rarity' && { rarity: filter.rarity }),
-    ...(filter.kind === 'type' && { type: filter.type }),
-    ...(term && { search: term }),
-  };
-}
 
 export interface InventoryCards {
   /** What the collection shows for the query, as far as it is loaded. */

@@ -3,7 +3,7 @@ import { shortAddress, validateUsdtAmount, type ErrorCode } from '@arcana/shared
 import { validateRecipient, type TPreparedUsdtTransfer, type TUsdtTransfer } from '@arcana/shared/schemas';
 import { errorCode, extractErrorText } from '../../api/error-text';
 import { useConfirmUsdtTransferMutation, usePrepareUsdtTransferMutation } from '../../api/wallet.api';
-import { announcedActions } from '../../state/announced.slice';
+import { ownRequestsActions } from '../../state/own-requests.slice';
 import { useAppDispatch } from '../../state/store';
 import { getPhantom, isUserRejection, keyToString, signAndSendTransaction, WALLET_TEXT } from '../phantom';
 
@@ -69,8 +69,8 @@ export function useSendUsdt(linkedAddress: string) {
 
   async function confirmSent(prepared: TPreparedUsdtTransfer, signature: string) {
     setState({ step: 'confirming', prepared, signature });
-    // The dialog says it was sent; the server's 'USDT sent' notification stays quiet in this tab.
-    dispatch(announcedActions.announced('usdt_sent'));
+    // The dialog says it was sent; the server's 'USDT sent' notification, which names the transfer, stays quiet in this tab.
+    dispatch(ownRequestsActions.toldHere(prepared.transferId));
     for (let attempt = 1; attempt <= CONFIRM_ATTEMPTS; attempt++) {
       try {
         const transfer = await confirm({ transferId: prepared.transferId, signature }).unwrap();
@@ -78,12 +78,12 @@ export function useSendUsdt(linkedAddress: string) {
       } catch (failure) {
         const code = errorCode(failure);
         if (!code || !SETTLED_REFUSALS.includes(code)) break;
-        dispatch(announcedActions.withdrawn('usdt_sent'));
+        dispatch(ownRequestsActions.released(prepared.transferId));
         setState({ step: 'form' });
         return setErrors({ form: extractErrorText(failure) });
       }
     }
-    dispatch(announcedActions.withdrawn('usdt_sent'));
+    dispatch(ownRequestsActions.released(prepared.transferId));
     setState({ step: 'waiting', prepared, signature });
   }
 
