@@ -24,7 +24,7 @@ export function embeddedDataDir(command: 'backup' | 'restore'): string {
   if (config.databaseUrl) {
     throw new Error(
       `DATABASE_URL is set: npm run ${command} works on the embedded database (DATA_DIR) only. ` +
-        'For PostgreSQL use pg_dump and pg_restore (README, "PostgreSQL: pg_dump / pg_restore").',
+        'For PostgreSQL use pg_dump and pg_restore (docs/operations.md, "PostgreSQL: pg_dump / pg_restore").',
     );
   }
   return config.dataDir;
