@@ -16,9 +16,10 @@ import {
 } from './support';
 
 /**
- * Issue 10, item 5: no serious or critical axe violation on any built screen, and on every dialog,
- * drawer, menu and sheet a user can open there, at a wide screen's and a phone's width. Each screen
- * is checked as a user reaches it; a violation is a soft failure, so one run lists them all.
+ * No serious or critical axe violation on any built screen, and on every dialog, drawer, menu and
+ * sheet a user can open there, at a wide screen's and a phone's width (docs/product-rules.md "Roles
+ * and pages"). Each screen is checked as a user reaches it; a violation is a soft failure, so one run
+ * lists them all.
  */
 const WIDTHS = [
   { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },

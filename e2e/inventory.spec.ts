@@ -20,10 +20,10 @@ const columnsOf = (page: Page) =>
 
 /**
  * No serious or critical axe violation on the inventory, open drawers included, with the experimental
- * rule that a control's visible text is part of its name (issue 10, item 5). The site header is
- * checked by the accessibility suite with every page, so it is left out here (a drawer's own header,
- * with its title and Close button, is not). A drawer fades in: for a moment its colours are half-way
- * and fail contrast, so axe is asked again until the screen has settled.
+ * rule that a control's visible text is part of its name (docs/product-rules.md "Roles and pages"). The
+ * site header is checked by the accessibility suite with every page, so it is left out here (a drawer's
+ * own header, with its title and Close button, is not). A drawer fades in: for a moment its colours are
+ * half-way and fail contrast, so axe is asked again until the screen has settled.
  */
 async function checkAccessibility(page: Page, screen: string) {
   const violations = () =>

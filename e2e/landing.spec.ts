@@ -5,8 +5,9 @@ import { expect, test, type Page } from './fixtures';
 test.use({ reducedMotion: 'no-preference' });
 
 /**
- * Issue 13: the landing scene as a visitor meets it in Chromium. Timers run on Playwright's clock, so
- * the intro and the streamer panel are checked at the spec's times, not by waiting them out.
+ * The landing scene (docs/product-rules.md "Landing") as a visitor meets it in Chromium. Timers run on
+ * Playwright's clock, so the intro and the streamer panel are checked at their set times, not by waiting
+ * them out.
  */
 
 interface Moment {

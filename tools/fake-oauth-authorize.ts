@@ -1,6 +1,6 @@
 import type { FakeOAuthClient, FakeOAuthUser, OAuthProviderName, OAuthProviderSpec } from './fake-oauth-types';
 
-/** The authorization endpoint's rules (RFC 6749 §4.1.1, RFC 7636 §4.3, OIDC Core §3.1.2.1). */
+/** The authorization endpoint's rules: OAuth 2.0's authorization request, PKCE's challenge, OpenID Connect's scope and nonce. */
 
 export interface AuthorizationRequest {
   provider: OAuthProviderName;
@@ -14,7 +14,7 @@ export interface AuthorizationRequest {
 }
 
 export type AuthorizationCheck =
-  /** RFC 6749 §4.1.2.1: with an unknown client or redirect URI the provider must not redirect, it shows an error. */
+  /** OAuth 2.0: with an unknown client or redirect URI the provider must not redirect, it shows an error. */
   | { outcome: 'error page'; message: string }
   | { outcome: 'redirect'; location: string }
   | { outcome: 'ask the user'; request: AuthorizationRequest };

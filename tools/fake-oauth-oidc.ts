@@ -30,7 +30,7 @@ export async function createIdTokenSigner(): Promise<IdTokenSigner> {
   };
 }
 
-/** OIDC Core §3.3.2.11: the left half of the SHA-256 of the access token, which Google includes. */
+/** OpenID Connect's at_hash: the left half of the SHA-256 of the access token, which Google includes. */
 export const accessTokenHash = (accessToken: string) =>
   createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
 

@@ -4,8 +4,8 @@ import type { FakeOAuthUser, OAuthProviderName, OAuthProviderSpec, TokenErrorCod
 /**
  * How each provider speaks OAuth 2.0, field names and quirks included, from its public documentation:
  * the fake's server reads this table and has no branch per provider. Where a provider departs from
- * RFC 6749 (Twitch's scope array, Instagram's bare token answer, non-standard error bodies) the fake
- * departs too, so the server's client code meets the same surprises as in production.
+ * standard OAuth 2.0 (Twitch's scope array, Instagram's bare token answer, non-standard error bodies)
+ * the fake departs too, so the server's client code meets the same surprises as in production.
  */
 
 const oauthError = (code: TokenErrorCode, description: string): Reply => ({
@@ -24,7 +24,7 @@ const rfc6749TokenResponse =
     id_token: idToken,
   });
 
-/** What a provider that keeps to RFC 6749 has; the entries below override where theirs differs. */
+/** What a provider that keeps to standard OAuth 2.0 has; the entries below override where theirs differs. */
 const AS_RFC_6749 = {
   scopeSeparator: ' ',
   oidc: false,
@@ -37,7 +37,7 @@ const always = () => true;
 const ok = (body: unknown): Reply => ({ status: 200, body });
 const splitName = (name: string) => ({ given_name: name.split(' ')[0], family_name: name.split(' ').slice(1).join(' ') || undefined });
 
-/** Twitch's token endpoint words its refusals itself, outside RFC 6749 §5.2. */
+/** Twitch's token endpoint words its refusals itself, outside OAuth 2.0's error form. */
 const TWITCH_TOKEN_ERRORS: Record<TokenErrorCode, string> = {
   invalid_client: 'invalid client secret',
   invalid_grant: 'Invalid authorization code',
@@ -146,7 +146,7 @@ export const OAUTH_PROVIDERS: Record<OAuthProviderName, OAuthProviderSpec> = {
       email: 'twitchdev@example.com',
       avatar: 'https://static-cdn.jtvnw.net/jtv_user_pictures/8a6381c7-d0c0-4576-b179-38bd5ce1d6af-profile_image-300x300.png',
     },
-    // Twitch lists the scopes in a JSON array, against RFC 6749 §5.1 (openid-client needs it normalised).
+    // Twitch lists the scopes in a JSON array, unlike standard OAuth 2.0 (openid-client needs it normalised).
     tokenResponse: ({ accessToken, expiresIn, refreshToken, scopes }) => ({
       access_token: accessToken,
       expires_in: expiresIn,

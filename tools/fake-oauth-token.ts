@@ -45,7 +45,7 @@ export function issueCode(store: OAuthStore, code: Omit<AuthorizationCode, 'expi
 
 const formDecode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
 
-/** RFC 6749 §2.3.1: the Basic pair is form-encoded before base64, which is how openid-client sends it. */
+/** OAuth 2.0's client authentication: the Basic pair is form-encoded before base64, which is how openid-client sends it. */
 function presentedCredentials(authorization: string | undefined, form: URLSearchParams) {
   const presented: Array<{ method: ClientAuthMethod; id: string; secret: string }> = [];
   const basic = /^Basic\s+(\S+)$/i.exec(authorization ?? '')?.[1];
@@ -58,7 +58,7 @@ function presentedCredentials(authorization: string | undefined, form: URLSearch
   return presented;
 }
 
-/** One method only (RFC 6749 forbids two), one this provider accepts, and the registered pair. */
+/** One method only (OAuth 2.0 forbids two), one this provider accepts, and the registered pair. */
 function authenticates({ spec, client }: TokenContext, headers: IncomingHttpHeaders, form: URLSearchParams) {
   const presented = presentedCredentials(headers.authorization, form);
   const [only] = presented;
@@ -73,7 +73,7 @@ function authenticates({ spec, client }: TokenContext, headers: IncomingHttpHead
   );
 }
 
-/** RFC 7636 §4.6 with S256, the only method the fake takes. */
+/** PKCE's check with S256, the only method the fake takes. */
 const verifierMatches = (verifier: string | null, challenge: string) =>
   verifier !== null &&
   /^[A-Za-z0-9\-._~]{43,128}$/.test(verifier) &&

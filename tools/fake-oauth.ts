@@ -52,7 +52,7 @@ export interface FakeOAuthOptions {
   now?: () => number;
 }
 
-/** The app's two callback routes (spec §2), which is what its clients register at each provider. */
+/** The app's two callback routes (docs/product-rules.md "Roles and pages"), which is what its clients register at each provider. */
 export const appCallbackUris = (origin: string, provider: OAuthProviderName) => [
   `${origin}/auth/${provider}/callback`,
   `${origin}/integrations/${provider}/callback`,

@@ -16,17 +16,17 @@ const ASSOC_HANDLE = '1234567890';
 /** What Steam signs, in its order. */
 const SIGNED = 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
 
-/** OpenID 2.0 §4.1.1: the key-value form of a message, which is also what its signature covers. */
+/** OpenID 2.0's key-value form of a message, which is also what its signature covers. */
 export const keyValueForm = (pairs: Array<[string, string]>) => pairs.map(([key, value]) => `${key}:${value}\n`).join('');
 
-/** OpenID 2.0 §6.1: HMAC-SHA256 over the signed fields (named in openid.signed) in key-value form, base64. */
+/** OpenID 2.0's signature: HMAC-SHA256 over the signed fields (named in openid.signed) in key-value form, base64. */
 export function signFields(secret: Buffer, fields: URLSearchParams) {
   const signed = (fields.get('openid.signed') ?? '').split(',');
   const form = keyValueForm(signed.map((name) => [name, fields.get(`openid.${name}`) ?? '']));
   return createHmac('sha256', secret).update(form).digest('base64');
 }
 
-/** OpenID 2.0 §9.2.1 without wildcards: return_to must lie at or below the realm. */
+/** OpenID 2.0's realm check, without wildcards: return_to must lie at or below the realm. */
 function withinRealm(returnTo: string, realm: string) {
   try {
     const [to, within] = [new URL(returnTo), new URL(realm)];
@@ -74,7 +74,7 @@ export function returnToWith(returnTo: string, fields: URLSearchParams) {
   return url.href;
 }
 
-/** OpenID 2.0 §11.4.2: the signature recomputed over the fields sent back, under the one handle Steam issues. */
+/** OpenID 2.0's direct verification: the signature recomputed over the fields sent back, under the one handle Steam issues. */
 export const signatureHolds = (secret: Buffer, fields: URLSearchParams) =>
   fields.get('openid.ns') === OPENID_NS &&
   fields.get('openid.assoc_handle') === ASSOC_HANDLE &&

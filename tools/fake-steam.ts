@@ -98,7 +98,7 @@ export async function startFakeSteam(options: FakeSteamOptions = {}): Promise<Fa
   };
   const queued: FakeSteamUser[] = [];
   const waiting = new Map<string, { returnTo: string; user: FakeSteamUser }>();
-  // OpenID 2.0 §11.4.2.1: each assertion is verified once; counted per signature, so a replay the fake was told to make gets its own.
+  // OpenID 2.0 verifies each assertion once; counted per signature, so a replay the fake was told to make gets its own.
   const verifiable = new Map<string, number>();
   const requests: FakeSteam['requests'] = [];
   const switches = { approving: false, forging: false, replaying: false };

@@ -6,7 +6,8 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * Realtime clients for one test file: each opens a socket as the web does (websocket only, no
- * automatic reconnect), with the token in the handshake's auth or, as the spec writes it, the query.
+ * automatic reconnect), with the token in the handshake's auth or in the query, which the server still
+ * accepts (docs/decisions/009-sockets-follow-sessions.md).
  */
 export function createSocketClients() {
   const opened: ClientSocket[] = [];

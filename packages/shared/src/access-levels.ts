@@ -1,7 +1,7 @@
 /**
- * Spec part 1 §6 and part 2 §6: access levels are ordered, and a level satisfies a requirement when it
- * is at or above it. The server's guards and the web's menus, routes and tool widgets ask the same
- * function, so neither can offer what the other refuses.
+ * docs/product-rules.md "Roles and pages": access levels are ordered, and a level satisfies a
+ * requirement when it is at or above it. The server's guards and the web's menus, routes and tool
+ * widgets ask the same function, so neither can offer what the other refuses.
  */
 export const ACCESS_LEVELS = ['public', 'user', 'developer', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

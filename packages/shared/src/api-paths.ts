@@ -2,7 +2,7 @@
 export const API_PREFIX = '/api';
 /** The API Explorer (Swagger UI); the OpenAPI document is at `${API_DOCS_PATH}/json`. */
 export const API_DOCS_PATH = `${API_PREFIX}/docs`;
-/** Where the browser keeps the access token (spec part 1 §3): the app, and the API Explorer's requests, read it. */
+/** Where the browser keeps the access token, under the first design's key: the app, and the API Explorer's requests, read it. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const AUTH_PATHS = {
@@ -110,7 +110,7 @@ export const fileLink = (key: string) => `${API_PREFIX}${FILES_PATH.replace(':ke
 /** Calls whose 401 is an answer, not an expired session: the client must not refresh and retry them. */
 export const AUTH_CALLS_WITHOUT_REFRESH: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.signup, AUTH_PATHS.refresh, '/auth/discord'];
 
-/** The admin panel's calls (spec part 1 §7 "Observer", part 2 §7). */
+/** The admin panel's calls (docs/product-rules.md "Admin" and "Observer mode"). */
 export const ADMIN_PATHS = {
   stats: '/admin/stats',
   users: '/admin/users',
@@ -124,7 +124,7 @@ export const ADMIN_PATHS = {
   audit: '/admin/audit',
 } as const;
 
-/** The developer tools' calls (spec part 2 "Developer tools"). */
+/** The developer tools' calls (docs/product-rules.md "Developer tools"). */
 export const DEVTOOLS_PATHS = {
   emailTemplates: '/admin/email/templates-test',
   emailTemplate: '/admin/email/templates-test/:name',

@@ -1,4 +1,4 @@
-/** Business constants of spec part 1 §9 and part 2 §9, each named once. Durations in milliseconds. */
+/** The product's numbers (docs/product-rules.md), each named once. Durations in milliseconds. */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -108,7 +108,7 @@ export const INVENTORY_SORTS = ['newest', 'rarity', 'name'] as const;
 export const CARD_PAGE_SIZE = 200;
 /** The longest inventory search the server takes. */
 export const CARD_SEARCH_MAX_LENGTH = 100;
-/** Power and defense grow with rarity (inclusive ranges; part 2 §3 leaves the numbers to us). */
+/** Power and defense grow with rarity (inclusive ranges, our choice: docs/product-rules.md "Cards and collecting"). */
 export const RARITY_STAT_RANGES = {
   common: [10, 30],
   uncommon: [25, 45],
@@ -142,12 +142,12 @@ export const ACTIVE_USER_WINDOW_MS = 7 * DAY;
 export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_USERS_PAGE_MAX = 100;
 export const AUDIT_PAGE_SIZE = 50;
-/** An observer's session ends after this, whatever it does (ARCHITECTURE §4). */
+/** An observer's session ends after this, whatever it does (docs/product-rules.md "Observer mode"). */
 export const OBSERVER_SESSION_TTL_S = 60 * 60;
 /** Test e-mails an admin may send themselves per hour (developer tools' Email Tester). */
 export const TEST_EMAILS_PER_HOUR = 10;
 
-// Sessions (ARCHITECTURE §4)
+// Sessions (docs/product-rules.md "Sign-in and sessions")
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 export const TEMP_TOKEN_TTL_S = 60 * 60;

@@ -118,7 +118,7 @@ export const ERROR_CODES = [
   'LAST_SIGN_IN_METHOD',
   /** The password (e-mail) method is unlinked by no call: it stays. */
   'EMAIL_PROVIDER_PERMANENT',
-  /** The account's access level is below the route's (spec part 1 §6: public < user < developer < admin). */
+  /** The account's access level is below the route's (docs/product-rules.md "Roles and pages": public < user < developer < admin). */
   'ACCESS_DENIED',
   /** An admin may not change their own role or delete their own account from the admin panel. */
   'CANNOT_MANAGE_SELF',
@@ -145,10 +145,10 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The codes that end the session in the client (spec part 1 §4 "Session": 'Invalid token', 'Token expired', 'No token provided'). */
+/** The codes that end the session in the client (docs/product-rules.md "Sign-in and sessions"). */
 export const SESSION_ENDING_CODES: readonly ErrorCode[] = ['INVALID_TOKEN', 'TOKEN_EXPIRED', 'NO_TOKEN', 'SESSION_ENDED'];
 
-/** The spec's words for the end of a session (part 1 §4 "Session"); the client reacts to SESSION_ENDING_CODES. */
+/** The texts that end a session (docs/product-rules.md "Sign-in and sessions"); the client reacts to SESSION_ENDING_CODES. */
 export const SESSION_ENDING_MESSAGES = {
   invalidToken: 'Invalid token',
   tokenExpired: 'Token expired',
@@ -167,7 +167,7 @@ export const CLIENT_MESSAGES = {
   noDeletionToken: 'No deletion token provided',
   unableToResend: 'Unable to resend / No email address found. Please try logging in again.',
   pageNotFound: 'Page not found',
-  // OAuth popup and callback pages (spec part 1 §8, part 2 §8)
+  // OAuth popup and callback pages (docs/product-rules.md "Social sign-in")
   popupBlocked: 'Popup blocked. Please allow popups for this site.',
   authTimeout: 'Authentication timeout',
   authCancelled: 'User cancelled authentication',

@@ -1,4 +1,4 @@
-/** Socket event names and payloads (spec part 1 §7 "Realtime socket"). */
+/** Socket event names and payloads (docs/product-rules.md "Realtime"). */
 export const ACCOUNT_CHANGE_TYPES = ['emailVerified', 'passwordAdded', 'emailChanged', 'providerLinked', 'passwordReset'] as const;
 export type AccountChangeType = (typeof ACCOUNT_CHANGE_TYPES)[number];
 

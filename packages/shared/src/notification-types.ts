@@ -1,4 +1,4 @@
-/** Notification types of spec part 1 §3, and usdt_sent for the wallet's transfers (issue 14). */
+/** Notification types (docs/product-rules.md "Notifications"); usdt_sent is ours, for the wallet's transfers. */
 export const NOTIFICATION_TYPES = [
   'wallet_unlinked',
   'wallet_linked',

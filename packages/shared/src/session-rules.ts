@@ -3,7 +3,7 @@ import type { TUser } from './schemas/user.js';
 
 export const isProvider = (value: string): value is TProvider => (PROVIDERS as readonly string[]).includes(value);
 
-/** Spec part 1 §4: an unverified e-mail and no social login provider means the verification page. */
+/** docs/product-rules.md "Sign-in and sessions": an unverified e-mail and no social login provider means the verification page. */
 export function needsEmailVerification(user: Pick<TUser, 'emailVerified' | 'providers'>): boolean {
   return !user.emailVerified && !user.providers.some((p) => (LOGIN_PROVIDERS as readonly string[]).includes(p));
 }

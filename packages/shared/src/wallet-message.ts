@@ -9,7 +9,7 @@ export const WALLET_MESSAGES = {
 /** The fixed parts of the link message; the server issues them with the nonce and checks them on the way back. */
 export const WALLET_LINK_STATEMENT = `Connect wallet to ${PRODUCT_NAME}`;
 export const WALLET_LINK_VERSION = '1';
-/** Solana mainnet as Sign-In-With-Solana writes it (the spec's browser RPC is mainnet). */
+/** Solana mainnet as Sign-In-With-Solana writes it (docs/decisions/006-wallet-sign-in-with-solana.md). */
 export const WALLET_LINK_CHAIN_ID = 'mainnet';
 
 /** Every field of a link message: what the server issued with the nonce, plus the signing wallet's address. */
@@ -57,6 +57,6 @@ export function parseWalletSignInMessage(message: string): WalletSignInFields | 
   return { domain, address, statement, ...(labelled as Record<LabelledKey, string>) };
 }
 
-/** An address as the product shows it: first 4 … last 4 (spec part 1 §9). */
+/** An address as the product shows it: first 4 … last 4 (docs/product-rules.md "Wallet"). */
 export const shortAddress = (key: string) =>
   key.length > 2 * ADDRESS_VISIBLE_CHARS ? `${key.slice(0, ADDRESS_VISIBLE_CHARS)}...${key.slice(-ADDRESS_VISIBLE_CHARS)}` : key;

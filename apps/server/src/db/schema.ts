@@ -102,7 +102,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     /**
-     * Set on an observer's session: the admin looking (RFC 8693's actor), from which of their own
+     * Set on an observer's session: the admin looking (the token's `act`), from which of their own
      * sessions, and the hour after which it ends whatever it does. The session's user is the one observed.
      */
     actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),

@@ -7,7 +7,7 @@ import { demoPassword } from './demo-password.js';
 
 export type DemoRole = 'admin' | 'developer' | 'user';
 
-/** Spec part 1 §1: a user, a developer (isDeveloper) and an admin (isAdmin); example.com never reaches a real inbox. */
+/** One account per role (docs/product-rules.md "Roles and pages"): user, developer, admin; example.com reaches no real inbox. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ role: DemoRole; username: string; email: string }> = [
   { role: 'admin', username: 'admin', email: 'admin@example.com' },
   { role: 'developer', username: 'developer', email: 'developer@example.com' },

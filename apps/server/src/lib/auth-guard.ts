@@ -27,7 +27,7 @@ declare module 'fastify' {
     recentAuth?: boolean;
     /** Open to an account that has not verified its e-mail yet (reading the session). */
     allowUnverified?: boolean;
-    /** The lowest access level that may call the route (spec part 1 §6); signed in (user) when absent. */
+    /** The lowest access level that may call the route (docs/product-rules.md "Roles and pages"); signed in (user) when absent. */
     access?: AccessLevel;
   }
 }

@@ -9,7 +9,7 @@ const TEMP_TTL_S: Record<TempPurpose, number> = { signup: TEMP_TOKEN_TTL_S, '2fa
 export interface AccessClaims {
   sub: string;
   sid: string;
-  /** RFC 8693 actor: set while an admin observes this user. */
+  /** The actor, as OAuth token exchange names it: set while an admin observes this user. */
   act?: { sub: string };
 }
 

@@ -22,12 +22,13 @@ async function refuseObserverAct(db: Database, request: FastifyRequest, who: { a
 }
 
 /**
- * Observer mode is read-only, enforced here for every route at once (ARCHITECTURE §4): a request that
- * could change something, carrying a live observer's token, is refused with 403 OBSERVER_READ_ONLY and
- * audited before any route sees it, whatever its body, unless the route is marked `observerAllowed`
- * (logout, stop-observing, refresh). An observer token whose observing has ended is refused as the
- * guard refuses it (401), with no trace: the trail holds what observers did, not routes a caller makes
- * up. A token that does not verify is left to the route's own checks.
+ * Observer mode is read-only, enforced here for every route at once
+ * (docs/product-rules.md "Observer mode"): a request that could change something, carrying a live
+ * observer's token, is refused with 403 OBSERVER_READ_ONLY and audited before any route sees it,
+ * whatever its body, unless the route is marked `observerAllowed` (logout, stop-observing, refresh). An
+ * observer token whose observing has ended is refused as the guard refuses it (401), with no trace: the
+ * trail holds what observers did, not routes a caller makes up. A token that does not verify is left to
+ * the route's own checks.
  */
 export function createObserverReadOnlyHook({ db, tokens }: Pick<AppDeps, 'db' | 'tokens'>) {
   return async function refuseObserverWrites(request: FastifyRequest, _reply: FastifyReply) {

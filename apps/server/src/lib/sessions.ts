@@ -204,9 +204,10 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
     },
 
     /**
-     * An admin's view of another user (ARCHITECTURE §4): a session of the observed user's, opened from
-     * the admin's own and ending with it, after OBSERVER_SESSION_TTL_S at the latest. Its one token
-     * carries the admin as RFC 8693 actor and lasts as long as the session; it has no refresh token.
+     * An admin's view of another user (docs/product-rules.md "Observer mode"): a session of the observed
+     * user's, opened from the admin's own and ending with it, after OBSERVER_SESSION_TTL_S at the
+     * latest. Its one token carries the admin as its actor (`act`) and lasts as long as the session; it
+     * has no refresh token.
      */
     async startObserving(admin: { id: string; sessionId: string }, observedUserId: string, client: ClientInfo): Promise<string> {
       const [row] = await db

@@ -27,7 +27,7 @@ export function sendKept(target: Emitter, messages: KeptMessage[], meta?: Stored
 }
 
 /**
- * Each bus event becomes the socket events the spec names, sent to its user's room: a map, not a
+ * Each bus event becomes its socket events (ServerToClientEvents), sent to its user's room: a map, not a
  * switch. What the user's room hears is kept first (user_events) and sent with its id; the rest —
  * an ended session, a deleted account — ends the sockets it reaches, so there is nothing to replay.
  */

@@ -26,7 +26,10 @@ export interface SocketRefusal {
 const DATABASE_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 150;
 
-/** The token from the handshake's auth payload (current on every reconnect), or the query (the spec's form). */
+/**
+ * The token from the handshake's auth payload (current on every reconnect), or the query, still accepted
+ * (docs/decisions/009-sockets-follow-sessions.md).
+ */
 export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   const fromQuery = socket.handshake.query.token;

@@ -28,9 +28,10 @@ export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record
 /**
  * socket.io on the API's port, websocket only (no sticky sessions behind a balancer). The handshake is
  * checked in middleware, before the socket is connected, so its handlers exist before any event of
- * the client's arrives. A refused token is answered with auth_error (the spec's event) and closed; a
- * database that does not answer fails the handshake as retryable. Each socket joins its user's room
- * and its session's room; events of the bus reach them on whichever instance (cluster-adapter.ts).
+ * the client's arrives. A refused token is answered with auth_error (docs/product-rules.md "Realtime")
+ * and closed; a database that does not answer fails the handshake as retryable. Each socket joins its
+ * user's room and its session's room; events of the bus reach them on whichever instance
+ * (cluster-adapter.ts).
  */
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });

@@ -19,9 +19,9 @@ const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : a
 
 /**
  * Sends the bearer token. On a 401 from a non-auth call, refreshes (one refresh at a time, across
- * tabs) and retries (spec part 1 §4 "Token refresh" and §8). On a 403 REAUTH_REQUIRED, asks the user
- * to confirm it's them and retries once per confirmation; a cancelled confirmation returns the 403 as
- * it is (callers stay quiet about it: isConfirmationDeclined).
+ * tabs) and retries (docs/product-rules.md "Sign-in and sessions"). On a 403 REAUTH_REQUIRED, asks the
+ * user to confirm it's them and retries once per confirmation; a cancelled confirmation returns the 403
+ * as it is (callers stay quiet about it: isConfirmationDeclined).
  */
 export function createRefreshingBaseQuery(
   options: RefreshingBaseQueryOptions,

@@ -3,7 +3,7 @@ import type { TCard, TCardPage, TCardPageQuery, TCollectBody, TCollectionSummary
 import type { AppStore } from '../state/store';
 import { api } from './api';
 
-/** A card shown while its collect call is in flight (spec part 1 §4 "Card collection"). */
+/** A card shown while its collect call is in flight (docs/product-rules.md "Cards and collecting"). */
 export function collectingPlaceholder(publicKey: string, requestId: string): TCard {
   const now = new Date().toISOString();
   return {

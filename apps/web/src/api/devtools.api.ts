@@ -17,7 +17,7 @@ export interface SteamAchievementsArgs {
 
 const templatePath = (path: string, name: string) => path.replace(':name', encodeURIComponent(name));
 
-/** The developer tools' calls (spec part 2 "Developer tools"): the Email Tester, the Steam verifier, the Notification Tester. */
+/** The developer tools' calls (docs/product-rules.md "Developer tools"): the Email Tester, the Steam verifier, the Notification Tester. */
 export const devtoolsApi = api.injectEndpoints({
   endpoints: (build) => ({
     emailTemplates: build.query<TEmailTemplateList, void>({

@@ -23,9 +23,10 @@ export function retryAfterSeconds(failure: unknown): number | undefined {
 }
 
 /**
- * The one place that turns any failure into a sentence for the user (spec part 1 §8): data.error,
- * data.message, message, error, else a generic text. A rate limit (RATE_LIMITED, or a 429 that is
- * not the resend cooldown, which words its own wait) gets the spec's wording.
+ * The one place that turns any failure into a sentence for the user
+ * (docs/product-rules.md "Errors and bad input"): data.error, data.message, message, error, else a
+ * generic text. A rate limit (RATE_LIMITED, or a 429 that is not the resend cooldown, which words its
+ * own wait) gets the wording of docs/product-rules.md "Rate limits".
  */
 export function extractErrorText(failure: unknown): string {
   const code = errorCode(failure);
@@ -35,7 +36,10 @@ export function extractErrorText(failure: unknown): string {
   return asText(data?.error) ?? asText(data?.message) ?? asText(f.message) ?? asText(f.error) ?? CLIENT_MESSAGES.unknown;
 }
 
-/** A refused e-mail link as its page shows it: the text, and whether asking for a new link helps (spec part 1 §8). */
+/**
+ * A refused e-mail link as its page shows it: the text, and whether asking for a new link helps
+ * (docs/product-rules.md "Errors and bad input").
+ */
 export interface LinkFailure {
   message: string;
   expired: boolean;

@@ -28,8 +28,9 @@ const listUrl = (limit: number, cursor?: string | null) =>
   `${NOTIFICATION_PATHS.list}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 
 /**
- * Notifications (spec part 1 §7): the bell's list of 10, the page's list of every notification in
- * pages of 50 (each page names the cursor of the next), the unread count, optimistic reads with rollback.
+ * Notifications (docs/product-rules.md "Notifications"): the bell's list of 10, the page's list of every
+ * notification in pages of 50 (each page names the cursor of the next), the unread count, optimistic
+ * reads with rollback.
  */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({

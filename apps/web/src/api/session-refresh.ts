@@ -32,10 +32,10 @@ const isSessionTokens = (data: unknown): data is TSessionTokens =>
   typeof (data as TSessionTokens | null)?.token === 'string' && typeof (data as TSessionTokens).refreshToken === 'string';
 
 /**
- * The one refresh of the session (spec part 1 §4 "Token refresh"), for the base query and the socket.
- * Requests that fail together wait for one refresh in this tab; the Web Lock makes the other tabs
- * wait too, and a tab that gets the lock after another tab rotated the token uses that token instead
- * of presenting its own, already spent one.
+ * The one refresh of the session (docs/product-rules.md "Sign-in and sessions"), for the base query and
+ * the socket. Requests that fail together wait for one refresh in this tab; the Web Lock makes the other
+ * tabs wait too, and a tab that gets the lock after another tab rotated the token uses that token
+ * instead of presenting its own, already spent one.
  */
 export function createSessionRefresher(options: SessionRefresherOptions) {
   const send = options.fetchFn ?? ((input, init) => fetch(input, init));

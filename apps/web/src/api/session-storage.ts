@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@arcana/shared';
-/** Where the session lives in the browser (spec part 1 §3: token, refreshToken, isAuthenticated). */
+/** Where the session lives in the browser, under the keys of the first design. */
 const KEYS = { token: TOKEN_STORAGE_KEY, refreshToken: 'refreshToken', isAuthenticated: 'isAuthenticated' } as const;
 const SIGNUP_TEMP_TOKEN_KEY = 'signupTempToken';
 
@@ -33,7 +33,7 @@ export const signupTempToken = {
   clear: () => sessionStorage.removeItem(SIGNUP_TEMP_TOKEN_KEY),
 };
 
-/** The state of a provider sign-in begun in this tab, one per provider (spec part 1 §4), checked on its return. */
+/** The state of a provider sign-in begun in this tab, one per provider (docs/product-rules.md "Social sign-in"), checked on its return. */
 export const oauthState = {
   key: (provider: string) => `oauth_state_${provider}`,
   store: (provider: string, state: string) => sessionStorage.setItem(oauthState.key(provider), state),

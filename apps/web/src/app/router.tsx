@@ -22,7 +22,7 @@ const visitorRoute = (path: string, Page: LazyPage): RouteObject => ({
   ),
 });
 
-/** The wallet landing page's first address, kept working: it now lives at /collectibles (part 2 §2). */
+/** The wallet landing page's first address, kept working: it now lives at /collectibles (docs/product-rules.md "Other pages"). */
 function WalletAlias() {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname: '/collectibles', search, hash }} replace />;

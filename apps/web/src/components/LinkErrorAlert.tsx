@@ -1,7 +1,10 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** A failed e-mail link; when it expired (LINK_EXPIRED), point to where a new one is asked for (spec part 1 §8). */
+/**
+ * A failed e-mail link; when it expired (LINK_EXPIRED), point to where a new one is asked for
+ * (docs/product-rules.md "Errors and bad input").
+ */
 export function LinkErrorAlert({
   message,
   expired,

@@ -1,9 +1,9 @@
 import { CLIENT_MESSAGES, POPUP_CLOSED_CHECK_MS, POPUP_HEIGHT, POPUP_TIMEOUT_MS, POPUP_WIDTH } from '@arcana/shared';
 
 /**
- * The popup a provider's sign-in runs in when linking from settings (spec part 1 §4): 500×600,
- * checked for closing every second, given up after 300 s. Its callback page reports the outcome,
- * with the popup message's fields (§3), to our origin only.
+ * The popup a provider's sign-in runs in when linking from settings
+ * (docs/product-rules.md "Social sign-in"): 500×600, checked for closing every second, given up after
+ * 300 s. Its callback page reports the outcome, with the popup message's fields, to our origin only.
  */
 const CHANNEL = 'arcana-oauth';
 

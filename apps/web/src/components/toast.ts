@@ -4,7 +4,7 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 const COLORS: Record<ToastType, string> = { success: 'teal', error: 'red', info: 'arcane', warning: 'yellow' };
 
-/** Keys of the toasts on screen: the same type, title and message is not shown twice (spec part 1 §9). */
+/** Keys of the toasts on screen: the same type, title and message is not shown twice (docs/product-rules.md "Toasts"). */
 const visible = new Set<string>();
 
 // The toast machinery loads with the first toast, so pages that never show one do not ship it.

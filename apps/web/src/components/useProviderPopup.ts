@@ -5,7 +5,8 @@ import { openPopup, waitForReport, type PopupReport } from './oauth-popup';
 
 /**
  * A provider's sign-in for the signed-in account, in a popup: links the provider, or, when it is
- * already linked, proves presence (sudo mode). Rejects with the spec's popup texts.
+ * already linked, proves presence (sudo mode). Rejects with the popup texts of
+ * docs/product-rules.md "Social sign-in".
  */
 export function useProviderPopup(): (provider: TLinkableProvider) => Promise<PopupReport> {
   const [startLink] = useStartLinkMutation();

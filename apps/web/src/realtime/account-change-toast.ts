@@ -2,7 +2,7 @@ import { PROVIDER_LABELS, isProvider, type AccountChangedPayload } from '@arcana
 
 const providerName = (provider: string | undefined) => (provider && isProvider(provider) ? PROVIDER_LABELS[provider] : 'Your');
 
-/** The spec's account success toasts (part 1 §8), one per accountChanged event. */
+/** The account success toasts of docs/product-rules.md "Realtime", one per accountChanged event. */
 export function accountChangeToast({ changeType, isSignup, provider }: AccountChangedPayload): string {
   switch (changeType) {
     case 'emailVerified':

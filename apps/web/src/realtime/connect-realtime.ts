@@ -13,7 +13,7 @@ const hasRetryableData = (error: Error) => (error as Error & { data?: { retryabl
 const hasData = (error: Error) => (error as Error & { data?: unknown }).data !== undefined;
 
 /**
- * The realtime link of a signed-in tab (spec part 1 §4 "Realtime socket"). The server's answers:
+ * The realtime link of a signed-in tab (docs/product-rules.md "Realtime"). The server's answers:
  * - auth_error with requiresReauth: the session has ended: log out, no more reconnects;
  * - auth_error without it: the access token expired: refresh it (the one refresh the API uses), then
  *   reconnect once the server has closed this socket;

@@ -8,9 +8,9 @@ import {
 import type { SocketHandshakeAuth } from '@arcana/shared/schemas';
 
 /**
- * socket.io-client options for spec part 1 §4. The handshake's `auth` is a function, so every
- * reconnect carries the token the store holds then, and the last kept event the tab heard (for the
- * replay). socket.io's own reconnection is off: it does not reconnect after a server-side disconnect
+ * socket.io-client options for docs/product-rules.md "Realtime". The handshake's `auth` is a function,
+ * so every reconnect carries the token the store holds then, and the last kept event the tab heard (for
+ * the replay). socket.io's own reconnection is off: it does not reconnect after a server-side disconnect
  * (an expired token, a deploy), so one policy, createReconnector, handles every drop.
  */
 export function socketOptions(currentAuth: () => SocketHandshakeAuth) {
@@ -29,8 +29,8 @@ export const reconnectDelayMs = (attempt: number) => SOCKET_RECONNECT_BASE_MS * 
 export type LinkStatus = 'connecting' | 'connected' | 'waiting' | 'lost';
 
 /**
- * The reconnect policy (spec part 1 §4 and §9): after a drop, at most 5 attempts, 1 s apart and
- * doubling; the server's greeting starts the count again. Once they run out the link is lost until
+ * The reconnect policy (docs/product-rules.md "Realtime"): after a drop, at most 5 attempts, 1 s apart
+ * and doubling; the server's greeting starts the count again. Once they run out the link is lost until
  * `retryNow` (the Retry button, the browser back online, the tab visible again), which starts a fresh
  * set of attempts; while one is merely scheduled, it runs at once.
  */

@@ -5,9 +5,10 @@ import { connectRealtime, type RealtimeConnection } from './connect-realtime';
 import type { LinkStatus } from './realtime-policy';
 
 /**
- * The realtime channel of the signed-in user (spec part 1 §4): events refresh the cached data they
- * concern instead of keeping a second copy; the link follows the session (connect-realtime.ts).
- * `lost` is true once the reconnect attempts have run out; `retry` starts them again.
+ * The realtime channel of the signed-in user (docs/product-rules.md "Realtime"): events refresh the
+ * cached data they concern instead of keeping a second copy; the link follows the session
+ * (connect-realtime.ts). `lost` is true once the reconnect attempts have run out; `retry` starts them
+ * again.
  */
 export function useRealtime(): { lost: boolean; retry: () => void } {
   const store = useAppStore();

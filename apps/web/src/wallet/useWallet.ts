@@ -10,7 +10,7 @@ import { connectPhantom, getPhantom, isUserRejection, PHANTOM_WEBSITE, signLinkM
 import { useRequestWalletNonceMutation } from './wallet-nonce.api';
 import { walletActions } from './wallet.slice';
 
-/** Connecting, linking and disconnecting the Phantom wallet, with every toast of spec part 1 §8. */
+/** Connecting, linking and disconnecting the Phantom wallet, with every toast of docs/product-rules.md "Wallet". */
 export function useWallet() {
   const dispatch = useAppDispatch();
   const wallet = useAppSelector((s) => s.wallet);

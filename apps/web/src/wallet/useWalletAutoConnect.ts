@@ -7,7 +7,8 @@ import { walletActions } from './wallet.slice';
 
 /**
  * About 1 s after login, reconnects the extension silently when its key is the account's wallet;
- * another key is disconnected. Follows the extension's account and disconnect events (spec part 1 §4).
+ * another key is disconnected. Follows the extension's account and disconnect events
+ * (docs/product-rules.md "Wallet").
  */
 export function useWalletAutoConnect() {
   const dispatch = useAppDispatch();

@@ -33,7 +33,7 @@ const pick = <T>(random: RandomSource, items: readonly T[]): T => items[random.i
 const inRange = (random: RandomSource, [min, max]: readonly [number, number]) => min + random.int(max - min + 1);
 
 /**
- * A card from five numbers, always in this order: rarity by the spec's odds, type, catalogue entry,
+ * A card from five numbers, always in this order: rarity by its published odds, type, catalogue entry,
  * power, defense. The order is part of the published scheme (/fairness): changing it changes every card.
  */
 export function drawCard(random: RandomSource): DrawnCard {

@@ -5,7 +5,7 @@ interface CatalogueEntry {
   description: string;
 }
 
-/** Our own catalogue: two cards for every type and rarity, each with the type’s emoji (the spec’s `image`). Shared, so the fairness verifier in the browser names the same card the server drew. */
+/** Our own catalogue: two cards for every type and rarity, each with the type’s emoji (the card’s `image`). Shared, so the fairness verifier in the browser names the same card the server drew. */
 export const TYPE_EMOJI: Record<TCardType, string> = {
   warrior: '⚔️',
   mage: '🔮',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_USERS_PAGE_MAX, ADMIN_USERS_PAGE_SIZE, AUDIT_PAGE_SIZE, MAX_STRING_LENGTH } from '../constants.js';
 import { ZProvider } from './user.js';
 
-/** Spec part 2 "Admin panel" → Statistics: counts, and the shares as percentages of all users (one decimal). */
+/** The admin panel's Statistics (docs/product-rules.md "Admin"): counts, and the shares as percentages of all users (one decimal). */
 export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   activeUsers: z.number().int(),
@@ -14,7 +14,7 @@ export const ZAdminStats = z.object({
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
 
-/** Spec part 2 §3 "User (admin list)". */
+/** A user as the admin panel lists them (docs/product-rules.md "Admin"). */
 export const ZAdminUser = z.object({
   id: z.string(),
   username: z.string(),
@@ -58,7 +58,7 @@ export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 /** Ids are compared as the database writes them (lower case): an id in capitals is the same user, never another. */
 export const ZUserIdParams = z.object({ userId: z.uuid('User not found').transform((id) => id.toLowerCase()) });
 
-/** Grant, revoke and delete answer with the spec's message and the user as it now is (none once deleted). */
+/** Grant, revoke and delete answer with a message and the user as it now is (none once deleted). */
 export const ZAdminActionResponse = z.object({ message: z.string(), user: ZAdminUser.nullable() });
 export type TAdminActionResponse = z.infer<typeof ZAdminActionResponse>;
 

@@ -13,7 +13,7 @@ export const ZCard = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  /** An emoji (spec part 2 §3). */
+  /** An emoji (docs/product-rules.md "Cards and collecting"). */
   image: z.string(),
   rarity: ZRarity,
   type: ZCardType,
@@ -55,8 +55,8 @@ export type TCardPageQuery = z.input<typeof ZCardPageQuery>;
 export type TCardPageRequest = z.infer<typeof ZCardPageQuery>;
 export const ZCardPage = z.object({ cards: ZCardList, nextCursor: z.string().nullable() });
 /**
- * The spec's card lists answer their newest page as a list; the next one is in the answer's Link
- * header (rel="next"), read with this cursor.
+ * The card list routes answer their newest page as a bare array, as first designed; the next one is in
+ * the answer's Link header (rel="next"), read with this cursor.
  */
 export const ZCardListQuery = ZCardPageQuery.pick({ cursor: true });
 export const ZCardIdParams = z.object({ cardId: z.uuid('Card not found').transform((id) => id.toLowerCase()) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../notification-types.js';
 import { zRequiredText } from './fields.js';
 
-/** The developer tools' bodies (spec part 2 "Developer tools"). */
+/** The developer tools' bodies (docs/product-rules.md "Developer tools"). */
 
 /** Steam's own form of an account id, the one its Web API takes: 7656119 and ten more digits. */
 const STEAMID64 = /^7656119\d{10}$/;

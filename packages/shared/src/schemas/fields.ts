@@ -4,7 +4,7 @@ import { PASSWORD_MESSAGES, validatePassword } from '../validation/password.js';
 import { EMAIL_MESSAGES, normalizeEmail, validateEmail, type EmailScreen } from '../validation/email.js';
 import { USERNAME_MESSAGES, validateUsername, type UsernameRuleSet } from '../validation/username.js';
 
-/** A string field checked by one of the spec's validators, so the server answers with the spec's text. */
+/** A string field checked by one of the shared validators, so the server answers with the text the page shows. */
 function ruled(requiredMessage: string, max: number, validate: (value: string) => string | null) {
   return zRequiredString(requiredMessage)
     .max(max)
@@ -14,7 +14,7 @@ function ruled(requiredMessage: string, max: number, validate: (value: string) =
     });
 }
 
-/** A missing field answers with the spec's "is required" text instead of a type error. */
+/** A missing field answers with its "is required" text instead of a type error. */
 const zRequiredString = (requiredMessage: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Expected text') });
 

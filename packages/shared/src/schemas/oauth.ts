@@ -31,7 +31,7 @@ export type TOAuthCallbackBody = z.input<typeof ZOAuthCallbackBody>;
 
 const provider = ZLinkableProvider;
 
-/** The callback outcomes of spec part 1 §4, with the popup message's fields (§3). */
+/** The callback outcomes of docs/product-rules.md "Social sign-in", with the popup message's fields. */
 export const ZOAuthCallbackResponse = z.union([
   ZSessionTokens.extend({ provider, user: ZUser }),
   z.object({ linked: z.literal(true), provider, message: z.string() }),
@@ -41,7 +41,10 @@ export const ZOAuthCallbackResponse = z.union([
 ]);
 export type TOAuthCallbackResponse = z.infer<typeof ZOAuthCallbackResponse>;
 
-/** Spec part 2 §3 "Integration": a linked provider, and for Steam whether its game details can be seen (pending until then). */
+/**
+ * An integration (docs/product-rules.md "Integrations"): a linked provider, and for Steam whether its
+ * game details can be seen (pending until then).
+ */
 export const ZIntegration = z.object({
   provider: ZLinkableProvider,
   connected: z.boolean(),

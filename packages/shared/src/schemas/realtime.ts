@@ -51,7 +51,7 @@ export interface NotificationEvent {
   requestId: string | null;
 }
 
-/** Typed like HTTP (CONVENTIONS §4): what each socket event carries. */
+/** Typed like HTTP, one map for the server and the web: what each socket event carries. */
 export interface ServerToClientEvents {
   connected: (payload: { userId: string }) => void;
   /** requiresReauth true: the session has ended (log out); false: the access token expired (refresh, reconnect). */
@@ -75,7 +75,7 @@ export interface ServerToClientEvents {
     meta?: StoredEventMeta,
   ) => void;
   profileUpdated: (payload: { user: TUser }, meta?: StoredEventMeta) => void;
-  /** Spec part 1 §7: to the user's own tabs and every admin's. */
+  /** docs/product-rules.md "Admin": to the user's own tabs and every admin's. */
   userAdminStatusChanged: (
     payload: {
       userId: string;

@@ -13,7 +13,7 @@ export const PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
 } as const;
 
-/** The rules in the order the spec lists them; the checklist on /reset-password shows them all. */
+/** The rules in the order docs/product-rules.md "Passwords" lists them; the checklist on /reset-password shows them all. */
 export const PASSWORD_RULES = [
   { label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH, message: PASSWORD_MESSAGES.tooShort },
   { label: 'At most 12 characters', test: (p: string) => p.length <= PASSWORD_MAX_LENGTH, message: PASSWORD_MESSAGES.tooLong },

@@ -9,7 +9,10 @@ export const USERNAME_MESSAGES = {
   charsSettings: 'Username can only contain letters, numbers, and underscores',
 } as const;
 
-/** The spec has two rule sets: complete-signup allows hyphens and 30 characters; settings neither. */
+/**
+ * Two rule sets (docs/product-rules.md "Accounts and sign-up" and "Profile"): complete-signup allows
+ * hyphens and 30 characters; settings neither.
+ */
 export type UsernameRuleSet = 'signup' | 'settings';
 
 const RULES: Record<UsernameRuleSet, { tooLong: (n: number) => boolean; tooLongMessage: string; pattern: RegExp; charsMessage: string }> = {

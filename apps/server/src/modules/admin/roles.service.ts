@@ -86,7 +86,7 @@ export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' |
         await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
         return;
       }
-      // The spec has no event of its own for the developer role: the user's tabs get their profile as it now is.
+      // The developer role is ours and has no event of its own: the user's tabs get their profile as it now is.
       const profile = await loadProfile(db, { id: userId });
       if (profile) await bus.emit('profileUpdated', { userId, user: presentUser(profile) });
     },

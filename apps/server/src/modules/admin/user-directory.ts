@@ -13,7 +13,7 @@ import { providersOf } from '../users/user.presenter.js';
 
 const linked = (provider: string) =>
   sql`exists (select 1 from ${identities} where ${identities.userId} = ${users.id} and ${identities.provider} = ${provider})`;
-/** Spec part 2 §9: active means updated or created within 7 days; a sign-in or refresh counts as an update. */
+/** docs/product-rules.md "Admin": active means updated or created within 7 days; a sign-in or refresh counts as an update. */
 const recentlyActive = sql`greatest(${users.createdAt}, ${users.updatedAt}, ${users.lastActiveAt}) > now() - make_interval(secs => ${ACTIVE_USER_WINDOW_MS / 1000})`;
 
 const FILTERS: Record<TAdminUserFilter, SQL> = {

@@ -10,7 +10,7 @@ import { findUserByEmail, loadProfile, markEmailVerified } from '../users/users.
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 
-/** At most one mail of a kind a minute per account (spec part 1 §9), enforced here as well as on the page. */
+/** At most one mail of a kind a minute per account (docs/product-rules.md "E-mail verification"), enforced here as well as on the page. */
 export async function assertResendCooldownOver(db: Database, kind: OneTimeKind, userId: string): Promise<void> {
   const last = await lastIssuedAt(db, kind, userId);
   const waitMs = last ? last.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;

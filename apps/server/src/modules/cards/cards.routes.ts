@@ -19,8 +19,8 @@ import { findCardPage, summarizeCollection } from './card-page.repo.js';
 import { createCardsService } from './cards.service.js';
 
 /**
- * The spec's lists answer a page as a list; where more cards follow, the Link header names the next
- * page (rel="next"), as GitHub's API does: `next(cursor)` is its path.
+ * The list routes answer a page as a bare array, as first designed; where more cards follow, the Link
+ * header names the next page (rel="next"), as GitHub's API does: `next(cursor)` is its path.
  */
 function listWithNextLink(reply: FastifyReply, page: TCardPage, next: (cursor: string) => string) {
   if (page.nextCursor) void reply.header('link', `<${next(page.nextCursor)}>; rel="next"`);

@@ -25,7 +25,10 @@ import { steamAchievementsOf } from './steam-achievements.js';
 
 const HOUR_S = 60 * 60;
 
-/** The developer tools' calls (spec part 2: the four widgets are admin-only; a developer may test notifications on themselves). */
+/**
+ * The developer tools' calls (docs/product-rules.md "Developer tools"): the four widgets are admin-only;
+ * a developer may test notifications on themselves.
+ */
 export function registerDevtoolsRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preHandler = createAuthGuard(deps);

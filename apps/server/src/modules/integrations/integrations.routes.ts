@@ -17,7 +17,7 @@ export function registerIntegrationRoutes(fastify: FastifyInstance, deps: AppDep
     service.list(authOf(req).profile),
   );
 
-  // A GET by the spec, yet it records what Steam said (and may notify): not an observer's to make.
+  // A GET as first designed, yet it records what Steam said (and may notify): not an observer's to make.
   app.get(INTEGRATION_PATHS.steamPrivacy, { preHandler: requireAuth, schema: { tags, response: { 200: ZSteamPrivacy } } }, async (req) => {
     const auth = authOf(req);
     await refuseObserver(deps.db, req, auth);

@@ -9,7 +9,7 @@ import { recordGameDetailsAccess, userIntegrations } from './integrations.repo.j
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'bus' | 'log' | 'background'>;
 
-/** Linked providers as integrations (spec part 2 §3, §4 "Steam integration"). */
+/** Linked providers as integrations (docs/product-rules.md "Integrations"). */
 export function createIntegrationsService({ db, config, bus, log, background }: Deps) {
   const steamApi = createSteamWebApi(config.providers);
 

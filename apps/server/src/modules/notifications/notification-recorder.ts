@@ -5,7 +5,7 @@ import { notifications } from '../../db/schema.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { presentNotification } from './notification.presenter.js';
 
-/** Turns account events into stored notifications (types of spec part 1 §3), then announces each one. */
+/** Turns account events into stored notifications (the types of docs/product-rules.md "Notifications"), then announces each one. */
 export function recordNotifications(bus: EventBus, db: Database, log: FastifyBaseLogger): () => void {
   // Awaited by the request that caused it: a burst of collects cannot queue up unwritten notifications.
   const record = async (entry: typeof notifications.$inferInsert, requestId: string | null = null) => {

@@ -39,8 +39,8 @@ const asProviderFailure = (error: unknown): never => {
 };
 
 /**
- * Twitch lists the scopes in an array and Instagram sends no token_type, both against RFC 6749 §5.1,
- * which openid-client enforces: their successful token answers are put right before it reads them.
+ * Twitch lists the scopes in an array and Instagram sends no token_type, unlike the OAuth 2.0 answer
+ * openid-client enforces: their successful token answers are put right before it reads them.
  * `asSent` sees each answer as the provider sent it (the fakes' tests look at them).
  */
 export function standardTokenAnswers(tokenEndpoint: string, asSent?: (body: Record<string, unknown>) => void): client.CustomFetch {

@@ -3,7 +3,7 @@ import type { ProviderEnvName } from '../../provider-env.js';
 
 type Settings = Record<ProviderEnvName, string>;
 
-/** Who signed in at the provider, in the spec's fields (part 1 §3 "Provider definitions"). */
+/** Who signed in at the provider, with what the app shows of them (docs/product-rules.md "Social sign-in"). */
 export interface ProviderAccount {
   id: string;
   /** Only an address the provider says its owner proved (oauth-client normalises it as the app keeps addresses); nothing else may be used. */
@@ -32,7 +32,7 @@ export interface OAuthProviderDef {
   oidc: boolean;
   scopes: string[];
   scopeSeparator: string;
-  /** Its token answer departs from RFC 6749 §5.1 (Twitch's scope array, Instagram's missing token_type). */
+  /** Its token answer departs from standard OAuth 2.0 (Twitch's scope array, Instagram's missing token_type). */
   nonStandardTokenAnswer: boolean;
   account: (read: ProfileReader, s: Settings, claims: Record<string, unknown> | undefined) => Promise<ProviderAccount>;
 }

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES } from '@arcana/shared';
 
-/** Server texts of social sign-in; the spec's own words (part 1 §8) come from the shared catalogue. */
+/** Server texts of social sign-in; the texts docs/product-rules.md "Social sign-in" quotes come from the shared catalogue. */
 export const OAUTH_MESSAGES = {
   invalidProvider: CLIENT_MESSAGES.invalidProvider,
   invalidCallback: CLIENT_MESSAGES.invalidCallback,

@@ -96,7 +96,7 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  // The integrations' connect and disconnect (spec part 1 §7) are the same link and unlink.
+  // The integrations' connect and disconnect (docs/product-rules.md "Integrations") are the same link and unlink.
   for (const path of [OAUTH_PATHS.unlink, INTEGRATION_PATHS.disconnect]) {
     app.delete(path, { preHandler: requireAuth, schema: { tags, params: ZProviderParams, response: { 200: ZMessageResponse } } }, (req) =>
       unlinking.unlink(authOf(req), req.params.provider),

@@ -45,7 +45,10 @@ const label = (def: SignInDriver) => PROVIDER_LABELS[def.id];
 const needsEmail = (def: SignInDriver) => (EMAIL_REQUIRED_PROVIDERS as readonly string[]).includes(def.id);
 
 export function createOAuthService({ db, tokens, config, bus, sessions, providerLinks, drivers }: Deps) {
-  /** Each intent comes back to its own page (spec §2): sign-in to /auth/…, linking (a popup) to /integrations/…. */
+  /**
+   * Each intent comes back to its own page (docs/product-rules.md "Roles and pages"): sign-in to /auth/…,
+   * linking (a popup) to /integrations/….
+   */
   const redirectUri = (def: SignInDriver, intent: Intent) =>
     `${config.publicUrl}/${intent.kind === 'link' ? 'integrations' : 'auth'}/${def.id}/callback`;
 
@@ -159,7 +162,8 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
 
     /**
      * The provider sent the browser back: the cookie must hold this state, then the code is exchanged
-     * and the outcome is one of spec part 1 §4's. `linkingUser` answers who is signed in, for a link.
+     * and the outcome is one of the callback outcomes of docs/product-rules.md "Social sign-in".
+     * `linkingUser` answers who is signed in, for a link.
      */
     async callback(
       provider: string,

@@ -17,7 +17,7 @@ export const NONCE_MAX_AGE_MS = 5 * 60_000;
 /** Steam's clock may run a little ahead of ours. */
 const CLOCK_SKEW_MS = 60_000;
 const CHECK_TIMEOUT_MS = 10_000;
-/** OpenID 2.0 §10.1: the time of issue to the second, then at most a little of the printable ASCII Steam adds. */
+/** OpenID 2.0's response nonce: the time of issue to the second, then at most a little of the printable ASCII Steam adds. */
 const NONCE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)[\x21-\x7e]{0,64}$/;
 
 const refused = (why: string) => badRequest('OAUTH_FAILED', OAUTH_MESSAGES.failedBecause(why));
@@ -36,7 +36,7 @@ export function steamSignInUrl(endpoint: string, returnTo: string, realm: string
   return url.href;
 }
 
-/** OpenID 2.0 §4.1.1 key-value form, as check_authentication answers. */
+/** OpenID 2.0's key-value form, as check_authentication answers. */
 const keyValues = (text: string) =>
   new Map(
     text

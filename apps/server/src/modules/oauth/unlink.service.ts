@@ -11,7 +11,7 @@ import { OAUTH_MESSAGES } from './oauth.messages.js';
 const isLinkable = (provider: string): provider is TLinkableProvider => (LINKABLE_PROVIDERS as readonly string[]).includes(provider);
 const isSignIn = (provider: string) => (LOGIN_PROVIDERS as readonly string[]).includes(provider);
 
-/** Unlinking keeps one way in (spec part 1 §5): the e-mail method stays, and the last sign-in method too. */
+/** Unlinking keeps one way in (docs/product-rules.md "Social sign-in"): the e-mail method stays, and the last sign-in method too. */
 export function createUnlinkService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   return {
     async unlink(auth: RequestAuth, provider: string) {

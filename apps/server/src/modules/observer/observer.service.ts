@@ -9,8 +9,9 @@ import { ADMIN_MESSAGES } from '../admin/admin.messages.js';
 import { findUserById } from '../users/users.repo.js';
 
 /**
- * Observer mode (ARCHITECTURE §4): an admin sees the app as one user does, read-only. The guard
- * refuses its writes; this opens and closes its session, audits both, and tells the user they were viewed.
+ * Observer mode (docs/product-rules.md "Observer mode"): an admin sees the app as one user does,
+ * read-only. The guard refuses its writes; this opens and closes its session, audits both, and tells the
+ * user they were viewed.
  */
 export function createObserverService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' | 'config'>) {
   const { db, bus } = deps;

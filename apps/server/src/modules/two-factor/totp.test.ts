@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { acceptedStep, newTotpSecret, timeStep, totpFor } from './totp.js';
 
-/** RFC 6238 appendix B, SHA-1, secret "12345678901234567890"; six digits are the last six of the eight. */
+/** The TOTP standard's published test values for SHA-1, secret "12345678901234567890"; six digits are the last six of the eight. */
 const RFC_SECRET = Secret.fromLatin1('12345678901234567890').base32;
 const RFC_VECTORS: Array<[number, string]> = [
   [59, '94287082'],

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { PRODUCT_NAME, TOTP_CODE_LENGTH, TOTP_PERIOD_S, TOTP_WINDOW_STEPS } from '@arcana/shared';
 
-/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30 s steps. */
+/** TOTP as authenticator apps expect it: SHA-1, 6 digits, 30 s steps. */
 export function totpFor(secretBase32: string, label = ''): TOTP {
   return new TOTP({
     issuer: PRODUCT_NAME,
@@ -13,7 +13,7 @@ export function totpFor(secretBase32: string, label = ''): TOTP {
   });
 }
 
-/** 160 random bits, the size RFC 4226 recommends, in the base32 form apps accept typed in. */
+/** 160 random bits, the size the HOTP standard recommends, in the base32 form apps accept typed in. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
 export const timeStep = (nowMs: number) => Math.floor(nowMs / 1000 / TOTP_PERIOD_S);

@@ -2,7 +2,7 @@ import { fileLink, isProvider, needsEmailVerification, type ErrorCode, type TPro
 import { type TUser } from '@arcana/shared/schemas';
 import type { UserProfile, UserRow } from './users.repo.js';
 
-/** The spec's `providers` list: the password (with its address), each linked provider, the wallet. */
+/** The presented user's `providers` list: the password (with its address), each linked provider, the wallet. */
 export function providersOf(user: Pick<UserRow, 'email' | 'passwordHash' | 'walletPublicKey'>, linked: string[]): TProvider[] {
   const providers: TProvider[] = [];
   if (user.email && user.passwordHash) providers.push('email');
@@ -42,7 +42,10 @@ export function presentUser({ user, identities, pendingEmail }: UserProfile): TU
   };
 }
 
-/** The spec's rule for /email-verification-required, on the stored profile: such an account may not act yet. */
+/**
+ * The rule for /email-verification-required (docs/product-rules.md "E-mail verification"), on the stored
+ * profile: such an account may not act yet.
+ */
 export const isUnverified = ({ user, identities }: UserProfile): boolean =>
   needsEmailVerification({ emailVerified: Boolean(user.emailVerifiedAt), providers: identities.map((i) => i.provider).filter(isProvider) });
 

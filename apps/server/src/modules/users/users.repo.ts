@@ -52,7 +52,7 @@ export async function findUserIdByWallet(db: Database, publicKey: string): Promi
   return row?.id;
 }
 
-/** Nobody ever proved a way in: no verified e-mail, no login provider (the spec's rule for /email-verification-required). */
+/** Nobody ever proved a way in: no verified e-mail, no login provider (docs/product-rules.md "E-mail verification"). */
 function neverVerified(db: Database): SQL {
   const loginProvider = db
     .select({ one: sql`1` })

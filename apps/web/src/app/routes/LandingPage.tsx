@@ -3,7 +3,7 @@ import { ClaimButton } from '../../features/cards/ClaimButton';
 import { CollectPair } from '../../features/cards/CollectPair';
 import { LandingScene } from '../../features/landing/LandingScene';
 
-/** The home page: the landing scene around the main button and the button pair (part 2 §2, §4). */
+/** The home page: the landing scene around the main button and the button pair (docs/product-rules.md "Landing"). */
 export default function LandingPage() {
   usePageTitle('Home');
   return <LandingScene mainButton={<ClaimButton />} buttonPair={<CollectPair />} />;

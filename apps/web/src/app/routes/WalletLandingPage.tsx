@@ -11,7 +11,7 @@ import { useWallet } from '../../wallet/useWallet';
 import { CollectPair } from '../../features/cards/CollectPair';
 import classes from './WalletLandingPage.module.css';
 
-/** The wallet landing page (part 2 §2): connect, collect, how it works, and what there is to collect. */
+/** The wallet landing page (docs/product-rules.md "Other pages"): connect, collect, how it works, and what there is to collect. */
 export default function WalletLandingPage() {
   usePageTitle('Collectibles');
   const wallet = useWallet();

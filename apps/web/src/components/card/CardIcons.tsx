@@ -52,8 +52,8 @@ const STAR_ROWS = Object.fromEntries(
 ) as Record<TRarity, { width: number; path: string }>;
 
 /**
- * The rarity's 1 to 5 stars (spec part 2 §9), drawn as one SVG path: a grid of cards then lays out
- * one small drawing per card instead of one per star.
+ * The rarity's 1 to 5 stars (docs/product-rules.md "Cards and collecting"), drawn as one SVG path: a
+ * grid of cards then lays out one small drawing per card instead of one per star.
  */
 export const RarityStars = memo(function RarityStars({ rarity, className }: { rarity: TRarity; className?: string }) {
   const { width, path } = STAR_ROWS[rarity];

@@ -45,9 +45,9 @@ function ToolCard({ widget, onOpen }: { widget: ToolWidget; onOpen: () => void }
 }
 
 /**
- * The developer tools (spec part 2 "Developer tools"): the widgets the signed-in user's level allows,
- * with a search over their names, descriptions and categories; each card opens its tool in a dialog.
- * Shown on /devs and in the admin panel's Testing Tools tab.
+ * The developer tools (docs/product-rules.md "Developer tools"): the widgets the signed-in user's level
+ * allows, with a search over their names, descriptions and categories; each card opens its tool in a
+ * dialog. Shown on /devs and in the admin panel's Testing Tools tab.
  */
 export function ToolGrid() {
   const { user, isObserving, checking } = useSessionUser();

@@ -3,7 +3,7 @@ import type { LineIconName } from '../LineIcon';
 
 export type ToolCategory = 'testing' | 'verification';
 
-/** A tool of the developer tools grid (spec part 2 §3 "Tool widget"). */
+/** A tool of the developer tools grid (docs/product-rules.md "Developer tools"). */
 export interface ToolWidget {
   id: 'api-explorer' | 'steam-achievements' | 'notification-tester' | 'email-tester';
   name: string;
@@ -17,7 +17,7 @@ export type ToolWidgetId = ToolWidget['id'];
 
 export const CATEGORY_LABELS: Record<ToolCategory, string> = { testing: 'Testing', verification: 'Verification' };
 
-/** The four widgets, all admin-only as the spec lists them (spec part 2 §3, §6). */
+/** The four widgets, all admin-only (docs/product-rules.md "Developer tools"). */
 export const TOOL_WIDGETS: readonly ToolWidget[] = [
   {
     id: 'api-explorer',

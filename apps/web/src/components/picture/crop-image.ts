@@ -13,7 +13,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The square the user framed, drawn onto a canvas and saved as JPEG (spec: the cropper outputs JPEG). */
+/** The square the user framed, drawn onto a canvas and saved as JPEG (docs/product-rules.md "Picture": the cropper makes a JPEG). */
 export async function cropToJpeg(src: string, area: Area): Promise<Blob> {
   const image = await loadImage(src);
   const size = Math.min(OUTPUT_MAX_PX, Math.round(area.width));

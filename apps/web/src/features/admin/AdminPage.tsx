@@ -11,8 +11,8 @@ import { UserManagement } from './UserManagement';
 const TABS = ['statistics', 'users', 'system', 'testing'] as const;
 
 /**
- * /admin (spec part 2 "Admin panel"): for admins only. It waits for the session before deciding, so an
- * admin opening it directly is not sent away while the check runs; anyone else goes to /inventory
+ * /admin (docs/product-rules.md "Admin"): for admins only. It waits for the session before deciding, so
+ * an admin opening it directly is not sent away while the check runs; anyone else goes to /inventory
  * (the server refuses the panel's calls to them with 403 as well).
  */
 export default function AdminPage() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TAdminUser } from '@arcana/shared/schemas';
 
-/** Deleting another user's account is confirmed first (spec part 2 "Admin panel"). */
+/** Deleting another user's account is confirmed first (docs/product-rules.md "Admin"). */
 export function DeleteUserDialog({
   user,
   onConfirm,

@@ -3,7 +3,7 @@ import { useSessionUser } from '../../api/session.api';
 import { useObserverMode } from './useObserverMode';
 import classes from './ObserverBanner.module.css';
 
-/** Spec part 1 §2: at the top while observing, with 'Exit Observer Mode' back to /admin. */
+/** docs/product-rules.md "Observer mode": at the top while observing, with 'Exit Observer Mode' back to /admin. */
 export function ObserverBanner() {
   const { user, isObserving } = useSessionUser();
   const { exit, exiting } = useObserverMode();

@@ -13,7 +13,7 @@ const FIGURES: Array<{ label: string; value: (stats: TAdminStats) => string }> =
   { label: 'Discord linked', value: (s) => `${s.discordLinkedPercent}%` },
 ];
 
-/** Spec part 2 "Admin panel" → Statistics. */
+/** The admin panel's Statistics (docs/product-rules.md "Admin"). */
 export function StatsPanel() {
   const { data, error, isLoading } = useAdminStatsQuery();
   if (error) return <Alert color="red">{extractErrorText(error)}</Alert>;

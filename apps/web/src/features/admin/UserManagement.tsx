@@ -26,7 +26,7 @@ function useLoadMoreWhenVisible(load: () => void, enabled: boolean) {
   return sentinel;
 }
 
-/** Spec part 2 "Admin panel" → User Management: searched and filtered on the server, a page at a time. */
+/** The admin panel's User Management (docs/product-rules.md "Admin"): searched and filtered on the server, a page at a time. */
 export function UserManagement({ selfId }: { selfId: string }) {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<TAdminUserFilter[]>([]);

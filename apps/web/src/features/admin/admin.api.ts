@@ -54,9 +54,9 @@ const setRoleIn = (userId: string, role: Role, on: boolean) => (pages: TAdminUse
   pages.forEach((page) => page.users.forEach((user: TAdminUser) => user.id === userId && (user[ROLE_FLAG[role]] = on)));
 
 /**
- * The admin panel's calls (spec part 2 "Admin panel", §4 "Admin actions"): grant, revoke and delete
- * change every cached list at once and are undone if the server refuses. Each request carries a
- * request id, so a retry never acts twice.
+ * The admin panel's calls (docs/product-rules.md "Admin"): grant, revoke and delete change every cached
+ * list at once and are undone if the server refuses. Each request carries a request id, so a retry
+ * never acts twice.
  */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -105,9 +105,9 @@ export const {
 } = adminApi;
 
 /**
- * Spec part 1 §4 "Observer mode": the token in use becomes the observer's (entering) or the admin's
- * own again (exiting); the refresh token stays the admin's throughout. Every cached answer was about
- * the other person, so the cache starts over.
+ * docs/product-rules.md "Observer mode": the token in use becomes the observer's (entering) or the
+ * admin's own again (exiting); the refresh token stays the admin's throughout. Every cached answer was
+ * about the other person, so the cache starts over.
  */
 export function switchToken(dispatch: Dispatch, token: string) {
   dispatch(credentialsReceived({ token }));

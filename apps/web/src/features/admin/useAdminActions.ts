@@ -4,13 +4,16 @@ import { extractErrorText } from '../../api/error-text';
 import { toast } from '../../components/toast';
 import { useDeleteUserMutation, useSetRoleMutation, type Role } from './admin.api';
 
-/** The spec's toasts for admin; the developer role's follow them. */
+/** The role toasts of docs/product-rules.md "Admin": the developer role's are worded like the admin role's. */
 const ROLE_TOASTS = {
   admin: { granted: 'Admin Granted', removed: 'Admin Removed' },
   developer: { granted: 'Developer Granted', removed: 'Developer Removed' },
 } as const;
 
-/** Grant, revoke and delete with the spec's toasts; the lists change at once and roll back on failure (admin.api.ts). */
+/**
+ * Grant, revoke and delete with the toasts of docs/product-rules.md "Admin"; the lists change at once and
+ * roll back on failure (admin.api.ts).
+ */
 export function useAdminActions() {
   const [setRole] = useSetRoleMutation();
   const [deleteUser] = useDeleteUserMutation();

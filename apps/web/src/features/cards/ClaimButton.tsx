@@ -12,7 +12,7 @@ import { useWallet } from '../../wallet/useWallet';
 const loadCollectedOverlay = () => import('./CollectedOverlay').then((module) => ({ default: module.CollectedOverlay }));
 const CollectedOverlay = lazy(loadCollectedOverlay);
 
-/** The landing page's main button, its label decided in the spec's order (part 2 §4). */
+/** The landing page's main button, its label decided in the order of docs/product-rules.md "Landing". */
 export function mainButtonLabel(state: { walletLoading: boolean; collecting: boolean; connected: boolean; cardCount: number }): string {
   if (state.walletLoading) return 'Connecting...';
   if (state.collecting) return 'Collecting Card...';
@@ -41,7 +41,7 @@ export function ClaimButton() {
     if (connected && ownedCards > 0) {
       void navigate('/inventory');
     } else if (connected) {
-      // The main button fails silently (part 2 §8): the overlay simply does not open.
+      // A failed collect just resets the main button (docs/product-rules.md "Landing"): the overlay simply does not open.
       setLastCollectedCard(await collect().catch(() => null));
     } else {
       await wallet.connect();

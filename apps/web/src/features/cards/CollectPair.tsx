@@ -6,7 +6,7 @@ import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../../components/card/CollectibleCard';
 import { useCollect } from './useCollect';
 
-/** The small 'Collect Card' / 'View Inventory' pair, with its alerts and its 3 s popup (part 2 §4, §5, §8). */
+/** The small 'Collect Card' / 'View Inventory' pair, with its alerts and its 3 s popup (docs/product-rules.md "Landing"). */
 export function CollectPair() {
   const { collect, isCollecting, publicKey } = useCollect();
   const [popup, setPopup] = useState<TCard | null>(null);

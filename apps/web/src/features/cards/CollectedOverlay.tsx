@@ -43,8 +43,8 @@ export function CollectedOverlay({
         aria-modal="true"
         aria-label={`You collected ${card.name}`}
         className={classes.overlay}
-        // The whole overlay is the target, as the spec asks; the button below is its keyboard way in,
-        // and its click bubbles up here.
+        // The whole overlay is the target (docs/product-rules.md "Landing"); the button below is its
+        // keyboard way in, and its click bubbles up here.
         onClick={onView}
         data-testid="collected-overlay"
       >

@@ -5,8 +5,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { DEMO_USER_RULES, EMPTY_DEMO_USER, type DemoUserForm } from './demo-user-form';
 
 /**
- * The legacy demo users page (part 2 §2), kept as the spec draws it: creating a user only clears the
- * form and calls nothing, so the table stays empty. Nothing here touches real accounts.
+ * The legacy demo users page (docs/product-rules.md "Other pages"), kept as first designed: creating a
+ * user only clears the form and calls nothing, so the table stays empty. Nothing here touches real
+ * accounts.
  */
 export default function UsersPage() {
   usePageTitle('Users');
@@ -44,7 +45,7 @@ export default function UsersPage() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {/* The spec's create makes no call and keeps no one: the table only ever shows its empty state. */}
+          {/* Creating makes no call and keeps no one: the table only ever shows its empty state. */}
           <Table.Tr>
             <Table.Td colSpan={3}>
               <Text c="dimmed" ta="center" py="md">

@@ -8,7 +8,7 @@ export interface DemoUserForm {
 
 export const EMPTY_DEMO_USER: DemoUserForm = { name: '', email: '', password: '' };
 
-/** The legacy page's checks: a name, an address, and a password of at least 6 (part 2 §2, §9). */
+/** The legacy page's checks: a name, an address, and a password of at least 6 (docs/product-rules.md "Other pages"). */
 export const DEMO_USER_RULES = {
   name: (value: string) => (value.trim() ? null : 'Name is required'),
   email: (value: string) => validateEmail(value, 'format'),

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { NoticePanel } from '../../components/NoticePanel';
 import classes from '../../components/PageLayout.module.css';
 
-/** Spec part 2 §6: a visitor is asked to log in (the route's guard normally sends them to /login first). */
+/** docs/product-rules.md "Developer tools": a visitor is asked to log in (the route's guard normally sends them to /login first). */
 function LoginRequired() {
   return (
     <NoticePanel
@@ -23,7 +23,7 @@ function LoginRequired() {
   );
 }
 
-/** /devs (spec part 2 "Developer tools"): the tool widgets the signed-in user's access level allows. */
+/** /devs (docs/product-rules.md "Developer tools"): the tool widgets the signed-in user's access level allows. */
 export default function DevToolsPage() {
   usePageTitle('Developer Tools');
   const { user, checking } = useSessionUser();

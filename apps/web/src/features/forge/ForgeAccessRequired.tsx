@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { NoticePanel } from '../../components/NoticePanel';
 
-/** Spec part 2 §6: a visitor is asked to log in; an observer is told why the tab stays closed. */
+/** docs/product-rules.md "The Forge": a visitor is asked to log in; an observer is told why the tab stays closed. */
 export function ForgeAccessRequired({ reason }: { reason: 'signed-out' | 'observing' }) {
   if (reason === 'observing') {
     return (

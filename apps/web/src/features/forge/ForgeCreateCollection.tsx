@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { NoticePanel } from '../../components/NoticePanel';
 
-/** Spec part 2 §2: creation is not open yet, so its button is there but disabled. */
+/** docs/product-rules.md "The Forge": creation is not open yet, so its button is there but disabled. */
 export function ForgeCreateCollection() {
   return (
     <NoticePanel icon="hourglass" title="Coming Soon" action={<Button disabled>Create Collection</Button>}>

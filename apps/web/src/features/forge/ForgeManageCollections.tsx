@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { NoticePanel } from '../../components/NoticePanel';
 
-/** Spec part 2 §2: no one has a collection yet, so the list is always its empty state. */
+/** docs/product-rules.md "The Forge": no one has a collection yet, so the list is always its empty state. */
 export function ForgeManageCollections() {
   return (
     <NoticePanel

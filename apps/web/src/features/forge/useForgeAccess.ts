@@ -1,6 +1,6 @@
 import { useSessionUser } from '../../api/session.api';
 
-/** Who may use the Create and Manage tabs (spec part 2 §6): a signed-in user who is not observing. */
+/** Who may use the Create and Manage tabs (docs/product-rules.md "The Forge"): a signed-in user who is not observing. */
 export type ForgeAccess = 'checking' | 'signed-out' | 'observing' | 'granted';
 
 export function useForgeAccess(): ForgeAccess {

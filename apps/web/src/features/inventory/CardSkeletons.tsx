@@ -2,7 +2,7 @@ import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { EARLY_CARDS_ATTRIBUTE, LEFT_TO_THE_PAGE } from './early-inventory';
 import classes from './CardSkeletons.module.css';
 
-/** The most columns the grid has (spec part 2 §2), two rows of which stand in while the cards load. */
+/** The most columns the grid has (docs/product-rules.md "Inventory"), two rows of which stand in while the cards load. */
 const MOST_SKELETONS = 5 * 2;
 
 /**

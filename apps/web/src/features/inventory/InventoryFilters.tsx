@@ -66,7 +66,7 @@ const RarityButton = memo(function RarityButton({
   );
 });
 
-/** The rarity list with its counts (spec part 2 §2); the counts wait for the cards. */
+/** The rarity list with its counts (docs/product-rules.md "Inventory"); the counts wait for the cards. */
 export const RarityFilter = memo(function RarityFilter({ filter, onFilter, totals }: FilterProps & { totals: Totals | null }) {
   return (
     <nav aria-label="Rarity" className={classes.rarityList}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 
-/** Spec part 2 §2: shown while the account has no wallet key. */
+/** docs/product-rules.md "Inventory": shown while the account has no wallet key. */
 export function WalletBanner({ onConnect, loading, disabled }: { onConnect: () => void; loading: boolean; disabled: boolean }) {
   return (
     <Alert color="arcane" title="Connect your Phantom wallet" p="sm">

@@ -3,7 +3,7 @@
 /** The narrowest a card may get before the grid drops a column: its name still reads on two lines. */
 export const MIN_CARD_WIDTH = 148;
 export const GRID_GAP = 16;
-/** Spec part 2 §2: 4 columns, 5 on very wide screens. */
+/** docs/product-rules.md "Inventory": 4 columns, 5 on very wide screens. */
 export const WIDE_SCREEN_QUERY = '(min-width: 88em)';
 
 /** As many columns as fit at MIN_CARD_WIDTH, at least one, at most `maxColumns`. */

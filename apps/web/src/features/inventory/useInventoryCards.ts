@@ -17,7 +17,7 @@ export interface InventoryCards {
 }
 
 /**
- * The cards the inventory shows. A collection that fits in one page (the spec's list answers its
+ * The cards the inventory shows. A collection that fits in one page (the list route answers its
  * newest page) is sorted, filtered and searched here, at once; a larger one by the server, page by
  * page as the list nears its end, with its figures from the server's summary.
  */
@@ -41,9 +41,9 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
   // A full newest page may be the start of a larger collection: its own figures would be wrong.
   const totals = firstPage.length < CARD_PAGE_SIZE ? localTotals : (summary.data ?? null);
   if (!large) return { shown: local, totals, isLoading: newest.isLoading, loadMore };
-  // Until the first page of the server's newest sort comes, the spec's list (the same newest cards)
-  // stands in for it: the grid that painted does not empty and fill again. A refused query (too many
-  // at once, say) shows nothing rather than the answer to another query.
+  // Until the first page of the server's newest sort comes, the list route's answer (the same newest
+  // cards) stands in for it: the grid that painted does not empty and fill again. A refused query (too
+  // many at once, say) shows nothing rather than the answer to another query.
   const standIn = !pages.data && isNewestUnfiltered(pageQuery) && newest.data;
   return {
     shown: pages.isError ? NO_CARDS : standIn ? firstPage : paged,

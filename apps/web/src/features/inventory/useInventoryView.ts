@@ -5,8 +5,8 @@ import type { InventoryFilter, InventoryQuery, InventorySort } from './inventory
 export type InventoryView = 'grid' | 'list';
 
 /**
- * The inventory's view state (spec part 2 §4): grid or list, one sort, one filter, a search, one
- * selected card. What it selects comes from useInventoryCards.
+ * The inventory's view state (docs/product-rules.md "Inventory"): grid or list, one sort, one filter, a
+ * search, one selected card. What it selects comes from useInventoryCards.
  */
 export function useInventoryView() {
   const [filter, setFilter] = useState<InventoryFilter>({ kind: 'all' });

@@ -31,16 +31,17 @@ const EDIT_HINT_ID = 'landing-edit-hint';
 const reach = (phase: IntroPhase, moment: IntroPhase) => hasReached(phase, moment) || undefined;
 
 interface LandingSceneProps {
-  /** The landing's main button (part 2 §4), which edit mode can move. */
+  /** The landing's main button (docs/product-rules.md "Landing"), which edit mode can move. */
   mainButton: ReactNode;
   /** The small 'Collect Card' / 'View Inventory' pair under it. */
   buttonPair: ReactNode;
 }
 
 /**
- * The landing page's full-screen scene (part 2 §2, §4): layered artwork, the intro timeline, the
- * three overlays the wheel (or a swipe, or the keys) moves through, the step indicator, the prize
- * machine, the streamer panel and edit mode. The page itself never scrolls: the scene is fixed.
+ * The landing page's full-screen scene (docs/product-rules.md "Landing"): layered artwork, the intro
+ * timeline, the three overlays the wheel (or a swipe, or the keys) moves through, the step indicator,
+ * the prize machine, the streamer panel and edit mode. The page itself never scrolls: the scene is
+ * fixed.
  */
 export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
   const sceneRef = useRef<HTMLDivElement>(null);

@@ -12,8 +12,8 @@ const PARTICLES = Array.from({ length: 16 }, (_, i) => ({
 }));
 
 /**
- * The prize machine (part 2 §2): hover or focus opens it; one press wins the prize for good, with a
- * burst of sparks, and nothing undoes it.
+ * The prize machine (docs/product-rules.md "Landing"): hover or focus opens it; one press wins the prize
+ * for good, with a burst of sparks, and nothing undoes it.
  */
 export function PrizeMachine() {
   const [won, setWon] = useState(false);

@@ -26,7 +26,7 @@ function Arrow({ up }: { up?: boolean }) {
   );
 }
 
-/** The vertical four-step indicator (part 2 §2): a labelled navigation of buttons, the current one marked. */
+/** The vertical four-step indicator (docs/product-rules.md "Landing"): a labelled navigation of buttons, the current one marked. */
 export function StepIndicator({ step, onJump, onPrevious, onNext }: StepIndicatorProps) {
   return (
     <nav className={classes.indicator} aria-label="Landing sections">

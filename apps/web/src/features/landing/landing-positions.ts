@@ -1,4 +1,4 @@
-/** What edit mode can move (part 2 §2): the title and the main button. */
+/** What edit mode can move (docs/product-rules.md "Landing"): the title and the main button. */
 export const MOVABLE_IDS = ['title', 'button'] as const;
 export type MovableId = (typeof MOVABLE_IDS)[number];
 

@@ -1,6 +1,6 @@
 import { SCROLL_JUMP_POSITIONS, SCROLL_THRESHOLDS } from '@arcana/shared';
 
-/** Which information overlay shows: none (the intro) or one of the three (part 2 §4). */
+/** Which information overlay shows: none (the intro) or one of the three (docs/product-rules.md "Landing"). */
 export type OverlayIndex = -1 | 0 | 1 | 2;
 
 /** A place on the indicator: 0 is the intro, 1–3 the overlays. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 const isToggle = (event: KeyboardEvent) =>
   event.key.toLowerCase() === 'e' && event.ctrlKey && !event.altKey && !event.shiftKey && !event.metaKey;
 
-/** The landing's hidden edit mode: Ctrl+E turns it on and off (part 2 §2). */
+/** The landing's hidden edit mode: Ctrl+E turns it on and off (docs/product-rules.md "Landing"). */
 export function useEditMode() {
   const [editing, setEditing] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { INTRO_TIMELINE_MS } from '@arcana/shared';
 
-/** The intro's moments in order (part 2 §4); each one stays once reached. */
+/** The intro's moments in order (docs/product-rules.md "Landing"); each one stays once reached. */
 export const INTRO_PHASES = ['start', 'ripple', 'cards', 'levitate', 'glow', 'flip'] as const;
 export type IntroPhase = (typeof INTRO_PHASES)[number];
 

@@ -26,8 +26,8 @@ const scrollsItself = (target: EventTarget | null) => {
 };
 
 /**
- * The landing's scroll state, driven as the spec says by the mouse wheel over the scene, and beyond
- * it by swipes and the arrow and Page keys (a step at a time), Home and End, and Escape (the intro).
+ * The landing's scroll state (docs/product-rules.md "Landing"), driven by the mouse wheel over the scene,
+ * by swipes and the arrow and Page keys (a step at a time), Home and End, and Escape (the intro).
  * `onIntent` runs at the first sign of any of them (or of a pointer or focus on the scene), so what
  * the overlays need can be fetched before they open.
  */

@@ -9,7 +9,8 @@ interface Cycle {
 
 /**
  * Whose turn it is in the streamer panel and whether it is out: the first after 3 s, and after each
- * 'Maybe later' the next one 10 s later (part 2 §2, §9). The panel goes round its roster by turn.
+ * 'Maybe later' the next one 10 s later (docs/product-rules.md "Landing"). The panel goes round its
+ * roster by turn.
  */
 export function useStreamerCycle() {
   const [cycle, setCycle] = useState<Cycle>({ visible: false, turn: 0 });

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../state/store';
 import { ConfirmLinkPage } from './ConfirmLinkPage';
 import { confirmAccountDeletion } from './settings.api';
 
-/** Nothing of the account may stay in this browser: storage and cookies are emptied (spec part 1 §2). */
+/** Nothing of the account may stay in this browser: storage and cookies are emptied (docs/product-rules.md "Security"). */
 function forgetEverythingLocal() {
   localStorage.clear();
   sessionStorage.clear();

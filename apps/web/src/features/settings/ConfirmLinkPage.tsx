@@ -10,8 +10,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 type Status = { kind: 'loading' } | { kind: 'success' } | ({ kind: 'error' } & LinkFailure);
 
 /**
- * A page an e-mailed link opens (part 2 "Confirmation pages"): loading, then success and a move to
- * `redirectTo` after 3 s (when given), or the error with a way to ask again when the link expired.
+ * A page an e-mailed link opens (docs/product-rules.md "Other pages"): loading, then success and a move
+ * to `redirectTo` after 3 s (when given), or the error with a way to ask again when the link expired.
  */
 export function ConfirmLinkPage({
   title,

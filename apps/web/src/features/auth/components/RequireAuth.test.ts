@@ -7,7 +7,7 @@ describe('what a failed session check means', () => {
     for (const code of ['INVALID_TOKEN', 'TOKEN_EXPIRED', 'NO_TOKEN', 'SESSION_ENDED']) {
       expect(verificationOutcome({ status: 400, data: { error: 'Something', code } })).toBe('logout');
     }
-    // The spec's words without their code are just words.
+    // The session-ending texts without their code are just words.
     expect(verificationOutcome({ status: 400, data: { error: 'Invalid token', code: 'VALIDATION_ERROR' } })).toBe('show-error');
   });
 

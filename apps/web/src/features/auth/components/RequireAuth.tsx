@@ -10,7 +10,7 @@ import { useSessionQuery } from '../../../api/session.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
-/** What a failed verification means for the session (spec part 1 §2 and §4 "Session"). */
+/** What a failed verification means for the session (docs/product-rules.md "Roles and pages"). */
 export function verificationOutcome(failure: unknown): 'logout' | 'logout-and-clear' | 'show-error' {
   const status = errorStatus(failure);
   if (status === 404) return 'logout-and-clear';

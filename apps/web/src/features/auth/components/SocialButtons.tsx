@@ -9,7 +9,7 @@ import { ProviderIcon } from '../../../components/ProviderIcon';
 
 /**
  * Square sign-in buttons. Each asks the server for the provider's authorization URL, keeps the state
- * for the callback and leaves for the provider (spec part 1 §4 "Social sign-in button"). A provider
+ * for the callback and leaves for the provider (docs/product-rules.md "Social sign-in"). A provider
  * this server has no credentials for stays in its place, disabled, and says so.
  */
 export function SocialButtons() {
@@ -59,7 +59,7 @@ export function SocialButtons() {
           );
         })}
       </Group>
-      {/* Spec part 1 §4: the button says 'Connecting...' while the provider's address is fetched. */}
+      {/* docs/product-rules.md "Social sign-in": the button says 'Connecting...' while the provider's address is fetched. */}
       <Text size="sm" c="dimmed" role="status" mih="1.5em">
         {connecting ? 'Connecting...' : ''}
       </Text>

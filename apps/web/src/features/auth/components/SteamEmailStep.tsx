@@ -11,9 +11,9 @@ import { useCheckEmailForSteamMutation } from '../auth.api';
 import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 
 /**
- * Complete-signup's first step for Steam, which shares no address (spec part 1 §2): the address is
- * checked first. One that already has a verified account gets a link to add Steam to it; any other
- * goes on to the username.
+ * Complete-signup's first step for Steam, which shares no address
+ * (docs/product-rules.md "Accounts and sign-up"): the address is checked first. One that already has a
+ * verified account gets a link to add Steam to it; any other goes on to the username.
  */
 export function SteamEmailStep({ tempToken, onChosen }: { tempToken: string; onChosen: (email: string) => void }) {
   const navigate = useNavigate();

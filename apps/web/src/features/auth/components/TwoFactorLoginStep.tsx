@@ -9,9 +9,9 @@ import { CodeInput } from '../../../components/CodeInput';
 import { useVerifyLoginMutation } from '../auth.api';
 
 /**
- * The login page's second step (spec part 1 §2): a code from the authenticator app, or a backup code.
- * A refused code clears what was typed, shows the server's words and puts focus back in the field;
- * the field stays enabled while a code is checked, so focus never leaves it for the page.
+ * The login page's second step (docs/product-rules.md "Two-factor"): a code from the authenticator app,
+ * or a backup code. A refused code clears what was typed, shows the server's words and puts focus back
+ * in the field; the field stays enabled while a code is checked, so focus never leaves it for the page.
  */
 export function TwoFactorLoginStep({
   tempToken,

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_TOKEN_UNIT } from '@arcana/shared';
 
-/** Our own plain-language terms: fourteen sections, as the spec asks. */
+/** Our own plain-language terms: fourteen sections (docs/product-rules.md "Accounts and sign-up"). */
 export const TERMS_SECTIONS = [
   {
     title: 'Who we are',

@@ -10,7 +10,7 @@ import { seedSession, sessionApi } from '../../../api/session.api';
 
 export const VERIFICATION_REQUIRED_PATH = '/email-verification-required';
 
-/** Where a new session goes first (spec part 1 §4 "Session"). */
+/** Where a new session goes first (docs/product-rules.md "Sign-in and sessions"). */
 export function landingPathFor(user: TUser): string {
   return needsEmailVerification(user) ? VERIFICATION_REQUIRED_PATH : '/inventory';
 }

@@ -7,9 +7,9 @@ const isLinkable = (value: string | undefined): value is TLinkableProvider =>
   value !== undefined && (LINKABLE_PROVIDERS as readonly string[]).includes(value);
 
 /**
- * What the provider put in the callback page's address, checked before anything is sent (spec part 1
- * §8): an OAuth 2.0 code and state, or for Steam the OpenID 2.0 assertion (`openid.*`), or the
- * provider's refusal.
+ * What the provider put in the callback page's address, checked before anything is sent
+ * (docs/product-rules.md "Social sign-in"): an OAuth 2.0 code and state, or for Steam the OpenID 2.0
+ * assertion (`openid.*`), or the provider's refusal.
  */
 export function readCallback(providerParam: string | undefined, search: URLSearchParams): CallbackRead {
   if (!isLinkable(providerParam)) return { ok: false, message: CLIENT_MESSAGES.invalidProvider };

@@ -17,8 +17,9 @@ const CLOSE_AFTER_REPORT_MS = 200;
 
 /**
  * Where a provider sends the browser back. `/auth/{provider}/callback` is a sign-in that left this tab:
- * it goes on to the outcome's page (spec part 1 §4). `/integrations/{provider}/callback` runs in the
- * popup settings opened to link an account: it reports to the opener and closes.
+ * it goes on to the outcome's page (docs/product-rules.md "Social sign-in").
+ * `/integrations/{provider}/callback` runs in the popup settings opened to link an account: it reports
+ * to the opener and closes.
  */
 export default function OAuthCallbackPage() {
   usePageTitle('Connecting...');

@@ -23,8 +23,9 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useEarlyForm } from '../../../components/early-form/useEarlyForm';
 
 /**
- * What the signup page shows for a refused address (spec part 1 §8): held by a verified account, or
- * by one that signs in another way (a provider); anything else as the server words it.
+ * What the signup page shows for a refused address (docs/product-rules.md "Accounts and sign-up"): held
+ * by a verified account, or by one that signs in another way (a provider); anything else as the server
+ * words it.
  */
 const SIGNUP_REFUSALS: Partial<Record<ErrorCode, string>> = {
   EMAIL_TAKEN_VERIFIED: CLIENT_MESSAGES.alreadyVerified,

@@ -15,10 +15,11 @@ type Status =
   { kind: 'asking' } | { kind: 'loading' } | { kind: 'success'; label: string } | { kind: 'error'; message: string; expired: boolean };
 
 /**
- * The link mailed when a provider sign-in named an address that already had an account (spec part 1
- * §2 "Verify-provider page"). It says which provider account would be added and waits for the owner
- * to agree: a link in a mailbox must not add someone else's sign-in by being opened. Then tokens sign
- * the owner in and go to the inventory after 2 s (an account with two-factor asks for its code first).
+ * The link mailed when a provider sign-in named an address that already had an account
+ * (docs/product-rules.md "Social sign-in"). It says which provider account would be added and waits for
+ * the owner to agree: a link in a mailbox must not add someone else's sign-in by being opened. Then
+ * tokens sign the owner in and go to the inventory after 2 s (an account with two-factor asks for its
+ * code first).
  */
 export default function VerifyProviderPage() {
   usePageTitle('Verify account');

@@ -30,8 +30,8 @@ interface StreamerPanelProps {
 }
 
 /**
- * The promotional virtual-streamer panel (part 2 §2). 'I want it!' only logs, as the spec says;
- * 'Maybe later' hides it until the next streamer's turn. Loaded when it first shows.
+ * The promotional virtual-streamer panel (docs/product-rules.md "Landing"). 'I want it!' only logs, as
+ * that section says; 'Maybe later' hides it until the next streamer's turn. Loaded when it first shows.
  */
 export default function StreamerPanel({ turn, hidden, onLater }: StreamerPanelProps) {
   const streamer = STREAMERS[turn % STREAMERS.length]!;
@@ -69,7 +69,7 @@ export default function StreamerPanel({ turn, hidden, onLater }: StreamerPanelPr
           <button
             type="button"
             className={classes.want}
-            // eslint-disable-next-line no-console -- the spec's 'I want it!' only logs
+            // eslint-disable-next-line no-console -- 'I want it!' only logs (docs/product-rules.md "Landing")
             onClick={() => console.info(`I want it! (${streamer.name}'s collection)`)}
           >
             I want it!

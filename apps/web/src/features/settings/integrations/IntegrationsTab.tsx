@@ -3,7 +3,7 @@ import type { TUser } from '@arcana/shared/schemas';
 import { SettingsSection } from '../SettingsSection';
 import { ProviderList } from './ProviderList';
 
-/** Sign-in methods, then the integrations that are only linked (spec part 2 §5 "Providers"). */
+/** Sign-in methods, then the integrations that are only linked (docs/product-rules.md "Integrations"). */
 const LISTED: TProvider[] = ['email', ...LOGIN_PROVIDERS, ...INTEGRATION_PROVIDERS];
 
 export function IntegrationsTab({ user, readOnly }: { user: TUser; readOnly: boolean }) {

@@ -15,7 +15,7 @@ import { toast } from '../../../components/toast';
 import { useProviderLink } from './useProviderLink';
 import { SteamVerify } from './SteamVerify';
 
-/** What a linked provider shows of the account (spec part 1 §3 "Provider definitions"). */
+/** What a linked provider shows of the account (docs/product-rules.md "Social sign-in"). */
 function accountLabel(user: TUser, provider: TProvider): string | null {
   if (provider === 'email') return user.hasPassword ? user.email : null;
   const data = user.auth.providers[provider]?.data;
@@ -31,7 +31,7 @@ const isSignIn = (provider: TProvider) => (LOGIN_PROVIDERS as readonly string[])
 /**
  * Providers with Link and Unlink. At least one sign-in method stays (the server refuses too), the
  * e-mail/password one cannot be unlinked, and a provider this server cannot reach is shown disabled
- * with the reason (spec part 1 §5).
+ * with the reason (docs/product-rules.md "Social sign-in").
  */
 export function ProviderList({ user, readOnly, providers }: { user: TUser; readOnly: boolean; providers: readonly TProvider[] }) {
   const available = useOauthProvidersQuery();

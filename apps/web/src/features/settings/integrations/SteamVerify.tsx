@@ -4,8 +4,9 @@ import { useCheckSteamPrivacyMutation, useIntegrationsQuery } from '../../../api
 import { toast } from '../../../components/toast';
 
 /**
- * A linked Steam account stays pending while its game details are private (spec part 2 §4 "Steam
- * integration"): Verify asks Steam again, and says whether it is linked now or still pending.
+ * A linked Steam account stays pending while its game details are private
+ * (docs/product-rules.md "Integrations"): Verify asks Steam again, and says whether it is linked now or
+ * still pending.
  */
 export function SteamVerify({ readOnly }: { readOnly: boolean }) {
   const integrations = useIntegrationsQuery();

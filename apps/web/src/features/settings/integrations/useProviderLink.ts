@@ -7,18 +7,18 @@ import { toast } from '../../../components/toast';
 import { useProviderPopup } from '../../../components/useProviderPopup';
 import { useAppDispatch } from '../../../state/store';
 
-/** Spec part 2 §8 "Integration errors". */
+/** The connection errors of docs/product-rules.md "Integrations". */
 const CONNECTION_FAILED = 'Connection Failed';
 const START_FAILED = 'Failed to connect your account. Please try again.';
 const CALLBACK_FAILED = 'There was an error connecting your account.';
 
-/** The popup's own texts (blocked, cancelled, timeout) as they are; a refusal the callback reported, after the spec's sentence. */
+/** The popup's own texts (blocked, cancelled, timeout) as they are; a refusal the callback reported, after CALLBACK_FAILED. */
 function failureText(failure: unknown): string {
   if (!(failure instanceof PopupError)) return START_FAILED;
   return failure.reported ? `${CALLBACK_FAILED} ${failure.message}` : failure.message;
 }
 
-/** Links a provider to the signed-in account through its sign-in, in a popup (spec part 1 §4). */
+/** Links a provider to the signed-in account through its sign-in, in a popup (docs/product-rules.md "Social sign-in"). */
 export function useProviderLink() {
   const dispatch = useAppDispatch();
   const signInAt = useProviderPopup();

@@ -3,8 +3,8 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
 
 /**
- * A value with an edit mode (spec part 2 "Settings": username and e-mail). The rule's message shows
- * under the field; the server's refusal too.
+ * A value with an edit mode (docs/product-rules.md "Profile": username and e-mail). The rule's message
+ * shows under the field; the server's refusal too.
  */
 export function EditableField({
   label,

@@ -9,7 +9,7 @@ import { useReturnFocus } from '../../../components/useReturnFocus';
 import { useStepFocus } from '../../../components/useStepFocus';
 import { useRequestAccountDeletionMutation } from '../settings.api';
 
-/** Type DELETE → the request → a confirmation e-mail (1 h link) → the success view (spec part 1 §4). */
+/** Type DELETE → the request → a confirmation e-mail (1 h link) → the success view (docs/product-rules.md "Security"). */
 export function DeleteAccountDialog({ user, onClose }: { user: TUser; onClose: () => void }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ export function SecurityTab({ user, readOnly }: { user: TUser; readOnly: boolean
   const close = () => setOpen(null);
 
   function openPassword() {
-    // A password signs in with the e-mail: an account without one cannot add it (spec part 1 §5).
+    // A password signs in with the e-mail: an account without one cannot add it (docs/product-rules.md "Passwords").
     if (!user.hasPassword && !user.email) return toast.error('Email Required', 'Add an email address to your account first.');
     setOpen('password');
   }

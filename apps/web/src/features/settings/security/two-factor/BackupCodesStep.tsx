@@ -2,8 +2,9 @@ import { Alert, Button, Checkbox, Code, Group, SimpleGrid, Stack, Text } from '@
 import { downloadBackupCodes } from './backup-codes-file';
 
 /**
- * The success step: the codes, a download, and a tick that gates Continue (spec part 1 §4). `warned`:
- * the user tried to close before ticking it, and is told what they would lose.
+ * The success step: the codes, a download, and a tick that gates Continue
+ * (docs/product-rules.md "Two-factor"). `warned`: the user tried to close before ticking it, and is told
+ * what they would lose.
  */
 export function BackupCodesStep({
   codes,
