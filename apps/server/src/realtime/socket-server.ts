@@ -125,6 +125,7 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
     const budget = createEventBudget();
     socket.use((packet, next) => {
       if (!budget.take()) {
+        deps.metrics.countSocketEventDropped();
         if (budget.exhausted()) socket.disconnect(true);
         return;
       }

@@ -17,6 +17,8 @@ export interface Metrics {
   observeEmit(event: string, seconds: number): void;
   countLogin(outcome: LoginOutcome): void;
   countCardCollected(): void;
+  /** A client's socket event dropped for going over its budget (realtime/event-budget.ts). */
+  countSocketEventDropped(): void;
   /** Read at each scrape. */
   watchSockets(read: () => number): void;
   watchPool(read: () => PoolUse | undefined): void;
@@ -46,6 +48,11 @@ export function createMetrics(): Metrics {
   });
   const logins = new Counter({ name: 'arcana_logins_total', help: 'Password logins, by outcome', labelNames: ['outcome'], registers });
   const cards = new Counter({ name: 'arcana_cards_collected_total', help: 'Cards drawn and stored', registers });
+  const dropped = new Counter({
+    name: 'arcana_socket_events_dropped_total',
+    help: 'Client socket events dropped for going over the per-socket budget',
+    registers,
+  });
   new Gauge({
     name: 'arcana_sockets_connected',
     help: 'Realtime sockets connected to this instance',
@@ -72,6 +79,7 @@ export function createMetrics(): Metrics {
     observeEmit: (event, seconds) => emits.observe({ event }, seconds),
     countLogin: (outcome) => logins.inc({ outcome }),
     countCardCollected: () => cards.inc(),
+    countSocketEventDropped: () => dropped.inc(),
     watchSockets: (read) => void (sockets = read),
     watchPool: (read) => void (pool = read),
   };
