@@ -33,7 +33,7 @@ export const ZLinkWalletBody = z.object({
 export type TLinkWalletBody = z.input<typeof ZLinkWalletBody>;
 
 /** Unlinking takes no input but the tab's own request id (a client may send no body at all). */
-export const ZUnlinkWalletBody = z.object({ requestId: zRequestId().optional() }).optional();
+export const ZUnlinkWalletBody = z.object({ requestId: zRequestId().optional() }).nullish();
 export type TUnlinkWalletBody = z.input<typeof ZUnlinkWalletBody>;
 
 /** A single-use nonce issued to the signed-in user, with every other field of the message to sign. */
