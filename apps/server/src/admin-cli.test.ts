@@ -9,6 +9,7 @@ import pg from 'pg';
 import { connectPostgres, openPglite } from './db/client.js';
 import { auditLog, users } from './db/schema.js';
 import { insertUser } from './modules/users/users.repo.js';
+import { dataDirFromTemplate } from '../test/data-dir-from-template.js';
 
 const run = promisify(execFile);
 const CLI = resolve(import.meta.dirname, 'admin-cli.ts');
@@ -41,7 +42,7 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openPglite>>
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'arcana-admin-cli-'));
+  dataDir = await dataDirFromTemplate(await mkdtemp(join(tmpdir(), 'arcana-admin-cli-')));
   await withDatabase((db) => insertUser(db, { username: 'ada', email: 'ada@example.com', emailVerifiedAt: new Date() }));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

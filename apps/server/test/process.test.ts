@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@arcana/shared';
 import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
+import { dataDirFromTemplate } from './data-dir-from-template.js';
 import { findLink, startMailCapture, type MailCapture } from '../../../tools/mail-capture.js';
 
 /** The server as a whole process: what it writes to its log, and how it stops. */
@@ -12,7 +13,11 @@ let server: ProcessHandle;
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  server = await startArcanaProcess('source', { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, LOG_LEVEL: 'info' });
+  server = await startArcanaProcess('source', {
+    DATA_DIR: await dataDirFromTemplate(),
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    LOG_LEVEL: 'info',
+  });
 }, 60_000);
 afterAll(async () => {
   await server.stop();
@@ -97,6 +102,8 @@ describe('the server process without SMTP_URL, on a DATA_DIR an earlier version 
   const dataDir = mkdtempSync(join(tmpdir(), 'arcana-data-dir-'));
 
   beforeAll(async () => {
+    // The database as it was made: PGlite writes its files with modes of its own.
+    await dataDirFromTemplate(dataDir);
     chmodSync(dataDir, 0o755);
     writeFileSync(join(dataDir, 'notes.txt'), 'left here by hand', { mode: 0o644 });
     devServer = await startArcanaProcess('source', { DATA_DIR: dataDir, SMTP_URL: '' });

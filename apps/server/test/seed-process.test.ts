@@ -1,16 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@arcana/shared';
 import { fromSource, startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
+import { dataDirFromTemplate } from './data-dir-from-template.js';
 
 /** npm run seed as a user runs it: a process of its own on the DATA_DIR that the server then opens. */
 const root = join(import.meta.dirname, '..', '..', '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'arcana-seed-'));
+let dataDir: string;
 let server: ProcessHandle | undefined;
+// A DATA_DIR a server has started on before: the seed's subject is its accounts, not the first start.
+beforeAll(async () => void (dataDir = await dataDirFromTemplate()));
 afterAll(() => server?.stop());
 
 async function runSeed(): Promise<string> {

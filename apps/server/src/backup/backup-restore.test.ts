@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { insertUser } from '../modules/users/users.repo.js';
+import { dataDirFromTemplate } from '../../test/data-dir-from-template.js';
 
 const run = promisify(execFile);
 const scratch: string[] = [];
@@ -65,10 +66,9 @@ const refusal = (stderr: string) => expect(stderr).not.toMatch(/^\s+at /m);
 const holdLock = (dataDir: string) => writeFile(join(dataDir, 'arcana.pid'), String(process.ppid));
 
 beforeAll(async () => {
-  source = await newDir();
+  source = await dataDirFromTemplate(await newDir());
   const database = await openPglite(source);
   try {
-    await database.migrate();
     await insertUser(database.db, { username: 'ada', email: 'ada@example.com', emailVerifiedAt: new Date() });
     await insertUser(database.db, { username: 'grace', email: 'grace@example.com', emailVerifiedAt: new Date() });
   } finally {

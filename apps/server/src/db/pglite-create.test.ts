@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from './client.js';
+import { dataDirFromTemplate } from '../../test/data-dir-from-template.js';
 
 let dataDir: string;
 
@@ -33,7 +34,8 @@ async function selectRows<T>(database: DatabaseHandle, query: SQL): Promise<T[]>
 const appliedMigrations = async (database: DatabaseHandle) =>
   (await selectRows<{ count: number }>(database, sql`select count(*)::int as count from drizzle.__drizzle_migrations`))[0]!.count;
 
-describe('the embedded database on a new DATA_DIR', () => {
+// A first start creates the database in a process of its own: many seconds on a busy machine.
+describe('the embedded database on a new DATA_DIR', { timeout: 90_000 }, () => {
   it('is created, migrated and opened on the first start, with nothing left beside it', async () => {
     const migrations = await withDatabase(appliedMigrations);
 
@@ -43,6 +45,8 @@ describe('the embedded database on a new DATA_DIR', () => {
   });
 
   it('is opened again, with what it holds, on the next start', async () => {
+    // As the first start leaves it (the test above makes one).
+    await dataDirFromTemplate(dataDir);
     await withDatabase(async (database) => {
       await database.db.execute(sql`create table first_start_marker (note text)`);
       await database.db.execute(sql`insert into first_start_marker values ('kept')`);
