@@ -164,3 +164,23 @@ test('signs in with Steam: the e-mail step, the verification link, then the inve
   await page.goto(await linkFromMail(email, '/verify-email'));
   await expect(page).toHaveURL(/\/inventory$/, { timeout: 10_000 });
 });
+
+test('a provider signup whose session does not come back within 2.5 s still moves on to the inventory', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Discord' }).click();
+  await approveAs(page, { id: providerId(), username: `nelly${randomBytes(2).toString('hex')}`, email: uniqueEmail() });
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  // The new session's first read never answers on this page; the inventory, loaded afresh, reads it again.
+  let held = true;
+  await page.route(`**${API_PREFIX}${AUTH_PATHS.verify}`, (route) => (held ? undefined : route.fallback()));
+  await page.getByLabel('Username').fill(uniqueUsername());
+  const firstRead = page.waitForRequest((request) => request.url().endsWith(`${API_PREFIX}${AUTH_PATHS.verify}`));
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await firstRead;
+  held = false;
+  await loaded;
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});

@@ -199,6 +199,8 @@ test('a collect is one request: the card and its notification reach every tab ov
   await page.getByTestId('collected-overlay').click();
   await expect(page).toHaveURL(/\/inventory$/);
   await page.goto('/');
+  // The wallet connects again on its own; the pair collects once it has.
+  await expect(page.getByTestId('claim-button')).toHaveText('My Inventory');
 
   // The small pair, once the first card is in: its popup says it, and again one request.
   const second = await apiRequestsDuring(page, async () => {

@@ -9,10 +9,12 @@ import { useLogoutMutation } from '../auth.api';
 import { seedSession, sessionApi } from '../../../api/session.api';
 
 export const VERIFICATION_REQUIRED_PATH = '/email-verification-required';
+/** A signed-in account's first page; the guard sends one that must verify its e-mail on from there. */
+export const SIGNED_IN_HOME = '/inventory';
 
 /** Where a new session goes first (docs/product-rules.md "Sign-in and sessions"). */
 export function landingPathFor(user: TUser): string {
-  return needsEmailVerification(user) ? VERIFICATION_REQUIRED_PATH : '/inventory';
+  return needsEmailVerification(user) ? VERIFICATION_REQUIRED_PATH : SIGNED_IN_HOME;
 }
 
 export function useStartSession() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Avatar, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { EMAIL_REQUIRED_PROVIDERS, validateUsername } from '@arcana/shared';
+import { EMAIL_REQUIRED_PROVIDERS, SIGNUP_FORCED_REDIRECT_MS, validateUsername } from '@arcana/shared';
 import type { TPictureRef } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { signupTempToken } from '../../../api/session-storage';
@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
-import { useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+import { SIGNED_IN_HOME, useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePicturePicker } from '../../../components/picture/usePicturePicker';
 import { useUploadProfilePictureMutation } from '../../../api/profile-picture.api';
@@ -54,7 +54,14 @@ export default function CompleteSignupPage() {
       signupTempToken.clear();
       toast.success('Account created successfully!');
       if (result.token) {
-        await startSession({ token: result.token, refreshToken: result.refreshToken ?? '' });
+        // The account exists and its tokens are stored: should reading the session hang, the page still
+        // moves on, loading the inventory afresh (docs/product-rules.md "Accounts and sign-up").
+        const forced = setTimeout(() => window.location.assign(SIGNED_IN_HOME), SIGNUP_FORCED_REDIRECT_MS);
+        try {
+          await startSession({ token: result.token, refreshToken: result.refreshToken ?? '' });
+        } finally {
+          clearTimeout(forced);
+        }
       } else {
         void navigate(VERIFICATION_REQUIRED_PATH, {
           replace: true,
