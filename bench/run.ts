@@ -15,6 +15,7 @@ import { printSoak, type SoakReport } from './soak-report';
 import { benchStartup, type StartupRow } from './startup';
 import { benchStartupMemory, type StartupMemoryRow } from './startup-memory';
 import { benchLargeCollection, printLargeCollection } from './large-collection';
+import { benchSuite, printSuite } from './suite';
 
 /**
  * npm run bench: requests/s and p99 of Arcana's hot account routes beside a bare Fastify route, on
@@ -37,12 +38,13 @@ const startupMemory: StartupMemoryRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
 /**
  * BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, collection (a 50,000-card
- * collection as the server answers it), inventory, landing, lighthouse (in Chromium) or soak.
+ * collection as the server answers it), inventory, landing, lighthouse (in Chromium), soak, or suite
+ * (the test suite's own time).
  */
-const SECTIONS = ['http', 'fanout', 'startup', 'collection', 'inventory', 'landing', 'lighthouse', 'soak'] as const;
+const SECTIONS = ['http', 'fanout', 'startup', 'collection', 'inventory', 'landing', 'lighthouse', 'soak', 'suite'] as const;
 type Section = (typeof SECTIONS)[number];
-/** Minutes long (five per database by default): run only when asked for by name, never as part of the whole bench. */
-const ON_REQUEST: readonly Section[] = ['soak'];
+/** Minutes long (the soak five per database, the suite as long as npm test): run only when asked for by name. */
+const ON_REQUEST: readonly Section[] = ['soak', 'suite'];
 const only = process.env.BENCH_ONLY;
 if (only && !SECTIONS.includes(only as Section)) throw new Error(`BENCH_ONLY: one of ${SECTIONS.join(', ')}`);
 const runs = (section: Section) => (only ? only === section : !ON_REQUEST.includes(section));
@@ -246,6 +248,7 @@ async function main() {
   if (runs('landing')) printLandingFrames(await benchLandingFrames());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;
   if (lighthouse) printLighthouse(lighthouse);
+  if (runs('suite')) printSuite(await benchSuite());
   const soakErrors = soaks.reduce((sum, report) => sum + report.errors, 0);
   if (soakErrors > 0) {
     console.error(`\nThe soak saw ${soakErrors} errors: it must see none.`);
