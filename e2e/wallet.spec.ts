@@ -6,6 +6,15 @@ import { confirmItsYou, realtimeGreeting, showAsList, signedInUser } from './sup
 const signedWith = (page: Page) =>
   page.evaluate(() => (window as unknown as { phantom: { solana: { signedWith: FakePhantomSigningMethod[] } } }).phantom.solana.signedWith);
 
+/** A new user on the landing page who has just linked the fake Phantom with the main button. */
+async function linkWalletOnLanding(page: Page) {
+  await page.addInitScript(installFakePhantom, {});
+  await signedInUser(page);
+  await page.goto('/');
+  await page.getByTestId('claim-button').click();
+  await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+}
+
 test('connect Phantom, sign in with Solana, collect a card, and find it in the inventory', async ({ page }) => {
   await page.addInitScript(installFakePhantom, {});
   await signedInUser(page);
@@ -117,11 +126,7 @@ test('without the extension, the Phantom website opens in a new tab, and a toast
 });
 
 test('collecting in one tab raises the bell count and shows a toast in another tab', async ({ page, context }) => {
-  await page.addInitScript(installFakePhantom, {});
-  await signedInUser(page);
-  await page.goto('/');
-  await page.getByTestId('claim-button').click();
-  await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+  await linkWalletOnLanding(page);
 
   const other = await context.newPage();
   // The second tab must be listening before the collect: wait for its socket's greeting.
@@ -159,11 +164,7 @@ async function apiRequestsDuring(page: Page, settled: () => Promise<void>): Prom
 }
 
 test('a collect is one request: the card and its notification reach every tab over the realtime link', async ({ page, context }) => {
-  await page.addInitScript(installFakePhantom, {});
-  await signedInUser(page);
-  await page.goto('/');
-  await page.getByTestId('claim-button').click();
-  await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+  await linkWalletOnLanding(page);
   const bell = (tab: Page, unread: number) => tab.getByRole('banner').getByRole('button', { name: `Notifications, ${unread} unread` });
   const unread = Number(
     /(\d+) unread/.exec(

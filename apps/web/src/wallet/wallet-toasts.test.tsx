@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, WALLET_PATHS } from '@arcana/shared';
-import type { NotificationEvent } from '@arcana/shared/schemas';
+import { ZRequestIdBody, type NotificationEvent } from '@arcana/shared/schemas';
 import { installFakePhantom } from '../../../../tools/fake-phantom';
 import { seedSession } from '../api/session.api';
 import { credentialsReceived } from '../state/session.slice';
@@ -32,7 +32,7 @@ const unlinkedEcho = (requestId: string) =>
   echo('wallet_unlinked', 'Wallet Disconnected', 'Wallet 7EYn...awMs is no longer linked to your account.', requestId);
 
 /** The request id a call's JSON body carried. */
-const requestIdOf = async (request: Request) => ((await request.clone().json()) as { requestId: string }).requestId;
+const requestIdOf = async (request: Request) => ZRequestIdBody.parse(await request.clone().json()).requestId;
 
 function WalletControls() {
   const wallet = useWallet();

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, CARD_PATHS } from '@arcana/shared';
-import type { NotificationEvent, TCard, TCollectBody } from '@arcana/shared/schemas';
+import { ZCollectBody, type NotificationEvent, type TCard, type TCollectBody } from '@arcana/shared/schemas';
 import { seedSession } from '../../api/session.api';
 import { credentialsReceived } from '../../state/session.slice';
 import { createStore } from '../../state/store';
@@ -77,7 +77,7 @@ beforeEach(() => {
     [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => [],
     [`POST ${API_PREFIX}${CARD_PATHS.collect}`]: async (_url, request) => {
       const reply = new Promise<Response>((resolve) => (collectReply = resolve));
-      collectBody = (await request.json()) as TCollectBody;
+      collectBody = ZCollectBody.parse(await request.json());
       return reply;
     },
   });
