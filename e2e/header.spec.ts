@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import type { AxeResults } from 'axe-core';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
+import { API_PREFIX, NOTIFICATION_PATHS } from '@arcana/shared';
 import { realtimeGreeting, signedInUser } from './support';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -175,6 +176,16 @@ test.describe('on a wide screen (1440 px)', () => {
       page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('wallet_linked') && resolve())),
     );
     const greeted = realtimeGreeting(page);
+    // The bell's first count, read before the wallet was linked, lands after the notification did.
+    let countHeld = false;
+    await page.route(`**${API_PREFIX}${NOTIFICATION_PATHS.unreadCount}`, async (route) => {
+      const response = await route.fetch();
+      if (!countHeld) {
+        countHeld = true;
+        await echoed;
+      }
+      await route.fulfill({ response });
+    });
     await page.goto('/');
     await greeted;
     await page.getByTestId('claim-button').click();

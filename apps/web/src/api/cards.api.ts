@@ -2,6 +2,7 @@ import { CARD_PAGE_SIZE, CARD_PATHS, CARD_SORTS, cardMatches, summaryWith } from
 import type { TCard, TCardPage, TCardPageQuery, TCollectBody, TCollectionSummary } from '@arcana/shared/schemas';
 import type { AppStore } from '../state/store';
 import { api } from './api';
+import { refetchWhatIsInFlight } from './in-flight';
 
 /** A card shown while its collect call is in flight (docs/product-rules.md "Cards and collecting"). */
 export function collectingPlaceholder(publicKey: string, requestId: string): TCard {
@@ -55,6 +56,7 @@ export function putCollectedCard({ dispatch, getState }: Pick<AppStore, 'dispatc
     const query = originalArgs as TCardPageQuery;
     dispatch(cardsApi.util.updateQueryData('collectionPages', query, (draft) => putIntoPages(draft.pages, query, card)));
   }
+  refetchWhatIsInFlight({ dispatch, getState }, ['myCollectibles', 'collectionSummary', 'collectionPages'], ['Collectibles']);
 }
 
 export const cardsApi = api.injectEndpoints({

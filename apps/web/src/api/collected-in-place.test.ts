@@ -123,3 +123,63 @@ describe('a notification heard over the realtime link', () => {
     expect(server.requests.length).toBe(requestsSoFar);
   });
 });
+
+describe('an event heard while an answer is still on its way', () => {
+  /** A route whose first answer is held until released: it was read on the server before the event. */
+  function heldFirstAnswer<T>(before: T, after: T) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    return {
+      release,
+      handler: async () => {
+        calls += 1;
+        if (calls > 1) return after;
+        await released;
+        return before;
+      },
+    };
+  }
+
+  it('fetches the unread count again after the stale answer lands', async () => {
+    const count = heldFirstAnswer({ unreadCount: 0 }, { unreadCount: 1 });
+    const server = serveApi({ [`GET ${API_PREFIX}${NOTIFICATION_PATHS.unreadCount}`]: count.handler });
+    restore = server.restore;
+    const store = createStore();
+    const subscription = store.dispatch(notificationsApi.endpoints.unreadCount.initiate());
+    putNotification(store, notification('n2'));
+    count.release();
+    await subscription;
+    await expect.poll(() => notificationsApi.endpoints.unreadCount.select()(store.getState()).data).toEqual({ unreadCount: 1 });
+    expect(server.callsTo(`${API_PREFIX}${NOTIFICATION_PATHS.unreadCount}`)).toHaveLength(2);
+  });
+
+  it('fetches the collection again after the stale answer lands', async () => {
+    const toad = buildCard({ id: 'd', name: 'Moss Toad', collectedAt: at(4) });
+    const mine = heldFirstAnswer(held, [toad, ...held]);
+    const server = serveApi({ [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: mine.handler });
+    restore = server.restore;
+    const store = createStore();
+    const subscription = store.dispatch(cardsApi.endpoints.myCollectibles.initiate());
+    putCollectedCard(store, toad, 'req-5');
+    mine.release();
+    await subscription;
+    await expect
+      .poll(() =>
+        cardsApi.endpoints.myCollectibles
+          .select()(store.getState())
+          .data?.map((c) => c.id),
+      )
+      .toEqual(['d', 'a', 'b', 'c']);
+    expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.mine}`)).toHaveLength(2);
+  });
+
+  it('costs no request when nothing is in flight', async () => {
+    const { store, server, requestsSoFar } = await cachedTab([]);
+    restore = server.restore;
+    putNotification(store, notification('n3'));
+    putCollectedCard(store, buildCard({ id: 'e' }), 'req-6');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.requests.length).toBe(requestsSoFar);
+  });
+});

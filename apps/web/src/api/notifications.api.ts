@@ -2,6 +2,7 @@ import { NOTIFICATION_PATHS, NOTIFICATIONS_PAGE_LIMIT } from '@arcana/shared';
 import type { TBulkNotificationResponse, TMarkReadResponse, TNotification, TNotificationList } from '@arcana/shared/schemas';
 import type { AppStore } from '../state/store';
 import { api } from './api';
+import { refetchWhatIsInFlight } from './in-flight';
 import { toast } from '../components/toast';
 
 /** Marks one notification of a cached list read, counting it off that list's unread count. */
@@ -115,6 +116,7 @@ export function putNotification({ dispatch, getState }: Pick<AppStore, 'dispatch
   }
   if (!notification.read)
     dispatch(notificationsApi.util.updateQueryData('unreadCount', undefined, (draft) => void (draft.unreadCount += 1)));
+  refetchWhatIsInFlight({ dispatch, getState }, ['notifications', 'notificationPages', 'unreadCount'], ['Notifications', 'UnreadCount']);
 }
 
 export const {
