@@ -3,6 +3,7 @@ import { normalizeEmail } from '@arcana/shared';
 import { createTokenService } from './lib/jwt.js';
 import { AppError } from './lib/app-error.js';
 import { createRolesService } from './modules/admin/roles.service.js';
+import { createSessionService } from './modules/sessions/sessions.service.js';
 import { findUserByEmail, type Role } from './modules/users/users.repo.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { openRuntime } from './runtime.js';
@@ -37,7 +38,8 @@ async function run(args: string[]): Promise<number> {
       process.stderr.write(`No account has the e-mail ${address}.\n`);
       return 1;
     }
-    const roles = createRolesService({ db: database.db, bus: createEventBus(), tokens: createTokenService(config.jwtSecret), config });
+    const parts = { db: database.db, bus: createEventBus(), tokens: createTokenService(config.jwtSecret), config };
+    const roles = createRolesService({ ...parts, sessions: createSessionService(parts) });
     const { message } = await roles.setRoleFromCli(user.id, action.role, action.on);
     process.stdout.write(`${message}.\n`);
     return 0;

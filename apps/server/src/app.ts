@@ -11,14 +11,12 @@ import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
 import { registerApiExplorer } from './lib/api-explorer.js';
-import { createObserverReadOnlyHook } from './lib/observer-read-only.js';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './lib/cache-control.js';
 import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.js';
-import { createIntegrationsService } from './modules/integrations/integrations.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerCardRoutes } from './modules/cards/cards.routes.js';
@@ -33,6 +31,7 @@ import { registerObserverRoutes } from './modules/observer/observer.routes.js';
 import { promoteConfiguredAdmins } from './modules/admin/configured-admins.js';
 import { registerDevtoolsRoutes } from './modules/devtools/devtools.routes.js';
 import { attachRealtime } from './realtime/socket-server.js';
+import { createServices } from './services.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -66,29 +65,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerApiExplorer(app);
 
-  const integrations = createIntegrationsService(deps);
+  const services = createServices(deps);
   await app.register(
     async (api) => {
       // The web app's files are compressed once at build time; the API's answers here, by negotiation:
       // an inventory of a thousand cards is nearly 500 KB of JSON. Brotli at the plugin's quality 4 is
       // about as fast as gzip; bodies sent to the API stay as they come.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
-      api.addHook('onRequest', createObserverReadOnlyHook(deps));
+      api.addHook('onRequest', services.observerReadOnly);
       api.addHook('preValidation', refuseControlCharacters);
       registerHealthRoutes(api, deps.pingDatabase);
       registerMetricsRoutes(api, deps);
-      registerAuthRoutes(api, deps);
-      registerOAuthRoutes(api, deps);
-      registerIntegrationRoutes(api, deps, integrations);
-      registerWalletRoutes(api, deps);
-      registerCardRoutes(api, deps);
-      registerFairnessRoutes(api, deps);
-      registerNotificationRoutes(api, deps);
-      await registerSettingsRoutes(api, deps);
-      registerTwoFactorRoutes(api, deps);
-      registerAdminRoutes(api, deps);
-      registerObserverRoutes(api, deps);
-      registerDevtoolsRoutes(api, deps);
+      registerAuthRoutes(api, deps, services);
+      registerOAuthRoutes(api, deps, services);
+      registerIntegrationRoutes(api, deps, services);
+      registerWalletRoutes(api, deps, services);
+      registerCardRoutes(api, deps, services);
+      registerFairnessRoutes(api, services);
+      registerNotificationRoutes(api, services);
+      await registerSettingsRoutes(api, deps, services);
+      registerTwoFactorRoutes(api, deps, services);
+      registerAdminRoutes(api, deps, services);
+      registerObserverRoutes(api, services);
+      registerDevtoolsRoutes(api, deps, services);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
       );
@@ -98,8 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
   const stopCounting = deps.bus.on('collectibleCollected', () => deps.metrics.countCardCollected());
-  const stopWatchingLinks = integrations.watchLinks();
-  app.addHook('onReady', () => promoteConfiguredAdmins(deps));
+  const stopWatchingLinks = services.integrations.watchLinks();
+  app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
   app.addHook('onClose', async () => {
     stopRecording();
     stopCounting();
@@ -108,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => deps.sweeper.start());
   app.addHook('onClose', () => deps.sweeper.stop());
-  attachRealtime(app, deps);
+  attachRealtime(app, deps, services);
   registerWebApp(app, resolve(deps.config.webDistDir));
   return app;
 }

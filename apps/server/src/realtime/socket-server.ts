@@ -4,11 +4,11 @@ import { Server, type Socket } from 'socket.io';
 import { SESSION_ENDING_MESSAGES, SOCKET_PATH } from '@arcana/shared';
 import { SOCKET_WRITE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@arcana/shared/schemas';
 import type { AppDeps } from '../deps.js';
+import type { Services } from '../services.js';
 import { AppError } from '../lib/app-error.js';
 import { recordAudit } from '../lib/audit.js';
-import { GUARD_MESSAGES } from '../lib/auth-guard.js';
-import { OBSERVING_ENDED_MESSAGE } from '../lib/sessions.js';
-import { createNotificationsService } from '../modules/notifications/notifications.service.js';
+import { GUARD_MESSAGES } from '../modules/sessions/auth-guard.js';
+import { OBSERVING_ENDED_MESSAGE } from '../modules/sessions/sessions.service.js';
 import { findSessionProfile } from '../modules/users/users.repo.js';
 import { ADMINS_ROOM, OBSERVERS_ROOM, forwardBusToRooms, sendKept, sessionRoom, userRoom, type KeptMessage } from './bus-to-sockets.js';
 import { attachClusterAdapter } from './cluster-adapter.js';
@@ -33,10 +33,13 @@ export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record
  * user's room and its session's room; events of the bus reach them on whichever instance
  * (cluster-adapter.ts).
  */
-export function attachRealtime(app: FastifyInstance, deps: AppDeps): ArcanaIo {
+export function attachRealtime(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { notifications: notificationsService }: Pick<Services, 'notifications'>,
+): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
   const closeAdapter = attachClusterAdapter(io, deps);
-  const notificationsService = createNotificationsService(deps);
   deps.metrics.watchSockets(() => io.of('/').sockets.size);
 
   io.use((socket, next) => {

@@ -5,6 +5,7 @@ import { auditLog, sessions, users } from '../../db/schema.js';
 import { nextEvent } from '../../../test/sockets.js';
 import { useListeningTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUser, buildUserWithRole, get, post } from '../../../test/factories.js';
+import { createSessionService } from '../sessions/sessions.service.js';
 import { createRolesService } from './roles.service.js';
 
 const { t, sockets, baseUrl } = useListeningTestApp();
@@ -128,7 +129,7 @@ describe('granting, revoking and deleting', () => {
     // Down to one admin (the others of this file are revoked from the database), who cannot be demoted.
     await t.deps.db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
     await t.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
-    const roles = createRolesService(t.deps);
+    const roles = createRolesService({ ...t.deps, sessions: createSessionService(t.deps) });
     await expect(roles.setRoleFromCli(adminId, 'admin', false)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
     expect(await isAdmin(adminId)).toBe(true);
 

@@ -12,17 +12,15 @@ import {
   ZUserIdParams,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Services } from '../../services.js';
 import { listAudit } from '../../lib/audit.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { authOf } from '../sessions/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
-import { createRolesService } from './roles.service.js';
 import { adminStats, listUsers } from './user-directory.js';
 
 /** The admin panel's calls: admins only (the guard answers 403 ACCESS_DENIED to anyone else). */
-export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { roles, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const roles = createRolesService(deps);
-  const preHandler = createAuthGuard(deps);
   const tags = ['admin'];
   const config = { access: 'admin' as const };
   /** Changing who may do what, or deleting an account: sudo mode, as observing is (a stolen token alone cannot). */

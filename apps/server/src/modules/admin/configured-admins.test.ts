@@ -5,12 +5,14 @@ import { auditLog, configuredAdminGrants, users } from '../../db/schema.js';
 import { buildAdmin, buildUser, post, uniqueEmail } from '../../../test/factories.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { insertUser } from '../users/users.repo.js';
+import { createSessionService } from '../sessions/sessions.service.js';
 import { promoteConfiguredAdmins } from './configured-admins.js';
 
 const t = useTestApp();
 
 /** A start of the server with these addresses in ADMIN_EMAILS. */
-const startWith = (...adminEmails: string[]) => promoteConfiguredAdmins({ ...t.deps, config: { ...t.deps.config, adminEmails } });
+const startWith = (...adminEmails: string[]) =>
+  promoteConfiguredAdmins({ ...t.deps, sessions: createSessionService(t.deps), config: { ...t.deps.config, adminEmails } });
 const isAdmin = async (email: string) => (await t.deps.db.select().from(users).where(eq(users.email, email)))[0]?.isAdmin;
 
 describe('ADMIN_EMAILS', () => {

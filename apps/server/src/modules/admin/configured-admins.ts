@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { configuredAdminGrants } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
-import { createSessionService } from '../../lib/sessions.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { findVerifiedHolders, lockAdmins, makeAdmins } from '../users/users.repo.js';
 
 /**
@@ -13,10 +13,14 @@ import { findVerifiedHolders, lockAdmins, makeAdmins } from '../users/users.repo
  * opened the unsolicited mail, gains nothing. Two instances starting together grant an address once,
  * by its primary key.
  */
-export async function promoteConfiguredAdmins(deps: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log' | 'tokens'>): Promise<void> {
-  const { db, bus, config, log } = deps;
+export async function promoteConfiguredAdmins({
+  db,
+  bus,
+  config,
+  log,
+  sessions,
+}: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log'> & { sessions: SessionService }): Promise<void> {
   if (config.adminEmails.length === 0) return;
-  const sessions = createSessionService(deps);
   const { promoted, ended } = await db.transaction(async (tx) => {
     if ((await lockAdmins(tx)).length > 0) return { promoted: [], ended: [] };
     const holders = await findVerifiedHolders(tx, config.adminEmails);

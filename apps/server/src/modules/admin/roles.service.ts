@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { runOnce } from '../../lib/request-receipts.js';
-import { createSessionService } from '../../lib/sessions.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { presentUser } from '../users/user.presenter.js';
 import { deleteUser, loadProfile, lockAdmins, lockUser, setRole, type Role } from '../users/users.repo.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
@@ -24,10 +24,7 @@ const REVOKED = { admin: ADMIN_MESSAGES.adminRevoked, developer: ADMIN_MESSAGES.
  * last admin is never demoted (the admins' rows are locked while that is checked), an admin never
  * acts on themselves, and every change is audited in the same transaction.
  */
-export function createRolesService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' | 'config'>) {
-  const { db, bus } = deps;
-  const sessions = createSessionService(deps);
-
+export function createRolesService({ db, bus, sessions }: Pick<AppDeps, 'db' | 'bus'> & { sessions: SessionService }) {
   function refuseSelf(actor: RoleActor, userId: string) {
     if (actor.id === userId) throw forbidden('CANNOT_MANAGE_SELF', ADMIN_MESSAGES.notYourself);
   }

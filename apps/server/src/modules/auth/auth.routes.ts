@@ -27,29 +27,20 @@ import {
   ZVerifyResponse,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Services } from '../../services.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/user.presenter.js';
-import { authOf, bearerToken, createAuthGuard } from '../../lib/auth-guard.js';
+import { authOf, bearerToken } from '../sessions/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
-import { createSessionService } from '../../lib/sessions.js';
-import { createCredentialsService } from './credentials.service.js';
-import { createSignupService } from './signup.service.js';
-import { createVerificationService } from './verification.service.js';
 import { registerReauthRoutes } from './reauth.routes.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
-import { createProviderLinkService } from '../oauth/provider-link.service.js';
 
-export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps, services: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionService(deps);
-  const signup = createSignupService({ ...deps, sessions });
-  const providerLinks = createProviderLinkService({ ...deps, sessions });
-  const credentials = createCredentialsService({ ...deps, sessions });
-  const verification = createVerificationService({ ...deps, sessions });
-  const requireAuth = createAuthGuard(deps);
   const tags = ['auth'];
-  registerReauthRoutes(app, deps, { sessions, credentials, requireAuth });
+  const { sessions, signup, providerLinks, credentials, verification, requireAuth } = services;
+  registerReauthRoutes(app, services);
 
   app.post(AUTH_PATHS.signup, { schema: { tags, body: ZSignupBody, response: { 200: ZSignupResponse } } }, (req) =>
     signup.signup(req.body, clientOf(req)),

@@ -9,8 +9,8 @@ import {
   consumeOneTimeToken,
   issueOneTimeToken,
   retireLinks,
-} from '../../lib/one-time-tokens.js';
-import type { SessionService } from '../../lib/sessions.js';
+} from '../sessions/one-time-tokens.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { guessLimits, subjectAndIp, underGuessLimits } from '../rate-limit/rate-limit.service.js';
 import { findUserByEmail, loadProfile, setPasswordHash, type UserRow } from '../users/users.repo.js';
 import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/trusted-devices.js';

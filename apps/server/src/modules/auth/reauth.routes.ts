@@ -1,25 +1,14 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_PATHS } from '@arcana/shared';
 import { ZConfirmTokenBody, ZMessageResponse, ZReauthenticateBody, ZReauthenticateResponse } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import { createTwoFactorService } from '../two-factor/two-factor.service.js';
-import { authOf } from '../../lib/auth-guard.js';
+import { authOf } from '../sessions/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
-import type { SessionService } from '../../lib/sessions.js';
-import type { CredentialsService } from './credentials.service.js';
-import { createReauthService } from './reauth.service.js';
-
-interface Parts {
-  sessions: SessionService;
-  credentials: CredentialsService;
-  requireAuth: preHandlerHookHandler;
-}
+import type { Services } from '../../services.js';
 
 /** "Confirm it's you": the proofs that open sensitive actions in this session (sudo mode). */
-export function registerReauthRoutes(app: FastifyInstance, deps: AppDeps, { sessions, credentials, requireAuth }: Parts) {
+export function registerReauthRoutes(app: FastifyInstance, { reauth, requireAuth }: Services) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const reauth = createReauthService({ ...deps, sessions, credentials, twoFactor: createTwoFactorService(deps) });
   const tags = ['auth'];
 
   typed.post(

@@ -6,10 +6,10 @@ import { signupTemp } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import type { SessionService } from '../../lib/sessions.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { insertIdentity } from '../users/identities.repo.js';
-import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
-import { findPendingSignup, signupExpired } from '../../lib/pending-signups.js';
+import { issueOneTimeToken } from '../sessions/one-time-tokens.js';
+import { findPendingSignup, signupExpired } from './pending-signups.js';
 import {
   findUserByEmail,
   insertUser,
@@ -26,7 +26,7 @@ import { USER_MESSAGES } from '../users/user.messages.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { claimPicture } from '../settings/profile-picture.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { OAUTH_MESSAGES } from '../oauth/oauth.messages.js';
+import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { sessions: SessionService };
 
@@ -56,7 +56,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
     if (field === 'username') throw conflict('USERNAME_TAKEN', USER_MESSAGES.usernameTaken);
     if (field === 'email' && email) throw emailTaken(await findUserByEmail(db, email));
     if (field === 'identity' && isProvider(provider)) {
-      throw conflict('PROVIDER_ACCOUNT_TAKEN', OAUTH_MESSAGES.accountTaken(PROVIDER_LABELS[provider]));
+      throw conflict('PROVIDER_ACCOUNT_TAKEN', PROVIDER_LINK_MESSAGES.accountTaken(PROVIDER_LABELS[provider]));
     }
     throw error;
   }

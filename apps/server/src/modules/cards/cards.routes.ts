@@ -14,9 +14,9 @@ import {
   type TCardPage,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import type { Services } from '../../services.js';
+import { authOf } from '../sessions/auth-guard.js';
 import { findCardPage, summarizeCollection } from './card-page.repo.js';
-import { createCardsService } from './cards.service.js';
 
 /**
  * The list routes answer a page as a bare array, as first designed; where more cards follow, the Link
@@ -27,10 +27,8 @@ function listWithNextLink(reply: FastifyReply, page: TCardPage, next: (cursor: s
   return page.cards;
 }
 
-export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps, { cards: service, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCardsService(deps);
-  const preHandler = createAuthGuard(deps);
   const tags = ['cards'];
   const api = (path: string) => `/api${path}`;
 

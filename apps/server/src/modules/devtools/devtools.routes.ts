@@ -12,11 +12,11 @@ import {
   ZTestNotificationResponse,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Services } from '../../services.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { authOf } from '../sessions/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
-import { createSteamWebApi } from '../oauth/steam-web-api.js';
 import { findUserIdentity } from '../users/identities.repo.js';
 import { findUserById } from '../users/users.repo.js';
 import { DEVTOOLS_MESSAGES } from './devtools.messages.js';
@@ -29,10 +29,8 @@ const HOUR_S = 60 * 60;
  * The developer tools' calls (docs/product-rules.md "Developer tools"): the four widgets are admin-only;
  * a developer may test notifications on themselves.
  */
-export function registerDevtoolsRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerDevtoolsRoutes(fastify: FastifyInstance, deps: AppDeps, { steamApi: steam, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = createAuthGuard(deps);
-  const steam = createSteamWebApi(deps.config.providers);
   const tags = ['developer tools'];
   const admin = { access: 'admin' as const };
 

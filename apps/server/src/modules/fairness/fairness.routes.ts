@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAIRNESS_PATHS } from '@arcana/shared';
 import { ZFairnessSeeds, ZRotateSeedBody } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
-import { createFairnessService } from './fairness.service.js';
+import { authOf } from '../sessions/auth-guard.js';
+import type { Services } from '../../services.js';
 
-export function registerFairnessRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerFairnessRoutes(fastify: FastifyInstance, { fairness: service, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createFairnessService(deps);
-  const preHandler = createAuthGuard(deps);
   const tags = ['fairness'];
 
   app.get(FAIRNESS_PATHS.seeds, { preHandler, schema: { tags, response: { 200: ZFairnessSeeds } } }, (req) => service.seeds(authOf(req)));

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INTEGRATION_PATHS } from '@arcana/shared';
 import { ZIntegrations, ZSteamPrivacy } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
-import { refuseObserver } from '../../lib/observer-read-only.js';
-import type { IntegrationsService } from './integrations.service.js';
+import type { Services } from '../../services.js';
+import { authOf } from '../sessions/auth-guard.js';
+import { refuseObserver } from '../observer/observer-read-only.js';
 
 /** Reading integrations; connecting and disconnecting them are the provider links (oauth.routes). */
-export function registerIntegrationRoutes(fastify: FastifyInstance, deps: AppDeps, service: IntegrationsService) {
+export function registerIntegrationRoutes(fastify: FastifyInstance, deps: AppDeps, { integrations: service, requireAuth }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const requireAuth = createAuthGuard(deps);
   const tags = ['integrations'];
 
   app.get(INTEGRATION_PATHS.list, { preHandler: requireAuth, schema: { tags, response: { 200: ZIntegrations } } }, (req) =>

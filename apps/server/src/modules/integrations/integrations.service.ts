@@ -2,17 +2,15 @@ import { LINKABLE_PROVIDERS, PROVIDER_LABELS } from '@arcana/shared';
 import type { TIntegrations } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
-import { createSteamWebApi } from '../oauth/steam-web-api.js';
+import type { SteamWebApi } from '../oauth/steam-web-api.js';
 import { findUserIdentity } from '../users/identities.repo.js';
 import type { UserProfile } from '../users/users.repo.js';
 import { recordGameDetailsAccess, userIntegrations } from './integrations.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'bus' | 'log' | 'background'>;
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'background'> & { steamApi: SteamWebApi };
 
 /** Linked providers as integrations (docs/product-rules.md "Integrations"). */
-export function createIntegrationsService({ db, config, bus, log, background }: Deps) {
-  const steamApi = createSteamWebApi(config.providers);
-
+export function createIntegrationsService({ db, bus, log, background, steamApi }: Deps) {
   /** Asks Steam whether the linked profile's game details can be seen, and keeps the answer. */
   async function checkSteam(userId: string, afterLink: boolean): Promise<boolean> {
     const identity = await findUserIdentity(db, userId, 'steam');

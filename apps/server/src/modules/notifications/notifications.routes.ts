@@ -11,14 +11,11 @@ import {
   ZRequestIdBody,
   ZUnreadCount,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
-import { createNotificationsService } from './notifications.service.js';
+import { authOf } from '../sessions/auth-guard.js';
+import type { Services } from '../../services.js';
 
-export function registerNotificationRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerNotificationRoutes(fastify: FastifyInstance, { notifications: service, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createNotificationsService(deps);
-  const preHandler = createAuthGuard(deps);
   const tags = ['notifications'];
   const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
 

@@ -11,15 +11,12 @@ import {
   ZOAuthStart,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { authOf, bearerToken, createAuthGuard, requireRecentProof } from '../../lib/auth-guard.js';
-import { refuseObserver } from '../../lib/observer-read-only.js';
+import type { Services } from '../../services.js';
+import { authOf, bearerToken, requireRecentProof } from '../sessions/auth-guard.js';
+import { refuseObserver } from '../observer/observer-read-only.js';
 import { clientOf } from '../../lib/client-info.js';
-import { createSessionService } from '../../lib/sessions.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
-import { createSignInDrivers } from './sign-in-drivers.js';
-import { createProviderLinkService } from './provider-link.service.js';
-import { createOAuthService, OAUTH_FLOW_TTL_S, type Intent } from './oauth.service.js';
-import { createUnlinkService } from './unlink.service.js';
+import { OAUTH_FLOW_TTL_S, type Intent } from './oauth.service.js';
 
 // A name, not yet a known one: an unknown provider answers 'Invalid provider', and the name is safe in a cookie's.
 const ZProviderParams = z.object({ provider: z.string().regex(/^[a-z]{1,16}$/, 'Invalid provider') });
@@ -28,13 +25,8 @@ const flowCookie = (provider: string) => `arcana_oauth_${provider}`;
 const FLOW_COOKIE_PATH = '/api';
 const isSignInProvider = (provider: string) => (LOGIN_PROVIDERS as readonly string[]).includes(provider);
 
-export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps, { oauth: service, unlinking, requireAuth }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionService(deps);
-  const providerLinks = createProviderLinkService({ ...deps, sessions });
-  const service = createOAuthService({ ...deps, sessions, providerLinks, drivers: createSignInDrivers(deps) });
-  const unlinking = createUnlinkService(deps);
-  const requireAuth = createAuthGuard(deps);
   const secure = deps.config.publicUrl.startsWith('https://');
   const tags = ['oauth'];
 

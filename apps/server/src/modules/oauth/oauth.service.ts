@@ -11,16 +11,17 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { SessionService } from '../../lib/sessions.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { findIdentity, findUserIdentity, insertIdentity, updateIdentityData } from '../users/identities.repo.js';
 import { presentUser } from '../users/user.presenter.js';
 import { loadProfile, type UserProfile } from '../users/users.repo.js';
 import { isTrustedDevice } from '../two-factor/trusted-devices.js';
 import type { PendingAuthorization } from './oauth-client.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
+import { PROVIDER_LINK_MESSAGES } from '../auth/provider-link.messages.js';
 import type { ProviderAccount } from './oauth-providers.js';
 import type { SignInDriver } from './sign-in-drivers.js';
-import type { ProviderLinkService } from './provider-link.service.js';
+import type { ProviderLinkService } from '../auth/provider-link.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'bus'> & {
   sessions: SessionService;
@@ -109,7 +110,7 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
       // gives way to one whose provider did (decision 012).
       if (holder?.user.emailVerifiedAt) {
         await providerLinks.offerLink(pending.id, def.id, account.verifiedEmail, holder);
-        const message = OAUTH_MESSAGES.verifyToLink(label(def));
+        const message = PROVIDER_LINK_MESSAGES.verifyToLink(label(def));
         return { requiresEmailVerification: true as const, provider: def.id, email: account.verifiedEmail, message };
       }
     }
@@ -122,7 +123,7 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
   }
 
   async function link(def: SignInDriver, account: ProviderAccount, intent: Extract<Intent, { kind: 'link' }>) {
-    const taken = () => conflict('PROVIDER_ACCOUNT_TAKEN', OAUTH_MESSAGES.accountTaken(label(def)));
+    const taken = () => conflict('PROVIDER_ACCOUNT_TAKEN', PROVIDER_LINK_MESSAGES.accountTaken(label(def)));
     const identity = await findIdentity(db, def.id, account.id);
     if (identity && identity.userId !== intent.userId) throw taken();
     const outcome = { linked: true as const, provider: def.id, message: OAUTH_MESSAGES.linked(label(def)) };
@@ -133,7 +134,7 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
       return outcome;
     }
     if (await findUserIdentity(db, intent.userId, def.id))
-      throw conflict('PROVIDER_ALREADY_LINKED', OAUTH_MESSAGES.alreadyLinked(label(def)));
+      throw conflict('PROVIDER_ALREADY_LINKED', PROVIDER_LINK_MESSAGES.alreadyLinked(label(def)));
     await insertIdentity(db, { userId: intent.userId, provider: def.id, providerUserId: account.id, data: account.data }).catch(
       (error: unknown) => {
         throw isUniqueViolation(error) ? taken() : error;

@@ -8,7 +8,7 @@ import { createOAuthClient, type PendingAuthorization } from './oauth-client.js'
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 import { isConfigured, OAUTH_PROVIDER_DEFS, type ProviderAccount } from './oauth-providers.js';
 import { steamSignInUrl, verifySteamAssertion } from './steam-openid.js';
-import { createSteamWebApi } from './steam-web-api.js';
+import type { SteamWebApi } from './steam-web-api.js';
 
 /** One provider's sign-in, whatever protocol it speaks: where the browser goes, and who came back. */
 export interface SignInDriver {
@@ -26,10 +26,13 @@ export interface SignInDriver {
 const invalidCallback = () => badRequest('OAUTH_FAILED', OAUTH_MESSAGES.invalidCallback);
 const unreachable = () => new AppError('UPSTREAM_UNAVAILABLE', 502, OAUTH_MESSAGES.providerUnreachable);
 
-export function createSignInDrivers({ config, db }: Pick<AppDeps, 'config' | 'db'>): Record<TLinkableProvider, SignInDriver> {
+export function createSignInDrivers({
+  config,
+  db,
+  steamApi,
+}: Pick<AppDeps, 'config' | 'db'> & { steamApi: SteamWebApi }): Record<TLinkableProvider, SignInDriver> {
   const settings = config.providers;
   const oauth = createOAuthClient(settings);
-  const steamApi = createSteamWebApi(settings);
   // Steam returns to our callback with the state in its address; the assertion must name exactly that address.
   const steamReturnTo = (redirectUri: string, state: string) => `${redirectUri}?state=${encodeURIComponent(state)}`;
 

@@ -1,7 +1,7 @@
 import { LINKABLE_PROVIDERS, LOGIN_PROVIDERS, PROVIDER_LABELS, signInMethods, type TLinkableProvider } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { requireRecentProof, type RequestAuth } from '../../lib/auth-guard.js';
+import { requireRecentProof, type RequestAuth } from '../sessions/auth-guard.js';
 import { deleteUserIdentity, linkedProviders } from '../users/identities.repo.js';
 import { lockUser } from '../users/users.repo.js';
 import { providersOf } from '../users/user.presenter.js';

@@ -2,15 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_PATHS } from '@arcana/shared';
 import { ZObserveResponse, ZStopObservingResponse, ZUserIdParams } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { authOf } from '../sessions/auth-guard.js';
+import type { Services } from '../../services.js';
 import { clientOf } from '../../lib/client-info.js';
-import { createObserverService } from './observer.service.js';
 
-export function registerObserverRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerObserverRoutes(fastify: FastifyInstance, { observer: service, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createObserverService(deps);
-  const preHandler = createAuthGuard(deps);
   const tags = ['admin'];
 
   // Entering needs a recent proof of presence: whoever holds an admin's session for a while should not look around as anyone.

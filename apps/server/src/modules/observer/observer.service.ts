@@ -2,9 +2,9 @@ import type { TObserveResponse, TStopObservingResponse } from '@arcana/shared/sc
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import type { RequestAuth } from '../../lib/auth-guard.js';
+import type { RequestAuth } from '../sessions/auth-guard.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { createSessionService } from '../../lib/sessions.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { ADMIN_MESSAGES } from '../admin/admin.messages.js';
 import { findUserById } from '../users/users.repo.js';
 
@@ -13,10 +13,7 @@ import { findUserById } from '../users/users.repo.js';
  * read-only. The guard refuses its writes; this opens and closes its session, audits both, and tells the
  * user they were viewed.
  */
-export function createObserverService(deps: Pick<AppDeps, 'db' | 'bus' | 'tokens' | 'config'>) {
-  const { db, bus } = deps;
-  const sessions = createSessionService(deps);
-
+export function createObserverService({ db, bus, sessions }: Pick<AppDeps, 'db' | 'bus'> & { sessions: SessionService }) {
   return {
     async start(admin: RequestAuth, userId: string, client: ClientInfo): Promise<TObserveResponse> {
       if (admin.user.id === userId) throw forbidden('CANNOT_OBSERVE', ADMIN_MESSAGES.cannotObserveSelf);

@@ -1,8 +1,8 @@
 import { ACCOUNT_DELETION_LINK_TTL_MS } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens.js';
-import { createSessionService } from '../../lib/sessions.js';
+import { consumeOneTimeToken, issueOneTimeToken } from '../sessions/one-time-tokens.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { deleteUser, lockAdmins, lockUser, type UserRow } from '../users/users.repo.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
@@ -11,9 +11,13 @@ import { SETTINGS_MESSAGES } from './settings.messages.js';
  * cannot destroy an account. The rows that belong to the user (sessions, cards, notifications, tokens,
  * pictures) go with it through ON DELETE CASCADE.
  */
-export function createAccountDeletionService(deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'bus' | 'tokens'>) {
-  const { db, mail, config, bus } = deps;
-  const sessions = createSessionService(deps);
+export function createAccountDeletionService({
+  db,
+  mail,
+  config,
+  bus,
+  sessions,
+}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'bus'> & { sessions: SessionService }) {
   return {
     async request(user: UserRow) {
       if (!user.email) throw badRequest('EMAIL_REQUIRED', SETTINGS_MESSAGES.noEmailForDeletion);

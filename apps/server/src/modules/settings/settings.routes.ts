@@ -12,17 +12,13 @@ import {
   ZUserResponse,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Services } from '../../services.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { IMMUTABLE_CACHE } from '../../lib/cache-control.js';
-import { authOf, bearerToken, createAuthGuard } from '../../lib/auth-guard.js';
+import { authOf, bearerToken } from '../sessions/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
-import { findPendingSignup } from '../../lib/pending-signups.js';
+import { findPendingSignup } from '../auth/pending-signups.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
-import { createSessionService } from '../../lib/sessions.js';
-import { createAccountDeletionService } from './account-deletion.service.js';
-import { createEmailChangeService } from './email-change.service.js';
-import { createPictureStore } from './profile-picture.service.js';
-import { createProfileService } from './profile.service.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
 /**
@@ -48,14 +44,13 @@ async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
  * The account's own settings: profile, picture, e-mail change, deletion. Writes are refused to an
  * observer by the guard; the two confirmations work from the e-mailed link alone, signed in or not.
  */
-export async function registerSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function registerSettingsRoutes(
+  fastify: FastifyInstance,
+  deps: AppDeps,
+  { requireAuth, pictures, profile, emailChange, deletion }: Services,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  const requireAuth = createAuthGuard(deps);
-  const pictures = createPictureStore(deps.db);
-  const profile = createProfileService(deps);
-  const emailChange = createEmailChangeService({ ...deps, profile, sessions: createSessionService(deps) });
-  const deletion = createAccountDeletionService(deps);
   const tags = ['settings'];
 
   /**

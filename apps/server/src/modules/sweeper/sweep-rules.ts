@@ -19,7 +19,7 @@ import {
   walletNonces,
 } from '../../db/schema.js';
 import { deleteAbandonedAccounts } from '../users/users.repo.js';
-import { endExpiredObserving } from '../../lib/sessions.js';
+import { endExpiredObserving } from '../sessions/sessions.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

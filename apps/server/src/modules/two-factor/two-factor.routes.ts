@@ -12,22 +12,18 @@ import {
   ZVerifyLoginResponse,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Services } from '../../services.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { isTokenSpent, spendToken } from '../../lib/spent-tokens.js';
-import { authOf, createAuthGuard } from '../../lib/auth-guard.js';
+import { authOf } from '../sessions/auth-guard.js';
 import { clientOf } from '../../lib/client-info.js';
-import { createSessionService } from '../../lib/sessions.js';
 import { presentUser } from '../users/user.presenter.js';
 import { USER_MESSAGES } from '../users/user.messages.js';
 import { loadProfile } from '../users/users.repo.js';
 import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_COOKIE_PATH, trustDevice } from './trusted-devices.js';
-import { createTwoFactorService } from './two-factor.service.js';
 
-export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps, { requireAuth, twoFactor, sessions }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const requireAuth = createAuthGuard(deps);
-  const twoFactor = createTwoFactorService(deps);
-  const sessions = createSessionService(deps);
   /** Setting two-factor up, changing or removing it: sudo mode. */
   const sensitive = { recentAuth: true };
   const tags = ['two-factor'];

@@ -3,7 +3,7 @@ import { LOGIN_PROVIDERS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { identities, oneTimeTokens, sessions, users } from '../../db/schema.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
-import type { OneTimeKind } from '../../lib/one-time-tokens.js';
+import type { OneTimeKind } from '../sessions/one-time-tokens.js';
 
 /**
  * The users table's one writer: every INSERT, UPDATE and DELETE on it is a named function here, run

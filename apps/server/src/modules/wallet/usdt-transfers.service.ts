@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { verifyWalletSignature } from './ed25519.js';
-import { createSolanaRpc, LAMPORTS_PER_SOL, TOKEN_PROGRAM, type SignatureStatus } from './solana-rpc.js';
+import { LAMPORTS_PER_SOL, TOKEN_PROGRAM, type SignatureStatus, type SolanaRpc } from './solana-rpc.js';
 import { buildUsdtTransfer, usdtAccountOf } from './usdt-transaction.js';
 import {
   findTransfer,
@@ -33,8 +33,8 @@ const signatureInvalid = () => badRequest('TRANSFER_SIGNATURE_INVALID', TRANSFER
  * (it knows the network and checks the funds), the wallet signs and sends it, and the server records
  * it once the network has confirmed it. No key ever reaches the server.
  */
-export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>) {
-  const solana = createSolanaRpc(deps.config.solana);
+export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'> & { solana: SolanaRpc }) {
+  const { solana } = deps;
 
   async function prepare(
     user: { id: string; walletPublicKey: string | null },

@@ -15,20 +15,18 @@ import {
   ZWalletNonceResponse,
 } from '@arcana/shared/schemas';
 import { forbidden } from '../../lib/app-error.js';
-import { createSolanaRpc } from './solana-rpc.js';
 import type { AppDeps } from '../../deps.js';
-import { authOf, createAuthGuard, requireRecentProof } from '../../lib/auth-guard.js';
+import type { Services } from '../../services.js';
+import { authOf, requireRecentProof } from '../sessions/auth-guard.js';
 import { loadProfile } from '../users/users.repo.js';
 import { presentUser } from '../users/user.presenter.js';
-import { createUsdtTransfers } from './usdt-transfers.service.js';
-import { createWalletService } from './wallet.service.js';
 
-export function registerWalletRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export function registerWalletRoutes(
+  fastify: FastifyInstance,
+  deps: AppDeps,
+  { wallet: service, solana, usdtTransfers: transfers, requireAuth: preHandler }: Services,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createWalletService(deps);
-  const solana = createSolanaRpc(deps.config.solana);
-  const transfers = createUsdtTransfers(deps);
-  const preHandler = createAuthGuard(deps);
   const tags = ['wallet'];
 
   const answer = async (userId: string, message: string) => {

@@ -5,14 +5,14 @@ import { signupTemp } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens.js';
-import { findPendingSignup } from '../../lib/pending-signups.js';
-import type { SessionService } from '../../lib/sessions.js';
+import { consumeOneTimeToken, issueOneTimeToken } from '../sessions/one-time-tokens.js';
+import { findPendingSignup } from './pending-signups.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
 import { findIdentity, findUserIdentity, insertIdentity } from '../users/identities.repo.js';
 import { loadProfile, markEmailVerified, type UserProfile } from '../users/users.repo.js';
-import { assertResendCooldownOver, signInByLink } from '../auth/verification.service.js';
-import { OAUTH_MESSAGES } from './oauth.messages.js';
+import { assertResendCooldownOver, signInByLink } from './verification.service.js';
+import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
 
@@ -66,17 +66,17 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
     /** Steam's e-mail step: whether the address has an account, and if its owner proved it, the link goes out now. */
     async checkEmailForSteam(input: { tempToken: string; email: string }, client: ClientInfo): Promise<TCheckEmailForSteamResponse> {
       const pending = await findPendingSignup(db, tokens, input.tempToken);
-      if (pending.provider !== 'steam') throw badRequest('VALIDATION_ERROR', OAUTH_MESSAGES.noEmailStep);
+      if (pending.provider !== 'steam') throw badRequest('VALIDATION_ERROR', PROVIDER_LINK_MESSAGES.noEmailStep);
       await rateLimiter.hit(subjectAndIp('signup', config.rateLimits.signup, input.email, client.ip));
       const holder = await loadProfile(db, { email: input.email });
       if (holder?.user.emailVerifiedAt) {
         await offerLink(pending.id, 'steam', input.email, holder);
-        return { emailExists: true, needsLinking: true, message: OAUTH_MESSAGES.verifyToLink(PROVIDER_LABELS.steam) };
+        return { emailExists: true, needsLinking: true, message: PROVIDER_LINK_MESSAGES.verifyToLink(PROVIDER_LABELS.steam) };
       }
       // Free, or held by an account that never proved it: this signup will take it over once its link is opened.
       const type = holder ? 'steam-overwrite' : 'steam';
       await db.update(signupTemp).set({ type, email: null }).where(eq(signupTemp.id, pending.id));
-      return { emailExists: Boolean(holder), needsLinking: false, message: OAUTH_MESSAGES.emailStepDone };
+      return { emailExists: Boolean(holder), needsLinking: false, message: PROVIDER_LINK_MESSAGES.emailStepDone };
     },
 
     /**
@@ -96,7 +96,7 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
       await rateLimiter.hit(subjectAndIp('resend', config.rateLimits.resendVerification, email, client.ip));
       await assertResendCooldownOver(db, 'verify_provider', owner.user.id);
       await mailLink(waiting.id, provider, email, owner.user.id, owner.user.username, accountName(waiting.data));
-      return { message: OAUTH_MESSAGES.linkResent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+      return { message: PROVIDER_LINK_MESSAGES.linkResent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
     },
 
     /**
@@ -105,23 +105,24 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
      */
     async verifyProvider(token: string, provider: TProvider, client: ClientInfo): Promise<TVerifyEmailResponse> {
       const label = PROVIDER_LABELS[provider];
-      const message = OAUTH_MESSAGES.verified(label);
+      const message = PROVIDER_LINK_MESSAGES.verified(label);
       const { userId, answer } = await db.transaction(async (tx) => {
-        const link = await consumeOneTimeToken(tx, 'verify_provider', token, OAUTH_MESSAGES.providerLink);
+        const link = await consumeOneTimeToken(tx, 'verify_provider', token, PROVIDER_LINK_MESSAGES.link);
         const owner = await loadProfile(tx, { id: link.userId });
         if (link.payload.provider !== provider || !owner || owner.user.email !== link.payload.email)
-          throw badRequest('LINK_INVALID', OAUTH_MESSAGES.providerLink.invalid);
+          throw badRequest('LINK_INVALID', PROVIDER_LINK_MESSAGES.link.invalid);
         const [pending] = await tx
           .delete(signupTemp)
           .where(eq(signupTemp.id, String(link.payload.pendingId)))
           .returning({ data: signupTemp.data });
-        if (!pending) throw badRequest('LINK_EXPIRED', OAUTH_MESSAGES.providerLink.expired);
+        if (!pending) throw badRequest('LINK_EXPIRED', PROVIDER_LINK_MESSAGES.link.expired);
         const waiting = pending.data as unknown as WaitingLink;
         const existing = await findIdentity(tx, provider, waiting.providerUserId);
-        if (existing && existing.userId !== link.userId) throw conflict('PROVIDER_ACCOUNT_TAKEN', OAUTH_MESSAGES.accountTaken(label));
+        if (existing && existing.userId !== link.userId)
+          throw conflict('PROVIDER_ACCOUNT_TAKEN', PROVIDER_LINK_MESSAGES.accountTaken(label));
         if (!existing) {
           if (await findUserIdentity(tx, link.userId, provider))
-            throw conflict('PROVIDER_ALREADY_LINKED', OAUTH_MESSAGES.alreadyLinked(label));
+            throw conflict('PROVIDER_ALREADY_LINKED', PROVIDER_LINK_MESSAGES.alreadyLinked(label));
           await insertIdentity(tx, { userId: link.userId, provider, providerUserId: waiting.providerUserId, data: waiting.account });
         }
         // The link went to the address: whoever opened it holds the inbox.

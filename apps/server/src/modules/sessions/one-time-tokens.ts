@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { oneTimeTokens } from '../db/schema.js';
-import { badRequest } from './app-error.js';
-import { hashToken, randomToken } from './secure-random.js';
+import type { Database } from '../../db/client.js';
+import { oneTimeTokens } from '../../db/schema.js';
+import { badRequest } from '../../lib/app-error.js';
+import { hashToken, randomToken } from '../../lib/secure-random.js';
 
 export type OneTimeKind =
   | 'verify_email'

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
-import type { AppDeps } from '../deps.js';
-import type { Database } from '../db/client.js';
-import { findSessionProfile } from '../modules/users/users.repo.js';
-import { AppError, unauthorized } from './app-error.js';
-import { recordAudit } from './audit.js';
-import { bearerToken, GUARD_MESSAGES, type RequestAuth } from './auth-guard.js';
-import { clientOf } from './client-info.js';
+import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
+import { findSessionProfile } from '../users/users.repo.js';
+import { AppError, unauthorized } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { bearerToken, GUARD_MESSAGES, type RequestAuth } from '../sessions/auth-guard.js';
+import { clientOf } from '../../lib/client-info.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

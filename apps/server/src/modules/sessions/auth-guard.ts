@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess, SESSION_ENDING_MESSAGES, type AccessLevel } from '@arcana/shared';
-import { AppError, notFound, unauthorized } from './app-error.js';
-import type { AppDeps } from '../deps.js';
-import { isUnverified } from '../modules/users/user.presenter.js';
-import { USER_MESSAGES } from '../modules/users/user.messages.js';
-import { findSessionProfile, type SessionFacts, type UserProfile, type UserRow } from '../modules/users/users.repo.js';
-import { findSessionProfileCached } from '../modules/users/profile-cache.js';
+import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
+import type { AppDeps } from '../../deps.js';
+import { isUnverified } from '../users/user.presenter.js';
+import { USER_MESSAGES } from '../users/user.messages.js';
+import { findSessionProfile, type SessionFacts, type UserProfile, type UserRow } from '../users/users.repo.js';
+import { findSessionProfileCached } from '../users/profile-cache.js';
 
 export interface RequestAuth {
   user: UserRow;

@@ -2,14 +2,14 @@ import { createHmac } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { OBSERVER_SESSION_TTL_S, REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { type TSessionTokens } from '@arcana/shared/schemas';
-import type { AppDeps } from '../deps.js';
-import type { Database } from '../db/client.js';
-import { refreshTokens, sessions } from '../db/schema.js';
-import { lastActiveUpdate, touchLastActive } from '../modules/users/users.repo.js';
-import { unauthorized } from './app-error.js';
-import { recordAudit } from './audit.js';
-import type { ClientInfo } from './client-info.js';
-import { hashToken, randomToken } from './secure-random.js';
+import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
+import { refreshTokens, sessions } from '../../db/schema.js';
+import { lastActiveUpdate, touchLastActive } from '../users/users.repo.js';
+import { unauthorized } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { hashToken, randomToken } from '../../lib/secure-random.js';
 
 /** How a session began: a password or a second factor proves presence; an e-mail link does not. */
 export interface SessionStart {

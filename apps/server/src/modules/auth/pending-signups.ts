@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { signupTemp } from '../db/schema.js';
-import { unauthorized } from './app-error.js';
-import type { TokenService } from './jwt.js';
+import type { Database } from '../../db/client.js';
+import { signupTemp } from '../../db/schema.js';
+import { unauthorized } from '../../lib/app-error.js';
+import type { TokenService } from '../../lib/jwt.js';
 
 export const SIGNUP_EXPIRED_MESSAGE = 'Your signup session has expired. Please sign up again.';
 
