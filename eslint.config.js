@@ -62,6 +62,41 @@ export default tseslint.config(
     },
   },
   {
+    // A server module shows what it offers in its index.ts: other modules, and the rest of the server,
+    // import it through that file, so a module's other files can change without reaching its users;
+    // lib/ is below every module and imports none.
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+      'boundaries/include': ['apps/server/src/**/*', 'apps/server/test/**/*'],
+      'boundaries/elements': [
+        { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'lib', pattern: 'apps/server/src/lib' },
+        { type: 'server', pattern: 'apps/server/(src|test)' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            { from: { element: { type: 'lib' } }, disallow: { to: { element: { type: 'module' } } } },
+            {
+              from: { element: { types: { anyOf: ['module', 'server'] } } },
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
+            },
+            {
+              from: { element: { type: 'module' } },
+              allow: { to: { element: { type: 'module', captured: { module: '{{ from.element.captured.module }}' } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One writer of the users table, so its rules (the last admin, a taken address) live in one place.
     // Catches Drizzle's usual form, db.insert(users) and the like; raw SQL on the table is for review.
     files: ['apps/server/src/**/*.ts'],

@@ -47,6 +47,28 @@ describe('web layers (lint)', () => {
   });
 });
 
+describe('server modules (lint)', () => {
+  const probe = (from: string) => `import { loadProfile } from '${from}';\nexport const probe = loadProfile;\n`;
+
+  it('refuses a module, or the rest of the server, reaching past another module’s index.ts', async () => {
+    const [inModule] = await boundaryErrors('apps/server/src/modules/admin/probe.ts', probe('../users/users.repo.js'));
+    expect(inModule).toContain('users.repo.ts');
+    expect(await boundaryErrors('apps/server/src/realtime/probe.ts', probe('../modules/users/users.repo.js'))).toHaveLength(1);
+    expect(await boundaryErrors('apps/server/test/probe.ts', probe('../src/modules/users/users.repo.js'))).toHaveLength(1);
+  });
+
+  it('refuses lib/ importing any module, even through its index.ts', async () => {
+    const [error] = await boundaryErrors('apps/server/src/lib/probe.ts', probe('../modules/users/index.js'));
+    expect(error).toContain('"lib"');
+  });
+
+  it('lets a module use its own files and another module’s index.ts', async () => {
+    expect(await boundaryErrors('apps/server/src/modules/admin/probe.ts', probe('../users/index.js'))).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/modules/users/probe.ts', probe('./users.repo.js'))).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/app-probe.ts', probe('./modules/users/index.js'))).toEqual([]);
+  });
+});
+
 describe('server writes to the users table (lint)', () => {
   const writes =
     "import type { Database } from '../../db/client.js';\nimport { users } from '../../db/schema.js';\nexport const probe = (db: Database) => [db.insert(users), db.update(users), db.delete(users)];\n";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { connectPostgres, openPglite } from './db/client.js';
 import { auditLog, users } from './db/schema.js';
-import { insertUser } from './modules/users/users.repo.js';
+import { insertUser } from './modules/users/index.js';
 import { dataDirFromTemplate } from '../test/data-dir-from-template.js';
 
 const run = promisify(execFile);

@@ -2,9 +2,9 @@ import pino from 'pino';
 import { normalizeEmail } from '@arcana/shared';
 import { createTokenService } from './lib/jwt.js';
 import { AppError } from './lib/app-error.js';
-import { createRolesService } from './modules/admin/roles.service.js';
-import { createSessionService } from './modules/sessions/sessions.service.js';
-import { findUserByEmail, type Role } from './modules/users/users.repo.js';
+import { createRolesService } from './modules/admin/index.js';
+import { createSessionService } from './modules/sessions/index.js';
+import { findUserByEmail, type Role } from './modules/users/index.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { openRuntime } from './runtime.js';
 

@@ -7,13 +7,12 @@ import { createHeavyReads } from './lib/heavy-reads.js';
 import { createTokenService } from './lib/jwt.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { createSecretBox } from './lib/secret-box.js';
-import { createMailService } from './modules/mail/mail.service.js';
-import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { createMailService } from './modules/mail/index.js';
+import { createRateLimiter } from './modules/rate-limit/index.js';
 import { createEventBus } from './realtime/event-bus.js';
-import { createProfileCache } from './modules/users/profile-cache.js';
-import { createSweepRules } from './modules/sweeper/sweep-rules.js';
-import { createSweeper } from './modules/sweeper/sweeper.js';
-import { createMetrics } from './modules/metrics/metrics.js';
+import { createProfileCache } from './modules/users/index.js';
+import { createSweepRules, createSweeper } from './modules/sweeper/index.js';
+import { createMetrics } from './modules/metrics/index.js';
 
 export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, log: FastifyBaseLogger): AppDeps {
   const { db } = database;

@@ -5,12 +5,12 @@ import type { BackgroundTasks } from './lib/background-tasks.js';
 import type { HeavyReads } from './lib/heavy-reads.js';
 import type { TokenService } from './lib/jwt.js';
 import type { PasswordHasher } from './lib/password-hasher.js';
-import type { MailService } from './modules/mail/mail.service.js';
-import type { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import type { MailService } from './modules/mail/index.js';
+import type { RateLimiter } from './modules/rate-limit/index.js';
 import type { EventBus } from './realtime/event-bus.js';
-import type { ProfileCache } from './modules/users/profile-cache.js';
-import type { Sweeper } from './modules/sweeper/sweeper.js';
-import type { Metrics } from './modules/metrics/metrics.js';
+import type { ProfileCache } from './modules/users/index.js';
+import type { Sweeper } from './modules/sweeper/index.js';
+import type { Metrics } from './modules/metrics/index.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
 export interface AppDeps {

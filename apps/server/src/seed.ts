@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { seedDemoAccounts, type DemoLogin } from './demo/demo-accounts.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
-import { recordNotifications } from './modules/notifications/notification-recorder.js';
-import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { recordNotifications } from './modules/notifications/index.js';
+import { createRateLimiter } from './modules/rate-limit/index.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { openRuntime } from './runtime.js';
 

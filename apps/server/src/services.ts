@@ -1,30 +1,23 @@
 import type { AppDeps } from './deps.js';
-import { createRolesService } from './modules/admin/roles.service.js';
-import { createCredentialsService } from './modules/auth/credentials.service.js';
-import { createProviderLinkService } from './modules/auth/provider-link.service.js';
-import { createReauthService } from './modules/auth/reauth.service.js';
-import { createSignupService } from './modules/auth/signup.service.js';
-import { createVerificationService } from './modules/auth/verification.service.js';
-import { createCardsService } from './modules/cards/cards.service.js';
-import { createFairnessService } from './modules/fairness/fairness.service.js';
-import { createIntegrationsService } from './modules/integrations/integrations.service.js';
-import { createNotificationsService } from './modules/notifications/notifications.service.js';
-import { createOAuthService } from './modules/oauth/oauth.service.js';
-import { createSignInDrivers } from './modules/oauth/sign-in-drivers.js';
-import { createSteamWebApi } from './modules/oauth/steam-web-api.js';
-import { createUnlinkService } from './modules/oauth/unlink.service.js';
-import { createObserverReadOnlyHook } from './modules/observer/observer-read-only.js';
-import { createObserverService } from './modules/observer/observer.service.js';
-import { createAuthGuard } from './modules/sessions/auth-guard.js';
-import { createSessionService } from './modules/sessions/sessions.service.js';
-import { createAccountDeletionService } from './modules/settings/account-deletion.service.js';
-import { createEmailChangeService } from './modules/settings/email-change.service.js';
-import { createPictureStore } from './modules/settings/profile-picture.service.js';
-import { createProfileService } from './modules/settings/profile.service.js';
-import { createTwoFactorService } from './modules/two-factor/two-factor.service.js';
-import { createSolanaRpc } from './modules/wallet/solana-rpc.js';
-import { createUsdtTransfers } from './modules/wallet/usdt-transfers.service.js';
-import { createWalletService } from './modules/wallet/wallet.service.js';
+import { createRolesService } from './modules/admin/index.js';
+import {
+  createCredentialsService,
+  createProviderLinkService,
+  createReauthService,
+  createSignupService,
+  createVerificationService,
+} from './modules/auth/index.js';
+import { createCardsService } from './modules/cards/index.js';
+import { createFairnessService } from './modules/fairness/index.js';
+import { createIntegrationsService, createSteamWebApi } from './modules/integrations/index.js';
+import { createNotificationsService } from './modules/notifications/index.js';
+import { createOAuthService, createSignInDrivers, createUnlinkService } from './modules/oauth/index.js';
+import { createObserverReadOnlyHook, createObserverService } from './modules/observer/index.js';
+import { createAuthGuard, createSessionService } from './modules/sessions/index.js';
+import { createAccountDeletionService, createEmailChangeService, createProfileService } from './modules/settings/index.js';
+import { createPictureStore } from './modules/pictures/index.js';
+import { createTwoFactorService } from './modules/two-factor/index.js';
+import { createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
 
 /**
  * The composition root: every service is built here, once, from the app's parts, and the routes, the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.js';
 import { users } from '../src/db/schema.js';
-import { totpFor } from '../src/modules/two-factor/totp.js';
+import { totpFor } from '../src/modules/two-factor/index.js';
 import { createTestWallet, signedLinkBody } from '../../../tools/wallet-keys.js';
 
 export const PASSWORD = 'Arcana12';

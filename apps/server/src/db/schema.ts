@@ -128,12 +128,23 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
+/** What a one-time link does. */
+export type OneTimeKind =
+  | 'verify_email'
+  | 'reset_password'
+  | 'email_change'
+  | 'email_change_cancel'
+  | 'account_deletion'
+  | 'reauthenticate'
+  /** Adds a provider to the account whose address it signed in with, once the inbox is proved. */
+  | 'verify_provider';
+
 /** Links sent by e-mail (verification, reset, e-mail change, deletion): hashed, expiring, single-use. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<OneTimeKind>().notNull(),
     userId: ownedByUser(),
     tokenHash: text('token_hash').notNull().unique(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),

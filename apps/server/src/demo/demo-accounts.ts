@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import bs58 from 'bs58';
 import type { AppDeps } from '../deps.js';
-import { createCardsService } from '../modules/cards/cards.service.js';
-import { findUserByEmail, insertUser, isUsernameTaken } from '../modules/users/users.repo.js';
+import { createCardsService } from '../modules/cards/index.js';
+import { findUserByEmail, insertUser, isUsernameTaken } from '../modules/users/index.js';
 import { demoPassword } from './demo-password.js';
 
 export type DemoRole = 'admin' | 'developer' | 'user';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientToServerEvents, KeptEventName, ServerToClientEvents, StoredEventMeta } from '@arcana/shared/schemas';
 import type { Server } from 'socket.io';
-import { SETTINGS_MESSAGES } from '../modules/settings/settings.messages.js';
+import { SETTINGS_MESSAGES } from '../modules/settings/index.js';
 import type { EventBus } from './event-bus.js';
 import type { EventLog } from './event-log.js';
 

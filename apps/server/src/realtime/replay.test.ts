@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { USER_EVENTS_REPLAY_LIMIT } from '@arcana/shared';
 import type { EventsReplayed, StoredEventMeta, TNotification } from '@arcana/shared/schemas';
 import { userEvents, users } from '../db/schema.js';
-import { createSweepRules } from '../modules/sweeper/sweep-rules.js';
+import { createSweepRules } from '../modules/sweeper/index.js';
 import { buildUser, buildUserWithWallet, post } from '../../test/factories.js';
 import { createSocketClients, type ClientSocket } from '../../test/sockets.js';
 import { useListeningTestApp, type TestApp } from '../../test/test-app.js';

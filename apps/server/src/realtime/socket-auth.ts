@@ -2,8 +2,7 @@ import type { Socket } from 'socket.io';
 import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
-import { findSessionProfile } from '../modules/users/users.repo.js';
-import { isUnverified } from '../modules/users/user.presenter.js';
+import { findSessionProfile, isUnverified } from '../modules/users/index.js';
 
 /** Who a socket is, decided once in the handshake. */
 export interface SocketIdentity {

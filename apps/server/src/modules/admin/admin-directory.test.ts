@@ -4,7 +4,7 @@ import { ADMIN_USER_FILTERS, type TAdminUser, type TAdminUserFilter } from '@arc
 import { identities, users } from '../../db/schema.js';
 import { buildAdmin, buildUser, get } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { insertUser } from '../users/users.repo.js';
+import { insertUser } from '../users/index.js';
 
 const t = useTestApp();
 

@@ -5,7 +5,7 @@ import { auditLog, sessions, users } from '../../db/schema.js';
 import { nextEvent } from '../../../test/sockets.js';
 import { useListeningTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUser, buildUserWithRole, get, post } from '../../../test/factories.js';
-import { createSessionService } from '../sessions/sessions.service.js';
+import { createSessionService } from '../sessions/index.js';
 import { createRolesService } from './roles.service.js';
 
 const { t, sockets, baseUrl } = useListeningTestApp();

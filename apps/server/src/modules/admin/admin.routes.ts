@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
 import { listAudit } from '../../lib/audit.js';
-import { authOf } from '../sessions/auth-guard.js';
+import { authOf } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { adminStats, listUsers } from './user-directory.js';
 

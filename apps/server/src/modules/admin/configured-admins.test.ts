@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, configuredAdminGrants, users } from '../../db/schema.js';
 import { buildAdmin, buildUser, post, uniqueEmail } from '../../../test/factories.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
-import { insertUser } from '../users/users.repo.js';
-import { createSessionService } from '../sessions/sessions.service.js';
+import { insertUser } from '../users/index.js';
+import { createSessionService } from '../sessions/index.js';
 import { promoteConfiguredAdmins } from './configured-admins.js';
 
 const t = useTestApp();

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps.js';
 import { configuredAdminGrants } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { findVerifiedHolders, lockAdmins, makeAdmins } from '../users/users.repo.js';
+import type { SessionService } from '../sessions/index.js';
+import { findVerifiedHolders, lockAdmins, makeAdmins } from '../users/index.js';
 
 /**
  * ADMIN_EMAILS: how a new install gets its first admin. At start, and only then, and only while the

@@ -4,9 +4,8 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { runOnce } from '../../lib/request-receipts.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { presentUser } from '../users/user.presenter.js';
-import { deleteUser, loadProfile, lockAdmins, lockUser, setRole, type Role } from '../users/users.repo.js';
+import type { SessionService } from '../sessions/index.js';
+import { presentUser, deleteUser, loadProfile, lockAdmins, lockUser, setRole, type Role } from '../users/index.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
 import { findAdminUser } from './user-directory.js';
 

@@ -4,7 +4,7 @@ import type { TAdminStats, TAdminUser, TAdminUserFilter, TAdminUsersQuery } from
 import type { Database } from '../../db/client.js';
 import { identities, users } from '../../db/schema.js';
 import { after, decodeCursor, keyText, pageOf } from '../../lib/keyset-cursor.js';
-import { providersOf } from '../users/user.presenter.js';
+import { providersOf } from '../users/index.js';
 
 /**
  * What the admin panel reads about users: the statistics and the searchable list. Reads only; the

@@ -29,12 +29,12 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
 import { unauthorized } from '../../lib/app-error.js';
-import { presentUser } from '../users/user.presenter.js';
-import { authOf, bearerToken } from '../sessions/auth-guard.js';
+import { presentUser } from '../users/index.js';
+import { authOf, bearerToken } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { registerReauthRoutes } from './reauth.routes.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
+import { TRUSTED_DEVICE_COOKIE } from '../two-factor/index.js';
 
 export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps, services: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

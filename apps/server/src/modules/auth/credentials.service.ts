@@ -9,11 +9,11 @@ import {
   consumeOneTimeToken,
   issueOneTimeToken,
   retireLinks,
-} from '../sessions/one-time-tokens.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { guessLimits, subjectAndIp, underGuessLimits } from '../rate-limit/rate-limit.service.js';
-import { findUserByEmail, loadProfile, setPasswordHash, type UserRow } from '../users/users.repo.js';
-import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/trusted-devices.js';
+  type SessionService,
+} from '../sessions/index.js';
+import { guessLimits, subjectAndIp, underGuessLimits } from '../rate-limit/index.js';
+import { findUserByEmail, loadProfile, setPasswordHash, type UserRow } from '../users/index.js';
+import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus' | 'tokens' | 'background'> & {

@@ -5,12 +5,10 @@ import { signupTemp } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { consumeOneTimeToken, issueOneTimeToken } from '../sessions/one-time-tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken, type SessionService } from '../sessions/index.js';
 import { findPendingSignup } from './pending-signups.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
-import { findIdentity, findUserIdentity, insertIdentity } from '../users/identities.repo.js';
-import { loadProfile, markEmailVerified, type UserProfile } from '../users/users.repo.js';
+import { subjectAndIp } from '../rate-limit/index.js';
+import { findIdentity, findUserIdentity, insertIdentity, loadProfile, markEmailVerified, type UserProfile } from '../users/index.js';
 import { assertResendCooldownOver, signInByLink } from './verification.service.js';
 import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 

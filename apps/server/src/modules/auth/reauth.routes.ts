@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_PATHS } from '@arcana/shared';
 import { ZConfirmTokenBody, ZMessageResponse, ZReauthenticateBody, ZReauthenticateResponse } from '@arcana/shared/schemas';
-import { authOf } from '../sessions/auth-guard.js';
+import { authOf } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import type { Services } from '../../services.js';
 

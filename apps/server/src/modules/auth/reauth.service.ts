@@ -3,13 +3,10 @@ import type { TReauthenticateBody, TReauthenticateResponse } from '@arcana/share
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/app-error.js';
-import type { RequestAuth } from '../sessions/auth-guard.js';
+import { type RequestAuth, consumeOneTimeToken, issueOneTimeToken, type SessionService } from '../sessions/index.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { consumeOneTimeToken, issueOneTimeToken } from '../sessions/one-time-tokens.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
-import type { createTwoFactorService } from '../two-factor/two-factor.service.js';
-import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.messages.js';
+import { subjectAndIp } from '../rate-limit/index.js';
+import { type createTwoFactorService, TWO_FACTOR_MESSAGES } from '../two-factor/index.js';
 import type { CredentialsService } from './credentials.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 

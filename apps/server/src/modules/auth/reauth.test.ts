@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identities, mailOutbox, sessions, users } from '../../db/schema.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { buildUser, buildUserWith2FA, codeFor, get, PASSWORD, post } from '../../../test/factories.js';
-import { createSessionService } from '../sessions/sessions.service.js';
+import { createSessionService } from '../sessions/index.js';
 
 const t = useTestApp({ rateLimits: { ...baseLimits(), login: { max: 3, windowSeconds: 900 } } });
 

@@ -6,11 +6,9 @@ import { signupTemp } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { insertIdentity } from '../users/identities.repo.js';
-import { issueOneTimeToken } from '../sessions/one-time-tokens.js';
-import { findPendingSignup, signupExpired } from './pending-signups.js';
+import { type SessionService, issueOneTimeToken } from '../sessions/index.js';
 import {
+  insertIdentity,
   findUserByEmail,
   insertUser,
   isUsernameTaken,
@@ -20,11 +18,13 @@ import {
   takenUserField,
   updateProfileFields,
   type UserRow,
-} from '../users/users.repo.js';
-import { emailTakenCode, isUnverified } from '../users/user.presenter.js';
-import { USER_MESSAGES } from '../users/user.messages.js';
-import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
-import { claimPicture } from '../settings/profile-picture.service.js';
+  emailTakenCode,
+  isUnverified,
+  USER_MESSAGES,
+} from '../users/index.js';
+import { findPendingSignup, signupExpired } from './pending-signups.js';
+import { subjectAndIp } from '../rate-limit/index.js';
+import { claimPicture } from '../pictures/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 

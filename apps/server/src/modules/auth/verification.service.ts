@@ -3,12 +3,11 @@ import { badRequest, tooManyRequests } from '../../lib/app-error.js';
 import type { TVerifyEmailResponse } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt, type OneTimeKind } from '../sessions/one-time-tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt, type OneTimeKind, type SessionService } from '../sessions/index.js';
 import type { Database } from '../../db/client.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { findUserByEmail, loadProfile, markEmailVerified } from '../users/users.repo.js';
+import { findUserByEmail, loadProfile, markEmailVerified } from '../users/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
+import { subjectAndIp } from '../rate-limit/index.js';
 
 /** At most one mail of a kind a minute per account (docs/product-rules.md "E-mail verification"), enforced here as well as on the page. */
 export async function assertResendCooldownOver(db: Database, kind: OneTimeKind, userId: string): Promise<void> {

@@ -15,7 +15,7 @@ import {
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
-import { authOf } from '../sessions/auth-guard.js';
+import { authOf } from '../sessions/index.js';
 import { findCardPage, summarizeCollection } from './card-page.repo.js';
 
 /**

@@ -3,10 +3,10 @@ import { CARD_PAGE_SIZE } from '@arcana/shared';
 import type { TCard, TCardPage } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
-import { RATE_LIMITED_MESSAGE } from '../rate-limit/rate-limit.service.js';
+import { RATE_LIMITED_MESSAGE } from '../rate-limit/index.js';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../users/users.repo.js';
-import { createFairDraws } from '../fairness/fair-draws.js';
+import type { UserRow } from '../users/index.js';
+import { createFairDraws } from '../fairness/index.js';
 import { presentCard } from './card.presenter.js';
 import { findCardPage } from './card-page.repo.js';
 

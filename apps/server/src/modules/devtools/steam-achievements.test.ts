@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSteam, type FakeSteam } from '../../../../../tools/fake-steam.js';
 import { PROVIDER_ENV } from '../../provider-env.js';
-import { createSteamWebApi } from '../oauth/steam-web-api.js';
+import { createSteamWebApi } from '../integrations/index.js';
 import { steamAchievementsOf } from './steam-achievements.js';
 
 let steam: FakeSteam;

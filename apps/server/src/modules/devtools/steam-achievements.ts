@@ -1,6 +1,6 @@
 import type { TSteamAchievementsResponse } from '@arcana/shared/schemas';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { SteamAchievement, SteamWebApi } from '../oauth/steam-web-api.js';
+import type { SteamAchievement, SteamWebApi } from '../integrations/index.js';
 
 /** The Achievement Verifier's refusals, each saying what to do about it. */
 export const STEAM_ACHIEVEMENTS_MESSAGES = {

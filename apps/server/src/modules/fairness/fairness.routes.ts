@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAIRNESS_PATHS } from '@arcana/shared';
 import { ZFairnessSeeds, ZRotateSeedBody } from '@arcana/shared/schemas';
-import { authOf } from '../sessions/auth-guard.js';
+import { authOf } from '../sessions/index.js';
 import type { Services } from '../../services.js';
 
 export function registerFairnessRoutes(fastify: FastifyInstance, { fairness: service, requireAuth: preHandler }: Services) {

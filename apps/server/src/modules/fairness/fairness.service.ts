@@ -1,6 +1,6 @@
 import type { TFairnessSeeds, TRevealedSeed, TRotateSeedBody } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import type { RequestAuth } from '../sessions/auth-guard.js';
+import type { RequestAuth } from '../sessions/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { ensureActiveSeed, findActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from './draw-seeds.repo.js';
 

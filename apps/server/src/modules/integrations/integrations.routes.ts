@@ -4,8 +4,8 @@ import { INTEGRATION_PATHS } from '@arcana/shared';
 import { ZIntegrations, ZSteamPrivacy } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
-import { authOf } from '../sessions/auth-guard.js';
-import { refuseObserver } from '../observer/observer-read-only.js';
+import { authOf } from '../sessions/index.js';
+import { refuseObserver } from '../observer/index.js';
 
 /** Reading integrations; connecting and disconnecting them are the provider links (oauth.routes). */
 export function registerIntegrationRoutes(fastify: FastifyInstance, deps: AppDeps, { integrations: service, requireAuth }: Services) {

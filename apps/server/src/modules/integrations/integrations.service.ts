@@ -2,9 +2,8 @@ import { LINKABLE_PROVIDERS, PROVIDER_LABELS } from '@arcana/shared';
 import type { TIntegrations } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
-import type { SteamWebApi } from '../oauth/steam-web-api.js';
-import { findUserIdentity } from '../users/identities.repo.js';
-import type { UserProfile } from '../users/users.repo.js';
+import type { SteamWebApi } from './steam-web-api.js';
+import { findUserIdentity, type UserProfile } from '../users/index.js';
 import { recordGameDetailsAccess, userIntegrations } from './integrations.repo.js';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'background'> & { steamApi: SteamWebApi };

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { OPS_PATHS } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
-import { bearerToken } from '../sessions/auth-guard.js';
+import { bearerToken } from '../sessions/index.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 
 export const METRICS_MESSAGES = {

@@ -11,7 +11,7 @@ import {
   ZRequestIdBody,
   ZUnreadCount,
 } from '@arcana/shared/schemas';
-import { authOf } from '../sessions/auth-guard.js';
+import { authOf } from '../sessions/index.js';
 import type { Services } from '../../services.js';
 
 export function registerNotificationRoutes(fastify: FastifyInstance, { notifications: service, requireAuth: preHandler }: Services) {

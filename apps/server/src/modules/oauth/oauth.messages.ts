@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES } from '@arcana/shared';
+import { INTEGRATIONS_MESSAGES } from '../integrations/index.js';
 
 /** Server texts of social sign-in; the texts docs/product-rules.md "Social sign-in" quotes come from the shared catalogue. */
 export const OAUTH_MESSAGES = {
@@ -7,7 +8,7 @@ export const OAUTH_MESSAGES = {
   failedBecause: CLIENT_MESSAGES.authFailedBecause,
   providerDisabled: (label: string) => `${label} sign-in is not set up on this server`,
   stateMismatch: 'This sign-in has expired or was started in another browser. Please try again.',
-  providerUnreachable: 'Could not reach the provider. Please try again later.',
+  providerUnreachable: INTEGRATIONS_MESSAGES.providerUnreachable,
   noAccountId: 'the provider did not say who signed in',
   linked: (label: string) => `${label} account linked successfully!`,
   notLinked: (label: string) => `No ${label} account is linked`,

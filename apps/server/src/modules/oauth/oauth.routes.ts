@@ -12,10 +12,10 @@ import {
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
-import { authOf, bearerToken, requireRecentProof } from '../sessions/auth-guard.js';
-import { refuseObserver } from '../observer/observer-read-only.js';
+import { authOf, bearerToken, requireRecentProof } from '../sessions/index.js';
+import { refuseObserver } from '../observer/index.js';
 import { clientOf } from '../../lib/client-info.js';
-import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-devices.js';
+import { TRUSTED_DEVICE_COOKIE } from '../two-factor/index.js';
 import { OAUTH_FLOW_TTL_S, type Intent } from './oauth.service.js';
 
 // A name, not yet a known one: an unknown provider answers 'Invalid provider', and the name is safe in a cookie's.

@@ -11,17 +11,22 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { findIdentity, findUserIdentity, insertIdentity, updateIdentityData } from '../users/identities.repo.js';
-import { presentUser } from '../users/user.presenter.js';
-import { loadProfile, type UserProfile } from '../users/users.repo.js';
-import { isTrustedDevice } from '../two-factor/trusted-devices.js';
+import type { SessionService } from '../sessions/index.js';
+import {
+  findIdentity,
+  findUserIdentity,
+  insertIdentity,
+  updateIdentityData,
+  presentUser,
+  loadProfile,
+  type UserProfile,
+} from '../users/index.js';
+import { isTrustedDevice } from '../two-factor/index.js';
 import type { PendingAuthorization } from './oauth-client.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
-import { PROVIDER_LINK_MESSAGES } from '../auth/provider-link.messages.js';
+import { PROVIDER_LINK_MESSAGES, type ProviderLinkService } from '../auth/index.js';
 import type { ProviderAccount } from './oauth-providers.js';
 import type { SignInDriver } from './sign-in-drivers.js';
-import type { ProviderLinkService } from '../auth/provider-link.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'bus'> & {
   sessions: SessionService;

@@ -8,7 +8,7 @@ import { createOAuthClient, type PendingAuthorization } from './oauth-client.js'
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 import { isConfigured, OAUTH_PROVIDER_DEFS, type ProviderAccount } from './oauth-providers.js';
 import { steamSignInUrl, verifySteamAssertion } from './steam-openid.js';
-import type { SteamWebApi } from './steam-web-api.js';
+import type { SteamWebApi } from '../integrations/index.js';
 
 /** One provider's sign-in, whatever protocol it speaks: where the browser goes, and who came back. */
 export interface SignInDriver {

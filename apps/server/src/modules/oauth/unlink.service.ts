@@ -1,11 +1,9 @@
 import { LINKABLE_PROVIDERS, LOGIN_PROVIDERS, PROVIDER_LABELS, signInMethods, type TLinkableProvider } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { requireRecentProof, type RequestAuth } from '../sessions/auth-guard.js';
-import { deleteUserIdentity, linkedProviders } from '../users/identities.repo.js';
-import { lockUser } from '../users/users.repo.js';
-import { providersOf } from '../users/user.presenter.js';
-import { forgetIntegration } from '../integrations/integrations.repo.js';
+import { requireRecentProof, type RequestAuth } from '../sessions/index.js';
+import { deleteUserIdentity, linkedProviders, lockUser, providersOf } from '../users/index.js';
+import { forgetIntegration } from '../integrations/index.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 
 const isLinkable = (provider: string): provider is TLinkableProvider => (LINKABLE_PROVIDERS as readonly string[]).includes(provider);

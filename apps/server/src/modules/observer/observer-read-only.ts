@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
-import { findSessionProfile } from '../users/users.repo.js';
+import { findSessionProfile } from '../users/index.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { bearerToken, GUARD_MESSAGES, type RequestAuth } from '../sessions/auth-guard.js';
+import { bearerToken, GUARD_MESSAGES, type RequestAuth } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_PATHS } from '@arcana/shared';
 import { ZObserveResponse, ZStopObservingResponse, ZUserIdParams } from '@arcana/shared/schemas';
-import { authOf } from '../sessions/auth-guard.js';
+import { authOf } from '../sessions/index.js';
 import type { Services } from '../../services.js';
 import { clientOf } from '../../lib/client-info.js';
 

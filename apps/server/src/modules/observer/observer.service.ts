@@ -2,11 +2,10 @@ import type { TObserveResponse, TStopObservingResponse } from '@arcana/shared/sc
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import type { RequestAuth } from '../sessions/auth-guard.js';
+import type { RequestAuth, SessionService } from '../sessions/index.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { ADMIN_MESSAGES } from '../admin/admin.messages.js';
-import { findUserById } from '../users/users.repo.js';
+import { ADMIN_MESSAGES } from '../admin/index.js';
+import { findUserById } from '../users/index.js';
 
 /**
  * Observer mode (docs/product-rules.md "Observer mode"): an admin sees the app as one user does,

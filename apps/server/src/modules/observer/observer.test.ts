@@ -6,7 +6,7 @@ import { auditLog, notifications, sessions } from '../../db/schema.js';
 import { nextEvent } from '../../../test/sockets.js';
 import { useListeningTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUser, buildUserWithWallet, get, PASSWORD, post } from '../../../test/factories.js';
-import { createSweepRules } from '../sweeper/sweep-rules.js';
+import { createSweepRules } from '../sweeper/index.js';
 
 const { t, sockets, baseUrl } = useListeningTestApp();
 

@@ -2,10 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess, SESSION_ENDING_MESSAGES, type AccessLevel } from '@arcana/shared';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { isUnverified } from '../users/user.presenter.js';
-import { USER_MESSAGES } from '../users/user.messages.js';
-import { findSessionProfile, type SessionFacts, type UserProfile, type UserRow } from '../users/users.repo.js';
-import { findSessionProfileCached } from '../users/profile-cache.js';
+import {
+  isUnverified,
+  USER_MESSAGES,
+  findSessionProfile,
+  type SessionFacts,
+  type UserProfile,
+  type UserRow,
+  findSessionProfileCached,
+} from '../users/index.js';
 
 export interface RequestAuth {
   user: UserRow;

@@ -1,18 +1,10 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { oneTimeTokens } from '../../db/schema.js';
+import { oneTimeTokens, type OneTimeKind } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/secure-random.js';
 
-export type OneTimeKind =
-  | 'verify_email'
-  | 'reset_password'
-  | 'email_change'
-  | 'email_change_cancel'
-  | 'account_deletion'
-  | 'reauthenticate'
-  /** Adds a provider to the account whose address it signed in with, once the inbox is proved. */
-  | 'verify_provider';
+export type { OneTimeKind };
 
 /** Links that change who owns the account: a new password retires them (the old owner's cancel link stays). */
 export const ACCOUNT_TAKING_LINKS: OneTimeKind[] = ['email_change', 'reset_password', 'account_deletion', 'verify_provider'];

@@ -1,9 +1,8 @@
 import { ACCOUNT_DELETION_LINK_TTL_MS } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
-import { consumeOneTimeToken, issueOneTimeToken } from '../sessions/one-time-tokens.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { deleteUser, lockAdmins, lockUser, type UserRow } from '../users/users.repo.js';
+import { consumeOneTimeToken, issueOneTimeToken, type SessionService } from '../sessions/index.js';
+import { deleteUser, lockAdmins, lockUser, type UserRow } from '../users/index.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
 /**

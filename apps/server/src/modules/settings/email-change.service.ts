@@ -5,21 +5,19 @@ import type { Database } from '../../db/client.js';
 import { identities } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLinks } from '../sessions/one-time-tokens.js';
-import type { SessionService } from '../sessions/sessions.service.js';
-import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
-import { forgetTrustedDevices } from '../two-factor/trusted-devices.js';
-import { removeTwoFactor } from '../two-factor/two-factor.service.js';
-import { emailTakenCode } from '../users/user.presenter.js';
-import { linkedProviders } from '../users/identities.repo.js';
+import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLinks, type SessionService } from '../sessions/index.js';
+import { subjectAndIp } from '../rate-limit/index.js';
+import { forgetTrustedDevices, removeTwoFactor } from '../two-factor/index.js';
 import {
+  emailTakenCode,
+  linkedProviders,
   findUserByEmail,
   findUserById,
   releaseUnverifiedEmail,
   setVerifiedEmail,
   takenUserField,
   type UserRow,
-} from '../users/users.repo.js';
+} from '../users/index.js';
 import type { createProfileService } from './profile.service.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 

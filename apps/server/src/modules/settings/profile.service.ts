@@ -1,10 +1,8 @@
 import type { TUpdateProfileBody, TUser } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { conflict } from '../../lib/app-error.js';
-import { presentUser } from '../users/user.presenter.js';
-import { USER_MESSAGES } from '../users/user.messages.js';
-import { loadProfile, takenUserField, updateProfileFields } from '../users/users.repo.js';
-import { claimPicture, dropOtherPictures } from './profile-picture.service.js';
+import { presentUser, USER_MESSAGES, loadProfile, takenUserField, updateProfileFields } from '../users/index.js';
+import { claimPicture, dropOtherPictures } from '../pictures/index.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
 export function createProfileService({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) {

@@ -4,8 +4,6 @@ import { CLIENT_MESSAGES, CODE_MESSAGES, PICTURE_MESSAGES } from '@arcana/shared
 export const SETTINGS_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   changeLeavesNoSignIn: 'Changing your email unlinks Discord and Google, your only way to sign in. Set a password first.',
-  pictureUnknown: 'This picture was not uploaded by you. Upload it again.',
-  pictureType: PICTURE_MESSAGES.settingsType,
   pictureSize: PICTURE_MESSAGES.size,
   pictureMissing: PICTURE_MESSAGES.signupType,
   pictureEmpty: 'The selected file is empty. Please select an image file.',

@@ -15,10 +15,10 @@ import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { IMMUTABLE_CACHE } from '../../lib/cache-control.js';
-import { authOf, bearerToken } from '../sessions/auth-guard.js';
+import { authOf, bearerToken } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
-import { findPendingSignup } from '../auth/pending-signups.js';
-import { subjectAndIp } from '../rate-limit/rate-limit.service.js';
+import { findPendingSignup } from '../auth/index.js';
+import { subjectAndIp } from '../rate-limit/index.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
 /**

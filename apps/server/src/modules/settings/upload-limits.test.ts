@@ -5,7 +5,7 @@ import { parseConfig } from '../../config.js';
 import { profilePictures } from '../../db/schema.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, post, uniqueEmail } from '../../../test/factories.js';
-import { createPictureStore } from './profile-picture.service.js';
+import { createPictureStore } from '../pictures/index.js';
 
 const t = useTestApp({ rateLimits: { ...parseConfig({}).rateLimits, pictureUpload: { max: 2, windowSeconds: 3600 } } });
 

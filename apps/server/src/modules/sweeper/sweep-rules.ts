@@ -18,8 +18,8 @@ import {
   users,
   walletNonces,
 } from '../../db/schema.js';
-import { deleteAbandonedAccounts } from '../users/users.repo.js';
-import { endExpiredObserving } from '../sessions/sessions.service.js';
+import { deleteAbandonedAccounts } from '../users/index.js';
+import { endExpiredObserving } from '../sessions/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -120,7 +120,7 @@ describe('the sweeper', () => {
   it('deletes one-time links a week after they expire, so a late click still hears that it expired', async () => {
     const user = await insertUser();
     const { gone, late, live } = idsFor('gone', 'late', 'live');
-    const link = (id: string, expiresAt: Date) => ({ id, kind: 'reset_password', userId: user.id, tokenHash: id, expiresAt });
+    const link = (id: string, expiresAt: Date) => ({ id, kind: 'reset_password' as const, userId: user.id, tokenHash: id, expiresAt });
     await t.deps.db.insert(oneTimeTokens).values([link(gone, ago(7 * DAY + MINUTE)), link(late, ago(HOUR)), link(live, later(HOUR))]);
 
     expect(await t.deps.sweeper.sweepOnce()).toMatchObject({ one_time_tokens: 1 });
@@ -234,7 +234,7 @@ describe('the sweeper', () => {
 
 describe('the sweeper and accounts never verified', () => {
   const verifyLink = (userId: string, expiresAt: Date, usedAt: Date | null = null) => ({
-    kind: 'verify_email',
+    kind: 'verify_email' as const,
     userId,
     tokenHash: randomUUID(),
     expiresAt,

@@ -15,11 +15,9 @@ import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { isTokenSpent, spendToken } from '../../lib/spent-tokens.js';
-import { authOf } from '../sessions/auth-guard.js';
+import { authOf } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
-import { presentUser } from '../users/user.presenter.js';
-import { USER_MESSAGES } from '../users/user.messages.js';
-import { loadProfile } from '../users/users.repo.js';
+import { presentUser, USER_MESSAGES, loadProfile } from '../users/index.js';
 import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_COOKIE_PATH, trustDevice } from './trusted-devices.js';
 
 export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps, { requireAuth, twoFactor, sessions }: Services) {

@@ -6,19 +6,12 @@ import type { Database } from '../../db/client.js';
 import { backupCodes } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import {
-  claimTotpStep,
-  clearTwoFactor,
-  markTwoFactorEnabled,
-  markTwoFactorUsed,
-  storeTotpSecret,
-  type UserRow,
-} from '../users/users.repo.js';
+import { claimTotpStep, clearTwoFactor, markTwoFactorEnabled, markTwoFactorUsed, storeTotpSecret, type UserRow } from '../users/index.js';
 import { generateBackupCodes, hashBackupCode } from './backup-codes.js';
 import { acceptedStep, newTotpSecret, totpFor } from './totp.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
-import { guessLimits, underGuessLimits } from '../rate-limit/rate-limit.service.js';
+import { guessLimits, underGuessLimits } from '../rate-limit/index.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'hasher' | 'rateLimiter'>;
 

@@ -1,9 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { LOGIN_PROVIDERS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
-import { identities, oneTimeTokens, sessions, users } from '../../db/schema.js';
+import { identities, oneTimeTokens, sessions, users, type OneTimeKind } from '../../db/schema.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
-import type { OneTimeKind } from '../sessions/one-time-tokens.js';
 
 /**
  * The users table's one writer: every INSERT, UPDATE and DELETE on it is a named function here, run

@@ -17,9 +17,8 @@ import {
 import { forbidden } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
-import { authOf, requireRecentProof } from '../sessions/auth-guard.js';
-import { loadProfile } from '../users/users.repo.js';
-import { presentUser } from '../users/user.presenter.js';
+import { authOf, requireRecentProof } from '../sessions/index.js';
+import { loadProfile, presentUser } from '../users/index.js';
 
 export function registerWalletRoutes(
   fastify: FastifyInstance,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { profilePictures, users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secure-random.js';
-import { SETTINGS_MESSAGES } from './settings.messages.js';
+import { PICTURES_MESSAGES } from './pictures.messages.js';
 
 /** Pictures are shown at most at 128 px (header and settings); twice that stays sharp on dense screens. */
 const PICTURE_SIZE_PX = 256;
@@ -30,14 +30,14 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
     .metadata()
     .then((meta) => meta.format as string | undefined)
     .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, SETTINGS_MESSAGES.pictureType);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PICTURES_MESSAGES.type);
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'cover' })
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
     .catch(() => {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, SETTINGS_MESSAGES.pictureType);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PICTURES_MESSAGES.type);
     });
 }
 
@@ -48,7 +48,7 @@ export async function claimPicture(executor: Database, userId: string, ref: TPic
     .set({ userId })
     .where(and(eq(profilePictures.key, ref.key), sql`(${profilePictures.userId} = ${userId} or ${profilePictures.userId} is null)`))
     .returning({ key: profilePictures.key });
-  if (!owned) throw badRequest('PICTURE_UNKNOWN', SETTINGS_MESSAGES.pictureUnknown);
+  if (!owned) throw badRequest('PICTURE_UNKNOWN', PICTURES_MESSAGES.unknown);
   return owned.key;
 }
 

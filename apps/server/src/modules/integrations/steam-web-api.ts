@@ -1,9 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
 import type { ProviderEnvName } from '../../provider-env.js';
-import { OAUTH_MESSAGES } from './oauth.messages.js';
+import { INTEGRATIONS_MESSAGES } from './integrations.messages.js';
 
 const TIMEOUT_MS = 10_000;
-const unreachable = () => new AppError('UPSTREAM_UNAVAILABLE', 502, OAUTH_MESSAGES.providerUnreachable);
+const unreachable = () => new AppError('UPSTREAM_UNAVAILABLE', 502, INTEGRATIONS_MESSAGES.providerUnreachable);
 
 export interface SteamAchievement {
   apiName: string;

@@ -1,0 +1,2 @@
+export { registerCardRoutes } from './cards.routes.js';
+export { createCardsService } from './cards.service.js';

@@ -1,0 +1,1 @@
+export { registerDevtoolsRoutes } from './devtools.routes.js';

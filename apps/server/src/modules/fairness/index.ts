@@ -1,0 +1,3 @@
+export { createFairDraws } from './fair-draws.js';
+export { registerFairnessRoutes } from './fairness.routes.js';
+export { createFairnessService } from './fairness.service.js';

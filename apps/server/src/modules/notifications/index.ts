@@ -1,0 +1,3 @@
+export { recordNotifications } from './notification-recorder.js';
+export { registerNotificationRoutes } from './notifications.routes.js';
+export { createNotificationsService } from './notifications.service.js';

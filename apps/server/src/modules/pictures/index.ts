@@ -1,0 +1,1 @@
+export { claimPicture, createPictureStore, dropOtherPictures } from './pictures.service.js';

@@ -1,0 +1,2 @@
+export { RATE_LIMITED_MESSAGE, createRateLimiter, guessLimits, subjectAndIp, underGuessLimits } from './rate-limit.service.js';
+export type { RateLimiter } from './rate-limit.service.js';

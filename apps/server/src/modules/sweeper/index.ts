@@ -1,0 +1,3 @@
+export { createSweepRules } from './sweep-rules.js';
+export { createSweeper } from './sweeper.js';
+export type { Sweeper } from './sweeper.js';

@@ -1,0 +1,5 @@
+export { totpFor } from './totp.js';
+export { TRUSTED_DEVICE_COOKIE, forgetTrustedDevices, isTrustedDevice } from './trusted-devices.js';
+export { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
+export { registerTwoFactorRoutes } from './two-factor.routes.js';
+export { createTwoFactorService, removeTwoFactor } from './two-factor.service.js';

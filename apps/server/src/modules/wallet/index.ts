@@ -1,0 +1,4 @@
+export { createSolanaRpc } from './solana-rpc.js';
+export { createUsdtTransfers } from './usdt-transfers.service.js';
+export { registerWalletRoutes } from './wallet.routes.js';
+export { createWalletService } from './wallet.service.js';
