@@ -3,6 +3,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import tableWriters from './eslint-rules/table-writers.js';
+
+const SERVER = 'apps/server/src';
+const MODULE = (name) => `${SERVER}/modules/${name}`;
+
+/** The folder or file that writes each table (docs/decisions/027). */
+export const TABLE_WRITERS = {
+  users: {
+    owner: MODULE('users'),
+    columns: {
+      [MODULE('two-factor')]: ['totpSecret', 'totpEnabledAt', 'totpLastStep', 'totpLastUsedAt'],
+      [MODULE('wallet')]: ['walletPublicKey'],
+      [MODULE('sessions')]: ['lastActiveAt'],
+    },
+  },
+  identities: MODULE('users'),
+  configuredAdminGrants: MODULE('admin'),
+  signupTemp: MODULE('auth'),
+  sessions: MODULE('sessions'),
+  refreshTokens: MODULE('sessions'),
+  oneTimeTokens: MODULE('sessions'),
+  backupCodes: MODULE('two-factor'),
+  trustedDevices: MODULE('two-factor'),
+  integrations: MODULE('integrations'),
+  walletNonces: MODULE('wallet'),
+  usdtTransfers: MODULE('wallet'),
+  cards: MODULE('fairness'),
+  collectionTallies: MODULE('fairness'),
+  drawSeeds: MODULE('fairness'),
+  notifications: MODULE('notifications'),
+  profilePictures: MODULE('pictures'),
+  mailOutbox: MODULE('mail'),
+  rateLimits: MODULE('rate-limit'),
+  auditLog: `${SERVER}/lib/audit.ts`,
+  requestReceipts: `${SERVER}/lib/request-receipts.ts`,
+  spentTokens: `${SERVER}/lib/spent-tokens.ts`,
+  userEvents: `${SERVER}/realtime/user-events.repo.ts`,
+};
 
 export default tseslint.config(
   {
@@ -97,19 +135,13 @@ export default tseslint.config(
     },
   },
   {
-    // One writer of the users table, so its rules (the last admin, a taken address) live in one place.
-    // Catches Drizzle's usual form, db.insert(users) and the like; raw SQL on the table is for review.
+    // One writer per table, so each table's rules (the last admin, a taken address, a spent nonce) live
+    // in one place (docs/decisions/027). The users row is shared out by columns among the modules
+    // whose facts they are.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/users/users.repo.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name="users"]',
-          message: 'The users table is written only by modules/users/users.repo.ts: add or use a function there.',
-        },
-      ],
-    },
+    ignores: ['**/*.test.ts'],
+    plugins: { arcana: { rules: { 'table-writers': tableWriters } } },
+    rules: { 'arcana/table-writers': ['error', { writers: TABLE_WRITERS, deleteHelpers: ['deleteWhere'] }] },
   },
   {
     files: ['tools/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.{ts,mjs}'],

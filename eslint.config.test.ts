@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { TABLE_WRITERS } from './eslint.config.js';
 
 /** The lint rule that keeps the web's layers apart, run on snippets placed where real files live. */
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
@@ -69,20 +72,52 @@ describe('server modules (lint)', () => {
   });
 });
 
-describe('server writes to the users table (lint)', () => {
-  const writes =
-    "import type { Database } from '../../db/client.js';\nimport { users } from '../../db/schema.js';\nexport const probe = (db: Database) => [db.insert(users), db.update(users), db.delete(users)];\n";
-  const restricted = async (filePath: string, code: string) =>
-    (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages).filter((m) => m.ruleId === 'no-restricted-syntax');
+describe('one writer per table (lint)', () => {
+  const probe = (tables: string, body: string) =>
+    `import { sql } from 'drizzle-orm';\nimport type { Database } from '../../db/client.js';\nimport { ${tables} } from '../../db/schema.js';\nimport { deleteWhere } from '../../lib/sweep.js';\nexport const probe = (db: Database) => [${body}];\n`;
+  const writerErrors = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))
+      .flatMap((r) => r.messages)
+      .filter((m) => m.ruleId === 'arcana/table-writers')
+      .map((m) => m.message);
 
-  it('refuses an insert, update or delete on users outside users.repo', async () => {
-    expect(await restricted('apps/server/src/modules/admin/probe.ts', writes)).toHaveLength(3);
+  it('refuses an insert, update, delete, sweep or raw SQL write on a table outside its owner', async () => {
+    const errors = await writerErrors(
+      'apps/server/src/modules/admin/probe.ts',
+      probe(
+        'identities, signupTemp, sessions',
+        'db.insert(identities), db.update(identities), db.delete(identities), deleteWhere(db, signupTemp, undefined), sql`update ${sessions} set revoked_at = now()`',
+      ),
+    );
+    expect(errors).toHaveLength(5);
+    expect(errors[0]).toContain('modules/users');
+    expect(errors[3]).toContain('modules/auth');
+    expect(errors[4]).toContain('modules/sessions');
   });
 
-  it('lets users.repo write it, and other modules read it', async () => {
-    expect(await restricted('apps/server/src/modules/users/users.repo.ts', writes)).toEqual([]);
-    const read =
-      "import type { Database } from '../../db/client.js';\nimport { users } from '../../db/schema.js';\nexport const probe = (db: Database) => db.select().from(users);\n";
-    expect(await restricted('apps/server/src/modules/admin/probe.ts', read)).toEqual([]);
+  it('lets the owner write its tables, and anyone read them', async () => {
+    const writes = probe('identities', 'db.insert(identities), db.update(identities), db.delete(identities)');
+    expect(await writerErrors('apps/server/src/modules/users/probe.ts', writes)).toEqual([]);
+    expect(await writerErrors('apps/server/src/modules/admin/probe.ts', probe('identities', 'db.select().from(identities)'))).toEqual([]);
+  });
+
+  it('lets a module update only its own columns of the users row', async () => {
+    const own = probe('users', 'db.update(users).set({ totpSecret: null, updatedAt: sql`now()` })');
+    expect(await writerErrors('apps/server/src/modules/two-factor/probe.ts', own)).toEqual([]);
+    const [other] = await writerErrors(
+      'apps/server/src/modules/two-factor/probe.ts',
+      probe('users', 'db.update(users).set({ email: null })'),
+    );
+    expect(other).toContain('may write only totpSecret');
+    const [insert] = await writerErrors('apps/server/src/modules/wallet/probe.ts', probe('users', 'db.insert(users)'));
+    expect(insert).toContain('written only by apps/server/src/modules/users');
+  });
+
+  it('names a writer for every table of the schema', async () => {
+    const schema = await import('./apps/server/src/db/schema.js');
+    const tables = Object.entries(schema)
+      .filter(([, value]) => is(value, PgTable))
+      .map(([name]) => name);
+    expect(Object.keys(TABLE_WRITERS).sort()).toEqual(tables.sort());
   });
 });

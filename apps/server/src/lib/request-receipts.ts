@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { requestReceipts } from '../db/schema.js';
+import { ago, DAY_MS, deleteWhere, type SweepRule } from './sweep.js';
 import { conflict } from './app-error.js';
 import { isUniqueViolation } from './db-errors.js';
 
@@ -36,3 +37,9 @@ export async function runOnce<T extends Record<string, unknown>>(
     return replay;
   }
 }
+
+/** A retried mutation comes back within seconds; a day covers a client that was offline overnight. */
+const RECEIPT_KEPT_MS = DAY_MS;
+
+export const sweepRequestReceipts: SweepRule = (tx) =>
+  deleteWhere(tx, requestReceipts, lt(requestReceipts.createdAt, ago(RECEIPT_KEPT_MS)));

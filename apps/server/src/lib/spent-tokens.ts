@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { spentTokens } from '../db/schema.js';
+import { deleteWhere, now, type SweepRule } from './sweep.js';
 
 /**
  * Spends a single-use token by its id: true the first time, false ever after (on any instance, by
@@ -16,3 +17,5 @@ export async function isTokenSpent(db: Database, jti: string): Promise<boolean> 
   const [row] = await db.select({ jti: spentTokens.jti }).from(spentTokens).where(eq(spentTokens.jti, jti));
   return Boolean(row);
 }
+
+export const sweepSpentTokens: SweepRule = (tx) => deleteWhere(tx, spentTokens, lt(spentTokens.expiresAt, now));

@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { userEvents } from '../db/schema.js';
+import { USER_EVENTS_KEPT_MS } from '@arcana/shared';
+import { ago, deleteWhere, type SweepRule } from '../lib/sweep.js';
 
 export interface NewUserEvent {
   userId: string;
@@ -52,3 +54,6 @@ export async function keptEventRange(db: Database): Promise<{ oldest: number | n
   const { last_value: lastValue, is_called: isCalled } = sequence.rows[0]!;
   return { oldest: range?.oldest ?? null, lastIssued: isCalled ? Number(lastValue) : 0 };
 }
+
+/** A socket away longer than this refetches instead of replaying (replay.ts). */
+export const sweepUserEvents: SweepRule = (tx) => deleteWhere(tx, userEvents, lt(userEvents.createdAt, ago(USER_EVENTS_KEPT_MS)));

@@ -1,6 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { PENDING_SIGNUP_TTL_MS, type TProvider } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { signupTemp } from '../../db/schema.js';
+import { deleteWhere, now, type SweepRule } from '../../lib/sweep.js';
 import { unauthorized } from '../../lib/app-error.js';
 import type { TokenService } from '../../lib/jwt.js';
 
@@ -19,3 +21,25 @@ export async function findPendingSignup(db: Database, tokens: TokenService, temp
   if (!pending) throw signupExpired();
   return pending;
 }
+
+/** A provider sign-in nobody holds yet: it waits here for a username (and, from Steam, an address). */
+export async function startProviderSignup(
+  db: Database,
+  provider: TProvider,
+  account: { id: string; verifiedEmail: string | null; data: Record<string, unknown> },
+): Promise<{ id: string }> {
+  const [pending] = await db
+    .insert(signupTemp)
+    .values({
+      type: provider,
+      provider,
+      email: account.verifiedEmail,
+      data: { providerUserId: account.id, account: account.data },
+      expiresAt: new Date(Date.now() + PENDING_SIGNUP_TTL_MS),
+    })
+    .returning({ id: signupTemp.id });
+  if (!pending) throw new Error('signup_temp insert returned nothing');
+  return pending;
+}
+
+export const sweepPendingSignups: SweepRule = (tx) => deleteWhere(tx, signupTemp, lt(signupTemp.expiresAt, now));

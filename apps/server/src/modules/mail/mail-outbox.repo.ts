@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
+import { ago, DAY_MS, deleteWhere, type SweepRule } from '../../lib/sweep.js';
 
 /** A mail is given up after this many failed deliveries (it stays in the outbox with its last error). */
 export const MAX_ATTEMPTS = 5;
@@ -92,3 +93,10 @@ export function createOutboxRepo(db: Database) {
 }
 
 export type OutboxRepo = ReturnType<typeof createOutboxRepo>;
+
+/** Long enough to answer "did my mail go?", short enough that the outbox is not an address book. */
+const SENT_MAIL_KEPT_MS = 7 * DAY_MS;
+
+/** Sent or given up: either way no one reads it any more (an unsent one's sealed link expired long ago). */
+export const sweepSentMail: SweepRule = (tx) =>
+  deleteWhere(tx, mailOutbox, lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, ago(SENT_MAIL_KEPT_MS)));

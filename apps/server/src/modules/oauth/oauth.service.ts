@@ -1,12 +1,5 @@
-import {
-  EMAIL_REQUIRED_PROVIDERS,
-  LINKABLE_PROVIDERS,
-  PENDING_SIGNUP_TTL_MS,
-  PROVIDER_LABELS,
-  type TLinkableProvider,
-} from '@arcana/shared';
+import { EMAIL_REQUIRED_PROVIDERS, LINKABLE_PROVIDERS, PROVIDER_LABELS, type TLinkableProvider } from '@arcana/shared';
 import type { TOAuthCallbackBody, TOAuthCallbackResponse, TOAuthProviders, TOAuthStart } from '@arcana/shared/schemas';
-import { signupTemp } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
@@ -24,7 +17,7 @@ import {
 import { isTrustedDevice } from '../two-factor/index.js';
 import type { PendingAuthorization } from './oauth-client.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
-import { PROVIDER_LINK_MESSAGES, type ProviderLinkService } from '../auth/index.js';
+import { PROVIDER_LINK_MESSAGES, startProviderSignup, type ProviderLinkService } from '../auth/index.js';
 import type { ProviderAccount } from './oauth-providers.js';
 import type { SignInDriver } from './sign-in-drivers.js';
 
@@ -98,17 +91,7 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
       if (!profile) throw stateMismatch();
       return startSession(profile, def, client, trustedDevice);
     }
-    const [pending] = await db
-      .insert(signupTemp)
-      .values({
-        type: def.id,
-        provider: def.id,
-        email: account.verifiedEmail,
-        data: { providerUserId: account.id, account: account.data },
-        expiresAt: new Date(Date.now() + PENDING_SIGNUP_TTL_MS),
-      })
-      .returning({ id: signupTemp.id });
-    if (!pending) throw new Error('signup_temp insert returned nothing');
+    const pending = await startProviderSignup(db, def.id, account);
     if (account.verifiedEmail) {
       const holder = await loadProfile(db, { email: account.verifiedEmail });
       // Never linked by a matching address: the owner proves the inbox. An account that never proved it

@@ -1,1 +1,2 @@
 export { claimPicture, createPictureStore, dropOtherPictures } from './pictures.service.js';
+export { sweepPictures } from './pictures.service.js';

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fileLink } from '@arcana/shared';
 import type { TPictureRef, TUploadPictureResponse } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { profilePictures, users } from '../../db/schema.js';
+import { ago, DAY_MS, deleteWhere, HOUR_MS, type SweepRule } from '../../lib/sweep.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secure-random.js';
 import { PICTURES_MESSAGES } from './pictures.messages.js';
@@ -98,3 +99,26 @@ export function createPictureStore(db: Database) {
 }
 
 export type PictureStore = ReturnType<typeof createPictureStore>;
+
+/** A picture uploaded during a signup that never finished. */
+const UNCLAIMED_PICTURE_KEPT_MS = HOUR_MS;
+/** A picture no profile shows, whoever uploaded it: a day is long enough to come back and save it. */
+const UNSHOWN_PICTURE_KEPT_MS = DAY_MS;
+
+export const sweepPictures: SweepRule = (tx) =>
+  deleteWhere(
+    tx,
+    profilePictures,
+    or(
+      and(isNull(profilePictures.userId), lt(profilePictures.createdAt, ago(UNCLAIMED_PICTURE_KEPT_MS))),
+      and(
+        lt(profilePictures.createdAt, ago(UNSHOWN_PICTURE_KEPT_MS)),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(users)
+            .where(eq(users.pfpKey, profilePictures.key)),
+        ),
+      ),
+    ),
+  );

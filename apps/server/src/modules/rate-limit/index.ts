@@ -1,2 +1,3 @@
 export { RATE_LIMITED_MESSAGE, createRateLimiter, guessLimits, subjectAndIp, underGuessLimits } from './rate-limit.service.js';
 export type { RateLimiter } from './rate-limit.service.js';
+export { sweepRateLimits } from './rate-limit.service.js';

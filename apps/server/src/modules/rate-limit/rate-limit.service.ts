@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
+import { ago, deleteWhere, type SweepRule } from '../../lib/sweep.js';
 import type { RateLimitRule } from '../../config.js';
 import { tooManyRequests } from '../../lib/app-error.js';
 
@@ -105,3 +106,9 @@ export function createRateLimiter(db: Database): RateLimiter {
     },
   };
 }
+
+/** A counter whose window began before the longest window is reset by its next hit anyway. */
+export const sweepRateLimits =
+  (longestWindowS: number): SweepRule =>
+  (tx) =>
+    deleteWhere(tx, rateLimits, lt(rateLimits.windowStartedAt, ago(longestWindowS * 1000)));

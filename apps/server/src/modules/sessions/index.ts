@@ -11,3 +11,5 @@ export {
 export type { OneTimeKind } from './one-time-tokens.js';
 export { OBSERVING_ENDED_MESSAGE, createSessionService, endExpiredObserving } from './sessions.service.js';
 export type { SessionService } from './sessions.service.js';
+export { sweepEndedSessions, sweepExpiredRefreshTokens } from './session-sweeps.js';
+export { sweepOneTimeTokens } from './one-time-tokens.js';

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { oneTimeTokens, type OneTimeKind } from '../../db/schema.js';
+import { ago, DAY_MS, deleteWhere, type SweepRule } from '../../lib/sweep.js';
 import { badRequest } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/secure-random.js';
 
@@ -94,3 +95,9 @@ export async function lastIssuedAt(db: Database, kind: OneTimeKind, userId: stri
     .limit(1);
   return row?.createdAt;
 }
+
+/** An expired link is kept a while, so a late click still hears "expired, ask for a new one", not "invalid". */
+const LINK_KEPT_AFTER_EXPIRY_MS = 7 * DAY_MS;
+
+export const sweepOneTimeTokens: SweepRule = (tx) =>
+  deleteWhere(tx, oneTimeTokens, lt(oneTimeTokens.expiresAt, ago(LINK_KEPT_AFTER_EXPIRY_MS)));

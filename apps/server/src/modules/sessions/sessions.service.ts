@@ -5,7 +5,7 @@ import { type TSessionTokens } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
-import { lastActiveUpdate, touchLastActive } from '../users/index.js';
+import { lastActiveUpdate, touchLastActive } from './last-active.repo.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';

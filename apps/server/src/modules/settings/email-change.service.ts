@@ -1,14 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { EMAIL_BOUND_PROVIDERS, EMAIL_CHANGE_CANCEL_LINK_TTL_MS, EMAIL_CHANGE_LINK_TTL_MS, signInMethods } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
-import { identities } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLinks, type SessionService } from '../sessions/index.js';
 import { subjectAndIp } from '../rate-limit/index.js';
 import { forgetTrustedDevices, removeTwoFactor } from '../two-factor/index.js';
 import {
+  deleteIdentitiesOf,
   emailTakenCode,
   linkedProviders,
   findUserByEmail,
@@ -41,7 +40,7 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, bus, p
     await releaseUnverifiedEmail(tx, email);
     // A link opened in this inbox proves it is theirs: the address is verified as it is set.
     await setVerifiedEmail(tx, userId, email);
-    await tx.delete(identities).where(and(eq(identities.userId, userId), inArray(identities.provider, [...EMAIL_BOUND_PROVIDERS])));
+    await deleteIdentitiesOf(tx, userId, EMAIL_BOUND_PROVIDERS);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { SweepRule } from './sweep-rules.js';
+import type { SweepRule } from '../../lib/sweep.js';
 
 /** Any constant of our own (the migration lock is another): with many instances, one sweeps at a time. */
 export const SWEEP_LOCK_ID = 7_201_356;

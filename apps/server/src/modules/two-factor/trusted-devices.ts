@@ -1,7 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { TRUSTED_DEVICE_TTL_MS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { trustedDevices } from '../../db/schema.js';
+import { deleteWhere, now, type SweepRule } from '../../lib/sweep.js';
 import { hashToken, randomToken } from '../../lib/secure-random.js';
 
 /** The browser's proof of 'Remember this device for 30 days': an httpOnly cookie sent only to /api/auth. */
@@ -34,3 +35,5 @@ export async function isTrustedDevice(db: Database, userId: string, token: strin
 export async function forgetTrustedDevices(db: Database, userId: string): Promise<void> {
   await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
 }
+
+export const sweepTrustedDevices: SweepRule = (tx) => deleteWhere(tx, trustedDevices, lt(trustedDevices.expiresAt, now));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { identities } from '../../db/schema.js';
 
@@ -48,4 +48,9 @@ export async function deleteUserIdentity(db: Database, userId: string, provider:
 export async function linkedProviders(db: Database, userId: string): Promise<string[]> {
   const rows = await db.select({ provider: identities.provider }).from(identities).where(eq(identities.userId, userId));
   return rows.map((row) => row.provider);
+}
+
+/** Unlinks the providers that sign in by the account's address, which has just changed. */
+export async function deleteIdentitiesOf(db: Database, userId: string, providers: readonly string[]): Promise<void> {
+  await db.delete(identities).where(and(eq(identities.userId, userId), inArray(identities.provider, [...providers])));
 }

@@ -1,4 +1,5 @@
 export {
+  deleteIdentitiesOf,
   deleteUserIdentity,
   findIdentity,
   findUserIdentity,
@@ -11,34 +12,25 @@ export type { ProfileCache } from './profile-cache.js';
 export { USER_MESSAGES } from './user.messages.js';
 export { emailTakenCode, isUnverified, presentUser, providersOf } from './user.presenter.js';
 export {
-  claimTotpStep,
-  clearTwoFactor,
   deleteAbandonedAccounts,
   deleteUser,
   findSessionProfile,
   findUserByEmail,
   findUserById,
-  findUserIdByWallet,
   findVerifiedHolders,
   insertUser,
   isUsernameTaken,
-  lastActiveUpdate,
   loadProfile,
   lockAdmins,
   lockUser,
   makeAdmins,
   markEmailVerified,
-  markTwoFactorEnabled,
-  markTwoFactorUsed,
   releaseUnverifiedEmail,
   setPasswordHash,
   setRole,
   setVerifiedEmail,
-  setWalletKey,
-  storeTotpSecret,
   takeUnprovedEmail,
   takenUserField,
-  touchLastActive,
   updateProfileFields,
 } from './users.repo.js';
 export type { Role, SessionFacts, UserProfile, UserRow } from './users.repo.js';

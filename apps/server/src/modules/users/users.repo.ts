@@ -5,8 +5,9 @@ import { identities, oneTimeTokens, sessions, users, type OneTimeKind } from '..
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 
 /**
- * The users table's one writer: every INSERT, UPDATE and DELETE on it is a named function here, run
- * on the executor it is given (the database, or the transaction of a multi-step change).
+ * The users table's writer: every INSERT, UPDATE and DELETE on it is a named function here, run on the
+ * executor it is given (the database, or the transaction of a multi-step change). The two-factor, wallet
+ * and last-active columns are their modules' to write (docs/decisions/027).
  */
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,11 +45,6 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
-}
-
-export async function findUserIdByWallet(db: Database, publicKey: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.walletPublicKey, publicKey)).limit(1);
-  return row?.id;
 }
 
 /** Nobody ever proved a way in: no verified e-mail, no login provider (docs/product-rules.md "E-mail verification"). */
@@ -148,23 +144,6 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
     .where(eq(users.id, userId));
 }
 
-export async function setWalletKey(db: Database, userId: string, publicKey: string | null): Promise<void> {
-  await db
-    .update(users)
-    .set({ walletPublicKey: publicKey, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
-export async function touchLastActive(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ lastActiveAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
-/** The same write as touchLastActive, as a statement to run inside a larger one (a CTE of the session start). */
-export const lastActiveUpdate = (userId: string): SQL => sql`update ${users} set last_active_at = now() where id = ${userId}`;
-
 export type Role = 'admin' | 'developer';
 const roleColumn = { admin: 'isAdmin', developer: 'isDeveloper' } as const;
 
@@ -205,42 +184,6 @@ export async function lockAdmins(db: Database): Promise<string[]> {
 export async function deleteUser(db: Database, userId: string): Promise<boolean> {
   const gone = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return gone.length > 0;
-}
-
-/** A new secret (sealed) at two-factor setup; it takes effect once a code from it is verified. */
-export async function storeTotpSecret(db: Database, userId: string, sealedSecret: string): Promise<void> {
-  await db.update(users).set({ totpSecret: sealedSecret, totpLastStep: null, totpLastUsedAt: null }).where(eq(users.id, userId));
-}
-
-/** Remembers the step of an accepted code, only if it is later than the last one: a code is never used twice. */
-export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
-  const [claimed] = await db
-    .update(users)
-    .set({ totpLastStep: step, totpLastUsedAt: sql`now()` })
-    .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
-    .returning({ id: users.id });
-  return Boolean(claimed);
-}
-
-export async function markTwoFactorUsed(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ totpLastUsedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
-export async function markTwoFactorEnabled(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ totpEnabledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
-export async function clearTwoFactor(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLastUsedAt: null, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
 }
 
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {

@@ -2,3 +2,5 @@ export { createSolanaRpc } from './solana-rpc.js';
 export { createUsdtTransfers } from './usdt-transfers.service.js';
 export { registerWalletRoutes } from './wallet.routes.js';
 export { createWalletService } from './wallet.service.js';
+export { sweepUnsignedTransfers } from './usdt-transfers.repo.js';
+export { sweepWalletNonces } from './wallet-nonces.repo.js';

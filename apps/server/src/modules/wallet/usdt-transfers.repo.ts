@@ -1,8 +1,9 @@
-import { and, desc, eq, ne, type InferSelectModel } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type InferSelectModel } from 'drizzle-orm';
 import { formatUsdtUnits } from '@arcana/shared';
 import type { TUsdtTransfer } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { usdtTransfers } from '../../db/schema.js';
+import { ago, DAY_MS, deleteWhere, type SweepRule } from '../../lib/sweep.js';
 
 export type UsdtTransferRow = InferSelectModel<typeof usdtTransfers>;
 type Status = UsdtTransferRow['status'];
@@ -60,3 +61,7 @@ export const presentTransfer = (row: UsdtTransferRow): TUsdtTransfer => ({
   createdAt: row.createdAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
 });
+
+/** Prepared and never signed: their blockhash expired within minutes, so no wallet can still send them. */
+export const sweepUnsignedTransfers: SweepRule = (tx) =>
+  deleteWhere(tx, usdtTransfers, and(eq(usdtTransfers.status, 'prepared'), lt(usdtTransfers.createdAt, ago(DAY_MS))));

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { WALLET_SIGNATURE_MAX_AGE_MS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { walletNonces } from '../../db/schema.js';
+import { deleteWhere, now, type SweepRule } from '../../lib/sweep.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
 
@@ -50,3 +51,5 @@ export async function consumeWalletNonce(db: Database, userId: string, nonce: st
   if (own.usedAt) throw conflict('SIGNATURE_REPLAYED', WALLET_LINK_MESSAGES.replayed);
   throw badRequest('SIGNATURE_EXPIRED', WALLET_LINK_MESSAGES.expired);
 }
+
+export const sweepWalletNonces: SweepRule = (tx) => deleteWhere(tx, walletNonces, lt(walletNonces.expiresAt, now));

@@ -2,7 +2,8 @@ import { WALLET_LINK_CHAIN_ID, WALLET_LINK_STATEMENT, WALLET_LINK_VERSION } from
 import type { TLinkWalletBody, TWalletNonceResponse } from '@arcana/shared/schemas';
 import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
-import { findUserIdByWallet, setWalletKey, takenUserField, type UserRow } from '../users/index.js';
+import { takenUserField, type UserRow } from '../users/index.js';
+import { findUserIdByWallet, setWalletKey } from './wallet-link.repo.js';
 import { checkSignedLinkMessage, siteIdentity } from './signed-message.js';
 import { consumeWalletNonce, issueWalletNonce } from './wallet-nonces.repo.js';
 import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
