@@ -68,8 +68,9 @@ export default tseslint.config(
     },
   },
   {
-    // bulletproof-react's direction, checked on resolved paths: app → features → shared; a feature
-    // never imports another one, and shared code never imports a feature or the app shell.
+    // bulletproof-react's direction, checked on resolved paths: app → features → shared. A feature
+    // shows what it offers in its index.ts, and another feature imports it only through that file;
+    // shared code never imports a feature or the app shell.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -78,7 +79,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app' },
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-        { type: 'shared', pattern: 'apps/web/src/(api|components|realtime|state|wallet)' },
+        { type: 'shared', pattern: 'apps/web/src/(api|components|state)' },
       ],
     },
     rules: {
@@ -93,6 +94,7 @@ export default tseslint.config(
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
             },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
           ],
         },

@@ -17,28 +17,28 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 describe('web layers (lint)', () => {
-  it('refuses a feature importing another feature', async () => {
+  it('refuses a feature reaching past another feature’s index.ts', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/settings/profile/Probe.ts',
-      "import { useLogout } from '../../auth/hooks/useSession';\nexport const probe = useLogout;\n",
+      "import { useLogout } from '../../sessions/useSession';\nexport const probe = useLogout;\n",
     );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('feature="auth"');
+    expect(errors[0]).toContain('feature="sessions"');
   });
 
-  it('refuses shared code importing a feature or the app shell', async () => {
+  it('refuses shared code importing a feature, even through its index.ts, or the app shell', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/components/Probe.ts',
-      "import { useLogout } from '../features/auth/hooks/useSession';\nimport { AppLayout } from '../app/layout/AppLayout';\nexport const probe = [useLogout, AppLayout];\n",
+      "import { useLogout } from '../features/sessions';\nimport { AppLayout } from '../app/layout/AppLayout';\nexport const probe = [useLogout, AppLayout];\n",
     );
     expect(errors).toHaveLength(2);
   });
 
-  it('lets a feature use its own files and shared code, and the app compose features', async () => {
+  it('lets a feature use its own files, shared code and another feature’s index.ts, and the app compose features', async () => {
     expect(
       await boundaryErrors(
         'apps/web/src/features/auth/pages/Probe.ts',
-        "import { AuthShell } from '../../../components/AuthShell';\nimport { useLogout } from '../hooks/useSession';\nexport const probe = [AuthShell, useLogout];\n",
+        "import { AuthShell } from '../../../components/AuthShell';\nimport { useLogout } from '../../sessions';\nimport { authApi } from '../auth.api';\nexport const probe = [AuthShell, useLogout, authApi];\n",
       ),
     ).toEqual([]);
     expect(

@@ -7,7 +7,7 @@ import {
   type InventoryFilter,
   type InventoryQuery,
   type InventorySort,
-} from '../apps/web/src/features/inventory/inventory-view';
+} from '../apps/web/src/features/cards/inventory/inventory-view';
 import { startArcanaProcess } from '../tools/arcana-process';
 import { startMailCapture } from '../tools/mail-capture';
 import { BENCH_LIMITS } from './accounts';

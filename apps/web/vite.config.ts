@@ -19,7 +19,7 @@ const FIRST_SCREENS = {
   '/': ['src/app/routes/LandingPage.tsx', 'src/features/landing/streamers/StreamerPanel.tsx'],
   '/login': ['src/features/auth/pages/LoginPage.tsx'],
   '/signup': ['src/features/auth/pages/SignupPage.tsx'],
-  '/inventory': [...MEMBER_PAGE, 'src/features/inventory/InventoryPage.tsx'],
+  '/inventory': [...MEMBER_PAGE, 'src/features/cards/inventory/InventoryPage.tsx'],
   '/settings': [...MEMBER_PAGE, 'src/features/settings/SettingsPage.tsx'],
 };
 

@@ -19,11 +19,11 @@ import {
 import { API_PREFIX, AUTH_PATHS, CARD_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
 import { escapeHtml } from '../../../packages/shared/src/escape-html.ts';
 import type { EarlyResponse } from '../src/api/early-responses.ts';
-import { isNewCard, NEW_FOR_MS } from '../src/components/card/rarity.ts';
+import { isNewCard, NEW_FOR_MS } from '../src/features/cards/card/rarity.ts';
 import { EARLY_FORM_ATTRIBUTE } from '../src/components/early-form/early-forms.ts';
 import { holdEarlySubmits } from '../src/components/early-form/hold-early-submits.ts';
-import { formatCount } from '../src/features/inventory/format-count.ts';
-import type { EarlyInventorySettings, EarlyTemplates } from '../src/features/inventory/early-inventory.ts';
+import { formatCount } from '../src/features/cards/inventory/format-count.ts';
+import type { EarlyInventorySettings, EarlyTemplates } from '../src/features/cards/inventory/early-inventory.ts';
 import {
   cardFaceKey,
   EARLY_CARDS_ATTRIBUTE,
@@ -31,7 +31,7 @@ import {
   EARLY_TOTALS_ATTRIBUTE,
   onScreen,
   paintEarlyInventory,
-} from '../src/features/inventory/early-inventory.ts';
+} from '../src/features/cards/inventory/early-inventory.ts';
 import { pageChunks, type Bundle } from './bundle-graph.ts';
 
 /**

@@ -32,4 +32,4 @@ export async function prerender(path: string, viewer: PrerenderedFor): Promise<{
   return { body: html, title: pageTitle(title) };
 }
 
-export { renderEarlyTemplates } from './features/inventory/early-inventory-templates';
+export { renderEarlyTemplates } from './features/cards/inventory/early-inventory-templates';

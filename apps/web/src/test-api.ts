@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { vi } from 'vitest';
-import { createEventCursor } from './realtime/event-cursor';
-import { listen, type ArcanaSocket } from './realtime/listen';
+import { createEventCursor } from './app/realtime/event-cursor';
+import { listen, type ArcanaSocket } from './app/realtime/listen';
 import type { AppStore } from './state/store';
 
 /** An answer of the stand-in server: a JSON body (status 200), or a whole Response. */

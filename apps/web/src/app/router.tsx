@@ -99,11 +99,11 @@ const ROUTES: RouteObject[] = [
           ),
           route(
             '/auth/:provider/callback',
-            lazyPage(() => import('../features/auth/pages/OAuthCallbackPage')),
+            lazyPage(() => import('../features/oauth/OAuthCallbackPage')),
           ),
           route(
             '/integrations/:provider/callback',
-            lazyPage(() => import('../features/auth/pages/OAuthCallbackPage')),
+            lazyPage(() => import('../features/oauth/OAuthCallbackPage')),
           ),
           route(
             '/confirm-email-change',
@@ -127,7 +127,7 @@ const ROUTES: RouteObject[] = [
             [
               route(
                 '/inventory',
-                lazyPage(() => import('../features/inventory/InventoryPage')),
+                lazyPage(() => import('../features/cards/inventory/InventoryPage')),
               ),
               route(
                 '/forge',
@@ -143,7 +143,7 @@ const ROUTES: RouteObject[] = [
               ),
               route(
                 '/devs',
-                lazyPage(() => import('../features/devs/DevToolsPage')),
+                lazyPage(() => import('../features/devtools/DevToolsPage')),
               ),
               route(
                 '/admin',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionApi } from '../api/session.api';
+import { sessionApi } from '../features/sessions/session.api';
 import { buildUser } from '../test-support';
 import { syncSessionAcrossTabs } from './session-sync';
 import { createStore } from '../state/store';

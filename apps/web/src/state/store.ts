@@ -4,7 +4,7 @@ import { api } from '../api/api';
 import { ownRequestsSlice } from './own-requests.slice';
 import { createSessionPersistence } from './session-persistence';
 import { sessionSlice, type SessionState } from './session.slice';
-import { walletSlice } from '../wallet/wallet.slice';
+import { walletSlice } from './wallet.slice';
 
 /** The session comes from localStorage unless given (a page prerendered at build time has no storage). */
 export function createStore(session?: SessionState) {

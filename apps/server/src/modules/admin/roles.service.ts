@@ -120,5 +120,3 @@ export function createRolesService({ db, bus, sessions }: Pick<AppDeps, 'db' | '
     },
   };
 }
-
-export type RolesService = ReturnType<typeof createRolesService>;

@@ -79,5 +79,3 @@ export function createVerificationService({ db, mail, config, rateLimiter, bus, 
     },
   };
 }
-
-export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -51,5 +51,3 @@ export function createIntegrationsService({ db, bus, log, background, steamApi }
     },
   };
 }
-
-export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

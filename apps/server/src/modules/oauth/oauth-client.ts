@@ -161,5 +161,3 @@ export function createOAuthClient(settings: Record<ProviderEnvName, string>) {
     },
   };
 }
-
-export type OAuthClient = ReturnType<typeof createOAuthClient>;

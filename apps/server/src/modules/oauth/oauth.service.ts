@@ -172,5 +172,3 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
     },
   };
 }
-
-export type OAuthService = ReturnType<typeof createOAuthService>;

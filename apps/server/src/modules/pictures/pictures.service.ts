@@ -98,8 +98,6 @@ export function createPictureStore(db: Database) {
   };
 }
 
-export type PictureStore = ReturnType<typeof createPictureStore>;
-
 /** A picture uploaded during a signup that never finished. */
 const UNCLAIMED_PICTURE_KEPT_MS = HOUR_MS;
 /** A picture no profile shows, whoever uploaded it: a day is long enough to come back and save it. */

@@ -5,10 +5,10 @@ import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 import classes from './AppLayout.module.css';
 import { ConnectionLostBanner } from '../../components/ConnectionLostBanner';
-import { useWalletAutoConnect } from '../../wallet/useWalletAutoConnect';
-import { useRealtime } from '../../realtime/useRealtime';
-import { ConfirmPresenceHost } from '../../features/reauth/ConfirmPresenceHost';
-import { ObserverBanner } from '../../features/admin/ObserverBanner';
+import { useWalletAutoConnect } from '../../features/wallet/useWalletAutoConnect';
+import { useRealtime } from '../realtime/useRealtime';
+import { ConfirmPresenceHost } from '../../features/auth/reauth/ConfirmPresenceHost';
+import { ObserverBanner } from '../../features/observer/ObserverBanner';
 
 const MAIN_ID = 'main-content';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSessionUser } from '../../api/session.api';
+import { useSessionUser } from '../../features/sessions/session.api';
 import { Logo } from '../../components/Logo';
 import { NavLinks } from './NavLinks';
 import { SessionPlaceholder } from './SessionPlaceholder';

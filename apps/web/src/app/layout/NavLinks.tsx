@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { hasAccess, type AccessLevel } from '@arcana/shared';
-import { useSessionUser } from '../../api/session.api';
+import { useSessionUser } from '../../features/sessions/session.api';
 import classes from './Header.module.css';
 
 const NAV_LINKS: ReadonlyArray<{ to: string; label: string; access: AccessLevel }> = [

@@ -3,7 +3,7 @@ import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATIONS_DROPDOWN_LIMIT, NOTIFICATIONS_DROPDOWN_SHOWN } from '@arcana/shared';
 import type { TNotification } from '@arcana/shared/schemas';
-import { useMarkReadMutation, useNotificationsQuery, useUnreadCountQuery } from '../../api/notifications.api';
+import { useMarkReadMutation, useNotificationsQuery, useUnreadCountQuery } from '../../features/notifications/notifications.api';
 import { badgeText } from './badge-text';
 
 /**

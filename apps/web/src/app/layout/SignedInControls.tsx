@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
-import { WalletButton } from '../../wallet/WalletButton';
+import { WalletButton } from '../../features/wallet/WalletButton';
 import NotificationBell from './NotificationBell';
 import { UserMenu } from './UserMenu';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TUser } from '@arcana/shared/schemas';
-import { useLogout } from '../../features/auth/hooks/useSession';
+import { useLogout } from '../../features/sessions/useSession';
 import classes from './Header.module.css';
 
 /** The account menu: username and e-mail, Settings, Admin Panel for admins, Logout. */

@@ -2,12 +2,12 @@ import type { CSSProperties } from 'react';
 import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARD_TYPES, PRODUCT_NAME, RARITIES, RARITY_ODDS_PERCENT } from '@arcana/shared';
-import { RarityStars } from '../../components/card/CardIcons';
-import { TypeEmblem } from '../../components/card/TypeEmblem';
-import { rarityLabel, RARITY_COLORS, typeLabel } from '../../components/card/rarity';
+import { RarityStars } from '../../features/cards/card/CardIcons';
+import { TypeEmblem } from '../../features/cards/card/TypeEmblem';
+import { rarityLabel, RARITY_COLORS, typeLabel } from '../../features/cards/card/rarity';
 import { usePageTitle } from '../../components/usePageTitle';
-import { WalletButton } from '../../wallet/WalletButton';
-import { useWallet } from '../../wallet/useWallet';
+import { WalletButton } from '../../features/wallet/WalletButton';
+import { useWallet } from '../../features/wallet/useWallet';
 import { CollectPair } from '../../features/cards/CollectPair';
 import classes from './WalletLandingPage.module.css';
 

@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { hasAccess } from '@arcana/shared';
-import { useSessionUser } from '../../api/session.api';
-import { ToolGrid } from '../../components/devtools/ToolGrid';
+import { useSessionUser } from '../sessions';
+import { ToolGrid } from '../devtools';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useQueryTab } from '../../components/useQueryTab';
 import { StatsPanel } from './StatsPanel';

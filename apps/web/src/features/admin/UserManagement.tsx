@@ -8,7 +8,7 @@ import { FILTER_LABELS } from './admin-filters';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserRow } from './UserRow';
 import { useAdminActions } from './useAdminActions';
-import { useObserverMode } from './useObserverMode';
+import { useObserverMode } from '../observer';
 import classes from './UserManagement.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,16 +1,7 @@
-import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ADMIN_PATHS, userPath } from '@arcana/shared';
-import type {
-  TAdminActionResponse,
-  TAdminStats,
-  TAdminUser,
-  TAdminUserFilter,
-  TAdminUsersPage,
-  TObserveResponse,
-  TStopObservingResponse,
-} from '@arcana/shared/schemas';
+import type { TAdminActionResponse, TAdminStats, TAdminUser, TAdminUserFilter, TAdminUsersPage } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
-import { credentialsReceived } from '../../state/session.slice';
 import type { RootState } from '../../state/store';
 
 /** What the user list is asked for: the search and the filters that must hold. */
@@ -88,28 +79,7 @@ export const adminApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
-    startObserving: build.mutation<TObserveResponse, { userId: string }>({
-      query: ({ userId }) => ({ url: userPath(ADMIN_PATHS.observe, userId), method: 'POST' }),
-    }),
-    stopObserving: build.mutation<TStopObservingResponse, void>({ query: () => ({ url: ADMIN_PATHS.stopObserving, method: 'POST' }) }),
   }),
 });
 
-export const {
-  useAdminStatsQuery,
-  useAdminUsersInfiniteQuery,
-  useSetRoleMutation,
-  useDeleteUserMutation,
-  useStartObservingMutation,
-  useStopObservingMutation,
-} = adminApi;
-
-/**
- * docs/product-rules.md "Observer mode": the token in use becomes the observer's (entering) or the
- * admin's own again (exiting); the refresh token stays the admin's throughout. Every cached answer was
- * about the other person, so the cache starts over.
- */
-export function switchToken(dispatch: Dispatch, token: string) {
-  dispatch(credentialsReceived({ token }));
-  dispatch(api.util.resetApiState());
-}
+export const { useAdminStatsQuery, useAdminUsersInfiniteQuery, useSetRoleMutation, useDeleteUserMutation } = adminApi;

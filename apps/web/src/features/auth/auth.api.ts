@@ -1,4 +1,4 @@
-import { AUTH_PATHS, TWO_FACTOR_PATHS } from '@arcana/shared';
+import { AUTH_PATHS } from '@arcana/shared';
 import type {
   TCheckEmailForSteamBody,
   TCheckEmailForSteamResponse,
@@ -15,13 +15,9 @@ import type {
   TTempTokenInfo,
   TVerifyEmailBody,
   TVerifyEmailResponse,
-  TVerifyLoginBody,
   TVerifyProviderBody,
 } from '@arcana/shared/schemas';
 import { api, postTo } from '../../api/api';
-
-/** The login's second step answers like a login that needed no second step. */
-type TVerifyLoginResponse = Exclude<TLoginResponse, { requires2FA: true }>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -41,8 +37,6 @@ export const authApi = api.injectEndpoints({
     }),
     forgotPassword: build.mutation<TMessageResponse, TForgotPasswordBody>({ query: postTo(AUTH_PATHS.forgotPassword) }),
     resetPassword: build.mutation<TMessageResponse, TResetPasswordBody>({ query: postTo(AUTH_PATHS.resetPassword) }),
-    verifyLogin: build.mutation<TVerifyLoginResponse, TVerifyLoginBody>({ query: postTo(TWO_FACTOR_PATHS.verifyLogin) }),
-    logout: build.mutation<TMessageResponse, { refreshToken?: string }>({ query: postTo(AUTH_PATHS.logout) }),
   }),
 });
 
@@ -57,6 +51,4 @@ export const {
   useResendVerificationMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
-  useLogoutMutation,
-  useVerifyLoginMutation,
 } = authApi;

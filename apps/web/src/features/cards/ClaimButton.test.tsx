@@ -7,12 +7,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, CARD_PATHS } from '@arcana/shared';
 import { ZCollectBody, type NotificationEvent, type TCard, type TCollectBody } from '@arcana/shared/schemas';
-import { seedSession } from '../../api/session.api';
+import { seedSession } from '../sessions';
 import { credentialsReceived } from '../../state/session.slice';
 import { createStore } from '../../state/store';
 import { hideAllToasts, jsonResponse, serveApi, serveRealtime, toastsTitled } from '../../test-api';
 import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
-import { walletActions } from '../../wallet/wallet.slice';
+import { walletActions } from '../../state/wallet.slice';
 import { ClaimButton } from './ClaimButton';
 
 // Mantine's first render and the toasts' lazy chunk take seconds on a busy two-core machine.

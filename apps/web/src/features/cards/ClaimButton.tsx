@@ -2,11 +2,11 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
-import { useMyCollectiblesQuery } from '../../api/cards.api';
-import { useSessionUser } from '../../api/session.api';
+import { useMyCollectiblesQuery } from './cards.api';
+import { useSessionUser } from '../sessions';
 import { useAppSelector } from '../../state/store';
 import { useCollect } from './useCollect';
-import { useWallet } from '../../wallet/useWallet';
+import { useWallet } from '../wallet';
 
 // The reveal only follows a collect: its code (a focus trap, a portal) is fetched once a wallet is connected.
 const loadCollectedOverlay = () => import('./CollectedOverlay').then((module) => ({ default: module.CollectedOverlay }));

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { COLLECTED_POPUP_PAIR_MS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
-import { CollectibleCard } from '../../components/card/CollectibleCard';
+import { CollectibleCard } from './card/CollectibleCard';
 import { useCollect } from './useCollect';
 
 /** The small 'Collect Card' / 'View Inventory' pair, with its alerts and its 3 s popup (docs/product-rules.md "Landing"). */

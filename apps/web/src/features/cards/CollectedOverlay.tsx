@@ -3,7 +3,7 @@ import { Button, Portal, Text } from '@mantine/core';
 import { useFocusTrap, useWindowEvent } from '@mantine/hooks';
 import { COLLECTED_OVERLAY_MS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
-import { CollectibleCard } from '../../components/card/CollectibleCard';
+import { CollectibleCard } from './card/CollectibleCard';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import classes from './CollectedOverlay.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
-import { useCollectMutation } from '../../api/cards.api';
+import { useCollectMutation } from './cards.api';
 import { ownRequestsActions } from '../../state/own-requests.slice';
 import { useAppDispatch, useAppSelector } from '../../state/store';
 

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import type { DrawVerification } from '@arcana/shared/draw';
 import type { TCard } from '@arcana/shared/schemas';
-import { CollectibleCard } from '../../components/card/CollectibleCard';
+import { CollectibleCard } from '../cards';
 import { SeedValue } from './SeedValue';
 import classes from './Fairness.module.css';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
-import { useFairnessSeedsQuery } from '../../api/fairness.api';
-import { useMyCollectiblesQuery } from '../../api/cards.api';
-import { useSessionUser } from '../../api/session.api';
+import { useFairnessSeedsQuery } from './fairness.api';
+import { useMyCollectiblesQuery } from '../cards';
+import { useSessionUser } from '../sessions';
 import { usePageTitle } from '../../components/usePageTitle';
 import layout from '../../components/PageLayout.module.css';
 import { DrawVerifier } from './DrawVerifier';

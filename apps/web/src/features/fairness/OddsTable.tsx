@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { CARD_TYPES, RARITIES, RARITY_ODDS_PERCENT, RARITY_STAT_RANGES, RARITY_STARS } from '@arcana/shared';
-import { rarityLabel } from '../../components/card/rarity';
+import { rarityLabel } from '../cards';
 
 /** The odds, from the very constants the server draws with: what this table says is what the draw does. */
 export function OddsTable() {

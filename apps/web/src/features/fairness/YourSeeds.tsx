@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TFairnessSeeds, TRotateSeedBody } from '@arcana/shared/schemas';
-import { useRotateSeedMutation } from '../../api/fairness.api';
+import { useRotateSeedMutation } from './fairness.api';
 import { extractErrorText } from '../../api/error-text';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { toast } from '../../components/toast';

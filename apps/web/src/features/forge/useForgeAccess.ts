@@ -1,4 +1,4 @@
-import { useSessionUser } from '../../api/session.api';
+import { useSessionUser } from '../sessions';
 
 /** Who may use the Create and Manage tabs (docs/product-rules.md "The Forge"): a signed-in user who is not observing. */
 export type ForgeAccess = 'checking' | 'signed-out' | 'observing' | 'granted';

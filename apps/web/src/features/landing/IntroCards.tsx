@@ -1,9 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { PRODUCT_NAME } from '@arcana/shared';
 import type { TCardType, TRarity } from '@arcana/shared/schemas';
-import { RarityStars } from '../../components/card/CardIcons';
-import { TypeEmblem } from '../../components/card/TypeEmblem';
-import { RARITY_COLORS, rarityLabel } from '../../components/card/rarity';
+import { RarityStars, TypeEmblem, RARITY_COLORS, rarityLabel } from '../cards';
 import { CardBack } from './art/CardBack';
 import classes from './IntroCards.module.css';
 

@@ -8,7 +8,7 @@ import {
   useMarkReadMutation,
   useNotificationPagesInfiniteQuery,
   useUnreadCountQuery,
-} from '../../api/notifications.api';
+} from './notifications.api';
 import { usePageTitle } from '../../components/usePageTitle';
 import { toast } from '../../components/toast';
 

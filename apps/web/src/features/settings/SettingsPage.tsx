@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useSessionQuery } from '../../api/session.api';
+import { useSessionQuery } from '../sessions';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useQueryTab } from '../../components/useQueryTab';
-import { IntegrationsTab } from './integrations/IntegrationsTab';
+import { IntegrationsTab } from './IntegrationsTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SecurityTab } from './security/SecurityTab';
 

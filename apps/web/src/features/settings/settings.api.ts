@@ -9,7 +9,7 @@ import type {
   TUserResponse,
 } from '@arcana/shared/schemas';
 import { api, postTo } from '../../api/api';
-import { replaceSessionUser } from '../../api/session.api';
+import { replaceSessionUser } from '../sessions';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate } from 'react-router';
-import { useSessionUser } from '../../../api/session.api';
+import { useSessionUser } from '../../sessions';
 import { discardEarlyForms } from '../../../components/early-form/early-forms';
 
 /**

@@ -6,8 +6,8 @@ import { errorCode, errorStatus } from '../../../api/error-text';
 import { clearAllBrowserState } from '../../../api/session-storage';
 import { endSession } from '../../../api/api';
 import { useAppDispatch, useAppSelector } from '../../../state/store';
-import { useSessionQuery } from '../../../api/session.api';
-import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+import { useSessionQuery } from '../../sessions';
+import { VERIFICATION_REQUIRED_PATH } from '../../sessions';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** What a failed verification means for the session (docs/product-rules.md "Roles and pages"). */

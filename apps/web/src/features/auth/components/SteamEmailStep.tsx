@@ -8,7 +8,7 @@ import { signupTempToken } from '../../../api/session-storage';
 import { AuthShell } from '../../../components/AuthShell';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useCheckEmailForSteamMutation } from '../auth.api';
-import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+import { VERIFICATION_REQUIRED_PATH } from '../../sessions';
 
 /**
  * Complete-signup's first step for Steam, which shares no address

@@ -10,10 +10,9 @@ import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
-import { SIGNED_IN_HOME, useStartSession, VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+import { SIGNED_IN_HOME, useStartSession, VERIFICATION_REQUIRED_PATH } from '../../sessions';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { usePicturePicker } from '../../../components/picture/usePicturePicker';
-import { useUploadProfilePictureMutation } from '../../../api/profile-picture.api';
+import { usePicturePicker, useUploadProfilePictureMutation } from '../../pictures';
 import { SteamEmailStep } from '../components/SteamEmailStep';
 
 export default function CompleteSignupPage() {

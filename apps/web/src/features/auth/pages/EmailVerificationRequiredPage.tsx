@@ -7,9 +7,9 @@ import { errorCode, extractErrorText, retryAfterSeconds } from '../../../api/err
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { useResendVerificationMutation } from '../auth.api';
-import { useSignedInSession } from '../../../api/session.api';
+import { useSignedInSession } from '../../sessions';
 import { useCountdown } from '../hooks/useCountdown';
-import { useLogout } from '../hooks/useSession';
+import { useLogout } from '../../sessions';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
 

@@ -6,12 +6,12 @@ import { PASSWORD_MESSAGES, validateEmail } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { AuthShell } from '../../../components/AuthShell';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { SocialButtons } from '../components/SocialButtons';
+import { SocialButtons } from '../../oauth';
 import { useLoginMutation } from '../auth.api';
-import { useStartSession } from '../hooks/useSession';
+import { useStartSession } from '../../sessions';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useEarlyForm } from '../../../components/early-form/useEarlyForm';
-import { TwoFactorLoginStep } from '../components/TwoFactorLoginStep';
+import { TwoFactorLoginStep } from '../../two-factor';
 
 /** Router state that starts the page at the second step (an OAuth callback that needs 2FA sends it). */
 interface LoginState {

@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { ParallaxArt } from '../components/ParallaxArt';
 import { TermsDialog } from '../components/TermsDialog';
 import { useSignupMutation } from '../auth.api';
-import { VERIFICATION_REQUIRED_PATH } from '../hooks/useSession';
+import { VERIFICATION_REQUIRED_PATH } from '../../sessions';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useEarlyForm } from '../../../components/early-form/useEarlyForm';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CLIENT_MESSAGES, REDIRECT_LONG_DELAY_MS, REDIRECT_SHORT_DELAY_MS, type ErrorCode } from '@arcana/shared';
 import { errorCode, linkFailureOf, type LinkFailure } from '../../../api/error-text';
-import { useSessionUser } from '../../../api/session.api';
+import { useSessionUser } from '../../sessions';
 import { credentialsReceived } from '../../../state/session.slice';
 import { useAppDispatch } from '../../../state/store';
 import { toast } from '../../../components/toast';

@@ -2,10 +2,9 @@ import { Avatar, Button, FileButton, Group, Skeleton, Text } from '@mantine/core
 import { PICTURE_TYPES } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
-import { usePicturePicker } from '../../../components/picture/usePicturePicker';
+import { usePicturePicker, useUploadProfilePictureMutation } from '../../pictures';
 import { toast } from '../../../components/toast';
 import { SettingsSection } from '../SettingsSection';
-import { useUploadProfilePictureMutation } from '../../../api/profile-picture.api';
 import { useUpdateProfileMutation } from '../settings.api';
 
 /**

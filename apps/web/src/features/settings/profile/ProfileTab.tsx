@@ -7,7 +7,7 @@ import { useUpdateProfileMutation } from '../settings.api';
 import { EditableField } from './EditableField';
 import { EmailField } from './EmailField';
 import { PictureSection } from './PictureSection';
-import { ProviderList } from '../integrations/ProviderList';
+import { ProviderList } from '../../integrations';
 
 /** Without a user yet (the session is still being checked) the sections stand, their values as skeletons. */
 export function ProfileTab({ user, readOnly }: { user: TUser | undefined; readOnly: boolean }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Stack } from '@mantine/core';
 import type { TUser } from '@arcana/shared/schemas';
 import { toast } from '../../../components/toast';
-import { TwoFactorDialog } from './two-factor/TwoFactorDialog';
+import { TwoFactorDialog } from '../../two-factor';
 import { SettingsSection } from '../SettingsSection';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { PasswordDialog } from './PasswordDialog';

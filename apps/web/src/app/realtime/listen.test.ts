@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { USER_EVENTS_REPLAY_WAIT_MS } from '@arcana/shared';
+import { createStore } from '../../state/store';
+import { serveRealtime } from '../../test-api';
+
+/** A tab's realtime wiring, with the cache tags each step invalidated. */
+function tab() {
+  const store = createStore();
+  const invalidated: string[][] = [];
+  const dispatch = ((action: UnknownAction) => {
+    if (action.type === 'api/invalidateTags') invalidated.push((action.payload as string[]).slice());
+    return store.dispatch(action);
+  }) as typeof store.dispatch;
+  const link = serveRealtime({ dispatch, getState: store.getState });
+  return { ...link, invalidated };
+}
+
+const card = (eventId: number) => ['collectibleCollected', { publicKey: 'k', requestId: 'r', status: 'success' }, { eventId }] as const;
+
+describe('a reconnecting tab', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('hears what it missed again instead of refetching everything', () => {
+    const { fire, invalidated, stop } = tab();
+    fire('connected', { userId: 'u1' });
+    fire('eventsReplayed', { lastEventId: 10, gap: false });
+    expect(invalidated).toEqual([]);
+
+    fire('disconnect', 'transport close');
+    fire('connected', { userId: 'u1' });
+    fire(...card(11));
+    expect(invalidated).toEqual([]);
+    fire('eventsReplayed', { lastEventId: 11, gap: false });
+    // The missed card (put in place: only the seed's nonce is read again), then the admins' lists (other users' changes are not kept).
+    expect(invalidated).toEqual([['Fairness'], ['User']]);
+    stop();
+  });
+
+  it('refetches on a gap, or when no replay comes in time', () => {
+    const { fire, invalidated, stop } = tab();
+    fire('connected', { userId: 'u1' });
+    fire('eventsReplayed', { lastEventId: 10, gap: false });
+
+    fire('connected', { userId: 'u1' });
+    fire('eventsReplayed', { lastEventId: 900, gap: true });
+    expect(invalidated).toEqual([['Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User']]);
+
+    fire('connected', { userId: 'u1' });
+    fire(...card(901));
+    vi.advanceTimersByTime(USER_EVENTS_REPLAY_WAIT_MS);
+    // The held card runs, then the refetch.
+    expect(invalidated.slice(1)).toEqual([['Fairness'], ['Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User']]);
+    stop();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Socket } from 'socket.io-client';
+import { SOCKET_PING_INTERVAL_MS, USER_EVENTS_REPLAY_WAIT_MS } from '@arcana/shared';
+import type {
+  ClientToServerEvents,
+  EventsReplayed,
+  KeptEventName,
+  NotificationEvent,
+  ServerToClientEvents,
+  StoredEventMeta,
+  TNotification,
+} from '@arcana/shared/schemas';
+import { api } from '../../api/api';
+import { putCollectedCard } from '../../features/cards/cards.api';
+import { putNotification } from '../../features/notifications/notifications.api';
+import { replaceSessionUser } from '../../features/sessions/session.api';
+import { isToldHere, ownRequestsActions } from '../../state/own-requests.slice';
+import type { AppStore } from '../../state/store';
+import { toast } from '../../components/toast';
+import { accountChangeToast } from './account-change-toast';
+import type { EventCursor } from './event-cursor';
+import { createNotificationDedupe } from './realtime-policy';
+
+export type ArcanaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function showBrowserNotification(notification: TNotification) {
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
+    new Notification(notification.title, { body: notification.message });
+  }
+}
+
+/** Wires one socket's events to the cache and the toasts; returns what stops the pings. */
+export function listen(
+  socket: ArcanaSocket,
+  { dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>,
+  cursor: EventCursor,
+): () => void {
+  const dedupe = createNotificationDedupe();
+  const invalidate = (...tags: Parameters<typeof api.util.invalidateTags>[0]) => dispatch(api.util.invalidateTags(tags));
+  /** A kept event runs through the cursor: once, in order, after the replay of what this tab missed. */
+  const on = <E extends KeptEventName>(event: E, handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) =>
+    socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0], meta?: StoredEventMeta | null) =>
+      cursor.receive(event, meta, () => handler(payload))) as never);
+  const onNotification = ({ notification, requestId }: NotificationEvent) => {
+    if (dedupe.isDuplicate(notification.id)) return;
+    putNotification({ dispatch, getState }, notification);
+    // This tab already said it (the wallet toast, the card reveal): the bell counts it, no second toast.
+    if (requestId && isToldHere(getState(), requestId)) return void dispatch(ownRequestsActions.released(requestId));
+    toast.info(notification.title, notification.message);
+    showBrowserNotification(notification);
+  };
+
+  let greeted = false;
+  let replayWait: ReturnType<typeof setTimeout> | undefined;
+  const replayed = (answer: EventsReplayed) => {
+    clearTimeout(replayWait);
+    const gap = cursor.replayed(answer);
+    if (!greeted) return void (greeted = true);
+    // What this tab missed has come again; admins' lists also hear of other users, which is not kept.
+    if (!gap) return invalidate('User');
+    // Too much or too old to replay: refetch what those events would have changed.
+    invalidate('Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User');
+  };
+  socket.on('connected', () => {
+    cursor.connected();
+    // A server that never answers with its replay (an older instance during a deploy) counts as a gap.
+    replayWait = setTimeout(() => replayed({ lastEventId: null, gap: true }), USER_EVENTS_REPLAY_WAIT_MS);
+    if (typeof Notification !== 'undefined' && Notification.permission === 'default')
+      void Notification.requestPermission().catch(() => undefined);
+  });
+  socket.on('eventsReplayed', replayed);
+  on('notification', onNotification);
+  on('notificationCreated', onNotification);
+  on('notificationRead', () => invalidate('Notifications', 'UnreadCount'));
+  on('allNotificationsRead', () => invalidate('Notifications', 'UnreadCount'));
+  on('collectibleCollected', ({ status, card, requestId }) => {
+    if (card) putCollectedCard({ dispatch, getState }, card, requestId);
+    invalidate('Fairness');
+    if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
+  });
+  on('accountChanged', (change) => {
+    invalidate('User');
+    toast.success(accountChangeToast(change));
+  });
+  // A user made admin gains the panel at once (their session is read again); admins' lists follow.
+  on('userAdminStatusChanged', ({ status, error }) => {
+    invalidate('User');
+    if (status === 'error') toast.error('Admin Status Change Failed', error);
+  });
+  socket.on('userDeleted', ({ status }) => {
+    invalidate('User');
+    if (status === 'error') toast.error('User Deletion Failed');
+  });
+  socket.on('eventRefused', ({ message }) => toast.error('Observer Mode', message));
+  // The event carries the whole user: the header and settings change without a refetch.
+  on('profileUpdated', ({ user }) => dispatch(replaceSessionUser(user)));
+  const ping = setInterval(() => socket.connected && socket.emit('ping'), SOCKET_PING_INTERVAL_MS);
+  return () => {
+    clearInterval(ping);
+    clearTimeout(replayWait);
+  };
+}

@@ -1,0 +1,23 @@
+import type { TCard, TRarity } from '@arcana/shared/schemas';
+
+/** DESIGN.md's rarity colours; the rarity's name is always written beside them. */
+export const RARITY_COLORS: Record<TRarity, string> = {
+  legendary: '#f59e0b',
+  epic: '#a855f7',
+  rare: '#3b82f6',
+  uncommon: '#22c55e',
+  common: '#9ca3af',
+};
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export const rarityLabel = (rarity: TRarity) => capitalize(rarity);
+export const typeLabel = (type: TCard['type']) => capitalize(type);
+
+export const NEW_FOR_MS = 24 * 60 * 60 * 1000;
+/**
+ * 'NEW!' marks a card collected in the last 24 hours. Given every argument it uses nothing from around
+ * it: the first-screen script carries it (apps/web/build/first-screen.ts).
+ */
+export function isNewCard(card: Pick<TCard, 'collectedAt'>, now = Date.now(), newForMs = NEW_FOR_MS) {
+  return now - Date.parse(card.collectedAt) < newForMs;
+}

@@ -1,0 +1,108 @@
+import { CARD_PAGE_SIZE, CARD_PATHS, CARD_SORTS, cardMatches, summaryWith } from '@arcana/shared';
+import type { TCard, TCardPage, TCardPageQuery, TCollectBody, TCollectionSummary } from '@arcana/shared/schemas';
+import type { AppStore } from '../../state/store';
+import { api } from '../../api/api';
+import { refetchWhatIsInFlight } from '../../api/in-flight';
+
+/** A card shown while its collect call is in flight (docs/product-rules.md "Cards and collecting"). */
+export function collectingPlaceholder(publicKey: string, requestId: string): TCard {
+  const now = new Date().toISOString();
+  return {
+    id: `pending-${requestId}`,
+    name: 'Collecting...',
+    description: '',
+    image: '⏳',
+    rarity: 'common',
+    type: 'warrior',
+    power: 0,
+    defense: 0,
+    mintDate: now,
+    collectedAt: now,
+    publicKey,
+    fairness: null,
+  };
+}
+
+/** The newest page with a collected card in it, in place of its placeholder: once, whichever word comes first. */
+function putIntoNewest(cards: TCard[], card: TCard, requestId: string) {
+  const at = cards.findIndex((c) => c.id === `pending-${requestId}`);
+  if (at >= 0) cards.splice(at, 1, card);
+  else if (!cards.some((c) => c.id === card.id)) cards.unshift(card);
+  if (cards.length > CARD_PAGE_SIZE) cards.length = CARD_PAGE_SIZE;
+}
+
+/** Pages of one query with a collected card where the server would put it, unless it belongs to a page not loaded yet. */
+function putIntoPages(pages: TCardPage[], query: TCardPageQuery, card: TCard) {
+  if (!cardMatches(card, query) || pages.some((page) => page.cards.some((c) => c.id === card.id))) return;
+  const order = CARD_SORTS[query.sort ?? 'newest'];
+  for (const page of pages) {
+    const at = page.cards.findIndex((c) => order(card, c) < 0);
+    if (at >= 0) return void page.cards.splice(at, 0, card);
+  }
+  const last = pages.at(-1);
+  if (last && last.nextCursor === null) last.cards.push(card);
+}
+
+/**
+ * A card collected in any tab of the account (the realtime link's word), put into every cached view
+ * of the collection in place: its newest page, its figures, and the pages of each sort and filter
+ * loaded so far. Kept events come once each, so the figures count it once.
+ */
+export function putCollectedCard({ dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>, card: TCard, requestId: string) {
+  dispatch(cardsApi.util.updateQueryData('myCollectibles', undefined, (cards) => putIntoNewest(cards, card, requestId)));
+  dispatch(cardsApi.util.updateQueryData('collectionSummary', undefined, (summary) => summaryWith(summary, card)));
+  for (const { endpointName, originalArgs } of cardsApi.util.selectInvalidatedBy(getState(), ['Collectibles'])) {
+    if (endpointName !== 'collectionPages') continue;
+    const query = originalArgs as TCardPageQuery;
+    dispatch(cardsApi.util.updateQueryData('collectionPages', query, (draft) => putIntoPages(draft.pages, query, card)));
+  }
+  refetchWhatIsInFlight({ dispatch, getState }, ['myCollectibles', 'collectionSummary', 'collectionPages'], ['Collectibles']);
+}
+
+export const cardsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The newest page: the whole collection while it fits in one. */
+    myCollectibles: build.query<TCard[], void>({ query: () => CARD_PATHS.mine, providesTags: ['Collectibles'] }),
+    /** One of the owner's cards by its id, however far back (the newest page may not hold it). */
+    myCollectible: build.query<TCard, string>({
+      query: (cardId) => CARD_PATHS.mineOne.replace(':cardId', encodeURIComponent(cardId)),
+      providesTags: ['Collectibles'],
+    }),
+    collectionSummary: build.query<TCollectionSummary, void>({ query: () => CARD_PATHS.mineSummary, providesTags: ['Collectibles'] }),
+    /** A larger collection, sorted, filtered and searched by the server, a page at a time. */
+    collectionPages: build.infiniteQuery<TCardPage, TCardPageQuery, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      query: ({ queryArg, pageParam }) => ({ url: CARD_PATHS.minePage, params: pageParam ? { ...queryArg, cursor: pageParam } : queryArg }),
+      providesTags: ['Collectibles'],
+    }),
+    collect: build.mutation<TCard, TCollectBody>({
+      query: (body) => ({ url: CARD_PATHS.collect, method: 'POST', body }),
+      // A card spends a nonce of the fairness seed. Its notification comes over the realtime link.
+      invalidatesTags: ['Fairness'],
+      // The placeholder shows at once; the server's card replaces it, or it goes on failure.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          cardsApi.util.updateQueryData(
+            'myCollectibles',
+            undefined,
+            (cards) => void cards.unshift(collectingPlaceholder(body.publicKey, body.requestId)),
+          ),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(cardsApi.util.updateQueryData('myCollectibles', undefined, (cards) => putIntoNewest(cards, data, body.requestId)));
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useMyCollectiblesQuery,
+  useMyCollectibleQuery,
+  useCollectionSummaryQuery,
+  useCollectionPagesInfiniteQuery,
+  useCollectMutation,
+} = cardsApi;

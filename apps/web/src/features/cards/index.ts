@@ -1,0 +1,5 @@
+export { RarityStars } from './card/CardIcons';
+export { CollectibleCard } from './card/CollectibleCard';
+export { TypeEmblem } from './card/TypeEmblem';
+export { RARITY_COLORS, rarityLabel } from './card/rarity';
+export { useMyCollectibleQuery, useMyCollectiblesQuery } from './cards.api';

@@ -1,0 +1,157 @@
+import { useDeferredValue, useRef, type KeyboardEvent } from 'react';
+import { Button, Center, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSignedInSession } from '../../sessions';
+import { useMediaMatch } from '../../../components/useMediaMatch';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAppSelector } from '../../../state/store';
+import { useWallet } from '../../wallet';
+import { CardGrid } from './CardGrid';
+import { CardList } from './CardList';
+import { CardSkeletons } from './CardSkeletons';
+import { WIDE_SCREEN_QUERY } from './collection-layout';
+import { DetailPanel } from './DetailPanel';
+import { DetailSheet } from './DetailSheet';
+import { FiltersDrawer } from './FiltersDrawer';
+import { RarityFilter, SearchBox, SortSelect, TypeTiles, ViewToggle } from './InventoryFilters';
+import { InventorySummary } from './InventorySummary';
+import { useInventoryCards } from './useInventoryCards';
+import { useInventoryView } from './useInventoryView';
+import type { CollectionHandle } from './useVirtualCollection';
+import { WalletBanner } from './WalletBanner';
+import classes from './InventoryPage.module.css';
+
+/** Where the side panels appear; below it filters fold into a drawer and details open as a sheet. */
+const DESKTOP_QUERY = '(min-width: 62em)';
+
+export default function InventoryPage() {
+  usePageTitle('Inventory');
+  const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
+  const { session } = useSignedInSession();
+  const view = useInventoryView();
+  const collection = useInventoryCards(view.query, !isAuthenticated);
+  // The cards arrive as an urgent store update; the grid they fill is drawn at transition priority,
+  // in slices the browser can answer between.
+  const shown = useDeferredValue(collection.shown);
+  const totals = useDeferredValue(collection.totals);
+  const isLoading = useDeferredValue(collection.isLoading);
+  const wallet = useWallet();
+  // undefined while a prerendered page is taken over: both layouts then, CSS showing the one that fits.
+  const desktop = useMediaMatch(DESKTOP_QUERY);
+  const maxColumns = useMediaMatch(WIDE_SCREEN_QUERY) ? 5 : 4;
+  const list = useRef<CollectionHandle>(null);
+
+  if (!isAuthenticated) {
+    return (
+      <Center mih="60vh">
+        <Stack align="center">
+          <Title order={1}>Please Log In</Title>
+          <Button component={Link} to="/login">
+            Log In
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const { selected } = view;
+  /** Closing puts focus back on the card that was open, scrolling to it if the grid moved on. */
+  const closeDetails = () => {
+    const index = selected ? shown.findIndex((card) => card.id === selected.id) : -1;
+    view.clearSelected();
+    if (index >= 0) list.current?.focusItem(index);
+  };
+  const onResultsKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && selected) closeDetails();
+  };
+
+  const summary = (
+    <InventorySummary
+      totals={isLoading ? null : totals}
+      username={session?.user.username}
+      walletKey={wallet.connected ? wallet.publicKey : null}
+      observing={wallet.isObserving}
+    />
+  );
+  const rarityFilter = <RarityFilter filter={view.filter} onFilter={view.setFilter} totals={isLoading ? null : totals} />;
+  const typeTiles = <TypeTiles filter={view.filter} onFilter={view.setFilter} />;
+  const sortSelect = <SortSelect sort={view.sort} onSort={view.setSort} />;
+  const viewToggle = <ViewToggle view={view.view} onView={view.setView} />;
+  const search = <SearchBox search={view.search} onSearch={view.setSearch} />;
+
+  return (
+    <div className={classes.page} data-detail-open={(desktop && selected !== null) || undefined}>
+      {desktop !== false && (
+        <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label="Collection summary">
+          {summary}
+          {rarityFilter}
+        </aside>
+      )}
+      {desktop !== true && <div className={classes.phoneOnly}>{summary}</div>}
+
+      <div className={classes.main}>
+        {session && !session.user.wallet && (
+          <WalletBanner onConnect={() => void wallet.connect()} loading={wallet.isLoading} disabled={wallet.isObserving} />
+        )}
+        {desktop !== false && (
+          <div className={`${classes.main} ${classes.desktopOnly}`}>
+            {typeTiles}
+            <div className={classes.toolbar}>
+              {search}
+              {sortSelect}
+              {viewToggle}
+            </div>
+          </div>
+        )}
+        {desktop !== true && (
+          <div className={`${classes.toolbar} ${classes.phoneOnly}`}>
+            {search}
+            <FiltersDrawer filter={view.filter}>
+              {rarityFilter}
+              {typeTiles}
+              <div className={classes.toolbar}>
+                {sortSelect}
+                {viewToggle}
+              </div>
+            </FiltersDrawer>
+          </div>
+        )}
+
+        <div onKeyDown={onResultsKey}>
+          {isLoading ? (
+            <CardSkeletons />
+          ) : shown.length === 0 ? (
+            <Stack align="center" py="xl">
+              <Title order={2}>No items found</Title>
+              {!view.search && (
+                <Button component={Link} to="/">
+                  Collect Cards
+                </Button>
+              )}
+            </Stack>
+          ) : view.view === 'grid' ? (
+            <CardGrid
+              ref={list}
+              cards={shown}
+              onNearEnd={collection.loadMore}
+              maxColumns={maxColumns}
+              selectedId={selected?.id ?? null}
+              onSelect={view.toggleSelected}
+            />
+          ) : (
+            <CardList
+              ref={list}
+              cards={shown}
+              onNearEnd={collection.loadMore}
+              selectedId={selected?.id ?? null}
+              onSelect={view.toggleSelected}
+            />
+          )}
+        </div>
+      </div>
+
+      {desktop && selected && <DetailPanel card={selected} onClose={closeDetails} />}
+      {desktop === false && <DetailSheet card={selected} onClose={closeDetails} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { CARD_TYPES, RARITIES } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
+import { CollectibleCard } from '../card/CollectibleCard';
+import { isNewCard } from '../card/rarity';
+import { theme } from '../../../state/theme';
+import { cardFaceKey, type EarlyTemplates } from './early-inventory';
+import { CollectionFigures } from './InventorySummary';
+
+/** A card of this type and rarity whose own values are `{{field}}`, for `paintEarlyInventory` to fill. */
+const templateCard = (type: TCard['type'], rarity: TCard['rarity'], collectedAt: string) =>
+  ({ id: '{{id}}', name: '{{name}}', power: '{{power}}', defense: '{{defense}}', type, rarity, collectedAt }) as unknown as TCard;
+
+/** As the app's provider renders it, without the styles it writes into the page (the page has them). */
+const render = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={false} withGlobalClasses={false}>
+      {node}
+    </MantineProvider>,
+  );
+
+/**
+ * What the inventory's first screen shows before the app, as the app's components draw it, rendered
+ * once at build time into its prerendered page: every face a card can show (as a picture, not yet a
+ * button), by `cardFaceKey`, and the collection's figures.
+ */
+export function renderEarlyTemplates(now = Date.now()): EarlyTemplates {
+  const faces: EarlyTemplates['faces'] = {};
+  for (const type of CARD_TYPES) {
+    for (const rarity of RARITIES) {
+      for (const collectedAt of [new Date(now).toISOString(), new Date(0).toISOString()]) {
+        const card = templateCard(type, rarity, collectedAt);
+        faces[cardFaceKey(card, isNewCard(card, now))] = render(<CollectibleCard card={card} />);
+      }
+    }
+  }
+  const figures = (one: boolean) => render(<CollectionFigures value="{{value}}" count="{{count}}" one={one} />);
+  return { faces, figures: { one: figures(true), other: figures(false) } };
+}

@@ -1,0 +1,95 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, CARD_PAGE_SIZE, CARD_PATHS } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
+import { createStore } from '../../../state/store';
+import { serveApi } from '../../../test-api';
+import { buildCard } from '../../../test-support';
+import type { InventoryQuery } from './inventory-view';
+import { useInventoryCards } from './useInventoryCards';
+
+const card = (i: number, over: Partial<TCard> = {}): TCard =>
+  buildCard({
+    id: `card-${i}`,
+    name: `Card ${String(i).padStart(3, '0')}`,
+    collectedAt: new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(),
+    ...over,
+  });
+const cards = (from: number, count: number) => Array.from({ length: count }, (_, i) => card(from + i));
+const summaryOf = (count: number) => ({
+  count,
+  value: count * 10,
+  byRarity: { common: count, uncommon: 0, rare: 0, epic: 0, legendary: 0 },
+  byType: { warrior: count, mage: 0, rogue: 0, healer: 0, beast: 0, artifact: 0 },
+});
+const NEWEST: InventoryQuery = { filter: { kind: 'all' }, search: '', sort: 'newest' };
+
+function render(query: InventoryQuery) {
+  const store = createStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return renderHook((props: { query: InventoryQuery }) => useInventoryCards(props.query, false), { wrapper, initialProps: { query } });
+}
+
+let server: ReturnType<typeof serveApi> | undefined;
+afterEach(() => server?.restore());
+
+describe('the cards the inventory shows', () => {
+  it('sorts, filters and searches a collection that fits in one page where it is, asking the server nothing more', async () => {
+    server = serveApi({
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => [card(2, { rarity: 'epic' }), card(1)],
+      [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summaryOf(2),
+    });
+    const hook = render(NEWEST);
+    await waitFor(() => expect(hook.result.current.shown.map((c) => c.id)).toEqual(['card-2', 'card-1']));
+    hook.rerender({ query: { ...NEWEST, filter: { kind: 'rarity', rarity: 'epic' } } });
+    expect(hook.result.current.shown.map((c) => c.id)).toEqual(['card-2']);
+    expect(hook.result.current.totals).toMatchObject({ count: 2, byRarity: { epic: 1, common: 1 } });
+    expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toEqual([]);
+  });
+
+  it('reads a larger collection page by page from the server, with its figures from the summary', async () => {
+    server = serveApi({
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => cards(1, CARD_PAGE_SIZE),
+      [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summaryOf(CARD_PAGE_SIZE + 50),
+      [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: (url) =>
+        url.searchParams.get('cursor') === 'next'
+          ? { cards: cards(500, 50), nextCursor: null }
+          : { cards: cards(300, CARD_PAGE_SIZE), nextCursor: 'next' },
+    });
+    const hook = render({ ...NEWEST, sort: 'rarity' });
+    await waitFor(() => expect(hook.result.current.shown).toHaveLength(CARD_PAGE_SIZE));
+    expect(hook.result.current.shown[0]!.id).toBe('card-300');
+    expect(hook.result.current.totals?.count).toBe(CARD_PAGE_SIZE + 50);
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(hook.result.current.shown).toHaveLength(CARD_PAGE_SIZE + 50));
+    // Nothing is left: asking again asks the server nothing.
+    act(() => hook.result.current.loadMore());
+    hook.rerender({ query: { ...NEWEST, filter: { kind: 'type', type: 'mage' } } });
+    await waitFor(() => expect(server!.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toHaveLength(3));
+    expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toEqual([
+      `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=rarity`,
+      `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=rarity&cursor=next`,
+      `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest&type=mage`,
+    ]);
+  });
+
+  it('keeps showing the newest cards it has while the first page of a larger collection is on its way', async () => {
+    let answerPage!: () => void;
+    const pageAsked = new Promise<void>((resolve) => (answerPage = resolve));
+    const newestFirst = cards(1, CARD_PAGE_SIZE).reverse();
+    server = serveApi({
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => newestFirst,
+      [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summaryOf(CARD_PAGE_SIZE + 50),
+      [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: async () => (await pageAsked, { cards: newestFirst, nextCursor: 'next' }),
+    });
+    const hook = render(NEWEST);
+    await waitFor(() => expect(server!.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toHaveLength(1));
+    // The summary says the collection is larger (its figures, not the page's), the page is not in yet.
+    expect(hook.result.current).toMatchObject({ totals: { count: CARD_PAGE_SIZE + 50 }, isLoading: false });
+    expect(hook.result.current.shown.map((c) => c.id)).toEqual(newestFirst.map((c) => c.id));
+    answerPage();
+    await waitFor(() => expect(hook.result.current.shown).toEqual(newestFirst));
+  });
+});

@@ -1,0 +1,56 @@
+import { useCallback, useMemo } from 'react';
+import { CARD_PAGE_SIZE } from '@arcana/shared';
+import type { TCard, TCardPageQuery, TCollectionSummary } from '@arcana/shared/schemas';
+import { useCollectionPagesInfiniteQuery, useCollectionSummaryQuery, useMyCollectiblesQuery } from '../cards.api';
+import { inventoryTotals, pageQueryOf, visibleCards, type InventoryQuery } from './inventory-view';
+
+const NO_CARDS: TCard[] = [];
+
+export interface InventoryCards {
+  /** What the collection shows for the query, as far as it is loaded. */
+  shown: TCard[];
+  /** The whole collection's figures (null while unknown). */
+  totals: TCollectionSummary | null;
+  isLoading: boolean;
+  /** Asks for the next page when the collection is read page by page and more are left. */
+  loadMore: () => void;
+}
+
+/**
+ * The cards the inventory shows. A collection that fits in one page (the list route answers its
+ * newest page) is sorted, filtered and searched here, at once; a larger one by the server, page by
+ * page as the list nears its end, with its figures from the server's summary.
+ */
+export function useInventoryCards(query: InventoryQuery, skip: boolean): InventoryCards {
+  const newest = useMyCollectiblesQuery(undefined, { skip });
+  const summary = useCollectionSummaryQuery(undefined, { skip });
+  const large = (summary.data?.count ?? 0) > CARD_PAGE_SIZE;
+  // Each key typed asks (the search is deferred, and the server answers in tens of milliseconds); `data`
+  // stays on the last answer while the next query's is on its way, so the grid never empties between two.
+  const pageQuery = useMemo(() => pageQueryOf(query), [query]);
+  const pages = useCollectionPagesInfiniteQuery(pageQuery, { skip: skip || !large });
+  const firstPage = newest.data ?? NO_CARDS;
+  const local = useMemo(() => (large ? NO_CARDS : visibleCards(firstPage, query)), [large, firstPage, query]);
+  const localTotals = useMemo(() => (newest.data ? inventoryTotals(newest.data) : null), [newest.data]);
+  const paged = useMemo(() => pages.data?.pages.flatMap((page) => page.cards) ?? NO_CARDS, [pages.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => {
+    if (large && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [large, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // A full newest page may be the start of a larger collection: its own figures would be wrong.
+  const totals = firstPage.length < CARD_PAGE_SIZE ? localTotals : (summary.data ?? null);
+  if (!large) return { shown: local, totals, isLoading: newest.isLoading, loadMore };
+  // Until the first page of the server's newest sort comes, the list route's answer (the same newest
+  // cards) stands in for it: the grid that painted does not empty and fill again. A refused query (too
+  // many at once, say) shows nothing rather than the answer to another query.
+  const standIn = !pages.data && isNewestUnfiltered(pageQuery) && newest.data;
+  return {
+    shown: pages.isError ? NO_CARDS : standIn ? firstPage : paged,
+    totals: summary.data ?? null,
+    isLoading: pages.isLoading && !standIn,
+    loadMore,
+  };
+}
+
+const isNewestUnfiltered = ({ sort, rarity, type, search }: TCardPageQuery) => sort === 'newest' && !rarity && !type && !search;

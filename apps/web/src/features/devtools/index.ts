@@ -1,0 +1,1 @@
+export { ToolGrid } from './ToolGrid';

@@ -1,0 +1,19 @@
+import { FAIRNESS_PATHS } from '@arcana/shared';
+import type { TFairnessSeeds, TRotateSeedBody } from '@arcana/shared/schemas';
+import { api } from '../../api/api';
+
+export const fairnessApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    fairnessSeeds: build.query<TFairnessSeeds, void>({ query: () => FAIRNESS_PATHS.seeds, providesTags: ['Fairness'] }),
+    rotateSeed: build.mutation<TFairnessSeeds, TRotateSeedBody>({
+      query: (body) => ({ url: FAIRNESS_PATHS.rotate, method: 'POST', body }),
+      // The answer is the new state: no second request for it.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(fairnessApi.util.upsertQueryData('fairnessSeeds', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useFairnessSeedsQuery, useRotateSeedMutation } = fairnessApi;

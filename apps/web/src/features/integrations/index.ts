@@ -1,0 +1,1 @@
+export { ProviderList } from './ProviderList';

@@ -1,0 +1,1 @@
+export { notificationsApi, putNotification } from './notifications.api';

@@ -1,0 +1,1 @@
+export { useObserverMode } from './useObserverMode';

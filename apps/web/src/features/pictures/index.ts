@@ -1,0 +1,2 @@
+export { useUploadProfilePictureMutation } from './pictures.api';
+export { usePicturePicker } from './usePicturePicker';

@@ -1,0 +1,2 @@
+export { TwoFactorDialog } from './TwoFactorDialog';
+export { TwoFactorLoginStep } from './TwoFactorLoginStep';

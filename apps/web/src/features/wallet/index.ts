@@ -1,0 +1,1 @@
+export { useWallet } from './useWallet';
