@@ -7,7 +7,7 @@ import { SteamVerify } from './SteamVerify';
 
 // The server's answers, per test.
 const server = vi.hoisted(() => ({ integrations: vi.fn(), check: vi.fn() }));
-vi.mock('../oauth/oauth.api', () => ({
+vi.mock('./integrations.api', () => ({
   useIntegrationsQuery: () => ({ data: server.integrations() }),
   useCheckSteamPrivacyMutation: () => [() => ({ unwrap: () => server.check() }), { isLoading: false }],
 }));

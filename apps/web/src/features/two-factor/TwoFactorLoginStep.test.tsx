@@ -7,7 +7,7 @@ import { COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { TwoFactorLoginStep } from './TwoFactorLoginStep';
 
 const verifyLogin = vi.hoisted(() => vi.fn());
-vi.mock('../auth/auth.api', () => ({
+vi.mock('./two-factor.api', () => ({
   useVerifyLoginMutation: () => [(body: unknown) => ({ unwrap: () => verifyLogin(body) }), { isLoading: false }],
 }));
 
