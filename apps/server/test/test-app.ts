@@ -6,7 +6,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createAppDeps } from '../src/app-deps.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
-import { connectPostgres, openPglite, type DatabaseHandle } from '../src/db/client.js';
+import { PGlite } from '@electric-sql/pglite';
+import { connectPostgres, pgliteHandle, type DatabaseHandle } from '../src/db/client.js';
+import type { PgliteThreadClient } from '../src/db/pglite-thread.js';
 import { mailOutbox } from '../src/db/schema.js';
 import { createLogger } from '../src/logger.js';
 import type { AppDeps } from '../src/deps.js';
@@ -45,7 +47,7 @@ let pgliteTemplate: Promise<Uint8Array> | undefined;
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string }> {
   if (!usePostgres) {
     pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Uint8Array(bytes));
-    return { database: await openPglite(undefined, { copyOf: await pgliteTemplate }) };
+    return { database: await openPgliteHere(await pgliteTemplate) };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -63,6 +65,24 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: str
       },
     },
   };
+}
+
+/**
+ * PGlite in the test's own process, where the server gives it a thread of its own (db/pglite-thread.ts):
+ * a thread, with PGlite and its TypeScript loader to start in it, cost each test file about a second
+ * more than the copy of the database itself. The thread is proved where it matters: the process tests
+ * and the browser suite run the server as it runs.
+ */
+async function openPgliteHere(copyOf: Uint8Array): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create({ loadDataDir: new Blob([copyOf]) });
+  const client: PgliteThreadClient = {
+    query: (sql, params, options) => pglite.query(sql, params, options as Parameters<PGlite['query']>[2]),
+    transaction: (callback) => pglite.transaction(callback),
+    listen: async (channel, onPayload) => void (await pglite.listen(channel, onPayload)),
+    ping: async () => void (await pglite.query('select 1')),
+    close: () => pglite.close(),
+  };
+  return pgliteHandle(client, client.close);
 }
 
 // Dropping the database at the end ends its connections; that is expected, not an error.

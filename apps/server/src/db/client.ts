@@ -87,6 +87,14 @@ export async function openPglite(dataDir: string | undefined, options: { copyOf?
     await unlock();
     throw error;
   }
+  return pgliteHandle(client, async () => {
+    await client.close();
+    await unlock();
+  });
+}
+
+/** An embedded database's handle, over the client of its thread (or, in tests, of PGlite itself). */
+export async function pgliteHandle(client: PgliteThreadClient, close: () => Promise<void>): Promise<DatabaseHandle> {
   const profileChanges = await listenPgliteProfileChanges(client);
   const db = drizzlePglite({ client: asPglite(client), schema });
   return {
@@ -96,10 +104,7 @@ export async function openPglite(dataDir: string | undefined, options: { copyOf?
     ping: client.ping,
     migrate: () => migratePglite(db, { migrationsFolder }),
     refreshStatistics: () => refreshPlannerStatistics(db, EMBEDDED_STATISTICS_TARGET),
-    async close() {
-      await client.close();
-      await unlock();
-    },
+    close,
   };
 }
 
