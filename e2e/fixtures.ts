@@ -25,7 +25,11 @@ function waitForTheApp(page: Page) {
 
 export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) context.on('page', waitForTheApp);
+    if (javaScriptEnabled) {
+      // The page a reused context keeps for the next journey is there already; new ones announce themselves.
+      context.pages().forEach(waitForTheApp);
+      context.on('page', waitForTheApp);
+    }
     await use(context);
   },
 });

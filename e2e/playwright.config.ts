@@ -25,6 +25,13 @@ export default defineConfig({
     // Recording a trace of every journey, to keep the failed ones, cost the suite a sixth of its time;
     // E2E_TRACE=1 turns it on when a failure needs one. A failure still writes its page snapshot.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // A new context, and the new page's renderer, cost each journey about a second of both cores
+    // before its first step. Each worker keeps one context instead: between journeys Playwright closes
+    // its other pages, clears cookies, storage and cache, and drops routes and init scripts (a journey
+    // that asks for other options, a phone's say, still gets a context of its own). Every journey
+    // signs in an account of its own, so nothing it relies on is left from the last one
+    // (docs/decisions/029-one-browser-context-per-worker.md).
+    reuseContext: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
