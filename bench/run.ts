@@ -9,6 +9,7 @@ import { measureFanout, openSockets } from './fanout';
 import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
 import { benchInventory, printInventory } from './inventory';
 import { benchLandingFrames, printLandingFrames } from './landing';
+import { benchPageLoads, printPageLoads } from './page-loads';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchSoak } from './soak';
 import { printSoak, type SoakReport } from './soak-report';
@@ -38,10 +39,10 @@ const startupMemory: StartupMemoryRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
 /**
  * BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, collection (a 50,000-card
- * collection as the server answers it), inventory, landing, lighthouse (in Chromium), soak, or suite
- * (the test suite's own time).
+ * collection as the server answers it), inventory, landing, pages (a page load's cost in Chromium),
+ * lighthouse (in Chromium), soak, or suite (the test suite's own time).
  */
-const SECTIONS = ['http', 'fanout', 'startup', 'collection', 'inventory', 'landing', 'lighthouse', 'soak', 'suite'] as const;
+const SECTIONS = ['http', 'fanout', 'startup', 'collection', 'inventory', 'landing', 'pages', 'lighthouse', 'soak', 'suite'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Minutes long (the soak five per database, the suite as long as npm test): run only when asked for by name. */
 const ON_REQUEST: readonly Section[] = ['soak', 'suite'];
@@ -246,6 +247,7 @@ async function main() {
   if (runs('startup')) console.table(startupMemory);
   if (runs('inventory')) printInventory(await benchInventory());
   if (runs('landing')) printLandingFrames(await benchLandingFrames());
+  if (runs('pages')) printPageLoads(await benchPageLoads());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;
   if (lighthouse) printLighthouse(lighthouse);
   if (runs('suite')) printSuite(await benchSuite());
