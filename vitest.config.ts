@@ -7,6 +7,13 @@ import react from '@vitejs/plugin-react';
 type Project = TestProjectInlineConfiguration;
 
 /**
+ * How long one test may take. Vitest's 5 s default was within two seconds of the 100,000 draws of the
+ * odds test and of the slowest jsdom journeys on a shared two-core host; a timeout is there to end a
+ * hung test, not to time a slow one (speed is measured in bench/).
+ */
+const TEST_TIMEOUT_MS = 30_000;
+
+/**
  * The test files that replace a module (vi.mock): hoisted above the imports, a mock only takes in a
  * module registry of the file's own. Read from the folders the project's `include` globs start in
  * (`dir/**…`), as paths from its root.
@@ -39,7 +46,7 @@ const server = (name: string, include: string[], env: Record<string, string>) =>
       root: 'apps/server',
       include,
       environment: 'node',
-      testTimeout: 30_000,
+      testTimeout: TEST_TIMEOUT_MS,
       hookTimeout: 60_000,
       env,
       // One migrated database per run, copied for each test file.
@@ -55,11 +62,13 @@ export default defineConfig({
     // PostgreSQL for a fifth of their time, which one more file fills (docs/benchmarks.md "suite").
     maxWorkers: availableParallelism() + 1,
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: TEST_TIMEOUT_MS },
+      },
       // The lint configuration's own rules (the web's layers), proved on snippets.
-      { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: TEST_TIMEOUT_MS } },
       // The loopback fakes of outside services, proved with the real client libraries.
-      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout: TEST_TIMEOUT_MS } },
       ...server('server-pglite', ['src/**/*.test.ts', 'test/**/*.test.ts'], { TEST_DB: 'pglite' }),
       // The same database tests again on a real PostgreSQL server (CI sets TEST_DATABASE_URL).
       ...(postgresUrl
@@ -76,6 +85,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: TEST_TIMEOUT_MS,
           setupFiles: ['./src/test-setup.ts'],
         },
       }),
