@@ -74,15 +74,15 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
   };
 }
 
-/** dataDir undefined: an in-memory database (tests), empty or a copy of a dump (`copyOf`, see startPgliteThread). */
-export async function openPglite(dataDir: string | undefined, options: { copyOf?: Uint8Array } = {}): Promise<DatabaseHandle> {
+/** dataDir undefined: an empty in-memory database. */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   const pgdata = dataDir ? join(dataDir, 'pgdata') : undefined;
   let client: PgliteThreadClient;
   try {
     if (pgdata) await createPgliteIfAbsent(pgdata);
-    client = await startPgliteThread(pgdata, options.copyOf);
+    client = await startPgliteThread(pgdata);
   } catch (error) {
     await unlock();
     throw error;

@@ -47,12 +47,9 @@ export interface PgliteThreadClient {
  */
 const WORKER_FILE = import.meta.url.endsWith('.ts') ? './pglite-worker.mjs' : './pglite-worker.js';
 
-/**
- * Runs PGlite in a worker thread (db/pglite-worker.ts) and speaks to it by messages. `copyOf`: a dump of
- * another database (PGlite's `dumpDataDir`, uncompressed) to start from instead of an empty one.
- */
-export async function startPgliteThread(dataDir: string | undefined, copyOf?: Uint8Array): Promise<PgliteThreadClient> {
-  const worker = new Worker(new URL(WORKER_FILE, import.meta.url), { workerData: { dataDir, copyOf } });
+/** Runs PGlite in a worker thread (db/pglite-worker.ts) and speaks to it by messages. */
+export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThreadClient> {
+  const worker = new Worker(new URL(WORKER_FILE, import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (result: QueryResult) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let nextTx = 1;

@@ -7,8 +7,8 @@ import type { WorkerNotification, WorkerReply, WorkerRequest } from './pglite-th
  * holds up the event loop that answers requests (db/pglite-thread.ts is the other side).
  */
 const port = parentPort!;
-const { dataDir, copyOf } = workerData as { dataDir?: string; copyOf?: Uint8Array };
-const db = await PGlite.create({ dataDir, loadDataDir: copyOf ? new Blob([copyOf]) : undefined });
+const { dataDir } = workerData as { dataDir?: string };
+const db = await PGlite.create({ dataDir });
 const transactions = new Map<number, Transaction>();
 const finishers = new Map<number, (commit: boolean) => void>();
 const identity = (value: string) => value;
