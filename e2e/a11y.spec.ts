@@ -397,6 +397,8 @@ for (const width of WIDTHS) {
       await choosePicture(page, await pngPicture());
       const cropper = page.getByRole('dialog', { name: 'Crop your picture' });
       await expect(cropper.getByRole('slider')).toBeVisible();
+      // Checked once the picture is framed: Save stays disabled until then, and axe met it mid-change.
+      await expect(cropper.getByRole('button', { name: 'Save' })).toBeEnabled();
       await check(page, 'picture cropper');
       // The picture's area is named, and an arrow key moves the picture by a step one sees (it was 1 px).
       await cropper.getByRole('slider').focus();
