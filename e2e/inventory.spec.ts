@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { CARD_PAGE_SIZE, CARD_PATHS } from '@arcana/shared';
+import { CARD_PAGE_SIZE, CARD_PATHS, cardArtSlug } from '@arcana/shared';
 import { describeViolations, installAxe } from './axe';
 import { showAsList, userWithCards } from './support';
 
@@ -66,7 +66,7 @@ test.describe('inventory on a wide screen', () => {
     await expect(page.getByTestId('inventory-loading')).toHaveCount(0);
   });
 
-  test('cards are drawn in SVG and named by their own text; the detail panel takes focus, narrows the grid, and Escape gives focus back', async ({
+  test('cards show their own art and are named by their own text; the detail panel takes focus, narrows the grid, and Escape gives focus back', async ({
     page,
   }, testInfo) => {
     await userWithCards(page, 12);
@@ -75,10 +75,12 @@ test.describe('inventory on a wide screen', () => {
     await checkAccessibility(page, 'grid, 1440');
     await page.screenshot({ path: testInfo.outputPath('inventory-1440-grid.png') });
 
-    // The art is an SVG emblem per type: no card waits on an emoji font.
+    // Each card shows its own art (SVG, fetched as it comes on screen): no card waits on an emoji font.
     const first = cards(page).first();
-    await expect(first.locator('svg').first()).toBeVisible();
     const name = (await first.getByTestId('card-name').textContent())!;
+    const art = first.locator('img');
+    await expect(art).toHaveAttribute('src', new RegExp(`/${cardArtSlug(name)}-[\\w-]+\\.svg$`));
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Read in this order; the browser may put a space before a comma where hidden text begins.
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(first).toHaveAccessibleName(

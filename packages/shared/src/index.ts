@@ -11,3 +11,4 @@ export * from './prerendered-pages.js';
 export * from './access-levels.js';
 export * from './escape-html.js';
 export * from './card-order.js';
+export * from './card-art.js';

@@ -149,3 +149,10 @@ export const CARD_CATALOGUE: Record<TCardType, Record<TRarity, readonly [Catalog
     ],
   },
 };
+
+/** Every card of the catalogue, with its type and rarity, in the catalogue's order. */
+export const CATALOGUE_CARDS = (Object.keys(CARD_CATALOGUE) as TCardType[]).flatMap((type) =>
+  (Object.keys(CARD_CATALOGUE[type]) as TRarity[]).flatMap((rarity) =>
+    CARD_CATALOGUE[type][rarity].map((entry) => ({ ...entry, type, rarity })),
+  ),
+);

@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { PRODUCT_NAME } from '@arcana/shared';
 import type { TCardType, TRarity } from '@arcana/shared/schemas';
-import { RarityStars, TypeEmblem, RARITY_COLORS, rarityLabel } from '../cards';
+import { cardArtUrl, RarityStars, RARITY_COLORS, rarityLabel } from '../cards';
 import { CardBack } from './art/CardBack';
 import classes from './IntroCards.module.css';
 
@@ -34,7 +34,7 @@ export const IntroCards = memo(function IntroCards({ drawn }: { drawn: boolean }
               <CardBack className={`${classes.face} ${classes.back}`} />
               <div className={`${classes.face} ${classes.front}`} data-rarity={card.rarity}>
                 <span className={classes.label}>{COLLECTION_LABEL}</span>
-                <TypeEmblem type={card.type} className={classes.emblem} />
+                <img className={classes.art} src={cardArtUrl(card.name)} alt="" decoding="async" draggable={false} />
                 <span className={classes.name}>{card.name}</span>
                 <span className={classes.rarity}>
                   <RarityStars rarity={card.rarity} className={classes.stars} />

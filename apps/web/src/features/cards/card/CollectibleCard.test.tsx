@@ -33,9 +33,18 @@ describe('CollectibleCard', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(button).not.toHaveAttribute('aria-label');
   });
 
-  it('draws its art as SVG for every type and never shows the image emoji', () => {
+  it('shows its own art, fetched once it is near the screen, as decoration its name already says', () => {
+    const { container } = show(<CollectibleCard card={card()} />);
+    const art = container.querySelector('img');
+    expect(art).toHaveAttribute('src', expect.stringMatching(/aurelion-the-unbroken.*\.svg/));
+    expect(art).toHaveAttribute('loading', 'lazy');
+    expect(art).toHaveAttribute('alt', '');
+  });
+
+  it('draws its type’s emblem for a card the catalogue does not have, and never shows the image emoji', () => {
     for (const type of CARD_TYPES) {
-      const { container, unmount } = show(<CollectibleCard card={card({ type, image: '🐺' })} />);
+      const { container, unmount } = show(<CollectibleCard card={card({ type, name: 'A Card Nobody Drew', image: '🐺' })} />);
+      expect(container.querySelector('img')).toBeNull();
       expect(container.querySelectorAll('svg[aria-hidden="true"]').length).toBeGreaterThanOrEqual(2);
       expect(container.textContent).not.toContain('🐺');
       unmount();

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { DefenseIcon, PowerIcon, RarityStars } from './CardIcons';
 import { TypeEmblem } from './TypeEmblem';
+import { cardArtUrl } from './card-art';
 import { isNewCard, RARITY_COLORS, rarityLabel } from './rarity';
 import classes from './CollectibleCard.module.css';
 
@@ -11,15 +12,18 @@ interface CollectibleCardProps {
   fullWidth?: boolean;
   /** Makes the card a toggle button; without it the card is a picture (inside the collect overlay, say). */
   onSelect?: (card: TCard) => void;
+  /** The art's address where the card's name is not known yet (the first screen's templates). */
+  artUrl?: string;
 }
 
 /**
- * A card in portrait 5:7, framed and lit in its rarity's colour, with its type's emblem as art. Its
+ * A card in portrait 5:7, framed and lit in its rarity's colour, with its own art (its type's emblem
+ * for a card the catalogue does not have), fetched only once the card is near the screen. Its
  * accessible name is its own text ("Aurelion, Legendary warrior, Power 80, Defense 60"): the name is
  * read first and every visible word is in it. A plain button, not Mantine's: a grid re-renders
  * dozens of cards at once.
  */
-export function CollectibleCard({ card, selected, fullWidth, onSelect }: CollectibleCardProps) {
+export function CollectibleCard({ card, selected, fullWidth, onSelect, artUrl = cardArtUrl(card.name) }: CollectibleCardProps) {
   const pending = card.id.startsWith('pending-');
   const frame = {
     className: classes.card,
@@ -37,7 +41,11 @@ export function CollectibleCard({ card, selected, fullWidth, onSelect }: Collect
         {card.type}
       </span>
       <span className={classes.art}>
-        <TypeEmblem type={card.type} className={classes.emblem} />
+        {artUrl ? (
+          <img className={classes.picture} src={artUrl} alt="" loading="lazy" decoding="async" draggable={false} />
+        ) : (
+          <TypeEmblem type={card.type} className={classes.emblem} />
+        )}
       </span>
       <span className={classes.name}>
         <span data-testid="card-name">{card.name}</span>

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { CARD_TYPES, RARITIES } from '@arcana/shared';
+import { CATALOGUE_CARDS } from '@arcana/shared/draw';
 import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../card/CollectibleCard';
+import { cardArtByName } from '../card/card-art';
 import { isNewCard } from '../card/rarity';
 import { theme } from '../../../state/theme';
 import { cardFaceKey, type EarlyTemplates } from './early-inventory';
@@ -24,7 +26,7 @@ const render = (node: ReactNode) =>
 /**
  * What the inventory's first screen shows before the app, as the app's components draw it, rendered
  * once at build time into its prerendered page: every face a card can show (as a picture, not yet a
- * button), by `cardFaceKey`, and the collection's figures.
+ * button), by `cardFaceKey`, each catalogue card's art, and the collection's figures.
  */
 export function renderEarlyTemplates(now = Date.now()): EarlyTemplates {
   const faces: EarlyTemplates['faces'] = {};
@@ -32,10 +34,10 @@ export function renderEarlyTemplates(now = Date.now()): EarlyTemplates {
     for (const rarity of RARITIES) {
       for (const collectedAt of [new Date(now).toISOString(), new Date(0).toISOString()]) {
         const card = templateCard(type, rarity, collectedAt);
-        faces[cardFaceKey(card, isNewCard(card, now))] = render(<CollectibleCard card={card} />);
+        faces[cardFaceKey(card, isNewCard(card, now))] = render(<CollectibleCard card={card} artUrl="{{art}}" />);
       }
     }
   }
   const figures = (one: boolean) => render(<CollectionFigures value="{{value}}" count="{{count}}" one={one} />);
-  return { faces, figures: { one: figures(true), other: figures(false) } };
+  return { faces, arts: cardArtByName(CATALOGUE_CARDS.map((card) => card.name)), figures: { one: figures(true), other: figures(false) } };
 }

@@ -104,7 +104,11 @@ describe('the inventory drawn before the app', () => {
   it('fills the slots from the early answers, each card with its own face, and leaves the answers whole for the app', async () => {
     const slots = prerenderedPage();
     const hostile = '<img src=x onerror="window.hacked = true">';
-    const cards = [card(0, { name: hostile, collectedAt: new Date().toISOString() }), ...Array.from({ length: 14 }, (_, i) => card(i + 1))];
+    const cards = [
+      card(0, { name: hostile, collectedAt: new Date().toISOString() }),
+      card(1, { name: 'Moss Toad' }),
+      ...Array.from({ length: 13 }, (_, i) => card(i + 2)),
+    ];
     const responses = earlyAnswers(cards, summaryOf(50_000));
 
     await paint();
@@ -114,7 +118,10 @@ describe('the inventory drawn before the app', () => {
     // As many as the skeletons they stand in for.
     expect(drawn.map((element) => element.dataset.cardId)).toEqual(cards.slice(0, 10).map(({ id }) => id));
     expect(drawn[0]!.querySelector('[data-testid="card-name"]')!.textContent).toBe(hostile);
-    expect(slot.querySelector('img')).toBeNull();
+    // A name is text, never markup; a catalogue card brings its own art, any other card none.
+    expect(slot.querySelector('img[src="x"]')).toBeNull();
+    expect(drawn[1]!.querySelector('img')!.getAttribute('src')).toMatch(/moss-toad.*\.svg/);
+    expect(drawn[2]!.querySelector('img')!.getAttribute('src')).toBe('');
     expect(drawn[0]!.textContent).toContain('NEW!');
     expect(drawn[1]!.textContent).not.toContain('NEW!');
     const second = cards[1]!;

@@ -27,6 +27,8 @@ export const EARLY_TEMPLATES_ID = 'arcana-early-templates';
 export interface EarlyTemplates {
   /** Every face a card can show, by `cardFaceKey`. */
   faces: Record<string, string>;
+  /** Every catalogue card's art, by the card's name. */
+  arts: Record<string, string>;
   /** The figures, for a collection of one card and of any other number. */
   figures: { one: string; other: string };
 }
@@ -121,12 +123,14 @@ export function paintEarlyInventory(
     template.replace(/\{\{(\w+)\}\}/g, (_, field: string) => helpers.escape(String(values[field])));
 
   const now = Date.now();
-  const cards = write<TCard[]>(settings.cardsUrl, names.cards, (list, { faces }, slot) => {
+  const cards = write<TCard[]>(settings.cardsUrl, names.cards, (list, { faces, arts }, slot) => {
     const column = parseFloat(getComputedStyle(slot).gridTemplateColumns);
     if (column > 0) slot.style.setProperty('--card-width', `${column}px`);
     return list
       .slice(0, Number(slot.getAttribute(names.cards)))
-      .map((card) => filled(faces[helpers.faceKey(card, helpers.isNew(card, now, settings.newForMs))] ?? '', card))
+      .map((card) =>
+        filled(faces[helpers.faceKey(card, helpers.isNew(card, now, settings.newForMs))] ?? '', { ...card, art: arts[card.name] ?? '' }),
+      )
       .join('');
   });
   const totals = write<TCollectionSummary>(settings.summaryUrl, names.totals, ({ count, value }, { figures }) =>
