@@ -40,7 +40,7 @@ export function PasswordDialog({ mode, onClose }: { mode: 'change' | 'set'; onCl
       onClose();
     } catch (failure) {
       if (isConfirmationDeclined(failure)) return;
-      toast.error(mode === 'change' ? 'Failed to Change Password' : 'Failed to Set Password', extractErrorText(failure));
+      toast.error(mode === 'change' ? 'Failed to Change Password' : 'Failed to add password', extractErrorText(failure));
     }
   }
 
