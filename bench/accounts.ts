@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { AUTH_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { findLink, type MailCapture } from '../tools/mail-capture';
 import { createTestWallet, signedLinkBody, type TestWallet } from '../tools/wallet-keys';
+import type { BrowserContext } from 'playwright-core';
 import { post } from './http';
 
 export const BENCH_PASSWORD = 'Bench1234';
@@ -44,4 +45,16 @@ export async function linkNewWallet(base: string, token: string): Promise<TestWa
   const wallet = createTestWallet();
   await post(base, WALLET_PATHS.link, await signedLinkBody(wallet, () => post(base, WALLET_PATHS.nonce, {}, token)), token);
   return wallet;
+}
+
+/** Every page of the context opens signed in with the account's session, stored as the app stores it. */
+export function keepSignedIn(context: BrowserContext, { token, refreshToken }: { token: string; refreshToken: string }) {
+  return context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('token', access!);
+      localStorage.setItem('refreshToken', refresh!);
+      localStorage.setItem('isAuthenticated', 'true');
+    },
+    [token, refreshToken],
+  );
 }

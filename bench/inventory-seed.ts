@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import pLimit from 'p-limit';
+import { chromium, type Browser } from 'playwright-core';
 import { CARD_PATHS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
-import type { MailCapture } from '../tools/mail-capture';
+import { startArcanaProcess } from '../tools/arcana-process';
+import { startMailCapture, type MailCapture } from '../tools/mail-capture';
 import type { TestWallet } from '../tools/wallet-keys';
-import { createAccount, linkNewWallet, type BenchAccount } from './accounts';
+import { BENCH_LIMITS, createAccount, linkNewWallet, type BenchAccount } from './accounts';
 import { call, post } from './http';
 
 /**
@@ -26,4 +29,28 @@ export async function accountWithCards(base: string, mail: MailCapture, count: n
 /** One more card for the account, collected as the app collects it. */
 export function collectCard(base: string, account: BenchAccount, wallet: TestWallet) {
   return post(base, CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() }, account.token);
+}
+
+/**
+ * The compiled server (with a mail catcher for its sign-ups) and Chromium, for a benchmark of the
+ * inventory in the browser: `run` gets an account holding `count` cards; everything stops after it.
+ */
+export async function withInventoryInChromium<T>(
+  count: number,
+  run: (setup: { base: string; browser: Browser } & Awaited<ReturnType<typeof accountWithCards>>) => Promise<T>,
+): Promise<T> {
+  const mail = await startMailCapture();
+  const server = await startArcanaProcess('compiled', {
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    WEB_DIST_DIR: join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
+    ...BENCH_LIMITS,
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    return await run({ base: server.url, browser, ...(await accountWithCards(server.url, mail, count)) });
+  } finally {
+    await browser.close();
+    await server.stop();
+    await mail.close();
+  }
 }

@@ -1,6 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { TCard } from '@arcana/shared/schemas';
 import {
   visibleCards,
@@ -8,11 +7,9 @@ import {
   type InventoryQuery,
   type InventorySort,
 } from '../apps/web/src/features/cards/inventory/inventory-view';
-import { startArcanaProcess } from '../tools/arcana-process';
-import { startMailCapture } from '../tools/mail-capture';
-import { BENCH_LIMITS } from './accounts';
+import { keepSignedIn } from './accounts';
 import { percentile } from './fanout';
-import { accountWithCards } from './inventory-seed';
+import { withInventoryInChromium } from './inventory-seed';
 import {
   armProbe,
   firstCardAt,
@@ -33,7 +30,6 @@ import {
  */
 const CARD_COUNT = Number(process.env.BENCH_INVENTORY_CARDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_INVENTORY_ROUNDS ?? 5);
-const root = join(import.meta.dirname, '..');
 
 export interface InventoryRow {
   cpu: string;
@@ -124,14 +120,7 @@ class Session {
 async function measure(browser: Browser, base: string, tokens: { token: string; refreshToken: string }, cards: TCard[], rate: number) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript({ content: KEEP_NAMES_SHIM });
-  await context.addInitScript(
-    ([token, refreshToken]) => {
-      localStorage.setItem('token', token!);
-      localStorage.setItem('refreshToken', refreshToken!);
-      localStorage.setItem('isAuthenticated', 'true');
-    },
-    [tokens.token, tokens.refreshToken],
-  );
+  await keepSignedIn(context, tokens);
   await context.addInitScript(installShows);
   await context.addInitScript(watchFirstCard);
   const page = await context.newPage();
@@ -219,21 +208,13 @@ async function measure(browser: Browser, base: string, tokens: { token: string; 
   }
 }
 
-export async function benchInventory(): Promise<InventoryRow[]> {
-  const mail = await startMailCapture();
-  const server = await startArcanaProcess('compiled', {
-    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-    WEB_DIST_DIR: join(root, 'apps/web/dist'),
-    ...BENCH_LIMITS,
-  });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  try {
-    const { account, cards, seconds } = await accountWithCards(server.url, mail, CARD_COUNT);
+export function benchInventory(): Promise<InventoryRow[]> {
+  return withInventoryInChromium(CARD_COUNT, async ({ base, browser, account, cards, seconds }) => {
     console.log(`Inventory: ${cards.length} cards collected over HTTP in ${seconds.toFixed(1)} s.\n`);
     const rows: InventoryRow[] = [];
     for (const rate of [1, 4]) {
       const cpu = rate === 1 ? 'desktop' : `CPU ${rate}× slower`;
-      const { times, cpuTimes, frames } = await measure(browser, server.url, account, cards, rate);
+      const { times, cpuTimes, frames } = await measure(browser, base, account, cards, rate);
       for (const [name, samples] of times) {
         const traced = cpuTimes.get(name);
         rows.push({
@@ -254,11 +235,7 @@ export async function benchInventory(): Promise<InventoryRow[]> {
       });
     }
     return rows;
-  } finally {
-    await browser.close();
-    await server.stop();
-    await mail.close();
-  }
+  });
 }
 
 export function printInventory(rows: InventoryRow[]) {

@@ -10,6 +10,7 @@ import { benchFanout, fanoutRow, type FanoutRow } from './fanout-cases';
 import { benchInventory, printInventory } from './inventory';
 import { benchLandingFrames, printLandingFrames } from './landing';
 import { benchPageLoads, printPageLoads } from './page-loads';
+import { benchCardArt, printCardArt } from './card-art';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchSoak } from './soak';
 import { printSoak, type SoakReport } from './soak-report';
@@ -39,10 +40,23 @@ const startupMemory: StartupMemoryRow[] = [];
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
 /**
  * BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, collection (a 50,000-card
- * collection as the server answers it), inventory, landing, pages (a page load's cost in Chromium),
- * lighthouse (in Chromium), soak, or suite (the test suite's own time).
+ * collection as the server answers it), inventory, art (the cards' art on the inventory's first screen),
+ * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), soak, or suite (the test
+ * suite's own time).
  */
-const SECTIONS = ['http', 'fanout', 'startup', 'collection', 'inventory', 'landing', 'pages', 'lighthouse', 'soak', 'suite'] as const;
+const SECTIONS = [
+  'http',
+  'fanout',
+  'startup',
+  'collection',
+  'inventory',
+  'art',
+  'landing',
+  'pages',
+  'lighthouse',
+  'soak',
+  'suite',
+] as const;
 type Section = (typeof SECTIONS)[number];
 /** Minutes long (the soak five per database, the suite as long as npm test): run only when asked for by name. */
 const ON_REQUEST: readonly Section[] = ['soak', 'suite'];
@@ -246,6 +260,7 @@ async function main() {
   if (runs('startup')) console.table(startup);
   if (runs('startup')) console.table(startupMemory);
   if (runs('inventory')) printInventory(await benchInventory());
+  if (runs('art')) printCardArt(await benchCardArt());
   if (runs('landing')) printLandingFrames(await benchLandingFrames());
   if (runs('pages')) printPageLoads(await benchPageLoads());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;
