@@ -6,7 +6,7 @@ import { CLIENT_MESSAGES } from '@arcana/shared';
 export default function NotFoundPage() {
   usePageTitle(CLIENT_MESSAGES.pageNotFound);
   return (
-    <Stack align="center" justify="center" mih="70vh" gap="sm" p="md">
+    <Stack align="center" justify="center" ta="center" mih="70vh" gap="sm" p="md">
       <Text fz={64} fw={800} c="arcane.3" ff="heading" aria-hidden>
         404
       </Text>
