@@ -387,7 +387,18 @@ for (const width of WIDTHS) {
       await signedInUser(page);
       await visit(page, '/settings');
       await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible();
+      // Checked once the server has said which providers it reaches: until then Link is disabled, and
+      // axe met it changing colour.
+      await expect(page.getByRole('button', { name: 'Link Discord' })).toBeEnabled();
       await check(page, '/settings, profile');
+      // The tabs stay one row (scrolling sideways on a phone), and the two Edit buttons stand level
+      // on the right however long the address is.
+      const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      const rights = await page
+        .getByRole('button', { name: /^Edit (username|email)$/ })
+        .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().right)));
+      expect(rights).toEqual([rights[0], rights[0]]);
 
       await page.getByRole('button', { name: 'Edit username' }).click();
       await expect(page.getByLabel('Username')).toBeFocused();

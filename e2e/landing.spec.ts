@@ -1,4 +1,4 @@
-import { INTRO_TIMELINE_MS, STREAMER_FIRST_DELAY_MS, STREAMER_NEXT_DELAY_MS } from '@arcana/shared';
+import { cardArtSlug, INTRO_TIMELINE_MS, STREAMER_FIRST_DELAY_MS, STREAMER_NEXT_DELAY_MS } from '@arcana/shared';
 import { expect, test, type Page } from './fixtures';
 
 // Motion is the subject here (the suite's default is reduced motion).
@@ -348,6 +348,19 @@ test('the wallet landing page lives at /collectibles, and /wallet still leads th
     'Uncommon25% of cards',
     'Common50% of cards',
   ]);
-  for (const type of ['Warrior', 'Mage', 'Rogue', 'Healer', 'Beast', 'Artifact'])
+  // Each type by one of its cards, drawn: its legendary's own art.
+  for (const [type, name] of [
+    ['Warrior', 'Aurelion, the Unbroken'],
+    ['Mage', 'Vael, Keeper of the Arcana'],
+  ] as const) {
+    const tile = page.getByRole('listitem').filter({ hasText: type });
+    await expect(tile).toContainText(name);
+    const art = tile.locator('img');
+    await expect(art).toHaveAttribute('src', new RegExp(`/${cardArtSlug(name)}-[\\w-]+\\.svg$`));
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  for (const type of ['Rogue', 'Healer', 'Beast', 'Artifact'])
     await expect(page.getByRole('listitem').filter({ hasText: type })).toBeVisible();
+  // Connecting is the page's main action: the filled button (its contrast is axe's, in the accessibility suite).
+  await expect(page.getByRole('main').getByRole('button', { name: 'Connect Wallet' })).toHaveAttribute('data-variant', 'filled');
 });

@@ -1,6 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { TOAST_DURATION_MS } from '@arcana/shared';
 import { readableVariantColors } from './readable-colors';
+import tabRow from './tab-row.module.css';
 
 /** Mantine's dark scheme reads its surfaces from this scale: text at 0, inputs at 6, the page at 7. */
 const dark: MantineColorsTuple = [
@@ -57,6 +58,7 @@ export const theme = createTheme({
     // A spinner is a <span>, which may not carry the aria-label that says what is loading: as a
     // status it may, and is read out.
     Loader: { defaultProps: { role: 'status' } },
+    Tabs: { classNames: { list: tabRow.list, tab: tabRow.tab } },
   },
   other: { toastDurationMs: TOAST_DURATION_MS },
 });

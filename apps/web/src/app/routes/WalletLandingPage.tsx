@@ -2,14 +2,18 @@ import type { CSSProperties } from 'react';
 import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARD_TYPES, PRODUCT_NAME, RARITIES, RARITY_ODDS_PERCENT } from '@arcana/shared';
+import { CATALOGUE_CARDS } from '@arcana/shared/draw';
 import { RarityStars } from '../../features/cards/card/CardIcons';
-import { TypeEmblem } from '../../features/cards/card/TypeEmblem';
+import { cardArtUrl } from '../../features/cards/card/card-art';
 import { rarityLabel, RARITY_COLORS, typeLabel } from '../../features/cards/card/rarity';
 import { usePageTitle } from '../../components/usePageTitle';
 import { WalletButton } from '../../features/wallet/WalletButton';
 import { useWallet } from '../../features/wallet/useWallet';
 import { CollectPair } from '../../features/cards/CollectPair';
 import classes from './WalletLandingPage.module.css';
+
+/** Each type shown by its first legendary card: what a collector hopes to draw. */
+const TYPE_SHOWCASE = CARD_TYPES.map((type) => CATALOGUE_CARDS.find((card) => card.type === type && card.rarity === 'legendary')!);
 
 /** The wallet landing page (docs/product-rules.md "Other pages"): connect, collect, how it works, and what there is to collect. */
 export default function WalletLandingPage() {
@@ -20,7 +24,7 @@ export default function WalletLandingPage() {
       <Title order={1}>{PRODUCT_NAME} Collectibles</Title>
       <Text>Welcome! Connect your Phantom wallet and collect random reward cards.</Text>
       <div>
-        <WalletButton />
+        <WalletButton variant="filled" />
       </div>
       {!wallet.connected && <Text c="dimmed">Connect your wallet to start collecting!</Text>}
       {wallet.connected && <CollectPair />}
@@ -50,10 +54,11 @@ export default function WalletLandingPage() {
       </Text>
       <Title order={3}>Card types</Title>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" component="ul" className={classes.types}>
-        {CARD_TYPES.map((type) => (
-          <li key={type}>
-            <TypeEmblem type={type} className={classes.emblem} />
-            {typeLabel(type)}
+        {TYPE_SHOWCASE.map((card) => (
+          <li key={card.type}>
+            <img className={classes.art} src={cardArtUrl(card.name)} alt="" loading="lazy" decoding="async" />
+            <span className={classes.type}>{typeLabel(card.type)}</span>
+            <span className={classes.example}>{card.name}</span>
           </li>
         ))}
       </SimpleGrid>

@@ -21,7 +21,7 @@ export default function SettingsPage() {
   const waiting = <Loader m="xl" aria-label="Loading" />;
 
   return (
-    <Stack maw={860} mx="auto" p="xl">
+    <Stack maw={860} mx="auto" p={{ base: 'md', xs: 'xl' }}>
       <Title order={1}>Settings</Title>
       {readOnly && (
         <Alert color="yellow" title="Observer Mode">

@@ -8,8 +8,11 @@ import { WalletBalances } from './WalletBalances';
 // The dialog and its flow come when someone opens it, not with the header.
 const SendUsdtDialog = lazy(() => import('./send-usdt/SendUsdtDialog'));
 
-/** The header's wallet control: connect, or the short address with a disconnect menu that asks first. */
-export function WalletButton({ fullWidth }: { fullWidth?: boolean }) {
+/**
+ * The header's wallet control: connect, or the short address with a disconnect menu that asks first.
+ * `filled` where connecting is the page's main action.
+ */
+export function WalletButton({ fullWidth, variant = 'light' }: { fullWidth?: boolean; variant?: 'light' | 'filled' }) {
   const wallet = useWallet();
   const [confirming, setConfirming] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
@@ -57,7 +60,7 @@ export function WalletButton({ fullWidth }: { fullWidth?: boolean }) {
     ) : (
       <Button
         ref={controlRef}
-        variant="light"
+        variant={variant}
         fullWidth={fullWidth}
         loading={wallet.isLoading}
         disabled={wallet.isObserving}

@@ -3,8 +3,11 @@
 /** The narrowest a card may get before the grid drops a column: its name still reads on two lines. */
 export const MIN_CARD_WIDTH = 148;
 export const GRID_GAP = 16;
-/** docs/product-rules.md "Inventory": 4 columns, 5 on very wide screens. */
-export const WIDE_SCREEN_QUERY = '(min-width: 88em)';
+/**
+ * docs/product-rules.md "Inventory": 4 columns, 5 on very wide screens: from the page's own widest
+ * (1600 px), so a 1440 px laptop keeps 4.
+ */
+export const WIDE_SCREEN_QUERY = '(min-width: 100em)';
 
 /** As many columns as fit at MIN_CARD_WIDTH, at least one, at most `maxColumns`. */
 export function gridColumns(width: number, maxColumns: number): number {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
+import classes from './EditableField.module.css';
 
 /**
  * A value with an edit mode (docs/product-rules.md "Profile": username and e-mail). The rule's message
@@ -47,8 +48,9 @@ export function EditableField({
 
   if (draft === null) {
     return (
-      <Group justify="space-between">
-        <div>
+      // The value wraps within its side, so Edit stays on the right, level with the other fields' Edit.
+      <Group justify="space-between" wrap="nowrap">
+        <div className={classes.value}>
           <Text size="sm" c="dimmed">
             {label}
           </Text>
