@@ -29,7 +29,8 @@ export const TABLE_WRITERS = {
   integrations: MODULE('integrations'),
   walletNonces: MODULE('wallet'),
   usdtTransfers: MODULE('wallet'),
-  cards: MODULE('fairness'),
+  // A draw stores the card; its owner seeing it is the cards module's fact.
+  cards: { owner: MODULE('fairness'), columns: { [MODULE('cards')]: ['seenAt'] } },
   collectionTallies: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),
   notifications: MODULE('notifications'),

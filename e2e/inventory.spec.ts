@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { CARD_PAGE_SIZE, CARD_PATHS, cardArtSlug } from '@arcana/shared';
 import { describeViolations, installAxe } from './axe';
-import { showAsList, userWithCards } from './support';
+import { realtimeGreeting, showAsList, signedInAs, userWithCards } from './support';
 
 const grid = (page: Page) => page.getByTestId('inventory-grid');
 const cards = (page: Page) => grid(page).getByRole('button');
@@ -141,6 +141,41 @@ test.describe('inventory on a wide screen', () => {
     await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(12);
     await checkAccessibility(page, 'list, 1440');
     await page.screenshot({ path: testInfo.outputPath('inventory-1440-list.png') });
+  });
+
+  test("'NEW!' marks the cards not seen yet: seen here they keep it until the page is left, and are gone on another device", async ({
+    page,
+    browser,
+  }) => {
+    const { email, collect } = await userWithCards(page, 3);
+    const marked = page.waitForResponse((res) => res.url().endsWith(`/api${CARD_PATHS.mineSeen}`) && res.ok());
+    await page.goto('/inventory');
+    const badges = grid(page).getByText('NEW!', { exact: true });
+    await expect(cards(page)).toHaveCount(3);
+    await expect(badges).toHaveCount(3);
+    // On the screen for a moment, they are seen: the server is told, and they keep their badge here.
+    expect((await (await marked).json()).cardIds).toHaveLength(3);
+    await expect(badges).toHaveCount(3);
+
+    // Left, then another device of the same owner: a card collected since is the only new one there,
+    // and what the phone sees is seen on the desktop too, in the cache it already holds.
+    const linked = realtimeGreeting(page);
+    await page.goto('/');
+    await linked;
+    await collect();
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const phone = await other.newPage();
+    await signedInAs(phone, email);
+    const markedOnPhone = phone.waitForResponse((res) => res.url().endsWith(`/api${CARD_PATHS.mineSeen}`) && res.ok());
+    await phone.goto('/inventory');
+    await expect(cards(phone)).toHaveCount(4);
+    await expect(grid(phone).getByText('NEW!', { exact: true })).toHaveCount(1);
+    expect((await (await markedOnPhone).json()).cardIds).toHaveLength(1);
+    await other.close();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Inventory' }).click();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(badges).toHaveCount(0);
   });
 
   test('with more cards than a page only the rows near the screen are in the page, and the keyboard still reaches the last card', async ({

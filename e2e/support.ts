@@ -8,6 +8,8 @@ import { E2E_ADMIN_EMAILS, E2E_PASSWORD, E2E_PORTS } from './ports';
 
 export const uniqueEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.com`;
 export const uniqueUsername = () => `player_${randomBytes(4).toString('hex')}`;
+/** The password every account the suite signs up has. */
+export const USER_PASSWORD = 'Arcana12';
 
 /** Reads the inbox of the SMTP capture until a mail with this link arrives. */
 export async function linkFromMail(to: string, path: string, nth = 0): Promise<string> {
@@ -57,7 +59,7 @@ export async function verifiedAccount(page: Page, origin = '', email = uniqueEma
       if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
       return (await res.json()) as Record<string, string>;
     });
-  const { tempToken } = await api('/auth/signup', { email, password: 'Arcana12' });
+  const { tempToken } = await api('/auth/signup', { email, password: USER_PASSWORD });
   const username = uniqueUsername();
   await api('/auth/complete-signup', { tempToken, username });
   const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
@@ -92,7 +94,12 @@ export async function signedInUser(page: Page, origin = '', email = uniqueEmail(
 export async function signedInAdmin(page: Page, which: number) {
   const email = E2E_ADMIN_EMAILS[which];
   if (!email) throw new Error(`the suite has ${E2E_ADMIN_EMAILS.length} admins`);
-  const res = await page.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });
+  return signedInAs(page, email, E2E_PASSWORD);
+}
+
+/** An account signed in on this page with its password, as another device of its owner's would be. */
+export async function signedInAs(page: Page, email: string, password = USER_PASSWORD) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
   if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
   const session = (await res.json()) as { token: string; refreshToken: string; user: { id: string; username: string } };
   await keepSignedIn(page, session);
@@ -119,7 +126,7 @@ export function realtimeGreeting(page: Page): Promise<void> {
  * Answers "Confirm it's you" with the password. A session signed in through an e-mail link has not
  * proved presence, so the first sensitive action of the e2e users asks for it.
  */
-export async function confirmItsYou(page: Page, password = 'Arcana12') {
+export async function confirmItsYou(page: Page, password = USER_PASSWORD) {
   const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -153,7 +160,7 @@ export const showAsList = (scope: Page | Locator) =>
  * collects one more the same way (as another device of theirs would).
  */
 export async function userWithCards(page: Page, count: number) {
-  const { token } = await signedInUser(page);
+  const { token, email } = await signedInUser(page);
   const api = async (path: string, body: unknown) => {
     const res = await page.request.post(`/api${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });
     if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
@@ -163,5 +170,5 @@ export async function userWithCards(page: Page, count: number) {
   await api(WALLET_PATHS.link, await signedLinkBody(wallet, () => api(WALLET_PATHS.nonce, {})));
   const collect = () => api(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() });
   for (let i = 0; i < count; i += 8) await Promise.all(Array.from({ length: Math.min(8, count - i) }, collect));
-  return { collect, token };
+  return { collect, token, email };
 }

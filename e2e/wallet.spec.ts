@@ -31,9 +31,12 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   const overlay = page.getByTestId('collected-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('Click to view in inventory');
+  await expect(overlay.getByText('NEW!', { exact: true })).toBeVisible();
   await overlay.click();
   await expect(page).toHaveURL(/\/inventory$/);
   await expect(page.getByTestId('inventory-grid').getByRole('button')).toHaveCount(1);
+  // Its reveal was the first sight of it: in the inventory it is no longer new.
+  await expect(page.getByTestId('inventory-grid').getByText('NEW!', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('inventory-value')).toHaveText('10 ARCANA');
 
   // Two more cards, from the landing page's main button (now 'My Inventory') and the small pair.
@@ -49,6 +52,7 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   const grid = page.getByTestId('inventory-grid');
   await expect(grid.getByRole('button')).toHaveCount(3);
   await expect(page.getByTestId('inventory-count')).toHaveText('3 items');
+  await expect(grid.getByText('NEW!', { exact: true })).toHaveCount(0);
 
   // Search narrows the grid to matching names; the type tile and rarity filters change what is shown.
   const firstName = (await grid.getByTestId('card-name').first().textContent())!;

@@ -19,7 +19,7 @@ import {
 import { API_PREFIX, AUTH_PATHS, CARD_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
 import { escapeHtml } from '../../../packages/shared/src/escape-html.ts';
 import type { EarlyResponse } from '../src/api/early-responses.ts';
-import { isNewCard, NEW_FOR_MS } from '../src/features/cards/card/rarity.ts';
+import { isNewCard } from '../src/features/cards/card/rarity.ts';
 import { EARLY_FORM_ATTRIBUTE } from '../src/components/early-form/early-forms.ts';
 import { holdEarlySubmits } from '../src/components/early-form/hold-early-submits.ts';
 import { formatCount } from '../src/features/cards/inventory/format-count.ts';
@@ -195,7 +195,6 @@ export function firstScreen({ routes, fonts, entry, earlyInventory }: FirstScree
     path: earlyInventory,
     cardsUrl: API_PREFIX + CARD_PATHS.mine,
     summaryUrl: API_PREFIX + CARD_PATHS.mineSummary,
-    newForMs: NEW_FOR_MS,
   };
   const asked: readonly string[] = PRERENDERED_PAGES[earlyInventory].data;
   if (!asked.includes(CARD_PATHS.mine) || !asked.includes(CARD_PATHS.mineSummary)) {

@@ -13,6 +13,7 @@ export function buildCard(overrides: Partial<TCard> = {}): TCard {
     defense: 10,
     mintDate: '2026-11-01T00:00:00.000Z',
     collectedAt: '2026-11-01T00:00:00.000Z',
+    seenAt: null,
     publicKey: 'k',
     fairness: null,
     ...overrides,

@@ -61,6 +61,8 @@ export const CARD_PATHS = {
   mineSummary: '/users/my-collectibles/summary',
   /** One of the owner's cards, however old (the fairness page verifies any card). */
   mineOne: '/users/my-collectibles/:cardId',
+  /** Marks some of the owner's cards seen: they are no longer 'NEW!', on any device. */
+  mineSeen: '/users/my-collectibles/seen',
   byPublicKey: '/users/collectibles/:publicKey',
 } as const;
 

@@ -254,6 +254,8 @@ export const cards = pgTable(
     defense: integer('defense').notNull(),
     mintDate: at('mint_date').notNull().defaultNow(),
     collectedAt: at('collected_at').notNull().defaultNow(),
+    /** When its owner first saw it (its reveal, or on screen in the inventory); null while it is 'NEW!'. */
+    seenAt: at('seen_at'),
     /** The client's id for one collect attempt: retries of it find this row instead of drawing again. */
     requestId: uuid('request_id').notNull().unique(),
     /** What the draw came from (draw_seeds): the committed hash, the client seed and the draw's number. Cards drawn before provable fairness have none. */
@@ -287,7 +289,7 @@ export const cards = pgTable(
 /**
  * How many cards of each (rarity, type, name, description) a player holds: the inventory's summary
  * without counting a large collection, and the texts a search can match. Written only by the cards
- * table's triggers (migrations 0014, 0015), in the statement that stores or deletes the cards, so it
+ * table's triggers (migrations 0014, 0015, 0016), in the statement that stores or deletes the cards, so it
  * never disagrees with them.
  */
 export const collectionTallies = pgTable(

@@ -8,6 +8,8 @@ export interface BusEvents {
   walletLinked: { userId: string; publicKey: string; requestId: string | null };
   walletUnlinked: { userId: string; publicKey: string; requestId: string | null };
   collectibleCollected: { userId: string; publicKey: string; requestId: string; card: TCard };
+  /** Cards their owner has now seen: no longer 'NEW!' in any of their tabs. */
+  cardsSeen: { userId: string; cardIds: string[]; seenAt: string };
   notificationRead: { userId: string; notificationId: string; requestId: string };
   allNotificationsRead: { userId: string; requestId: string };
   notificationCreated: { userId: string; notification: TNotification; requestId: string | null };

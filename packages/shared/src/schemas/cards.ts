@@ -9,6 +9,9 @@ export type TRarity = z.infer<typeof ZRarity>;
 export const ZCardType = z.enum(CARD_TYPES);
 export type TCardType = z.infer<typeof ZCardType>;
 
+/** A card's id as a request names it: any case, and an id that is not one is a card not found. */
+const zCardId = z.uuid('Card not found').transform((id) => id.toLowerCase());
+
 export const ZCard = z.object({
   id: z.string(),
   name: z.string(),
@@ -21,6 +24,8 @@ export const ZCard = z.object({
   defense: z.number().int(),
   mintDate: z.string(),
   collectedAt: z.string(),
+  /** When its owner first saw it (its reveal, or on screen in the inventory); null: it is 'NEW!'. */
+  seenAt: z.string().nullable(),
   publicKey: z.string(),
   /** What the draw can be verified with at /fairness; null for cards drawn before draws were provably fair. */
   fairness: ZCardFairness.nullable(),
@@ -33,6 +38,15 @@ export const ZCollectBody = z.object({
   requestId: zRequestId(),
 });
 export type TCollectBody = z.input<typeof ZCollectBody>;
+
+/** Cards their owner has now seen: at most a page's worth at once (docs/product-rules.md "Cards and collecting"). */
+export const ZMarkSeenBody = z.object({
+  cardIds: z.array(zCardId).min(1, 'Name at least one card').max(CARD_PAGE_SIZE, `At most ${CARD_PAGE_SIZE} cards at once`),
+});
+export type TMarkSeenBody = z.input<typeof ZMarkSeenBody>;
+/** When they were seen, and which of them had not been seen before. */
+export const ZMarkSeenResult = z.object({ seenAt: z.string(), cardIds: z.array(z.string()) });
+export type TMarkSeenResult = z.infer<typeof ZMarkSeenResult>;
 
 /** At most CARD_PAGE_SIZE cards, the newest first (the first page of the collection). */
 export const ZCardList = z.array(ZCard);
@@ -59,7 +73,7 @@ export const ZCardPage = z.object({ cards: ZCardList, nextCursor: z.string().nul
  * the answer's Link header (rel="next"), read with this cursor.
  */
 export const ZCardListQuery = ZCardPageQuery.pick({ cursor: true });
-export const ZCardIdParams = z.object({ cardId: z.uuid('Card not found').transform((id) => id.toLowerCase()) });
+export const ZCardIdParams = z.object({ cardId: zCardId });
 export type TCardPage = z.infer<typeof ZCardPage>;
 
 /** The whole collection in figures: what the inventory's summary and filters count. */

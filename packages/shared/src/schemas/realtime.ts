@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors.js';
 import type { AccountChangedPayload } from '../events.js';
-import type { TCard } from './cards.js';
+import type { TCard, TMarkSeenResult } from './cards.js';
 import type { TNotification } from './notifications.js';
 import type { TUser } from './user.js';
 
@@ -21,6 +21,7 @@ export type KeptEventName =
   | 'notificationRead'
   | 'allNotificationsRead'
   | 'collectibleCollected'
+  | 'cardsSeen'
   | 'profileUpdated'
   | 'userAdminStatusChanged';
 
@@ -74,6 +75,8 @@ export interface ServerToClientEvents {
     },
     meta?: StoredEventMeta,
   ) => void;
+  /** Cards the user has now seen, in this tab or another: no longer 'NEW!'. */
+  cardsSeen: (payload: TMarkSeenResult, meta?: StoredEventMeta) => void;
   profileUpdated: (payload: { user: TUser }, meta?: StoredEventMeta) => void;
   /** docs/product-rules.md "Admin": to the user's own tabs and every admin's. */
   userAdminStatusChanged: (

@@ -13,6 +13,7 @@ export function presentCard(row: typeof cards.$inferSelect): TCard {
     defense: row.defense,
     mintDate: row.mintDate.toISOString(),
     collectedAt: row.collectedAt.toISOString(),
+    seenAt: row.seenAt?.toISOString() ?? null,
     publicKey: row.publicKey,
     fairness:
       row.serverSeedHash && row.clientSeed && row.nonce !== null

@@ -10,6 +10,8 @@ import {
   ZCardPageQuery,
   ZCollectBody,
   ZCollectionSummary,
+  ZMarkSeenBody,
+  ZMarkSeenResult,
   ZPublicKeyParams,
   type TCardPage,
 } from '@arcana/shared/schemas';
@@ -48,6 +50,9 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps, { ca
     const { user } = authOf(req);
     return deps.heavyReads(user.id, () => findCardPage(deps.db, { userId: user.id }, req.query));
   });
+  app.post(CARD_PATHS.mineSeen, { preHandler, schema: { tags, body: ZMarkSeenBody, response: { 200: ZMarkSeenResult } } }, (req) =>
+    service.markSeen(authOf(req).user, req.body.cardIds),
+  );
   app.get(CARD_PATHS.mineSummary, { preHandler, schema: { tags, response: { 200: ZCollectionSummary } } }, (req) =>
     summarizeCollection(deps.db, authOf(req).user.id),
   );

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
-import type { TCard, TCardPage } from '@arcana/shared/schemas';
+import type { TCard, TCardPage, TMarkSeenResult } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/index.js';
@@ -76,6 +76,23 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
         .limit(1);
       if (!row) throw notFound('CARD_NOT_FOUND', CARD_MESSAGES.cardNotFound);
       return presentCard(row);
+    },
+
+    /**
+     * The owner has now seen these cards (docs/product-rules.md "Cards and collecting"): each is marked once,
+     * the first time. Ids not theirs, or seen before, change nothing; the answer and the owner's
+     * other tabs and devices hear which ones this call marked.
+     */
+    async markSeen(user: UserRow, cardIds: string[]): Promise<TMarkSeenResult> {
+      const seenAt = new Date();
+      const marked = await db
+        .update(cards)
+        .set({ seenAt })
+        .where(and(eq(cards.userId, user.id), inArray(cards.id, cardIds), isNull(cards.seenAt)))
+        .returning({ id: cards.id });
+      const result = { seenAt: seenAt.toISOString(), cardIds: marked.map((row) => row.id) };
+      if (result.cardIds.length > 0) await bus.emit('cardsSeen', { userId: user.id, ...result });
+      return result;
     },
 
     /**

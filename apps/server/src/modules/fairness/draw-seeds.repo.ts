@@ -159,6 +159,7 @@ export async function insertCardsSpendingNonces(
           id: row.id!,
           mintDate: new Date(row.mint_date!),
           collectedAt: new Date(row.collected_at!),
+          seenAt: null,
           rarityWeight: Number(row.rarity_weight),
           serverSeedHash: seed.serverSeedHash,
           clientSeed: seed.clientSeed,

@@ -10,7 +10,7 @@ import type {
   TNotification,
 } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
-import { putCollectedCard } from '../../features/cards/cards.api';
+import { putCollectedCard, putSeenCards } from '../../features/cards/cards.api';
 import { putNotification } from '../../features/notifications/notifications.api';
 import { replaceSessionUser } from '../../features/sessions/session.api';
 import { isToldHere, ownRequestsActions } from '../../state/own-requests.slice';
@@ -77,6 +77,8 @@ export function listen(
     invalidate('Fairness');
     if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
   });
+  // Seen in another tab or device: no longer 'NEW!' here either.
+  on('cardsSeen', (seen) => putSeenCards({ dispatch, getState }, seen));
   on('accountChanged', (change) => {
     invalidate('User');
     toast.success(accountChangeToast(change));

@@ -6,12 +6,12 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, CARD_PATHS } from '@arcana/shared';
-import { ZCollectBody, type NotificationEvent, type TCard, type TCollectBody } from '@arcana/shared/schemas';
+import { ZCollectBody, type NotificationEvent, type TCollectBody } from '@arcana/shared/schemas';
 import { seedSession } from '../sessions';
 import { credentialsReceived } from '../../state/session.slice';
 import { createStore } from '../../state/store';
 import { hideAllToasts, jsonResponse, serveApi, serveRealtime, toastsTitled } from '../../test-api';
-import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import { buildCard, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { walletActions } from '../../state/wallet.slice';
 import { ClaimButton } from './ClaimButton';
 
@@ -19,20 +19,16 @@ import { ClaimButton } from './ClaimButton';
 configure({ asyncUtilTimeout: 5_000 });
 
 const KEY = '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs';
-const card: TCard = {
+const card = buildCard({
   id: 'c1',
   name: 'Ember Drake',
   description: 'A small dragon',
-  image: '🐉',
   rarity: 'rare',
   type: 'beast',
   power: 40,
   defense: 30,
-  mintDate: '2026-01-01T00:00:00.000Z',
-  collectedAt: '2026-01-01T00:00:00.000Z',
   publicKey: KEY,
-  fairness: null,
-};
+});
 /** The server's notification of a collect, naming the request that caused it. */
 const cardEcho = (requestId: string): NotificationEvent => ({
   requestId,

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
 import { useMyCollectiblesQuery } from './cards.api';
+import { isCollectingPlaceholder } from './card/collecting-placeholder';
 import { useSessionUser } from '../sessions';
 import { useAppSelector } from '../../state/store';
 import { useCollect } from './useCollect';
@@ -32,7 +33,7 @@ export function ClaimButton() {
   const connected = wallet.connected && Boolean(wallet.publicKey);
   const busy = wallet.isLoading || isCollecting;
   const closeOverlay = useCallback(() => setLastCollectedCard(null), []);
-  const ownedCards = cards.filter((card) => !card.id.startsWith('pending-')).length;
+  const ownedCards = cards.filter((card) => !isCollectingPlaceholder(card)).length;
   useEffect(() => {
     if (connected) void loadCollectedOverlay();
   }, [connected]);

@@ -1,25 +1,19 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TCard } from '@arcana/shared/schemas';
 import { theme } from '../../state/theme';
-import { COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import { buildCard, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { CollectedOverlay } from './CollectedOverlay';
 
-const card: TCard = {
+const card = buildCard({
   id: 'c1',
   name: 'Hedge Witch',
   description: 'Brews in the rain.',
-  image: '🧙',
   rarity: 'common',
   type: 'mage',
   power: 12,
   defense: 8,
-  mintDate: '2026-11-01T00:00:00.000Z',
-  collectedAt: '2026-11-01T00:00:00.000Z',
-  publicKey: 'k',
-  fairness: null,
-};
+});
 
 function reveal(durationMs = 5_000) {
   const onClose = vi.fn();

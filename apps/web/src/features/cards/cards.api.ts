@@ -1,14 +1,23 @@
 import { CARD_PAGE_SIZE, CARD_PATHS, CARD_SORTS, cardMatches, summaryWith } from '@arcana/shared';
-import type { TCard, TCardPage, TCardPageQuery, TCollectBody, TCollectionSummary } from '@arcana/shared/schemas';
+import type {
+  TCard,
+  TCardPage,
+  TCardPageQuery,
+  TCollectBody,
+  TCollectionSummary,
+  TMarkSeenBody,
+  TMarkSeenResult,
+} from '@arcana/shared/schemas';
 import type { AppStore } from '../../state/store';
 import { api } from '../../api/api';
 import { refetchWhatIsInFlight } from '../../api/in-flight';
+import { placeholderId } from './card/collecting-placeholder';
 
 /** A card shown while its collect call is in flight (docs/product-rules.md "Cards and collecting"). */
 export function collectingPlaceholder(publicKey: string, requestId: string): TCard {
   const now = new Date().toISOString();
   return {
-    id: `pending-${requestId}`,
+    id: placeholderId(requestId),
     name: 'Collecting...',
     description: '',
     image: '⏳',
@@ -18,6 +27,7 @@ export function collectingPlaceholder(publicKey: string, requestId: string): TCa
     defense: 0,
     mintDate: now,
     collectedAt: now,
+    seenAt: null,
     publicKey,
     fairness: null,
   };
@@ -25,7 +35,7 @@ export function collectingPlaceholder(publicKey: string, requestId: string): TCa
 
 /** The newest page with a collected card in it, in place of its placeholder: once, whichever word comes first. */
 function putIntoNewest(cards: TCard[], card: TCard, requestId: string) {
-  const at = cards.findIndex((c) => c.id === `pending-${requestId}`);
+  const at = cards.findIndex((c) => c.id === placeholderId(requestId));
   if (at >= 0) cards.splice(at, 1, card);
   else if (!cards.some((c) => c.id === card.id)) cards.unshift(card);
   if (cards.length > CARD_PAGE_SIZE) cards.length = CARD_PAGE_SIZE;
@@ -59,6 +69,30 @@ export function putCollectedCard({ dispatch, getState }: Pick<AppStore, 'dispatc
   refetchWhatIsInFlight({ dispatch, getState }, ['myCollectibles', 'collectionSummary', 'collectionPages'], ['Collectibles']);
 }
 
+/**
+ * Cards their owner has now seen (here, or in another tab: the realtime link's word), marked in every
+ * cached view of the collection: they are no longer 'NEW!' wherever they show next. Nothing is
+ * fetched again.
+ */
+export function putSeenCards({ dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>, { cardIds, seenAt }: TMarkSeenResult) {
+  const ids = new Set(cardIds);
+  const mark = (card: TCard) => {
+    if (ids.has(card.id) && card.seenAt === null) card.seenAt = seenAt;
+  };
+  for (const { endpointName, originalArgs } of cardsApi.util.selectInvalidatedBy(getState(), ['Collectibles'])) {
+    if (endpointName === 'myCollectibles')
+      dispatch(cardsApi.util.updateQueryData('myCollectibles', undefined, (cards) => cards.forEach(mark)));
+    if (endpointName === 'myCollectible' && ids.has(originalArgs as string))
+      dispatch(cardsApi.util.updateQueryData('myCollectible', originalArgs as string, mark));
+    if (endpointName === 'collectionPages')
+      dispatch(
+        cardsApi.util.updateQueryData('collectionPages', originalArgs as TCardPageQuery, (draft) =>
+          draft.pages.forEach((page) => page.cards.forEach(mark)),
+        ),
+      );
+  }
+}
+
 export const cardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The newest page: the whole collection while it fits in one. */
@@ -74,6 +108,14 @@ export const cardsApi = api.injectEndpoints({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
       query: ({ queryArg, pageParam }) => ({ url: CARD_PATHS.minePage, params: pageParam ? { ...queryArg, cursor: pageParam } : queryArg }),
       providesTags: ['Collectibles'],
+    }),
+    /** Cards now seen: the cache says so as soon as the server has (docs/product-rules.md "Cards and collecting"). */
+    markSeen: build.mutation<TMarkSeenResult, TMarkSeenBody>({
+      query: (body) => ({ url: CARD_PATHS.mineSeen, method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) putSeenCards({ dispatch, getState: getState as AppStore['getState'] }, data);
+      },
     }),
     collect: build.mutation<TCard, TCollectBody>({
       query: (body) => ({ url: CARD_PATHS.collect, method: 'POST', body }),
@@ -105,4 +147,5 @@ export const {
   useCollectionSummaryQuery,
   useCollectionPagesInfiniteQuery,
   useCollectMutation,
+  useMarkSeenMutation,
 } = cardsApi;

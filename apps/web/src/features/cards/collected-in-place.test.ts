@@ -4,7 +4,7 @@ import type { TCard, TCardPageQuery, TCollectionSummary, TNotification } from '@
 import { createStore } from '../../state/store';
 import { serveApi } from '../../test-api';
 import { buildCard } from '../../test-support';
-import { cardsApi, putCollectedCard } from './cards.api';
+import { cardsApi, putCollectedCard, putSeenCards } from './cards.api';
 import { notificationsApi, putNotification } from '../notifications';
 
 const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -29,12 +29,13 @@ const notification = (id: string): TNotification => ({
   redirectUrl: '/inventory',
 });
 
-/** A tab whose cache holds the collection's newest page, its figures, pages of three queries, and the bell's list. */
+/** A tab whose cache holds the collection's newest page, its figures, pages of some queries, and the bell's list; card b alone on asking. */
 async function cachedTab(pageQueries: TCardPageQuery[], { morePages = false } = {}) {
   const server = serveApi({
     [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => held,
     [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summary,
     [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: () => ({ cards: held, nextCursor: morePages ? 'next' : null }),
+    [`GET ${API_PREFIX}${CARD_PATHS.mineOne.replace(':cardId', 'b')}`]: () => held[1],
     [`GET ${API_PREFIX}${NOTIFICATION_PATHS.list}`]: () => ({ notifications: [notification('n1')], unreadCount: 1, nextCursor: null }),
     [`GET ${API_PREFIX}${NOTIFICATION_PATHS.unreadCount}`]: () => ({ unreadCount: 1 }),
   });
@@ -181,5 +182,30 @@ describe('an event heard while an answer is still on its way', () => {
     putCollectedCard(store, buildCard({ id: 'e' }), 'req-6');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(server.requests.length).toBe(requestsSoFar);
+  });
+});
+
+describe('cards seen in any tab', () => {
+  it('are no longer new in the newest page, each loaded sort and a card loaded alone, without a request', async () => {
+    const { store, server, requestsSoFar } = await cachedTab([{ sort: 'newest' }, { sort: 'name' }]);
+    restore = server.restore;
+    await store.dispatch(cardsApi.endpoints.myCollectible.initiate('b'));
+    const before = server.requests.length;
+    putSeenCards(store, { cardIds: ['a', 'b'], seenAt: at(8) });
+
+    const seenAt = (cards: TCard[]) => Object.fromEntries(cards.map((card) => [card.id, card.seenAt]));
+    const expected = { a: at(8), b: at(8), c: null };
+    expect(seenAt(cardsApi.endpoints.myCollectibles.select()(store.getState()).data!)).toEqual(expected);
+    for (const query of [{ sort: 'newest' }, { sort: 'name' }] as const)
+      expect(
+        seenAt(
+          cardsApi.endpoints.collectionPages
+            .select(query)(store.getState())
+            .data!.pages.flatMap((page) => page.cards),
+        ),
+      ).toEqual(expected);
+    expect(cardsApi.endpoints.myCollectible.select('b')(store.getState()).data!.seenAt).toBe(at(8));
+    expect(server.requests.length).toBe(before);
+    expect(before).toBeGreaterThan(requestsSoFar);
   });
 });

@@ -20,7 +20,15 @@ function Verdict({ holds, pass, fail }: { holds: boolean | null; pass: [string, 
 
 /** What the seeds give, and whether it is what was committed to and received. */
 export function DrawResult({ result }: { result: DrawVerification }) {
-  const card: TCard = { ...result.drawn, id: 'verified-draw', mintDate: EPOCH, collectedAt: EPOCH, publicKey: '', fairness: null };
+  const card: TCard = {
+    ...result.drawn,
+    id: 'verified-draw',
+    mintDate: EPOCH,
+    collectedAt: EPOCH,
+    seenAt: EPOCH,
+    publicKey: '',
+    fairness: null,
+  };
   return (
     <Stack gap="md">
       <Verdict

@@ -34,6 +34,7 @@ const cardFrom = (id: string, serverSeed: string, hash: string, nonce: number): 
   id,
   mintDate: '2026-11-23T10:00:00.000Z',
   collectedAt: '2026-11-23T10:00:00.000Z',
+  seenAt: '2026-11-23T10:00:00.000Z',
   publicKey: 'k',
   fairness: { serverSeedHash: hash, clientSeed: CLIENT_SEED, nonce },
 });

@@ -4,24 +4,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { CARD_TYPES } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { theme } from '../../../state/theme';
-import { COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
+import { buildCard, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
 import { CollectibleCard } from './CollectibleCard';
+import { KeptNew } from './kept-new';
 
-const card = (over: Partial<TCard> = {}): TCard => ({
-  id: 'c1',
-  name: 'Aurelion, the Unbroken',
-  description: 'A blade that has held the line since the first age.',
-  image: '⚔️',
-  rarity: 'legendary',
-  type: 'warrior',
-  power: 95,
-  defense: 89,
-  mintDate: '2026-01-01T00:00:00.000Z',
-  collectedAt: '2026-01-01T00:00:00.000Z',
-  publicKey: 'k',
-  fairness: null,
-  ...over,
-});
+const card = (over: Partial<TCard> = {}): TCard =>
+  buildCard({
+    id: 'c1',
+    name: 'Aurelion, the Unbroken',
+    description: 'A blade that has held the line since the first age.',
+    rarity: 'legendary',
+    type: 'warrior',
+    power: 95,
+    defense: 89,
+    seenAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  });
 
 const show = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 
@@ -57,8 +55,22 @@ describe('CollectibleCard', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('Aurelion, the Unbroken')).toBeInTheDocument();
   });
 
-  it('marks a card collected in the last day as NEW!', () => {
-    show(<CollectibleCard card={card({ collectedAt: new Date().toISOString() })} onSelect={vi.fn()} />);
+  it('marks a card its owner has not seen as NEW!, and a seen one only while the inventory keeps it so', () => {
+    const { rerender } = show(<CollectibleCard card={card({ seenAt: null })} onSelect={vi.fn()} />);
+    expect(screen.getByRole('button')).toHaveTextContent('NEW!');
+    rerender(
+      <MantineProvider theme={theme}>
+        <CollectibleCard card={card()} onSelect={vi.fn()} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button')).not.toHaveTextContent('NEW!');
+    rerender(
+      <MantineProvider theme={theme}>
+        <KeptNew value={new Set(['c1'])}>
+          <CollectibleCard card={card()} onSelect={vi.fn()} />
+        </KeptNew>
+      </MantineProvider>,
+    );
     expect(screen.getByRole('button')).toHaveTextContent('NEW!');
   });
 });

@@ -1,8 +1,10 @@
-import type { CSSProperties } from 'react';
+import { use, type CSSProperties } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { DefenseIcon, PowerIcon, RarityStars } from './CardIcons';
 import { TypeEmblem } from './TypeEmblem';
 import { cardArtUrl } from './card-art';
+import { isCollectingPlaceholder } from './collecting-placeholder';
+import { KeptNew } from './kept-new';
 import { isNewCard, RARITY_COLORS, rarityLabel } from './rarity';
 import classes from './CollectibleCard.module.css';
 
@@ -24,7 +26,8 @@ interface CollectibleCardProps {
  * dozens of cards at once.
  */
 export function CollectibleCard({ card, selected, fullWidth, onSelect, artUrl = cardArtUrl(card.name) }: CollectibleCardProps) {
-  const pending = card.id.startsWith('pending-');
+  const pending = isCollectingPlaceholder(card);
+  const isNew = isNewCard(card) || use(KeptNew).has(card.id);
   const frame = {
     className: classes.card,
     'data-card-id': card.id,
@@ -68,7 +71,7 @@ export function CollectibleCard({ card, selected, fullWidth, onSelect, artUrl = 
           <span className={classes.srOnly}>Defense</span> {card.defense}
         </span>
       </span>{' '}
-      {isNewCard(card) && !pending && <span className={classes.new}>NEW!</span>}
+      {isNew && !pending && <span className={classes.new}>NEW!</span>}
     </>
   );
   if (!onSelect) return <div {...frame}>{face}</div>;

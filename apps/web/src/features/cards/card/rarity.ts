@@ -13,11 +13,10 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 export const rarityLabel = (rarity: TRarity) => capitalize(rarity);
 export const typeLabel = (type: TCard['type']) => capitalize(type);
 
-export const NEW_FOR_MS = 24 * 60 * 60 * 1000;
 /**
- * 'NEW!' marks a card collected in the last 24 hours. Given every argument it uses nothing from around
- * it: the first-screen script carries it (apps/web/build/first-screen.ts).
+ * 'NEW!' marks a card its owner has not seen yet (docs/product-rules.md "Cards and collecting"). It
+ * uses nothing from around it: the first-screen script carries it (apps/web/build/first-screen.ts).
  */
-export function isNewCard(card: Pick<TCard, 'collectedAt'>, now = Date.now(), newForMs = NEW_FOR_MS) {
-  return now - Date.parse(card.collectedAt) < newForMs;
+export function isNewCard(card: Pick<TCard, 'seenAt'>) {
+  return card.seenAt === null;
 }

@@ -13,6 +13,8 @@ interface CardGridProps {
   onSelect: (card: TCard) => void;
   /** The list nears its end: a collection read page by page loads the next. */
   onNearEnd?: () => void;
+  /** Which cards are on the screen, by position (useSeenCards). */
+  onShown?: (from: number, to: number) => void;
   ref?: Ref<CollectionHandle>;
 }
 
@@ -23,7 +25,7 @@ const Card = memo(CollectibleCard);
  * screen. Memoised, as is the list: a key typed in the search box re-renders the page long before
  * the cards it selects are ready.
  */
-export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, onSelect, onNearEnd, ref }: CardGridProps) {
+export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, onSelect, onNearEnd, onShown, ref }: CardGridProps) {
   const [sizeRef, width] = useElementWidth<HTMLDivElement>();
   const columns = gridColumns(width, maxColumns);
   const cellWidth = gridCellWidth(width, columns);
@@ -34,6 +36,7 @@ export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, 
     rowHeight: gridRowHeight(width, columns),
     selectedIndex,
     onNearEnd,
+    onShown,
     ref,
   });
 

@@ -13,11 +13,13 @@ interface CardListProps {
   onSelect: (card: TCard) => void;
   /** The list nears its end: a collection read page by page loads the next. */
   onNearEnd?: () => void;
+  /** Which cards are on the screen, by position (useSeenCards). */
+  onShown?: (from: number, to: number) => void;
   ref?: Ref<CollectionHandle>;
 }
 
 /** The row view: one card a row, each row measured (a phone wraps a row onto two lines). */
-export const CardList = memo(function CardList({ cards, selectedId, onSelect, onNearEnd, ref }: CardListProps) {
+export const CardList = memo(function CardList({ cards, selectedId, onSelect, onNearEnd, onShown, ref }: CardListProps) {
   const selectedIndex = selectedId ? cards.findIndex((card) => card.id === selectedId) : -1;
   const { virtualizer, listProps, scrollMargin } = useVirtualCollection({
     items: cards,
@@ -25,6 +27,7 @@ export const CardList = memo(function CardList({ cards, selectedId, onSelect, on
     rowHeight: ROW_ESTIMATE,
     selectedIndex,
     onNearEnd,
+    onShown,
     ref,
   });
 

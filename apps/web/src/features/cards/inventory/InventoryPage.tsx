@@ -10,6 +10,8 @@ import { CardGrid } from './CardGrid';
 import { CardList } from './CardList';
 import { CardSkeletons } from './CardSkeletons';
 import { WIDE_SCREEN_QUERY } from './collection-layout';
+import { KeptNew } from '../card/kept-new';
+import { useSeenCards } from './useSeenCards';
 import { DetailPanel } from './DetailPanel';
 import { DetailSheet } from './DetailSheet';
 import { FiltersDrawer } from './FiltersDrawer';
@@ -40,6 +42,7 @@ export default function InventoryPage() {
   const desktop = useMediaMatch(DESKTOP_QUERY);
   const maxColumns = useMediaMatch(WIDE_SCREEN_QUERY) ? 5 : 4;
   const list = useRef<CollectionHandle>(null);
+  const seen = useSeenCards(shown);
 
   if (!isAuthenticated) {
     return (
@@ -80,78 +83,82 @@ export default function InventoryPage() {
   const search = <SearchBox search={view.search} onSearch={view.setSearch} />;
 
   return (
-    <div className={classes.page} data-detail-open={(desktop && selected !== null) || undefined}>
-      {desktop !== false && (
-        <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label="Collection summary">
-          {summary}
-          {rarityFilter}
-        </aside>
-      )}
-      {desktop !== true && <div className={classes.phoneOnly}>{summary}</div>}
-
-      <div className={classes.main}>
-        {session && !session.user.wallet && (
-          <WalletBanner onConnect={() => void wallet.connect()} loading={wallet.isLoading} disabled={wallet.isObserving} />
-        )}
+    <KeptNew value={seen.kept}>
+      <div className={classes.page} data-detail-open={(desktop && selected !== null) || undefined}>
         {desktop !== false && (
-          <div className={`${classes.main} ${classes.desktopOnly}`}>
-            {typeTiles}
-            <div className={classes.toolbar}>
-              {search}
-              {sortSelect}
-              {viewToggle}
-            </div>
-          </div>
+          <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label="Collection summary">
+            {summary}
+            {rarityFilter}
+          </aside>
         )}
-        {desktop !== true && (
-          <div className={`${classes.toolbar} ${classes.phoneOnly}`}>
-            {search}
-            <FiltersDrawer filter={view.filter}>
-              {rarityFilter}
+        {desktop !== true && <div className={classes.phoneOnly}>{summary}</div>}
+
+        <div className={classes.main}>
+          {session && !session.user.wallet && (
+            <WalletBanner onConnect={() => void wallet.connect()} loading={wallet.isLoading} disabled={wallet.isObserving} />
+          )}
+          {desktop !== false && (
+            <div className={`${classes.main} ${classes.desktopOnly}`}>
               {typeTiles}
               <div className={classes.toolbar}>
+                {search}
                 {sortSelect}
                 {viewToggle}
               </div>
-            </FiltersDrawer>
-          </div>
-        )}
-
-        <div onKeyDown={onResultsKey}>
-          {isLoading ? (
-            <CardSkeletons />
-          ) : shown.length === 0 ? (
-            <Stack align="center" py="xl">
-              <Title order={2}>No items found</Title>
-              {!view.search && (
-                <Button component={Link} to="/">
-                  Collect Cards
-                </Button>
-              )}
-            </Stack>
-          ) : view.view === 'grid' ? (
-            <CardGrid
-              ref={list}
-              cards={shown}
-              onNearEnd={collection.loadMore}
-              maxColumns={maxColumns}
-              selectedId={selected?.id ?? null}
-              onSelect={view.toggleSelected}
-            />
-          ) : (
-            <CardList
-              ref={list}
-              cards={shown}
-              onNearEnd={collection.loadMore}
-              selectedId={selected?.id ?? null}
-              onSelect={view.toggleSelected}
-            />
+            </div>
           )}
-        </div>
-      </div>
+          {desktop !== true && (
+            <div className={`${classes.toolbar} ${classes.phoneOnly}`}>
+              {search}
+              <FiltersDrawer filter={view.filter}>
+                {rarityFilter}
+                {typeTiles}
+                <div className={classes.toolbar}>
+                  {sortSelect}
+                  {viewToggle}
+                </div>
+              </FiltersDrawer>
+            </div>
+          )}
 
-      {desktop && selected && <DetailPanel card={selected} onClose={closeDetails} />}
-      {desktop === false && <DetailSheet card={selected} onClose={closeDetails} />}
-    </div>
+          <div onKeyDown={onResultsKey}>
+            {isLoading ? (
+              <CardSkeletons />
+            ) : shown.length === 0 ? (
+              <Stack align="center" py="xl">
+                <Title order={2}>No items found</Title>
+                {!view.search && (
+                  <Button component={Link} to="/">
+                    Collect Cards
+                  </Button>
+                )}
+              </Stack>
+            ) : view.view === 'grid' ? (
+              <CardGrid
+                ref={list}
+                cards={shown}
+                onNearEnd={collection.loadMore}
+                onShown={seen.onShown}
+                maxColumns={maxColumns}
+                selectedId={selected?.id ?? null}
+                onSelect={view.toggleSelected}
+              />
+            ) : (
+              <CardList
+                ref={list}
+                cards={shown}
+                onNearEnd={collection.loadMore}
+                onShown={seen.onShown}
+                selectedId={selected?.id ?? null}
+                onSelect={view.toggleSelected}
+              />
+            )}
+          </div>
+        </div>
+
+        {desktop && selected && <DetailPanel card={selected} onClose={closeDetails} />}
+        {desktop === false && <DetailSheet card={selected} onClose={closeDetails} />}
+      </div>
+    </KeptNew>
   );
 }

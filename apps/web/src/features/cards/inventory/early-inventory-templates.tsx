@@ -12,8 +12,8 @@ import { cardFaceKey, type EarlyTemplates } from './early-inventory';
 import { CollectionFigures } from './InventorySummary';
 
 /** A card of this type and rarity whose own values are `{{field}}`, for `paintEarlyInventory` to fill. */
-const templateCard = (type: TCard['type'], rarity: TCard['rarity'], collectedAt: string) =>
-  ({ id: '{{id}}', name: '{{name}}', power: '{{power}}', defense: '{{defense}}', type, rarity, collectedAt }) as unknown as TCard;
+const templateCard = (type: TCard['type'], rarity: TCard['rarity'], seenAt: string | null) =>
+  ({ id: '{{id}}', name: '{{name}}', power: '{{power}}', defense: '{{defense}}', type, rarity, seenAt }) as unknown as TCard;
 
 /** As the app's provider renders it, without the styles it writes into the page (the page has them). */
 const render = (node: ReactNode) =>
@@ -28,13 +28,13 @@ const render = (node: ReactNode) =>
  * once at build time into its prerendered page: every face a card can show (as a picture, not yet a
  * button), by `cardFaceKey`, each catalogue card's art, and the collection's figures.
  */
-export function renderEarlyTemplates(now = Date.now()): EarlyTemplates {
+export function renderEarlyTemplates(): EarlyTemplates {
   const faces: EarlyTemplates['faces'] = {};
   for (const type of CARD_TYPES) {
     for (const rarity of RARITIES) {
-      for (const collectedAt of [new Date(now).toISOString(), new Date(0).toISOString()]) {
-        const card = templateCard(type, rarity, collectedAt);
-        faces[cardFaceKey(card, isNewCard(card, now))] = render(<CollectibleCard card={card} artUrl="{{art}}" />);
+      for (const seenAt of [null, new Date(0).toISOString()]) {
+        const card = templateCard(type, rarity, seenAt);
+        faces[cardFaceKey(card, isNewCard(card))] = render(<CollectibleCard card={card} artUrl="{{art}}" />);
       }
     }
   }

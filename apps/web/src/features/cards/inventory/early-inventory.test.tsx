@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, CARD_PATHS, CARD_TYPES, escapeHtml, jsonDataBlock, RARITIES } from '@arcana/shared';
 import type { TCard, TCollectionSummary } from '@arcana/shared/schemas';
-import { isNewCard, NEW_FOR_MS } from '../card/rarity';
+import { isNewCard } from '../card/rarity';
 import { theme } from '../../../state/theme';
 import { CardSkeletons } from './CardSkeletons';
 import {
@@ -21,7 +21,7 @@ import { InventorySummary } from './InventorySummary';
 
 const CARDS_URL = API_PREFIX + CARD_PATHS.mine;
 const SUMMARY_URL = API_PREFIX + CARD_PATHS.mineSummary;
-const settings: EarlyInventorySettings = { path: '/inventory', cardsUrl: CARDS_URL, summaryUrl: SUMMARY_URL, newForMs: NEW_FOR_MS };
+const settings: EarlyInventorySettings = { path: '/inventory', cardsUrl: CARDS_URL, summaryUrl: SUMMARY_URL };
 const names = { cards: EARLY_CARDS_ATTRIBUTE, totals: EARLY_TOTALS_ATTRIBUTE, templates: EARLY_TEMPLATES_ID };
 const helpers = { faceKey: cardFaceKey, isNew: isNewCard, formatCount, escape: escapeHtml, onScreen };
 const paint = () => paintEarlyInventory(settings, names, helpers);
@@ -38,6 +38,7 @@ const card = (n: number, overrides: Partial<TCard> = {}): TCard => ({
   defense: 20 + n,
   mintDate: new Date(Date.now() - 48 * HOUR).toISOString(),
   collectedAt: new Date(Date.now() - 48 * HOUR).toISOString(),
+  seenAt: new Date(Date.now() - 47 * HOUR).toISOString(),
   publicKey: 'wallet',
   fairness: null,
   ...overrides,
@@ -105,7 +106,7 @@ describe('the inventory drawn before the app', () => {
     const slots = prerenderedPage();
     const hostile = '<img src=x onerror="window.hacked = true">';
     const cards = [
-      card(0, { name: hostile, collectedAt: new Date().toISOString() }),
+      card(0, { name: hostile, seenAt: null }),
       card(1, { name: 'Moss Toad' }),
       ...Array.from({ length: 13 }, (_, i) => card(i + 2)),
     ];

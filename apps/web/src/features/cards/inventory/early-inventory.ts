@@ -39,8 +39,6 @@ export interface EarlyInventorySettings {
   /** The early answers that fill them: the newest cards, and the collection's summary. */
   cardsUrl: string;
   summaryUrl: string;
-  /** How long a card is 'NEW!' (`isNewCard`). */
-  newForMs: number;
 }
 
 /** Which face a card shows: its type, its rarity, and whether it is new. Self-contained: the first-screen script carries it. */
@@ -122,15 +120,12 @@ export function paintEarlyInventory(
   const filled = (template: string, values: Record<string, unknown>) =>
     template.replace(/\{\{(\w+)\}\}/g, (_, field: string) => helpers.escape(String(values[field])));
 
-  const now = Date.now();
   const cards = write<TCard[]>(settings.cardsUrl, names.cards, (list, { faces, arts }, slot) => {
     const column = parseFloat(getComputedStyle(slot).gridTemplateColumns);
     if (column > 0) slot.style.setProperty('--card-width', `${column}px`);
     return list
       .slice(0, Number(slot.getAttribute(names.cards)))
-      .map((card) =>
-        filled(faces[helpers.faceKey(card, helpers.isNew(card, now, settings.newForMs))] ?? '', { ...card, art: arts[card.name] ?? '' }),
-      )
+      .map((card) => filled(faces[helpers.faceKey(card, helpers.isNew(card))] ?? '', { ...card, art: arts[card.name] ?? '' }))
       .join('');
   });
   const totals = write<TCollectionSummary>(settings.summaryUrl, names.totals, ({ count, value }, { figures }) =>

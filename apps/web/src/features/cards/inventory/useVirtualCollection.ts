@@ -18,6 +18,8 @@ interface Options {
   selectedIndex: number;
   /** Called when the rows rendered reach the last few (the next page is then asked for). */
   onNearEnd?: () => void;
+  /** Told which items are on the screen (not the rows rendered around it), by position, as they change. */
+  onShown?: (from: number, to: number) => void;
   ref?: Ref<CollectionHandle>;
 }
 
@@ -32,7 +34,7 @@ const indexOf = (target: EventTarget) => Number((target as HTMLElement).closest(
  * usable by keyboard: the focused and the selected rows are always rendered, arrows move focus
  * from card to card (scrolling rows in), and Tab reaches the next rendered card as usual.
  */
-export function useVirtualCollection({ items, columns, rowHeight, selectedIndex, onNearEnd, ref }: Options) {
+export function useVirtualCollection({ items, columns, rowHeight, selectedIndex, onNearEnd, onShown, ref }: Options) {
   const itemCount = items.length;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -84,6 +86,14 @@ export function useVirtualCollection({ items, columns, rowHeight, selectedIndex,
   useEffect(() => {
     if (onNearEnd && rowCount > 0 && lastRendered >= rowCount - NEAR_END_ROWS) onNearEnd();
   }, [onNearEnd, lastRendered, rowCount]);
+
+  // The range is the rows on the screen, read as getVirtualItems() above computed it.
+  const onScreen = virtualizer.range;
+  const shownFrom = onScreen ? onScreen.startIndex * columns : 0;
+  const shownTo = onScreen ? Math.min(itemCount, (onScreen.endIndex + 1) * columns) : 0;
+  useEffect(() => {
+    if (onShown && shownTo > shownFrom) onShown(shownFrom, shownTo);
+  }, [onShown, shownFrom, shownTo, items]);
 
   const itemElement = (index: number) => listRef.current?.querySelector<HTMLElement>(`[data-item="${index}"] button`);
 
