@@ -34,8 +34,7 @@ export function describeViolations(violations: AxeResults['violations']): string
 /**
  * Waits until no finite animation or transition runs: a dialog still fading in would be measured
  * half-transparent, and its contrast found wanting. Two frames first, so a transition the last
- * render asked for has started; endless ones (a spinner, the legendary sheen) never settle and are
- * left out.
+ * render asked for has started; endless ones (a spinner) never settle and are left out.
  */
 async function transitionsSettled(page: Page) {
   await page.evaluate(async () => {

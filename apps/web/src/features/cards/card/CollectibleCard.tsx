@@ -5,6 +5,7 @@ import { TypeEmblem } from './TypeEmblem';
 import { cardArtUrl } from './card-art';
 import { isCollectingPlaceholder } from './collecting-placeholder';
 import { KeptNew } from './kept-new';
+import { FOIL_RARITIES, followTilt, foilPointer } from './foil-light';
 import { isNewCard, RARITY_COLORS, rarityLabel } from './rarity';
 import classes from './CollectibleCard.module.css';
 
@@ -28,10 +29,13 @@ interface CollectibleCardProps {
 export function CollectibleCard({ card, selected, fullWidth, onSelect, artUrl = cardArtUrl(card.name) }: CollectibleCardProps) {
   const pending = isCollectingPlaceholder(card);
   const isNew = isNewCard(card) || use(KeptNew).has(card.id);
+  const foil = FOIL_RARITIES.has(card.rarity);
   const frame = {
     className: classes.card,
     'data-card-id': card.id,
     'data-rarity': card.rarity,
+    'data-foil': foil || undefined,
+    ...(foil && { ...foilPointer, ref: followTilt }),
     'data-selected': selected || undefined,
     'data-full-width': fullWidth || undefined,
     'data-pending': pending || undefined,
