@@ -32,6 +32,9 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('Click to view in inventory');
   await expect(overlay.getByText('NEW!', { exact: true })).toBeVisible();
+  // Reduced motion (the suite's default): the reveal shows the face at once, still, and a click goes on.
+  await expect(overlay.getByTestId('card-reveal')).toHaveAttribute('data-still');
+  await expect(overlay.getByTestId('card-reveal')).toHaveAttribute('data-phase', 'face');
   await overlay.click();
   await expect(page).toHaveURL(/\/inventory$/);
   await expect(page.getByTestId('inventory-grid').getByRole('button')).toHaveCount(1);
@@ -45,6 +48,7 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   for (let i = 0; i < 2; i++) {
     await page.getByRole('button', { name: 'Collect Card' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You collected' })).toBeVisible();
+    await expect(page.getByRole('status').getByTestId('card-reveal')).toHaveAttribute('data-phase', 'face');
     await expect(page.getByRole('status').filter({ hasText: 'You collected' })).toBeHidden({ timeout: 5_000 });
   }
   await claim.click();

@@ -2,6 +2,9 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 const unknownOnServer = () => undefined;
 
+/** The user asks for less motion: whatever moves by itself shows its end, or stays still. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /**
  * Whether a media query matches, kept current. undefined while a prerendered page is being taken
  * over (and when prerendering), since the HTML was written without knowing the screen: a layout that

@@ -1,17 +1,18 @@
-import { useEffect } from 'react';
-import { Button, Portal, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Portal } from '@mantine/core';
 import { useFocusTrap, useWindowEvent } from '@mantine/hooks';
 import { COLLECTED_OVERLAY_MS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
-import { CollectibleCard } from './card/CollectibleCard';
+import { CardReveal } from './reveal/CardReveal';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import classes from './CollectedOverlay.module.css';
 
 /**
- * The full-screen reveal of a new card: closes itself after 5 s, or opens the inventory on a click
- * anywhere. A modal dialog for the keyboard: focus starts on its one button and stays inside,
- * Escape closes it, and focus goes back to where it was. In a portal: the button that opens it may
- * sit in a moved (transformed) or layered part of a page, which would clip a fixed overlay.
+ * The full-screen reveal of a new card (CardReveal): closes itself after 5 s, or opens the inventory
+ * on a click anywhere once the face shows; a click or key before that skips to the face. A modal
+ * dialog for the keyboard: focus starts on its one button and stays inside, Escape closes it, and
+ * focus goes back to where it was. In a portal: the button that opens it may sit in a moved
+ * (transformed) or layered part of a page, which would clip a fixed overlay.
  */
 export function CollectedOverlay({
   card,
@@ -26,6 +27,9 @@ export function CollectedOverlay({
 }) {
   const trapRef = useFocusTrap();
   useReturnFocus();
+  const [revealed, setRevealed] = useState(false);
+  const [skipped, setSkipped] = useState(false);
+  const onRevealed = useCallback(() => setRevealed(true), []);
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') onClose();
   });
@@ -45,15 +49,13 @@ export function CollectedOverlay({
         className={classes.overlay}
         // The whole overlay is the target (docs/product-rules.md "Landing"); the button below is its
         // keyboard way in, and its click bubbles up here.
-        onClick={onView}
+        onClick={revealed ? onView : () => setSkipped(true)}
         data-testid="collected-overlay"
+        data-revealed={revealed || undefined}
       >
         <div className={classes.card}>
-          <CollectibleCard card={card} fullWidth />
+          <CardReveal card={card} tempo="overlay" skipped={skipped} onRevealed={onRevealed} />
         </div>
-        <Text fz="xl" fw={700} ff="heading">
-          {card.name}
-        </Text>
         <Button variant="subtle" color="gray" data-autofocus>
           Click to view in inventory
         </Button>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { useMediaMatch } from '../../components/useMediaMatch';
+import { REDUCED_MOTION_QUERY, useMediaMatch } from '../../components/useMediaMatch';
 import { EditModeBadge } from './EditModeBadge';
 import { IntroCards } from './IntroCards';
 import { stepOf } from './landing-scroll';
@@ -45,7 +45,7 @@ interface LandingSceneProps {
  */
 export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
   const sceneRef = useRef<HTMLDivElement>(null);
-  const phase = useIntroTimeline(useMediaMatch('(prefers-reduced-motion: reduce)'));
+  const phase = useIntroTimeline(useMediaMatch(REDUCED_MOTION_QUERY));
   const [scroll, dispatch] = useLandingScroll(sceneRef, loadInfoOverlay);
   const editing = useEditMode();
   const positions = useSyncExternalStore(positionsStore.subscribe, positionsStore.snapshot, positionsStore.serverSnapshot);

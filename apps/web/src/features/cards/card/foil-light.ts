@@ -1,11 +1,11 @@
 import type { PointerEvent } from 'react';
 import type { TRarity } from '@arcana/shared/schemas';
+import { REDUCED_MOTION_QUERY } from '../../../components/useMediaMatch';
 
 /** The rarities printed on foil (docs/product-rules.md "Card faces"). */
 export const FOIL_RARITIES: ReadonlySet<TRarity> = new Set(['epic', 'legendary']);
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const stillness = () => typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
+const stillness = () => typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION_QUERY).matches;
 
 /**
  * Where the light falls on a foil card, 0 to 1 across and down: the card's CSS draws the sheen and

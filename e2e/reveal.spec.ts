@@ -1,0 +1,65 @@
+import { expect, test, type Page } from './fixtures';
+import { installFakePhantom } from '../tools/fake-phantom';
+import { signedInUser } from './support';
+
+// Motion is the subject here (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
+/**
+ * Records every phase the next reveal on the page goes through, from the moment it is put in the
+ * page; with `skip`, clicks it (the overlay, or the popup) as soon as it shows its back.
+ */
+function recordReveal(page: Page, { skip = false } = {}) {
+  return page.evaluate((skipIt) => {
+    const phases: string[] = [];
+    (window as unknown as { revealPhases: string[] }).revealPhases = phases;
+    const observer = new MutationObserver(() => {
+      const reveal = document.querySelector<HTMLElement>('[data-testid="card-reveal"]');
+      const phase = reveal?.dataset.phase;
+      if (!reveal || !phase || phases.at(-1) === phase) return;
+      phases.push(phase);
+      if (skipIt && phase === 'back') reveal.click();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
+  }, skip);
+}
+
+const phasesSeen = (page: Page) => page.evaluate(() => (window as unknown as { revealPhases: string[] }).revealPhases);
+
+test('the main button reveals the card from its back; a click skips to the face, the next opens the inventory', async ({ page }) => {
+  await page.addInitScript(installFakePhantom, {});
+  await signedInUser(page);
+  await page.goto('/');
+  const claim = page.getByTestId('claim-button');
+  await claim.click();
+  await expect(claim).toHaveText('Collect Reward Card');
+
+  await recordReveal(page, { skip: true });
+  await claim.click();
+  const overlay = page.getByTestId('collected-overlay');
+  await expect(overlay).toHaveAttribute('data-revealed');
+  expect(await phasesSeen(page)).toEqual(['back', 'face']);
+  await expect(overlay.getByTestId('card-reveal')).toHaveAttribute('data-skipped');
+  await expect(page).toHaveURL(/\/$/);
+  await overlay.click();
+  await expect(page).toHaveURL(/\/inventory$/);
+});
+
+test('the button pair’s popup plays the whole reveal, back, flip and face, and goes after 3 s', async ({ page }, testInfo) => {
+  await page.addInitScript(installFakePhantom, {});
+  await signedInUser(page);
+  await page.goto('/');
+  await page.getByTestId('claim-button').click();
+  await expect(page.getByTestId('claim-button')).toHaveText('Collect Reward Card');
+
+  await recordReveal(page);
+  await page.getByRole('button', { name: 'Collect Card' }).click();
+  const popup = page.getByRole('status').filter({ hasText: 'You collected' });
+  await expect(popup.getByTestId('card-reveal')).toHaveAttribute('data-phase', 'face');
+  expect(await phasesSeen(page)).toEqual(['back', 'flip', 'face']);
+  await popup.screenshot({ path: testInfo.outputPath('reveal-popup.png') });
+  // The name is said once: on the card.
+  const name = (await popup.getByTestId('card-name').textContent())!;
+  await expect(popup.getByText(name, { exact: true })).toHaveCount(1);
+  await expect(popup).toBeHidden({ timeout: 5_000 });
+});
