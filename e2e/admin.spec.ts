@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { realtimeGreeting, signedInAdmin, signedInUser } from './support';
+import { boxOf, collisions } from './boxes';
 
 test.describe('the admin panel and observer mode', () => {
   test('an admin finds a user by e-mail, grants admin live, observes them read-only, exits, and deletes them', async ({ browser }) => {
@@ -39,6 +40,16 @@ test.describe('the admin panel and observer mode', () => {
     await expect(adminPage).toHaveURL(/\/inventory$/);
     const banner = adminPage.getByRole('region', { name: 'Observer mode' });
     await expect(banner).toContainText(`viewing ${user.username}`);
+    // Its toast comes under the banner and the header: Exit and the header's controls stay in reach.
+    const toast = adminPage.getByRole('alert').filter({ hasText: 'Observer Mode' });
+    await expect(toast).toBeVisible();
+    expect(
+      collisions({
+        toast: await boxOf(toast),
+        exit: await boxOf(banner.getByRole('button', { name: 'Exit Observer Mode' })),
+        header: await boxOf(adminPage.getByRole('banner')),
+      }),
+    ).toEqual([]);
     await expect(adminPage.getByRole('banner').getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
     await adminPage.goto('/settings?tab=security');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { installFakePhantom } from '../tools/fake-phantom';
-import { signedInUser } from './support';
+import { walletLinkedOnLanding } from './support';
 
 // Motion is the subject here (the suite's default is reduced motion).
 test.use({ reducedMotion: 'no-preference' });
@@ -27,12 +26,7 @@ function recordReveal(page: Page, { skip = false } = {}) {
 const phasesSeen = (page: Page) => page.evaluate(() => (window as unknown as { revealPhases: string[] }).revealPhases);
 
 test('the main button reveals the card from its back; a click skips to the face, the next opens the inventory', async ({ page }) => {
-  await page.addInitScript(installFakePhantom, {});
-  await signedInUser(page);
-  await page.goto('/');
-  const claim = page.getByTestId('claim-button');
-  await claim.click();
-  await expect(claim).toHaveText('Collect Reward Card');
+  const { claim } = await walletLinkedOnLanding(page);
 
   await recordReveal(page, { skip: true });
   await claim.click();
@@ -46,11 +40,7 @@ test('the main button reveals the card from its back; a click skips to the face,
 });
 
 test('the button pair’s popup plays the whole reveal, back, flip and face, and goes after 3 s', async ({ page }, testInfo) => {
-  await page.addInitScript(installFakePhantom, {});
-  await signedInUser(page);
-  await page.goto('/');
-  await page.getByTestId('claim-button').click();
-  await expect(page.getByTestId('claim-button')).toHaveText('Collect Reward Card');
+  await walletLinkedOnLanding(page);
 
   await recordReveal(page);
   await page.getByRole('button', { name: 'Collect Card' }).click();

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, type WebSocket } from './fixtures';
 import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { findLink, type CapturedMail } from '../tools/mail-capture';
 import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
+import { installFakePhantom } from '../tools/fake-phantom';
 import { E2E_ADMIN_EMAILS, E2E_PASSWORD, E2E_PORTS } from './ports';
 
 export const uniqueEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.com`;
@@ -171,4 +172,16 @@ export async function userWithCards(page: Page, count: number) {
   const collect = () => api(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() });
   for (let i = 0; i < count; i += 8) await Promise.all(Array.from({ length: Math.min(8, count - i) }, collect));
   return { collect, token, email };
+}
+
+/** A new user on the landing page who has just linked the fake Phantom with the main button, which now collects. */
+export async function walletLinkedOnLanding(page: Page) {
+  await page.addInitScript(installFakePhantom, {});
+  const user = await signedInUser(page);
+  await page.goto('/');
+  const claim = page.getByTestId('claim-button');
+  await claim.click();
+  await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
+  await expect(claim).toHaveText('Collect Reward Card');
+  return { ...user, claim };
 }

@@ -6,5 +6,5 @@ import { LandingScene } from '../../features/landing/LandingScene';
 /** The home page: the landing scene around the main button and the button pair (docs/product-rules.md "Landing"). */
 export default function LandingPage() {
   usePageTitle('Home');
-  return <LandingScene mainButton={<ClaimButton />} buttonPair={<CollectPair />} />;
+  return <LandingScene mainButton={<ClaimButton />} buttonPair={(popupSlot) => <CollectPair popupSlot={popupSlot} />} />;
 }

@@ -1,13 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { COLLECTED_POPUP_PAIR_MS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { CardReveal } from './reveal/CardReveal';
 import { useCollect } from './useCollect';
+import classes from './CollectPair.module.css';
 
-/** The small 'Collect Card' / 'View Inventory' pair, with its alerts and its 3 s popup (docs/product-rules.md "Landing"). */
-export function CollectPair() {
+/** In the page's own place for it, or in the window's corner. */
+const placed = (popup: ReactNode, slot: HTMLElement | null) => (slot ? createPortal(popup, slot) : popup);
+
+/**
+ * The small 'Collect Card' / 'View Inventory' pair, with its alerts and its 3 s popup (docs/product-rules.md
+ * "Landing"). `popupSlot`: where a page wants the popup, clear of its other controls (the landing gives
+ * its intro cards' stage); without one it sits at the window's bottom right.
+ */
+export function CollectPair({ popupSlot: slot = null }: { popupSlot?: HTMLElement | null }) {
   const { collect, isCollecting, publicKey } = useCollect();
   const [popup, setPopup] = useState<TCard | null>(null);
   const [skipped, setSkipped] = useState(false);
@@ -35,7 +44,7 @@ export function CollectPair() {
 
   return (
     <>
-      <Group gap="xs">
+      <Group gap="xs" role="group" aria-label="Collect cards">
         <Button size="xs" variant="light" loading={isCollecting} onClick={() => void onCollect()}>
           Collect Card
         </Button>
@@ -43,26 +52,19 @@ export function CollectPair() {
           View Inventory
         </Button>
       </Group>
-      {popup && (
+      {popup &&
         // A click skips its reveal; the name is on the card, said once.
-        <Paper
-          role="status"
-          p="sm"
-          radius="lg"
-          withBorder
-          pos="fixed"
-          bottom={24}
-          right={24}
-          w={200}
-          style={{ zIndex: 200 }}
-          onClick={() => setSkipped(true)}
-        >
-          <Text size="sm" ta="center" mb={6}>
-            You collected
-          </Text>
-          <CardReveal key={popup.id} card={popup} tempo="popup" skipped={skipped} />
-        </Paper>
-      )}
+        placed(
+          <div role="status" className={classes.popup} data-placed={slot ? 'slot' : 'corner'} onClick={() => setSkipped(true)}>
+            <Text size="sm" ta="center" className={classes.caption}>
+              You collected
+            </Text>
+            <div className={classes.card}>
+              <CardReveal key={popup.id} card={popup} tempo="popup" skipped={skipped} />
+            </div>
+          </div>,
+          slot,
+        )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { REDUCED_MOTION_QUERY, useMediaMatch } from '../../components/useMediaMatch';
 import { EditModeBadge } from './EditModeBadge';
@@ -33,8 +33,11 @@ const reach = (phase: IntroPhase, moment: IntroPhase) => hasReached(phase, momen
 interface LandingSceneProps {
   /** The landing's main button (docs/product-rules.md "Landing"), which edit mode can move. */
   mainButton: ReactNode;
-  /** The small 'Collect Card' / 'View Inventory' pair under it. */
-  buttonPair: ReactNode;
+  /**
+   * The small 'Collect Card' / 'View Inventory' pair under it, given the place over the intro cards
+   * where what it collects may show, clear of the other controls.
+   */
+  buttonPair: (popupSlot: HTMLElement | null) => ReactNode;
 }
 
 /**
@@ -45,6 +48,8 @@ interface LandingSceneProps {
  */
 export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
   const sceneRef = useRef<HTMLDivElement>(null);
+  // The button pair shows what it collects over the intro cards, clear of the other controls.
+  const [popupSlot, setPopupSlot] = useState<HTMLElement | null>(null);
   const phase = useIntroTimeline(useMediaMatch(REDUCED_MOTION_QUERY));
   const [scroll, dispatch] = useLandingScroll(sceneRef, loadInfoOverlay);
   const editing = useEditMode();
@@ -80,14 +85,14 @@ export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
               Sign up, choose a project, get rewards: cards earned by donating, sharing, playing or streaming.
             </p>
           </Movable>
-          <div className={classes.cards}>
+          <div className={classes.cards} ref={setPopupSlot}>
             {drawn && <RuneCircle className={classes.rune} />}
             <IntroCards drawn={drawn} />
           </div>
           <Movable id="button" label="the main button" offset={positions.button} {...movable}>
             {mainButton}
           </Movable>
-          {buttonPair}
+          {buttonPair(popupSlot)}
         </div>
         {overlay !== -1 && (
           <div className={classes.overlayLayer}>

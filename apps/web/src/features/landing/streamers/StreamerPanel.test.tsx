@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
 import StreamerPanel from './StreamerPanel';
 import { STREAMERS } from './streamer-roster';
@@ -35,5 +35,23 @@ describe('the streamer panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
     expect(onLater).toHaveBeenCalledOnce();
     info.mockRestore();
+  });
+});
+
+describe('the streamer panel where room is short', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits as a chip, opens into the panel, and folds back with the focus on the chip', async () => {
+    const real = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...real(query), matches: query.includes('max-width: 71.99em') }));
+    render(<StreamerPanel turn={0} hidden={false} onLater={() => undefined} />);
+    const chip = screen.getByRole('button', { name: 'Nova Lumen is live' });
+    expect(chip).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Be the first to get my new collection!')).toBeNull();
+
+    await userEvent.click(chip);
+    expect(screen.getByText('Be the first to get my new collection!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Nova Lumen' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Nova Lumen is live' })).toHaveFocus());
   });
 });

@@ -1,4 +1,6 @@
+import { useRef, useState } from 'react';
 import { ProviderIcon } from '../../../components/ProviderIcon';
+import { useMediaMatch } from '../../../components/useMediaMatch';
 import { STREAMERS } from './streamer-roster';
 import classes from './StreamerPanel.module.css';
 
@@ -30,11 +32,47 @@ interface StreamerPanelProps {
 }
 
 /**
+ * Where the panel would reach the main button, the button pair or the popup (a laptop, a streamer's
+ * 1024 × 768 window, a phone): it waits as a chip in its corner until asked for.
+ */
+const ROOM_IS_SHORT = '(max-width: 71.99em), (max-height: 42.49em)';
+
+/**
  * The promotional virtual-streamer panel (docs/product-rules.md "Landing"). 'I want it!' only logs, as
  * that section says; 'Maybe later' hides it until the next streamer's turn. Loaded when it first shows.
  */
 export default function StreamerPanel({ turn, hidden, onLater }: StreamerPanelProps) {
   const streamer = STREAMERS[turn % STREAMERS.length]!;
+  const short = useMediaMatch(ROOM_IS_SHORT) ?? false;
+  const [opened, setOpened] = useState(false);
+  const chipRef = useRef<HTMLButtonElement>(null);
+  const collapse = () => {
+    setOpened(false);
+    requestAnimationFrame(() => chipRef.current?.focus());
+  };
+
+  if (short && !opened) {
+    return (
+      <button
+        ref={chipRef}
+        type="button"
+        className={classes.chip}
+        hidden={hidden}
+        aria-expanded={false}
+        onClick={() => setOpened(true)}
+        data-streamer={streamer.id}
+        data-testid="streamer-chip"
+      >
+        <svg className={classes.chipPortrait} viewBox="0 0 120 140" aria-hidden focusable="false">
+          {streamer.portrait}
+        </svg>
+        <span className={classes.dot} aria-hidden />
+        <span>
+          {streamer.name} <span className={classes.chipLive}>is live</span>
+        </span>
+      </button>
+    );
+  }
   return (
     <aside
       className={classes.panel}
@@ -43,6 +81,13 @@ export default function StreamerPanel({ turn, hidden, onLater }: StreamerPanelPr
       data-streamer={streamer.id}
       data-testid="streamer-panel"
     >
+      {short && (
+        <button type="button" className={classes.collapse} aria-label={`Hide ${streamer.name}`} aria-expanded onClick={collapse}>
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden focusable="false">
+            <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
       <svg className={classes.portrait} viewBox="0 0 120 140" role="img" aria-label={`${streamer.name}, virtual streamer`}>
         {streamer.portrait}
       </svg>
@@ -74,7 +119,14 @@ export default function StreamerPanel({ turn, hidden, onLater }: StreamerPanelPr
           >
             I want it!
           </button>
-          <button type="button" className={classes.later} onClick={onLater}>
+          <button
+            type="button"
+            className={classes.later}
+            onClick={() => {
+              setOpened(false);
+              onLater();
+            }}
+          >
             Maybe later
           </button>
         </div>
