@@ -591,6 +591,8 @@ for (const width of WIDTHS) {
       for (const tab of ['Statistics', 'User Management', 'System Settings', 'Testing Tools']) {
         await visit(page, '/admin');
         await page.getByRole('tab', { name: tab }).click();
+        // The running configuration, from the suite's own server (its mail goes to the SMTP capture).
+        if (tab === 'System Settings') await expect(page.getByRole('region', { name: 'Mail' })).toContainText('SMTP');
         await check(page, `/admin, ${tab}`);
       }
       await page.getByRole('tab', { name: 'User Management' }).click();

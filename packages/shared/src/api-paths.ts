@@ -64,6 +64,8 @@ export const CARD_PATHS = {
   /** Marks some of the owner's cards seen: they are no longer 'NEW!', on any device. */
   mineSeen: '/users/my-collectibles/seen',
   byPublicKey: '/users/collectibles/:publicKey',
+  /** The whole community's figures (The Forge's overview), for anyone: no account is needed. */
+  communityFigures: '/collectibles/community',
 } as const;
 
 /** For operators: Prometheus metrics, when METRICS_TOKEN is set. */
@@ -124,6 +126,8 @@ export const ADMIN_PATHS = {
   observe: '/auth/admin/observe/:userId',
   stopObserving: '/auth/admin/stop-observing',
   audit: '/admin/audit',
+  /** The running configuration, read-only: what is set up, never a secret. */
+  system: '/admin/system',
 } as const;
 
 /** The developer tools' calls (docs/product-rules.md "Developer tools"). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_MAX, ADMIN_USERS_PAGE_SIZE, AUDIT_PAGE_SIZE, MAX_STRING_LENGTH } from '../constants.js';
 import { ZProvider } from './user.js';
+import { ZLinkableProvider } from './oauth.js';
 
 /** The admin panel's Statistics (docs/product-rules.md "Admin"): counts, and the shares as percentages of all users (one decimal). */
 export const ZAdminStats = z.object({
@@ -13,6 +14,22 @@ export const ZAdminStats = z.object({
   discordLinkedPercent: z.number(),
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/**
+ * Admin › System Settings (docs/product-rules.md "Admin"): the running configuration, read-only. Kinds,
+ * hosts and versions; never a secret (no key, token, password or address with credentials).
+ */
+export const ZSystemSettings = z.object({
+  providers: z.array(z.object({ id: ZLinkableProvider, enabled: z.boolean(), signIn: z.boolean() })),
+  mail: z.object({ transport: z.enum(['smtp', 'outbox']), host: z.string().nullable(), from: z.string() }),
+  database: z.object({ kind: z.enum(['pglite', 'postgresql']), version: z.string() }),
+  realtime: z.object({ adapter: z.enum(['in-process', 'redis']) }),
+  metrics: z.boolean(),
+  publicUrl: z.string(),
+  versions: z.object({ app: z.string(), node: z.string() }),
+  startedAt: z.string(),
+});
+export type TSystemSettings = z.infer<typeof ZSystemSettings>;
 
 /** A user as the admin panel lists them (docs/product-rules.md "Admin"). */
 export const ZAdminUser = z.object({

@@ -85,3 +85,12 @@ export const ZCollectionSummary = z.object({
 });
 export type TCollectionSummary = z.infer<typeof ZCollectionSummary>;
 export const ZPublicKeyParams = z.object({ publicKey: zSolanaPublicKey() });
+
+/** The whole community's figures, as The Forge's overview shows them (docs/product-rules.md "The Forge"). */
+export const ZCommunityFigures = z.object({
+  cardsCollected: z.number().int(),
+  collectors: z.number().int(),
+  legendaryFound: z.number().int(),
+  members: z.number().int(),
+});
+export type TCommunityFigures = z.infer<typeof ZCommunityFigures>;

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER_FILTERS, type TAdminUser, type TAdminUserFilter } from '@arcana/shared/schemas';
+import { ADMIN_USER_FILTERS, ZSystemSettings, type TAdminUser, type TAdminUserFilter } from '@arcana/shared/schemas';
+import { ADMIN_PATHS } from '@arcana/shared';
 import { identities, users } from '../../db/schema.js';
 import { buildAdmin, buildUser, get } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { insertUser } from '../users/index.js';
 
 const t = useTestApp();
+const ADMIN_API_SYSTEM = `/api${ADMIN_PATHS.system}`;
 
 /**
  * A known population: every combination of admin, wallet, discord, password and recent activity
@@ -173,5 +175,32 @@ describe('admin statistics and user list', () => {
       expect(refused.body.code).toBe('ACCESS_DENIED');
       expect((await get(t, path)).status).toBe(401);
     }
+  });
+});
+
+describe('Admin › System Settings', () => {
+  it('shows an admin the running configuration, and none of its secrets', async () => {
+    const admin = await buildAdmin(t);
+    const res = await get(t, ADMIN_API_SYSTEM, admin.token);
+    expect(res.status).toBe(200);
+    const settings = ZSystemSettings.parse(res.body);
+    const { config } = t.deps;
+    expect(settings).toMatchObject({
+      mail: { transport: 'smtp', host: new URL(config.smtpUrl!).host, from: config.mailFrom },
+      database: { kind: config.databaseUrl ? 'postgresql' : 'pglite', version: expect.stringMatching(/^\d+(\.\d+)?/) },
+      realtime: { adapter: config.redisUrl ? 'redis' : 'in-process' },
+      publicUrl: config.publicUrl,
+      versions: { app: expect.stringMatching(/^\d+\.\d+\.\d+/), node: process.version },
+    });
+    expect(settings.providers.map((provider) => provider.id)).toEqual(expect.arrayContaining(['discord', 'google', 'steam', 'twitch']));
+    const text = JSON.stringify(res.body);
+    for (const secret of [config.jwtSecret, config.encryptionKey, config.metricsToken, ...Object.values(config.providers)])
+      if (secret && secret.length >= 8) expect(text).not.toContain(secret);
+  });
+
+  it('is for admins only', async () => {
+    const user = await buildUser(t);
+    expect((await get(t, ADMIN_API_SYSTEM, user.token)).status).toBe(403);
+    expect((await get(t, ADMIN_API_SYSTEM)).status).toBe(401);
   });
 });

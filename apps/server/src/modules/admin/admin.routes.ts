@@ -9,6 +9,7 @@ import {
   ZAuditPage,
   ZAuditQuery,
   ZRequestIdBody,
+  ZSystemSettings,
   ZUserIdParams,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
@@ -17,9 +18,10 @@ import { listAudit } from '../../lib/audit.js';
 import { authOf } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { adminStats, listUsers } from './user-directory.js';
+import { systemSettings } from './system-settings.js';
 
 /** The admin panel's calls: admins only (the guard answers 403 ACCESS_DENIED to anyone else). */
-export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { roles, requireAuth: preHandler }: Services) {
+export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { roles, oauth, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const config = { access: 'admin' as const };
@@ -28,6 +30,10 @@ export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { r
   const actorOf = (req: Parameters<typeof authOf>[0]) => ({ id: authOf(req).user.id, client: clientOf(req) });
 
   app.get(ADMIN_PATHS.stats, { preHandler, config, schema: { tags, response: { 200: ZAdminStats } } }, () => adminStats(deps.db));
+
+  app.get(ADMIN_PATHS.system, { preHandler, config, schema: { tags, response: { 200: ZSystemSettings } } }, () =>
+    systemSettings(deps, oauth.providers().providers),
+  );
 
   app.get(
     ADMIN_PATHS.users,

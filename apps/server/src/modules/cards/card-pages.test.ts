@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CARD_PAGE_SIZE, CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
+import { CARD_PAGE_SIZE, CARD_PATHS, CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import { ZCardList, ZCardPage, type TCard, type TInventorySort } from '@arcana/shared/schemas';
 import { and, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { cards, collectionTallies } from '../../db/schema.js';
@@ -303,5 +303,31 @@ describe('collecting is bounded', () => {
       body: { code: 'RATE_LIMITED' },
     });
     expect((await get(t, '/api/users/my-collectibles/summary', repeater.token)).body.count).toBe(1);
+  });
+});
+
+describe('the community’s figures', () => {
+  it('are anyone’s to read, counted from the tallies, and kept a minute', async () => {
+    const owner = await buildUser(t);
+    await collectionOf(await userIdOf(owner.token), 40);
+    const counted = async () => {
+      const [row] = (
+        (await t.deps.db.execute(sql`
+          select (select count(*) from cards)::int as "cardsCollected",
+            (select count(distinct user_id) from cards)::int as "collectors",
+            (select count(*) from cards where rarity = 'legendary')::int as "legendaryFound",
+            (select count(*) from users)::int as "members"
+        `)) as unknown as { rows: unknown[] }
+      ).rows;
+      return row;
+    };
+    const expected = await counted();
+    const res = await t.app.inject({ method: 'GET', url: `/api${CARD_PATHS.communityFigures}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expected);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+
+    await collectionOf(await userIdOf(owner.token), 5);
+    expect((await get(t, `/api${CARD_PATHS.communityFigures}`)).body).toEqual(expected);
   });
 });

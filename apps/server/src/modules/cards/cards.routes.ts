@@ -10,6 +10,7 @@ import {
   ZCardPageQuery,
   ZCollectBody,
   ZCollectionSummary,
+  ZCommunityFigures,
   ZMarkSeenBody,
   ZMarkSeenResult,
   ZPublicKeyParams,
@@ -19,6 +20,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
 import { authOf } from '../sessions/index.js';
 import { findCardPage, summarizeCollection } from './card-page.repo.js';
+import { COMMUNITY_FIGURES_FOR_SECONDS, createCommunityFigures } from './community-figures.js';
 
 /**
  * The list routes answer a page as a bare array, as first designed; where more cards follow, the Link
@@ -33,6 +35,7 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps, { ca
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['cards'];
   const api = (path: string) => `/api${path}`;
+  const communityFigures = createCommunityFigures(deps.db);
 
   app.post(CARD_PATHS.collect, { preHandler, schema: { tags, body: ZCollectBody, response: { 200: ZCard } } }, (req) =>
     service.collect(authOf(req).user, req.body),
@@ -49,6 +52,10 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps, { ca
   app.get(CARD_PATHS.minePage, { preHandler, schema: { tags, querystring: ZCardPageQuery, response: { 200: ZCardPage } } }, (req) => {
     const { user } = authOf(req);
     return deps.heavyReads(user.id, () => findCardPage(deps.db, { userId: user.id }, req.query));
+  });
+  app.get(CARD_PATHS.communityFigures, { schema: { tags, response: { 200: ZCommunityFigures } } }, async (_req, reply) => {
+    void reply.header('cache-control', `public, max-age=${COMMUNITY_FIGURES_FOR_SECONDS}`);
+    return communityFigures();
   });
   app.post(CARD_PATHS.mineSeen, { preHandler, schema: { tags, body: ZMarkSeenBody, response: { 200: ZMarkSeenResult } } }, (req) =>
     service.markSeen(authOf(req).user, req.body.cardIds),

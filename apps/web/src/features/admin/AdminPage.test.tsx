@@ -86,6 +86,19 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
         twoFactorEnabledPercent: 10,
         discordLinkedPercent: 25,
       }),
+      [`GET ${api(ADMIN_PATHS.system)}`]: () => ({
+        providers: [
+          { id: 'discord', enabled: true, signIn: true },
+          { id: 'steam', enabled: false, signIn: true },
+        ],
+        mail: { transport: 'smtp', host: 'mail.example.com:587', from: 'Arcana <no-reply@example.com>' },
+        database: { kind: 'postgresql', version: '16.4' },
+        realtime: { adapter: 'redis' },
+        metrics: false,
+        publicUrl: 'https://arcana.example.com',
+        versions: { app: '0.1.0', node: 'v20.19.0' },
+        startedAt: '2026-11-26T00:00:00.000Z',
+      }),
     });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
@@ -94,8 +107,15 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     }
     expect(await screen.findByText('87.5%')).toBeInTheDocument();
     expect(screen.getByText('Discord linked').nextSibling).toHaveTextContent('25%');
+    // System Settings: the running configuration, read-only.
     await userEvent.click(screen.getByRole('tab', { name: 'System Settings' }));
-    expect(screen.getByText('System settings coming soon...')).toBeInTheDocument();
+    const providers = await screen.findByRole('region', { name: 'Sign-in providers' });
+    expect(within(providers).getByText('Discord').nextSibling).toHaveTextContent('Set up');
+    expect(within(providers).getByText('Steam').nextSibling).toHaveTextContent('Not set up');
+    expect(screen.getByText('Database').nextSibling).toHaveTextContent('PostgreSQL 16.4');
+    expect(screen.getByText('Realtime').nextSibling).toHaveTextContent('Redis (across instances)');
+    expect(screen.getByText('Server').nextSibling).toHaveTextContent('mail.example.com:587');
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('lists users with a menu on every row but one’s own, and grants admin at once, undone when refused', async () => {

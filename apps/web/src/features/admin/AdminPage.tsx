@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { hasAccess } from '@arcana/shared';
 import { useSessionUser } from '../sessions';
@@ -6,6 +6,7 @@ import { ToolGrid } from '../devtools';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useQueryTab } from '../../components/useQueryTab';
 import { StatsPanel } from './StatsPanel';
+import { SystemSettingsPanel } from './SystemSettingsPanel';
 import { UserManagement } from './UserManagement';
 
 const TABS = ['statistics', 'users', 'system', 'testing'] as const;
@@ -52,7 +53,7 @@ export default function AdminPage() {
           <UserManagement selfId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="system" pt="lg">
-          <Text c="dimmed">System settings coming soon...</Text>
+          <SystemSettingsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="testing" pt="lg">
           <ToolGrid />

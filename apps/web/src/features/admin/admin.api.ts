@@ -1,6 +1,13 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ADMIN_PATHS, userPath } from '@arcana/shared';
-import type { TAdminActionResponse, TAdminStats, TAdminUser, TAdminUserFilter, TAdminUsersPage } from '@arcana/shared/schemas';
+import type {
+  TAdminActionResponse,
+  TAdminStats,
+  TAdminUser,
+  TAdminUserFilter,
+  TAdminUsersPage,
+  TSystemSettings,
+} from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 import type { RootState } from '../../state/store';
 
@@ -52,6 +59,8 @@ const setRoleIn = (userId: string, role: Role, on: boolean) => (pages: TAdminUse
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminStats: build.query<TAdminStats, void>({ query: () => ADMIN_PATHS.stats, providesTags: ['User'] }),
+    /** Fixed while the server runs: read once a visit. */
+    systemSettings: build.query<TSystemSettings, void>({ query: () => ADMIN_PATHS.system }),
     adminUsers: build.infiniteQuery<TAdminUsersPage, UserListArgs, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.nextCursor },
       query: ({ queryArg, pageParam }) => usersUrl(queryArg, pageParam),
@@ -82,4 +91,5 @@ export const adminApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminStatsQuery, useAdminUsersInfiniteQuery, useSetRoleMutation, useDeleteUserMutation } = adminApi;
+export const { useAdminStatsQuery, useSystemSettingsQuery, useAdminUsersInfiniteQuery, useSetRoleMutation, useDeleteUserMutation } =
+  adminApi;

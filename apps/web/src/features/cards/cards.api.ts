@@ -5,6 +5,7 @@ import type {
   TCardPageQuery,
   TCollectBody,
   TCollectionSummary,
+  TCommunityFigures,
   TMarkSeenBody,
   TMarkSeenResult,
 } from '@arcana/shared/schemas';
@@ -102,6 +103,8 @@ export const cardsApi = api.injectEndpoints({
       query: (cardId) => CARD_PATHS.mineOne.replace(':cardId', encodeURIComponent(cardId)),
       providesTags: ['Collectibles'],
     }),
+    /** The whole community's figures (The Forge's overview): anyone may read them. */
+    communityFigures: build.query<TCommunityFigures, void>({ query: () => CARD_PATHS.communityFigures }),
     collectionSummary: build.query<TCollectionSummary, void>({ query: () => CARD_PATHS.mineSummary, providesTags: ['Collectibles'] }),
     /** A larger collection, sorted, filtered and searched by the server, a page at a time. */
     collectionPages: build.infiniteQuery<TCardPage, TCardPageQuery, string | null>({
@@ -145,6 +148,7 @@ export const {
   useMyCollectiblesQuery,
   useMyCollectibleQuery,
   useCollectionSummaryQuery,
+  useCommunityFiguresQuery,
   useCollectionPagesInfiniteQuery,
   useCollectMutation,
   useMarkSeenMutation,

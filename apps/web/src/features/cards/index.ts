@@ -3,4 +3,4 @@ export { CollectibleCard } from './card/CollectibleCard';
 export { cardArtUrl } from './card/card-art';
 export { TypeEmblem } from './card/TypeEmblem';
 export { RARITY_COLORS, rarityLabel } from './card/rarity';
-export { useMyCollectibleQuery, useMyCollectiblesQuery } from './cards.api';
+export { useCommunityFiguresQuery, useMyCollectibleQuery, useMyCollectiblesQuery } from './cards.api';

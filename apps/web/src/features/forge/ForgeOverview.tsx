@@ -1,10 +1,12 @@
-import { Text, Title } from '@mantine/core';
-import { FORGE_COMMUNITY_STATS, FORGE_FEATURES, FORGE_STEPS } from './forge-content';
+import { Skeleton, Text, Title } from '@mantine/core';
+import { FORGE_COMMUNITY_FIGURES, FORGE_FEATURES, FORGE_STEPS } from './forge-content';
+import { useCommunityFiguresQuery } from '../cards';
 import { LineIcon } from '../../components/LineIcon';
 import classes from './ForgeOverview.module.css';
 
 /** What the Forge is for, open to everyone: features, the four steps and the community's figures. */
 export function ForgeOverview() {
+  const figures = useCommunityFiguresQuery();
   return (
     <div className={classes.overview}>
       <section className={classes.section} aria-labelledby="forge-features">
@@ -55,17 +57,21 @@ export function ForgeOverview() {
             Community Stats
           </Title>
           <Text size="sm" c="dimmed">
-            What creators across the community have forged so far.
+            {figures.isError ? 'The figures could not be read just now.' : 'What the community has collected so far.'}
           </Text>
         </div>
-        <dl className={classes.stats}>
-          {FORGE_COMMUNITY_STATS.map((stat) => (
-            <div key={stat.label} className={classes.stat}>
-              <dt className={classes.statLabel}>{stat.label}</dt>
-              <dd className={classes.statValue}>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {!figures.isError && (
+          <dl className={classes.stats} aria-busy={figures.isLoading}>
+            {FORGE_COMMUNITY_FIGURES.map((figure) => (
+              <div key={figure.label} className={classes.stat}>
+                <dt className={classes.statLabel}>{figure.label}</dt>
+                <dd className={classes.statValue}>
+                  {figures.data ? figures.data[figure.value].toLocaleString() : <Skeleton height="1em" width="4ch" />}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </section>
     </div>
   );

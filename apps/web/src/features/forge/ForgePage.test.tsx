@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, AUTH_PATHS, PRODUCT_NAME } from '@arcana/shared';
+import { API_PREFIX, AUTH_PATHS, CARD_PATHS, PRODUCT_NAME } from '@arcana/shared';
 import { createStore } from '../../state/store';
 import { theme } from '../../state/theme';
 import { jsonResponse, serveApi } from '../../test-api';
@@ -36,13 +36,16 @@ function renderForge(path: string) {
 }
 
 let server: ReturnType<typeof serveApi>;
+const figuresPath = `${API_PREFIX}${CARD_PATHS.communityFigures}`;
+/** The community's figures, which the overview asks for whoever looks. */
+const figures = { [`GET ${figuresPath}`]: () => ({ cardsCollected: 48213, collectors: 912, legendaryFound: 977, members: 1304 }) };
 /** A stored session that the stand-in server confirms, as a user or as an admin observing one. */
 const signIn = ({ isObserving }: { isObserving: boolean }) => {
   localStorage.setItem('token', 'stored-access');
-  server = serveApi({ [`GET ${verifyPath}`]: () => ({ user: buildUser(), isObserving }) });
+  server = serveApi({ ...figures, [`GET ${verifyPath}`]: () => ({ user: buildUser(), isObserving }) });
 };
 const asVisitor = () => {
-  server = serveApi({});
+  server = serveApi(figures);
 };
 
 beforeEach(() => localStorage.clear());
@@ -52,7 +55,7 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 const search = () => screen.getByTestId('search').textContent;
 
 describe('the Forge page', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
-  it('opens on the overview, with its features, four steps and community stats, for a visitor too', () => {
+  it('opens on the overview, with its features, four steps and the community’s figures, for a visitor too', async () => {
     asVisitor();
     renderForge('/forge');
 
@@ -75,12 +78,12 @@ describe('the Forge page', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
       'Preview',
       'Launch',
     ]);
+    // The figures are the server's count of the whole community; a visitor's overview asks for nothing else.
     const stats = within(panel).getByRole('region', { name: 'Community Stats' });
-    expect(within(stats).getByText('Collections forged')).toBeInTheDocument();
-    expect(within(stats).getByText('Creators')).toBeInTheDocument();
-    expect(within(stats).getByText('Cards minted')).toBeInTheDocument();
-    // A visitor's overview asks the server nothing.
-    expect(server.requests).toEqual([]);
+    expect(await within(stats).findByText('48,213')).toBeInTheDocument();
+    expect(within(stats).getByText('Cards collected').nextSibling).toHaveTextContent('48,213');
+    expect(within(stats).getByText('Legendary cards found').nextSibling).toHaveTextContent('977');
+    expect(server.requests).toEqual([`GET ${figuresPath}`]);
   });
 
   it('keeps its headings in order: one h1, and no level skipped below it', () => {

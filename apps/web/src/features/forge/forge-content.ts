@@ -1,3 +1,4 @@
+import type { TCommunityFigures } from '@arcana/shared/schemas';
 import { PRODUCT_NAME } from '@arcana/shared';
 import type { LineIconName } from '../../components/LineIcon';
 
@@ -41,12 +42,12 @@ export const FORGE_STEPS: readonly { title: string; text: string }[] = [
   { title: 'Launch', text: 'Publish the collection and let your community start collecting.' },
 ];
 
-/** Fixed figures: the Forge has no statistics service to ask. */
-export const FORGE_COMMUNITY_STATS: readonly { label: string; value: string }[] = [
-  { label: 'Collections forged', value: '1,240' },
-  { label: 'Creators', value: '860' },
-  { label: 'Cards minted', value: '48,500' },
-  { label: 'Drops launched', value: '312' },
+/** The community's figures the overview shows, as the server counts them (docs/product-rules.md "The Forge"). */
+export const FORGE_COMMUNITY_FIGURES: ReadonlyArray<{ label: string; value: keyof TCommunityFigures }> = [
+  { label: 'Cards collected', value: 'cardsCollected' },
+  { label: 'Collectors', value: 'collectors' },
+  { label: 'Legendary cards found', value: 'legendaryFound' },
+  { label: 'Members', value: 'members' },
 ];
 
 export const FORGE_TAGLINE = `Design card collections, set their odds and share them with the ${PRODUCT_NAME} community.`;

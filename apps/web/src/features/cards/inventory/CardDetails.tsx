@@ -1,4 +1,5 @@
-import { Button, Stack, Text, Tooltip } from '@mantine/core';
+import { useId } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARD_VALUE, PRODUCT_TOKEN_UNIT } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
@@ -6,7 +7,25 @@ import { CollectibleCard } from '../card/CollectibleCard';
 import { rarityLabel, typeLabel } from '../card/rarity';
 import classes from './CardDetails.module.css';
 
-/** The selected card in full; marketplace and transfer are not built yet, so their buttons say so. */
+/**
+ * An action the product does not offer yet: shown, as the spec has it, and saying why beneath it (a
+ * tooltip would not reach a phone). Focusable, so the keyboard hears the reason too.
+ */
+function UnavailableAction({ variant, reason, children }: { variant: 'light' | 'default'; reason: string; children: string }) {
+  const reasonId = useId();
+  return (
+    <Stack gap={4}>
+      <Button variant={variant} data-disabled aria-disabled aria-describedby={reasonId} onClick={(event) => event.preventDefault()}>
+        {children}
+      </Button>
+      <Text id={reasonId} size="xs" c="dimmed" ta="center">
+        {reason}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The selected card in full; marketplace and transfer are not built yet, so their buttons say why. */
 export function CardDetails({ card }: { card: TCard }) {
   const facts: Array<[string, string | number]> = [
     ['Rarity', rarityLabel(card.rarity)],
@@ -35,16 +54,12 @@ export function CardDetails({ card }: { card: TCard }) {
           Verify this draw
         </Button>
       )}
-      <Tooltip label="Coming soon">
-        <Button variant="light" data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
-          List on Marketplace
-        </Button>
-      </Tooltip>
-      <Tooltip label="Coming soon">
-        <Button variant="default" data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
-          Transfer to Another Wallet
-        </Button>
-      </Tooltip>
+      <UnavailableAction variant="light" reason="The marketplace is not open yet: cards cannot be sold or bought until it is.">
+        List on Marketplace
+      </UnavailableAction>
+      <UnavailableAction variant="default" reason="Not possible yet: a card stays with the account that collected it.">
+        Transfer to Another Wallet
+      </UnavailableAction>
     </Stack>
   );
 }
