@@ -34,6 +34,7 @@ export const TABLE_WRITERS = {
   collectionTallies: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),
   notifications: MODULE('notifications'),
+  notificationPreferences: MODULE('notifications'),
   profilePictures: MODULE('pictures'),
   mailOutbox: MODULE('mail'),
   rateLimits: MODULE('rate-limit'),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { CARD_PATHS } from '@arcana/shared';
+import { CARD_PATHS, NOTIFICATION_PATHS } from '@arcana/shared';
 import { installFakePhantom, type FakePhantomSigningMethod } from '../tools/fake-phantom';
 import { confirmItsYou, realtimeGreeting, showAsList, signedInUser, walletLinkedOnLanding } from './support';
 
@@ -142,6 +142,29 @@ test('collecting in one tab raises the bell count and shows a toast in another t
   await expect(other.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
   await expect(other.getByText('New card collected').first()).toBeVisible();
   await expect(other.getByTestId('inventory-grid').getByRole('button')).toHaveCount(1);
+
+  // Cards turned off as toasts in Settings: the bell still counts the next one, without a toast.
+  const relinked = realtimeGreeting(other);
+  await other.goto('/settings?tab=notifications');
+  await relinked;
+  await expect(other.getByText('New card collected')).toHaveCount(0);
+  const asToast = other.getByRole('switch', { name: 'Cards collected: toast' });
+  await expect(asToast).toBeChecked();
+  const saved = other.waitForResponse(
+    (res) => res.url().endsWith(`/api${NOTIFICATION_PATHS.preferences}`) && res.request().method() === 'PUT',
+  );
+  // By keyboard, as a switch is moved: Space.
+  await asToast.focus();
+  await other.keyboard.press('Space');
+  expect((await saved).ok()).toBe(true);
+  await expect(asToast).not.toBeChecked();
+  await page.getByRole('button', { name: 'Collect Card' }).click();
+  await expect(other.getByRole('button', { name: `Notifications, ${before + 2} unread` })).toBeVisible();
+  await expect(other.getByText('New card collected')).toHaveCount(0);
+  // Kept on the server: a reload still says so.
+  await other.reload();
+  await expect(other.getByRole('switch', { name: 'Cards collected: toast' })).not.toBeChecked();
+  await expect(other.getByRole('switch', { name: 'Cards collected: browser notification' })).toBeChecked();
 });
 
 /**

@@ -10,7 +10,7 @@ import {
 import { createCardsService } from './modules/cards/index.js';
 import { createFairnessService } from './modules/fairness/index.js';
 import { createIntegrationsService, createSteamWebApi } from './modules/integrations/index.js';
-import { createNotificationsService } from './modules/notifications/index.js';
+import { createNotificationPreferences, createNotificationsService } from './modules/notifications/index.js';
 import { createOAuthService, createSignInDrivers, createUnlinkService } from './modules/oauth/index.js';
 import { createObserverReadOnlyHook, createObserverService } from './modules/observer/index.js';
 import { createAuthGuard, createSessionService } from './modules/sessions/index.js';
@@ -51,6 +51,7 @@ export function createServices(deps: AppDeps) {
     cards: createCardsService(deps),
     fairness: createFairnessService(deps),
     notifications: createNotificationsService(deps),
+    notificationPreferences: createNotificationPreferences(deps),
     profile,
     pictures: createPictureStore(deps.db),
     emailChange: createEmailChangeService({ ...deps, profile, sessions }),

@@ -86,6 +86,8 @@ export const NOTIFICATION_PATHS = {
   markReadByBody: '/notifications/mark-read',
   markAllRead: '/notifications/read-all',
   deleteAll: '/notifications',
+  /** How each type is told: a toast, a browser notification. */
+  preferences: '/notifications/preferences',
 } as const;
 
 export const OAUTH_PATHS = {

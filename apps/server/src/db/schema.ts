@@ -349,6 +349,23 @@ export const notifications = pgTable(
 );
 
 /**
+ * How a user wants each type of notification told (docs/product-rules.md "Notifications"): as a toast,
+ * as a browser notification. A type without a row is told both ways; every notification is kept in
+ * the bell whatever the row says.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: ownedByUser(),
+    type: text('type').notNull(),
+    toast: boolean('toast').notNull(),
+    browser: boolean('browser').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
  * USDT transfers from a user's linked wallet: prepared here, signed and sent by their wallet, confirmed
  * here against the network. The message is the exact transaction the wallet was asked to sign.
  */

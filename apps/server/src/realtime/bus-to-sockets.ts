@@ -63,6 +63,9 @@ export function forwardBusToRooms(
     bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) =>
       toUser(userId, [['collectibleCollected', { publicKey, requestId, status: 'success', card }]]),
     ),
+    bus.on('notificationPreferencesChanged', ({ userId, preferences }) =>
+      toUser(userId, [['notificationPreferencesChanged', { preferences }]]),
+    ),
     bus.on('cardsSeen', ({ userId, cardIds, seenAt }) => toUser(userId, [['cardsSeen', { cardIds, seenAt }]])),
     // The user's tabs gain or lose the admin panel at once; their sockets join or leave the admins' room with it.
     bus.on('userAdminStatusChanged', ({ userId, isAdmin, requestId }) => {

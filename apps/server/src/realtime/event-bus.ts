@@ -1,5 +1,5 @@
 import type { AccountChangeType, NotificationType } from '@arcana/shared';
-import type { TCard, TNotification, TUser } from '@arcana/shared/schemas';
+import type { TCard, TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
@@ -13,6 +13,8 @@ export interface BusEvents {
   notificationRead: { userId: string; notificationId: string; requestId: string };
   allNotificationsRead: { userId: string; requestId: string };
   notificationCreated: { userId: string; notification: TNotification; requestId: string | null };
+  /** How the user wants each type told changed: their other tabs follow. */
+  notificationPreferencesChanged: { userId: string; preferences: TNotificationPreference[] };
   profileUpdated: { userId: string; user: TUser };
   accountDeleted: { userId: string };
   /** A provider account was linked to a user (a link, a provider signup, a mailed link opened). */

@@ -47,3 +47,25 @@ export const ZBulkNotificationResponse = z.object({
   unreadCount: z.number().int(),
 });
 export type TBulkNotificationResponse = z.infer<typeof ZBulkNotificationResponse>;
+
+/** How one type of notification is told (docs/product-rules.md "Notifications"); the bell keeps it whatever this says. */
+export const ZNotificationPreference = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  toast: z.boolean(),
+  browser: z.boolean(),
+});
+export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
+
+/** Every type, in NOTIFICATION_TYPES order: a type never set is told both ways. */
+export const ZNotificationPreferences = z.object({ preferences: z.array(ZNotificationPreference) });
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+/** Some types' preferences changed, each type once; the others stay as they are. */
+export const ZNotificationPreferencesChange = z.object({
+  preferences: z
+    .array(ZNotificationPreference)
+    .min(1, 'Name at least one type')
+    .max(NOTIFICATION_TYPES.length)
+    .refine((list) => new Set(list.map((preference) => preference.type)).size === list.length, 'Name each type once'),
+});
+export type TNotificationPreferencesChange = z.infer<typeof ZNotificationPreferencesChange>;

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors.js';
 import type { AccountChangedPayload } from '../events.js';
 import type { TCard, TMarkSeenResult } from './cards.js';
-import type { TNotification } from './notifications.js';
+import type { TNotification, TNotificationPreferences } from './notifications.js';
 import type { TUser } from './user.js';
 
 /**
@@ -22,6 +22,7 @@ export type KeptEventName =
   | 'allNotificationsRead'
   | 'collectibleCollected'
   | 'cardsSeen'
+  | 'notificationPreferencesChanged'
   | 'profileUpdated'
   | 'userAdminStatusChanged';
 
@@ -75,6 +76,8 @@ export interface ServerToClientEvents {
     },
     meta?: StoredEventMeta,
   ) => void;
+  /** How the user wants each type of notification told, changed in this tab or another. */
+  notificationPreferencesChanged: (payload: TNotificationPreferences, meta?: StoredEventMeta) => void;
   /** Cards the user has now seen, in this tab or another: no longer 'NEW!'. */
   cardsSeen: (payload: TMarkSeenResult, meta?: StoredEventMeta) => void;
   profileUpdated: (payload: { user: TUser }, meta?: StoredEventMeta) => void;

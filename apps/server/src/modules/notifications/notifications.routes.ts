@@ -8,13 +8,18 @@ import {
   ZNotificationIdParams,
   ZNotificationList,
   ZNotificationListQuery,
+  ZNotificationPreferences,
+  ZNotificationPreferencesChange,
   ZRequestIdBody,
   ZUnreadCount,
 } from '@arcana/shared/schemas';
 import { authOf } from '../sessions/index.js';
 import type { Services } from '../../services.js';
 
-export function registerNotificationRoutes(fastify: FastifyInstance, { notifications: service, requireAuth: preHandler }: Services) {
+export function registerNotificationRoutes(
+  fastify: FastifyInstance,
+  { notifications: service, notificationPreferences: preferences, requireAuth: preHandler }: Services,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
   const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
@@ -23,6 +28,14 @@ export function registerNotificationRoutes(fastify: FastifyInstance, { notificat
     NOTIFICATION_PATHS.list,
     { preHandler, schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList } } },
     (req) => service.list(me(req), req.query.limit, req.query.cursor),
+  );
+  app.get(NOTIFICATION_PATHS.preferences, { preHandler, schema: { tags, response: { 200: ZNotificationPreferences } } }, (req) =>
+    preferences.read(me(req)),
+  );
+  app.put(
+    NOTIFICATION_PATHS.preferences,
+    { preHandler, schema: { tags, body: ZNotificationPreferencesChange, response: { 200: ZNotificationPreferences } } },
+    (req) => preferences.change(me(req), req.body.preferences),
   );
   app.get(NOTIFICATION_PATHS.unreadCount, { preHandler, schema: { tags, response: { 200: ZUnreadCount } } }, async (req) => ({
     unreadCount: await service.unreadCount(me(req)),

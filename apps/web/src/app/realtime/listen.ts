@@ -12,6 +12,11 @@ import type {
 import { api } from '../../api/api';
 import { putCollectedCard, putSeenCards } from '../../features/cards/cards.api';
 import { putNotification } from '../../features/notifications/notifications.api';
+import {
+  notificationPreferencesApi,
+  putNotificationPreferences,
+  toldWays,
+} from '../../features/notifications/notification-preferences.api';
 import { replaceSessionUser } from '../../features/sessions/session.api';
 import { isToldHere, ownRequestsActions } from '../../state/own-requests.slice';
 import type { AppStore } from '../../state/store';
@@ -35,6 +40,8 @@ export function listen(
   cursor: EventCursor,
 ): () => void {
   const dedupe = createNotificationDedupe();
+  // Read as the link opens, and kept while it is open: each notification is told the user's way.
+  const preferences = dispatch(notificationPreferencesApi.endpoints.notificationPreferences.initiate());
   const invalidate = (...tags: Parameters<typeof api.util.invalidateTags>[0]) => dispatch(api.util.invalidateTags(tags));
   /** A kept event runs through the cursor: once, in order, after the replay of what this tab missed. */
   const on = <E extends KeptEventName>(event: E, handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) =>
@@ -45,8 +52,10 @@ export function listen(
     putNotification({ dispatch, getState }, notification);
     // This tab already said it (the wallet toast, the card reveal): the bell counts it, no second toast.
     if (requestId && isToldHere(getState(), requestId)) return void dispatch(ownRequestsActions.released(requestId));
-    toast.info(notification.title, notification.message);
-    showBrowserNotification(notification);
+    // Told the ways the user chose for its type (Settings › Notifications); the bell has it anyway.
+    const ways = toldWays(getState(), notification.type);
+    if (ways.toast) toast.info(notification.title, notification.message);
+    if (ways.browser) showBrowserNotification(notification);
   };
 
   let greeted = false;
@@ -77,6 +86,7 @@ export function listen(
     invalidate('Fairness');
     if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
   });
+  on('notificationPreferencesChanged', (changed) => putNotificationPreferences({ dispatch }, changed));
   // Seen in another tab or device: no longer 'NEW!' here either.
   on('cardsSeen', (seen) => putSeenCards({ dispatch, getState }, seen));
   on('accountChanged', (change) => {
@@ -99,5 +109,6 @@ export function listen(
   return () => {
     clearInterval(ping);
     clearTimeout(replayWait);
+    preferences.unsubscribe();
   };
 }

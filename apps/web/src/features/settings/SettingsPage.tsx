@@ -1,9 +1,10 @@
 import { useDeferredValue } from 'react';
-import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useSessionQuery } from '../sessions';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useQueryTab } from '../../components/useQueryTab';
 import { IntegrationsTab } from './IntegrationsTab';
+import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SecurityTab } from './security/SecurityTab';
 
@@ -45,7 +46,7 @@ export default function SettingsPage() {
           {data ? <SecurityTab user={data.user} readOnly={readOnly} /> : waiting}
         </Tabs.Panel>
         <Tabs.Panel value="notifications" pt="lg">
-          <Text c="dimmed">Notification preferences are coming soon.</Text>
+          {data ? <NotificationsTab readOnly={readOnly} /> : waiting}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@arcana/shared';
+import type { TNotificationPreference, TNotificationPreferences } from '@arcana/shared/schemas';
+import { notificationPreferences } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+
+/** A type the user never set is told both ways. */
+const TOLD_BOTH_WAYS = { toast: true, browser: true };
+
+/**
+ * How a user wants each type of notification told (docs/product-rules.md "Notifications"). Every type
+ * is answered, in NOTIFICATION_TYPES order; a change is stored per type and heard by the user's other
+ * tabs, which tell the next notification its new way.
+ */
+export function createNotificationPreferences({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) {
+  async function read(userId: string): Promise<TNotificationPreferences> {
+    const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    const set = new Map(rows.map((row) => [row.type, row]));
+    return {
+      preferences: NOTIFICATION_TYPES.map((type) => {
+        const { toast, browser } = set.get(type) ?? TOLD_BOTH_WAYS;
+        return { type, toast, browser };
+      }),
+    };
+  }
+
+  return {
+    read,
+    async change(userId: string, changes: TNotificationPreference[]): Promise<TNotificationPreferences> {
+      await db
+        .insert(notificationPreferences)
+        .values(changes.map((change) => ({ userId, ...change })))
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.type],
+          set: { toast: sql`excluded.toast`, browser: sql`excluded.browser`, updatedAt: sql`now()` },
+        });
+      const preferences = await read(userId);
+      await bus.emit('notificationPreferencesChanged', { userId, ...preferences });
+      return preferences;
+    },
+  };
+}

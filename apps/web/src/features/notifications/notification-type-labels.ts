@@ -1,0 +1,12 @@
+import type { NotificationType } from '@arcana/shared';
+
+/** Each type of notification as a person names it, the most frequent first (Settings › Notifications lists them so). */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  collectible_received: 'Cards collected',
+  wallet_linked: 'Wallet linked',
+  wallet_unlinked: 'Wallet unlinked',
+  usdt_sent: 'USDT sent',
+  steam_privacy_warning: 'Steam privacy warnings',
+  system: 'Notices from Arcana',
+  other: 'Everything else',
+};
