@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
+import type { TNotificationCard } from '@arcana/shared/schemas';
 import {
   type AnyPgColumn,
   bigint,
@@ -343,6 +344,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
     redirectUrl: text('redirect_url'),
+    /** The card a card notification is about, as it was drawn (a card's name and rarity never change): its thumbnail. */
+    card: jsonb('card').$type<TNotificationCard>(),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],

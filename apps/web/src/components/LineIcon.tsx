@@ -132,6 +132,43 @@ const GLYPHS = {
       <path d="M2 11v3M22 11v3" />
     </>
   ),
+  wallet: (
+    <>
+      <path d="M5 8V7.5A2.5 2.5 0 0 1 7.5 5H18v3" />
+      <rect x="3.5" y="8" width="17" height="11" rx="2.5" />
+      <path d="M16 13.5h1.5" />
+    </>
+  ),
+  walletOff: (
+    <>
+      <path d="M9 5h9v3M20.5 16.5V10.5A2.5 2.5 0 0 0 18 8h-5.5M17 19H6a2.5 2.5 0 0 1-2.5-2.5v-6A2.5 2.5 0 0 1 5 8" />
+      <path d="M3 3l18 18" />
+    </>
+  ),
+  card: (
+    <>
+      <rect x="5.5" y="3" width="13" height="18" rx="2" />
+      <path d="M12 8.2l1.3 2.5 2.5 1.3-2.5 1.3-1.3 2.5-1.3-2.5-2.5-1.3 2.5-1.3z" />
+    </>
+  ),
+  warning: (
+    <>
+      <path d="M12 3.5l9 16H3z" />
+      <path d="M12 10v4.2M12 17v.2" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5.2M12 7.8v.2" />
+    </>
+  ),
+  coin: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M8.5 9h7M12 9v7.5M9.3 12.3h5.4" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type LineIconName = keyof typeof GLYPHS;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { RARITIES } from '../constants.js';
 import { NOTIFICATION_TYPES } from '../notification-types.js';
 import { zRequestId } from './common.js';
+
+/** The card a card notification is about: enough for its thumbnail (the art is found by name). */
+export const ZNotificationCard = z.object({ id: z.string(), name: z.string(), rarity: z.enum(RARITIES) });
+export type TNotificationCard = z.infer<typeof ZNotificationCard>;
 
 export const ZNotification = z.object({
   id: z.string(),
@@ -10,6 +15,7 @@ export const ZNotification = z.object({
   read: z.boolean(),
   createdAt: z.string(),
   redirectUrl: z.string().nullable(),
+  card: ZNotificationCard.nullable(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

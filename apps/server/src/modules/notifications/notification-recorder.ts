@@ -64,6 +64,7 @@ export function recordNotifications(bus: EventBus, db: Database, log: FastifyBas
           title: 'New card collected',
           message: `You collected ${card.name} (${card.rarity}).`,
           redirectUrl: '/inventory',
+          card: { id: card.id, name: card.name, rarity: card.rarity },
         },
         requestId,
       ),

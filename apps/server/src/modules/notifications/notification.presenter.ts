@@ -9,4 +9,5 @@ export const presentNotification = (row: typeof notifications.$inferSelect): TNo
   read: row.read,
   createdAt: row.createdAt.toISOString(),
   redirectUrl: row.redirectUrl,
+  card: row.card,
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
-import { buildUser, get } from '../../../test/factories.js';
+import { buildUser, buildUserWithWallet, get } from '../../../test/factories.js';
 import { notifications, users } from '../../db/schema.js';
 import type { TestApp } from '../../../test/test-app.js';
 
@@ -147,5 +147,27 @@ describe('notifications', () => {
       expect((await send(t, 'PATCH', '/api/notifications/read-all', user.token, body)).status).toBe(400);
     }
     expect((await send(t, 'PATCH', '/api/notifications/not-a-uuid/read', user.token, { requestId: randomUUID() })).status).toBe(400);
+  });
+});
+
+describe('a card’s notification', () => {
+  it('names the card it is about, for its thumbnail; other notifications name none', async () => {
+    const user = await buildUserWithWallet(t);
+    const collected = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/collectibles/collect',
+      payload: { publicKey: user.wallet.publicKey, requestId: randomUUID() },
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    const card = collected.json() as { id: string; name: string; rarity: string };
+    const list = (await get(t, '/api/notifications?limit=10', user.token)).body as {
+      notifications: Array<{ type: string; card: unknown }>;
+    };
+    expect(list.notifications.find((n) => n.type === 'collectible_received')?.card).toEqual({
+      id: card.id,
+      name: card.name,
+      rarity: card.rarity,
+    });
+    expect(list.notifications.find((n) => n.type === 'wallet_linked')?.card).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
@@ -23,6 +23,7 @@ const notification = (id: string, title: string, read = false): TNotification =>
   read,
   createdAt: '2026-01-01T00:00:00.000Z',
   redirectUrl: null,
+  card: null,
 });
 const NOTIFICATIONS = [notification('n1', 'Newest'), notification('n2', 'Second'), notification('n3', 'Older')];
 
@@ -82,8 +83,15 @@ describe('the notification bell, by keyboard', { timeout: COMPONENT_TEST_TIMEOUT
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(menuItems()[0]).toHaveFocus());
     expect(menuItems()[0]).toHaveTextContent('Newest');
-    // The two newest, then the way to all of them.
-    expect(menuItems().map((item) => item.textContent)).toEqual(['NewestNewest message', 'SecondSecond message', 'View all notifications']);
+    // The two newest, unread said in words and each with its time, then the way to all of them.
+    expect(menuItems().map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Unread: Newest.+Newest message$/),
+      expect.stringMatching(/^Unread: Second.+Second message$/),
+      'View all notifications',
+    ]);
+    const time = within(menuItems()[0]!).getByText((_, element) => element?.tagName === 'TIME');
+    expect(time).toHaveAttribute('dateTime', '2026-01-01T00:00:00.000Z');
+    expect(time.getAttribute('title')).toMatch(/2026/);
   });
 
   it('moves with the arrows, and Escape closes it, gives the focus back to the bell and marks the shown ones read', async () => {

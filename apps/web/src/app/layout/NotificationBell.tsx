@@ -1,10 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATIONS_DROPDOWN_LIMIT, NOTIFICATIONS_DROPDOWN_SHOWN } from '@arcana/shared';
 import type { TNotification } from '@arcana/shared/schemas';
 import { useMarkReadMutation, useNotificationsQuery, useUnreadCountQuery } from '../../features/notifications/notifications.api';
 import { badgeText } from './badge-text';
+import { NotificationIcon, NotificationTime } from '../../features/notifications';
+import classes from './NotificationBell.module.css';
 
 /**
  * The header bell: unread badge, and a menu of the two newest that marks them read on hover or close.
@@ -63,13 +65,23 @@ export default function NotificationBell() {
               if (n.redirectUrl) void navigate(n.redirectUrl);
             }}
           >
-            <Text fw={n.read ? 400 : 700} size="sm">
-              {n.title}
-            </Text>
-            {/* Lighter than 'dimmed': it stays readable on the highlighted entry. */}
-            <Text c="dark.1" size="xs">
-              {n.message}
-            </Text>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <NotificationIcon type={n.type} card={n.card} size={32} />
+              <div className={classes.words}>
+                <Group gap={6} wrap="nowrap" justify="space-between" align="baseline">
+                  <Text fw={n.read ? 400 : 700} size="sm" className={classes.title}>
+                    {!n.read && <span className={classes.dot} aria-hidden />}
+                    {!n.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+                    {n.title}
+                  </Text>
+                  <NotificationTime iso={n.createdAt} />
+                </Group>
+                {/* Lighter than 'dimmed': it stays readable on the highlighted entry. */}
+                <Text c="dark.1" size="xs">
+                  {n.message}
+                </Text>
+              </div>
+            </Group>
           </Menu.Item>
         ))}
         <Menu.Divider />

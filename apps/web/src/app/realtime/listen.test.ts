@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { USER_EVENTS_REPLAY_WAIT_MS } from '@arcana/shared';
+import { API_PREFIX, NOTIFICATION_PATHS, USER_EVENTS_REPLAY_WAIT_MS } from '@arcana/shared';
 import { createStore } from '../../state/store';
-import { serveRealtime } from '../../test-api';
+import { serveApi, serveRealtime } from '../../test-api';
+
+// A tab reads the notification preferences as its link opens.
+let server: ReturnType<typeof serveApi>;
+beforeEach(() => {
+  server = serveApi({ [`GET ${API_PREFIX}${NOTIFICATION_PATHS.preferences}`]: () => ({ preferences: [] }) });
+});
+afterEach(() => server.restore());
 
 /** A tab's realtime wiring, with the cache tags each step invalidated. */
 function tab() {

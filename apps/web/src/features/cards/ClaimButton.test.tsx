@@ -40,6 +40,7 @@ const cardEcho = (requestId: string): NotificationEvent => ({
     read: false,
     createdAt: new Date().toISOString(),
     redirectUrl: '/inventory',
+    card: null,
   },
 });
 

@@ -27,6 +27,7 @@ const notification = (id: string): TNotification => ({
   read: false,
   createdAt: at(9),
   redirectUrl: '/inventory',
+  card: null,
 });
 
 /** A tab whose cache holds the collection's newest page, its figures, pages of some queries, and the bell's list; card b alone on asking. */

@@ -23,6 +23,7 @@ const ALL: TNotification[] = Array.from({ length: 75 }, (_, i) => ({
   read: i > 2,
   createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
   redirectUrl: null,
+  card: null,
 }));
 
 /** The server's keyset pages: after the cursor (an id), `limit` more, and the cursor of the next page. */
@@ -48,7 +49,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const shown = () => screen.getAllByText(/^Notification \d+$/).map((el) => el.textContent);
+/** The titles listed, in order (an unread one's button also says so). */
+const shown = () =>
+  [...screen.getByRole('list', { name: 'Notifications' }).querySelectorAll(':scope > li')].map(
+    (item) => /Notification \d+/.exec(item.textContent ?? '')?.[0],
+  );
 
 // Three times the usual allowance: the page draws 75 notifications, slow in jsdom on a busy machine.
 describe('the notifications page', { timeout: 3 * COMPONENT_TEST_TIMEOUT_MS }, () => {
@@ -62,7 +67,13 @@ describe('the notifications page', { timeout: 3 * COMPONENT_TEST_TIMEOUT_MS }, (
         </MantineProvider>
       </Provider>,
     );
-    expect(await screen.findByText('Notification 0')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    // The unread ones say so beyond their weight: marked, and in words.
+    const items = list.querySelectorAll(':scope > li');
+    expect(items[0]).not.toHaveAttribute('data-read');
+    expect(items[0]).toHaveTextContent(/^Unread: Notification 0/);
+    expect(items[3]).toHaveAttribute('data-read');
+    expect(items[3]).toHaveTextContent(/^Notification 3/);
     expect(shown()).toHaveLength(NOTIFICATIONS_PAGE_LIMIT);
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -76,5 +87,49 @@ describe('the notifications page', { timeout: 3 * COMPONENT_TEST_TIMEOUT_MS }, (
     ]);
     // 'Mark all as read' follows the unread count, whichever page the unread ones are on.
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  });
+});
+
+describe('the notifications page, scanned', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  it('shows a run of cards as one entry with their art, the rest each with its type’s mark, and every time on one line', async () => {
+    const cardNotice = (i: number): TNotification => ({
+      id: `c${i}`,
+      type: 'collectible_received',
+      title: 'New card collected',
+      message: `You collected Moss Toad ${i} (common).`,
+      read: false,
+      createdAt: new Date(Date.now() - i * 60_000).toISOString(),
+      redirectUrl: '/inventory',
+      card: { id: `card-${i}`, name: 'Moss Toad', rarity: 'common' },
+    });
+    const wallet: TNotification = { ...cardNotice(9), id: 'w', type: 'wallet_linked', title: 'Wallet Connected', card: null, read: true };
+    server.restore();
+    server = serveApi({
+      [`GET ${API_PREFIX}${NOTIFICATION_PATHS.list}`]: () => ({
+        notifications: [0, 1, 2, 3].map(cardNotice).concat(wallet),
+        unreadCount: 4,
+        nextCursor: null,
+      }),
+      [`GET ${API_PREFIX}${NOTIFICATION_PATHS.unreadCount}`]: () => ({ unreadCount: 4 }),
+    });
+    render(
+      <Provider store={createStore()}>
+        <MantineProvider env="test">
+          <MemoryRouter>
+            <NotificationsPage />
+          </MemoryRouter>
+        </MantineProvider>
+      </Provider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const [run, single] = list.querySelectorAll(':scope > li');
+    expect(run).toHaveTextContent('4 unread: 4 cards collected');
+    expect(run!.querySelectorAll('img[src*="moss-toad"]')).toHaveLength(3);
+    expect(single).toHaveTextContent('Wallet Connected');
+    expect(single!.querySelector('img')).toBeNull();
+    for (const time of list.querySelectorAll('time')) expect(time.getAttribute('dateTime')).toMatch(/^\d{4}-/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 4' }));
+    expect(run!.querySelectorAll('ul > li')).toHaveLength(4);
   });
 });

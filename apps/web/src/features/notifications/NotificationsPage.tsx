@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Modal, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import type { TNotification } from '@arcana/shared/schemas';
 import { useNavigate } from 'react-router';
 import { extractErrorText } from '../../api/error-text';
 import {
@@ -10,6 +11,9 @@ import {
   useUnreadCountQuery,
 } from './notifications.api';
 import { usePageTitle } from '../../components/usePageTitle';
+import { groupRuns } from './notification-runs';
+import { NotificationItem, NotificationRun } from './NotificationItem';
+import itemClasses from './NotificationItem.module.css';
 import { toast } from '../../components/toast';
 
 export default function NotificationsPage() {
@@ -23,6 +27,13 @@ export default function NotificationsPage() {
   const [deleteAll, deleting] = useDeleteAllNotificationsMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const list = data?.pages.flatMap((page) => page.notifications) ?? [];
+
+  /** Marks them read and goes where the newest points (a run of cards: the inventory). */
+  function open(opened: TNotification[]) {
+    for (const n of opened) if (!n.read) void markRead({ notificationId: n.id });
+    const to = opened[0]?.redirectUrl;
+    if (to) void navigate(to);
+  }
 
   async function onDeleteAll() {
     try {
@@ -48,27 +59,17 @@ export default function NotificationsPage() {
       </Group>
       {isLoading && <Loader aria-label="Loading notifications" />}
       {!isLoading && list.length === 0 && <Text c="dimmed">No notifications yet</Text>}
-      {list.map((n) => (
-        <Paper key={n.id} withBorder p="md" radius="md" data-read={n.read}>
-          <UnstyledButton
-            w="100%"
-            onClick={() => {
-              if (!n.read) void markRead({ notificationId: n.id });
-              if (n.redirectUrl) void navigate(n.redirectUrl);
-            }}
-          >
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={n.read ? 400 : 700}>{n.title}</Text>
-              <Text size="xs" c="dimmed">
-                {new Date(n.createdAt).toLocaleString()}
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {n.message}
-            </Text>
-          </UnstyledButton>
-        </Paper>
-      ))}
+      {list.length > 0 && (
+        <ul className={itemClasses.list} aria-label="Notifications">
+          {groupRuns(list).map((entry) =>
+            entry.kind === 'run' ? (
+              <NotificationRun key={entry.notifications[0]!.id} notifications={entry.notifications} onOpen={open} />
+            ) : (
+              <NotificationItem key={entry.notification.id} notification={entry.notification} onOpen={(n) => open([n])} />
+            ),
+          )}
+        </ul>
+      )}
       {hasNextPage && (
         <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} mx="auto">
           Load more

@@ -7,3 +7,5 @@ export {
   useNotificationPreferencesQuery,
 } from './notification-preferences.api';
 export { NOTIFICATION_TYPE_LABELS } from './notification-type-labels';
+export { NotificationIcon } from './NotificationIcon';
+export { NotificationTime } from './NotificationTime';
