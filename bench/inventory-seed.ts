@@ -32,12 +32,11 @@ export function collectCard(base: string, account: BenchAccount, wallet: TestWal
 }
 
 /**
- * The compiled server (with a mail catcher for its sign-ups) and Chromium, for a benchmark of the
- * inventory in the browser: `run` gets an account holding `count` cards; everything stops after it.
+ * The compiled server (with a mail catcher for its sign-ups) and Chromium, for a benchmark in the
+ * browser: `run` gets them; everything stops after it.
  */
-export async function withInventoryInChromium<T>(
-  count: number,
-  run: (setup: { base: string; browser: Browser } & Awaited<ReturnType<typeof accountWithCards>>) => Promise<T>,
+export async function withArcanaInChromium<T>(
+  run: (setup: { base: string; browser: Browser; mail: MailCapture }) => Promise<T>,
 ): Promise<T> {
   const mail = await startMailCapture();
   const server = await startArcanaProcess('compiled', {
@@ -47,10 +46,18 @@ export async function withInventoryInChromium<T>(
   });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
-    return await run({ base: server.url, browser, ...(await accountWithCards(server.url, mail, count)) });
+    return await run({ base: server.url, browser, mail });
   } finally {
     await browser.close();
     await server.stop();
     await mail.close();
   }
+}
+
+/** The same, for the inventory: `run` also gets an account holding `count` cards. */
+export function withInventoryInChromium<T>(
+  count: number,
+  run: (setup: { base: string; browser: Browser } & Awaited<ReturnType<typeof accountWithCards>>) => Promise<T>,
+): Promise<T> {
+  return withArcanaInChromium(async ({ base, browser, mail }) => run({ base, browser, ...(await accountWithCards(base, mail, count)) }));
 }

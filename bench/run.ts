@@ -11,6 +11,7 @@ import { benchInventory, printInventory } from './inventory';
 import { benchLandingFrames, printLandingFrames } from './landing';
 import { benchPageLoads, printPageLoads } from './page-loads';
 import { benchCardArt, printCardArt } from './card-art';
+import { benchReveal, printReveal } from './reveal';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchSoak } from './soak';
 import { printSoak, type SoakReport } from './soak-report';
@@ -41,6 +42,7 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
 /**
  * BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, collection (a 50,000-card
  * collection as the server answers it), inventory, art (the cards' art on the inventory's first screen),
+ * reveal (the main thread while cards are revealed),
  * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), soak, or suite (the test
  * suite's own time).
  */
@@ -51,6 +53,7 @@ const SECTIONS = [
   'collection',
   'inventory',
   'art',
+  'reveal',
   'landing',
   'pages',
   'lighthouse',
@@ -261,6 +264,7 @@ async function main() {
   if (runs('startup')) console.table(startupMemory);
   if (runs('inventory')) printInventory(await benchInventory());
   if (runs('art')) printCardArt(await benchCardArt());
+  if (runs('reveal')) printReveal(await benchReveal());
   if (runs('landing')) printLandingFrames(await benchLandingFrames());
   if (runs('pages')) printPageLoads(await benchPageLoads());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;
