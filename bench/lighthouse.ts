@@ -5,7 +5,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { startMailCapture } from '../tools/mail-capture';
 import { startArcanaProcess } from '../tools/arcana-process';
 import { BENCH_LIMITS, type BenchAccount } from './accounts';
-import { collectUntilACardNameIsTheLcp, lighthouseAccount, signInBrowser } from './lighthouse-account';
+import { collectUntilACardIsTheLcp, lighthouseAccount, signInBrowser } from './lighthouse-account';
 
 /**
  * Lighthouse (performance, accessibility, best practices) on the built app, as a new visitor sees it:
@@ -24,8 +24,8 @@ const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 interface BenchPage {
   path: string;
   signedIn: boolean;
-  /** `/inventory` once more, after collecting until a card's name is its largest paint (its slowest case). */
-  cardNameLcp?: boolean;
+  /** `/inventory` once more, after collecting until a card is its largest paint (its slowest case). */
+  cardLcp?: boolean;
 }
 
 /** Public pages first: a stored session would send /login and /signup elsewhere. */
@@ -35,7 +35,7 @@ const PAGES: BenchPage[] = [
   { path: '/signup', signedIn: false },
   { path: '/inventory', signedIn: true },
   { path: '/settings', signedIn: true },
-  { path: '/inventory', signedIn: true, cardNameLcp: true },
+  { path: '/inventory', signedIn: true, cardLcp: true },
 ];
 
 /** A comma-separated list of paths measures only those pages. */
@@ -165,8 +165,8 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
         await signInBrowser(chrome.port, server.url, account.account);
         signedIn = true;
       }
-      const label = page.cardNameLcp
-        ? `${page.path} (${await collectUntilACardNameIsTheLcp(chrome.port, server.url, account)} cards, a name is the LCP)`
+      const label = page.cardLcp
+        ? `${page.path} (${await collectUntilACardIsTheLcp(chrome.port, server.url, account)} cards, a card is the LCP)`
         : page.path;
       for (const preset of PRESETS) {
         const runs = await measure(`${server.url}${page.path}`, chrome.port, preset.config);
@@ -174,7 +174,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
         rows.push(row(label, preset.name, runs));
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
-          const name = `${page.path.replace(/\W+/g, '') || 'landing'}${page.cardNameLcp ? '-card-name-lcp' : ''}-${preset.name}.json`;
+          const name = `${page.path.replace(/\W+/g, '') || 'landing'}${page.cardLcp ? '-card-lcp' : ''}-${preset.name}.json`;
           writeFileSync(join(REPORT_DIR, name), JSON.stringify(result));
         }
         benchmarkIndexes.push(...runs.map((run) => run.environment.benchmarkIndex));

@@ -1,12 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { COLLECTED_POPUP_PAIR_MS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
-import { CardReveal } from './reveal/CardReveal';
 import { useCollect } from './useCollect';
 import classes from './CollectPair.module.css';
+
+// The reveal is not part of the landing's first screen: fetched once a wallet is connected.
+const loadCardReveal = () => import('./reveal/CardReveal').then((module) => ({ default: module.CardReveal }));
+const CardReveal = lazy(loadCardReveal);
 
 /** In the page's own place for it, or in the window's corner. */
 const placed = (popup: ReactNode, slot: HTMLElement | null) => (slot ? createPortal(popup, slot) : popup);
@@ -20,6 +23,9 @@ export function CollectPair({ popupSlot: slot = null }: { popupSlot?: HTMLElemen
   const { collect, isCollecting, publicKey } = useCollect();
   const [popup, setPopup] = useState<TCard | null>(null);
   const [skipped, setSkipped] = useState(false);
+  useEffect(() => {
+    if (publicKey) void loadCardReveal();
+  }, [publicKey]);
 
   useEffect(() => {
     if (!popup) return;
@@ -60,7 +66,9 @@ export function CollectPair({ popupSlot: slot = null }: { popupSlot?: HTMLElemen
               You collected
             </Text>
             <div className={classes.card}>
-              <CardReveal key={popup.id} card={popup} tempo="popup" skipped={skipped} />
+              <Suspense fallback={null}>
+                <CardReveal key={popup.id} card={popup} tempo="popup" skipped={skipped} />
+              </Suspense>
             </div>
           </div>,
           slot,
