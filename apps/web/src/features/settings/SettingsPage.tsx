@@ -1,14 +1,16 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Alert, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useSessionQuery } from '../sessions';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useQueryTab } from '../../components/useQueryTab';
 import { IntegrationsTab } from './IntegrationsTab';
-import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SecurityTab } from './security/SecurityTab';
 
 const TABS = ['profile', 'integrations', 'security', 'notifications'] as const;
+
+// Not part of the page's first screen (the profile tab): fetched when its tab is opened.
+const NotificationsTab = lazy(() => import('./NotificationsTab').then((module) => ({ default: module.NotificationsTab })));
 
 /** /settings?tab=…: the tab is in the address, so a link (the game-platform privacy warning) can open one. */
 export default function SettingsPage() {
@@ -46,7 +48,13 @@ export default function SettingsPage() {
           {data ? <SecurityTab user={data.user} readOnly={readOnly} /> : waiting}
         </Tabs.Panel>
         <Tabs.Panel value="notifications" pt="lg">
-          {data ? <NotificationsTab readOnly={readOnly} /> : waiting}
+          {data ? (
+            <Suspense fallback={waiting}>
+              <NotificationsTab readOnly={readOnly} />
+            </Suspense>
+          ) : (
+            waiting
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>
