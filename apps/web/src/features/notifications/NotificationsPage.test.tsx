@@ -50,6 +50,17 @@ afterEach(() => {
 });
 
 /** The titles listed, in order (an unread one's button also says so). */
+const renderPage = () =>
+  render(
+    <Provider store={createStore()}>
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <NotificationsPage />
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+
 const shown = () =>
   [...screen.getByRole('list', { name: 'Notifications' }).querySelectorAll(':scope > li')].map(
     (item) => /Notification \d+/.exec(item.textContent ?? '')?.[0],
@@ -58,15 +69,7 @@ const shown = () =>
 // Three times the usual allowance: the page draws 75 notifications, slow in jsdom on a busy machine.
 describe('the notifications page', { timeout: 3 * COMPONENT_TEST_TIMEOUT_MS }, () => {
   it('reaches every notification: the newest 50, then the rest by cursor, until none is left', async () => {
-    render(
-      <Provider store={createStore()}>
-        <MantineProvider env="test">
-          <MemoryRouter>
-            <NotificationsPage />
-          </MemoryRouter>
-        </MantineProvider>
-      </Provider>,
-    );
+    renderPage();
     const list = await screen.findByRole('list', { name: 'Notifications' });
     // The unread ones say so beyond their weight: marked, and in words.
     const items = list.querySelectorAll(':scope > li');
@@ -112,15 +115,7 @@ describe('the notifications page, scanned', { timeout: COMPONENT_TEST_TIMEOUT_MS
       }),
       [`GET ${API_PREFIX}${NOTIFICATION_PATHS.unreadCount}`]: () => ({ unreadCount: 4 }),
     });
-    render(
-      <Provider store={createStore()}>
-        <MantineProvider env="test">
-          <MemoryRouter>
-            <NotificationsPage />
-          </MemoryRouter>
-        </MantineProvider>
-      </Provider>,
-    );
+    renderPage();
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const [run, single] = list.querySelectorAll(':scope > li');
     expect(run).toHaveTextContent('4 unread: 4 cards collected');
