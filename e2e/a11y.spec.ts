@@ -187,6 +187,8 @@ for (const width of WIDTHS) {
       await check(page, '/complete-signup, Steam e-mail step');
 
       await visit(page, '/no-such-page');
+      // Centred, its wrapped sentence too (a phone's).
+      await expect(page.getByText('The page you are looking for does not exist or has moved.')).toHaveCSS('text-align', 'center');
       await check(page, '404');
 
       // Signing up through every step, to the inventory of the new account.
