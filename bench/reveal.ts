@@ -1,6 +1,7 @@
 import { installFakePhantom } from '../tools/fake-phantom';
 import { createAccount, keepSignedIn } from './accounts';
 import { withArcanaInChromium } from './inventory-seed';
+import { KEEP_NAMES_SHIM } from './inventory-probe';
 
 /** Collects (each a reveal) after the first, the overlay's: the button pair's popup. */
 const PAIR_REVEALS = Number(process.env.BENCH_REVEALS ?? 6);
@@ -26,8 +27,8 @@ export function benchReveal(): Promise<RevealRow> {
     const account = await createAccount(base, mail);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
     await keepSignedIn(context, account);
-    // As source: the TypeScript loader names functions with a helper (__name) the page does not have.
-    await context.addInitScript({ content: `var __name = (fn) => fn; (${installFakePhantom.toString()})({});` });
+    // As source, after the shim the TypeScript loader's function names need in the page.
+    await context.addInitScript({ content: `${KEEP_NAMES_SHIM} (${installFakePhantom.toString()})({});` });
     const page = await context.newPage();
     await page.goto(`${base}/`);
     // The landing is prerendered: the app must have taken it over before its button acts.

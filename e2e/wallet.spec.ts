@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { CARD_PATHS, NOTIFICATION_PATHS } from '@arcana/shared';
+import { NOTIFICATION_PATHS } from '@arcana/shared';
 import { installFakePhantom, type FakePhantomSigningMethod } from '../tools/fake-phantom';
 import { confirmItsYou, realtimeGreeting, showAsList, signedInUser, walletLinkedOnLanding } from './support';
 
@@ -186,9 +186,6 @@ async function apiRequestsDuring(page: Page, settled: () => Promise<void>): Prom
   return seen.filter((request) => request !== 'GET /api/health');
 }
 
-/** The requests but the one that marks a revealed card seen, which may land before or after the reveal settles. */
-const withoutSeenMark = (requests: string[]) => requests.filter((request) => request !== `POST /api${CARD_PATHS.mineSeen}`);
-
 test('a collect is one request: the card and its notification reach every tab over the realtime link', async ({ page, context }) => {
   await walletLinkedOnLanding(page);
   const bell = (tab: Page, unread: number) => tab.getByRole('banner').getByRole('button', { name: `Notifications, ${unread} unread` });
@@ -220,8 +217,7 @@ test('a collect is one request: the card and its notification reach every tab ov
       await expect(other.getByText('New card collected')).toBeVisible();
     }),
   ]);
-  // The collect, and the mark its reveal makes (the card is seen); nothing fetched again.
-  expect(withoutSeenMark(own)).toEqual(['POST /api/users/collectibles/collect']);
+  expect(own).toEqual(['POST /api/users/collectibles/collect']);
   expect(elsewhere).toEqual([]);
   await expect(page.getByText('New card collected')).toHaveCount(0);
   await page.getByTestId('collected-overlay').click();
@@ -236,7 +232,7 @@ test('a collect is one request: the card and its notification reach every tab ov
     await expect(page.getByRole('status').filter({ hasText: 'You collected' })).toBeVisible();
     await expect(bell(page, unread + 2)).toBeVisible();
   });
-  expect(withoutSeenMark(second)).toEqual(['POST /api/users/collectibles/collect']);
+  expect(second).toEqual(['POST /api/users/collectibles/collect']);
   await expect(other.getByTestId('inventory-grid').getByRole('button')).toHaveCount(2);
   await expect(page.getByText('New card collected')).toHaveCount(0);
 });

@@ -36,8 +36,12 @@ export const ZCollectBody = z.object({
   publicKey: zSolanaPublicKey(),
   /** A fresh random id per attempt: retrying the same attempt returns the same card. */
   requestId: zRequestId(),
+  /** The caller shows the card to its owner as the answer arrives (a reveal): it is stored seen, not 'NEW!'. */
+  revealed: z.boolean().optional(),
 });
 export type TCollectBody = z.input<typeof ZCollectBody>;
+/** A collect as the server reads it. */
+export type TCollectRequest = z.infer<typeof ZCollectBody>;
 
 /** Cards their owner has now seen: at most a page's worth at once (docs/product-rules.md "Cards and collecting"). */
 export const ZMarkSeenBody = z.object({

@@ -104,3 +104,24 @@ describe("a card is 'NEW!' until its owner has seen it", () => {
     expect((await t.deps.db.select({ rarity: cards.rarity }).from(cards).where(eq(cards.id, card!.id)))[0]!.rarity).toBe(card!.rarity);
   });
 });
+
+describe('a collect whose card is revealed as it arrives', () => {
+  it('stores the card seen at its own moment; a collect that reveals nothing leaves it new', async () => {
+    const owner = await buildUserWithWallet(t);
+    const collect = async (revealed?: boolean, requestId = randomUUID()) =>
+      ZCard.parse((await post(t, api(CARD_PATHS.collect), { publicKey: owner.wallet.publicKey, requestId, revealed }, owner.token)).body);
+    const shown = await collect(true);
+    expect(shown.seenAt).toBe(shown.collectedAt);
+    expect((await seenAtOf(shown.id))!.toISOString()).toBe(shown.collectedAt);
+    expect((await collect(false)).seenAt).toBeNull();
+    expect((await collect()).seenAt).toBeNull();
+    // A retry of the same attempt answers the card as it was stored.
+    const requestId = randomUUID();
+    const first = await collect(true, requestId);
+    expect(await collect(true, requestId)).toEqual(first);
+    expect(
+      (await post(t, api(CARD_PATHS.collect), { publicKey: owner.wallet.publicKey, requestId: randomUUID(), revealed: 'yes' }, owner.token))
+        .status,
+    ).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
-import type { TCard, TCardPage, TMarkSeenResult } from '@arcana/shared/schemas';
+import type { TCard, TCardPage, TCollectRequest, TMarkSeenResult } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/index.js';
@@ -45,10 +45,15 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
      * something; counted in the statement that draws, fair-draws.ts), hearing of a draw is not: a retry
      * is answered its card even over the limit, and counts nothing.
      */
-    async collect(user: UserRow, input: { publicKey: string; requestId: string }): Promise<TCard> {
+    async collect(user: UserRow, input: TCollectRequest): Promise<TCard> {
       if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey)
         throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
-      const outcome = await draws.draw({ userId: user.id, publicKey: input.publicKey, requestId: input.requestId });
+      const outcome = await draws.draw({
+        userId: user.id,
+        publicKey: input.publicKey,
+        requestId: input.requestId,
+        seenOnArrival: input.revealed,
+      });
       if (outcome === 'taken' || 'retryAfterSeconds' in outcome) {
         const { max, windowSeconds } = config.rateLimits.collect;
         if (outcome === 'taken') await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);

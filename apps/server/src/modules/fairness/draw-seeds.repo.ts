@@ -66,11 +66,15 @@ export function revealedSeeds(db: Database, userId: string): Promise<DrawSeedRow
     .limit(REVEALED_SEEDS_LIMIT);
 }
 
-/** A card a draw stores: everything but what the seed and the database fill in. */
+/**
+ * A card a draw stores: everything but what the seed and the database fill in. `seenOnArrival`: its
+ * owner sees it as the answer arrives (the collect's reveal), so it is stored seen, at its collect's
+ * moment (docs/product-rules.md "Cards and collecting").
+ */
 export type DrawnCardValues = Omit<
   typeof cards.$inferInsert,
-  'id' | 'mintDate' | 'collectedAt' | 'nonce' | 'serverSeedHash' | 'clientSeed' | 'rarityWeight'
->;
+  'id' | 'mintDate' | 'collectedAt' | 'seenAt' | 'nonce' | 'serverSeedHash' | 'clientSeed' | 'rarityWeight'
+> & { seenOnArrival?: boolean };
 export type CardRow = typeof cards.$inferSelect;
 
 /** The draw limit a statement counts: a rate_limits key and its fixed window (config `rateLimits.collect`). */
@@ -104,7 +108,7 @@ export async function insertCardsSpendingNonces(
   const rowsOf = drawn.map(
     (card, i) => sql`(${i}::integer, ${card.userId}::uuid, ${card.publicKey}::text, ${card.requestId}::uuid, ${card.name}::text,
       ${card.description}::text, ${card.image}::text, ${card.rarity}::text, ${card.type}::text, ${card.power}::integer,
-      ${card.defense}::integer, ${seed.nextNonce + i}::integer)`,
+      ${card.defense}::integer, ${seed.nextNonce + i}::integer, ${card.seenOnArrival === true}::boolean)`,
   );
   const n = sql`${drawn.length}::integer`;
   const expired = sql`rate_limits.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})`;
@@ -129,12 +133,13 @@ export async function insertCardsSpendingNonces(
       where id in (select id from current_seed) and (select k from fits) > 0
       returning id
     ), stored as (
-      insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed)
+      insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed, seen_at)
       select drawn.user_id, drawn.public_key, drawn.request_id, drawn.name, drawn.description, drawn.image, drawn.rarity, drawn.type,
-        drawn.power, drawn.defense, drawn.nonce, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text
-      from (values ${sql.join(rowsOf, sql`, `)}) as drawn (i, user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce), spent
+        drawn.power, drawn.defense, drawn.nonce, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text,
+        case when drawn.seen_on_arrival then now() end
+      from (values ${sql.join(rowsOf, sql`, `)}) as drawn (i, user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, seen_on_arrival), spent
       where drawn.i < (select k from fits)
-      returning id, nonce, mint_date, collected_at, rarity_weight
+      returning id, nonce, mint_date, collected_at, seen_at, rarity_weight
     )
     select fits.retry_after, stored.* from fits left join stored on true
   `)) as unknown as {
@@ -144,6 +149,7 @@ export async function insertCardsSpendingNonces(
       nonce: number | string | null;
       mint_date: Date | string | null;
       collected_at: Date | string | null;
+      seen_at: Date | string | null;
       rarity_weight: number | string | null;
     }>;
   };
@@ -154,12 +160,13 @@ export async function insertCardsSpendingNonces(
     cards: stored
       .map((row) => {
         const i = Number(row.nonce) - seed.nextNonce;
+        const { seenOnArrival: _stored, ...values } = drawn[i]!;
         return {
-          ...drawn[i]!,
+          ...values,
           id: row.id!,
           mintDate: new Date(row.mint_date!),
           collectedAt: new Date(row.collected_at!),
-          seenAt: null,
+          seenAt: row.seen_at === null ? null : new Date(row.seen_at),
           rarityWeight: Number(row.rarity_weight),
           serverSeedHash: seed.serverSeedHash,
           clientSeed: seed.clientSeed,

@@ -89,6 +89,8 @@ describe('collecting from the landing button', { timeout: COMPONENT_TEST_TIMEOUT
     const { store, realtime } = openLanding();
     await userEvent.click(await screen.findByRole('button', { name: 'Collect Reward Card' }));
     await waitFor(() => expect(collectBody).toBeDefined());
+    // The overlay reveals what it draws: the collect asks for the card stored seen.
+    expect(collectBody!.revealed).toBe(true);
     realtime.fire('notificationCreated', cardEcho(collectBody!.requestId));
     act(() => collectReply(jsonResponse(200, card)));
 

@@ -1,32 +1,28 @@
 import { useCallback } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { useCollectMutation } from './cards.api';
-import { useMarkSeen } from './useMarkSeen';
 import { ownRequestsActions } from '../../state/own-requests.slice';
 import { useAppDispatch, useAppSelector } from '../../state/store';
 
 /**
  * Collects a card for the connected wallet; each call is a new attempt with a fresh request id. The
  * caller shows the card (the reveal, the pair's popup), so the server's notification of it does not
- * toast here, and the card counts as seen: it is not 'NEW!' in the inventory after.
+ * toast here, and the collect says so: the card is stored seen, not 'NEW!' in the inventory after.
  */
 export function useCollect() {
   const dispatch = useAppDispatch();
   const publicKey = useAppSelector((s) => s.wallet.publicKey);
   const [collectMutation, { isLoading }] = useCollectMutation();
-  const markSeen = useMarkSeen();
   const collect = useCallback(async (): Promise<TCard> => {
     if (!publicKey) throw new Error('No wallet connected');
     const requestId = crypto.randomUUID();
     dispatch(ownRequestsActions.toldHere(requestId));
-    const card = await collectMutation({ publicKey, requestId })
+    return collectMutation({ publicKey, requestId, revealed: true })
       .unwrap()
       .catch((error: unknown) => {
         dispatch(ownRequestsActions.released(requestId));
         throw error;
       });
-    markSeen([card.id]);
-    return card;
-  }, [collectMutation, dispatch, markSeen, publicKey]);
+  }, [collectMutation, dispatch, publicKey]);
   return { collect, isCollecting: isLoading, publicKey };
 }

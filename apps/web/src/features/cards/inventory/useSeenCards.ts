@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CARD_PAGE_SIZE } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { isCollectingPlaceholder } from '../card/collecting-placeholder';
 import { isNewCard } from '../card/rarity';
-import { useMarkSeen } from '../useMarkSeen';
+import { useMarkSeenMutation } from '../cards.api';
+import { useSessionUser } from '../../sessions';
 
 /** How long cards stay on the screen before they count as seen: cards scrolled past are not. */
 export const SEEN_AFTER_MS = 600;
@@ -10,10 +12,13 @@ export const SEEN_AFTER_MS = 600;
 /**
  * The inventory's part of 'NEW!' (docs/product-rules.md "Cards and collecting"): the new cards on the
  * screen once the scroll has rested there are marked seen; they keep their badge here (`kept`) until
- * the page is left. `onShown` is told which of `cards` are on the screen, by position.
+ * the page is left. `onShown` is told which of `cards` are on the screen, by position. An admin
+ * observing marks nothing: the badges are the user's. A failed mark leaves the cards new, to be
+ * marked the next time they show.
  */
 export function useSeenCards(cards: readonly TCard[]) {
-  const markSeen = useMarkSeen();
+  const [markSeen] = useMarkSeenMutation();
+  const { isObserving } = useSessionUser();
   const [kept] = useState(() => new Set<string>());
   const latest = useRef(cards);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -30,10 +35,11 @@ export function useSeenCards(cards: readonly TCard[]) {
           .slice(from, to)
           .filter((card) => isNewCard(card) && !isCollectingPlaceholder(card) && !kept.has(card.id));
         for (const card of seen) kept.add(card.id);
-        if (seen.length > 0) markSeen(seen.map((card) => card.id));
+        // A screen holds fewer cards than a mark may name (CARD_PAGE_SIZE).
+        if (seen.length > 0 && !isObserving) void markSeen({ cardIds: seen.slice(0, CARD_PAGE_SIZE).map((card) => card.id) });
       }, SEEN_AFTER_MS);
     },
-    [kept, markSeen],
+    [kept, markSeen, isObserving],
   );
   return { kept: kept as ReadonlySet<string>, onShown };
 }

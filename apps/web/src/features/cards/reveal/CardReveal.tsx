@@ -1,6 +1,7 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../card/CollectibleCard';
+import { KeptNew } from '../card/kept-new';
 import { RARITY_COLORS } from '../card/rarity';
 import { REDUCED_MOTION_QUERY, useMediaMatch } from '../../../components/useMediaMatch';
 import { CardBack } from './CardBack';
@@ -27,6 +28,7 @@ export function CardReveal({ card, tempo, skipped = false, onRevealed }: CardRev
   const still = useMediaMatch(REDUCED_MOTION_QUERY) ?? true;
   const { waitMs, flipMs } = revealTiming(card.rarity, tempo);
   const [played, setPlayed] = useState<Phase>('back');
+  const firstSight = useMemo(() => new Set([card.id]), [card.id]);
   const phase: Phase = still || skipped ? 'face' : played;
 
   useEffect(() => {
@@ -59,7 +61,10 @@ export function CardReveal({ card, tempo, skipped = false, onRevealed }: CardRev
         <div className={classes.flipper}>
           <CardBack className={classes.back} />
           <div className={classes.face} aria-hidden={phase === 'back' || undefined}>
-            <CollectibleCard card={card} fullWidth />
+            {/* Its first sight: 'NEW!' here, though the collect that drew it stored it seen. */}
+            <KeptNew value={firstSight}>
+              <CollectibleCard card={card} fullWidth />
+            </KeptNew>
           </div>
         </div>
       </div>
