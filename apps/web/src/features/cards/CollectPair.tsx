@@ -59,18 +59,19 @@ export function CollectPair({ popupSlot: slot = null }: { popupSlot?: HTMLElemen
         </Button>
       </Group>
       {popup &&
-        // A click skips its reveal; the name is on the card, said once.
+        // Whole once the reveal's code is here (not an empty frame first). A click skips its reveal;
+        // the name is on the card, said once.
         placed(
-          <div role="status" className={classes.popup} data-placed={slot ? 'slot' : 'corner'} onClick={() => setSkipped(true)}>
-            <Text size="sm" ta="center" className={classes.caption}>
-              You collected
-            </Text>
-            <div className={classes.card}>
-              <Suspense fallback={null}>
+          <Suspense fallback={null}>
+            <div role="status" className={classes.popup} data-placed={slot ? 'slot' : 'corner'} onClick={() => setSkipped(true)}>
+              <Text size="sm" ta="center" className={classes.caption}>
+                You collected
+              </Text>
+              <div className={classes.card}>
                 <CardReveal key={popup.id} card={popup} tempo="popup" skipped={skipped} />
-              </Suspense>
+              </div>
             </div>
-          </div>,
+          </Suspense>,
           slot,
         )}
     </>

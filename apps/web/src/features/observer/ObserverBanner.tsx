@@ -4,7 +4,7 @@ import { useSessionUser } from '../sessions';
 import { useObserverMode } from './useObserverMode';
 import classes from './ObserverBanner.module.css';
 
-/** What the page's top chrome adds for the banner (ToastHost reads it). */
+/** The banner's height, in the page's top chrome (global.css): toasts and focus scrolling keep below it. */
 const BANNER_HEIGHT = '--arcana-observer-banner-height';
 
 /** docs/product-rules.md "Observer mode": at the top while observing, with 'Exit Observer Mode' back to /admin. */
