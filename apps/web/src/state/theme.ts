@@ -37,6 +37,9 @@ export const theme = createTheme({
   primaryShade: 5,
   // The same rule for the other colours' filled buttons (red goes to its shade 9).
   variantColorResolver: readableVariantColors,
+  // Motion is shown as its end state under prefers-reduced-motion (DESIGN.md "Motion"), the
+  // library's transitions too.
+  respectReducedMotion: true,
   colors: { arcane, dark },
   fontFamily: 'Inter, system-ui, sans-serif',
   headings: { fontFamily: 'Cinzel, Georgia, serif', fontWeight: '700' },
@@ -49,7 +52,9 @@ export const theme = createTheme({
     Anchor: { defaultProps: { c: 'arcane.3' } },
     // Every X has no text of its own: screen readers and tests find it by this name.
     Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close' } } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A dialog fades in where it stands: its buttons never move under a pointer that is already
+    // on its way to them (a slide would carry the button away between press and release).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, transitionProps: { transition: 'fade', duration: 200 } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
     // No focus placeholder in a menu: a menu may hold only its items (axe, aria-required-children),
