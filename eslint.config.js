@@ -32,6 +32,12 @@ export const TABLE_WRITERS = {
   // A draw stores the card; its owner seeing it is the cards module's fact.
   cards: { owner: MODULE('fairness'), columns: { [MODULE('cards')]: ['seenAt'] } },
   collectionTallies: MODULE('fairness'),
+  // Creators edit projects; a draw counts a capped design's supply and records where it ran out.
+  projects: MODULE('projects'),
+  collections: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['draws'] } },
+  cardDesigns: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['drawnCount'] } },
+  oddsVersions: MODULE('projects'),
+  exhaustions: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),
   notifications: MODULE('notifications'),
   notificationPreferences: MODULE('notifications'),

@@ -93,6 +93,8 @@ export const CACHE_KEEP_UNUSED_S = 60;
 export const INTEGRATIONS_CACHE_KEEP_UNUSED_S = 0;
 
 // Cards
+/** The house project's slug: its own catalogue, and the project the spec's collect draws from. */
+export const HOUSE_PROJECT_SLUG = 'arcana';
 export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export const CARD_TYPES = ['warrior', 'mage', 'rogue', 'healer', 'beast', 'artifact'] as const;
 export const RARITY_ODDS_PERCENT = { common: 50, uncommon: 25, rare: 15, epic: 8, legendary: 2 } as const;

@@ -1,4 +1,8 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { RARITY_ODDS_PERCENT, RARITY_STAT_RANGES } from '../constants.js';
 import type { TCardType, TRarity } from '../schemas/cards.js';
+import type { OddsDesign, OddsVersion } from './odds.js';
 
 interface CatalogueEntry {
   name: string;
@@ -156,3 +160,37 @@ export const CATALOGUE_CARDS = (Object.keys(CARD_CATALOGUE) as TCardType[]).flat
     CARD_CATALOGUE[type][rarity].map((entry) => ({ ...entry, type, rarity })),
   ),
 );
+
+/**
+ * A house design's id: the same everywhere, as it is part of the house version's hash. A UUID (version
+ * 8, our own layout) made of the SHA-256 of its name, which the catalogue never repeats.
+ */
+export function houseDesignId(name: string): string {
+  const hex = bytesToHex(sha256(utf8ToBytes(`arcana-house-design:${name}`)));
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The house odds in basis points: the spec's 50/25/15/8/2 %. */
+export const HOUSE_WEIGHTS_BP = Object.fromEntries(
+  (Object.keys(RARITY_ODDS_PERCENT) as TRarity[]).map((rarity) => [rarity, RARITY_ODDS_PERCENT[rarity] * 100]),
+) as Record<TRarity, number>;
+
+/**
+ * The house project's first odds version: the catalogue as every card before versions was drawn from
+ * it, in the catalogue's order, without supply limits. Migration 0019 stores exactly this version.
+ */
+export const HOUSE_ODDS_V1: OddsVersion = {
+  scheme: 'rarity-type-design',
+  weights: HOUSE_WEIGHTS_BP,
+  designs: CATALOGUE_CARDS.map((card): OddsDesign => ({
+    id: houseDesignId(card.name),
+    name: card.name,
+    description: card.description,
+    image: TYPE_EMOJI[card.type],
+    type: card.type,
+    rarity: card.rarity,
+    power: RARITY_STAT_RANGES[card.rarity],
+    defense: RARITY_STAT_RANGES[card.rarity],
+    supplyCap: null,
+  })),
+};

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { CARD_TYPES, RARITIES, RARITY_ODDS_PERCENT, RARITY_STAT_RANGES } from '../constants.js';
-import { drawCard, type RandomSource } from './card-draw.js';
-import { fairDraw, fairRandom, serverSeedHash } from './fair-random.js';
+import { HOUSE_ODDS_V1 } from './catalogue.js';
+import { fairDraw as fairDrawIn, fairRandom, serverSeedHash, type FairDrawInput } from './fair-random.js';
+import { drawFromVersion, type RandomSource } from './odds.js';
 import { verifyDraw } from './verify-draw.js';
+
+/** A house draw: every house card is one. */
+const fairDraw = (input: FairDrawInput) => fairDrawIn(input, HOUSE_ODDS_V1)!;
 
 const SERVER_SEED = 'c5b3f1e0a9d8476b8e2f3a1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e';
 const CLIENT_SEED = 'lucky-player';
@@ -57,8 +63,29 @@ describe('fair draws', () => {
   it('draw in the published order: rarity, type, catalogue entry, power, defense', () => {
     const rolls = [0, 5, 1, 0, 20]; // common; the sixth type; its second common card; the lowest power; defense 10 + 20
     const scripted: RandomSource = { int: () => rolls.shift()! };
-    const card = drawCard(scripted);
+    const card = drawFromVersion(scripted, HOUSE_ODDS_V1)!;
     expect(card).toMatchObject({ rarity: 'common', type: CARD_TYPES[5], power: RARITY_STAT_RANGES.common[0], defense: 30 });
+  });
+});
+
+describe('the house version', () => {
+  it('gives every card drawn before versions existed, the same in every field', () => {
+    // 5,000 draws as the draw made them before odds versions (rarity by percent, type, entry, power,
+    // defense), recorded then: the house version must give each of them again, or old proofs break.
+    const cards = Array.from({ length: 5_000 }, (_, nonce) => {
+      const { designId: _id, ...card } = fairDraw({ serverSeed: SERVER_SEED, clientSeed: 'before-versions', nonce });
+      return card;
+    });
+    expect(cards[0]).toEqual({
+      name: 'The Starborn Sage',
+      description: 'Fell from the sky with every answer and chose to share a few.',
+      image: '🔮',
+      rarity: 'legendary',
+      type: 'mage',
+      power: 92,
+      defense: 88,
+    });
+    expect(bytesToHex(sha256(utf8ToBytes(JSON.stringify(cards))))).toBe('41cb5d0227be7d2e1167df1b7e6dfcf456c1da16194fd357014905b7258d525b');
   });
 });
 

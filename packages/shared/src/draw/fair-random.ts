@@ -1,7 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { drawCard, type DrawnCard, type RandomSource } from './card-draw.js';
+import { drawFromVersion, type DrawnDesignCard, type Eligibility, type OddsVersion, type RandomSource } from './odds.js';
 
 /** What one draw is derived from: the secret server seed, the player's client seed, and the draw's number. */
 export interface FairDrawInput {
@@ -53,5 +53,9 @@ export function fairRandom(input: FairDrawInput): RandomSource {
   };
 }
 
-/** The card a server seed, client seed and nonce stand for: what the server drew, and what anyone can check. */
-export const fairDraw = (input: FairDrawInput): DrawnCard => drawCard(fairRandom(input));
+/**
+ * The card a server seed, client seed and nonce stand for in an odds version, given which designs had
+ * supply left: what the server drew, and what anyone can check. Null when none had.
+ */
+export const fairDraw = (input: FairDrawInput, version: OddsVersion, isEligible?: Eligibility): DrawnDesignCard | null =>
+  drawFromVersion(fairRandom(input), version, isEligible);

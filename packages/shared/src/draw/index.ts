@@ -1,4 +1,4 @@
-export * from './card-draw.js';
 export * from './catalogue.js';
 export * from './fair-random.js';
+export * from './odds.js';
 export * from './verify-draw.js';

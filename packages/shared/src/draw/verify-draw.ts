@@ -1,5 +1,6 @@
-import type { DrawnCard } from './card-draw.js';
+import { HOUSE_ODDS_V1 } from './catalogue.js';
 import { fairDraw, serverSeedHash, type FairDrawInput } from './fair-random.js';
+import type { DrawnCard, DrawnDesignCard, Eligibility, OddsVersion } from './odds.js';
 
 /** What a player claims: the hash they were shown before the draw, and the card they received. */
 export interface DrawClaim {
@@ -12,8 +13,8 @@ export interface DrawVerification {
   serverSeedHash: string;
   /** Whether it is the hash committed to; null when none was given. */
   hashMatches: boolean | null;
-  /** The card the seeds and nonce give. */
-  drawn: DrawnCard;
+  /** The card the seeds and nonce give; null when no design had supply left at that draw. */
+  drawn: DrawnDesignCard | null;
   /** Whether it is the card received, field by field; null when none was given. */
   cardMatches: boolean | null;
 }
@@ -22,14 +23,27 @@ const DRAWN_FIELDS = ['name', 'description', 'image', 'rarity', 'type', 'power',
   keyof DrawnCard
 >;
 
-/** Checks a draw the way anyone can once the server seed is revealed: the commitment first, then the card. */
-export function verifyDraw(input: FairDrawInput, claim: DrawClaim = {}): DrawVerification {
+/** What a draw was made from besides its seeds: the odds version, and which designs had supply left then. */
+export interface DrawContext {
+  version: OddsVersion;
+  isEligible?: Eligibility;
+}
+
+/**
+ * Checks a draw the way anyone can once the server seed is revealed: the commitment first, then the
+ * card, drawn from the version it was drawn under (the house's first, unless told otherwise).
+ */
+export function verifyDraw(
+  input: FairDrawInput,
+  claim: DrawClaim = {},
+  context: DrawContext = { version: HOUSE_ODDS_V1 },
+): DrawVerification {
   const hash = serverSeedHash(input.serverSeed);
-  const drawn = fairDraw(input);
+  const drawn = fairDraw(input, context.version, context.isEligible);
   return {
     serverSeedHash: hash,
     hashMatches: claim.serverSeedHash === undefined ? null : claim.serverSeedHash.trim().toLowerCase() === hash,
     drawn,
-    cardMatches: claim.card ? DRAWN_FIELDS.every((field) => claim.card![field] === drawn[field]) : null,
+    cardMatches: claim.card ? drawn !== null && DRAWN_FIELDS.every((field) => claim.card![field] === drawn[field]) : null,
   };
 }

@@ -14,3 +14,4 @@ export * from './devtools.js';
 export * from './admin.js';
 export * from './fairness.js';
 export * from './transfer.js';
+export * from './odds.js';

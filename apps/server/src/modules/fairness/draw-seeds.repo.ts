@@ -73,7 +73,7 @@ export function revealedSeeds(db: Database, userId: string): Promise<DrawSeedRow
  */
 export type DrawnCardValues = Omit<
   typeof cards.$inferInsert,
-  'id' | 'mintDate' | 'collectedAt' | 'seenAt' | 'nonce' | 'serverSeedHash' | 'clientSeed' | 'rarityWeight'
+  'id' | 'mintDate' | 'collectedAt' | 'seenAt' | 'nonce' | 'serverSeedHash' | 'clientSeed' | 'rarityWeight' | 'drawIndex'
 > & { seenOnArrival?: boolean };
 export type CardRow = typeof cards.$inferSelect;
 
@@ -108,7 +108,8 @@ export async function insertCardsSpendingNonces(
   const rowsOf = drawn.map(
     (card, i) => sql`(${i}::integer, ${card.userId}::uuid, ${card.publicKey}::text, ${card.requestId}::uuid, ${card.name}::text,
       ${card.description}::text, ${card.image}::text, ${card.rarity}::text, ${card.type}::text, ${card.power}::integer,
-      ${card.defense}::integer, ${seed.nextNonce + i}::integer, ${card.seenOnArrival === true}::boolean)`,
+      ${card.defense}::integer, ${seed.nextNonce + i}::integer, ${card.seenOnArrival === true}::boolean,
+      ${card.designId ?? null}::uuid, ${card.oddsVersionId ?? null}::uuid)`,
   );
   const n = sql`${drawn.length}::integer`;
   const expired = sql`rate_limits.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})`;
@@ -133,11 +134,13 @@ export async function insertCardsSpendingNonces(
       where id in (select id from current_seed) and (select k from fits) > 0
       returning id
     ), stored as (
-      insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed, seen_at)
+      insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed, seen_at,
+        design_id, odds_version_id)
       select drawn.user_id, drawn.public_key, drawn.request_id, drawn.name, drawn.description, drawn.image, drawn.rarity, drawn.type,
         drawn.power, drawn.defense, drawn.nonce, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text,
-        case when drawn.seen_on_arrival then now() end
-      from (values ${sql.join(rowsOf, sql`, `)}) as drawn (i, user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, seen_on_arrival), spent
+        case when drawn.seen_on_arrival then now() end, drawn.design_id, drawn.odds_version_id
+      from (values ${sql.join(rowsOf, sql`, `)}) as drawn (i, user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce,
+        seen_on_arrival, design_id, odds_version_id), spent
       where drawn.i < (select k from fits)
       returning id, nonce, mint_date, collected_at, seen_at, rarity_weight
     )
@@ -163,6 +166,9 @@ export async function insertCardsSpendingNonces(
         const { seenOnArrival: _stored, ...values } = drawn[i]!;
         return {
           ...values,
+          designId: values.designId ?? null,
+          oddsVersionId: values.oddsVersionId ?? null,
+          drawIndex: null,
           id: row.id!,
           mintDate: new Date(row.mint_date!),
           collectedAt: new Date(row.collected_at!),

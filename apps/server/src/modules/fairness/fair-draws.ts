@@ -1,8 +1,9 @@
-import { fairDraw, type DrawnCard } from '@arcana/shared/draw';
+import { fairDraw, type DrawnDesignCard } from '@arcana/shared/draw';
 import type { AppDeps } from '../../deps.js';
 import { conflict } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { findHouseVersion, type ActiveVersion } from '../projects/index.js';
 import { ensureActiveSeed, insertCardsSpendingNonces, type CardRow, type DrawnCardValues, type DrawSeedRow } from './draw-seeds.repo.js';
 
 export const FAIR_DRAW_MESSAGES = {
@@ -15,7 +16,7 @@ const MAX_SEED_READS = 5;
 const MAX_BATCH = 100;
 
 /** Who a card is for; the draw fills in the rest. */
-export type CardRequest = Omit<DrawnCardValues, keyof DrawnCard>;
+export type CardRequest = Omit<DrawnCardValues, keyof DrawnDesignCard | 'oddsVersionId'>;
 /** Past the player's draw limit: nothing drawn, and when the window opens again. */
 export interface OverLimit {
   retryAfterSeconds: number;
@@ -32,6 +33,8 @@ interface Waiting {
 interface ActiveSeed {
   row: DrawSeedRow;
   serverSeed: string;
+  /** The version the burst draws from: the house's in force when the seed was read. */
+  drawsFrom: ActiveVersion;
 }
 
 /**
@@ -48,16 +51,24 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
   const queues = new Map<string, Waiting[]>();
 
   async function readSeed(userId: string): Promise<ActiveSeed> {
-    const row = await ensureActiveSeed(db, box, userId);
-    return { row, serverSeed: box.open(row.serverSeedSealed) };
+    const [row, drawsFrom] = await Promise.all([ensureActiveSeed(db, box, userId), findHouseVersion(db)]);
+    return { row, serverSeed: box.open(row.serverSeedSealed), drawsFrom };
+  }
+
+  /** The house collection has no supply limits, so a draw from it always gives a card. */
+  function drawHouseCard({ row, serverSeed, drawsFrom }: ActiveSeed, nonce: number): DrawnDesignCard {
+    const card = fairDraw({ serverSeed, clientSeed: row.clientSeed, nonce }, drawsFrom.version);
+    if (!card) throw new Error(`the house version ${drawsFrom.hash} has no design to draw`);
+    return card;
   }
 
   /** Stores a batch and answers the seed as it then stands; a taken request id sends the batch's cards on one by one. */
   async function store(userId: string, seed: ActiveSeed, batch: Waiting[]): Promise<ActiveSeed> {
     for (let reads = 0; ; reads++) {
-      const { row, serverSeed } = seed;
+      const { row } = seed;
       const drawn = batch.map(({ request }, i) => ({
-        ...fairDraw({ serverSeed, clientSeed: row.clientSeed, nonce: row.nextNonce + i }),
+        ...drawHouseCard(seed, row.nextNonce + i),
+        oddsVersionId: seed.drawsFrom.id,
         ...request,
       }));
       try {
@@ -65,7 +76,7 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
         if (stored) {
           const over: OverLimit = { retryAfterSeconds: stored.retryAfterSeconds };
           batch.forEach((waiting, i) => waiting.settle(stored.cards[i] ?? over));
-          return { row: { ...row, nextNonce: row.nextNonce + stored.cards.length }, serverSeed };
+          return { ...seed, row: { ...row, nextNonce: row.nextNonce + stored.cards.length } };
         }
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

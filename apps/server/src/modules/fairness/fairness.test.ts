@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CARD_PATHS, FAIRNESS_MESSAGES, FAIRNESS_PATHS } from '@arcana/shared';
-import { fairDraw, serverSeedHash } from '@arcana/shared/draw';
+import { fairDraw, HOUSE_ODDS_V1, serverSeedHash } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
@@ -60,9 +60,11 @@ describe('provably fair draws', () => {
     expect(revealed).toMatchObject({ serverSeedHash: before.active!.serverSeedHash, clientSeed: before.active!.clientSeed, cards: 4 });
     expect(serverSeedHash(revealed!.serverSeed)).toBe(revealed!.serverSeedHash);
     for (const card of drawn) {
-      expect(fairDraw({ serverSeed: revealed!.serverSeed, clientSeed: card.fairness!.clientSeed, nonce: card.fairness!.nonce })).toEqual(
-        drawnPart(card),
+      const rebuilt = fairDraw(
+        { serverSeed: revealed!.serverSeed, clientSeed: card.fairness!.clientSeed, nonce: card.fairness!.nonce },
+        HOUSE_ODDS_V1,
       );
+      expect(rebuilt).toEqual({ ...drawnPart(card), designId: expect.any(String) });
     }
     expect(after.active).toMatchObject({ clientSeed: before.active!.clientSeed, nonce: 0 });
     expect(after.active!.serverSeedHash).not.toBe(before.active!.serverSeedHash);

@@ -20,7 +20,7 @@ function Verdict({ holds, pass, fail }: { holds: boolean | null; pass: [string, 
 
 /** What the seeds give, and whether it is what was committed to and received. */
 export function DrawResult({ result }: { result: DrawVerification }) {
-  const card: TCard = {
+  const card: TCard | null = result.drawn && {
     ...result.drawn,
     id: 'verified-draw',
     mintDate: EPOCH,
@@ -44,9 +44,11 @@ export function DrawResult({ result }: { result: DrawVerification }) {
       <dl className={classes.values}>
         <SeedValue label="SHA-256 of the server seed" value={result.serverSeedHash} />
       </dl>
-      <div className={classes.drawn}>
-        <CollectibleCard card={card} fullWidth />
-      </div>
+      {card && (
+        <div className={classes.drawn}>
+          <CollectibleCard card={card} fullWidth />
+        </div>
+      )}
     </Stack>
   );
 }

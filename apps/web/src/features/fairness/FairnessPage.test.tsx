@@ -14,7 +14,7 @@ import {
   RARITIES,
   RARITY_ODDS_PERCENT,
 } from '@arcana/shared';
-import { fairDraw, serverSeedHash } from '@arcana/shared/draw';
+import { fairDraw, HOUSE_ODDS_V1, serverSeedHash } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { createStore } from '../../state/store';
 import { theme } from '../../state/theme';
@@ -30,7 +30,7 @@ const CURRENT_HASH = serverSeedHash('b2'.repeat(32));
 const CLIENT_SEED = 'lucky';
 
 const cardFrom = (id: string, serverSeed: string, hash: string, nonce: number): TCard => ({
-  ...fairDraw({ serverSeed, clientSeed: CLIENT_SEED, nonce }),
+  ...fairDraw({ serverSeed, clientSeed: CLIENT_SEED, nonce }, HOUSE_ODDS_V1)!,
   id,
   mintDate: '2026-11-23T10:00:00.000Z',
   collectedAt: '2026-11-23T10:00:00.000Z',

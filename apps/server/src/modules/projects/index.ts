@@ -1,0 +1,1 @@
+export { findHouseVersion, type ActiveVersion } from './odds-versions.repo.js';

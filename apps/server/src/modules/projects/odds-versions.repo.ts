@@ -1,0 +1,36 @@
+import { asc, eq } from 'drizzle-orm';
+import { HOUSE_PROJECT_SLUG } from '@arcana/shared';
+import type { OddsVersion } from '@arcana/shared/draw';
+import { ZOddsVersion } from '@arcana/shared/schemas';
+import { collections, oddsVersions, projects } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+
+/** A collection's version in force: what its next draw is drawn from. */
+export interface ActiveVersion {
+  id: string;
+  hash: string;
+  collectionId: string;
+  version: OddsVersion;
+}
+
+/** A version never changes once written, so each is parsed once per process. */
+const parsed = new Map<string, OddsVersion>();
+function versionOf(id: string, canonical: string): OddsVersion {
+  let version = parsed.get(id);
+  if (!version) parsed.set(id, (version = ZOddsVersion.parse(JSON.parse(canonical))));
+  return version;
+}
+
+/** The house project's first collection and its version in force (migration 0019 made them). */
+export async function findHouseVersion(db: Database): Promise<ActiveVersion> {
+  const [row] = await db
+    .select({ id: oddsVersions.id, hash: oddsVersions.hash, canonical: oddsVersions.canonical, collectionId: collections.id })
+    .from(projects)
+    .innerJoin(collections, eq(collections.projectId, projects.id))
+    .innerJoin(oddsVersions, eq(oddsVersions.id, collections.activeVersionId))
+    .where(eq(projects.slug, HOUSE_PROJECT_SLUG))
+    .orderBy(asc(collections.createdAt))
+    .limit(1);
+  if (!row) throw new Error('the house project has no published collection: were the migrations run?');
+  return { id: row.id, hash: row.hash, collectionId: row.collectionId, version: versionOf(row.id, row.canonical) };
+}

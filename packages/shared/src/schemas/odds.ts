@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { DRAW_SCHEMES, type OddsVersion } from '../draw/odds.js';
+import { ZCardType, ZRarity } from './cards.js';
+
+const ZStatRange = z.tuple([z.number().int(), z.number().int()]);
+
+export const ZOddsDesign = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  type: ZCardType,
+  rarity: ZRarity,
+  power: ZStatRange,
+  defense: ZStatRange,
+  supplyCap: z.number().int().positive().nullable(),
+});
+
+/** A frozen odds version as published (docs/product-rules.md "Projects and odds"); its hash is of its canonical JSON. */
+export const ZOddsVersion = z.object({
+  scheme: z.enum(DRAW_SCHEMES),
+  weights: z.record(ZRarity, z.number().int().nonnegative()),
+  designs: z.array(ZOddsDesign),
+}) satisfies z.ZodType<OddsVersion>;
