@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerCardRoutes } from './modules/cards/index.js';
 import { registerFairnessRoutes } from './modules/fairness/index.js';
+import { registerProjectRoutes, registerReviewRoutes } from './modules/projects/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { recordNotifications, registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerSettingsRoutes } from './modules/settings/index.js';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerWalletRoutes(api, deps, services);
       registerCardRoutes(api, deps, services);
       registerFairnessRoutes(api, services);
+      registerProjectRoutes(api, services);
+      registerReviewRoutes(api, services);
       registerNotificationRoutes(api, services);
       await registerSettingsRoutes(api, deps, services);
       registerTwoFactorRoutes(api, deps, services);

@@ -16,6 +16,7 @@ import { createObserverReadOnlyHook, createObserverService } from './modules/obs
 import { createAuthGuard, createSessionService } from './modules/sessions/index.js';
 import { createAccountDeletionService, createEmailChangeService, createProfileService } from './modules/settings/index.js';
 import { createPictureStore } from './modules/pictures/index.js';
+import { createProjectsService, createReviewService } from './modules/projects/index.js';
 import { createTwoFactorService } from './modules/two-factor/index.js';
 import { createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
 
@@ -50,6 +51,8 @@ export function createServices(deps: AppDeps) {
     usdtTransfers: createUsdtTransfers({ ...deps, solana }),
     cards: createCardsService(deps),
     fairness: createFairnessService(deps),
+    projects: createProjectsService(deps),
+    review: createReviewService(deps),
     notifications: createNotificationsService(deps),
     notificationPreferences: createNotificationPreferences(deps),
     profile,

@@ -68,6 +68,29 @@ export const CARD_PATHS = {
   communityFigures: '/collectibles/community',
 } as const;
 
+/** Creators' projects, their collections and designs, and the odds versions they publish (docs/product-rules.md "Projects and odds"). */
+export const PROJECT_PATHS = {
+  list: '/projects',
+  mine: '/projects/mine',
+  bySlug: '/projects/:slug',
+  one: '/projects/id/:projectId',
+  collections: '/projects/id/:projectId/collections',
+  collection: '/collections/:collectionId',
+  designs: '/collections/:collectionId/designs',
+  design: '/designs/:designId',
+  submit: '/collections/:collectionId/submit',
+  version: '/odds-versions/:hash',
+} as const;
+
+/** The admins' review of what creators publish. */
+export const REVIEW_PATHS = {
+  queue: '/admin/reviews',
+  approve: '/admin/reviews/:versionId/approve',
+  reject: '/admin/reviews/:versionId/reject',
+  suspend: '/admin/projects/:projectId/suspend',
+  unsuspend: '/admin/projects/:projectId/unsuspend',
+} as const;
+
 /** For operators: Prometheus metrics, when METRICS_TOKEN is set. */
 export const OPS_PATHS = {
   metrics: '/metrics',

@@ -77,6 +77,33 @@ export const ERROR_CODES = [
   'NOT_YOUR_WALLET',
   /** No card of this account has that id. */
   'CARD_NOT_FOUND',
+  /** Another project has this address. */
+  'SLUG_TAKEN',
+  /** The address is one of ours (RESERVED_SLUGS). */
+  'SLUG_RESERVED',
+  /** Creating projects needs two-factor authentication on. */
+  'TWO_FACTOR_REQUIRED',
+  'PROJECT_NOT_FOUND',
+  'COLLECTION_NOT_FOUND',
+  'DESIGN_NOT_FOUND',
+  'VERSION_NOT_FOUND',
+  /** Only a project's creator changes it. */
+  'NOT_YOUR_PROJECT',
+  /** The design is part of a published version: only its supply cap may change. */
+  'DESIGN_FROZEN',
+  /** A supply cap below the cards already drawn of the design. */
+  'CAP_BELOW_DRAWN',
+  /** The weights and designs do not make publishable odds; `field` says which. */
+  'ODDS_INVALID',
+  'TOO_MANY_DESIGNS',
+  /** The collection waits for review: it changes again once reviewed. */
+  'IN_REVIEW',
+  /** Submitting would freeze the version already in force. */
+  'NOTHING_TO_SUBMIT',
+  /** The version is not waiting for review (decided already). */
+  'NOT_IN_REVIEW',
+  /** An admin never reviews their own project. */
+  'CANNOT_REVIEW_OWN',
   'SIGNATURE_REPLAYED',
   'SIGNATURE_EXPIRED',
   /** The wallet holds less USDT than the transfer asks for. */

@@ -1,4 +1,4 @@
-/** Notification types (docs/product-rules.md "Notifications"); usdt_sent is ours, for the wallet's transfers. */
+/** Notification types (docs/product-rules.md "Notifications"); usdt_sent (the wallet's transfers) and collection_reviewed (a creator's review) are ours. */
 export const NOTIFICATION_TYPES = [
   'wallet_unlinked',
   'wallet_linked',
@@ -7,5 +7,6 @@ export const NOTIFICATION_TYPES = [
   'system',
   'other',
   'usdt_sent',
+  'collection_reviewed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

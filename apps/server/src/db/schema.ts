@@ -314,6 +314,8 @@ export const cardDesigns = pgTable(
     drawnCount: integer('drawn_count').notNull().default(0),
     /** Its place in the collection: the order of the designs in an odds version. */
     position: integer('position').notNull(),
+    /** Since a version holding it was published: only its supply cap may change from then on. */
+    frozenAt: at('frozen_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('card_designs_position_idx').on(t.collectionId, t.position)],

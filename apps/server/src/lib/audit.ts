@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema.js';
 import type { ClientInfo } from './client-info.js';
 import { after, decodeCursor, keyText, pageOf } from './keyset-cursor.js';
 
-/** What the audit trail records: the admin panel's acts, observer mode, and test e-mails. */
+/** What the audit trail records: the admin panel's acts and reviews, observer mode, and test e-mails. */
 export const AUDIT_ACTIONS = [
   'admin.grant',
   'admin.revoke',
@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'observe.refused',
   'email.test',
   'notification.test',
+  'review.approve',
+  'review.reject',
+  'project.suspend',
+  'project.unsuspend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

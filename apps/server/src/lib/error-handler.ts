@@ -17,8 +17,13 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 /** Every error leaves as { error, code }: AppErrors as they are, bad input as 400, the rest as a logged 500. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    const { retryAfterSeconds } = error;
-    const body: TErrorResponse = { error: error.message, code: error.code, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    const { retryAfterSeconds, field } = error;
+    const body: TErrorResponse = {
+      error: error.message,
+      code: error.code,
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+      ...(field ? { field } : {}),
+    };
     if (retryAfterSeconds) void reply.header('retry-after', String(retryAfterSeconds));
     return reply.status(error.status).send(body);
   }
@@ -27,7 +32,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = first?.message ?? 'Invalid request';
     const generic = !first || /^(Invalid input|Too big|Too small|Unrecognized)/i.test(message);
-    return reply.status(400).send({ error: generic && field ? `${field}: ${message}` : message, code: 'VALIDATION_ERROR' });
+    return reply
+      .status(400)
+      .send({ error: generic && field ? `${field}: ${message}` : message, code: 'VALIDATION_ERROR', ...(field ? { field } : {}) });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

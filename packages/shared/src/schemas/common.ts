@@ -6,6 +6,8 @@ export const ZErrorResponse = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),
   retryAfterSeconds: z.number().int().positive().optional(),
+  /** The field the error is about, where it is one (`slug`, `weights.rare`, `designs.3.supplyCap`). */
+  field: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -15,3 +15,4 @@ export * from './admin.js';
 export * from './fairness.js';
 export * from './transfer.js';
 export * from './odds.js';
+export * from './projects.js';

@@ -5,3 +5,4 @@ export * from './codes.js';
 export * from './picture.js';
 export * from './fairness.js';
 export * from './transfer.js';
+export * from './projects.js';

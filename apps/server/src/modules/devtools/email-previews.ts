@@ -11,6 +11,8 @@ const TEMPLATE_INFO: Record<MailTemplateName, { description: string; page: strin
   reauthentication: { description: "Confirm it's you, for accounts with neither a password nor 2FA.", page: '/confirm-reauthentication' },
   providerLink: { description: 'Asks the owner of an address to add a provider sign-in to their account.', page: '/verify-provider' },
   emailChangeNotice: { description: 'Sent to the old address when the e-mail is changed: can undo it.', page: '/cancel-email-change' },
+  collectionApproved: { description: 'Tells a creator their collection passed review and is published.', page: '/forge' },
+  collectionRejected: { description: 'Tells a creator their collection was not published, and why.', page: '/forge' },
 };
 
 export const SAMPLE_USERNAME = 'ada_lovelace';

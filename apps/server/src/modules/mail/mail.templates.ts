@@ -13,6 +13,20 @@ export interface MailContent {
   text: string;
 }
 
+/** What a review mail is about (docs/product-rules.md "Projects and odds"). */
+export interface ReviewedCollection {
+  project: string;
+  collection: string;
+  reason?: string;
+}
+
+/** What the developer tools' mail tester fills a review mail with. */
+const EXAMPLE_REVIEW: ReviewedCollection = {
+  project: 'Nova Studio',
+  collection: 'First Light',
+  reason: 'The legendary designs have no art yet.',
+};
+
 interface LinkMail {
   template: string;
   subject: string;
@@ -146,6 +160,32 @@ export const mailTemplates = {
         action: 'Cancel the change',
         validity: 'This link works for 7 days, even after the new address has been confirmed.',
         ignore: 'If you made this change, ignore this email.',
+      },
+      username,
+    ),
+  collectionApproved: (username: string, review: ReviewedCollection = EXAMPLE_REVIEW) =>
+    renderLinkMail(
+      {
+        template: 'collection-approved',
+        subject: `${review.collection} is published on ${PRODUCT_NAME}`,
+        heading: 'Your collection is published',
+        intro: `${review.collection} of ${review.project} passed review: its odds are public and collectors can draw from it now.`,
+        action: 'Open the project',
+        validity: 'This link does not expire.',
+        ignore: 'You receive this because you submitted the collection.',
+      },
+      username,
+    ),
+  collectionRejected: (username: string, review: ReviewedCollection = EXAMPLE_REVIEW) =>
+    renderLinkMail(
+      {
+        template: 'collection-rejected',
+        subject: `${review.collection} was not published on ${PRODUCT_NAME}`,
+        heading: 'Your collection needs changes',
+        intro: `${review.collection} of ${review.project} was not published. The reviewer's reason: ${review.reason ?? ''}`,
+        action: 'Change it in The Forge',
+        validity: 'This link does not expire.',
+        ignore: 'You receive this because you submitted the collection.',
       },
       username,
     ),

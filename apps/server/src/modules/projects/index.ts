@@ -1,1 +1,5 @@
 export { findHouseVersion, type ActiveVersion } from './odds-versions.repo.js';
+export { registerProjectRoutes } from './projects.routes.js';
+export { createProjectsService } from './projects.service.js';
+export { registerReviewRoutes } from './review.routes.js';
+export { createReviewService } from './review.service.js';

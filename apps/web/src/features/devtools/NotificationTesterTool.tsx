@@ -18,6 +18,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   system: 'System',
   other: 'Other',
   usdt_sent: 'USDT sent',
+  collection_reviewed: 'Collection reviewed',
 };
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 

@@ -14,6 +14,7 @@ const LOOKS: Record<NotificationType, { icon: LineIconName; color: string }> = {
   steam_privacy_warning: { icon: 'warning', color: '#fbbf24' },
   system: { icon: 'info', color: '#60a5fa' },
   other: { icon: 'bell', color: '#c9c3e6' },
+  collection_reviewed: { icon: 'card', color: '#f472b6' },
 };
 
 /**

@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   wallet_linked: 'Wallet linked',
   wallet_unlinked: 'Wallet unlinked',
   usdt_sent: 'USDT sent',
+  collection_reviewed: 'Your collections’ reviews',
   steam_privacy_warning: 'Steam privacy warnings',
   system: 'Notices from Arcana',
   other: 'Everything else',

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+export type DesignRow = typeof cardDesigns.$inferSelect;
+export type VersionRow = typeof oddsVersions.$inferSelect;
+
+/** A project with its creator's username, as every answer shows it. */
+export type OwnedProject = ProjectRow & { ownerName: string | null };
+
+const ownedProject = { project: projects, ownerName: users.username };
+const flatten = (rows: Array<{ project: ProjectRow; ownerName: string | null }>): OwnedProject[] =>
+  rows.map(({ project, ownerName }) => ({ ...project, ownerName }));
+
+export async function findProject(db: Database, where: { id: string } | { slug: string }): Promise<OwnedProject | undefined> {
+  const rows = await db
+    .select(ownedProject)
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.ownerId))
+    .where('id' in where ? eq(projects.id, where.id) : eq(projects.slug, where.slug))
+    .limit(1);
+  return flatten(rows)[0];
+}
+
+export async function listOwnedProjects(db: Database, ownerId: string): Promise<OwnedProject[]> {
+  const rows = await db
+    .select(ownedProject)
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.ownerId))
+    .where(eq(projects.ownerId, ownerId))
+    .orderBy(desc(projects.createdAt));
+  return flatten(rows);
+}
+
+/** A published collection in a project that is not suspended: what the public may see. */
+const hasPublished = sql`exists (select 1 from ${collections} c where c.project_id = ${projects.id} and c.active_version_id is not null)`;
+
+export interface PublicListQuery {
+  search?: string;
+  sort: 'newest' | 'collected';
+  limit: number;
+  offset: number;
+}
+
+/** Cards drawn from a project's collections: every design counts its cards. */
+const collected = sql<number>`(select coalesce(sum(d.drawn_count), 0)::integer from ${cardDesigns} d
+  join ${collections} c on c.id = d.collection_id where c.project_id = ${projects.id})`;
+
+/** The public projects matching a search of their name or tagline, newest or most collected first. */
+export async function listPublicProjects(
+  db: Database,
+  { search, sort, limit, offset }: PublicListQuery,
+): Promise<Array<OwnedProject & { collected: number }>> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select({ ...ownedProject, collected })
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.ownerId))
+    .where(
+      and(
+        isNull(projects.suspendedAt),
+        hasPublished,
+        pattern ? or(ilike(projects.name, pattern), ilike(projects.tagline, pattern)) : undefined,
+      ),
+    )
+    .orderBy(...(sort === 'collected' ? [desc(collected)] : []), desc(projects.createdAt), desc(projects.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ project, ownerName, collected: count }) => ({ ...project, ownerName, collected: Number(count) }));
+}
+
+export async function insertProject(db: Database, values: typeof projects.$inferInsert): Promise<ProjectRow> {
+  const [row] = await db.insert(projects).values(values).returning();
+  return row!;
+}
+
+export async function updateProject(db: Database, id: string, values: Partial<typeof projects.$inferInsert>): Promise<void> {
+  await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(projects.id, id));
+}
+
+export function listCollections(db: Database, projectIds: string[], publishedOnly: boolean): Promise<CollectionRow[]> {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(collections)
+    .where(and(inArray(collections.projectId, projectIds), publishedOnly ? isNotNull(collections.activeVersionId) : undefined))
+    .orderBy(asc(collections.createdAt), asc(collections.id));
+}
+
+export async function findCollection(db: Database, id: string): Promise<CollectionRow | undefined> {
+  const [row] = await db.select().from(collections).where(eq(collections.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCollection(db: Database, values: typeof collections.$inferInsert): Promise<CollectionRow> {
+  const [row] = await db.insert(collections).values(values).returning();
+  return row!;
+}
+
+export async function updateCollection(db: Database, id: string, values: Partial<typeof collections.$inferInsert>): Promise<void> {
+  await db
+    .update(collections)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(collections.id, id));
+}
+
+export function listDesigns(db: Database, collectionIds: string[]): Promise<DesignRow[]> {
+  if (collectionIds.length === 0) return Promise.resolve([]);
+  return db.select().from(cardDesigns).where(inArray(cardDesigns.collectionId, collectionIds)).orderBy(asc(cardDesigns.position));
+}
+
+export async function findDesign(db: Database, id: string): Promise<DesignRow | undefined> {
+  const [row] = await db.select().from(cardDesigns).where(eq(cardDesigns.id, id)).limit(1);
+  return row;
+}
+
+/** Adds a design after the collection's last one. */
+export async function insertDesign(db: Database, values: Omit<typeof cardDesigns.$inferInsert, 'position'>): Promise<DesignRow> {
+  const [row] = await db
+    .insert(cardDesigns)
+    .values({
+      ...values,
+      position: sql`(select coalesce(max(${cardDesigns.position}) + 1, 0) from ${cardDesigns} where ${cardDesigns.collectionId} = ${values.collectionId})`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateDesign(db: Database, id: string, values: Partial<typeof cardDesigns.$inferInsert>): Promise<DesignRow> {
+  const [row] = await db.update(cardDesigns).set(values).where(eq(cardDesigns.id, id)).returning();
+  return row!;
+}
+
+/** A design not frozen into any version: it was never part of what anyone drew from. */
+export async function deleteDraftDesign(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(cardDesigns)
+    .where(and(eq(cardDesigns.id, id), isNull(cardDesigns.frozenAt)))
+    .returning({ id: cardDesigns.id });
+  return deleted.length > 0;
+}
+
+export function listVersions(db: Database, collectionIds: string[]): Promise<VersionRow[]> {
+  if (collectionIds.length === 0) return Promise.resolve([]);
+  return db.select().from(oddsVersions).where(inArray(oddsVersions.collectionId, collectionIds)).orderBy(desc(oddsVersions.number));
+}
+
+export async function findVersion(db: Database, where: { id: string } | { hash: string }): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oddsVersions)
+    .where('id' in where ? eq(oddsVersions.id, where.id) : eq(oddsVersions.hash, where.hash))
+    .limit(1);
+  return row;
+}
+
+/** Freezes a version for review, numbered after the collection's last. */
+export async function insertVersion(db: Database, collectionId: string, canonical: string, hash: string): Promise<VersionRow> {
+  const [row] = await db
+    .insert(oddsVersions)
+    .values({
+      collectionId,
+      canonical,
+      hash,
+      status: 'in_review',
+      number: sql`(select coalesce(max(${oddsVersions.number}) + 1, 1) from ${oddsVersions} where ${oddsVersions.collectionId} = ${collectionId})`,
+    })
+    .returning();
+  return row!;
+}
+
+/** A rejected version submitted again unchanged: the same content, so the same version, back in review. */
+export async function reopenVersion(db: Database, id: string): Promise<void> {
+  await db
+    .update(oddsVersions)
+    .set({ status: 'in_review', submittedAt: new Date(), reviewedAt: null, reviewedBy: null, rejectionReason: null })
+    .where(and(eq(oddsVersions.id, id), eq(oddsVersions.status, 'rejected')));
+}

@@ -1,0 +1,265 @@
+import { HOUSE_WEIGHTS_BP, canonicalJson, oddsVersionHash } from '@arcana/shared/draw';
+import { oddsProblem, PROJECT_LIMITS, PROJECT_MESSAGES, RESERVED_SLUGS } from '@arcana/shared';
+import { PROJECTS_PAGE_SIZE, type TRarity } from '@arcana/shared/schemas';
+import type {
+  TCollection,
+  TCollectionBody,
+  TCollectionPatch,
+  TDesign,
+  TDesignBody,
+  TDesignPatch,
+  TProject,
+  TProjectBody,
+  TProjectListPage,
+  TProjectListQuery,
+  TProjectPatch,
+  TPublishedVersion,
+} from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { UserRow } from '../users/index.js';
+import { draftVersionOf, presentCollection, presentDesign } from './project.presenter.js';
+import { withCollections } from './project-views.js';
+import * as repo from './projects.repo.js';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** A creator holds an audience's trust: a stolen account must not rig odds (docs/product-rules.md "Projects and odds"). */
+function requireCreator(user: UserRow): void {
+  if (!user.email || !user.emailVerifiedAt) throw forbidden('VERIFIED_EMAIL_REQUIRED', PROJECT_MESSAGES.creatorNeedsVerifiedEmail);
+  if (!user.totpEnabledAt) throw forbidden('TWO_FACTOR_REQUIRED', PROJECT_MESSAGES.creatorNeedsTwoFactor);
+}
+
+function refuseReservedSlug(slug: string | undefined): void {
+  if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug))
+    throw badRequest('SLUG_RESERVED', PROJECT_MESSAGES.slugReserved, 'slug');
+}
+
+/** Runs a write that may take a slug another project has. */
+async function takingSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('SLUG_TAKEN', PROJECT_MESSAGES.slugTaken, 'slug');
+    throw error;
+  }
+}
+
+/** A design's columns from a request: only the fields it gives. */
+function designValues(body: TDesignPatch) {
+  const values = {
+    name: body.name,
+    description: body.description,
+    type: body.type,
+    rarity: body.rarity,
+    powerMin: body.power?.[0],
+    powerMax: body.power?.[1],
+    defenseMin: body.defense?.[0],
+    defenseMax: body.defense?.[1],
+    image: body.image,
+    supplyCap: body.supplyCap,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<typeof values>;
+}
+
+const linksOf = (links: TProjectBody['links']) => Object.fromEntries(Object.entries(links ?? {}).filter(([, value]) => value));
+
+export function createProjectsService({ db }: Deps) {
+  async function ownProject(user: UserRow, projectId: string): Promise<repo.OwnedProject> {
+    const project = await repo.findProject(db, { id: projectId });
+    if (!project) throw notFound('PROJECT_NOT_FOUND', PROJECT_MESSAGES.notFound);
+    if (project.ownerId !== user.id) throw forbidden('NOT_YOUR_PROJECT', PROJECT_MESSAGES.notYours);
+    return project;
+  }
+
+  /** The creator's collection, open to changes: not while a version of it waits for review. */
+  async function ownCollection(user: UserRow, collectionId: string, forChange = true): Promise<repo.CollectionRow> {
+    const collection = await repo.findCollection(db, collectionId);
+    if (!collection) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
+    await ownProject(user, collection.projectId);
+    if (forChange && (await repo.listVersions(db, [collection.id])).some((v) => v.status === 'in_review'))
+      throw conflict('IN_REVIEW', PROJECT_MESSAGES.inReview);
+    return collection;
+  }
+
+  async function ownDesign(user: UserRow, designId: string): Promise<repo.DesignRow> {
+    const design = await repo.findDesign(db, designId);
+    if (!design) throw notFound('DESIGN_NOT_FOUND', PROJECT_MESSAGES.designNotFound);
+    await ownCollection(user, design.collectionId);
+    return design;
+  }
+
+  async function projectOf(projectId: string): Promise<TProject> {
+    const project = await repo.findProject(db, { id: projectId });
+    return (await withCollections(db, [project!], false))[0]!;
+  }
+
+  async function collectionOf(collectionId: string): Promise<TCollection> {
+    const collection = (await repo.findCollection(db, collectionId))!;
+    const [designs, versions] = await Promise.all([repo.listDesigns(db, [collectionId]), repo.listVersions(db, [collectionId])]);
+    return presentCollection(collection, designs, versions);
+  }
+
+  return {
+    async listPublic(query: TProjectListQuery & { page: number; sort: 'newest' | 'collected' }): Promise<TProjectListPage> {
+      const rows = await repo.listPublicProjects(db, {
+        search: query.q || undefined,
+        sort: query.sort,
+        limit: PROJECTS_PAGE_SIZE + 1,
+        offset: (query.page - 1) * PROJECTS_PAGE_SIZE,
+      });
+      return {
+        page: query.page,
+        hasMore: rows.length > PROJECTS_PAGE_SIZE,
+        projects: rows.slice(0, PROJECTS_PAGE_SIZE).map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          tagline: row.tagline,
+          accentColor: row.accentColor,
+          owner: row.ownerName,
+          createdAt: row.createdAt.toISOString(),
+          collected: row.collected,
+        })),
+      };
+    },
+
+    /** A project as the public sees it: its published collections and versions; suspended or unpublished, none. */
+    async findPublic(slug: string): Promise<TProject> {
+      const project = await repo.findProject(db, { slug });
+      const [shown] = project && !project.suspendedAt ? await withCollections(db, [project], true) : [];
+      if (!shown || shown.collections.length === 0) throw notFound('PROJECT_NOT_FOUND', PROJECT_MESSAGES.notFound);
+      return shown;
+    },
+
+    /** The creator's projects, drafts and all. */
+    async listMine(user: UserRow): Promise<TProject[]> {
+      return withCollections(db, await repo.listOwnedProjects(db, user.id), false);
+    },
+
+    async create(user: UserRow, body: TProjectBody): Promise<TProject> {
+      requireCreator(user);
+      refuseReservedSlug(body.slug);
+      const row = await takingSlug(() =>
+        repo.insertProject(db, {
+          ownerId: user.id,
+          slug: body.slug,
+          name: body.name,
+          tagline: body.tagline ?? '',
+          description: body.description ?? '',
+          accentColor: body.accentColor?.toLowerCase(),
+          links: linksOf(body.links),
+        }),
+      );
+      return projectOf(row.id);
+    },
+
+    async update(user: UserRow, projectId: string, patch: TProjectPatch): Promise<TProject> {
+      requireCreator(user);
+      await ownProject(user, projectId);
+      refuseReservedSlug(patch.slug);
+      await takingSlug(() =>
+        repo.updateProject(db, projectId, {
+          ...patch,
+          accentColor: patch.accentColor?.toLowerCase(),
+          links: patch.links === undefined ? undefined : linksOf(patch.links),
+        }),
+      );
+      return projectOf(projectId);
+    },
+
+    async addCollection(user: UserRow, projectId: string, body: TCollectionBody): Promise<TCollection> {
+      requireCreator(user);
+      await ownProject(user, projectId);
+      const row = await repo.insertCollection(db, {
+        projectId,
+        name: body.name,
+        description: body.description ?? '',
+        weights: body.weights ?? HOUSE_WEIGHTS_BP,
+      });
+      return collectionOf(row.id);
+    },
+
+    async updateCollection(user: UserRow, collectionId: string, patch: TCollectionPatch): Promise<TCollection> {
+      requireCreator(user);
+      await ownCollection(user, collectionId);
+      await repo.updateCollection(db, collectionId, patch);
+      return collectionOf(collectionId);
+    },
+
+    async addDesign(user: UserRow, collectionId: string, body: TDesignBody): Promise<TDesign> {
+      requireCreator(user);
+      await ownCollection(user, collectionId);
+      if ((await repo.listDesigns(db, [collectionId])).length >= PROJECT_LIMITS.designsPerCollection)
+        throw badRequest('TOO_MANY_DESIGNS', PROJECT_MESSAGES.tooManyDesigns, 'designs');
+      const row = await repo.insertDesign(db, { ...(designValues(body) as Required<ReturnType<typeof designValues>>), collectionId });
+      return presentDesign(row);
+    },
+
+    /**
+     * A draft design changes freely; a frozen one (part of a published version) only in its supply
+     * cap, never below what was drawn: the change reaches draws with the next reviewed version.
+     */
+    async updateDesign(user: UserRow, designId: string, patch: TDesignPatch): Promise<TDesign> {
+      requireCreator(user);
+      const design = await ownDesign(user, designId);
+      if (design.frozenAt && Object.keys(patch).some((key) => key !== 'supplyCap'))
+        throw conflict(
+          'DESIGN_FROZEN',
+          PROJECT_MESSAGES.designFrozen,
+          Object.keys(patch).find((key) => key !== 'supplyCap'),
+        );
+      if (patch.supplyCap != null && patch.supplyCap < design.drawnCount)
+        throw badRequest('CAP_BELOW_DRAWN', PROJECT_MESSAGES.capBelowDrawn(design.drawnCount), 'supplyCap');
+      return presentDesign(await repo.updateDesign(db, designId, designValues(patch)));
+    },
+
+    async removeDesign(user: UserRow, designId: string): Promise<void> {
+      requireCreator(user);
+      await ownDesign(user, designId);
+      if (!(await repo.deleteDraftDesign(db, designId))) throw conflict('DESIGN_FROZEN', PROJECT_MESSAGES.designFrozen);
+    },
+
+    /**
+     * Freezes the collection as it stands into a version and sends it to the admins. The odds must be
+     * publishable; the same content as the version in force is nothing to submit, and the same as a
+     * rejected one is that version, asked again.
+     */
+    async submit(user: UserRow, collectionId: string): Promise<TCollection> {
+      requireCreator(user);
+      const collection = await ownCollection(user, collectionId);
+      const designs = await repo.listDesigns(db, [collectionId]);
+      const version = draftVersionOf(collection, designs);
+      const problem = oddsProblem(
+        version.weights,
+        designs.map((d) => d.rarity as TRarity),
+      );
+      if (problem) throw badRequest('ODDS_INVALID', problem.message, problem.field);
+      const hash = oddsVersionHash(version);
+      const same = await repo.findVersion(db, { hash });
+      if (same?.status === 'published') throw conflict('NOTHING_TO_SUBMIT', PROJECT_MESSAGES.nothingToSubmit);
+      await db.transaction(async (tx) => {
+        if (same) await repo.reopenVersion(tx, same.id);
+        else await repo.insertVersion(tx, collectionId, canonicalJson(version), hash);
+        if (!collection.activeVersionId) await repo.updateCollection(tx, collectionId, { status: 'in_review', rejectionReason: null });
+      });
+      return collectionOf(collectionId);
+    },
+
+    /** A published version's canonical text, which anyone can hash and draw from. */
+    async findPublishedVersion(hash: string): Promise<TPublishedVersion> {
+      const version = await repo.findVersion(db, { hash: hash.toLowerCase() });
+      if (!version?.publishedAt) throw new AppError('VERSION_NOT_FOUND', 404, PROJECT_MESSAGES.versionNotFound);
+      return {
+        hash: version.hash,
+        number: version.number,
+        canonical: version.canonical,
+        publishedAt: version.publishedAt.toISOString(),
+        supersededAt: version.supersededAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,0 +1,161 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { PROJECT_MESSAGES } from '@arcana/shared';
+import { ZOddsVersion, type TReviewItem } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { presentVersion } from './project.presenter.js';
+import { withCollections } from './project-views.js';
+import * as repo from './projects.repo.js';
+
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config'>;
+
+/** The admin deciding, and where from (the audit trail). */
+export interface Reviewer {
+  id: string;
+  client?: ClientInfo;
+}
+
+/**
+ * The admins' review of what creators publish (docs/product-rules.md "Projects and odds"): a version
+ * reaches draws only once approved; a rejection's reason reaches the creator by mail and notification;
+ * every decision is audited; no admin decides on their own project.
+ */
+export function createReviewService({ db, bus, mail, config }: Deps) {
+  /** A version in review, its collection and project; refused when decided already or when it is the reviewer's own. */
+  async function pending(reviewer: Reviewer, versionId: string) {
+    const version = await repo.findVersion(db, { id: versionId });
+    if (!version) throw notFound('VERSION_NOT_FOUND', PROJECT_MESSAGES.versionNotFound);
+    const collection = (await repo.findCollection(db, version.collectionId))!;
+    const project = (await repo.findProject(db, { id: collection.projectId }))!;
+    if (project.ownerId === reviewer.id) throw forbidden('CANNOT_REVIEW_OWN', PROJECT_MESSAGES.cannotReviewOwn);
+    if (version.status !== 'in_review') throw conflict('NOT_IN_REVIEW', PROJECT_MESSAGES.notInReview);
+    return { version, collection, project };
+  }
+
+  /** Tells the creator, in the bell and by mail, what became of their collection. */
+  async function tellCreator(project: repo.OwnedProject, collection: repo.CollectionRow, approved: boolean, reason?: string) {
+    if (!project.ownerId) return;
+    const [owner] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, project.ownerId));
+    const link = approved ? `${config.publicUrl}/projects/${project.slug}` : `${config.publicUrl}/forge`;
+    await bus.emit('notificationRequested', {
+      userId: project.ownerId,
+      type: 'collection_reviewed',
+      title: approved ? 'Collection Published' : 'Collection Not Published',
+      message: approved
+        ? `${collection.name} of ${project.name} passed review: collectors can draw from it now.`
+        : `${collection.name} of ${project.name} was not published: ${reason}`,
+      redirectUrl: approved ? `/projects/${project.slug}` : '/forge',
+    });
+    if (owner?.email)
+      await mail.sendReview(owner.email, owner.username, approved, { project: project.name, collection: collection.name, reason }, link);
+  }
+
+  return {
+    /** The versions waiting, oldest first, each with its project as the public would see it once approved. */
+    async queue(): Promise<TReviewItem[]> {
+      const waiting = await db.select().from(oddsVersions).where(eq(oddsVersions.status, 'in_review')).orderBy(oddsVersions.submittedAt);
+      const items: TReviewItem[] = [];
+      for (const version of waiting) {
+        const collection = (await repo.findCollection(db, version.collectionId))!;
+        const project = (await repo.findProject(db, { id: collection.projectId }))!;
+        const [shown] = await withCollections(db, [project], false);
+        const preview = {
+          ...shown!,
+          collections: shown!.collections
+            .filter((c) => c.id === collection.id || c.activeVersionHash !== null)
+            .map((c) => (c.id === collection.id ? { ...c, status: 'published' as const, activeVersionHash: version.hash } : c)),
+        };
+        items.push({ version: presentVersion(version), collectionId: collection.id, preview });
+      }
+      return items;
+    },
+
+    /**
+     * Publishes the version: draws read it from now on, the one it replaces is superseded, and its
+     * designs are frozen (only their supply caps may change from then on).
+     */
+    async approve(reviewer: Reviewer, versionId: string): Promise<void> {
+      const { version, collection, project } = await pending(reviewer, versionId);
+      const designIds = ZOddsVersion.parse(JSON.parse(version.canonical)).designs.map((d) => d.id);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const [decided] = await tx
+          .update(oddsVersions)
+          .set({ status: 'published', reviewedAt: now, reviewedBy: reviewer.id, publishedAt: now })
+          .where(and(eq(oddsVersions.id, versionId), eq(oddsVersions.status, 'in_review')))
+          .returning({ id: oddsVersions.id });
+        if (!decided) throw conflict('NOT_IN_REVIEW', PROJECT_MESSAGES.notInReview);
+        if (collection.activeVersionId)
+          await tx
+            .update(oddsVersions)
+            .set({ status: 'superseded', supersededAt: now })
+            .where(eq(oddsVersions.id, collection.activeVersionId));
+        await tx
+          .update(collections)
+          .set({ activeVersionId: versionId, status: 'published', rejectionReason: null, updatedAt: now })
+          .where(eq(collections.id, collection.id));
+        await tx
+          .update(cardDesigns)
+          .set({ frozenAt: now })
+          .where(and(inArray(cardDesigns.id, designIds), isNull(cardDesigns.frozenAt)));
+        await recordAudit(tx, {
+          actorId: reviewer.id,
+          subjectId: project.ownerId,
+          action: 'review.approve',
+          meta: { projectId: project.id, collectionId: collection.id, versionId, hash: version.hash },
+          client: reviewer.client,
+        });
+      });
+      await tellCreator(project, collection, true);
+    },
+
+    /** Refuses the version with a reason the creator is told; a collection never published goes back to them as rejected. */
+    async reject(reviewer: Reviewer, versionId: string, reason: string): Promise<void> {
+      const { version, collection, project } = await pending(reviewer, versionId);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const [decided] = await tx
+          .update(oddsVersions)
+          .set({ status: 'rejected', reviewedAt: now, reviewedBy: reviewer.id, rejectionReason: reason })
+          .where(and(eq(oddsVersions.id, versionId), eq(oddsVersions.status, 'in_review')))
+          .returning({ id: oddsVersions.id });
+        if (!decided) throw conflict('NOT_IN_REVIEW', PROJECT_MESSAGES.notInReview);
+        if (!collection.activeVersionId)
+          await tx
+            .update(collections)
+            .set({ status: 'rejected', rejectionReason: reason, updatedAt: now })
+            .where(eq(collections.id, collection.id));
+        await recordAudit(tx, {
+          actorId: reviewer.id,
+          subjectId: project.ownerId,
+          action: 'review.reject',
+          meta: { projectId: project.id, collectionId: collection.id, versionId, hash: version.hash, reason },
+          client: reviewer.client,
+        });
+      });
+      await tellCreator(project, collection, false, reason);
+    },
+
+    /** Hides a project and stops its draws (or lifts that), audited. */
+    async suspend(reviewer: Reviewer, projectId: string, reason: string | null): Promise<void> {
+      const project = await repo.findProject(db, { id: projectId });
+      if (!project) throw notFound('PROJECT_NOT_FOUND', PROJECT_MESSAGES.notFound);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(projects)
+          .set({ suspendedAt: reason === null ? null : new Date(), suspendedReason: reason, updatedAt: new Date() })
+          .where(eq(projects.id, projectId));
+        await recordAudit(tx, {
+          actorId: reviewer.id,
+          subjectId: project.ownerId,
+          action: reason === null ? 'project.unsuspend' : 'project.suspend',
+          meta: { projectId, ...(reason === null ? {} : { reason }) },
+          client: reviewer.client,
+        });
+      });
+    },
+  };
+}

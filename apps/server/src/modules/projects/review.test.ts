@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
+import type { TProject, TProjectListPage, TReviewItem } from '@arcana/shared/schemas';
+import { useTestApp } from '../../../test/test-app.js';
+import { buildAdmin, buildUserWith2FA, get, observerTokenFor } from '../../../test/factories.js';
+import { projectHelpers } from '../../../test/projects.js';
+import { auditLog, cardDesigns, notifications, users } from '../../db/schema.js';
+
+const t = useTestApp();
+const { api, send, submittedCollection, addDesign, DESIGN } = projectHelpers(t);
+
+const approve = (token: string, versionId: string) => send('POST', api(REVIEW_PATHS.approve, { versionId }), token);
+const reject = (token: string, versionId: string, reason: unknown) =>
+  send('POST', api(REVIEW_PATHS.reject, { versionId }), token, { reason });
+/** The mail to this address whose subject says this, as it reached the mailbox. */
+const mailTo = (to: string, subject: string) => t.mailbox.waitFor((mail) => mail.decoded.includes(to) && mail.subject.includes(subject));
+const queue = async (token: string) => (await get(t, api(REVIEW_PATHS.queue), token)).body as unknown as TReviewItem[];
+
+describe('the review of a submitted collection', () => {
+  it('queues it for admins with a preview as the public will see it; an approval publishes it, audited, and tells its creator', async () => {
+    const { creator, collection, version, slug, fox } = await submittedCollection();
+    const admin = await buildAdmin(t);
+    expect((await get(t, api(REVIEW_PATHS.queue), creator.token)).status).toBe(403);
+    const item = (await queue(admin.token)).find((entry) => entry.version.id === version.id)!;
+    expect(item.preview).toMatchObject({
+      slug,
+      collections: [{ id: collection.id, status: 'published', activeVersionHash: version.hash }],
+    });
+    expect(item.preview.collections[0]!.designs.map((d) => d.name)).toEqual(['Ember Fox', 'Star Wand']);
+
+    expect(await approve(admin.token, version.id)).toMatchObject({ status: 204 });
+    const shown = (await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject;
+    expect(shown.collections).toMatchObject([
+      { status: 'published', activeVersionHash: version.hash, versions: [{ status: 'published' }] },
+    ]);
+    const list = (await get(t, `${api(PROJECT_PATHS.list)}?q=Nova`)).body as unknown as TProjectListPage;
+    expect(list.projects.map((p) => p.slug)).toContain(slug);
+    expect(await get(t, api(PROJECT_PATHS.version, { hash: version.hash }))).toMatchObject({ status: 200, body: { number: 1 } });
+
+    const [frozen] = await t.database.db.select().from(cardDesigns).where(eq(cardDesigns.id, fox.id));
+    expect(frozen!.frozenAt).not.toBeNull();
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'review.approve'));
+    expect(audit.map((entry) => entry.meta)).toContainEqual(expect.objectContaining({ versionId: version.id, hash: version.hash }));
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.type, 'collection_reviewed'));
+    expect(told).toContainEqual(expect.objectContaining({ title: 'Collection Published', redirectUrl: `/projects/${slug}` }));
+    const mail = await mailTo(creator.email, 'is published on Arcana');
+    expect(mail.decoded).toContain(`/projects/${slug}`);
+    expect(await approve(admin.token, version.id)).toMatchObject({ status: 409, body: { code: 'NOT_IN_REVIEW' } });
+
+    // Published, its designs are what cards are made of: only a supply cap changes, with the next version.
+    const rename = await send('PATCH', api(PROJECT_PATHS.design, { designId: fox.id }), creator.token, { name: 'Renamed', supplyCap: 60 });
+    expect(rename).toMatchObject({ status: 409, body: { code: 'DESIGN_FROZEN', field: 'name' } });
+    expect(await send('DELETE', api(PROJECT_PATHS.design, { designId: fox.id }), creator.token)).toMatchObject({
+      status: 409,
+      body: { code: 'DESIGN_FROZEN' },
+    });
+    expect(await send('PATCH', api(PROJECT_PATHS.design, { designId: fox.id }), creator.token, { supplyCap: 60 })).toMatchObject({
+      status: 200,
+      body: { supplyCap: 60, frozen: true },
+    });
+    const resubmitted = await send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);
+    expect(resubmitted).toMatchObject({
+      status: 200,
+      body: {
+        status: 'published',
+        activeVersionHash: version.hash,
+        versions: [
+          { number: 2, status: 'in_review' },
+          { number: 1, status: 'published' },
+        ],
+      },
+    });
+  });
+
+  it('takes a rejection with its reason, mailed and notified; the creator changes the collection and submits again', async () => {
+    const { creator, collection, version } = await submittedCollection();
+    const admin = await buildAdmin(t);
+    expect(await reject(admin.token, version.id, '  ')).toMatchObject({
+      status: 400,
+      body: { field: 'reason', error: PROJECT_MESSAGES.reason },
+    });
+    expect(await reject(admin.token, version.id, 'The wand needs art.')).toMatchObject({ status: 204 });
+    const [mine] = (await get(t, api(PROJECT_PATHS.mine), creator.token)).body as unknown as TProject[];
+    expect(mine!.collections[0]).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The wand needs art.',
+      versions: [{ status: 'rejected' }],
+    });
+    const mail = await mailTo(creator.email, 'was not published on Arcana');
+    expect(mail.decoded).toContain("The reviewer's reason: The wand needs art.");
+    expect(mail.decoded).toContain('/forge');
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.type, 'collection_reviewed'));
+    expect(told).toContainEqual(
+      expect.objectContaining({ title: 'Collection Not Published', message: expect.stringContaining('The wand needs art.') }),
+    );
+
+    await addDesign(creator.token, collection.id, { ...DESIGN, name: 'Moon Wand', rarity: 'legendary', type: 'artifact' });
+    const again = await send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);
+    expect(again).toMatchObject({
+      status: 200,
+      body: { status: 'in_review', versions: [{ number: 2, status: 'in_review' }, { number: 1 }] },
+    });
+  });
+
+  it('is never an admin’s on their own project, nor an observer’s, and changes nothing then', async () => {
+    const creatorAdmin = await buildUserWith2FA(t);
+    const { sub } = await t.deps.tokens.verifyAccess(creatorAdmin.token);
+    await t.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, sub));
+    const { version } = await submittedCollection({ creator: creatorAdmin });
+    expect(await approve(creatorAdmin.token, version.id)).toMatchObject({ status: 403, body: { code: 'CANNOT_REVIEW_OWN' } });
+    expect(await reject(creatorAdmin.token, version.id, 'Mine')).toMatchObject({ status: 403, body: { code: 'CANNOT_REVIEW_OWN' } });
+
+    const admin = await buildAdmin(t);
+    const plain = await buildUserWith2FA(t);
+    const observing = await observerTokenFor(t, plain.token, admin);
+    expect(await approve(observing, version.id)).toMatchObject({ status: 403 });
+    expect((await queue(admin.token)).find((item) => item.version.id === version.id)?.version.status).toBe('in_review');
+  });
+});
+
+describe('suspending a project', () => {
+  it('hides it from the public until lifted, audited', async () => {
+    const { version, slug, projectId } = await submittedCollection();
+    const admin = await buildAdmin(t);
+    await approve(admin.token, version.id);
+    expect(await send('POST', api(REVIEW_PATHS.suspend, { projectId }), admin.token, { reason: 'Misleading odds' })).toMatchObject({
+      status: 204,
+    });
+    expect(await get(t, api(PROJECT_PATHS.bySlug, { slug }))).toMatchObject({ status: 404 });
+    expect(await send('POST', api(REVIEW_PATHS.unsuspend, { projectId }), admin.token)).toMatchObject({ status: 204 });
+    expect(await get(t, api(PROJECT_PATHS.bySlug, { slug }))).toMatchObject({ status: 200 });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'project.suspend'));
+    expect(audit.map((entry) => entry.meta)).toContainEqual({ projectId, reason: 'Misleading odds' });
+  });
+});
