@@ -79,6 +79,10 @@ export const PROJECT_PATHS = {
   designs: '/collections/:collectionId/designs',
   design: '/designs/:designId',
   submit: '/collections/:collectionId/submit',
+  /** A collector's free card of a published collection. */
+  claim: '/collections/:collectionId/claim',
+  /** The creator's draw from a draft, shown and never kept. */
+  testDraw: '/collections/:collectionId/test-draw',
   version: '/odds-versions/:hash',
 } as const;
 

@@ -104,6 +104,14 @@ export const ERROR_CODES = [
   'NOT_IN_REVIEW',
   /** An admin never reviews their own project. */
   'CANNOT_REVIEW_OWN',
+  /** The collector has had this collection's free card already. */
+  'FREE_CLAIM_USED',
+  /** Every design of the collection has run out of supply. */
+  'SOLD_OUT',
+  /** The project is suspended: it is hidden and its draws stop. */
+  'PROJECT_SUSPENDED',
+  /** Test draws are for a collection not yet published. */
+  'ALREADY_PUBLISHED',
   'SIGNATURE_REPLAYED',
   'SIGNATURE_EXPIRED',
   /** The wallet holds less USDT than the transfer asks for. */

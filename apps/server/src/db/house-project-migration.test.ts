@@ -97,9 +97,11 @@ describe('the house project migration, on a database filled before projects', ()
       canonical: string;
     }>(
       `select c.name, c.description, c.image, c.rarity, c.type, c.power, c.defense, c.nonce, c.design_id, v.canonical
-       from cards c join odds_versions v on v.id = c.odds_version_id order by c.nonce nulls last`,
+       from cards c join odds_versions v on v.hash = c.odds_version_hash order by c.nonce nulls last`,
     );
     expect(rows).toHaveLength(3);
+    const { rows: counted } = await database.query<{ drawn: number }>(`select sum(drawn_count)::integer as drawn from card_designs`);
+    expect(counted[0]!.drawn).toBe(3);
     for (const { nonce, design_id, canonical, ...card } of rows) {
       expect(design_id).toBe(houseDesignId(card.name));
       if (nonce === null) continue;

@@ -310,7 +310,7 @@ export const cardDesigns = pgTable(
     image: text('image').notNull(),
     /** How many can ever be drawn; null without a limit. */
     supplyCap: integer('supply_cap'),
-    /** Drawn so far, counted for a capped design only (in the statement that stores its card). */
+    /** Cards drawn of it, counted in the statement that stores each one. */
     drawnCount: integer('drawn_count').notNull().default(0),
     /** Its place in the collection: the order of the designs in an odds version. */
     position: integer('position').notNull(),
@@ -348,14 +348,39 @@ export const oddsVersions = pgTable(
   (t) => [uniqueIndex('odds_versions_number_idx').on(t.collectionId, t.number)],
 );
 
-/** Where a capped design ran out: the collection's draw that took its last card. Public, for the verifier. */
-export const exhaustions = pgTable('exhaustions', {
-  designId: uuid('design_id')
-    .primaryKey()
-    .references(() => cardDesigns.id, { onDelete: 'cascade' }),
-  drawIndex: integer('draw_index').notNull(),
-  exhaustedAt: at('exhausted_at').notNull().defaultNow(),
-});
+/**
+ * Where a capped design ran out under a version: the collection's draw that took its last card (or,
+ * for one already out when the version was published, the draw before its first). Public: the
+ * verifier knows from it which designs a draw could land on.
+ */
+export const exhaustions = pgTable(
+  'exhaustions',
+  {
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => cardDesigns.id, { onDelete: 'cascade' }),
+    oddsVersionId: uuid('odds_version_id')
+      .notNull()
+      .references(() => oddsVersions.id, { onDelete: 'cascade' }),
+    drawIndex: integer('draw_index').notNull(),
+    exhaustedAt: at('exhausted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.oddsVersionId] })],
+);
+
+/** A collector's one free card of a collection (docs/product-rules.md "Projects and odds"), spent in the statement that draws it. */
+export const freeClaims = pgTable(
+  'free_claims',
+  {
+    userId: ownedByUser(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id').notNull(),
+    claimedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.collectionId] })],
+);
 
 export const cards = pgTable(
   'cards',
@@ -380,8 +405,8 @@ export const cards = pgTable(
     serverSeedHash: text('server_seed_hash'),
     clientSeed: text('client_seed'),
     nonce: integer('nonce'),
-    /** The odds version it was drawn under and the design it is; the draw's number in a capped collection. */
-    oddsVersionId: uuid('odds_version_id').references(() => oddsVersions.id),
+    /** The odds version it was drawn under (its hash) and the design it is; the draw's number in a capped collection. */
+    oddsVersionHash: text('odds_version_hash').references(() => oddsVersions.hash),
     designId: uuid('design_id').references(() => cardDesigns.id),
     drawIndex: integer('draw_index'),
     /** The rarity's sort weight (legendary 5 down to common 1, RARITY_SORT_WEIGHT): what the rarity sort's index orders by. */

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { CLIENT_SEED_PATTERN, FAIRNESS_MESSAGES } from '../validation/fairness.js';
 
-/** Where a card came from: the committed hash of the server seed, the client seed, and the draw's number. */
-export const ZCardFairness = z.object({
+/** A seed at a draw: the committed hash of its server seed, the client seed, and the draw's number. */
+const ZSeedAtDraw = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   nonce: z.number().int().nonnegative(),
 });
+
+/**
+ * Where a card came from: its seed at its draw, the odds version it was drawn under (its hash, GET
+ * /odds-versions/{hash}), and, in a collection with supply caps, the collection's draw it was.
+ */
+export const ZCardFairness = ZSeedAtDraw.extend({
+  oddsVersionHash: z.string().nullable(),
+  drawIndex: z.number().int().positive().nullable(),
+});
 export type TCardFairness = z.infer<typeof ZCardFairness>;
 
-export const ZActiveSeed = ZCardFairness.describe('The seed the next card is drawn with: its server seed stays secret until rotated.');
+export const ZActiveSeed = ZSeedAtDraw.describe('The seed the next card is drawn with: its server seed stays secret until rotated.');
 export type TActiveSeed = z.infer<typeof ZActiveSeed>;
 
 export const ZRevealedSeed = z.object({

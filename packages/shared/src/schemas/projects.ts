@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RARITIES } from '../constants.js';
 import { ODDS_TOTAL_BP } from '../draw/odds.js';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, PROJECT_SLUG_PATTERN } from '../validation/projects.js';
-import { ZCardType, ZRarity } from './cards.js';
+import { ZCard, ZCardType, ZRarity, ZCollectBody } from './cards.js';
 
 const trimmed = (max: number, message: string, min = 0) => z.string().trim().min(min, message).max(max, message);
 
@@ -114,8 +114,8 @@ export const ZDesign = z.object({
   defense: z.tuple([z.number().int(), z.number().int()]),
   image: z.string(),
   supplyCap: z.number().int().nullable(),
-  /** Cards drawn of it, counted for a capped design; null without a cap. */
-  drawn: z.number().int().nullable(),
+  /** Cards drawn of it so far. */
+  drawn: z.number().int(),
   /** Part of a published version: only its supply cap may change. */
   frozen: z.boolean(),
 });
@@ -190,6 +190,8 @@ export type TProjectListPage = z.infer<typeof ZProjectListPage>;
 /** A published version as anyone may read it: the canonical text its hash is of. */
 export const ZPublishedVersion = z.object({
   hash: z.string(),
+  /** Where capped designs ran out under it: a draw at a greater index could not land on them. */
+  exhaustions: z.array(z.object({ designId: z.string(), drawIndex: z.number().int() })),
   number: z.number().int(),
   canonical: z.string(),
   publishedAt: z.string().nullable(),
@@ -211,3 +213,22 @@ export const ZReviewItem = z.object({
 });
 export type TReviewItem = z.infer<typeof ZReviewItem>;
 export const ZReviewQueue = z.array(ZReviewItem);
+
+/** A claim is a collect from a collection: the linked wallet, one attempt's id, and whether it is revealed as it arrives. */
+export const ZClaimBody = ZCollectBody;
+export type TClaimBody = z.input<typeof ZClaimBody>;
+
+/** A test draw's card: what a collector could draw, never stored. */
+export const ZTestDraw = ZCard.pick({
+  name: true,
+  description: true,
+  image: true,
+  rarity: true,
+  type: true,
+  power: true,
+  defense: true,
+}).extend({
+  designId: z.string(),
+  test: z.literal(true),
+});
+export type TTestDraw = z.infer<typeof ZTestDraw>;

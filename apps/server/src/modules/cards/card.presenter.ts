@@ -17,7 +17,13 @@ export function presentCard(row: typeof cards.$inferSelect): TCard {
     publicKey: row.publicKey,
     fairness:
       row.serverSeedHash && row.clientSeed && row.nonce !== null
-        ? { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce }
+        ? {
+            serverSeedHash: row.serverSeedHash,
+            clientSeed: row.clientSeed,
+            nonce: row.nonce,
+            oddsVersionHash: row.oddsVersionHash,
+            drawIndex: row.drawIndex,
+          }
         : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CARD_PATHS } from '@arcana/shared';
+import { CARD_PATHS, PROJECT_PATHS } from '@arcana/shared';
 import {
   ZCard,
   ZCardIdParams,
@@ -8,7 +8,9 @@ import {
   ZCardListQuery,
   ZCardPage,
   ZCardPageQuery,
+  ZClaimBody,
   ZCollectBody,
+  ZCollectionIdParams,
   ZCollectionSummary,
   ZCommunityFigures,
   ZMarkSeenBody,
@@ -39,6 +41,11 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps, { ca
 
   app.post(CARD_PATHS.collect, { preHandler, schema: { tags, body: ZCollectBody, response: { 200: ZCard } } }, (req) =>
     service.collect(authOf(req).user, req.body),
+  );
+  app.post(
+    PROJECT_PATHS.claim,
+    { preHandler, schema: { tags, params: ZCollectionIdParams, body: ZClaimBody, response: { 200: ZCard } } },
+    (req) => service.claim(authOf(req).user, req.params.collectionId, req.body),
   );
   app.get(
     CARD_PATHS.mine,

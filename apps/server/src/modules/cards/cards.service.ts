@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CARD_PAGE_SIZE } from '@arcana/shared';
-import type { TCard, TCardPage, TCollectRequest, TMarkSeenResult } from '@arcana/shared/schemas';
+import { CARD_PAGE_SIZE, PROJECT_MESSAGES } from '@arcana/shared';
+import type { TCard, TCardPage, TClaimBody, TCollectRequest, TMarkSeenResult } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/index.js';
-import { createFairDraws } from '../fairness/index.js';
+import { createCollectionDraws, createFairDraws } from '../fairness/index.js';
+import { findDrawableCollection } from '../projects/index.js';
 import { presentCard } from './card.presenter.js';
 import { findCardPage } from './card-page.repo.js';
 
@@ -28,6 +29,17 @@ const RETRIES_PER_DRAW = 10;
 
 export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
   const draws = createFairDraws({ db, config });
+  const collectionDraws = createCollectionDraws({ db, config });
+
+  function requireLinkedWallet(user: UserRow, publicKey: string) {
+    if (!user.walletPublicKey || user.walletPublicKey !== publicKey) throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
+  }
+
+  async function announce(user: UserRow, input: { publicKey: string; requestId: string }, row: Parameters<typeof presentCard>[0]) {
+    const card = presentCard(row);
+    await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
+    return card;
+  }
 
   /** The card a request id already drew, if it is this user's; another user's id is a conflict. */
   async function drawnBefore(user: UserRow, requestId: string): Promise<TCard | undefined> {
@@ -46,8 +58,7 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
      * is answered its card even over the limit, and counts nothing.
      */
     async collect(user: UserRow, input: TCollectRequest): Promise<TCard> {
-      if (!user.walletPublicKey || user.walletPublicKey !== input.publicKey)
-        throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
+      requireLinkedWallet(user, input.publicKey);
       const outcome = await draws.draw({
         userId: user.id,
         publicKey: input.publicKey,
@@ -62,9 +73,28 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
         if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
         throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
       }
-      const card = presentCard(outcome);
-      await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
-      return card;
+      return announce(user, input, outcome);
+    },
+
+    /**
+     * The collector's free card of a published collection (docs/product-rules.md "Projects and
+     * odds"): one per collector, drawn from their seed under the collection's version in force, while
+     * its project is not suspended and its supply lasts. A retry of the attempt answers its card.
+     */
+    async claim(user: UserRow, collectionId: string, input: TClaimBody): Promise<TCard> {
+      requireLinkedWallet(user, input.publicKey);
+      const retried = await drawnBefore(user, input.requestId);
+      if (retried) return retried;
+      const collection = await findDrawableCollection(db, collectionId);
+      if (!collection?.drawsFrom) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
+      if (collection.suspended) throw forbidden('PROJECT_SUSPENDED', PROJECT_MESSAGES.suspended);
+      const outcome = await collectionDraws.claim({ userId: user.id, ...input, drawsFrom: collection.drawsFrom });
+      if (outcome === 'taken') {
+        const card = await drawnBefore(user, input.requestId);
+        if (card) return card;
+        throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+      }
+      return announce(user, input, outcome);
     },
 
     /** The newest page of the collection, or the one after `cursor` (a larger one is read page by page: card-page.repo). */

@@ -40,7 +40,7 @@ export async function ensureActiveSeed(db: Database, box: SecretBox, userId: str
 }
 
 /** The player's active seed, locked until the transaction ends: two rotations never reveal the same seed. */
-async function lockActiveSeed(tx: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
+export async function lockActiveSeed(tx: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
   const locked = async () => (await tx.select().from(drawSeeds).where(activeOf(userId)).for('update'))[0];
   const row = (await locked()) ?? (await ensureActiveSeed(tx, box, userId), await locked());
   if (!row) throw new Error('the active draw seed vanished while it was being locked');
@@ -93,7 +93,8 @@ export interface StoredDraws {
 /**
  * Stores cards drawn with `seed` at its next nonces (the first card at nextNonce, the next one after)
  * and spends those nonces, in one statement (one transaction): the cards are written only if the seed
- * is still active at that nonce, and the nonces move only if the cards are written; a request id
+ * is still active at that nonce, and the nonces move only if the cards are written (with their designs'
+ * drawn counts); a request id
  * already taken fails the whole statement. The same statement counts the draws in the player's limit
  * window (rate_limits, as every limit is counted): only the first ones that fit are stored, and nothing
  * is counted when nothing could be drawn (the seed moved on, a request id taken), so a retry costs
@@ -109,7 +110,7 @@ export async function insertCardsSpendingNonces(
     (card, i) => sql`(${i}::integer, ${card.userId}::uuid, ${card.publicKey}::text, ${card.requestId}::uuid, ${card.name}::text,
       ${card.description}::text, ${card.image}::text, ${card.rarity}::text, ${card.type}::text, ${card.power}::integer,
       ${card.defense}::integer, ${seed.nextNonce + i}::integer, ${card.seenOnArrival === true}::boolean,
-      ${card.designId ?? null}::uuid, ${card.oddsVersionId ?? null}::uuid)`,
+      ${card.designId ?? null}::uuid, ${card.oddsVersionHash ?? null}::text)`,
   );
   const n = sql`${drawn.length}::integer`;
   const expired = sql`rate_limits.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})`;
@@ -135,16 +136,21 @@ export async function insertCardsSpendingNonces(
       returning id
     ), stored as (
       insert into cards (user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce, server_seed_hash, client_seed, seen_at,
-        design_id, odds_version_id)
+        design_id, odds_version_hash)
       select drawn.user_id, drawn.public_key, drawn.request_id, drawn.name, drawn.description, drawn.image, drawn.rarity, drawn.type,
         drawn.power, drawn.defense, drawn.nonce, ${seed.serverSeedHash}::text, ${seed.clientSeed}::text,
-        case when drawn.seen_on_arrival then now() end, drawn.design_id, drawn.odds_version_id
+        case when drawn.seen_on_arrival then now() end, drawn.design_id, drawn.odds_version_hash
       from (values ${sql.join(rowsOf, sql`, `)}) as drawn (i, user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce,
-        seen_on_arrival, design_id, odds_version_id), spent
+        seen_on_arrival, design_id, odds_version_hash), spent
       where drawn.i < (select k from fits)
-      returning id, nonce, mint_date, collected_at, seen_at, rarity_weight
+      returning id, nonce, mint_date, collected_at, seen_at, rarity_weight, design_id
+    ), designs_counted as (
+      update card_designs set drawn_count = drawn_count + drawn_here.n
+      from (select design_id, count(*)::integer as n from stored where design_id is not null group by design_id) as drawn_here
+      where card_designs.id = drawn_here.design_id
     )
-    select fits.retry_after, stored.* from fits left join stored on true
+    select fits.retry_after, stored.id, stored.nonce, stored.mint_date, stored.collected_at, stored.seen_at, stored.rarity_weight
+    from fits left join stored on true
   `)) as unknown as {
     rows: Array<{
       retry_after: number | string;
@@ -167,7 +173,7 @@ export async function insertCardsSpendingNonces(
         return {
           ...values,
           designId: values.designId ?? null,
-          oddsVersionId: values.oddsVersionId ?? null,
+          oddsVersionHash: values.oddsVersionHash ?? null,
           drawIndex: null,
           id: row.id!,
           mintDate: new Date(row.mint_date!),

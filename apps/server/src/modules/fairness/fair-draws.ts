@@ -1,7 +1,7 @@
 import { fairDraw, type DrawnDesignCard } from '@arcana/shared/draw';
 import type { AppDeps } from '../../deps.js';
 import { conflict } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isDeadlock, isUniqueViolation } from '../../lib/db-errors.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { findHouseVersion, type ActiveVersion } from '../projects/index.js';
 import { ensureActiveSeed, insertCardsSpendingNonces, type CardRow, type DrawnCardValues, type DrawSeedRow } from './draw-seeds.repo.js';
@@ -16,7 +16,7 @@ const MAX_SEED_READS = 5;
 const MAX_BATCH = 100;
 
 /** Who a card is for; the draw fills in the rest. */
-export type CardRequest = Omit<DrawnCardValues, keyof DrawnDesignCard | 'oddsVersionId'>;
+export type CardRequest = Omit<DrawnCardValues, keyof DrawnDesignCard | 'oddsVersionHash'>;
 /** Past the player's draw limit: nothing drawn, and when the window opens again. */
 export interface OverLimit {
   retryAfterSeconds: number;
@@ -68,7 +68,7 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
       const { row } = seed;
       const drawn = batch.map(({ request }, i) => ({
         ...drawHouseCard(seed, row.nextNonce + i),
-        oddsVersionId: seed.drawsFrom.id,
+        oddsVersionHash: seed.drawsFrom.hash,
         ...request,
       }));
       try {
@@ -79,6 +79,8 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
           return { ...seed, row: { ...row, nextNonce: row.nextNonce + stored.cards.length } };
         }
       } catch (error) {
+        // Two batches counting the same designs in opposite orders: the one the database ended wrote nothing, and goes again.
+        if (isDeadlock(error) && reads < MAX_SEED_READS) continue;
         if (!isUniqueViolation(error)) throw error;
         if (batch.length === 1) {
           batch[0]!.settle('taken');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CARD_PATHS, FAIRNESS_MESSAGES, FAIRNESS_PATHS } from '@arcana/shared';
-import { fairDraw, HOUSE_ODDS_V1, serverSeedHash } from '@arcana/shared/draw';
+import { fairDraw, HOUSE_ODDS_V1, oddsVersionHash, serverSeedHash } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
@@ -39,12 +39,18 @@ describe('provably fair draws', () => {
     expect(await seedsOf(user.token)).toEqual(seeds);
   });
 
-  it('store each card with the seed hash, client seed and a nonce that grows by one per card', async () => {
+  it('store each card with the seed hash, client seed, a nonce that grows by one per card, and the house version', async () => {
     const user = await buildUserWithWallet(t);
     const { active } = await seedsOf(user.token);
     const drawn = [await collect(user), await collect(user), await collect(user)];
     expect(drawn.map((card) => card.fairness)).toEqual(
-      [0, 1, 2].map((nonce) => ({ serverSeedHash: active!.serverSeedHash, clientSeed: active!.clientSeed, nonce })),
+      [0, 1, 2].map((nonce) => ({
+        serverSeedHash: active!.serverSeedHash,
+        clientSeed: active!.clientSeed,
+        nonce,
+        oddsVersionHash: oddsVersionHash(HOUSE_ODDS_V1),
+        drawIndex: null,
+      })),
     );
     expect((await seedsOf(user.token)).active?.nonce).toBe(3);
   });
@@ -68,7 +74,12 @@ describe('provably fair draws', () => {
     }
     expect(after.active).toMatchObject({ clientSeed: before.active!.clientSeed, nonce: 0 });
     expect(after.active!.serverSeedHash).not.toBe(before.active!.serverSeedHash);
-    expect((await collect(user)).fairness).toEqual({ ...after.active, nonce: 0 });
+    expect((await collect(user)).fairness).toEqual({
+      ...after.active,
+      nonce: 0,
+      oddsVersionHash: oddsVersionHash(HOUSE_ODDS_V1),
+      drawIndex: null,
+    });
   });
 
   it('keep the server seed sealed at rest until it is revealed', async () => {

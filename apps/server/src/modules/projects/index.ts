@@ -1,4 +1,4 @@
-export { findHouseVersion, type ActiveVersion } from './odds-versions.repo.js';
+export { findDrawableCollection, findHouseVersion, type ActiveVersion } from './odds-versions.repo.js';
 export { registerProjectRoutes } from './projects.routes.js';
 export { createProjectsService } from './projects.service.js';
 export { registerReviewRoutes } from './review.routes.js';

@@ -34,3 +34,33 @@ export async function findHouseVersion(db: Database): Promise<ActiveVersion> {
   if (!row) throw new Error('the house project has no published collection: were the migrations run?');
   return { id: row.id, hash: row.hash, collectionId: row.collectionId, version: versionOf(row.id, row.canonical) };
 }
+
+/** What a draw from a collection needs to know: whether its project is suspended, and its version in force. */
+export interface DrawableCollection {
+  suspended: boolean;
+  ownerId: string | null;
+  drawsFrom: ActiveVersion | null;
+}
+
+export async function findDrawableCollection(db: Database, collectionId: string): Promise<DrawableCollection | undefined> {
+  const [row] = await db
+    .select({
+      suspendedAt: projects.suspendedAt,
+      ownerId: projects.ownerId,
+      versionId: oddsVersions.id,
+      hash: oddsVersions.hash,
+      canonical: oddsVersions.canonical,
+    })
+    .from(collections)
+    .innerJoin(projects, eq(projects.id, collections.projectId))
+    .leftJoin(oddsVersions, eq(oddsVersions.id, collections.activeVersionId))
+    .where(eq(collections.id, collectionId))
+    .limit(1);
+  if (!row) return undefined;
+  const { versionId, hash, canonical } = row;
+  return {
+    suspended: row.suspendedAt !== null,
+    ownerId: row.ownerId,
+    drawsFrom: versionId && hash && canonical ? { id: versionId, hash, collectionId, version: versionOf(versionId, canonical) } : null,
+  };
+}

@@ -14,7 +14,7 @@ export const presentDesign = (row: DesignRow): TDesign => ({
   defense: [row.defenseMin, row.defenseMax],
   image: row.image,
   supplyCap: row.supplyCap,
-  drawn: row.supplyCap === null ? null : row.drawnCount,
+  drawn: row.drawnCount,
   frozen: row.frozenAt !== null,
 });
 

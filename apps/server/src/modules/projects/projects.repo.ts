@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
+import { cardDesigns, collections, exhaustions, oddsVersions, projects, users } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -180,4 +180,13 @@ export async function reopenVersion(db: Database, id: string): Promise<void> {
     .update(oddsVersions)
     .set({ status: 'in_review', submittedAt: new Date(), reviewedAt: null, reviewedBy: null, rejectionReason: null })
     .where(and(eq(oddsVersions.id, id), eq(oddsVersions.status, 'rejected')));
+}
+
+/** Where capped designs ran out under a version, in the order of the draws. */
+export function listExhaustions(db: Database, versionId: string) {
+  return db
+    .select({ designId: exhaustions.designId, drawIndex: exhaustions.drawIndex })
+    .from(exhaustions)
+    .where(eq(exhaustions.oddsVersionId, versionId))
+    .orderBy(asc(exhaustions.drawIndex));
 }

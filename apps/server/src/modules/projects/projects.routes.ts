@@ -20,6 +20,7 @@ import {
   ZProjectPatch,
   ZProjectSlugParams,
   ZPublishedVersion,
+  ZTestDraw,
 } from '@arcana/shared/schemas';
 import type { Services } from '../../services.js';
 import { authOf } from '../sessions/index.js';
@@ -83,5 +84,8 @@ export function registerProjectRoutes(fastify: FastifyInstance, { projects: serv
   );
   app.post(PROJECT_PATHS.submit, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZCollection } } }, (req) =>
     service.submit(authOf(req).user, req.params.collectionId),
+  );
+  app.post(PROJECT_PATHS.testDraw, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZTestDraw } } }, (req) =>
+    service.testDraw(authOf(req).user, req.params.collectionId),
   );
 }

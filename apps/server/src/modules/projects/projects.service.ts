@@ -1,4 +1,5 @@
-import { HOUSE_WEIGHTS_BP, canonicalJson, oddsVersionHash } from '@arcana/shared/draw';
+import { randomBytes } from 'node:crypto';
+import { HOUSE_WEIGHTS_BP, canonicalJson, fairDraw, oddsVersionHash, type OddsVersion } from '@arcana/shared/draw';
 import { oddsProblem, PROJECT_LIMITS, PROJECT_MESSAGES, RESERVED_SLUGS } from '@arcana/shared';
 import { PROJECTS_PAGE_SIZE, type TRarity } from '@arcana/shared/schemas';
 import type {
@@ -14,6 +15,7 @@ import type {
   TProjectListQuery,
   TProjectPatch,
   TPublishedVersion,
+  TTestDraw,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
@@ -88,6 +90,18 @@ export function createProjectsService({ db }: Deps) {
     if (!design) throw notFound('DESIGN_NOT_FOUND', PROJECT_MESSAGES.designNotFound);
     await ownCollection(user, design.collectionId);
     return design;
+  }
+
+  /** The collection as submitting it would freeze it, once its odds can be published. */
+  async function publishableDraft(collection: repo.CollectionRow): Promise<OddsVersion> {
+    const designs = await repo.listDesigns(db, [collection.id]);
+    const version = draftVersionOf(collection, designs);
+    const problem = oddsProblem(
+      version.weights,
+      designs.map((d) => d.rarity as TRarity),
+    );
+    if (problem) throw badRequest('ODDS_INVALID', problem.message, problem.field);
+    return version;
   }
 
   async function projectOf(projectId: string): Promise<TProject> {
@@ -229,13 +243,7 @@ export function createProjectsService({ db }: Deps) {
     async submit(user: UserRow, collectionId: string): Promise<TCollection> {
       requireCreator(user);
       const collection = await ownCollection(user, collectionId);
-      const designs = await repo.listDesigns(db, [collectionId]);
-      const version = draftVersionOf(collection, designs);
-      const problem = oddsProblem(
-        version.weights,
-        designs.map((d) => d.rarity as TRarity),
-      );
-      if (problem) throw badRequest('ODDS_INVALID', problem.message, problem.field);
+      const version = await publishableDraft(collection);
       const hash = oddsVersionHash(version);
       const same = await repo.findVersion(db, { hash });
       if (same?.status === 'published') throw conflict('NOTHING_TO_SUBMIT', PROJECT_MESSAGES.nothingToSubmit);
@@ -247,12 +255,26 @@ export function createProjectsService({ db }: Deps) {
       return collectionOf(collectionId);
     },
 
+    /**
+     * A card of the draft as a collector could draw it, by the same draw from a seed made for it and
+     * thrown away: shown to its creator, never stored, no supply spent.
+     */
+    async testDraw(user: UserRow, collectionId: string): Promise<TTestDraw> {
+      requireCreator(user);
+      const collection = await ownCollection(user, collectionId, false);
+      if (collection.activeVersionId) throw conflict('ALREADY_PUBLISHED', PROJECT_MESSAGES.alreadyPublished);
+      const version = await publishableDraft(collection);
+      const card = fairDraw({ serverSeed: randomBytes(32).toString('hex'), clientSeed: 'test-draw', nonce: 0 }, version)!;
+      return { ...card, test: true };
+    },
+
     /** A published version's canonical text, which anyone can hash and draw from. */
     async findPublishedVersion(hash: string): Promise<TPublishedVersion> {
       const version = await repo.findVersion(db, { hash: hash.toLowerCase() });
       if (!version?.publishedAt) throw new AppError('VERSION_NOT_FOUND', 404, PROJECT_MESSAGES.versionNotFound);
       return {
         hash: version.hash,
+        exhaustions: await repo.listExhaustions(db, version.id),
         number: version.number,
         canonical: version.canonical,
         publishedAt: version.publishedAt.toISOString(),

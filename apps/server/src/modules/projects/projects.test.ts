@@ -110,7 +110,7 @@ describe('collections and their designs', () => {
       name: 'Ember Vixen',
       supplyCap: null,
     });
-    expect(changed).toMatchObject({ status: 200, body: { name: 'Ember Vixen', supplyCap: null, drawn: null } });
+    expect(changed).toMatchObject({ status: 200, body: { name: 'Ember Vixen', supplyCap: null, drawn: 0 } });
     expect(await send('DELETE', api(PROJECT_PATHS.design, { designId: design.id }), creator.token)).toMatchObject({ status: 204 });
   });
 });

@@ -14,7 +14,7 @@ import {
   RARITIES,
   RARITY_ODDS_PERCENT,
 } from '@arcana/shared';
-import { fairDraw, HOUSE_ODDS_V1, serverSeedHash } from '@arcana/shared/draw';
+import { fairDraw, HOUSE_ODDS_V1, oddsVersionHash, serverSeedHash } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { createStore } from '../../state/store';
 import { theme } from '../../state/theme';
@@ -36,7 +36,7 @@ const cardFrom = (id: string, serverSeed: string, hash: string, nonce: number): 
   collectedAt: '2026-11-23T10:00:00.000Z',
   seenAt: '2026-11-23T10:00:00.000Z',
   publicKey: 'k',
-  fairness: { serverSeedHash: hash, clientSeed: CLIENT_SEED, nonce },
+  fairness: { serverSeedHash: hash, clientSeed: CLIENT_SEED, nonce, oddsVersionHash: oddsVersionHash(HOUSE_ODDS_V1), drawIndex: null },
 });
 const revealedCard = cardFrom('old-card', OLD_SEED, serverSeedHash(OLD_SEED), 1);
 const secretCard = cardFrom('new-card', 'b2'.repeat(32), CURRENT_HASH, 0);

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { FAIRNESS_PATHS, PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
+import { fairDraw, type OddsDesign } from '@arcana/shared/draw';
+import {
+  ZOddsVersion,
+  type TCard,
+  type TFairnessSeeds,
+  type TProject,
+  type TPublishedVersion,
+  type TTestDraw,
+} from '@arcana/shared/schemas';
+import { useTestApp } from '../../../test/test-app.js';
+import { parseConfig } from '../../config.js';
+import { buildAdmin, buildUserWithWallet, get, post } from '../../../test/factories.js';
+import { projectHelpers } from '../../../test/projects.js';
+
+// Fifty collectors sign up at once from one address: more than a person's signups and logins.
+const many = { max: 1_000, windowSeconds: 60 };
+const t = useTestApp({ rateLimits: { ...parseConfig({ RATE_LIMIT_COLLECT_MAX: '1000' }).rateLimits, signup: many, login: many } });
+const { api, send, submittedCollection } = projectHelpers(t);
+
+type Collector = Awaited<ReturnType<typeof buildUserWithWallet>>;
+
+const claim = (collector: Collector, collectionId: string, requestId: string = randomUUID()) =>
+  post(t, api(PROJECT_PATHS.claim, { collectionId }), { publicKey: collector.wallet.publicKey, requestId }, collector.token);
+
+/** A published collection: a common design capped at `cap` weighted 99.99 %, and an uncapped legendary. */
+async function publishedCollection(cap: number) {
+  const submitted = await submittedCollection({ cap });
+  const admin = await buildAdmin(t);
+  const approved = await send('POST', api(REVIEW_PATHS.approve, { versionId: submitted.version.id }), admin.token);
+  expect(approved.status).toBe(204);
+  return { ...submitted, admin };
+}
+
+/**
+ * Rebuilds a card from public data alone, as /fairness does: its revealed seed, the version named by
+ * its hash, and where capped designs ran out before its draw.
+ */
+async function rebuild(card: TCard, collector: Collector) {
+  const seeds = (await post(t, `/api${FAIRNESS_PATHS.rotate}`, {}, collector.token)).body as unknown as TFairnessSeeds;
+  const seed = seeds.revealed.find((s) => s.serverSeedHash === card.fairness!.serverSeedHash)!;
+  const published = (await get(t, api(PROJECT_PATHS.version, { hash: card.fairness!.oddsVersionHash! })))
+    .body as unknown as TPublishedVersion;
+  const version = ZOddsVersion.parse(JSON.parse(published.canonical));
+  const drawIndex = card.fairness!.drawIndex;
+  const ranOut = (design: OddsDesign) =>
+    drawIndex !== null && published.exhaustions.some((e) => e.designId === design.id && e.drawIndex < drawIndex);
+  return fairDraw(
+    { serverSeed: seed.serverSeed, clientSeed: card.fairness!.clientSeed, nonce: card.fairness!.nonce },
+    version,
+    (d) => !ranOut(d),
+  );
+}
+
+const drawnPart = ({ name, description, image, rarity, type, power, defense }: TCard) => ({
+  name,
+  description,
+  image,
+  rarity,
+  type,
+  power,
+  defense,
+});
+
+describe('a collector’s free card', () => {
+  it('is drawn once per collection from the version in force, carries that version and its draw, and verifies from public data', async () => {
+    const { collection, version } = await publishedCollection(50);
+    const collector = await buildUserWithWallet(t);
+    const requestId = randomUUID();
+    const first = await claim(collector, collection.id, requestId);
+    expect(first.status).toBe(200);
+    const card = first.body as unknown as TCard;
+    expect(card.fairness).toMatchObject({ oddsVersionHash: version.hash, drawIndex: 1, nonce: 0 });
+    expect((await claim(collector, collection.id, requestId)).body).toEqual(card);
+    expect(await claim(collector, collection.id)).toMatchObject({
+      status: 409,
+      body: { code: 'FREE_CLAIM_USED', error: PROJECT_MESSAGES.freeClaimUsed },
+    });
+
+    const rebuilt = await rebuild(card, collector);
+    expect(rebuilt).toMatchObject(drawnPart(card));
+    const mine = (await get(t, '/api/users/my-collectibles', collector.token)).body as unknown as TCard[];
+    expect(mine.map((c) => c.id)).toEqual([card.id]);
+  });
+
+  it('is refused while the collection is unpublished or its project suspended, without a wallet, and spends nothing then', async () => {
+    const { collection } = await submittedCollection();
+    const collector = await buildUserWithWallet(t);
+    expect(await claim(collector, collection.id)).toMatchObject({ status: 404, body: { code: 'COLLECTION_NOT_FOUND' } });
+
+    const published = await publishedCollection(50);
+    const suspended = await send('POST', api(REVIEW_PATHS.suspend, { projectId: published.projectId }), published.admin.token, {
+      reason: 'Review',
+    });
+    expect(suspended.status).toBe(204);
+    expect(await claim(collector, published.collection.id)).toMatchObject({ status: 403, body: { code: 'PROJECT_SUSPENDED' } });
+    const otherWallet = await buildUserWithWallet(t);
+    const wrongKey = await post(
+      t,
+      api(PROJECT_PATHS.claim, { collectionId: published.collection.id }),
+      { publicKey: otherWallet.wallet.publicKey, requestId: randomUUID() },
+      collector.token,
+    );
+    expect(wrongKey).toMatchObject({ status: 403, body: { code: 'WALLET_NOT_LINKED' } });
+    await send('POST', api(REVIEW_PATHS.unsuspend, { projectId: published.projectId }), published.admin.token);
+    const seeds = (await get(t, `/api${FAIRNESS_PATHS.seeds}`, collector.token)).body as unknown as TFairnessSeeds;
+    expect(seeds.active!.nonce).toBe(0);
+    expect((await claim(collector, published.collection.id)).status).toBe(200);
+  });
+});
+
+describe('supply caps', () => {
+  it('give exactly the last 10 cards of a design to 50 concurrent claims, and publish the draw at which it ran out', async () => {
+    const { collection, fox, slug } = await publishedCollection(10);
+    const collectors = await Promise.all(Array.from({ length: 50 }, () => buildUserWithWallet(t)));
+    const answers = await Promise.all(collectors.map((collector) => claim(collector, collection.id)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const cards = answers.map((answer) => answer.body as unknown as TCard);
+    expect(cards.filter((card) => card.name === fox.name)).toHaveLength(10);
+    expect(cards.map((card) => card.fairness!.drawIndex).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+
+    const published = (await get(t, api(PROJECT_PATHS.version, { hash: cards[0]!.fairness!.oddsVersionHash! })))
+      .body as unknown as TPublishedVersion;
+    const lastFox = Math.max(...cards.filter((card) => card.name === fox.name).map((card) => card.fairness!.drawIndex!));
+    expect(published.exhaustions).toEqual([{ designId: fox.id, drawIndex: lastFox }]);
+    const shown = (await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject;
+    expect(shown.collections[0]!.designs.find((d) => d.id === fox.id)!.drawn).toBe(10);
+
+    // Every card, drawn after the design ran out or not, rebuilds from public data alone.
+    for (const [i, card] of cards.entries()) expect(await rebuild(card, collectors[i]!)).toMatchObject(drawnPart(card));
+  });
+
+  it('answer SOLD_OUT once every design has run out', async () => {
+    const submitted = await submittedCollection({ cap: 1 });
+    const admin = await buildAdmin(t);
+    await send('POST', api(REVIEW_PATHS.reject, { versionId: submitted.version.id }), admin.token, { reason: 'One card only' });
+    // Without the wand, the common takes the whole draw.
+    expect((await send('DELETE', api(PROJECT_PATHS.design, { designId: submitted.wand.id }), submitted.creator.token)).status).toBe(204);
+    await send('PATCH', api(PROJECT_PATHS.collection, { collectionId: submitted.collection.id }), submitted.creator.token, {
+      weights: { common: 10_000, uncommon: 0, rare: 0, epic: 0, legendary: 0 },
+    });
+    const resubmitted = await send('POST', api(PROJECT_PATHS.submit, { collectionId: submitted.collection.id }), submitted.creator.token);
+    const versionId = (resubmitted.body as { versions: Array<{ id: string }> }).versions[0]!.id;
+    await send('POST', api(REVIEW_PATHS.approve, { versionId }), admin.token);
+    const [first, second] = [await buildUserWithWallet(t), await buildUserWithWallet(t)];
+    expect((await claim(first, submitted.collection.id)).status).toBe(200);
+    expect(await claim(second, submitted.collection.id)).toMatchObject({
+      status: 409,
+      body: { code: 'SOLD_OUT', error: PROJECT_MESSAGES.soldOut },
+    });
+  });
+});
+
+describe('a test draw', () => {
+  it('shows the creator a card of the draft, marked as a test and stored nowhere', async () => {
+    const { creator, collection, fox, wand } = await submittedCollection();
+    const admin = await buildAdmin(t);
+    await send('POST', api(REVIEW_PATHS.reject, { versionId: (await pendingVersion(collection.id, admin.token))! }), admin.token, {
+      reason: 'More',
+    });
+    const drawn = await send('POST', api(PROJECT_PATHS.testDraw, { collectionId: collection.id }), creator.token);
+    expect(drawn.status).toBe(200);
+    const card = drawn.body as unknown as TTestDraw;
+    expect(card.test).toBe(true);
+    expect([fox.id, wand.id]).toContain(card.designId);
+    const stranger = await buildUserWithWallet(t);
+    expect((await send('POST', api(PROJECT_PATHS.testDraw, { collectionId: collection.id }), stranger.token)).status).toBe(403);
+    const mine = (await get(t, api(PROJECT_PATHS.mine), creator.token)).body as unknown as Array<{
+      collections: Array<{ designs: Array<{ drawn: number }> }>;
+    }>;
+    expect(mine[0]!.collections[0]!.designs.map((d) => d.drawn)).toEqual([0, 0]);
+  });
+});
+
+async function pendingVersion(collectionId: string, adminToken: string): Promise<string | undefined> {
+  const queue = (await get(t, api(REVIEW_PATHS.queue), adminToken)).body as unknown as Array<{
+    collectionId: string;
+    version: { id: string };
+  }>;
+  return queue.find((item) => item.collectionId === collectionId)?.version.id;
+}
