@@ -38,6 +38,7 @@ export const TABLE_WRITERS = {
   cardDesigns: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['drawnCount'] } },
   oddsVersions: MODULE('projects'),
   exhaustions: MODULE('fairness'),
+  freeClaims: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),
   notifications: MODULE('notifications'),
   notificationPreferences: MODULE('notifications'),

@@ -28,6 +28,8 @@ describe('Email Tester', () => {
       'reauthentication',
       'provider-link',
       'email-change-notice',
+      'collection-approved',
+      'collection-rejected',
     ]);
     const preview = await get(t, '/api/admin/email/templates-test/verification', admin.token);
     expect(preview.body).toMatchObject({ name: 'verification', subject: 'Verify your Arcana email' });
