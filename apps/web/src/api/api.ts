@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Integration',
   'Fairness',
   'Wallet',
+  'Projects',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

@@ -1,4 +1,4 @@
-import type { TCollection, TProject } from '@arcana/shared/schemas';
+import { ZOddsVersion, type TCollection, type TProject, type TWeights } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { presentCollection, presentProject } from './project.presenter.js';
 import * as repo from './projects.repo.js';
@@ -15,11 +15,40 @@ export async function withCollections(db: Database, projects: repo.OwnedProject[
   );
   const ids = collections.map((c) => c.id);
   const [designs, versions] = await Promise.all([repo.listDesigns(db, ids), repo.listVersions(db, ids)]);
-  const shown = (collection: repo.CollectionRow): TCollection =>
-    presentCollection(
+  const shown = (collection: repo.CollectionRow): TCollection => {
+    const presented = presentCollection(
       collection,
       designs.filter((d) => d.collectionId === collection.id),
       versions.filter((v) => v.collectionId === collection.id && (!publishedOnly || v.publishedAt !== null)),
     );
+    return publishedOnly
+      ? asPublished(
+          presented,
+          versions.find((v) => v.id === collection.activeVersionId)!,
+        )
+      : presented;
+  };
   return projects.map((project) => presentProject(project, collections.filter((c) => c.projectId === project.id).map(shown)));
+}
+
+/**
+ * A collection as its version in force has it, not as its creator's draft stands: the public sees
+ * the weights and designs draws read, with each design's cards drawn so far.
+ */
+function asPublished(collection: TCollection, active: repo.VersionRow): TCollection {
+  const version = ZOddsVersion.parse(JSON.parse(active.canonical));
+  const drawn = new Map(collection.designs.map((d) => [d.id, d.drawn]));
+  return {
+    ...collection,
+    status: 'published',
+    rejectionReason: null,
+    weights: version.weights as TWeights,
+    designs: version.designs.map((design) => ({
+      ...design,
+      power: [...design.power],
+      defense: [...design.defense],
+      drawn: drawn.get(design.id) ?? 0,
+      frozen: true,
+    })),
+  };
 }

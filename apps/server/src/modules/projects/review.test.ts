@@ -60,6 +60,9 @@ describe('the review of a submitted collection', () => {
       body: { supplyCap: 60, frozen: true },
     });
     const resubmitted = await send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);
+    // Until reviewed, the public sees the version in force, not the creator's changes.
+    const inForce = (await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject;
+    expect(inForce.collections[0]!.designs.find((d) => d.id === fox.id)).toMatchObject({ supplyCap: 50, frozen: true });
     expect(resubmitted).toMatchObject({
       status: 200,
       body: {
