@@ -10,7 +10,7 @@ import { authOf } from '../sessions/index.js';
 /** The admin panel's Review tab: admins only; an observer's token writes nothing (observer-read-only.ts). */
 export function registerReviewRoutes(fastify: FastifyInstance, { review: service, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+  const tags = ['reviews'];
   const config = { access: 'admin' as const };
   const reviewerOf = (req: Parameters<typeof authOf>[0]) => ({ id: authOf(req).user.id, client: clientOf(req) });
   const done = z.null();
