@@ -177,6 +177,7 @@ test('the wheel moves through the three overlays and, past the last, back to the
   await expect(overlayHeading(page)).toHaveText('How Does It Work?');
   for (const step of ['Sign Up', 'Choose Project', 'Rewards'])
     await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Choose Project' }).getByRole('link')).toHaveAttribute('href', '/projects');
   await wheel(-200, 900);
   await expect(overlayHeading(page)).toHaveText('What is Arcana?');
   await wheel(900, 1800);

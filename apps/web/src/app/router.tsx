@@ -58,6 +58,14 @@ const ROUTES: RouteObject[] = [
             lazyPage(() => import('../features/demo-users/UsersPage')),
           ),
           route(
+            '/projects',
+            lazyPage(() => import('../features/projects/ProjectsPage')),
+          ),
+          route(
+            '/projects/:slug',
+            lazyPage(() => import('../features/projects/ProjectPage')),
+          ),
+          route(
             '/fairness',
             lazyPage(() => import('../features/fairness/FairnessPage')),
           ),

@@ -23,6 +23,21 @@ const DRAWN_FIELDS = ['name', 'description', 'image', 'rarity', 'type', 'power',
   keyof DrawnCard
 >;
 
+/** Where a capped design ran out under a version: the collection's draw that took its last card. */
+export interface Exhaustion {
+  designId: string;
+  drawIndex: number;
+}
+
+/**
+ * Which designs a collection's draw number `drawIndex` could land on, from the version's public
+ * exhaustions: those that had not run out before it. Without a number (no cap in the version), all.
+ */
+export const eligibleAt =
+  (exhaustions: readonly Exhaustion[], drawIndex: number | null): Eligibility =>
+  (design) =>
+    drawIndex === null || !exhaustions.some((e) => e.designId === design.id && e.drawIndex < drawIndex);
+
 /** What a draw was made from besides its seeds: the odds version, and which designs had supply left then. */
 export interface DrawContext {
   version: OddsVersion;

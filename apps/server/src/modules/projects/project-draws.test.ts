@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FAIRNESS_PATHS, PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
-import { fairDraw, type OddsDesign } from '@arcana/shared/draw';
+import { eligibleAt, fairDraw } from '@arcana/shared/draw';
 import {
   ZOddsVersion,
   type TCard,
@@ -44,13 +44,10 @@ async function rebuild(card: TCard, collector: Collector) {
   const published = (await get(t, api(PROJECT_PATHS.version, { hash: card.fairness!.oddsVersionHash! })))
     .body as unknown as TPublishedVersion;
   const version = ZOddsVersion.parse(JSON.parse(published.canonical));
-  const drawIndex = card.fairness!.drawIndex;
-  const ranOut = (design: OddsDesign) =>
-    drawIndex !== null && published.exhaustions.some((e) => e.designId === design.id && e.drawIndex < drawIndex);
   return fairDraw(
     { serverSeed: seed.serverSeed, clientSeed: card.fairness!.clientSeed, nonce: card.fairness!.nonce },
     version,
-    (d) => !ranOut(d),
+    eligibleAt(published.exhaustions, card.fairness!.drawIndex),
   );
 }
 

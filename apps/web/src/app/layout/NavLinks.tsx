@@ -5,6 +5,7 @@ import classes from './Header.module.css';
 
 const NAV_LINKS: ReadonlyArray<{ to: string; label: string; access: AccessLevel }> = [
   { to: '/', label: 'Home', access: 'public' },
+  { to: '/projects', label: 'Projects', access: 'public' },
   { to: '/inventory', label: 'Inventory', access: 'public' },
   { to: '/forge', label: 'The Forge', access: 'public' },
   { to: '/devs', label: 'Dev Tools', access: 'developer' },
@@ -16,7 +17,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user, isObserving } = useSessionUser();
   const level = isObserving ? null : user;
   return NAV_LINKS.filter((link) => hasAccess(level, link.access)).map((link) => (
-    <NavLink key={link.to} to={link.to} end className={classes.link} onClick={onNavigate}>
+    <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.link} onClick={onNavigate}>
       {link.label}
     </NavLink>
   ));

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
-import { verifyDraw, type DrawVerification } from '@arcana/shared/draw';
+import { verifyDraw, type DrawContext, type DrawVerification } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
 import { useMyCollectibleQuery, rarityLabel } from '../cards';
+import { extractErrorText } from '../../api/error-text';
+import { usePublishedVersionQuery } from '../projects';
 import { DrawResult } from './DrawResult';
+import { drawContextOf, versionToRead } from './draw-context';
 import { EMPTY_VERIFIER, valuesForCard, VERIFIER_RULES, type VerifierValues } from './verifier-form';
 import classes from './Fairness.module.css';
 
@@ -19,17 +22,18 @@ interface DrawVerifierProps {
   hasOlder: boolean;
 }
 
-const verify = (values: VerifierValues, card: TCard | undefined) =>
+const verify = (values: VerifierValues, card: TCard | undefined, context: DrawContext) =>
   verifyDraw(
     { serverSeed: values.serverSeed.trim(), clientSeed: values.clientSeed.trim(), nonce: Number(values.nonce) },
     { ...(values.serverSeedHash.trim() ? { serverSeedHash: values.serverSeedHash } : {}), ...(card ? { card } : {}) },
+    context,
   );
 
 /** The state the verifier opens with: blank, or filled in (and checked, when it can be) for one card. */
-function openingState(card: TCard | undefined, seeds: TFairnessSeeds | undefined) {
+function openingState(card: TCard | undefined, seeds: TFairnessSeeds | undefined, context: DrawContext) {
   if (!card) return { values: EMPTY_VERIFIER, secret: false, result: null };
   const { values, seedRevealed } = valuesForCard(card, seeds);
-  return { values, secret: !seedRevealed, result: seedRevealed ? verify(values, card) : null };
+  return { values, secret: !seedRevealed, result: seedRevealed ? verify(values, card, context) : null };
 }
 
 /**
@@ -49,9 +53,17 @@ export function DrawVerifier({ cards, seeds, signedIn, hasOlder }: DrawVerifierP
   const found = listed ?? (fetched?.fairness ? fetched : undefined);
   const card = seeds ? found : undefined;
   const revealed = Boolean(card && seeds?.revealed.some((seed) => seed.serverSeedHash === card.fairness!.serverSeedHash));
+  // A project's card is drawn from the version it names: the form opens once that version is here.
+  const hash = versionToRead(card);
+  const { currentData: published, error } = usePublishedVersionQuery(hash ?? '', { skip: !hash });
+  const context = drawContextOf(card, published);
+  if (typeof context === 'string' || (!context && error))
+    return <Alert color="red">{typeof context === 'string' ? context : extractErrorText(error)}</Alert>;
+  if (!context) return <Text c="dimmed">Reading the odds version this card was drawn under…</Text>;
   return (
     <VerifierForm
       key={card ? `${card.id}:${revealed}` : 'blank'}
+      context={context}
       cards={card && !listed ? [card, ...cards] : cards}
       seeds={seeds}
       picked={card}
@@ -63,17 +75,18 @@ export function DrawVerifier({ cards, seeds, signedIn, hasOlder }: DrawVerifierP
 
 interface VerifierFormProps extends Omit<DrawVerifierProps, 'signedIn'> {
   picked: TCard | undefined;
+  context: DrawContext;
   onPick: (cardId: string | null) => void;
 }
 
-function VerifierForm({ cards, seeds, picked, hasOlder, onPick }: VerifierFormProps) {
-  const [initial] = useState(() => openingState(picked, seeds));
+function VerifierForm({ cards, seeds, picked, context, hasOlder, onPick }: VerifierFormProps) {
+  const [initial] = useState(() => openingState(picked, seeds, context));
   const [result, setResult] = useState<DrawVerification | null>(initial.result);
   const form = useForm<VerifierValues>({ initialValues: initial.values, validate: VERIFIER_RULES });
 
   return (
     <div className={classes.verifier}>
-      <form noValidate aria-label="Verify a draw" onSubmit={form.onSubmit((values) => setResult(verify(values, picked)))}>
+      <form noValidate aria-label="Verify a draw" onSubmit={form.onSubmit((values) => setResult(verify(values, picked, context)))}>
         <Stack gap="sm">
           {cards.length > 0 && (
             <Select

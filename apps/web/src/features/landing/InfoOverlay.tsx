@@ -1,16 +1,18 @@
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@arcana/shared';
 import { LineIcon, type LineIconName } from '../../components/LineIcon';
 import type { OverlayIndex } from './landing-scroll';
 import { OVERLAY_TITLES } from './overlay-titles';
 import classes from './InfoOverlay.module.css';
 
-const STEPS: Array<{ icon: LineIconName; title: string; text: string }> = [
+/** The three steps; a step with an address leads to where it is taken. */
+const STEPS: Array<{ icon: LineIconName; title: string; text: string; to?: string }> = [
   {
     icon: 'signUp',
     title: 'Sign Up',
     text: 'Create an account with e-mail, Discord, Google, Twitch or Steam, and link your Phantom wallet.',
   },
-  { icon: 'project', title: 'Choose Project', text: 'Pick the game, stream or world you want to support.' },
+  { icon: 'project', title: 'Choose Project', text: 'Pick the game, stream or world you want to support.', to: '/projects' },
   { icon: 'gift', title: 'Rewards', text: 'Earn collectible cards and keep every one in your inventory.' },
 ];
 
@@ -48,7 +50,15 @@ function HowItWorks() {
             <LineIcon name={step.icon} size={28} />
           </span>
           <span className={classes.stepNumber}>Step {index + 1}</span>
-          <h3 className={classes.stepTitle}>{step.title}</h3>
+          <h3 className={classes.stepTitle}>
+            {step.to ? (
+              <Link to={step.to} className={classes.stepLink}>
+                {step.title}
+              </Link>
+            ) : (
+              step.title
+            )}
+          </h3>
           <p>{step.text}</p>
         </li>
       ))}

@@ -1,0 +1,27 @@
+import { eligibleAt, HOUSE_ODDS_V1, oddsVersionHash, type DrawContext } from '@arcana/shared/draw';
+import { ZOddsVersion, type TCard, type TPublishedVersion } from '@arcana/shared/schemas';
+
+/** The house's first version's hash: its cards verify with the catalogue this page already has. */
+export const HOUSE_V1_HASH = oddsVersionHash(HOUSE_ODDS_V1);
+
+/** The version a card names, when it is not the house's first: read from the public version list. */
+export const versionToRead = (card: TCard | undefined): string | undefined => {
+  const hash = card?.fairness?.oddsVersionHash;
+  return hash && hash !== HOUSE_V1_HASH ? hash : undefined;
+};
+
+/** A version whose text does not hash to the name the card holds cannot be drawn from. */
+export const VERSION_MISMATCH = 'The odds version served does not hash to the one this card names: it cannot be verified with it.';
+
+/**
+ * What a card was drawn from besides its seeds: the house's first version, or the published version
+ * it names with the designs that had not run out by its draw (public data alone). Undefined while
+ * that version is still on its way; a string saying why when it cannot serve.
+ */
+export function drawContextOf(card: TCard | undefined, published: TPublishedVersion | undefined): DrawContext | string | undefined {
+  if (!versionToRead(card)) return { version: HOUSE_ODDS_V1 };
+  if (!published) return undefined;
+  const version = ZOddsVersion.parse(JSON.parse(published.canonical));
+  if (oddsVersionHash(version) !== card!.fairness!.oddsVersionHash) return VERSION_MISMATCH;
+  return { version, isEligible: eligibleAt(published.exhaustions, card!.fairness!.drawIndex) };
+}

@@ -1,0 +1,1 @@
+export { useProjectListQuery, useProjectQuery, usePublishedVersionQuery } from './projects.api';
