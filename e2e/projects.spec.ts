@@ -5,7 +5,7 @@ import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
 import { E2E_ADMIN_EMAILS, E2E_PASSWORD } from './ports';
-import { USER_PASSWORD, verifiedAccount, walletLinkedOnLanding } from './support';
+import { signedInAdmin, USER_PASSWORD, verifiedAccount, walletLinkedOnLanding } from './support';
 
 const path = (template: string, params: Record<string, string>) =>
   `/api${Object.entries(params).reduce((at, [name, value]) => at.replace(`:${name}`, value), template)}`;
@@ -18,10 +18,10 @@ async function call(page: Page, token: string, method: 'POST' | 'PATCH', url: st
 }
 
 /**
- * A creator (two-factor on) publishes a project whose collection an admin approves, all through the
- * API as their own clients would: the pages under test are the public's.
+ * A creator (two-factor on) makes a project with one collection and submits it, through the API as
+ * their own client would: the pages under test are the public's and the admins'.
  */
-async function publishedProject(page: Page) {
+async function submittedProject(page: Page) {
   const { email } = await verifiedAccount(page);
   // Signed in with the password, as a creator at their desk: presence proved for two-factor's setup.
   const login = await page.request.post('/api/auth/login', { data: { email, password: USER_PASSWORD } });
@@ -53,10 +53,16 @@ async function publishedProject(page: Page) {
   });
   await call(page, token, 'POST', designs, { ...design, name: 'Star Wand', type: 'artifact', rarity: 'legendary', image: 'artifact' });
   const submitted = (await call(page, token, 'POST', path(PROJECT_PATHS.submit, { collectionId: collection.id }))) as TCollection;
+  return { name, slug, hash: submitted.versions[0]!.hash, versionId: submitted.versions[0]!.id };
+}
+
+/** A submitted project an admin has approved. */
+async function publishedProject(page: Page) {
+  const project = await submittedProject(page);
   const admin = await page.request.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAILS[5], password: E2E_PASSWORD } });
   const adminToken = ((await admin.json()) as { token: string }).token;
-  await call(page, adminToken, 'POST', path(REVIEW_PATHS.approve, { versionId: submitted.versions[0]!.id }));
-  return { name, slug, hash: submitted.versions[0]!.hash };
+  await call(page, adminToken, 'POST', path(REVIEW_PATHS.approve, { versionId: project.versionId }));
+  return project;
 }
 
 for (const width of [
@@ -94,7 +100,10 @@ for (const width of [
       await expect(odds.getByRole('row', { name: /Star Wand/ })).toContainText('10%');
       await expect(page.getByRole('table', { name: 'Odds versions' })).toContainText(project.hash);
 
-      await page.locator('label').filter({ hasText: /^1,000$/ }).click();
+      await page
+        .locator('label')
+        .filter({ hasText: /^1,000$/ })
+        .click();
       await expect(page.getByRole('radio', { name: '1,000' })).toBeChecked();
       await page.getByRole('button', { name: 'Simulate draws' }).click();
       await expect(page.getByRole('status').filter({ hasText: '1,000 cards drawn in your browser' })).toBeVisible();
@@ -128,3 +137,41 @@ for (const width of [
     });
   });
 }
+
+test.describe('the Review tab', () => {
+  test.beforeEach(({ context }) => installAxe(context));
+
+  test('an admin previews a submitted collection as the public will see it, rejects one with a reason and approves another', async ({
+    page,
+  }) => {
+    const first = await submittedProject(page);
+    const second = await submittedProject(page);
+    await signedInAdmin(page, 4);
+    await page.goto('/admin?tab=review');
+    const firstItem = page.getByRole('article', { name: new RegExp(first.name) });
+    await expect(firstItem.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
+    await expect(firstItem.getByRole('table', { name: 'Odds of First Light' }).getByRole('row', { name: /Ember Fox/ })).toContainText(
+      '90%',
+    );
+    await expect(firstItem.getByRole('button', { name: /Claim your free card/ })).toHaveCount(0);
+    await expectAccessible(page, 'admin review');
+
+    await firstItem.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject version 1' });
+    await dialog.getByLabel('Reason').fill('The wand needs its own art.');
+    await expectAccessible(page, 'admin review, reject dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText(`${first.name} was told why.`)).toBeVisible();
+    await expect(firstItem).toHaveCount(0);
+
+    await page
+      .getByRole('article', { name: new RegExp(second.name) })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(page.getByText('First Light is public now.')).toBeVisible();
+    await page.goto(`/projects/${second.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.name);
+    await page.goto(`/projects/${first.slug}`);
+    await expect(page.getByText('Project not found').first()).toBeVisible();
+  });
+});

@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'Fairness',
   'Wallet',
   'Projects',
+  'Reviews',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

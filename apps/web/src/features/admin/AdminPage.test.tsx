@@ -74,7 +74,7 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
   });
 
-  it('shows the statistics and the four tabs to an admin', async () => {
+  it('shows the statistics and the five tabs to an admin', async () => {
     server = serveApi({
       [verify]: () => ({ user: admin, isObserving: false }),
       [`GET ${api(ADMIN_PATHS.stats)}`]: () => ({
@@ -102,7 +102,7 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
-    for (const name of ['Statistics', 'User Management', 'System Settings', 'Testing Tools']) {
+    for (const name of ['Statistics', 'User Management', 'Review', 'System Settings', 'Testing Tools']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
     expect(await screen.findByText('87.5%')).toBeInTheDocument();

@@ -5,11 +5,12 @@ import { useSessionUser } from '../sessions';
 import { ToolGrid } from '../devtools';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useQueryTab } from '../../components/useQueryTab';
+import { ReviewPanel } from './ReviewPanel';
 import { StatsPanel } from './StatsPanel';
 import { SystemSettingsPanel } from './SystemSettingsPanel';
 import { UserManagement } from './UserManagement';
 
-const TABS = ['statistics', 'users', 'system', 'testing'] as const;
+const TABS = ['statistics', 'users', 'review', 'system', 'testing'] as const;
 
 /**
  * /admin (docs/product-rules.md "Admin"): for admins only. It waits for the session before deciding, so
@@ -43,6 +44,7 @@ export default function AdminPage() {
         <Tabs.List>
           <Tabs.Tab value="statistics">Statistics</Tabs.Tab>
           <Tabs.Tab value="users">User Management</Tabs.Tab>
+          <Tabs.Tab value="review">Review</Tabs.Tab>
           <Tabs.Tab value="system">System Settings</Tabs.Tab>
           <Tabs.Tab value="testing">Testing Tools</Tabs.Tab>
         </Tabs.List>
@@ -51,6 +53,9 @@ export default function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="users" pt="lg">
           <UserManagement selfId={user.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="review" pt="lg">
+          <ReviewPanel />
         </Tabs.Panel>
         <Tabs.Panel value="system" pt="lg">
           <SystemSettingsPanel />

@@ -1,1 +1,2 @@
-export { useProjectListQuery, useProjectQuery, usePublishedVersionQuery } from './projects.api';
+export { ProjectView } from './ProjectView';
+export { useApproveVersionMutation, usePublishedVersionQuery, useRejectVersionMutation, useReviewQueueQuery } from './projects.api';

@@ -1,5 +1,13 @@
-import { PROJECT_PATHS } from '@arcana/shared';
-import type { TCard, TClaimBody, TProject, TProjectListPage, TProjectListQuery, TPublishedVersion } from '@arcana/shared/schemas';
+import { PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
+import type {
+  TCard,
+  TClaimBody,
+  TProject,
+  TProjectListPage,
+  TProjectListQuery,
+  TPublishedVersion,
+  TReviewItem,
+} from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
 const withParams = (path: string, params: Record<string, string>) =>
@@ -20,10 +28,27 @@ export const projectsApi = api.injectEndpoints({
     }),
     claimCard: build.mutation<TCard, TClaimBody & { collectionId: string }>({
       query: ({ collectionId, ...body }) => ({ url: withParams(PROJECT_PATHS.claim, { collectionId }), method: 'POST', body }),
-      // The card joins the inventory, and the design's figures change.
-      invalidatesTags: ['Collectibles', 'Projects'],
+      // The card reaches the inventory over the realtime link; the design's figures change here.
+      invalidatesTags: ['Projects'],
+    }),
+    reviewQueue: build.query<TReviewItem[], void>({ query: () => REVIEW_PATHS.queue, providesTags: ['Reviews'] }),
+    approveVersion: build.mutation<null, string>({
+      query: (versionId) => ({ url: withParams(REVIEW_PATHS.approve, { versionId }), method: 'POST' }),
+      invalidatesTags: ['Reviews', 'Projects'],
+    }),
+    rejectVersion: build.mutation<null, { versionId: string; reason: string }>({
+      query: ({ versionId, reason }) => ({ url: withParams(REVIEW_PATHS.reject, { versionId }), method: 'POST', body: { reason } }),
+      invalidatesTags: ['Reviews', 'Projects'],
     }),
   }),
 });
 
-export const { useProjectListQuery, useProjectQuery, usePublishedVersionQuery, useClaimCardMutation } = projectsApi;
+export const {
+  useProjectListQuery,
+  useProjectQuery,
+  usePublishedVersionQuery,
+  useClaimCardMutation,
+  useReviewQueueQuery,
+  useApproveVersionMutation,
+  useRejectVersionMutation,
+} = projectsApi;

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Anchor, Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { OddsVersion } from '@arcana/shared/draw';
+import { ZOddsVersion, type TCollection, type TProject } from '@arcana/shared/schemas';
+import { extractErrorText } from '../../api/error-text';
+import { LinkifiedText } from '../../components/LinkifiedText';
+import layout from '../../components/PageLayout.module.css';
+import { ClaimFreeCard } from './ClaimFreeCard';
+import { CollectionOdds } from './CollectionOdds';
+import { projectLinks } from './project-links';
+import { usePublishedVersionQuery } from './projects.api';
+import { VersionList } from './VersionList';
+import classes from './Projects.module.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A collection waiting for review, as its version would freeze it: creators' collections share each rarity's weight among its designs. */
+const versionInReview = (collection: TCollection): OddsVersion => ({
+  scheme: 'rarity-design',
+  weights: collection.weights,
+  designs: collection.designs.map(({ drawn: _drawn, frozen: _frozen, ...design }) => design),
+});
+
+/**
+ * One published collection: its free card, its odds as its version in force says them, and every
+ * version. `inReview`: an admin's preview of the version waiting, with nothing to claim.
+ */
+function CollectionSection({ collection, preview, inReview }: { collection: TCollection; preview: boolean; inReview: boolean }) {
+  const { data: published, error } = usePublishedVersionQuery(collection.activeVersionHash ?? '', {
+    skip: inReview || !collection.activeVersionHash,
+  });
+  const version = inReview ? versionInReview(collection) : published ? ZOddsVersion.parse(JSON.parse(published.canonical)) : null;
+  const id = `collection-${collection.id}`;
+  return (
+    <section aria-labelledby={id} className={classes.collection}>
+      <Title order={2} id={id}>
+        {collection.name}
+      </Title>
+      {collection.description && (
+        <Text className={classes.prose}>
+          <LinkifiedText text={collection.description} />
+        </Text>
+      )}
+      {!preview && <ClaimFreeCard collectionId={collection.id} collectionName={collection.name} />}
+      <Section title="Odds">
+        {error ? (
+          <Alert color="red">{extractErrorText(error)}</Alert>
+        ) : version ? (
+          <CollectionOdds collection={collection} version={version} />
+        ) : (
+          <Skeleton height={160} />
+        )}
+      </Section>
+      <Section title="Odds versions">
+        <VersionList versions={collection.versions} />
+      </Section>
+    </section>
+  );
+}
+
+function ProjectHeader({ project, level }: { project: TProject; level: 1 | 2 }) {
+  const links = projectLinks(project.links);
+  return (
+    <header className={layout.header}>
+      <div className={classes.accent} style={{ background: project.accentColor }} aria-hidden />
+      <Title order={level}>{project.name}</Title>
+      {project.tagline && <Text size="lg">{project.tagline}</Text>}
+      <Group gap="xs">
+        <Badge variant="light">{project.owner ? `by ${project.owner}` : 'by Arcana'}</Badge>
+      </Group>
+      {project.description && (
+        <Text className={classes.prose}>
+          <LinkifiedText text={project.description} />
+        </Text>
+      )}
+      {links.length > 0 && (
+        <Group component="ul" gap="md" className={classes.links} aria-label={`${project.name} elsewhere`}>
+          {links.map((link) => (
+            <li key={link.label}>
+              <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </Anchor>
+            </li>
+          ))}
+        </Group>
+      )}
+    </header>
+  );
+}
+
+/**
+ * A project as the public sees it: its header, then each collection. `reviewing`: the admin's preview
+ * of a collection waiting for review, shown as it will be once approved, under a heading of the page's.
+ */
+export function ProjectView({ project, reviewing }: { project: TProject; reviewing?: string }) {
+  return (
+    <>
+      <ProjectHeader project={project} level={reviewing ? 2 : 1} />
+      {project.collections.map((collection) => (
+        <CollectionSection
+          key={collection.id}
+          collection={collection}
+          preview={Boolean(reviewing)}
+          inReview={collection.id === reviewing}
+        />
+      ))}
+    </>
+  );
+}
