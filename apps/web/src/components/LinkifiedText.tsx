@@ -5,8 +5,9 @@ import { Fragment } from 'react';
 const ADDRESS = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'’]/g;
 
 /**
- * Plain text with its web addresses made links, and nothing else read as markup: what a creator
- * writes is shown as written. Links open apart and pass nothing of ours on.
+ * Plain text with its web addresses made links (underlined: told from the text by more than colour),
+ * and nothing else read as markup: what a creator writes is shown as written. Links open apart and
+ * pass nothing of ours on.
  */
 export function LinkifiedText({ text }: { text: string }) {
   const parts: Array<{ text: string; link: boolean }> = [];
@@ -19,7 +20,7 @@ export function LinkifiedText({ text }: { text: string }) {
   if (last < text.length) parts.push({ text: text.slice(last), link: false });
   return parts.map((part, i) =>
     part.link ? (
-      <Anchor key={i} href={part.text} target="_blank" rel="noopener noreferrer nofollow ugc">
+      <Anchor key={i} href={part.text} target="_blank" rel="noopener noreferrer nofollow ugc" underline="always">
         {part.text}
       </Anchor>
     ) : (
