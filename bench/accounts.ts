@@ -23,8 +23,11 @@ export interface BenchAccount {
 }
 
 /** A verified account made the way a user makes one: signup, username, the link from the e-mail. */
-export async function createAccount(base: string, mail: MailCapture): Promise<BenchAccount> {
-  const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
+export async function createAccount(
+  base: string,
+  mail: MailCapture,
+  email = `bench-${randomBytes(6).toString('hex')}@example.com`,
+): Promise<BenchAccount> {
   const { tempToken } = await post<{ tempToken: string }>(base, AUTH_PATHS.signup, { email, password: BENCH_PASSWORD });
   await post(base, AUTH_PATHS.completeSignup, { tempToken, username: `bench_${randomBytes(5).toString('hex')}` });
   const link = findLink(await mail.waitFor(email, 60_000), '/verify-email')!;

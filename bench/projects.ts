@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pLimit from 'p-limit';
+import { CARD_PATHS, PROJECT_PATHS, REVIEW_PATHS, TWO_FACTOR_PATHS } from '@arcana/shared';
+import type { TCollection, TProject } from '@arcana/shared/schemas';
+import { totpFor } from '../apps/server/src/modules/two-factor/totp';
+import { startMailCapture } from '../tools/mail-capture';
+import { startArcanaProcess } from '../tools/arcana-process';
+import { BENCH_LIMITS, BENCH_PASSWORD, createAccount, createAccounts, linkNewWallet } from './accounts';
+import { post } from './http';
+import { createScratchDatabase } from './scratch-database';
+
+/** The published projects the list is read among. */
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 1_000);
+const ADMIN_EMAIL = 'bench-admin@example.com';
+/** Collectors collecting and claiming at once, one client each. */
+const COLLECTORS = 50;
+
+export interface ProjectsRow {
+  database: string;
+  case: string;
+  reqPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  note?: string;
+}
+
+const path = (template: string, params: Record<string, string>) =>
+  Object.entries(params).reduce((at, [name, value]) => at.replace(`:${name}`, value), template);
+
+/**
+ * A creator with two-factor on publishes `PROJECTS` projects, one capped collection of two designs
+ * each, and an admin approves them all, through the API as their clients would.
+ */
+async function publishProjects(base: string, mail: Awaited<ReturnType<typeof startMailCapture>>) {
+  const creator = await createAccount(base, mail);
+  const login = await post<{ token: string }>(base, '/auth/login', { email: creator.email, password: BENCH_PASSWORD });
+  const { secret } = await post<{ secret: string }>(base, TWO_FACTOR_PATHS.setup, {}, login.token);
+  await post(base, TWO_FACTOR_PATHS.verify, { token: totpFor(secret).generate() }, login.token);
+  const adminLogin = await post<{ token: string }>(base, '/auth/login', { email: ADMIN_EMAIL, password: BENCH_PASSWORD });
+  const limit = pLimit(8);
+  const collections = await Promise.all(
+    Array.from({ length: PROJECTS }, (_, i) =>
+      limit(async () => {
+        const project = await post<TProject>(
+          base,
+          PROJECT_PATHS.list,
+          { name: `Bench ${i}`, slug: `bench-${i}`, tagline: 'Measured' },
+          login.token,
+        );
+        const collection = await post<TCollection>(
+          base,
+          path(PROJECT_PATHS.collections, { projectId: project.id }),
+          {
+            name: 'Only',
+            weights: { common: 9_000, uncommon: 0, rare: 0, epic: 0, legendary: 1_000 },
+          },
+          login.token,
+        );
+        const designs = path(PROJECT_PATHS.designs, { collectionId: collection.id });
+        const design = { power: [10, 20], defense: [5, 15], image: 'beast', type: 'beast' };
+        await post(base, designs, { ...design, name: 'Common', rarity: 'common', supplyCap: 1_000_000 }, login.token);
+        await post(base, designs, { ...design, name: 'Legend', rarity: 'legendary' }, login.token);
+        const submitted = await post<TCollection>(base, path(PROJECT_PATHS.submit, { collectionId: collection.id }), {}, login.token);
+        await call204(base, path(REVIEW_PATHS.approve, { versionId: submitted.versions[0]!.id }), adminLogin.token);
+        return collection.id;
+      }),
+    ),
+  );
+  return collections;
+}
+
+/** A POST answered 204 (no body to read). */
+async function call204(base: string, route: string, token: string) {
+  const res = await fetch(`${base}/api${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 204) throw new Error(`POST ${route}: ${res.status} ${await res.text()}`);
+}
+
+const read = (url: string) => autocannon({ url, connections: 1, duration: 5 });
+
+/**
+ * npm run bench (projects): the public list among `PROJECTS` published projects, read one request at
+ * a time (the server's time per page), and a project claim's throughput beside the house collect's in
+ * the same run (each claim in a capped collection, which draws one card at a time).
+ */
+export async function benchProjects(database: string, env: Record<string, string>): Promise<ProjectsRow[]> {
+  // A thousand projects stay out of a database others use.
+  const scratch = env.DATABASE_URL ? await createScratchDatabase(env.DATABASE_URL, 'arcana_projects') : undefined;
+  const mail = await startMailCapture();
+  const serverEnv = {
+    ...env,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'arcana-projects-')),
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    ...BENCH_LIMITS,
+  };
+  // ADMIN_EMAILS makes an admin at start: the account first, then a start that promotes it.
+  let server = await startArcanaProcess('compiled', serverEnv);
+  await createAccount(server.url, mail, ADMIN_EMAIL);
+  await server.stop();
+  server = await startArcanaProcess('compiled', serverEnv);
+  const rows: ProjectsRow[] = [];
+  try {
+    const started = performance.now();
+    const collections = await publishProjects(server.url, mail);
+    console.log(`${database}: ${PROJECTS} projects published in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    for (const [label, query] of [
+      ['newest, first page', ''],
+      ['most collected, first page', '?sort=collected'],
+      ['search, first page', '?q=Bench%2099'],
+    ] as const) {
+      const result = await read(`${server.url}/api${PROJECT_PATHS.list}${query}`);
+      rows.push({
+        database,
+        case: `GET /api/projects (${label})`,
+        reqPerSec: result.requests.average,
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        note: `non-2xx ${result.non2xx}`,
+      });
+    }
+    const project = await read(`${server.url}/api${path(PROJECT_PATHS.bySlug, { slug: 'bench-500' })}`);
+    rows.push({
+      database,
+      case: 'GET /api/projects/{slug}',
+      reqPerSec: project.requests.average,
+      p50ms: project.latency.p50,
+      p99ms: project.latency.p99,
+    });
+
+    // The same load for both: 50 clients for 50 collectors, a fresh attempt each; a collector's claims
+    // go to collections they have not claimed from (the nth request: collector n mod 50, collection n div 50).
+    const collectors = await createAccounts(server.url, mail, COLLECTORS);
+    const wallets = await Promise.all(collectors.map((collector) => linkNewWallet(server.url, collector.token)));
+    const attempt = (n: number) => ({
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${collectors[n % COLLECTORS]!.token}` },
+      body: JSON.stringify({ publicKey: wallets[n % COLLECTORS]!.publicKey, requestId: randomUUID() }),
+    });
+    let houseN = 0;
+    const house = await autocannon({
+      url: `${server.url}/api${CARD_PATHS.collect}`,
+      method: 'POST',
+      connections: COLLECTORS,
+      amount: collections.length,
+      requests: [{ setupRequest: (request) => ({ ...request, ...attempt(houseN++) }) }],
+    });
+    let claimN = 0;
+    const claims = await autocannon({
+      url: server.url,
+      method: 'POST',
+      connections: COLLECTORS,
+      amount: collections.length,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const n = claimN++;
+            const collectionId = collections[Math.floor(n / COLLECTORS) % collections.length]!;
+            return { ...request, ...attempt(n), path: `/api${path(PROJECT_PATHS.claim, { collectionId })}` };
+          },
+        },
+      ],
+    });
+    rows.push({
+      database,
+      case: 'POST collect, house (cards/s)',
+      reqPerSec: house.requests.average,
+      p50ms: house.latency.p50,
+      p99ms: house.latency.p99,
+      note: `non-2xx ${house.non2xx}`,
+    });
+    rows.push({
+      database,
+      case: 'POST claim, capped project collections (cards/s)',
+      reqPerSec: claims.requests.average,
+      p50ms: claims.latency.p50,
+      p99ms: claims.latency.p99,
+      note: `${((claims.requests.average / house.requests.average) * 100).toFixed(0)} % of the house's; non-2xx ${claims.non2xx}`,
+    });
+  } finally {
+    await server.stop();
+    await mail.close();
+    await scratch?.drop();
+  }
+  return rows;
+}
+
+export function printProjects(rows: ProjectsRow[]) {
+  console.log(`\nProjects: the public list among ${PROJECTS} published projects, one request at a time; claims beside the house collect.`);
+  console.table(rows.map((r) => ({ ...r, reqPerSec: Math.round(r.reqPerSec) })));
+}
