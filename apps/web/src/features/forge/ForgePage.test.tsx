@@ -4,7 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, AUTH_PATHS, CARD_PATHS, PRODUCT_NAME } from '@arcana/shared';
+import { API_PREFIX, AUTH_PATHS, CARD_PATHS, PRODUCT_NAME, PROJECT_PATHS } from '@arcana/shared';
+import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { createStore } from '../../state/store';
 import { theme } from '../../state/theme';
 import { jsonResponse, serveApi } from '../../test-api';
@@ -40,9 +41,13 @@ const figuresPath = `${API_PREFIX}${CARD_PATHS.communityFigures}`;
 /** The community's figures, which the overview asks for whoever looks. */
 const figures = { [`GET ${figuresPath}`]: () => ({ cardsCollected: 48213, collectors: 912, legendaryFound: 977, members: 1304 }) };
 /** A stored session that the stand-in server confirms, as a user or as an admin observing one. */
-const signIn = ({ isObserving }: { isObserving: boolean }) => {
+const signIn = ({ isObserving, projects = [] }: { isObserving: boolean; projects?: TProject[] }) => {
   localStorage.setItem('token', 'stored-access');
-  server = serveApi({ ...figures, [`GET ${verifyPath}`]: () => ({ user: buildUser(), isObserving }) });
+  server = serveApi({
+    ...figures,
+    [`GET ${verifyPath}`]: () => ({ user: buildUser(), isObserving }),
+    [`GET ${API_PREFIX}${PROJECT_PATHS.mine}`]: () => projects,
+  });
 };
 const asVisitor = () => {
   server = serveApi(figures);
@@ -138,6 +143,64 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
     expect(selectedTab()).toHaveTextContent('Create Collection');
     expect(search()).toBe('?tab=create');
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+  });
+
+  it('list a creator’s projects and collections with their state, rejection reason and figures', async () => {
+    const design = {
+      description: '',
+      type: 'beast' as const,
+      rarity: 'common' as const,
+      power: [1, 2] as [number, number],
+      defense: [1, 2] as [number, number],
+      image: 'beast',
+      frozen: false,
+    };
+    const collection = (name: string, status: TCollection['status'], extra: Partial<TCollection> = {}): TCollection => ({
+      id: name,
+      name,
+      description: '',
+      status,
+      rejectionReason: null,
+      weights: { common: 10_000, uncommon: 0, rare: 0, epic: 0, legendary: 0 },
+      designs: [],
+      activeVersionHash: null,
+      versions: [],
+      ...extra,
+    });
+    signIn({
+      isObserving: false,
+      projects: [
+        {
+          id: 'p1',
+          slug: 'nova',
+          name: 'Nova',
+          tagline: '',
+          description: '',
+          accentColor: '#8b5cf6',
+          links: {},
+          owner: 'nova_lumen',
+          suspended: false,
+          createdAt: '2026-11-26T10:00:00.000Z',
+          collections: [
+            collection('First Light', 'published', {
+              activeVersionHash: 'a'.repeat(64),
+              designs: [
+                { ...design, id: 'd1', name: 'Fox', supplyCap: 100, drawn: 40 },
+                { ...design, id: 'd2', name: 'Wand', supplyCap: null, drawn: 1_200 },
+              ],
+            }),
+            collection('Second Light', 'rejected', { rejectionReason: 'The wand needs art.' }),
+          ],
+        },
+      ],
+    });
+    renderForge('/forge?tab=manage');
+    const table = await screen.findByRole('table', { name: 'Collections of Nova' });
+    expect(screen.getByRole('link', { name: 'Nova' })).toHaveAttribute('href', '/projects/nova');
+    expect(within(table).getByRole('row', { name: /First Light/ })).toHaveTextContent('Published21,24060');
+    expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Not published: The wand needs art.');
+    expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Rejected00Unlimited');
+    expect(screen.queryByText('No Collections Yet')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,2 +1,8 @@
 export { ProjectView } from './ProjectView';
-export { useApproveVersionMutation, usePublishedVersionQuery, useRejectVersionMutation, useReviewQueueQuery } from './projects.api';
+export {
+  useApproveVersionMutation,
+  useMyProjectsQuery,
+  usePublishedVersionQuery,
+  useRejectVersionMutation,
+  useReviewQueueQuery,
+} from './projects.api';

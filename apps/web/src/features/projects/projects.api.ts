@@ -23,6 +23,7 @@ export const projectsApi = api.injectEndpoints({
       query: (slug) => withParams(PROJECT_PATHS.bySlug, { slug }),
       providesTags: ['Projects'],
     }),
+    myProjects: build.query<TProject[], void>({ query: () => PROJECT_PATHS.mine, providesTags: ['Projects'] }),
     publishedVersion: build.query<TPublishedVersion, string>({
       query: (hash) => withParams(PROJECT_PATHS.version, { hash }),
     }),
@@ -46,6 +47,7 @@ export const projectsApi = api.injectEndpoints({
 export const {
   useProjectListQuery,
   useProjectQuery,
+  useMyProjectsQuery,
   usePublishedVersionQuery,
   useClaimCardMutation,
   useReviewQueueQuery,
