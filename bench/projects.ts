@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pLimit from 'p-limit';
-import { CARD_PATHS, PROJECT_PATHS, REVIEW_PATHS, TWO_FACTOR_PATHS } from '@arcana/shared';
+import { CARD_PATHS, fillPath, PROJECT_PATHS, REVIEW_PATHS, TWO_FACTOR_PATHS } from '@arcana/shared';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { startMailCapture } from '../tools/mail-capture';
@@ -28,9 +28,6 @@ export interface ProjectsRow {
   note?: string;
 }
 
-const path = (template: string, params: Record<string, string>) =>
-  Object.entries(params).reduce((at, [name, value]) => at.replace(`:${name}`, value), template);
-
 /**
  * A creator with two-factor on publishes `PROJECTS` projects, one capped collection of two designs
  * each, and an admin approves them all, through the API as their clients would.
@@ -53,14 +50,14 @@ async function publishProjects(base: string, mail: Awaited<ReturnType<typeof sta
         );
         const collection = await post<TCollection>(
           base,
-          path(PROJECT_PATHS.collections, { projectId: project.id }),
+          fillPath(PROJECT_PATHS.collections, { projectId: project.id }),
           {
             name: 'Only',
             weights: { common: 9_000, uncommon: 0, rare: 0, epic: 0, legendary: 1_000 },
           },
           login.token,
         );
-        const designs = path(PROJECT_PATHS.designs, { collectionId: collection.id });
+        const designs = fillPath(PROJECT_PATHS.designs, { collectionId: collection.id });
         const design = { power: [10, 20], defense: [5, 15], image: 'beast', type: 'beast' };
         // Every other collection caps its common design: capped ones draw one card at a time.
         const capped = i % 2 === 0;
@@ -71,8 +68,8 @@ async function publishProjects(base: string, mail: Awaited<ReturnType<typeof sta
           login.token,
         );
         await post(base, designs, { ...design, name: 'Legend', rarity: 'legendary' }, login.token);
-        const submitted = await post<TCollection>(base, path(PROJECT_PATHS.submit, { collectionId: collection.id }), {}, login.token);
-        await call204(base, path(REVIEW_PATHS.approve, { versionId: submitted.versions[0]!.id }), adminLogin.token);
+        const submitted = await post<TCollection>(base, fillPath(PROJECT_PATHS.submit, { collectionId: collection.id }), {}, login.token);
+        await call204(base, fillPath(REVIEW_PATHS.approve, { versionId: submitted.versions[0]!.id }), adminLogin.token);
         return { id: collection.id, capped };
       }),
     ),
@@ -130,7 +127,7 @@ export async function benchProjects(database: string, env: Record<string, string
         note: `non-2xx ${result.non2xx}`,
       });
     }
-    const project = await read(`${server.url}/api${path(PROJECT_PATHS.bySlug, { slug: 'bench-500' })}`);
+    const project = await read(`${server.url}/api${fillPath(PROJECT_PATHS.bySlug, { slug: 'bench-500' })}`);
     rows.push({
       database,
       case: 'GET /api/projects/{slug}',
@@ -166,7 +163,7 @@ export async function benchProjects(database: string, env: Record<string, string
     const uncappedIds = collections.filter((c) => !c.capped).map((c) => c.id);
     // A claim's collection: the nth request goes to collection n div 50, all 50 clients on one at a time.
     const claimIn = (ids: string[]) => (n: number) =>
-      `/api${path(PROJECT_PATHS.claim, { collectionId: ids[Math.floor(n / COLLECTORS) % ids.length]! })}`;
+      `/api${fillPath(PROJECT_PATHS.claim, { collectionId: ids[Math.floor(n / COLLECTORS) % ids.length]! })}`;
     const house = await run('POST collect, house (cards/s)', cappedIds.length, () => `/api${CARD_PATHS.collect}`);
     const runs = [
       house,

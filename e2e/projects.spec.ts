@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
+import { fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { expect, test, type Page } from './fixtures';
@@ -7,8 +7,7 @@ import { expectAccessible, installAxe } from './axe';
 import { E2E_ADMIN_EMAILS, E2E_PASSWORD } from './ports';
 import { signedInAdmin, USER_PASSWORD, verifiedAccount, walletLinkedOnLanding } from './support';
 
-const path = (template: string, params: Record<string, string>) =>
-  `/api${Object.entries(params).reduce((at, [name, value]) => at.replace(`:${name}`, value), template)}`;
+const path = (template: string, params: Record<string, string>) => `/api${fillPath(template, params)}`;
 
 /** A JSON call of the API with a bearer token, refused loudly. */
 async function call(page: Page, token: string, method: 'POST' | 'PATCH', url: string, data?: unknown) {

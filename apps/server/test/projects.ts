@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PROJECT_PATHS } from '@arcana/shared';
+import { fillPath, PROJECT_PATHS } from '@arcana/shared';
 import type { TCollection, TDesign, TProject } from '@arcana/shared/schemas';
 import { buildUserWith2FA } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -16,8 +16,7 @@ export const DESIGN = {
 };
 
 /** A path of PROJECT_PATHS (or another) with its parameters filled in, under /api. */
-export const api = (path: string, params: Record<string, string> = {}) =>
-  `/api${Object.entries(params).reduce((at, [name, value]) => at.replace(`:${name}`, value), path)}`;
+export const api = (path: string, params: Record<string, string> = {}) => `/api${fillPath(path, params)}`;
 
 let slugs = 0;
 export const uniqueSlug = () => `studio-${Date.now().toString(36)}-${++slugs}`;

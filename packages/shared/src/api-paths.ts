@@ -133,7 +133,11 @@ export const INTEGRATION_PATHS = {
 } as const;
 
 /** A path with its `:provider` filled in. */
-export const providerPath = (path: string, provider: string) => path.replace(':provider', encodeURIComponent(provider));
+/** A path of these tables with its `:name` parameters filled in, each encoded. */
+export const fillPath = (path: string, params: Record<string, string>) =>
+  Object.entries(params).reduce((filled, [name, value]) => filled.replace(`:${name}`, encodeURIComponent(value)), path);
+
+export const providerPath = (path: string, provider: string) => fillPath(path, { provider });
 
 export const HEALTH_PATH = '/health';
 /** Profile pictures, served from the database by their key. */
@@ -169,4 +173,4 @@ export const DEVTOOLS_PATHS = {
 } as const;
 
 /** A path with its `:userId` filled in. */
-export const userPath = (path: string, userId: string) => path.replace(':userId', encodeURIComponent(userId));
+export const userPath = (path: string, userId: string) => fillPath(path, { userId });

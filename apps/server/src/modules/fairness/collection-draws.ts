@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { PROJECT_MESSAGES } from '@arcana/shared';
 import { fairDraw, type OddsDesign } from '@arcana/shared/draw';
 import type { AppDeps } from '../../deps.js';
-import { cardDesigns, cards, freeClaims } from '../../db/schema.js';
+import { cardDesigns, cards } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
@@ -185,15 +185,6 @@ export function createCollectionDraws({ db, config }: Pick<AppDeps, 'db'> & { co
         if (violatedUniqueConstraint(error) === FREE_CLAIM_KEY) throw conflict('FREE_CLAIM_USED', PROJECT_MESSAGES.freeClaimUsed);
         return 'taken';
       }
-    },
-
-    /** Whether the collector has had the collection's free card. */
-    async hasClaimed(userId: string, collectionId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ cardId: freeClaims.cardId })
-        .from(freeClaims)
-        .where(and(eq(freeClaims.userId, userId), eq(freeClaims.collectionId, collectionId)));
-      return Boolean(row);
     },
   };
 }

@@ -40,7 +40,7 @@ export async function ensureActiveSeed(db: Database, box: SecretBox, userId: str
 }
 
 /** The player's active seed, locked until the transaction ends: two rotations never reveal the same seed. */
-export async function lockActiveSeed(tx: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
+async function lockActiveSeed(tx: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
   const locked = async () => (await tx.select().from(drawSeeds).where(activeOf(userId)).for('update'))[0];
   const row = (await locked()) ?? (await ensureActiveSeed(tx, box, userId), await locked());
   if (!row) throw new Error('the active draw seed vanished while it was being locked');

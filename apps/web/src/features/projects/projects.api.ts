@@ -1,4 +1,4 @@
-import { PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
+import { fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import type {
   TCard,
   TClaimBody,
@@ -10,9 +10,6 @@ import type {
 } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
-const withParams = (path: string, params: Record<string, string>) =>
-  Object.entries(params).reduce((at, [name, value]) => at.replace(`:${name}`, encodeURIComponent(value)), path);
-
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     projectList: build.query<TProjectListPage, TProjectListQuery>({
@@ -20,25 +17,25 @@ export const projectsApi = api.injectEndpoints({
       providesTags: ['Projects'],
     }),
     project: build.query<TProject, string>({
-      query: (slug) => withParams(PROJECT_PATHS.bySlug, { slug }),
+      query: (slug) => fillPath(PROJECT_PATHS.bySlug, { slug }),
       providesTags: ['Projects'],
     }),
     myProjects: build.query<TProject[], void>({ query: () => PROJECT_PATHS.mine, providesTags: ['Projects'] }),
     publishedVersion: build.query<TPublishedVersion, string>({
-      query: (hash) => withParams(PROJECT_PATHS.version, { hash }),
+      query: (hash) => fillPath(PROJECT_PATHS.version, { hash }),
     }),
     claimCard: build.mutation<TCard, TClaimBody & { collectionId: string }>({
-      query: ({ collectionId, ...body }) => ({ url: withParams(PROJECT_PATHS.claim, { collectionId }), method: 'POST', body }),
+      query: ({ collectionId, ...body }) => ({ url: fillPath(PROJECT_PATHS.claim, { collectionId }), method: 'POST', body }),
       // The card reaches the inventory over the realtime link; the design's figures change here.
       invalidatesTags: ['Projects'],
     }),
     reviewQueue: build.query<TReviewItem[], void>({ query: () => REVIEW_PATHS.queue, providesTags: ['Reviews'] }),
     approveVersion: build.mutation<null, string>({
-      query: (versionId) => ({ url: withParams(REVIEW_PATHS.approve, { versionId }), method: 'POST' }),
+      query: (versionId) => ({ url: fillPath(REVIEW_PATHS.approve, { versionId }), method: 'POST' }),
       invalidatesTags: ['Reviews', 'Projects'],
     }),
     rejectVersion: build.mutation<null, { versionId: string; reason: string }>({
-      query: ({ versionId, reason }) => ({ url: withParams(REVIEW_PATHS.reject, { versionId }), method: 'POST', body: { reason } }),
+      query: ({ versionId, reason }) => ({ url: fillPath(REVIEW_PATHS.reject, { versionId }), method: 'POST', body: { reason } }),
       invalidatesTags: ['Reviews', 'Projects'],
     }),
   }),
