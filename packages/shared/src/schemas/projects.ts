@@ -208,6 +208,8 @@ export type TReasonBody = z.input<typeof ZReasonBody>;
 /** A version waiting for review, and its project as the public would see it once approved. */
 export const ZReviewItem = z.object({
   version: ZOddsVersionSummary,
+  /** The version's canonical JSON: what approving it would publish, as frozen at submission. */
+  canonical: z.string(),
   collectionId: z.string(),
   preview: ZProject,
 });

@@ -68,7 +68,7 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
             .filter((c) => c.id === collection.id || c.activeVersionHash !== null)
             .map((c) => (c.id === collection.id ? { ...c, status: 'published' as const, activeVersionHash: version.hash } : c)),
         };
-        items.push({ version: presentVersion(version), collectionId: collection.id, preview });
+        items.push({ version: presentVersion(version), canonical: version.canonical, collectionId: collection.id, preview });
       }
       return items;
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
@@ -10,6 +11,7 @@ import { auditLog, cardDesigns, notifications, users } from '../../db/schema.js'
 const t = useTestApp();
 const { api, send, submittedCollection, addDesign, DESIGN } = projectHelpers(t);
 
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const approve = (token: string, versionId: string) => send('POST', api(REVIEW_PATHS.approve, { versionId }), token);
 const reject = (token: string, versionId: string, reason: unknown) =>
   send('POST', api(REVIEW_PATHS.reject, { versionId }), token, { reason });
@@ -28,6 +30,8 @@ describe('the review of a submitted collection', () => {
       collections: [{ id: collection.id, status: 'published', activeVersionHash: version.hash }],
     });
     expect(item.preview.collections[0]!.designs.map((d) => d.name)).toEqual(['Ember Fox', 'Star Wand']);
+    // The preview draws from the very text that approving publishes.
+    expect(sha256Hex(item.canonical)).toBe(version.hash);
 
     expect(await approve(admin.token, version.id)).toMatchObject({ status: 204 });
     const shown = (await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject;

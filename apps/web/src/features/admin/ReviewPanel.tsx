@@ -84,7 +84,7 @@ function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }
             Reject
           </Button>
         </Group>
-        <ProjectView project={item.preview} reviewing={item.collectionId} />
+        <ProjectView project={item.preview} reviewing={{ collectionId: item.collectionId, canonical: item.canonical }} />
       </Stack>
       {rejecting && <RejectDialog item={item} onClose={() => setRejecting(false)} />}
     </Paper>

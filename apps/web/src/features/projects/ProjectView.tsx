@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Anchor, Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { OddsVersion } from '@arcana/shared/draw';
 import { ZOddsVersion, type TCollection, type TProject } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { LinkifiedText } from '../../components/LinkifiedText';
@@ -21,22 +20,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A collection waiting for review, as its version would freeze it: creators' collections share each rarity's weight among its designs. */
-const versionInReview = (collection: TCollection): OddsVersion => ({
-  scheme: 'rarity-design',
-  weights: collection.weights,
-  designs: collection.designs.map(({ drawn: _drawn, frozen: _frozen, ...design }) => design),
-});
-
 /**
  * One published collection: its free card, its odds as its version in force says them, and every
- * version. `inReview`: an admin's preview of the version waiting, with nothing to claim.
+ * version. `inReview`: the canonical text of the version waiting, for an admin's preview (nothing to
+ * claim there).
  */
-function CollectionSection({ collection, preview, inReview }: { collection: TCollection; preview: boolean; inReview: boolean }) {
+function CollectionSection({ collection, preview, inReview }: { collection: TCollection; preview: boolean; inReview?: string }) {
   const { data: published, error } = usePublishedVersionQuery(collection.activeVersionHash ?? '', {
-    skip: inReview || !collection.activeVersionHash,
+    skip: inReview !== undefined || !collection.activeVersionHash,
   });
-  const version = inReview ? versionInReview(collection) : published ? ZOddsVersion.parse(JSON.parse(published.canonical)) : null;
+  const canonical = inReview ?? published?.canonical;
+  const version = canonical ? ZOddsVersion.parse(JSON.parse(canonical)) : null;
   const id = `collection-${collection.id}`;
   return (
     <section aria-labelledby={id} className={classes.collection}>
@@ -99,7 +93,7 @@ function ProjectHeader({ project, level }: { project: TProject; level: 1 | 2 }) 
  * A project as the public sees it: its header, then each collection. `reviewing`: the admin's preview
  * of a collection waiting for review, shown as it will be once approved, under a heading of the page's.
  */
-export function ProjectView({ project, reviewing }: { project: TProject; reviewing?: string }) {
+export function ProjectView({ project, reviewing }: { project: TProject; reviewing?: { collectionId: string; canonical: string } }) {
   return (
     <>
       <ProjectHeader project={project} level={reviewing ? 2 : 1} />
@@ -108,7 +102,7 @@ export function ProjectView({ project, reviewing }: { project: TProject; reviewi
           key={collection.id}
           collection={collection}
           preview={Boolean(reviewing)}
-          inReview={collection.id === reviewing}
+          inReview={collection.id === reviewing?.collectionId ? reviewing.canonical : undefined}
         />
       ))}
     </>
