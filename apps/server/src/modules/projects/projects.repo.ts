@@ -96,6 +96,12 @@ export async function findCollection(db: Database, id: string): Promise<Collecti
   return row;
 }
 
+/** The collection, its row held until the transaction ends. */
+export async function lockCollection(db: Database, id: string): Promise<CollectionRow | undefined> {
+  const [row] = await db.select().from(collections).where(eq(collections.id, id)).for('update');
+  return row;
+}
+
 export async function insertCollection(db: Database, values: typeof collections.$inferInsert): Promise<CollectionRow> {
   const [row] = await db.insert(collections).values(values).returning();
   return row!;

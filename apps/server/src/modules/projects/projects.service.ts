@@ -18,6 +18,7 @@ import type {
   TTestDraw,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { UserRow } from '../users/index.js';
@@ -76,25 +77,38 @@ export function createProjectsService({ db }: Deps) {
   }
 
   /** The creator's collection, open to changes: not while a version of it waits for review. */
-  async function ownCollection(user: UserRow, collectionId: string, forChange = true): Promise<repo.CollectionRow> {
+  async function ownCollection(user: UserRow, collectionId: string): Promise<repo.CollectionRow> {
     const collection = await repo.findCollection(db, collectionId);
     if (!collection) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
     await ownProject(user, collection.projectId);
-    if (forChange && (await repo.listVersions(db, [collection.id])).some((v) => v.status === 'in_review'))
-      throw conflict('IN_REVIEW', PROJECT_MESSAGES.inReview);
     return collection;
   }
 
-  async function ownDesign(user: UserRow, designId: string): Promise<repo.DesignRow> {
+  /**
+   * A change to the creator's collection, in a transaction that holds its row: changes to one
+   * collection go one at a time (two at once never take the same design position or version number),
+   * and none lands while a version of it waits for review.
+   */
+  async function changing<T>(user: UserRow, collectionId: string, work: (tx: Database, collection: repo.CollectionRow) => Promise<T>) {
+    await ownCollection(user, collectionId);
+    return db.transaction(async (tx) => {
+      const collection = (await repo.lockCollection(tx, collectionId))!;
+      if ((await repo.listVersions(tx, [collectionId])).some((v) => v.status === 'in_review'))
+        throw conflict('IN_REVIEW', PROJECT_MESSAGES.inReview);
+      return work(tx, collection);
+    });
+  }
+
+  /** A change to one of the creator's designs: its collection's change, the design read under its lock. */
+  async function changingDesign<T>(user: UserRow, designId: string, work: (tx: Database, design: repo.DesignRow) => Promise<T>) {
     const design = await repo.findDesign(db, designId);
     if (!design) throw notFound('DESIGN_NOT_FOUND', PROJECT_MESSAGES.designNotFound);
-    await ownCollection(user, design.collectionId);
-    return design;
+    return changing(user, design.collectionId, async (tx) => work(tx, (await repo.findDesign(tx, designId))!));
   }
 
   /** The collection as submitting it would freeze it, once its odds can be published. */
-  async function publishableDraft(collection: repo.CollectionRow): Promise<OddsVersion> {
-    const designs = await repo.listDesigns(db, [collection.id]);
+  async function publishableDraft(collection: repo.CollectionRow, executor: Database = db): Promise<OddsVersion> {
+    const designs = await repo.listDesigns(executor, [collection.id]);
     const version = draftVersionOf(collection, designs);
     const problem = oddsProblem(
       version.weights,
@@ -197,17 +211,17 @@ export function createProjectsService({ db }: Deps) {
 
     async updateCollection(user: UserRow, collectionId: string, patch: TCollectionPatch): Promise<TCollection> {
       requireCreator(user);
-      await ownCollection(user, collectionId);
-      await repo.updateCollection(db, collectionId, patch);
+      await changing(user, collectionId, (tx) => repo.updateCollection(tx, collectionId, patch));
       return collectionOf(collectionId);
     },
 
     async addDesign(user: UserRow, collectionId: string, body: TDesignBody): Promise<TDesign> {
       requireCreator(user);
-      await ownCollection(user, collectionId);
-      if ((await repo.listDesigns(db, [collectionId])).length >= PROJECT_LIMITS.designsPerCollection)
-        throw badRequest('TOO_MANY_DESIGNS', PROJECT_MESSAGES.tooManyDesigns, 'designs');
-      const row = await repo.insertDesign(db, { ...(designValues(body) as Required<ReturnType<typeof designValues>>), collectionId });
+      const row = await changing(user, collectionId, async (tx) => {
+        if ((await repo.listDesigns(tx, [collectionId])).length >= PROJECT_LIMITS.designsPerCollection)
+          throw badRequest('TOO_MANY_DESIGNS', PROJECT_MESSAGES.tooManyDesigns, 'designs');
+        return repo.insertDesign(tx, { ...(designValues(body) as Required<ReturnType<typeof designValues>>), collectionId });
+      });
       return presentDesign(row);
     },
 
@@ -217,22 +231,25 @@ export function createProjectsService({ db }: Deps) {
      */
     async updateDesign(user: UserRow, designId: string, patch: TDesignPatch): Promise<TDesign> {
       requireCreator(user);
-      const design = await ownDesign(user, designId);
-      if (design.frozenAt && Object.keys(patch).some((key) => key !== 'supplyCap'))
-        throw conflict(
-          'DESIGN_FROZEN',
-          PROJECT_MESSAGES.designFrozen,
-          Object.keys(patch).find((key) => key !== 'supplyCap'),
-        );
-      if (patch.supplyCap != null && patch.supplyCap < design.drawnCount)
-        throw badRequest('CAP_BELOW_DRAWN', PROJECT_MESSAGES.capBelowDrawn(design.drawnCount), 'supplyCap');
-      return presentDesign(await repo.updateDesign(db, designId, designValues(patch)));
+      const updated = await changingDesign(user, designId, async (tx, design) => {
+        if (design.frozenAt && Object.keys(patch).some((key) => key !== 'supplyCap'))
+          throw conflict(
+            'DESIGN_FROZEN',
+            PROJECT_MESSAGES.designFrozen,
+            Object.keys(patch).find((key) => key !== 'supplyCap'),
+          );
+        if (patch.supplyCap != null && patch.supplyCap < design.drawnCount)
+          throw badRequest('CAP_BELOW_DRAWN', PROJECT_MESSAGES.capBelowDrawn(design.drawnCount), 'supplyCap');
+        return repo.updateDesign(tx, designId, designValues(patch));
+      });
+      return presentDesign(updated);
     },
 
     async removeDesign(user: UserRow, designId: string): Promise<void> {
       requireCreator(user);
-      await ownDesign(user, designId);
-      if (!(await repo.deleteDraftDesign(db, designId))) throw conflict('DESIGN_FROZEN', PROJECT_MESSAGES.designFrozen);
+      await changingDesign(user, designId, async (tx) => {
+        if (!(await repo.deleteDraftDesign(tx, designId))) throw conflict('DESIGN_FROZEN', PROJECT_MESSAGES.designFrozen);
+      });
     },
 
     /**
@@ -242,12 +259,11 @@ export function createProjectsService({ db }: Deps) {
      */
     async submit(user: UserRow, collectionId: string): Promise<TCollection> {
       requireCreator(user);
-      const collection = await ownCollection(user, collectionId);
-      const version = await publishableDraft(collection);
-      const hash = oddsVersionHash(version);
-      const same = await repo.findVersion(db, { hash });
-      if (same?.status === 'published') throw conflict('NOTHING_TO_SUBMIT', PROJECT_MESSAGES.nothingToSubmit);
-      await db.transaction(async (tx) => {
+      await changing(user, collectionId, async (tx, collection) => {
+        const version = await publishableDraft(collection, tx);
+        const hash = oddsVersionHash(version);
+        const same = await repo.findVersion(tx, { hash });
+        if (same?.status === 'published') throw conflict('NOTHING_TO_SUBMIT', PROJECT_MESSAGES.nothingToSubmit);
         if (same) await repo.reopenVersion(tx, same.id);
         else await repo.insertVersion(tx, collectionId, canonicalJson(version), hash);
         if (!collection.activeVersionId) await repo.updateCollection(tx, collectionId, { status: 'in_review', rejectionReason: null });
@@ -261,7 +277,7 @@ export function createProjectsService({ db }: Deps) {
      */
     async testDraw(user: UserRow, collectionId: string): Promise<TTestDraw> {
       requireCreator(user);
-      const collection = await ownCollection(user, collectionId, false);
+      const collection = await ownCollection(user, collectionId);
       if (collection.activeVersionId) throw conflict('ALREADY_PUBLISHED', PROJECT_MESSAGES.alreadyPublished);
       const version = await publishableDraft(collection);
       const card = fairDraw({ serverSeed: randomBytes(32).toString('hex'), clientSeed: 'test-draw', nonce: 0 }, version)!;

@@ -188,6 +188,26 @@ describe('submitting odds', () => {
   });
 });
 
+describe('changes at once', () => {
+  it('add designs one after another, and let one of two submissions through', async () => {
+    const { creator, collection } = await creatorWithCollection();
+    const added = await Promise.all(
+      ['Ash', 'Birch', 'Cedar', 'Dune', 'Elm'].map((name) =>
+        send('POST', api(PROJECT_PATHS.designs, { collectionId: collection.id }), creator.token, { ...DESIGN, name }),
+      ),
+    );
+    expect(added.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    await send('PATCH', api(PROJECT_PATHS.collection, { collectionId: collection.id }), creator.token, {
+      weights: { common: 10_000, uncommon: 0, rare: 0, epic: 0, legendary: 0 },
+    });
+    const submits = await Promise.all(
+      [1, 2].map(() => send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token)),
+    );
+    expect(submits.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(submits.find((res) => res.status === 409)!.body.code).toBe('IN_REVIEW');
+  });
+});
+
 describe('the public', () => {
   it('finds the house project, its published version and that version’s canonical text', async () => {
     const list = (await get(t, `${api(PROJECT_PATHS.list)}?q=arcana`)).body as unknown as TProjectListPage;
