@@ -1,4 +1,3 @@
-import { RARITY_LABELS } from '@arcana/shared';
 import type { TCard, TRarity } from '@arcana/shared/schemas';
 
 /** DESIGN.md's rarity colours; the rarity's name is always written beside them. */
@@ -11,7 +10,7 @@ export const RARITY_COLORS: Record<TRarity, string> = {
 };
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-export const rarityLabel = (rarity: TRarity) => RARITY_LABELS[rarity];
+export const rarityLabel = (rarity: TRarity) => capitalize(rarity);
 export const typeLabel = (type: TCard['type']) => capitalize(type);
 
 /**
