@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { NoticePanel } from '../../components/NoticePanel';
-import { useMyProjectsQuery } from '../projects';
+import { keyboardScrolled, useMyProjectsQuery } from '../projects';
 
 const STATUS: Record<TCollection['status'], { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray' },
@@ -42,7 +42,7 @@ function ProjectCollections({ project }: { project: TProject }) {
         {project.collections.length === 0 ? (
           <Text c="dimmed">No collection yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={0}>
+          <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScrolled(`Collections of ${project.name}`)}>
             <Table verticalSpacing="xs" aria-label={`Collections of ${project.name}`}>
               <Table.Thead>
                 <Table.Tr>

@@ -1,3 +1,4 @@
+export { keyboardScrolled } from './keyboard-scrolled';
 export { ProjectView } from './ProjectView';
 export {
   useApproveVersionMutation,
