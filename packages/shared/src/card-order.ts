@@ -40,10 +40,18 @@ function searchText(card: TCard): string {
   return text;
 }
 
-/** Whether a card is among those a query's filter (one rarity or one type) and search keep. */
-export function cardMatches(card: TCard, { rarity, type, search }: Pick<TCardPageQuery, 'rarity' | 'type' | 'search'>): boolean {
+/** Whether a card is among those a query's filters (one rarity or one type, one project) and search keep. */
+export function cardMatches(
+  card: TCard,
+  { rarity, type, project, search }: Pick<TCardPageQuery, 'rarity' | 'type' | 'project' | 'search'>,
+): boolean {
   const term = search?.trim().toLowerCase();
-  return (!rarity || card.rarity === rarity) && (!type || card.type === type) && (!term || searchText(card).includes(term));
+  return (
+    (!rarity || card.rarity === rarity) &&
+    (!type || card.type === type) &&
+    (!project || card.project.slug === project) &&
+    (!term || searchText(card).includes(term))
+  );
 }
 
 /** A collection's figures with one more card in it. */
@@ -53,5 +61,8 @@ export function summaryWith(summary: TCollectionSummary, card: TCard): TCollecti
     value: summary.value + CARD_VALUE,
     byRarity: { ...summary.byRarity, [card.rarity]: (summary.byRarity[card.rarity] ?? 0) + 1 },
     byType: { ...summary.byType, [card.type]: (summary.byType[card.type] ?? 0) + 1 },
+    byProject: summary.byProject.some((held) => held.slug === card.project.slug)
+      ? summary.byProject.map((held) => (held.slug === card.project.slug ? { ...held, count: held.count + 1 } : held))
+      : [...summary.byProject, { ...card.project, count: 1 }],
   };
 }

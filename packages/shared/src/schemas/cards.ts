@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_PAGE_SIZE, CARD_SEARCH_MAX_LENGTH, CARD_TYPES, INVENTORY_SORTS, RARITIES } from '../constants.js';
+import { PROJECT_SLUG_PATTERN } from '../validation/projects.js';
 import { ZCardFairness } from './fairness.js';
 import { zSolanaPublicKey } from './wallet.js';
 import { zRequestId } from './common.js';
@@ -11,6 +12,10 @@ export type TCardType = z.infer<typeof ZCardType>;
 
 /** A card's id as a request names it: any case, and an id that is not one is a card not found. */
 const zCardId = z.uuid('Card not found').transform((id) => id.toLowerCase());
+
+/** The project a card comes from, by its address (/projects/{slug}) and name. */
+export const ZCardProject = z.object({ slug: z.string(), name: z.string() });
+export type TCardProject = z.infer<typeof ZCardProject>;
 
 export const ZCard = z.object({
   id: z.string(),
@@ -29,6 +34,8 @@ export const ZCard = z.object({
   publicKey: z.string(),
   /** What the draw can be verified with at /fairness; null for cards drawn before draws were provably fair. */
   fairness: ZCardFairness.nullable(),
+  /** Every card has one: the house project's for the catalogue's cards (docs/product-rules.md "Inventory"). */
+  project: ZCardProject,
 });
 export type TCard = z.infer<typeof ZCard>;
 
@@ -58,11 +65,15 @@ export const ZCardList = z.array(ZCard);
 export const ZInventorySort = z.enum(INVENTORY_SORTS);
 export type TInventorySort = z.infer<typeof ZInventorySort>;
 
-/** A page of a large collection: one sort, at most one rarity and one type, a search in the cards' text. */
+/**
+ * A page of a large collection: one sort, at most one rarity and one type, at most one project (by its
+ * slug: a project the collection has no card of gives an empty page), a search in the cards' text.
+ */
 export const ZCardPageQuery = z.object({
   sort: ZInventorySort.default('newest'),
   rarity: ZRarity.optional(),
   type: ZCardType.optional(),
+  project: z.string().regex(PROJECT_SLUG_PATTERN, 'Project must be a project’s address').optional(),
   search: z.string().trim().max(CARD_SEARCH_MAX_LENGTH, `Search is at most ${CARD_SEARCH_MAX_LENGTH} characters`).optional(),
   /** The nextCursor of the page before, for the same sort, filter and search. */
   cursor: z.string().max(600).optional(),
@@ -86,6 +97,8 @@ export const ZCollectionSummary = z.object({
   value: z.number().int(),
   byRarity: z.record(ZRarity, z.number().int()),
   byType: z.record(ZCardType, z.number().int()),
+  /** The projects its cards come from, each with how many: what the Project filter offers. */
+  byProject: z.array(ZCardProject.extend({ count: z.number().int() })),
 });
 export type TCollectionSummary = z.infer<typeof ZCollectionSummary>;
 export const ZPublicKeyParams = z.object({ publicKey: zSolanaPublicKey() });

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/app-error.js';
 import { CONTROL } from '../../lib/control-characters.js';
 import { after as newestFirstAfter, isRealTimestamp, keyText, UUID } from '../../lib/keyset-cursor.js';
 import { presentCard } from './card.presenter.js';
+import { countCardsByProject, ofProject, selectCardsWithProject } from './card-rows.repo.js';
 
 /** Names compare byte by byte on every database (and so do cursors), whatever its default collation. */
 const nameKey = sql<string>`${cards.name} collate "C"`;
@@ -68,21 +69,20 @@ function after(sort: TInventorySort, place: Place): SQL {
 
 /** Whose cards: an owner's, an owner's from one wallet, or (for an admin) one wallet's whoever drew them. */
 export type CardScope = { userId: string; publicKey?: string } | { userId?: undefined; publicKey: string };
-/** A sort and a page size, then any filter, search or cursor. */
+/** A sort and a page size, then any filter (a rarity, a type, a project), search or cursor. */
 type PageQuery = Pick<TCardPageRequest, 'sort' | 'limit'> & Partial<TCardPageRequest>;
 
 /** The statement that reads one page (its plan is tested: each sort reads from its index). */
 export function cardPageQuery(db: Database, scope: CardScope, query: PageQuery) {
   const term = query.search?.toLowerCase();
-  return db
-    .select({ card: cards, at: keyText(cards.collectedAt) })
-    .from(cards)
+  return selectCardsWithProject(db, { at: keyText(cards.collectedAt) })
     .where(
       and(
         scope.userId ? eq(cards.userId, scope.userId) : undefined,
         scope.publicKey ? eq(cards.publicKey, scope.publicKey) : undefined,
         query.rarity ? eq(cards.rarity, query.rarity) : undefined,
         query.type ? eq(cards.type, query.type) : undefined,
+        query.project ? ofProject(query.project) : undefined,
         term ? holdsTerm(cards, term) : undefined,
         query.cursor ? after(query.sort, decodeCursor(query.sort, query.cursor)) : undefined,
       ),
@@ -105,7 +105,7 @@ export async function findCardPage(db: Database, scope: CardScope, query: PageQu
         ? [row.card.name, row.at, row.card.id]
         : [row.card.rarityWeight, row.card.name, row.at, row.card.id];
   return {
-    cards: page.map((row): TCard => presentCard(row.card)),
+    cards: page.map((row): TCard => presentCard(row.card, row.project)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, place(last)) : null,
   };
 }
@@ -123,12 +123,18 @@ async function holdsTextWith(db: Database, userId: string, term: string) {
   return Boolean(found);
 }
 
-/** The collection's figures from its tallies (kept by the cards table's triggers): one small read at any size. */
+/**
+ * The collection's figures from its tallies (kept by the cards table's triggers): small reads at any
+ * size, by project too (card-rows.repo).
+ */
 export async function summarizeCollection(db: Database, userId: string): Promise<TCollectionSummary> {
-  const groups = await db
-    .select({ rarity: collectionTallies.rarity, type: collectionTallies.type, n: collectionTallies.count })
-    .from(collectionTallies)
-    .where(eq(collectionTallies.userId, userId));
+  const [groups, byProject] = await Promise.all([
+    db
+      .select({ rarity: collectionTallies.rarity, type: collectionTallies.type, n: collectionTallies.count })
+      .from(collectionTallies)
+      .where(eq(collectionTallies.userId, userId)),
+    countCardsByProject(db, userId),
+  ]);
   const byRarity = Object.fromEntries(RARITIES.map((rarity) => [rarity, 0])) as TCollectionSummary['byRarity'];
   const byType = Object.fromEntries(CARD_TYPES.map((type) => [type, 0])) as TCollectionSummary['byType'];
   let total = 0;
@@ -137,5 +143,5 @@ export async function summarizeCollection(db: Database, userId: string): Promise
     if (rarity in byRarity) byRarity[rarity as keyof typeof byRarity] += n;
     if (type in byType) byType[type as keyof typeof byType] += n;
   }
-  return { count: total, value: total * CARD_VALUE, byRarity, byType };
+  return { count: total, value: total * CARD_VALUE, byRarity, byType, byProject };
 }

@@ -119,6 +119,7 @@ describe('a large collection, page by page', () => {
       value: (CARD_PAGE_SIZE + 30) * CARD_VALUE,
       byRarity: tally('rarity', RARITIES),
       byType: tally('type', CARD_TYPES),
+      byProject: [{ slug: 'arcana', name: 'Arcana', count: CARD_PAGE_SIZE + 30 }],
     });
     const empty = await buildUser(t);
     expect((await get(t, '/api/users/my-collectibles/summary', empty.token)).body).toMatchObject({ count: 0, value: 0 });
@@ -197,6 +198,7 @@ describe('a large collection, page by page', () => {
       value: 37 * CARD_VALUE,
       byRarity: tally('rarity', RARITIES),
       byType: tally('type', CARD_TYPES),
+      byProject: [{ slug: 'arcana', name: 'Arcana', count: 37 }],
     });
     // And by text, which a search reads before the cards: a term no card holds reads none of them.
     const byText = (rows: Array<{ name: string; description: string; n: number }>) =>
@@ -215,7 +217,7 @@ describe('a large collection, page by page', () => {
     expect(nothing.body).toEqual({ cards: [], nextCursor: null });
   });
 
-  it('reads a page of each sort, and of a wallet, from its index, never sorting the collection whole', async () => {
+  it('reads a page of each sort, of one project and of a wallet, from its index, never sorting the collection whole', async () => {
     const owner = await buildUserWithWallet(t);
     const ownerId = await userIdOf(owner.token);
     await collectionOf(ownerId, 5000, owner.wallet.publicKey);
@@ -230,6 +232,10 @@ describe('a large collection, page by page', () => {
       const plan = await planOf(cardPageQuery(t.deps.db, { userId: ownerId }, { sort, limit: CARD_PAGE_SIZE }));
       expect(plan, sort).toContain(`cards_user_${sort}_idx`);
       expect(plan, sort).not.toMatch(/\bSort\b/);
+      // A project's cards too: its designs are a set each card is tested against on the way.
+      const ofProject = await planOf(cardPageQuery(t.deps.db, { userId: ownerId }, { sort, limit: CARD_PAGE_SIZE, project: 'arcana' }));
+      expect(ofProject, sort).toContain(`cards_user_${sort}_idx`);
+      expect(ofProject, sort).not.toMatch(/\bSort\b/);
     }
     const wallet = await planOf(cardPageQuery(t.deps.db, { publicKey: owner.wallet.publicKey }, { sort: 'newest', limit: CARD_PAGE_SIZE }));
     expect(wallet).toContain('cards_public_key_newest_idx');

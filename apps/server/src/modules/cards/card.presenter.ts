@@ -1,7 +1,8 @@
-import type { TCard } from '@arcana/shared/schemas';
+import type { TCard, TCardProject } from '@arcana/shared/schemas';
 import type { cards } from '../../db/schema.js';
 
-export function presentCard(row: typeof cards.$inferSelect): TCard {
+/** A stored card as the API shows it, with the project it comes from (read beside it: card-rows.repo). */
+export function presentCard(row: typeof cards.$inferSelect, project: TCardProject): TCard {
   return {
     id: row.id,
     name: row.name,
@@ -25,5 +26,6 @@ export function presentCard(row: typeof cards.$inferSelect): TCard {
             drawIndex: row.drawIndex,
           }
         : null,
+    project: { slug: project.slug, name: project.name },
   };
 }

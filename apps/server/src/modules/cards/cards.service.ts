@@ -8,8 +8,9 @@ import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/index.js';
 import { createCollectionDraws, createFairDraws } from '../fairness/index.js';
 import { findDrawableCollection } from '../projects/index.js';
-import { presentCard } from './card.presenter.js';
 import { findCardPage } from './card-page.repo.js';
+import { presentCard } from './card.presenter.js';
+import { findCard, readHouseProjectOnce } from './card-rows.repo.js';
 
 export const CARD_MESSAGES = {
   walletNotLinked: 'Connect and link this wallet to your account before collecting',
@@ -30,22 +31,23 @@ const RETRIES_PER_DRAW = 10;
 export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
   const draws = createFairDraws({ db, config });
   const collectionDraws = createCollectionDraws({ db, config });
+  const houseProject = readHouseProjectOnce(db);
 
   function requireLinkedWallet(user: UserRow, publicKey: string) {
     if (!user.walletPublicKey || user.walletPublicKey !== publicKey) throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
   }
 
-  async function announce(user: UserRow, input: { publicKey: string; requestId: string }, row: Parameters<typeof presentCard>[0]) {
-    const card = presentCard(row);
+  /** A card just drawn, answered and told to the owner's other tabs. */
+  async function announce(user: UserRow, input: { publicKey: string; requestId: string }, card: TCard) {
     await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
     return card;
   }
 
   /** The card a request id already drew, if it is this user's; another user's id is a conflict. */
   async function drawnBefore(user: UserRow, requestId: string): Promise<TCard | undefined> {
-    const [existing] = await db.select().from(cards).where(eq(cards.requestId, requestId)).limit(1);
-    if (existing && existing.userId !== user.id) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
-    return existing && presentCard(existing);
+    const existing = await findCard(db, eq(cards.requestId, requestId));
+    if (existing && existing.row.userId !== user.id) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+    return existing?.card;
   }
 
   return {
@@ -73,7 +75,8 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
         if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
         throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
       }
-      return announce(user, input, outcome);
+      // The collect draws from the house collection (docs/product-rules.md "Projects and odds"): the house project's card.
+      return announce(user, input, presentCard(outcome, await houseProject()));
     },
 
     /**
@@ -94,7 +97,10 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
         if (card) return card;
         throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
       }
-      return announce(user, input, outcome);
+      // A claim is rare (one a collection per collector): its card is read back with its project.
+      const claimed = await findCard(db, eq(cards.id, outcome.id));
+      if (!claimed) throw new Error(`the card ${outcome.id} just claimed could not be read back`);
+      return announce(user, input, claimed.card);
     },
 
     /** The newest page of the collection, or the one after `cursor` (a larger one is read page by page: card-page.repo). */
@@ -104,13 +110,9 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
 
     /** One of the owner's cards, however far back in the collection. */
     async findMine(user: UserRow, cardId: string): Promise<TCard> {
-      const [row] = await db
-        .select()
-        .from(cards)
-        .where(and(eq(cards.id, cardId), eq(cards.userId, user.id)))
-        .limit(1);
-      if (!row) throw notFound('CARD_NOT_FOUND', CARD_MESSAGES.cardNotFound);
-      return presentCard(row);
+      const found = await findCard(db, and(eq(cards.id, cardId), eq(cards.userId, user.id)));
+      if (!found) throw notFound('CARD_NOT_FOUND', CARD_MESSAGES.cardNotFound);
+      return found.card;
     },
 
     /**

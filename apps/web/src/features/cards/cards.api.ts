@@ -1,4 +1,4 @@
-import { CARD_PAGE_SIZE, CARD_PATHS, CARD_SORTS, cardMatches, summaryWith } from '@arcana/shared';
+import { CARD_PAGE_SIZE, CARD_PATHS, CARD_SORTS, HOUSE_PROJECT_SLUG, PRODUCT_NAME, cardMatches, summaryWith } from '@arcana/shared';
 import type {
   TCard,
   TCardPage,
@@ -31,6 +31,8 @@ export function collectingPlaceholder(publicKey: string, requestId: string): TCa
     seenAt: null,
     publicKey,
     fairness: null,
+    // The collect draws from the house collection (docs/product-rules.md "Projects and odds").
+    project: { slug: HOUSE_PROJECT_SLUG, name: PRODUCT_NAME },
   };
 }
 

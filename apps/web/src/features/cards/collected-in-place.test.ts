@@ -18,6 +18,7 @@ const summary: TCollectionSummary = {
   value: 30,
   byRarity: { common: 1, uncommon: 0, rare: 1, epic: 1, legendary: 0 },
   byType: { warrior: 1, mage: 0, rogue: 0, healer: 1, beast: 1, artifact: 0 },
+  byProject: [{ slug: 'arcana', name: 'Arcana', count: 3 }],
 };
 const notification = (id: string): TNotification => ({
   id,
@@ -80,6 +81,7 @@ describe('a card collected in any tab', () => {
       value: 40,
       byRarity: { ...summary.byRarity, uncommon: 1 },
       byType: { ...summary.byType, beast: 2 },
+      byProject: [{ slug: 'arcana', name: 'Arcana', count: 4 }],
     });
     expect(names(newest)).toEqual(['Moss Toad', 'Alder Wisp', 'Briar Knight', 'Cinder Drake']);
     // Sorted by name the server answered A, B, C in that order; the toad goes last, as the page is the last.

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import type { DrawVerification } from '@arcana/shared/draw';
-import type { TCard } from '@arcana/shared/schemas';
+import type { TCard, TCardProject } from '@arcana/shared/schemas';
 import { CollectibleCard } from '../cards';
 import { SeedValue } from './SeedValue';
 import classes from './Fairness.module.css';
@@ -18,8 +18,8 @@ function Verdict({ holds, pass, fail }: { holds: boolean | null; pass: [string, 
   );
 }
 
-/** What the seeds give, and whether it is what was committed to and received. */
-export function DrawResult({ result }: { result: DrawVerification }) {
+/** What the seeds give, and whether it is what was committed to and received; `project`: the one whose version drew it. */
+export function DrawResult({ result, project }: { result: DrawVerification; project: TCardProject }) {
   const card: TCard | null = result.drawn && {
     ...result.drawn,
     id: 'verified-draw',
@@ -28,6 +28,7 @@ export function DrawResult({ result }: { result: DrawVerification }) {
     seenAt: EPOCH,
     publicKey: '',
     fairness: null,
+    project,
   };
   return (
     <Stack gap="md">

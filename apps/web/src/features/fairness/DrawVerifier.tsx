@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
 import { verifyDraw, type DrawContext, type DrawVerification } from '@arcana/shared/draw';
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
-import { CARD_PAGE_SIZE } from '@arcana/shared';
+import { CARD_PAGE_SIZE, HOUSE_PROJECT_SLUG, PRODUCT_NAME } from '@arcana/shared';
 import { useMyCollectibleQuery, rarityLabel } from '../cards';
 import { extractErrorText } from '../../api/error-text';
 import { usePublishedVersionQuery } from '../projects';
@@ -72,6 +72,9 @@ export function DrawVerifier({ cards, seeds, signedIn, hasOlder }: DrawVerifierP
     />
   );
 }
+
+/** A draw filled in by hand is verified with the house's first version (drawContextOf): the house project's. */
+const HOUSE_PROJECT = { slug: HOUSE_PROJECT_SLUG, name: PRODUCT_NAME };
 
 interface VerifierFormProps extends Omit<DrawVerifierProps, 'signedIn'> {
   picked: TCard | undefined;
@@ -141,7 +144,11 @@ function VerifierForm({ cards, seeds, picked, context, hasOlder, onPick }: Verif
         </Stack>
       </form>
       <div aria-live="polite">
-        {result ? <DrawResult result={result} /> : <Text c="dimmed">The card the seeds give will show here.</Text>}
+        {result ? (
+          <DrawResult result={result} project={picked?.project ?? HOUSE_PROJECT} />
+        ) : (
+          <Text c="dimmed">The card the seeds give will show here.</Text>
+        )}
       </div>
     </div>
   );

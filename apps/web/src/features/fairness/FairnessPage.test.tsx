@@ -37,6 +37,7 @@ const cardFrom = (id: string, serverSeed: string, hash: string, nonce: number): 
   seenAt: '2026-11-23T10:00:00.000Z',
   publicKey: 'k',
   fairness: { serverSeedHash: hash, clientSeed: CLIENT_SEED, nonce, oddsVersionHash: oddsVersionHash(HOUSE_ODDS_V1), drawIndex: null },
+  project: { slug: 'arcana', name: 'Arcana' },
 });
 const revealedCard = cardFrom('old-card', OLD_SEED, serverSeedHash(OLD_SEED), 1);
 const secretCard = cardFrom('new-card', 'b2'.repeat(32), CURRENT_HASH, 0);

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARD_VALUE, PRODUCT_TOKEN_UNIT } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
@@ -25,9 +25,18 @@ function UnavailableAction({ variant, reason, children }: { variant: 'light' | '
   );
 }
 
-/** The selected card in full; marketplace and transfer are not built yet, so their buttons say why. */
+/**
+ * The selected card in full, its project a link to the project's page (docs/product-rules.md
+ * "Inventory"); marketplace and transfer are not built yet, so their buttons say why.
+ */
 export function CardDetails({ card }: { card: TCard }) {
-  const facts: Array<[string, string | number]> = [
+  const facts: Array<[string, ReactNode]> = [
+    [
+      'Project',
+      <Anchor key="project" component={Link} to={`/projects/${card.project.slug}`}>
+        {card.project.name}
+      </Anchor>,
+    ],
     ['Rarity', rarityLabel(card.rarity)],
     ['Type', typeLabel(card.type)],
     ['Power', card.power],

@@ -6,7 +6,7 @@ import classes from './CardRow.module.css';
 
 const Dot = () => <span aria-hidden> · </span>;
 
-/** The list view's row: rarity, type, Power, Defense and the collected date; two lines on a phone. */
+/** The list view's row: rarity, type, project, Power, Defense and the collected date; two lines on a phone. */
 export const CardRow = memo(function CardRow({
   card,
   selected,
@@ -37,6 +37,8 @@ export const CardRow = memo(function CardRow({
           <span className={classes.rarity}>{rarityLabel(card.rarity)}</span>
           <Dot />
           {typeLabel(card.type)}
+          <Dot />
+          {card.project.name}
         </span>
       </span>{' '}
       <span className={classes.facts}>

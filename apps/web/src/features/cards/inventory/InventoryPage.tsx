@@ -17,6 +17,7 @@ import { DetailSheet } from './DetailSheet';
 import { FiltersDrawer } from './FiltersDrawer';
 import { RarityFilter, SearchBox, SortSelect, TypeTiles, ViewToggle } from './InventoryFilters';
 import { InventorySummary } from './InventorySummary';
+import { hasProjectChoice, ProjectFilter } from './ProjectFilter';
 import { useInventoryCards } from './useInventoryCards';
 import { useInventoryView } from './useInventoryView';
 import type { CollectionHandle } from './useVirtualCollection';
@@ -77,6 +78,12 @@ export default function InventoryPage() {
     />
   );
   const rarityFilter = <RarityFilter filter={view.filter} onFilter={view.setFilter} totals={isLoading ? null : totals} />;
+  // Offered once the collection holds cards of two projects: with one, it would choose nothing.
+  const byProject = isLoading ? undefined : totals?.byProject;
+  const projectFilter = byProject && hasProjectChoice(byProject, view.project) && (
+    <ProjectFilter project={view.project} onProject={view.setProject} byProject={byProject} />
+  );
+  const projectName = view.project && (byProject?.find((held) => held.slug === view.project)?.name ?? view.project);
   const typeTiles = <TypeTiles filter={view.filter} onFilter={view.setFilter} />;
   const sortSelect = <SortSelect sort={view.sort} onSort={view.setSort} />;
   const viewToggle = <ViewToggle view={view.view} onView={view.setView} />;
@@ -89,6 +96,7 @@ export default function InventoryPage() {
           <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label="Collection summary">
             {summary}
             {rarityFilter}
+            {projectFilter}
           </aside>
         )}
         {desktop !== true && <div className={classes.phoneOnly}>{summary}</div>}
@@ -110,8 +118,9 @@ export default function InventoryPage() {
           {desktop !== true && (
             <div className={`${classes.toolbar} ${classes.phoneOnly}`}>
               {search}
-              <FiltersDrawer filter={view.filter}>
+              <FiltersDrawer filter={view.filter} projectName={projectName}>
                 {rarityFilter}
+                {projectFilter}
                 {typeTiles}
                 <div className={classes.toolbar}>
                   {sortSelect}

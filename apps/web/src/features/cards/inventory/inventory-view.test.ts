@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { summaryWith } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
-import { inventoryTotals, sameFilter, visibleCards } from './inventory-view';
+import { inventoryTotals, pageQueryOf, sameFilter, visibleCards } from './inventory-view';
 import { filterLabel } from './InventoryFilters';
 import { buildCard } from '../../../test-support';
 
@@ -39,6 +40,34 @@ describe('inventory view', () => {
     expect(names(visibleCards(cards, { filter: { kind: 'type', type: 'mage' }, search: '', sort: 'newest' }))).toEqual(['Frost Adept']);
     expect(names(visibleCards(cards, { filter: { kind: 'all' }, search: 'TOAD', sort: 'newest' }))).toEqual(['Moss Toad']);
     expect(visibleCards(cards, { filter: { kind: 'type', type: 'rogue' }, search: '', sort: 'newest' })).toEqual([]);
+  });
+
+  it('filters by project along with a rarity or type, and asks the server for the same', () => {
+    const nova = { slug: 'nova-studio', name: 'Nova Studio' };
+    const mixed = [...cards, card({ name: 'Ember Fox', rarity: 'common', type: 'beast', project: nova })];
+    const query = { filter: { kind: 'type', type: 'beast' } as const, project: 'nova-studio', search: '', sort: 'name' as const };
+    expect(names(visibleCards(mixed, query))).toEqual(['Ember Fox']);
+    expect(names(visibleCards(mixed, { ...query, project: 'arcana' }))).toEqual(['Moss Toad']);
+    expect(names(visibleCards(mixed, { ...query, project: undefined }))).toEqual(['Ember Fox', 'Moss Toad']);
+    expect(pageQueryOf(query)).toEqual({ sort: 'name', type: 'beast', project: 'nova-studio' });
+    expect(pageQueryOf({ ...query, project: undefined })).toEqual({ sort: 'name', type: 'beast' });
+  });
+
+  it('counts each project’s cards, and a card of a project not held yet adds it', () => {
+    const nova = { slug: 'nova-studio', name: 'Nova Studio' };
+    const totals = inventoryTotals(cards);
+    expect(totals.byProject).toEqual([{ slug: 'arcana', name: 'Arcana', count: 3 }]);
+    const fox = card({ name: 'Ember Fox', project: nova });
+    const withFox = summaryWith(totals, fox);
+    expect(withFox.byProject).toEqual([
+      { slug: 'arcana', name: 'Arcana', count: 3 },
+      { ...nova, count: 1 },
+    ]);
+    expect(summaryWith(withFox, card({ name: 'Star Wand', project: nova })).byProject).toEqual([
+      { slug: 'arcana', name: 'Arcana', count: 3 },
+      { ...nova, count: 2 },
+    ]);
+    expect(inventoryTotals([...cards, fox])).toEqual(withFox);
   });
 
   it('counts 10 per card and per rarity and type', () => {

@@ -23,6 +23,7 @@ const summaryOf = (count: number) => ({
   value: count * 10,
   byRarity: { common: count, uncommon: 0, rare: 0, epic: 0, legendary: 0 },
   byType: { warrior: count, mage: 0, rogue: 0, healer: 0, beast: 0, artifact: 0 },
+  byProject: [{ slug: 'arcana', name: 'Arcana', count }],
 });
 const NEWEST: InventoryQuery = { filter: { kind: 'all' }, search: '', sort: 'newest' };
 
@@ -73,6 +74,25 @@ describe('the cards the inventory shows', () => {
       `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=rarity&cursor=next`,
       `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest&type=mage`,
     ]);
+  });
+
+  it('asks the server for one project’s page of a larger collection, never standing the newest cards in for it', async () => {
+    let answerPage!: () => void;
+    const pageAsked = new Promise<void>((resolve) => (answerPage = resolve));
+    const fox = card(900, { name: 'Ember Fox', project: { slug: 'nova-studio', name: 'Nova Studio' } });
+    server = serveApi({
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => cards(1, CARD_PAGE_SIZE),
+      [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summaryOf(CARD_PAGE_SIZE + 50),
+      [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: async () => (await pageAsked, { cards: [fox], nextCursor: null }),
+    });
+    const hook = render({ ...NEWEST, project: 'nova-studio' });
+    await waitFor(() => expect(server!.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toHaveLength(1));
+    expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toEqual([
+      `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest&project=nova-studio`,
+    ]);
+    expect(hook.result.current).toMatchObject({ shown: [], isLoading: true });
+    answerPage();
+    await waitFor(() => expect(hook.result.current.shown).toEqual([fox]));
   });
 
   it('keeps showing the newest cards it has while the first page of a larger collection is on its way', async () => {

@@ -53,4 +53,5 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
   };
 }
 
-const isNewestUnfiltered = ({ sort, rarity, type, search }: TCardPageQuery) => sort === 'newest' && !rarity && !type && !search;
+const isNewestUnfiltered = ({ sort, rarity, type, project, search }: TCardPageQuery) =>
+  sort === 'newest' && !rarity && !type && !project && !search;

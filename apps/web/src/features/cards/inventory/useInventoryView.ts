@@ -6,10 +6,12 @@ export type InventoryView = 'grid' | 'list';
 
 /**
  * The inventory's view state (docs/product-rules.md "Inventory"): grid or list, one sort, one filter, a
- * search, one selected card. What it selects comes from useInventoryCards.
+ * project, a search, one selected card. What it selects comes from useInventoryCards.
  */
 export function useInventoryView() {
   const [filter, setFilter] = useState<InventoryFilter>({ kind: 'all' });
+  /** A project's slug, or undefined for every project's cards. */
+  const [project, setProject] = useState<string | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<InventorySort>('newest');
   const [view, setView] = useState<InventoryView>('grid');
@@ -18,12 +20,17 @@ export function useInventoryView() {
   // Only the search is deferred: a key typed never waits for the cards it selects. A click on a
   // filter or a sort answers in the same frame as its button, which saves a frame and a paint.
   const deferredSearch = useDeferredValue(search);
-  const query: InventoryQuery = useMemo(() => ({ filter, search: deferredSearch, sort }), [filter, deferredSearch, sort]);
+  const query: InventoryQuery = useMemo(
+    () => ({ filter, ...(project && { project }), search: deferredSearch, sort }),
+    [filter, project, deferredSearch, sort],
+  );
   const toggleSelected = useCallback((card: TCard) => setSelected((open) => (open?.id === card.id ? null : card)), []);
 
   return {
     filter,
     setFilter,
+    project,
+    setProject,
     search,
     setSearch,
     sort,
