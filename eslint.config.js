@@ -43,6 +43,8 @@ export const TABLE_WRITERS = {
   notifications: MODULE('notifications'),
   notificationPreferences: MODULE('notifications'),
   profilePictures: MODULE('pictures'),
+  // Projects decide who may upload and which design takes which art; the pictures module keeps the bytes.
+  projectPictures: MODULE('pictures'),
   mailOutbox: MODULE('mail'),
   rateLimits: MODULE('rate-limit'),
   auditLog: `${SERVER}/lib/audit.ts`,

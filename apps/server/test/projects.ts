@@ -4,7 +4,7 @@ import type { TCollection, TDesign, TProject } from '@arcana/shared/schemas';
 import { buildUserWith2FA } from './factories.js';
 import type { TestApp } from './test-app.js';
 
-/** A design any collection may take. */
+/** A design any collection may take: its image is one of our artworks (ARTWORK_KEYS). */
 export const DESIGN = {
   name: 'Ember Fox',
   description: 'Quick, bright, gone.',
@@ -12,7 +12,7 @@ export const DESIGN = {
   rarity: 'common',
   power: [10, 20],
   defense: [5, 15],
-  image: 'beast',
+  image: 'crimson-fox',
 };
 
 /** A path of PROJECT_PATHS (or another) with its parameters filled in, under /api. */

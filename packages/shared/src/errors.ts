@@ -112,6 +112,8 @@ export const ERROR_CODES = [
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */
   'ALREADY_PUBLISHED',
+  /** A design's image is neither one of our artworks nor a picture uploaded to its project as card art. */
+  'ART_UNKNOWN',
   'SIGNATURE_REPLAYED',
   'SIGNATURE_EXPIRED',
   /** The wallet holds less USDT than the transfer asks for. */

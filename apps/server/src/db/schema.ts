@@ -430,6 +430,8 @@ export const cards = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('cards_public_key_newest_idx').on(t.publicKey, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A collection's collectors, for its creator's figures: its designs' cards, by owner.
+    index('cards_design_user_idx').on(t.designId, t.userId),
   ],
 );
 
@@ -606,4 +608,32 @@ export const profilePictures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('profile_pictures_user_idx').on(t.userId)],
+);
+
+/**
+ * A picture uploaded to a project (docs/product-rules.md "Projects and odds"), re-encoded as WebP: its
+ * cover, its avatar, or card art a design of that project may take as its image. A project has at most
+ * one cover and one avatar (the unique index), so a new one takes the old one's place; art is kept
+ * while a design uses it.
+ */
+export const projectPictures = pgTable(
+  'project_pictures',
+  {
+    key: text('key').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** cover | avatar | art */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** When it was stored, or last given to a design: the sweep ages unused art from it. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_pictures_shown_idx')
+      .on(t.projectId, t.kind)
+      .where(sql`${t.kind} <> 'art'`),
+    index('project_pictures_project_idx').on(t.projectId),
+  ],
 );

@@ -2,6 +2,9 @@ import { RARITIES } from '../constants.js';
 import { ODDS_TOTAL_BP } from '../draw/odds.js';
 import type { TRarity } from '../schemas/cards.js';
 
+// The artworks a design may take are part of the projects' rules; this is how the package's root reaches them.
+export { ARTWORKS, ARTWORK_KEYS, isArtworkKey, type TArtworkKey } from '../artworks.js';
+
 /** A project's address: lower-case letters, digits and single hyphens, not at either end. */
 export const PROJECT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$/;
 export const PROJECT_LIMITS = {
@@ -17,6 +20,18 @@ export const PROJECT_LIMITS = {
   supplyCapMax: 1_000_000,
   designsPerCollection: 200,
   reasonMax: 500,
+} as const;
+
+/**
+ * The pictures a project shows and what each is kept as (docs/product-rules.md "Projects and odds"):
+ * width and height in pixels, the upload cropped to fill them. The cover is a 3:1 banner across the
+ * page's width; the avatar a square shown at most at 128 px, twice that for dense screens; card art a
+ * portrait, the card's own 5:7, of which the card's art window shows the middle.
+ */
+export const PROJECT_PICTURE_SIZES = {
+  cover: { width: 1500, height: 500 },
+  avatar: { width: 256, height: 256 },
+  art: { width: 500, height: 700 },
 } as const;
 
 /** Slugs that are pages or words of ours: a project may not take them. */
@@ -83,6 +98,7 @@ export const PROJECT_MESSAGES = {
   soldOut: 'Every card of this collection has been collected',
   suspended: 'This project is suspended: its cards cannot be drawn',
   alreadyPublished: 'Test draws are for collections not yet published',
+  artUnknown: 'Choose one of Arcana’s artworks, or a picture uploaded to this project as card art',
 } as const;
 
 export const ODDS_MESSAGES = {

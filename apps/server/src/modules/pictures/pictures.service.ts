@@ -1,19 +1,17 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { fileLink } from '@arcana/shared';
 import type { TPictureRef, TUploadPictureResponse } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { profilePictures, users } from '../../db/schema.js';
 import { ago, DAY_MS, deleteWhere, HOUR_MS, type SweepRule } from '../../lib/sweep.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
+import { badRequest } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secure-random.js';
 import { PICTURES_MESSAGES } from './pictures.messages.js';
+import { findProjectPicture, sweepProjectArt } from './project-pictures.service.js';
+import { reencode } from './reencode.js';
 
 /** Pictures are shown at most at 128 px (header and settings); twice that stays sharp on dense screens. */
 const PICTURE_SIZE_PX = 256;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Far beyond any photo, short of a decompression bomb. */
-const MAX_INPUT_PIXELS = 50_000_000;
 const UNCLAIMED_TTL = sql`interval '1 hour'`;
 /**
  * An account's uploads kept besides the picture its profile shows: enough to try a few crops before
@@ -21,26 +19,8 @@ const UNCLAIMED_TTL = sql`interval '1 hour'`;
  */
 const PICTURES_KEPT_PER_ACCOUNT = 5;
 
-/**
- * Decides by the bytes, never by the name or the declared type: anything sharp does not decode as
- * JPEG, PNG or WebP is refused. What is kept is a new JPEG, square, without the original's metadata
- * (no EXIF location leaves through a profile picture).
- */
-export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
-  const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
-    .then((meta) => meta.format as string | undefined)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PICTURES_MESSAGES.type);
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'cover' })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer()
-    .catch(() => {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PICTURES_MESSAGES.type);
-    });
-}
+/** A profile picture as kept: a square JPEG (docs/product-rules.md "Picture"). */
+export const reencodePicture = (bytes: Buffer) => reencode(bytes, { width: PICTURE_SIZE_PX, height: PICTURE_SIZE_PX, format: 'jpeg' });
 
 /** Claims `ref` for the user if it is theirs already or unclaimed (a signup's); refuses anyone else's. */
 export async function claimPicture(executor: Database, userId: string, ref: TPictureRef): Promise<string> {
@@ -91,9 +71,10 @@ export function createPictureStore(db: Database) {
       return { url: fileLink(key), key };
     },
 
-    async find(key: string) {
+    /** Any stored picture by its key, a profile's or a project's: what the files route serves. */
+    async find(key: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
       const [row] = await db.select().from(profilePictures).where(eq(profilePictures.key, key)).limit(1);
-      return row;
+      return row ?? findProjectPicture(db, key);
     },
   };
 }
@@ -103,7 +84,7 @@ const UNCLAIMED_PICTURE_KEPT_MS = HOUR_MS;
 /** A picture no profile shows, whoever uploaded it: a day is long enough to come back and save it. */
 const UNSHOWN_PICTURE_KEPT_MS = DAY_MS;
 
-export const sweepPictures: SweepRule = (tx) =>
+const sweepProfilePictures: SweepRule = (tx) =>
   deleteWhere(
     tx,
     profilePictures,
@@ -120,3 +101,6 @@ export const sweepPictures: SweepRule = (tx) =>
       ),
     ),
   );
+
+/** Every picture nobody shows or uses any more: profiles' and projects' art alike. */
+export const sweepPictures: SweepRule = async (tx) => (await sweepProfilePictures(tx)) + (await sweepProjectArt(tx));

@@ -1,13 +1,9 @@
-import { CLIENT_MESSAGES, CODE_MESSAGES, PICTURE_MESSAGES } from '@arcana/shared';
+import { CLIENT_MESSAGES, CODE_MESSAGES } from '@arcana/shared';
 
 /** Server texts of the settings feature, for people to read: the client branches on the error codes, never on these. */
 export const SETTINGS_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   changeLeavesNoSignIn: 'Changing your email unlinks Discord and Google, your only way to sign in. Set a password first.',
-  pictureSize: PICTURE_MESSAGES.size,
-  pictureMissing: PICTURE_MESSAGES.signupType,
-  pictureEmpty: 'The selected file is empty. Please select an image file.',
-  uploadMalformed: 'The upload could not be read. Please select the image again.',
   sameEmail: 'This is already your email address',
   emailTaken: 'An account with this email already exists',
   emailChangeSent: (email: string) => `Confirmation email sent to ${email}. The link expires in 24 hours.`,

@@ -13,32 +13,13 @@ import {
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
-import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { IMMUTABLE_CACHE } from '../../lib/cache-control.js';
 import { authOf, bearerToken } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { findPendingSignup } from '../auth/index.js';
+import { readPictureUpload } from '../pictures/index.js';
 import { subjectAndIp } from '../rate-limit/index.js';
-import { SETTINGS_MESSAGES } from './settings.messages.js';
-
-/**
- * The one file of a picture upload. A body the multipart parser cannot read (no boundary, cut short,
- * garbage) or an empty file is the client's mistake: 400, never a 5xx.
- */
-async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, SETTINGS_MESSAGES.pictureMissing);
-  const malformed = (error: unknown): never => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, SETTINGS_MESSAGES.pictureSize);
-    if (error instanceof AppError) throw error;
-    throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.uploadMalformed);
-  };
-  const file = await req.file().catch(malformed);
-  if (!file || file.fieldname !== 'file') throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureMissing);
-  const bytes = await file.toBuffer().catch(malformed);
-  if (bytes.length === 0) throw badRequest('VALIDATION_ERROR', SETTINGS_MESSAGES.pictureEmpty);
-  return bytes;
-}
 
 /**
  * The account's own settings: profile, picture, e-mail change, deletion. Writes are refused to an
@@ -75,7 +56,7 @@ export async function registerSettingsRoutes(
     AUTH_PATHS.uploadProfilePicture,
     { preHandler: requireUploader, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZUploadPictureResponse } } },
     async (req) => {
-      const bytes = await readUploadedFile(req);
+      const bytes = await readPictureUpload(req);
       return pictures.save(bytes, req.auth?.user.id ?? null);
     },
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PROJECT_PICTURE_SIZES } from '@arcana/shared';
 import { ZOddsVersion, type TCollection, type TProject } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { LinkifiedText } from '../../components/LinkifiedText';
@@ -63,8 +64,30 @@ function ProjectHeader({ project, level }: { project: TProject; level: 1 | 2 }) 
   const links = projectLinks(project.links);
   return (
     <header className={layout.header}>
+      {project.coverUrl && (
+        <img
+          className={classes.cover}
+          src={project.coverUrl}
+          alt={`${project.name}’s cover`}
+          {...PROJECT_PICTURE_SIZES.cover}
+          decoding="async"
+          fetchPriority="high"
+        />
+      )}
       <div className={classes.accent} style={{ background: project.accentColor }} aria-hidden />
-      <Title order={level}>{project.name}</Title>
+      <Group gap="md" wrap="nowrap">
+        {project.avatarUrl && (
+          <img
+            className={classes.avatar}
+            src={project.avatarUrl}
+            // Unnamed: the project's name is beside it.
+            alt=""
+            {...PROJECT_PICTURE_SIZES.avatar}
+            decoding="async"
+          />
+        )}
+        <Title order={level}>{project.name}</Title>
+      </Group>
       {project.tagline && <Text size="lg">{project.tagline}</Text>}
       <Group gap="xs">
         <Badge variant="light">{project.owner ? `by ${project.owner}` : 'by Arcana'}</Badge>

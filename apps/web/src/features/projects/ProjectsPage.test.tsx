@@ -24,6 +24,7 @@ const project = (i: number): TProjectSummary => ({
   owner: i === 0 ? null : `creator_${i}`,
   createdAt: '2026-11-26T10:00:00.000Z',
   collected: i * 1_000,
+  avatarUrl: null,
 });
 
 function Address() {

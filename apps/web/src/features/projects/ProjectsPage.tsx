@@ -15,9 +15,19 @@ const SEARCH_SETTLE_MS = 300;
 function ProjectCard({ project }: { project: TProjectSummary }) {
   return (
     <Link to={`/projects/${project.slug}`} className={classes.card} style={{ borderTopColor: project.accentColor }}>
-      <Title order={2} size="h3">
-        {project.name}
-      </Title>
+      <Group gap="sm" wrap="nowrap">
+        {project.avatarUrl ? (
+          // Lazy: most of a page of 24 is below the fold. Unnamed: the project's name follows it in the link.
+          <img className={classes.listAvatar} src={project.avatarUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        ) : (
+          <span className={classes.listAvatar} style={{ background: project.accentColor }} aria-hidden>
+            {project.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <Title order={2} size="h3">
+          {project.name}
+        </Title>
+      </Group>
       {project.tagline && <Text c="dimmed">{project.tagline}</Text>}
       <Text size="sm">
         {project.owner ? `by ${project.owner}` : 'by Arcana'} · {project.collected.toLocaleString('en-US')} cards collected

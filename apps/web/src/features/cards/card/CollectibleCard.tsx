@@ -2,7 +2,7 @@ import { use, type CSSProperties } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { DefenseIcon, PowerIcon, RarityStars } from './CardIcons';
 import { TypeEmblem } from './TypeEmblem';
-import { cardArtUrl } from './card-art';
+import { cardArtOf } from './card-art';
 import { isCollectingPlaceholder } from './collecting-placeholder';
 import { KeptNew } from './kept-new';
 import { FOIL_RARITIES, followTilt, foilPointer } from './foil-light';
@@ -26,7 +26,7 @@ interface CollectibleCardProps {
  * read first and every visible word is in it. A plain button, not Mantine's: a grid re-renders
  * dozens of cards at once.
  */
-export function CollectibleCard({ card, selected, fullWidth, onSelect, artUrl = cardArtUrl(card.name) }: CollectibleCardProps) {
+export function CollectibleCard({ card, selected, fullWidth, onSelect, artUrl = cardArtOf(card) }: CollectibleCardProps) {
   const pending = isCollectingPlaceholder(card);
   const isNew = isNewCard(card) || use(KeptNew).has(card.id);
   const foil = FOIL_RARITIES.has(card.rarity);

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cardArtSlug } from '@arcana/shared';
+import { ARTWORK_KEYS, cardArtSlug } from '@arcana/shared';
 import { CATALOGUE_CARDS } from '@arcana/shared/draw';
-import { cardArtUrl } from './card-art';
+import { ARTWORKS_WITH_URLS, artworkUrl, cardArtOf, cardArtUrl } from './card-art';
 
 const ART_DIR = join(import.meta.dirname, '..', 'art');
 const files = readdirSync(ART_DIR).filter((file) => file.endsWith('.svg'));
@@ -32,5 +32,46 @@ describe('the cards’ art', () => {
       );
       expect(references, file).toEqual([]);
     }
+  });
+});
+
+describe('a card’s art', () => {
+  const fox = cardArtUrl('Crimson Fox')!;
+  const deck = cardArtUrl('The Arcana Deck')!;
+
+  it('is what its design’s image names first: one of our artworks by key, or a picture uploaded to its project', () => {
+    expect(cardArtOf({ name: 'Ember Fox', image: 'crimson-fox' })).toBe(fox);
+    // A creator's card named like a catalogue card still shows the art its design chose.
+    expect(cardArtOf({ name: 'Crimson Fox', image: 'the-arcana-deck' })).toBe(deck);
+    expect(cardArtOf({ name: 'Ember Fox', image: '/api/files/AbC-12_xyz' })).toBe('/api/files/AbC-12_xyz');
+  });
+
+  it('is the house catalogue’s by the card’s name when the image names no art, as the catalogue’s emoji do', () => {
+    expect(cardArtOf({ name: 'Crimson Fox', image: '🐺' })).toBe(fox);
+    expect(cardArtOf({ name: 'A Card Nobody Drew', image: '🐺' })).toBeUndefined();
+  });
+
+  it('never takes an address or a key that is not ours', () => {
+    for (const image of [
+      'https://example.com/a.png',
+      'javascript:alert(1)',
+      '/api/files/',
+      '/api/files/a/../b',
+      '/api/other/x',
+      '../art/crimson-fox',
+      'Crimson Fox',
+    ])
+      expect(cardArtOf({ name: 'A Card Nobody Drew', image }), image).toBeUndefined();
+    expect(artworkUrl('constructor')).toBeUndefined();
+  });
+
+  it('lists every artwork a design may take with its picture and name: one for each file, each file one of them', () => {
+    expect(files.map((file) => file.replace(/\.svg$/, '')).sort()).toEqual([...ARTWORK_KEYS].sort());
+    expect(ARTWORKS_WITH_URLS.find((artwork) => artwork.key === 'crimson-fox')).toEqual({
+      key: 'crimson-fox',
+      name: 'Crimson Fox',
+      url: fox,
+    });
+    for (const artwork of ARTWORKS_WITH_URLS) expect(artwork.url, artwork.key).toMatch(/\.svg/);
   });
 });

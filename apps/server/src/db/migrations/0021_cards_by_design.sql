@@ -1,0 +1,1 @@
+CREATE INDEX "cards_design_user_idx" ON "cards" USING btree ("design_id","user_id");
