@@ -33,6 +33,9 @@ const PAGES: BenchPage[] = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/signup', signedIn: false },
+  // The projects a visitor chooses among, and one: the house project's 60 designs, the longest odds table.
+  { path: '/projects', signedIn: false },
+  { path: '/projects/arcana', signedIn: false },
   { path: '/inventory', signedIn: true },
   { path: '/settings', signedIn: true },
   { path: '/inventory', signedIn: true, cardLcp: true },

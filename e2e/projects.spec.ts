@@ -47,10 +47,16 @@ async function submittedProject(page: Page) {
     name: 'Ember Fox',
     type: 'beast',
     rarity: 'common',
-    image: 'beast',
+    image: 'crimson-fox',
     supplyCap: 100,
   });
-  await call(page, token, 'POST', designs, { ...design, name: 'Star Wand', type: 'artifact', rarity: 'legendary', image: 'artifact' });
+  await call(page, token, 'POST', designs, {
+    ...design,
+    name: 'Star Wand',
+    type: 'artifact',
+    rarity: 'legendary',
+    image: 'crown-of-echoes',
+  });
   const submitted = (await call(page, token, 'POST', path(PROJECT_PATHS.submit, { collectionId: collection.id }))) as TCollection;
   return { name, slug, hash: submitted.versions[0]!.hash, versionId: submitted.versions[0]!.id };
 }
@@ -168,6 +174,21 @@ test.describe('the Review tab', () => {
       .getByRole('button', { name: 'Approve' })
       .click();
     await expect(page.getByText('First Light is public now.')).toBeVisible();
+
+    // Published now, it can be suspended with a reason (hidden from the public) and restored.
+    const published = page.getByRole('region', { name: 'Published projects' });
+    await published.getByLabel('Find a project').fill(second.slug);
+    const row = published.getByRole('row', { name: new RegExp(second.name) });
+    await row.getByRole('button', { name: `Suspend ${second.name}` }).click();
+    const suspendDialog = page.getByRole('dialog', { name: `Suspend ${second.name}` });
+    await suspendDialog.getByLabel('Reason').fill('Odds under investigation.');
+    await expectAccessible(page, 'admin review, suspend dialog');
+    await suspendDialog.getByRole('button', { name: 'Suspend' }).click();
+    await expect(row).toContainText('SuspendedOdds under investigation.');
+    expect((await page.request.get(`/api/projects/${second.slug}`)).status()).toBe(404);
+    await row.getByRole('button', { name: `Restore ${second.name}` }).click();
+    await expect(row).toContainText('Public');
+
     await page.goto(`/projects/${second.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.name);
     await page.goto(`/projects/${first.slug}`);

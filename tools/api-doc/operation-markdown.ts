@@ -43,7 +43,9 @@ const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
 function parametersTable(parameters: Parameter[]): string {
   const rows = parameters.map((parameter) => {
     const schema: JsonSchema = parameter.schema ?? {};
-    const notes = [parameter.description?.trim(), ...describeConstraints(schema)].filter(Boolean).join(', ');
+    // A pattern is code in a table: as prose, Markdown reads its brackets and stars.
+    const constraints = describeConstraints(schema).map((part) => part.replace(/^pattern (\/.*\/)$/, 'pattern `$1`'));
+    const notes = [parameter.description?.trim(), ...constraints].filter(Boolean).join(', ');
     const type = `\`${cell(schemaType(schema))}\`${notes ? ` ${cell(notes)}` : ''}`;
     return `| \`${parameter.name}\` | ${parameter.in} | ${type} | ${parameter.required ? 'yes' : 'no'} |`;
   });

@@ -74,6 +74,8 @@ export const PROJECT_PATHS = {
   mine: '/projects/mine',
   bySlug: '/projects/:slug',
   one: '/projects/id/:projectId',
+  /** A picture uploaded to the project: its cover, its avatar, or a design's art. */
+  picture: '/projects/id/:projectId/pictures/:kind',
   collections: '/projects/id/:projectId/collections',
   collection: '/collections/:collectionId',
   designs: '/collections/:collectionId/designs',
@@ -89,6 +91,8 @@ export const PROJECT_PATHS = {
 /** The admins' review of what creators publish. */
 export const REVIEW_PATHS = {
   queue: '/admin/reviews',
+  /** Published projects, suspended ones too, to suspend or restore. */
+  projects: '/admin/projects',
   approve: '/admin/reviews/:versionId/approve',
   reject: '/admin/reviews/:versionId/reject',
   suspend: '/admin/projects/:projectId/suspend',

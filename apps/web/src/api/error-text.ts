@@ -4,11 +4,17 @@ const asText = (value: unknown): string | undefined => (typeof value === 'string
 
 /** The failure's `{ data }`, as RTK Query's fetchBaseQuery gives the server's error body. */
 const dataOf = (failure: unknown) =>
-  (failure as { data?: { error?: unknown; message?: unknown; code?: unknown; retryAfterSeconds?: unknown } } | undefined)?.data;
+  (failure as { data?: { error?: unknown; message?: unknown; code?: unknown; retryAfterSeconds?: unknown; field?: unknown } } | undefined)
+    ?.data;
 
 export function errorCode(failure: unknown): ErrorCode | undefined {
   const code = dataOf(failure)?.code;
   return (ERROR_CODES as readonly unknown[]).includes(code) ? (code as ErrorCode) : undefined;
+}
+
+/** The request's field a refusal is about (`slug`, `weights.rare`), where the server names one. */
+export function errorField(failure: unknown): string | undefined {
+  return asText(dataOf(failure)?.field);
 }
 
 export function errorStatus(failure: unknown): number | string | undefined {

@@ -2,3 +2,4 @@ export * from './catalogue.js';
 export * from './fair-random.js';
 export * from './odds.js';
 export * from './verify-draw.js';
+export * from './draft-version.js';

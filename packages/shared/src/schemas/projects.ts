@@ -75,7 +75,10 @@ export const ZDesignBody = z.object({
   rarity: ZRarity,
   power: ZStatRange,
   defense: ZStatRange,
-  /** One of our artworks' keys, or an uploaded picture's address. */
+  /**
+   * One of our artworks' keys (ARTWORK_KEYS), or the address of a picture uploaded to the design's
+   * project as card art (`/api/files/…`); the server refuses anything else (400 ART_UNKNOWN).
+   */
   image: z.string().trim().min(1).max(300),
   supplyCap: zSupplyCap.optional(),
 });
@@ -87,6 +90,16 @@ export const ZProjectSlugParams = z.object({ slug: z.string().max(60) });
 export const ZProjectIdParams = z.object({ projectId: z.uuid(PROJECT_MESSAGES.notFound) });
 export const ZCollectionIdParams = z.object({ collectionId: z.uuid(PROJECT_MESSAGES.collectionNotFound) });
 export const ZDesignIdParams = z.object({ designId: z.uuid(PROJECT_MESSAGES.designNotFound) });
+
+/** What a picture uploaded to a project is: a cover or an avatar replaces the one before; card art adds up. */
+export const PROJECT_PICTURE_KINDS = ['cover', 'avatar', 'art'] as const;
+export const ZProjectPictureKind = z.enum(PROJECT_PICTURE_KINDS);
+export type TProjectPictureKind = z.infer<typeof ZProjectPictureKind>;
+export const ZProjectPictureParams = ZProjectIdParams.extend({ kind: ZProjectPictureKind });
+
+/** An uploaded project picture: `url` is its address, which a design takes as its `image` when it is art. */
+export const ZProjectPicture = z.object({ kind: ZProjectPictureKind, key: z.string(), url: z.string() });
+export type TProjectPicture = z.infer<typeof ZProjectPicture>;
 
 export const COLLECTION_STATUSES = ['draft', 'in_review', 'published', 'rejected'] as const;
 export const VERSION_STATUSES = ['in_review', 'published', 'rejected', 'superseded'] as const;
@@ -133,6 +146,8 @@ export const ZCollection = z.object({
   /** The version draws read, and every version, newest first. */
   activeVersionHash: z.string().nullable(),
   versions: z.array(ZOddsVersionSummary),
+  /** How many accounts hold its cards: its creator's figure, null where the public reads it. */
+  collectors: z.number().int().nullable(),
 });
 export type TCollection = z.infer<typeof ZCollection>;
 
@@ -146,6 +161,9 @@ export const ZProject = z.object({
   links: ZProjectLinks,
   /** The creator's username; null for the house project. */
   owner: z.string().nullable(),
+  /** The uploaded banner (3:1) and square avatar, by address; null until one is uploaded. */
+  coverUrl: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   suspended: z.boolean(),
   createdAt: z.string(),
   collections: z.array(ZCollection),
@@ -172,6 +190,7 @@ export const ZProjectSummary = ZProject.pick({
   tagline: true,
   accentColor: true,
   owner: true,
+  avatarUrl: true,
   createdAt: true,
 }).extend({
   /** Cards drawn from its collections. */
@@ -186,6 +205,17 @@ export const ZProjectListPage = z.object({
   hasMore: z.boolean(),
 });
 export type TProjectListPage = z.infer<typeof ZProjectListPage>;
+
+/** A published project as the admins' list shows it: suspended ones too, with why. */
+export const ZModeratedProject = ZProjectSummary.extend({
+  suspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
+});
+export type TModeratedProject = z.infer<typeof ZModeratedProject>;
+export const ZModeratedProjectPage = ZProjectListPage.extend({ projects: z.array(ZModeratedProject) });
+export type TModeratedProjectPage = z.infer<typeof ZModeratedProjectPage>;
+export const ZModeratedProjectQuery = ZProjectListQuery.pick({ q: true, page: true });
+export type TModeratedProjectQuery = z.input<typeof ZModeratedProjectQuery>;
 
 /** A published version as anyone may read it: the canonical text its hash is of. */
 export const ZPublishedVersion = z.object({

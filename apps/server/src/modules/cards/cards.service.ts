@@ -45,9 +45,11 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
 
   /** The card a request id already drew, if it is this user's; another user's id is a conflict. */
   async function drawnBefore(user: UserRow, requestId: string): Promise<TCard | undefined> {
-    const existing = await findCard(db, eq(cards.requestId, requestId));
-    if (existing && existing.row.userId !== user.id) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
-    return existing?.card;
+    // Asked before every claim and nearly always answered no: the card and its project are read only when there is one.
+    const [drawn] = await db.select({ id: cards.id, userId: cards.userId }).from(cards).where(eq(cards.requestId, requestId)).limit(1);
+    if (!drawn) return undefined;
+    if (drawn.userId !== user.id) throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+    return (await findCard(db, eq(cards.id, drawn.id)))?.card;
   }
 
   return {
@@ -97,10 +99,7 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
         if (card) return card;
         throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
       }
-      // A claim is rare (one a collection per collector): its card is read back with its project.
-      const claimed = await findCard(db, eq(cards.id, outcome.id));
-      if (!claimed) throw new Error(`the card ${outcome.id} just claimed could not be read back`);
-      return announce(user, input, claimed.card);
+      return announce(user, input, presentCard(outcome, collection.project));
     },
 
     /** The newest page of the collection, or the one after `cursor` (a larger one is read page by page: card-page.repo). */

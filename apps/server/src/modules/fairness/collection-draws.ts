@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { PROJECT_MESSAGES } from '@arcana/shared';
 import { fairDraw, type OddsDesign } from '@arcana/shared/draw';
 import type { AppDeps } from '../../deps.js';
-import { cardDesigns, cards } from '../../db/schema.js';
+import { cardDesigns, cards, collections, drawSeeds, exhaustions, freeClaims } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
@@ -27,35 +28,29 @@ const FREE_CLAIM_KEY = 'free_claims_user_id_collection_id_pk';
 
 /**
  * Locks the collector's seed and, for a collection with supply caps, the collection (its draws then
- * go one at a time), then reads its capped designs' counts. Two statements: a statement's snapshot is
- * taken before it waits for a lock, so counts read in the locking one could predate the claim that
- * held the lock; read after, they include it.
+ * go one at a time) and its capped designs, in one statement. A statement's snapshot predates the
+ * locks it waits for, but a row it locks is read as the last commit left it: the counts include the
+ * claim that held the collection before.
  */
 async function lockForClaim(tx: Database, userId: string, collectionId: string, capped: OddsDesign[]) {
+  const cappedIds = capped.map((d) => d.id);
   const { rows } = (await tx.execute(sql`
     with seed as (
       select id, server_seed_sealed, server_seed_hash, client_seed, next_nonce from draw_seeds
       where user_id = ${userId} and revealed_at is null
       for update
     ), locked as (
-      select draws from collections where id = ${collectionId} and ${capped.length > 0} for update
+      select draws from collections where id = ${collectionId} and ${cappedIds.length > 0} for update
+    ), counts as (
+      select id, drawn_count from card_designs where id = any(${`{${cappedIds.join(',')}}`}::uuid[]) order by id for update
     )
-    select seed.*, (select draws from locked) as draws from seed
+    select seed.*, (select draws from locked) as draws,
+      (select coalesce(json_object_agg(id, drawn_count), '{}') from counts) as counts
+    from seed
   `)) as unknown as { rows: Array<Record<string, unknown>> };
   const row = rows[0];
   if (!row) throw new Error('the active draw seed vanished while it was being locked');
-  const counts =
-    capped.length === 0
-      ? []
-      : await tx
-          .select({ id: cardDesigns.id, drawn: cardDesigns.drawnCount })
-          .from(cardDesigns)
-          .where(
-            inArray(
-              cardDesigns.id,
-              capped.map((d) => d.id),
-            ),
-          );
+  const counts = (typeof row.counts === 'string' ? JSON.parse(row.counts) : row.counts) as Record<string, number>;
   return {
     seed: {
       id: String(row.id),
@@ -65,46 +60,79 @@ async function lockForClaim(tx: Database, userId: string, collectionId: string, 
       nextNonce: Number(row.next_nonce),
     },
     draws: row.draws === null || row.draws === undefined ? null : Number(row.draws),
-    drawnOf: new Map(counts.map(({ id, drawn }) => [id, drawn])),
+    drawnOf: new Map(Object.entries(counts).map(([id, drawn]) => [id, Number(drawn)])),
   };
 }
 
 /**
- * Writes what a claim spends, in one statement: the free claim, the seed's nonce, the design's count,
- * and for a capped collection its draw count and where designs ran out.
+ * Stores the card and what it spends in one statement: the card, the free claim, the seed's nonce,
+ * the design's count, and for a capped collection its draw count and where designs ran out.
  */
-async function spendClaim(
+async function storeClaim(
   tx: Database,
+  card: typeof cards.$inferInsert & { id: string; userId: string; designId: string },
   spent: {
-    userId: string;
     collectionId: string;
-    cardId: string;
     seedId: string;
-    designId: string;
     drawIndex: number | null;
     exhausted: Array<{ designId: string; drawIndex: number }>;
     versionId: string;
   },
-) {
-  const exhaustedRows = spent.exhausted.map((e) => sql`(${e.designId}::uuid, ${spent.versionId}::uuid, ${e.drawIndex}::integer)`);
-  await tx.execute(sql`
-    with claimed as (
-      insert into free_claims (user_id, collection_id, card_id) values (${spent.userId}, ${spent.collectionId}, ${spent.cardId})
-    ), seed as (
-      update draw_seeds set next_nonce = next_nonce + 1 where id = ${spent.seedId}
-    ), design as (
-      update card_designs set drawn_count = drawn_count + 1 where id = ${spent.designId}
-    ), numbered as (
-      update collections set draws = ${spent.drawIndex ?? 0}::integer where id = ${spent.collectionId} and ${spent.drawIndex !== null}
-    )${
-      exhaustedRows.length > 0
-        ? sql`, ran_out as (
-      insert into exhaustions (design_id, odds_version_id, draw_index) values ${sql.join(exhaustedRows, sql`, `)} on conflict do nothing
-    )`
-        : sql``
-    }
-    select 1
-  `);
+): Promise<CardRow> {
+  const stored = tx.$with('stored').as(tx.insert(cards).values(card).returning());
+  const writes = [
+    tx
+      .$with('claimed')
+      .as(
+        tx
+          .insert(freeClaims)
+          .values({ userId: card.userId, collectionId: spent.collectionId, cardId: card.id })
+          .returning({ id: freeClaims.cardId }),
+      ),
+    tx.$with('seed').as(
+      tx
+        .update(drawSeeds)
+        .set({ nextNonce: sql`${drawSeeds.nextNonce} + 1` })
+        .where(eq(drawSeeds.id, spent.seedId))
+        .returning({ id: drawSeeds.id }),
+    ),
+    tx.$with('design').as(
+      tx
+        .update(cardDesigns)
+        .set({ drawnCount: sql`${cardDesigns.drawnCount} + 1` })
+        .where(eq(cardDesigns.id, card.designId))
+        .returning({ id: cardDesigns.id }),
+    ),
+    ...(spent.drawIndex === null
+      ? []
+      : [
+          tx
+            .$with('numbered')
+            .as(
+              tx
+                .update(collections)
+                .set({ draws: spent.drawIndex })
+                .where(eq(collections.id, spent.collectionId))
+                .returning({ id: collections.id }),
+            ),
+        ]),
+    ...(spent.exhausted.length === 0
+      ? []
+      : [
+          tx.$with('ran_out').as(
+            tx
+              .insert(exhaustions)
+              .values(spent.exhausted.map((e) => ({ designId: e.designId, oddsVersionId: spent.versionId, drawIndex: e.drawIndex })))
+              .onConflictDoNothing()
+              .returning({ id: exhaustions.designId }),
+          ),
+        ]),
+  ];
+  const [row] = await tx
+    .with(stored, ...writes)
+    .select()
+    .from(stored);
+  return row!;
 }
 
 /**
@@ -135,9 +163,21 @@ export function createCollectionDraws({ db, config }: Pick<AppDeps, 'db'> & { co
           );
           if (!card) throw conflict('SOLD_OUT', PROJECT_MESSAGES.soldOut);
 
-          const [stored] = await tx
-            .insert(cards)
-            .values({
+          // Out now: the design this draw took the last card of, and any out already when this version
+          // was published (its cap no higher than what earlier versions drew), recorded by its first draw
+          // as out before it.
+          const exhausted =
+            drawIndex === null
+              ? []
+              : capped.flatMap((d) => {
+                  const drawn = (drawnOf.get(d.id) ?? 0) + (d.id === card.designId ? 1 : 0);
+                  if (drawn < d.supplyCap!) return [];
+                  return [{ designId: d.id, drawIndex: d.id === card.designId ? drawIndex : drawIndex - 1 }];
+                });
+          return storeClaim(
+            tx,
+            {
+              id: randomUUID(),
               userId,
               publicKey,
               requestId,
@@ -155,30 +195,9 @@ export function createCollectionDraws({ db, config }: Pick<AppDeps, 'db'> & { co
               designId: card.designId,
               drawIndex,
               seenAt: revealed ? new Date() : null,
-            })
-            .returning();
-          // Out now: the design this draw took the last card of, and any out already when this version
-          // was published (its cap no higher than what earlier versions drew), recorded by its first draw
-          // as out before it.
-          const exhausted =
-            drawIndex === null
-              ? []
-              : capped.flatMap((d) => {
-                  const drawn = (drawnOf.get(d.id) ?? 0) + (d.id === card.designId ? 1 : 0);
-                  if (drawn < d.supplyCap!) return [];
-                  return [{ designId: d.id, drawIndex: d.id === card.designId ? drawIndex : drawIndex - 1 }];
-                });
-          await spendClaim(tx, {
-            userId,
-            collectionId,
-            cardId: stored!.id,
-            seedId: seed.id,
-            designId: card.designId,
-            drawIndex,
-            exhausted,
-            versionId: drawsFrom.id,
-          });
-          return stored!;
+            },
+            { collectionId, seedId: seed.id, drawIndex, exhausted, versionId: drawsFrom.id },
+          );
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -35,8 +35,9 @@ export async function findHouseVersion(db: Database): Promise<ActiveVersion> {
   return { id: row.id, hash: row.hash, collectionId: row.collectionId, version: versionOf(row.id, row.canonical) };
 }
 
-/** What a draw from a collection needs to know: whether its project is suspended, and its version in force. */
+/** What a draw from a collection needs to know: its project (which its cards name), whether suspended, and its version in force. */
 export interface DrawableCollection {
+  project: { slug: string; name: string };
   suspended: boolean;
   ownerId: string | null;
   drawsFrom: ActiveVersion | null;
@@ -45,6 +46,8 @@ export interface DrawableCollection {
 export async function findDrawableCollection(db: Database, collectionId: string): Promise<DrawableCollection | undefined> {
   const [row] = await db
     .select({
+      slug: projects.slug,
+      name: projects.name,
       suspendedAt: projects.suspendedAt,
       ownerId: projects.ownerId,
       versionId: oddsVersions.id,
@@ -59,6 +62,7 @@ export async function findDrawableCollection(db: Database, collectionId: string)
   if (!row) return undefined;
   const { versionId, hash, canonical } = row;
   return {
+    project: { slug: row.slug, name: row.name },
     suspended: row.suspendedAt !== null,
     ownerId: row.ownerId,
     drawsFrom: versionId && hash && canonical ? { id: versionId, hash, collectionId, version: versionOf(versionId, canonical) } : null,

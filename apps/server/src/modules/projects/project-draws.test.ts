@@ -82,6 +82,18 @@ describe('a collector’s free card', () => {
     expect(mine.map((c) => c.id)).toEqual([card.id]);
   });
 
+  it('counts toward its creator’s figures: collectors are the accounts holding its cards, which the public never reads', async () => {
+    const { creator, collection, slug } = await publishedCollection(50);
+    const [first, second] = [await buildUserWithWallet(t), await buildUserWithWallet(t)];
+    for (const collector of [first, second]) expect((await claim(collector, collection.id)).status).toBe(200);
+    const mine = (await get(t, api(PROJECT_PATHS.mine), creator.token)).body as unknown as TProject[];
+    const figures = mine.flatMap((p) => p.collections).find((c) => c.id === collection.id)!;
+    expect(figures.collectors).toBe(2);
+    expect(figures.designs.reduce((sum, d) => sum + d.drawn, 0)).toBe(2);
+    const shown = (await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject;
+    expect(shown.collections[0]!.collectors).toBeNull();
+  });
+
   it('is refused while the collection is unpublished or its project suspended, without a wallet, and spends nothing then', async () => {
     const { collection } = await submittedCollection();
     const collector = await buildUserWithWallet(t);

@@ -1,6 +1,6 @@
 import { ZOddsVersion, type TCollection, type TProject, type TWeights } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
-import { presentCollection, presentProject } from './project.presenter.js';
+import { presentCollection, presentProject, type ShownPictures } from './project.presenter.js';
 import * as repo from './projects.repo.js';
 
 /**
@@ -14,12 +14,21 @@ export async function withCollections(db: Database, projects: repo.OwnedProject[
     publishedOnly,
   );
   const ids = collections.map((c) => c.id);
-  const [designs, versions] = await Promise.all([repo.listDesigns(db, ids), repo.listVersions(db, ids)]);
+  const [designs, versions, pictures, collectors] = await Promise.all([
+    repo.listDesigns(db, ids),
+    repo.listVersions(db, ids),
+    repo.listShownPictures(
+      db,
+      projects.map((p) => p.id),
+    ),
+    publishedOnly ? new Map<string, number>() : repo.countCollectors(db, ids),
+  ]);
   const shown = (collection: repo.CollectionRow): TCollection => {
     const presented = presentCollection(
       collection,
       designs.filter((d) => d.collectionId === collection.id),
       versions.filter((v) => v.collectionId === collection.id && (!publishedOnly || v.publishedAt !== null)),
+      publishedOnly ? null : (collectors.get(collection.id) ?? 0),
     );
     return publishedOnly
       ? asPublished(
@@ -28,7 +37,11 @@ export async function withCollections(db: Database, projects: repo.OwnedProject[
         )
       : presented;
   };
-  return projects.map((project) => presentProject(project, collections.filter((c) => c.projectId === project.id).map(shown)));
+  const picturesOf = (projectId: string): ShownPictures =>
+    Object.fromEntries(pictures.filter((p) => p.projectId === projectId).map((p) => [p.kind, p.key]));
+  return projects.map((project) =>
+    presentProject(project, collections.filter((c) => c.projectId === project.id).map(shown), picturesOf(project.id)),
+  );
 }
 
 /**

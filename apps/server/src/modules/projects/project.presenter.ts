@@ -1,5 +1,15 @@
-import type { OddsDesign, OddsVersion } from '@arcana/shared/draw';
-import type { TCollection, TDesign, TOddsVersionSummary, TProject, TProjectLinks, TWeights } from '@arcana/shared/schemas';
+import { fileLink } from '@arcana/shared';
+import { draftVersionOf, type OddsVersion } from '@arcana/shared/draw';
+import type {
+  TCollection,
+  TDesign,
+  TModeratedProject,
+  TOddsVersionSummary,
+  TProject,
+  TProjectLinks,
+  TProjectSummary,
+  TWeights,
+} from '@arcana/shared/schemas';
 import type { CollectionRow, DesignRow, OwnedProject, VersionRow } from './projects.repo.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -31,7 +41,12 @@ export const presentVersion = (row: VersionRow): TOddsVersionSummary => ({
 });
 
 /** The parts of a collection an answer shows: its designs and versions come from the caller's reads. */
-export function presentCollection(row: CollectionRow, designs: DesignRow[], versions: VersionRow[]): TCollection {
+export function presentCollection(
+  row: CollectionRow,
+  designs: DesignRow[],
+  versions: VersionRow[],
+  collectors: number | null,
+): TCollection {
   const active = versions.find((version) => version.id === row.activeVersionId);
   return {
     id: row.id,
@@ -43,10 +58,19 @@ export function presentCollection(row: CollectionRow, designs: DesignRow[], vers
     designs: designs.map(presentDesign),
     activeVersionHash: active?.hash ?? null,
     versions: versions.map(presentVersion),
+    collectors,
   };
 }
 
-export function presentProject(row: OwnedProject, collections: TCollection[]): TProject {
+/** A project's cover and avatar, by their keys; either may be missing. */
+export interface ShownPictures {
+  cover?: string;
+  avatar?: string;
+}
+
+const linkOf = (key: string | null | undefined) => (key ? fileLink(key) : null);
+
+export function presentProject(row: OwnedProject, collections: TCollection[], pictures: ShownPictures = {}): TProject {
   return {
     id: row.id,
     slug: row.slug,
@@ -56,21 +80,33 @@ export function presentProject(row: OwnedProject, collections: TCollection[]): T
     accentColor: row.accentColor,
     links: row.links as TProjectLinks,
     owner: row.ownerName,
+    coverUrl: linkOf(pictures.cover),
+    avatarUrl: linkOf(pictures.avatar),
     suspended: row.suspendedAt !== null,
     createdAt: row.createdAt.toISOString(),
     collections,
   };
 }
 
-/** A design as a version freezes it: what it is, without what drawing from it changes. */
-export function oddsDesignOf(row: DesignRow): OddsDesign {
-  const { drawn: _drawn, frozen: _frozen, ...design } = presentDesign(row);
-  return design;
-}
+export const presentSummary = (row: OwnedProject & { collected: number; avatarKey: string | null }): TProjectSummary => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  tagline: row.tagline,
+  accentColor: row.accentColor,
+  owner: row.ownerName,
+  avatarUrl: linkOf(row.avatarKey),
+  createdAt: row.createdAt.toISOString(),
+  collected: row.collected,
+});
 
-/** What submitting the collection as it stands would freeze: creators' collections share each rarity's weight among its designs. */
-export const draftVersionOf = (collection: CollectionRow, designs: DesignRow[]): OddsVersion => ({
-  scheme: 'rarity-design',
-  weights: collection.weights as TWeights,
-  designs: designs.map(oddsDesignOf),
+/** What submitting the collection as it stands would freeze: the one rule the Forge's preview shows too. */
+export const draftOf = (collection: CollectionRow, designs: DesignRow[]): OddsVersion =>
+  draftVersionOf(collection.weights as TWeights, designs.map(presentDesign));
+
+/** A project in the admins' list: its summary, and whether and why it is suspended. */
+export const presentModerated = (row: Parameters<typeof presentSummary>[0]): TModeratedProject => ({
+  ...presentSummary(row),
+  suspended: row.suspendedAt !== null,
+  suspendedReason: row.suspendedReason,
 });

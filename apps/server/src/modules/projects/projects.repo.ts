@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { cardDesigns, collections, exhaustions, oddsVersions, projects, users } from '../../db/schema.js';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { cardDesigns, cards, collections, exhaustions, oddsVersions, projectPictures, projects, users } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -39,6 +39,8 @@ export interface PublicListQuery {
   sort: 'newest' | 'collected';
   limit: number;
   offset: number;
+  /** The admins' list: suspended projects too, and a search of addresses. */
+  moderating?: boolean;
 }
 
 /**
@@ -48,8 +50,8 @@ export interface PublicListQuery {
  */
 export async function listPublicProjects(
   db: Database,
-  { search, sort, limit, offset }: PublicListQuery,
-): Promise<Array<OwnedProject & { collected: number }>> {
+  { search, sort, limit, offset, moderating = false }: PublicListQuery,
+): Promise<Array<OwnedProject & { collected: number; avatarKey: string | null }>> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const drawn = db
     .select({ projectId: collections.projectId, collected: sql<number>`sum(${cardDesigns.drawnCount})::integer`.as('collected') })
@@ -59,15 +61,38 @@ export async function listPublicProjects(
     .groupBy(collections.projectId)
     .as('drawn');
   const rows = await db
-    .select({ ...ownedProject, collected: drawn.collected })
+    .select({ ...ownedProject, collected: drawn.collected, avatarKey: projectPictures.key })
     .from(projects)
     .innerJoin(drawn, eq(drawn.projectId, projects.id))
     .leftJoin(users, eq(users.id, projects.ownerId))
-    .where(and(isNull(projects.suspendedAt), pattern ? or(ilike(projects.name, pattern), ilike(projects.tagline, pattern)) : undefined))
+    // At most one avatar a project (the table's unique index): the join never repeats a project.
+    .leftJoin(projectPictures, and(eq(projectPictures.projectId, projects.id), eq(projectPictures.kind, 'avatar')))
+    .where(
+      and(
+        moderating ? undefined : isNull(projects.suspendedAt),
+        pattern
+          ? or(ilike(projects.name, pattern), ilike(projects.tagline, pattern), moderating ? ilike(projects.slug, pattern) : undefined)
+          : undefined,
+      ),
+    )
     .orderBy(...(sort === 'collected' ? [desc(drawn.collected)] : []), desc(projects.createdAt), desc(projects.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ project, ownerName, collected: count }) => ({ ...project, ownerName, collected: Number(count) }));
+  return rows.map(({ project, ownerName, collected: count, avatarKey }) => ({
+    ...project,
+    ownerName,
+    collected: Number(count),
+    avatarKey,
+  }));
+}
+
+/** The covers and avatars of these projects (art is a design's business, not the project's face). */
+export function listShownPictures(db: Database, projectIds: string[]): Promise<Array<{ projectId: string; kind: string; key: string }>> {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ projectId: projectPictures.projectId, kind: projectPictures.kind, key: projectPictures.key })
+    .from(projectPictures)
+    .where(and(inArray(projectPictures.projectId, projectIds), ne(projectPictures.kind, 'art')));
 }
 
 export async function insertProject(db: Database, values: typeof projects.$inferInsert): Promise<ProjectRow> {
@@ -194,4 +219,16 @@ export function listExhaustions(db: Database, versionId: string) {
     .from(exhaustions)
     .where(eq(exhaustions.oddsVersionId, versionId))
     .orderBy(asc(exhaustions.drawIndex));
+}
+
+/** How many accounts hold cards of each collection: its creator's figure, counted from the cards themselves. */
+export async function countCollectors(db: Database, collectionIds: string[]): Promise<Map<string, number>> {
+  if (collectionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ collectionId: cardDesigns.collectionId, collectors: sql<number>`count(distinct ${cards.userId})::integer` })
+    .from(cards)
+    .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
+    .where(inArray(cardDesigns.collectionId, collectionIds))
+    .groupBy(cardDesigns.collectionId);
+  return new Map(rows.map((row) => [row.collectionId, Number(row.collectors)]));
 }

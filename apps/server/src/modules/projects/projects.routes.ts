@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROJECT_PATHS } from '@arcana/shared';
@@ -18,14 +19,30 @@ import {
   ZProjectListPage,
   ZProjectListQuery,
   ZProjectPatch,
+  ZProjectPicture,
+  ZProjectPictureParams,
   ZProjectSlugParams,
   ZPublishedVersion,
   ZTestDraw,
 } from '@arcana/shared/schemas';
 import type { Services } from '../../services.js';
+import { clientOf } from '../../lib/client-info.js';
+import { readPictureUpload } from '../pictures/index.js';
 import { authOf } from '../sessions/index.js';
 
-export function registerProjectRoutes(fastify: FastifyInstance, { projects: service, requireAuth: preHandler }: Services) {
+/**
+ * The projects' routes, in a scope of their own that also reads multipart bodies (a creator's picture
+ * upload): the settings routes may have the parser already (then it is theirs, with the same limits,
+ * which the upload sets again). All in one scope, so the API document lists them together.
+ */
+export function registerProjectRoutes(fastify: FastifyInstance, services: Services) {
+  void fastify.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(fastifyMultipart);
+    registerIn(scope, services);
+  });
+}
+
+function registerIn(fastify: FastifyInstance, { projects: service, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
 
@@ -87,5 +104,13 @@ export function registerProjectRoutes(fastify: FastifyInstance, { projects: serv
   );
   app.post(PROJECT_PATHS.testDraw, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZTestDraw } } }, (req) =>
     service.testDraw(authOf(req).user, req.params.collectionId),
+  );
+  app.post(
+    PROJECT_PATHS.picture,
+    {
+      preHandler: [preHandler, (req) => service.limitPictureUploads(authOf(req).user.id, clientOf(req).ip)],
+      schema: { tags, params: ZProjectPictureParams, consumes: ['multipart/form-data'], response: { 200: ZProjectPicture } },
+    },
+    (req) => service.uploadPicture(authOf(req).user, req.params.projectId, req.params.kind, () => readPictureUpload(req)),
   );
 }

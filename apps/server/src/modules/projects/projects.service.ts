@@ -19,20 +19,17 @@ import type {
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { UserRow } from '../users/index.js';
-import { draftVersionOf, presentCollection, presentDesign } from './project.presenter.js';
+import { requireDesignArt } from './design-art.js';
+import { draftOf, presentCollection, presentDesign, presentSummary } from './project.presenter.js';
+import { ownProject as ownProjectOf, requireCreator } from './project-access.js';
+import { createProjectPictures } from './project-pictures.js';
 import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
 
-type Deps = Pick<AppDeps, 'db'>;
-
-/** A creator holds an audience's trust: a stolen account must not rig odds (docs/product-rules.md "Projects and odds"). */
-function requireCreator(user: UserRow): void {
-  if (!user.email || !user.emailVerifiedAt) throw forbidden('VERIFIED_EMAIL_REQUIRED', PROJECT_MESSAGES.creatorNeedsVerifiedEmail);
-  if (!user.totpEnabledAt) throw forbidden('TWO_FACTOR_REQUIRED', PROJECT_MESSAGES.creatorNeedsTwoFactor);
-}
+type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'config'>;
 
 function refuseReservedSlug(slug: string | undefined): void {
   if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug))
@@ -68,13 +65,9 @@ function designValues(body: TDesignPatch) {
 
 const linksOf = (links: TProjectBody['links']) => Object.fromEntries(Object.entries(links ?? {}).filter(([, value]) => value));
 
-export function createProjectsService({ db }: Deps) {
-  async function ownProject(user: UserRow, projectId: string): Promise<repo.OwnedProject> {
-    const project = await repo.findProject(db, { id: projectId });
-    if (!project) throw notFound('PROJECT_NOT_FOUND', PROJECT_MESSAGES.notFound);
-    if (project.ownerId !== user.id) throw forbidden('NOT_YOUR_PROJECT', PROJECT_MESSAGES.notYours);
-    return project;
-  }
+export function createProjectsService(deps: Deps) {
+  const { db } = deps;
+  const ownProject = (user: UserRow, projectId: string) => ownProjectOf(db, user, projectId);
 
   /** The creator's collection, open to changes: not while a version of it waits for review. */
   async function ownCollection(user: UserRow, collectionId: string): Promise<repo.CollectionRow> {
@@ -100,16 +93,20 @@ export function createProjectsService({ db }: Deps) {
   }
 
   /** A change to one of the creator's designs: its collection's change, the design read under its lock. */
-  async function changingDesign<T>(user: UserRow, designId: string, work: (tx: Database, design: repo.DesignRow) => Promise<T>) {
+  async function changingDesign<T>(
+    user: UserRow,
+    designId: string,
+    work: (tx: Database, design: repo.DesignRow, collection: repo.CollectionRow) => Promise<T>,
+  ) {
     const design = await repo.findDesign(db, designId);
     if (!design) throw notFound('DESIGN_NOT_FOUND', PROJECT_MESSAGES.designNotFound);
-    return changing(user, design.collectionId, async (tx) => work(tx, (await repo.findDesign(tx, designId))!));
+    return changing(user, design.collectionId, async (tx, collection) => work(tx, (await repo.findDesign(tx, designId))!, collection));
   }
 
   /** The collection as submitting it would freeze it, once its odds can be published. */
   async function publishableDraft(collection: repo.CollectionRow, executor: Database = db): Promise<OddsVersion> {
     const designs = await repo.listDesigns(executor, [collection.id]);
-    const version = draftVersionOf(collection, designs);
+    const version = draftOf(collection, designs);
     const problem = oddsProblem(
       version.weights,
       designs.map((d) => d.rarity as TRarity),
@@ -125,11 +122,17 @@ export function createProjectsService({ db }: Deps) {
 
   async function collectionOf(collectionId: string): Promise<TCollection> {
     const collection = (await repo.findCollection(db, collectionId))!;
-    const [designs, versions] = await Promise.all([repo.listDesigns(db, [collectionId]), repo.listVersions(db, [collectionId])]);
-    return presentCollection(collection, designs, versions);
+    const [designs, versions, collectors] = await Promise.all([
+      repo.listDesigns(db, [collectionId]),
+      repo.listVersions(db, [collectionId]),
+      repo.countCollectors(db, [collectionId]),
+    ]);
+    return presentCollection(collection, designs, versions, collectors.get(collectionId) ?? 0);
   }
 
   return {
+    ...createProjectPictures(deps),
+
     async listPublic(query: TProjectListQuery & { page: number; sort: 'newest' | 'collected' }): Promise<TProjectListPage> {
       const rows = await repo.listPublicProjects(db, {
         search: query.q || undefined,
@@ -140,16 +143,7 @@ export function createProjectsService({ db }: Deps) {
       return {
         page: query.page,
         hasMore: rows.length > PROJECTS_PAGE_SIZE,
-        projects: rows.slice(0, PROJECTS_PAGE_SIZE).map((row) => ({
-          id: row.id,
-          slug: row.slug,
-          name: row.name,
-          tagline: row.tagline,
-          accentColor: row.accentColor,
-          owner: row.ownerName,
-          createdAt: row.createdAt.toISOString(),
-          collected: row.collected,
-        })),
+        projects: rows.slice(0, PROJECTS_PAGE_SIZE).map(presentSummary),
       };
     },
 
@@ -217,9 +211,10 @@ export function createProjectsService({ db }: Deps) {
 
     async addDesign(user: UserRow, collectionId: string, body: TDesignBody): Promise<TDesign> {
       requireCreator(user);
-      const row = await changing(user, collectionId, async (tx) => {
+      const row = await changing(user, collectionId, async (tx, collection) => {
         if ((await repo.listDesigns(tx, [collectionId])).length >= PROJECT_LIMITS.designsPerCollection)
           throw badRequest('TOO_MANY_DESIGNS', PROJECT_MESSAGES.tooManyDesigns, 'designs');
+        await requireDesignArt(tx, collection.projectId, body.image);
         return repo.insertDesign(tx, { ...(designValues(body) as Required<ReturnType<typeof designValues>>), collectionId });
       });
       return presentDesign(row);
@@ -231,7 +226,7 @@ export function createProjectsService({ db }: Deps) {
      */
     async updateDesign(user: UserRow, designId: string, patch: TDesignPatch): Promise<TDesign> {
       requireCreator(user);
-      const updated = await changingDesign(user, designId, async (tx, design) => {
+      const updated = await changingDesign(user, designId, async (tx, design, collection) => {
         if (design.frozenAt && Object.keys(patch).some((key) => key !== 'supplyCap'))
           throw conflict(
             'DESIGN_FROZEN',
@@ -240,6 +235,7 @@ export function createProjectsService({ db }: Deps) {
           );
         if (patch.supplyCap != null && patch.supplyCap < design.drawnCount)
           throw badRequest('CAP_BELOW_DRAWN', PROJECT_MESSAGES.capBelowDrawn(design.drawnCount), 'supplyCap');
+        if (patch.image !== undefined && patch.image !== design.image) await requireDesignArt(tx, collection.projectId, patch.image);
         return repo.updateDesign(tx, designId, designValues(patch));
       });
       return presentDesign(updated);

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVIEW_PATHS } from '@arcana/shared';
-import { ZProjectIdParams, ZReasonBody, ZReviewQueue, ZVersionIdParams } from '@arcana/shared/schemas';
+import {
+  ZModeratedProjectPage,
+  ZModeratedProjectQuery,
+  ZProjectIdParams,
+  ZReasonBody,
+  ZReviewQueue,
+  ZVersionIdParams,
+} from '@arcana/shared/schemas';
 import type { Services } from '../../services.js';
 import { clientOf } from '../../lib/client-info.js';
 import { authOf } from '../sessions/index.js';
@@ -15,6 +22,11 @@ export function registerReviewRoutes(fastify: FastifyInstance, { review: service
   const reviewerOf = (req: Parameters<typeof authOf>[0]) => ({ id: authOf(req).user.id, client: clientOf(req) });
   const done = z.null();
 
+  app.get(
+    REVIEW_PATHS.projects,
+    { preHandler, config, schema: { tags, querystring: ZModeratedProjectQuery, response: { 200: ZModeratedProjectPage } } },
+    (req) => service.projects(req.query),
+  );
   app.get(REVIEW_PATHS.queue, { preHandler, config, schema: { tags, response: { 200: ZReviewQueue } } }, () => service.queue());
   app.post(
     REVIEW_PATHS.approve,

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PROJECT_MESSAGES } from '@arcana/shared';
-import { ZOddsVersion, type TReviewItem } from '@arcana/shared/schemas';
+import { PROJECTS_PAGE_SIZE, ZOddsVersion, type TModeratedProjectPage, type TReviewItem } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { presentVersion } from './project.presenter.js';
+import { presentModerated, presentVersion } from './project.presenter.js';
 import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
 
@@ -54,6 +54,22 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
   }
 
   return {
+    /** Every published project, suspended ones too, newest first: the ones an admin may suspend or restore. */
+    async projects(query: { q?: string; page: number }): Promise<TModeratedProjectPage> {
+      const rows = await repo.listPublicProjects(db, {
+        search: query.q || undefined,
+        sort: 'newest',
+        limit: PROJECTS_PAGE_SIZE + 1,
+        offset: (query.page - 1) * PROJECTS_PAGE_SIZE,
+        moderating: true,
+      });
+      return {
+        page: query.page,
+        hasMore: rows.length > PROJECTS_PAGE_SIZE,
+        projects: rows.slice(0, PROJECTS_PAGE_SIZE).map(presentModerated),
+      };
+    },
+
     /** The versions waiting, oldest first, each with its project as the public would see it once approved. */
     async queue(): Promise<TReviewItem[]> {
       const waiting = await db.select().from(oddsVersions).where(eq(oddsVersions.status, 'in_review')).orderBy(oddsVersions.submittedAt);
@@ -139,7 +155,7 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
       await tellCreator(project, collection, false, reason);
     },
 
-    /** Hides a project and stops its draws (or lifts that), audited. */
+    /** Hides a project and stops its draws (or lifts that), audited; its creator is told, with the reason. */
     async suspend(reviewer: Reviewer, projectId: string, reason: string | null): Promise<void> {
       const project = await repo.findProject(db, { id: projectId });
       if (!project) throw notFound('PROJECT_NOT_FOUND', PROJECT_MESSAGES.notFound);
@@ -156,6 +172,17 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
           client: reviewer.client,
         });
       });
+      if (project.ownerId)
+        await bus.emit('notificationRequested', {
+          userId: project.ownerId,
+          type: 'system',
+          title: reason === null ? 'Project Restored' : 'Project Suspended',
+          message:
+            reason === null
+              ? `${project.name} is public again: collectors can draw from it.`
+              : `${project.name} is hidden and its cards cannot be drawn: ${reason}`,
+          redirectUrl: '/forge?tab=manage',
+        });
     },
   };
 }

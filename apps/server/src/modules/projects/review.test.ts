@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
-import type { TProject, TProjectListPage, TReviewItem } from '@arcana/shared/schemas';
+import type { TModeratedProjectPage, TProject, TProjectListPage, TReviewItem } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUserWith2FA, get, observerTokenFor } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
@@ -139,5 +139,32 @@ describe('suspending a project', () => {
     expect(await get(t, api(PROJECT_PATHS.bySlug, { slug }))).toMatchObject({ status: 200 });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'project.suspend'));
     expect(audit.map((entry) => entry.meta)).toContainEqual({ projectId, reason: 'Misleading odds' });
+  });
+
+  it('lists published projects for admins, suspended ones with their reason, and tells the creator both ways', async () => {
+    const { creator, version, slug, projectId } = await submittedCollection();
+    const admin = await buildAdmin(t);
+    const listed = async (token: string) =>
+      (await get(t, `${api(REVIEW_PATHS.projects)}?q=${encodeURIComponent(slug)}`, token)) as { status: number; body: unknown };
+    // Not published yet: nothing to suspend.
+    expect(((await listed(admin.token)).body as TModeratedProjectPage).projects).toEqual([]);
+    await approve(admin.token, version.id);
+    await send('POST', api(REVIEW_PATHS.suspend, { projectId }), admin.token, { reason: 'Misleading odds' });
+
+    // Found by its address, though the public search no longer finds it at all.
+    expect(((await listed(admin.token)).body as TModeratedProjectPage).projects).toMatchObject([
+      { id: projectId, slug, suspended: true, suspendedReason: 'Misleading odds' },
+    ]);
+    expect(((await get(t, `${api(PROJECT_PATHS.list)}?q=${encodeURIComponent(slug)}`)).body as TProjectListPage).projects).toEqual([]);
+    expect((await listed(creator.token)).status).toBe(403);
+
+    await send('POST', api(REVIEW_PATHS.unsuspend, { projectId }), admin.token);
+    expect(((await listed(admin.token)).body as TModeratedProjectPage).projects).toMatchObject([
+      { suspended: false, suspendedReason: null },
+    ]);
+    const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, creator.username));
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner!.id));
+    expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(['Project Suspended', 'Project Restored']));
+    expect(told.find((n) => n.title === 'Project Suspended')!.message).toContain('Misleading odds');
   });
 });

@@ -1,60 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { PROJECT_LIMITS, PROJECT_MESSAGES } from '@arcana/shared';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TReviewItem } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { toast } from '../../components/toast';
 import { ProjectView, useApproveVersionMutation, useRejectVersionMutation, useReviewQueueQuery } from '../projects';
 import { useSessionUser } from '../sessions';
-
-/** Asks the reason a rejection sends the creator, then rejects. */
-function RejectDialog({ item, onClose }: { item: TReviewItem; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [reject, { isLoading, error }] = useRejectVersionMutation();
-  const invalid = reason.trim().length === 0 || reason.length > PROJECT_LIMITS.reasonMax;
-  async function submit() {
-    await reject({ versionId: item.version.id, reason: reason.trim() }).unwrap();
-    toast.success('Version Rejected', `${item.preview.name} was told why.`);
-    onClose();
-  }
-  return (
-    <Modal opened onClose={onClose} title={`Reject version ${item.version.number}`} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!invalid) void submit().catch(() => undefined);
-        }}
-      >
-        <Stack>
-          {error && <Alert color="red">{extractErrorText(error)}</Alert>}
-          <Textarea
-            label="Reason"
-            description="The creator reads it in their notifications and by e-mail."
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={PROJECT_LIMITS.reasonMax}
-            autosize
-            minRows={3}
-            data-autofocus
-            error={reason.length > 0 && invalid ? PROJECT_MESSAGES.reason : undefined}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={isLoading} disabled={invalid}>
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+import { ProjectModeration } from './ProjectModeration';
+import { ReasonDialog } from './ReasonDialog';
 
 /** One version waiting: what it is, the project as the public will see it, and the two decisions. */
 function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }) {
   const [approve, { isLoading, error }] = useApproveVersionMutation();
+  const [reject] = useRejectVersionMutation();
   const [rejecting, setRejecting] = useState(false);
   const collection = item.preview.collections.find((c) => c.id === item.collectionId);
   return (
@@ -86,14 +43,25 @@ function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }
         </Group>
         <ProjectView project={item.preview} reviewing={{ collectionId: item.collectionId, canonical: item.canonical }} />
       </Stack>
-      {rejecting && <RejectDialog item={item} onClose={() => setRejecting(false)} />}
+      {rejecting && (
+        <ReasonDialog
+          title={`Reject version ${item.version.number}`}
+          action="Reject"
+          onConfirm={async (reason) => {
+            await reject({ versionId: item.version.id, reason }).unwrap();
+            toast.success('Version Rejected', `${item.preview.name} was told why.`);
+          }}
+          onClose={() => setRejecting(false)}
+        />
+      )}
     </Paper>
   );
 }
 
 /**
  * The Review tab (docs/product-rules.md "Projects and odds"): every version waiting, oldest first,
- * each previewed exactly as the public will see it. An observer reads only.
+ * each previewed exactly as the public will see it, then the published projects to suspend or
+ * restore. An observer reads only.
  */
 export function ReviewPanel() {
   const { data: queue, error } = useReviewQueueQuery();
@@ -110,6 +78,7 @@ export function ReviewPanel() {
       ) : (
         queue.map((item) => <ReviewItem key={item.version.id} item={item} readOnly={isObserving} />)
       )}
+      <ProjectModeration readOnly={isObserving} />
     </Stack>
   );
 }

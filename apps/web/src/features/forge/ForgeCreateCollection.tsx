@@ -1,11 +1,18 @@
-import { Button } from '@mantine/core';
-import { NoticePanel } from '../../components/NoticePanel';
+import { Alert, Skeleton } from '@mantine/core';
+import { extractErrorText } from '../../api/error-text';
+import { useMyProjectsQuery } from '../projects';
+import { useSessionUser } from '../sessions';
+import { canCreate, CreatorRequirements } from './create/CreatorRequirements';
+import { CreateCollectionWizard } from './create/CreateCollectionWizard';
 
-/** docs/product-rules.md "The Forge": creation is not open yet, so its button is there but disabled. */
+/** docs/product-rules.md "The Forge": the wizard, for an account that may create (else what it still needs). */
 export function ForgeCreateCollection() {
-  return (
-    <NoticePanel icon="hourglass" title="Coming Soon" action={<Button disabled>Create Collection</Button>}>
-      Creating collections opens soon. From here you will design your cards, set their rarities and odds, and launch them as drops.
-    </NoticePanel>
-  );
+  const { user } = useSessionUser();
+  const allowed = user !== null && user !== undefined && canCreate(user);
+  const { data: projects, error } = useMyProjectsQuery(undefined, { skip: !allowed });
+  if (!user) return null;
+  if (!allowed) return <CreatorRequirements user={user} />;
+  if (error) return <Alert color="red">{extractErrorText(error)}</Alert>;
+  if (!projects) return <Skeleton height={240} />;
+  return <CreateCollectionWizard projects={projects} />;
 }

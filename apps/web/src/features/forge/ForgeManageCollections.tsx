@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { NoticePanel } from '../../components/NoticePanel';
+import { RarityShareChart } from './RarityShareChart';
 import { keyboardScrolled, useMyProjectsQuery } from '../projects';
 
 const STATUS: Record<TCollection['status'], { label: string; color: string }> = {
@@ -49,6 +50,7 @@ function ProjectCollections({ project }: { project: TProject }) {
                   <Table.Th scope="col">Collection</Table.Th>
                   <Table.Th scope="col">State</Table.Th>
                   <Table.Th scope="col">Designs</Table.Th>
+                  <Table.Th scope="col">Collectors</Table.Th>
                   <Table.Th scope="col">Cards drawn</Table.Th>
                   <Table.Th scope="col">Supply left</Table.Th>
                 </Table.Tr>
@@ -80,6 +82,7 @@ function ProjectCollections({ project }: { project: TProject }) {
                         </Group>
                       </Table.Td>
                       <Table.Td>{count(collection.designs.length)}</Table.Td>
+                      <Table.Td>{count(collection.collectors ?? 0)}</Table.Td>
                       <Table.Td>{count(drawn)}</Table.Td>
                       <Table.Td>{supplyLeft}</Table.Td>
                     </Table.Tr>
@@ -89,6 +92,9 @@ function ProjectCollections({ project }: { project: TProject }) {
             </Table>
           </Table.ScrollContainer>
         )}
+        {project.collections.map((collection) => (
+          <RarityShareChart key={collection.id} collection={collection} />
+        ))}
       </Stack>
     </Paper>
   );
@@ -96,7 +102,8 @@ function ProjectCollections({ project }: { project: TProject }) {
 
 /**
  * docs/product-rules.md "The Forge": the creator's projects and collections with their state (draft,
- * in review, published, rejected with its reason, suspended) and their figures; the spec's empty
+ * in review, published, rejected with its reason, suspended) and their figures (collectors, cards
+ * drawn, supply left, and the rarity shares drawn beside the published ones); the spec's empty
  * state while they have none.
  */
 export function ForgeManageCollections() {

@@ -1,40 +1,16 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, AUTH_PATHS, CARD_PATHS, PRODUCT_NAME, PROJECT_PATHS } from '@arcana/shared';
+import { API_PREFIX, AUTH_PATHS, CARD_PATHS, fillPath, PRODUCT_NAME, PROJECT_PATHS } from '@arcana/shared';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
-import { createStore } from '../../state/store';
-import { theme } from '../../state/theme';
 import { jsonResponse, serveApi } from '../../test-api';
 import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
-import ForgePage from './ForgePage';
+import { renderForge } from './render-forge';
 
 // Mantine's first render takes seconds on a busy two-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
 const verifyPath = `${API_PREFIX}${AUTH_PATHS.verify}`;
-
-/** The address's query, where the page keeps its tab. */
-function Where() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-/** The page as the app draws it: its theme (a loader is a status there), at this address. */
-function renderForge(path: string) {
-  render(
-    <Provider store={createStore()}>
-      <MantineProvider theme={theme} env="test">
-        <MemoryRouter initialEntries={[path]}>
-          <ForgePage />
-          <Where />
-        </MemoryRouter>
-      </MantineProvider>
-    </Provider>,
-  );
-}
 
 let server: ReturnType<typeof serveApi>;
 const figuresPath = `${API_PREFIX}${CARD_PATHS.communityFigures}`;
@@ -47,6 +23,19 @@ const signIn = ({ isObserving, projects = [] }: { isObserving: boolean; projects
     ...figures,
     [`GET ${verifyPath}`]: () => ({ user: buildUser(), isObserving }),
     [`GET ${API_PREFIX}${PROJECT_PATHS.mine}`]: () => projects,
+    // The version in force of a published collection, which the creator's figures compare with.
+    [`GET ${API_PREFIX}${fillPath(PROJECT_PATHS.version, { hash: 'a'.repeat(64) })}`]: () => ({
+      hash: 'a'.repeat(64),
+      exhaustions: [],
+      number: 1,
+      canonical: JSON.stringify({
+        scheme: 'rarity-design',
+        weights: { common: 9_000, uncommon: 0, rare: 0, epic: 0, legendary: 1_000 },
+        designs: [],
+      }),
+      publishedAt: '2026-11-26T10:00:00.000Z',
+      supersededAt: null,
+    }),
   });
 };
 const asVisitor = () => {
@@ -125,11 +114,11 @@ describe('the Forge page', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
 });
 
 describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
-  it('show a signed-in user Coming Soon, with Create Collection disabled', async () => {
+  it('show a signed-in user what creating needs rather than Access Required', async () => {
     signIn({ isObserving: false });
     renderForge('/forge?tab=create');
-    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create Collection' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'Before you create' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
     expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
   });
 
@@ -142,7 +131,7 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
     await userEvent.click(screen.getByRole('link', { name: 'Start a Collection' }));
     expect(selectedTab()).toHaveTextContent('Create Collection');
     expect(search()).toBe('?tab=create');
-    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Before you create' })).toBeInTheDocument();
   });
 
   it('list a creator’s projects and collections with their state, rejection reason and figures', async () => {
@@ -165,6 +154,7 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
       designs: [],
       activeVersionHash: null,
       versions: [],
+      collectors: 0,
       ...extra,
     });
     signIn({
@@ -181,12 +171,15 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
           owner: 'nova_lumen',
           suspended: false,
           createdAt: '2026-11-26T10:00:00.000Z',
+          coverUrl: null,
+          avatarUrl: null,
           collections: [
             collection('First Light', 'published', {
               activeVersionHash: 'a'.repeat(64),
+              collectors: 830,
               designs: [
                 { ...design, id: 'd1', name: 'Fox', supplyCap: 100, drawn: 40 },
-                { ...design, id: 'd2', name: 'Wand', supplyCap: null, drawn: 1_200 },
+                { ...design, id: 'd2', name: 'Wand', rarity: 'legendary', supplyCap: null, drawn: 1_200 },
               ],
             }),
             collection('Second Light', 'rejected', { rejectionReason: 'The wand needs art.' }),
@@ -197,14 +190,20 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
     renderForge('/forge?tab=manage');
     const table = await screen.findByRole('table', { name: 'Collections of Nova' });
     expect(screen.getByRole('link', { name: 'Nova' })).toHaveAttribute('href', '/projects/nova');
-    expect(within(table).getByRole('row', { name: /First Light/ })).toHaveTextContent('Published21,24060');
+    expect(within(table).getByRole('row', { name: /First Light/ })).toHaveTextContent('Published28301,24060');
     expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Not published: The wand needs art.');
-    expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Rejected00Unlimited');
+    expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Rejected000Unlimited');
     expect(screen.queryByText('No Collections Yet')).not.toBeInTheDocument();
+
+    // The published shares beside those of the cards drawn: 40 common and 1,200 legendary of 1,240.
+    const shares = await screen.findByRole('table', { name: 'Rarity shares of First Light' });
+    expect(within(shares).getByRole('row', { name: /Common/ })).toHaveTextContent('Common90%3.2%');
+    expect(within(shares).getByRole('row', { name: /Legendary/ })).toHaveTextContent('Legendary10%96.8%');
+    expect(screen.queryByRole('table', { name: 'Rarity shares of Second Light' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['create', 'Coming Soon'],
+    ['create', 'Before you create'],
     ['manage', 'No Collections Yet'],
   ])('ask a visitor on ?tab=%s to log in, instead of showing %s', (tab, content) => {
     asVisitor();
@@ -215,7 +214,7 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
   });
 
   it.each([
-    ['create', 'Coming Soon'],
+    ['create', 'Before you create'],
     ['manage', 'No Collections Yet'],
   ])('tell an observer on ?tab=%s that observers cannot create or manage collections, instead of showing %s', async (tab, content) => {
     signIn({ isObserving: true });
@@ -234,11 +233,11 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
 
     expect(screen.getByRole('status', { name: 'Checking your access' })).toBeInTheDocument();
     expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
-    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(screen.queryByText('Before you create')).not.toBeInTheDocument();
 
     await waitFor(() => expect(server.callsTo(verifyPath)).toHaveLength(1));
     answer(jsonResponse(200, { user: buildUser(), isObserving: false }));
-    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Before you create' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Checking your access' })).not.toBeInTheDocument();
     expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
   });

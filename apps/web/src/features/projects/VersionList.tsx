@@ -13,6 +13,8 @@ const date = (at: string | null) => (at ? new Date(at).toLocaleDateString('en-US
 
 /** Every published version of a collection, newest first: its SHA-256 (what a card names) and its dates. */
 export function VersionList({ versions }: { versions: TOddsVersionSummary[] }) {
+  // A draft's preview: its first version is the one submitting makes.
+  if (versions.length === 0) return <Text c="dimmed">None yet: the first is made when the collection is submitted.</Text>;
   return (
     <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScrolled('Odds versions')}>
       <Table verticalSpacing="xs" aria-label="Odds versions">

@@ -2,11 +2,22 @@ import { fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import type {
   TCard,
   TClaimBody,
+  TCollection,
+  TCollectionBody,
+  TCollectionPatch,
+  TDesign,
+  TDesignBody,
+  TDesignPatch,
+  TModeratedProjectPage,
+  TModeratedProjectQuery,
   TProject,
+  TProjectBody,
+  TProjectPatch,
   TProjectListPage,
   TProjectListQuery,
   TPublishedVersion,
   TReviewItem,
+  TTestDraw,
 } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
@@ -29,6 +40,54 @@ export const projectsApi = api.injectEndpoints({
       // The card reaches the inventory over the realtime link; the design's figures change here.
       invalidatesTags: ['Projects'],
     }),
+    // The creator's writes: each answer is the thing as it now stands, and the Forge reads the rest anew.
+    createProject: build.mutation<TProject, TProjectBody>({
+      query: (body) => ({ url: PROJECT_PATHS.list, method: 'POST', body }),
+      invalidatesTags: ['Projects'],
+    }),
+    updateProject: build.mutation<TProject, TProjectPatch & { projectId: string }>({
+      query: ({ projectId, ...body }) => ({ url: fillPath(PROJECT_PATHS.one, { projectId }), method: 'PATCH', body }),
+      invalidatesTags: ['Projects'],
+    }),
+    addCollection: build.mutation<TCollection, TCollectionBody & { projectId: string }>({
+      query: ({ projectId, ...body }) => ({ url: fillPath(PROJECT_PATHS.collections, { projectId }), method: 'POST', body }),
+      invalidatesTags: ['Projects'],
+    }),
+    updateCollection: build.mutation<TCollection, TCollectionPatch & { collectionId: string }>({
+      query: ({ collectionId, ...body }) => ({ url: fillPath(PROJECT_PATHS.collection, { collectionId }), method: 'PATCH', body }),
+      invalidatesTags: ['Projects'],
+    }),
+    addDesign: build.mutation<TDesign, TDesignBody & { collectionId: string }>({
+      query: ({ collectionId, ...body }) => ({ url: fillPath(PROJECT_PATHS.designs, { collectionId }), method: 'POST', body }),
+      invalidatesTags: ['Projects'],
+    }),
+    updateDesign: build.mutation<TDesign, TDesignPatch & { designId: string }>({
+      query: ({ designId, ...body }) => ({ url: fillPath(PROJECT_PATHS.design, { designId }), method: 'PATCH', body }),
+      invalidatesTags: ['Projects'],
+    }),
+    removeDesign: build.mutation<null, string>({
+      query: (designId) => ({ url: fillPath(PROJECT_PATHS.design, { designId }), method: 'DELETE' }),
+      invalidatesTags: ['Projects'],
+    }),
+    submitCollection: build.mutation<TCollection, string>({
+      query: (collectionId) => ({ url: fillPath(PROJECT_PATHS.submit, { collectionId }), method: 'POST' }),
+      invalidatesTags: ['Projects'],
+    }),
+    testDraw: build.mutation<TTestDraw, string>({
+      query: (collectionId) => ({ url: fillPath(PROJECT_PATHS.testDraw, { collectionId }), method: 'POST' }),
+    }),
+    moderatedProjects: build.query<TModeratedProjectPage, TModeratedProjectQuery>({
+      query: (params) => ({ url: REVIEW_PATHS.projects, params }),
+      providesTags: ['Projects'],
+    }),
+    suspendProject: build.mutation<null, { projectId: string; reason: string }>({
+      query: ({ projectId, reason }) => ({ url: fillPath(REVIEW_PATHS.suspend, { projectId }), method: 'POST', body: { reason } }),
+      invalidatesTags: ['Projects'],
+    }),
+    restoreProject: build.mutation<null, string>({
+      query: (projectId) => ({ url: fillPath(REVIEW_PATHS.unsuspend, { projectId }), method: 'POST' }),
+      invalidatesTags: ['Projects'],
+    }),
     reviewQueue: build.query<TReviewItem[], void>({ query: () => REVIEW_PATHS.queue, providesTags: ['Reviews'] }),
     approveVersion: build.mutation<null, string>({
       query: (versionId) => ({ url: fillPath(REVIEW_PATHS.approve, { versionId }), method: 'POST' }),
@@ -47,7 +106,19 @@ export const {
   useMyProjectsQuery,
   usePublishedVersionQuery,
   useClaimCardMutation,
+  useCreateProjectMutation,
+  useUpdateProjectMutation,
+  useAddCollectionMutation,
+  useUpdateCollectionMutation,
+  useAddDesignMutation,
+  useUpdateDesignMutation,
+  useRemoveDesignMutation,
+  useSubmitCollectionMutation,
+  useTestDrawMutation,
   useReviewQueueQuery,
+  useModeratedProjectsQuery,
+  useSuspendProjectMutation,
+  useRestoreProjectMutation,
   useApproveVersionMutation,
   useRejectVersionMutation,
 } = projectsApi;

@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PROJECT_LIMITS } from '@arcana/shared';
+import { ZCollectionBody, type TCollection } from '@arcana/shared/schemas';
+import { useAddCollectionMutation, useUpdateCollectionMutation } from '../../projects';
+import { placeRefusal, schemaErrors } from './form-errors';
+
+const FIELDS = ['name', 'description'] as const;
+
+/** A collection's name and description: a new one (with the house odds to start from), or the chosen one. */
+export function CollectionForm({
+  projectId,
+  collection,
+  onSaved,
+  back,
+}: {
+  projectId: string;
+  collection?: TCollection;
+  onSaved: (collection: TCollection) => void;
+  /** The wizard's way back, beside the way on. */
+  back?: ReactNode;
+}) {
+  const [add, adding] = useAddCollectionMutation();
+  const [update, updating] = useUpdateCollectionMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: collection?.name ?? '', description: collection?.description ?? '' },
+    validate: (values) => schemaErrors(ZCollectionBody, values),
+  });
+
+  const save = form.onSubmit(async (values) => {
+    setRefusal(null);
+    if (collection && !form.isDirty()) return onSaved(collection);
+    try {
+      const saved = await (collection ? update({ collectionId: collection.id, ...values }) : add({ projectId, ...values })).unwrap();
+      form.resetDirty();
+      onSaved(saved);
+    } catch (failure) {
+      setRefusal(placeRefusal(form, failure, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate aria-label={collection ? `Details of ${collection.name}` : 'New collection'}>
+      <Stack gap="md">
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <TextInput label="Name" required maxLength={PROJECT_LIMITS.collectionNameMax} {...form.getInputProps('name')} />
+        <Textarea
+          label="Description"
+          description="Plain text; links become clickable"
+          resize="vertical"
+          rows={3}
+          maxLength={PROJECT_LIMITS.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <Group justify={back ? 'space-between' : 'flex-end'}>
+          {back}
+          <Button type="submit" loading={adding.isLoading || updating.isLoading}>
+            {collection ? 'Save and continue' : 'Create collection'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

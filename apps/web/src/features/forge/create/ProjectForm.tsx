@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PROJECT_LIMITS } from '@arcana/shared';
+import { ZProjectBody, type TProject } from '@arcana/shared/schemas';
+import { useCreateProjectMutation, useUpdateProjectMutation } from '../../projects';
+import { placeRefusal, schemaErrors } from './form-errors';
+import { DEFAULT_ACCENT, PROJECT_FIELDS, projectBody, projectFormValues, slugFromName } from './project-form-values';
+
+/**
+ * A project's details: a new one, or the chosen one to change. Checked by the contract's own schema
+ * before it is sent; what only the server knows (a taken or reserved address) lands on its field.
+ */
+export function ProjectForm({ project, onSaved, back }: { project?: TProject; onSaved: (project: TProject) => void; back?: ReactNode }) {
+  const [create, creating] = useCreateProjectMutation();
+  const [update, updating] = useUpdateProjectMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A new project's address follows its name until the creator writes one.
+  const [slugTouched, setSlugTouched] = useState(Boolean(project));
+  const form = useForm({
+    initialValues: projectFormValues(project),
+    validate: (values) => schemaErrors(ZProjectBody, projectBody(values)),
+    onValuesChange: (values, previous) => {
+      if (!slugTouched && values.name !== previous.name) form.setFieldValue('slug', slugFromName(values.name));
+    },
+  });
+
+  const save = form.onSubmit(async (values) => {
+    setRefusal(null);
+    if (project && !form.isDirty()) return onSaved(project);
+    const body = projectBody(values);
+    const saved = project ? update({ projectId: project.id, ...body }) : create(body);
+    try {
+      const result = await saved.unwrap();
+      form.resetDirty();
+      onSaved(result);
+    } catch (failure) {
+      setRefusal(placeRefusal(form, failure, PROJECT_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate aria-label={project ? `Details of ${project.name}` : 'New project'}>
+      <Stack gap="md">
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" required maxLength={PROJECT_LIMITS.nameMax} {...form.getInputProps('name')} />
+          <TextInput
+            label="Address"
+            description="Your page: /projects/your-address"
+            required
+            maxLength={40}
+            {...form.getInputProps('slug')}
+            onChange={(event) => {
+              setSlugTouched(true);
+              form.setFieldValue('slug', event.currentTarget.value.toLowerCase());
+            }}
+          />
+        </SimpleGrid>
+        <TextInput label="Tagline" maxLength={PROJECT_LIMITS.taglineMax} {...form.getInputProps('tagline')} />
+        <Textarea
+          label="Description"
+          description="Plain text; links become clickable"
+          resize="vertical"
+          rows={4}
+          maxLength={PROJECT_LIMITS.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <ColorInput
+          label="Accent colour"
+          format="hex"
+          placeholder={DEFAULT_ACCENT}
+          eyeDropperButtonProps={{ 'aria-label': 'Pick the accent colour from the screen' }}
+          {...form.getInputProps('accentColor')}
+        />
+        <Fieldset legend="Links (optional)">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Twitch channel" placeholder="yourchannel" {...form.getInputProps('links.twitch')} />
+            <TextInput label="Steam app id" placeholder="730" inputMode="numeric" {...form.getInputProps('links.steamAppId')} />
+            <TextInput label="Discord invite" placeholder="discord.gg/yourserver" {...form.getInputProps('links.discordInvite')} />
+            <TextInput label="Website" placeholder="https://example.com" type="url" {...form.getInputProps('links.website')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify={back ? 'space-between' : 'flex-end'}>
+          {back}
+          <Button type="submit" loading={creating.isLoading || updating.isLoading}>
+            {project ? 'Save and continue' : 'Create project'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
