@@ -19,7 +19,7 @@ export function CreatorRequirements({ user }: { user: TUser }) {
           {!user.emailVerified && (
             <List.Item>
               {PROJECT_MESSAGES.creatorNeedsVerifiedEmail}:{' '}
-              <Anchor component={Link} to="/settings?tab=profile">
+              <Anchor component={Link} to="/settings?tab=profile" underline="always">
                 Profile settings
               </Anchor>
             </List.Item>
@@ -27,7 +27,7 @@ export function CreatorRequirements({ user }: { user: TUser }) {
           {!user.has2FA && (
             <List.Item>
               {PROJECT_MESSAGES.creatorNeedsTwoFactor}:{' '}
-              <Anchor component={Link} to="/settings?tab=security">
+              <Anchor component={Link} to="/settings?tab=security" underline="always">
                 Security settings
               </Anchor>
             </List.Item>
