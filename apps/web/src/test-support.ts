@@ -1,4 +1,4 @@
-import type { TCard, TUser } from '@arcana/shared/schemas';
+import type { TCard, TCollection, TProject, TUser } from '@arcana/shared/schemas';
 
 /** A card as the server presents it, to adjust per test. */
 export function buildCard(overrides: Partial<TCard> = {}): TCard {
@@ -54,3 +54,40 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
  * two-core machine, more than Vitest's default 5 s.
  */
 export const COMPONENT_TEST_TIMEOUT_MS = 20_000;
+
+/** A creator's draft collection as the server presents it, to adjust per test. */
+export function buildCollection(overrides: Partial<TCollection> = {}): TCollection {
+  return {
+    id: 'c1',
+    name: 'First Light',
+    description: '',
+    status: 'draft',
+    rejectionReason: null,
+    weights: { common: 5_000, uncommon: 2_500, rare: 1_500, epic: 800, legendary: 200 },
+    designs: [],
+    activeVersionHash: null,
+    versions: [],
+    collectors: 0,
+    ...overrides,
+  };
+}
+
+/** A creator's project as their own list presents it, to adjust per test. */
+export function buildProject(overrides: Partial<TProject> = {}): TProject {
+  return {
+    id: 'p1',
+    slug: 'nova',
+    name: 'Nova',
+    tagline: '',
+    description: '',
+    accentColor: '#8b5cf6',
+    links: {},
+    owner: 'ada',
+    suspended: false,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    coverUrl: null,
+    avatarUrl: null,
+    collections: [],
+    ...overrides,
+  };
+}

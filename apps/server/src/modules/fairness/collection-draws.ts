@@ -33,16 +33,23 @@ const FREE_CLAIM_KEY = 'free_claims_user_id_collection_id_pk';
  * claim that held the collection before.
  */
 async function lockForClaim(tx: Database, userId: string, collectionId: string, capped: OddsDesign[]) {
-  const cappedIds = capped.map((d) => d.id);
+  // No capped design: the list is one that matches nothing (an empty `in ()` is not SQL).
+  const cappedIds =
+    capped.length > 0
+      ? sql.join(
+          capped.map((d) => sql`${d.id}::uuid`),
+          sql`, `,
+        )
+      : sql`null`;
   const { rows } = (await tx.execute(sql`
     with seed as (
       select id, server_seed_sealed, server_seed_hash, client_seed, next_nonce from draw_seeds
       where user_id = ${userId} and revealed_at is null
       for update
     ), locked as (
-      select draws from collections where id = ${collectionId} and ${cappedIds.length > 0} for update
+      select draws from collections where id = ${collectionId} and ${capped.length > 0} for update
     ), counts as (
-      select id, drawn_count from card_designs where id = any(${`{${cappedIds.join(',')}}`}::uuid[]) order by id for update
+      select id, drawn_count from card_designs where id in (${cappedIds}) order by id for update
     )
     select seed.*, (select draws from locked) as draws,
       (select coalesce(json_object_agg(id, drawn_count), '{}') from counts) as counts

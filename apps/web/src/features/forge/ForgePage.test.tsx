@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, AUTH_PATHS, CARD_PATHS, fillPath, PRODUCT_NAME, PROJECT_PATHS } from '@arcana/shared';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { jsonResponse, serveApi } from '../../test-api';
-import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import { buildCollection, buildProject, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { renderForge } from './render-forge';
 
 // Mantine's first render takes seconds on a busy two-core machine.
@@ -141,38 +141,16 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
       rarity: 'common' as const,
       power: [1, 2] as [number, number],
       defense: [1, 2] as [number, number],
-      image: 'beast',
+      image: 'crimson-fox',
       frozen: false,
     };
-    const collection = (name: string, status: TCollection['status'], extra: Partial<TCollection> = {}): TCollection => ({
-      id: name,
-      name,
-      description: '',
-      status,
-      rejectionReason: null,
-      weights: { common: 10_000, uncommon: 0, rare: 0, epic: 0, legendary: 0 },
-      designs: [],
-      activeVersionHash: null,
-      versions: [],
-      collectors: 0,
-      ...extra,
-    });
+    const collection = (name: string, status: TCollection['status'], extra: Partial<TCollection> = {}) =>
+      buildCollection({ id: name, name, status, weights: { common: 10_000, uncommon: 0, rare: 0, epic: 0, legendary: 0 }, ...extra });
     signIn({
       isObserving: false,
       projects: [
-        {
-          id: 'p1',
-          slug: 'nova',
-          name: 'Nova',
-          tagline: '',
-          description: '',
-          accentColor: '#8b5cf6',
-          links: {},
+        buildProject({
           owner: 'nova_lumen',
-          suspended: false,
-          createdAt: '2026-11-26T10:00:00.000Z',
-          coverUrl: null,
-          avatarUrl: null,
           collections: [
             collection('First Light', 'published', {
               activeVersionHash: 'a'.repeat(64),
@@ -184,7 +162,7 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
             }),
             collection('Second Light', 'rejected', { rejectionReason: 'The wand needs art.' }),
           ],
-        },
+        }),
       ],
     });
     renderForge('/forge?tab=manage');

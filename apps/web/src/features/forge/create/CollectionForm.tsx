@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useForm } from '@mantine/form';
 import { PROJECT_LIMITS } from '@arcana/shared';
 import { ZCollectionBody, type TCollection } from '@arcana/shared/schemas';
 import { useAddCollectionMutation, useUpdateCollectionMutation } from '../../projects';
-import { placeRefusal, schemaErrors } from './form-errors';
+import { schemaErrors } from './form-errors';
+import { useSaveDetails } from './useSaveDetails';
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -23,32 +25,20 @@ export function CollectionForm({
 }) {
   const [add, adding] = useAddCollectionMutation();
   const [update, updating] = useUpdateCollectionMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: collection?.name ?? '', description: collection?.description ?? '' },
     validate: (values) => schemaErrors(ZCollectionBody, values),
   });
 
-  const save = form.onSubmit(async (values) => {
-    setRefusal(null);
-    if (collection && !form.isDirty()) return onSaved(collection);
-    try {
-      const saved = await (collection ? update({ collectionId: collection.id, ...values }) : add({ projectId, ...values })).unwrap();
-      form.resetDirty();
-      onSaved(saved);
-    } catch (failure) {
-      setRefusal(placeRefusal(form, failure, FIELDS));
-    }
-  });
+  const { refusal, save: saveDetails } = useSaveDetails(form, FIELDS, onSaved);
+  const save = form.onSubmit((values) =>
+    saveDetails(collection, () => (collection ? update({ collectionId: collection.id, ...values }) : add({ projectId, ...values }))),
+  );
 
   return (
     <form onSubmit={save} noValidate aria-label={collection ? `Details of ${collection.name}` : 'New collection'}>
       <Stack gap="md">
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <ErrorAlert message={refusal} />
         <TextInput label="Name" required maxLength={PROJECT_LIMITS.collectionNameMax} {...form.getInputProps('name')} />
         <Textarea
           label="Description"

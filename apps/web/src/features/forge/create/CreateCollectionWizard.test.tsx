@@ -5,7 +5,7 @@ import { API_PREFIX, AUTH_PATHS, fillPath, PROJECT_MESSAGES, PROJECT_PATHS } fro
 import { draftVersionOf, HOUSE_WEIGHTS_BP, oddsVersionHash } from '@arcana/shared/draw';
 import type { TCollection, TDesign, TProject } from '@arcana/shared/schemas';
 import { jsonResponse, serveApi } from '../../../test-api';
-import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
+import { buildCollection, buildProject, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
 import { renderForge } from '../render-forge';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -27,44 +27,23 @@ const design = (overrides: Partial<TDesign>): TDesign => ({
   ...overrides,
 });
 
-const collectionOf = (overrides: Partial<TCollection> = {}): TCollection => ({
-  id: 'c1',
-  name: 'First Light',
-  description: '',
-  status: 'draft',
-  rejectionReason: null,
-  weights: HOUSE_WEIGHTS_BP,
-  designs: [
-    design({}),
-    design({
-      id: '00000000-0000-4000-8000-0000000000d2',
-      name: 'Star Wand',
-      type: 'artifact',
-      rarity: 'legendary',
-      image: 'crown-of-echoes',
-    }),
-  ],
-  activeVersionHash: null,
-  versions: [],
-  collectors: 0,
-  ...overrides,
-});
+const collectionOf = (overrides: Partial<TCollection> = {}): TCollection =>
+  buildCollection({
+    weights: HOUSE_WEIGHTS_BP,
+    designs: [
+      design({}),
+      design({
+        id: '00000000-0000-4000-8000-0000000000d2',
+        name: 'Star Wand',
+        type: 'artifact',
+        rarity: 'legendary',
+        image: 'crown-of-echoes',
+      }),
+    ],
+    ...overrides,
+  });
 
-const projectOf = (collections: TCollection[]): TProject => ({
-  id: 'p1',
-  slug: 'nova',
-  name: 'Nova',
-  tagline: '',
-  description: '',
-  accentColor: '#8b5cf6',
-  links: {},
-  owner: 'ada',
-  suspended: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  collections,
-  coverUrl: null,
-  avatarUrl: null,
-});
+const projectOf = (collections: TCollection[]): TProject => buildProject({ collections });
 
 const renderWizard = (query: string) => renderForge(`/forge?tab=create${query}`);
 

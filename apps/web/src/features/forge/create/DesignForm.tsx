@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useForm } from '@mantine/form';
 import { CARD_TYPES, PROJECT_LIMITS, RARITIES, RARITY_LABELS } from '@arcana/shared';
 import { ZDesignBody, ZDesignPatch, type TDesign } from '@arcana/shared/schemas';
@@ -56,11 +57,7 @@ export function DesignForm({
       <Fieldset legend={title}>
         <Stack gap="md">
           {frozen && <Text c="dimmed">This design is part of a published odds version: only its supply cap can change.</Text>}
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <ErrorAlert message={refusal} />
           <TextInput
             label="Name"
             required

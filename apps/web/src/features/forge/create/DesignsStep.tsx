@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, RARITY_LABELS } from '@arcana/shared';
 import type { TCollection, TDesign } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
@@ -41,11 +42,7 @@ export function DesignsStep({
       <StepHeading title="Card designs">
         Each design is a card collectors can draw: its rarity sets its odds, and an optional supply cap limits how many can ever be drawn.
       </StepHeading>
-      {refusal && (
-        <Alert color="red" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <ErrorAlert message={refusal} />
       {collection.designs.length > 0 && (
         <Table.ScrollContainer minWidth={640} scrollAreaProps={keyboardScrolled(`Designs of ${collection.name}`)}>
           <Table verticalSpacing="xs" aria-label={`Designs of ${collection.name}`}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { oddsProblem, RARITIES, RARITY_LABELS } from '@arcana/shared';
 import { draftVersionOf, effectiveChances, ODDS_TOTAL_BP } from '@arcana/shared/draw';
 import type { TCollection, TRarity, TWeights } from '@arcana/shared/schemas';
@@ -74,11 +75,7 @@ export function OddsStep({ collection, onNext, onBack }: { collection: TCollecti
           {problem.message}
         </Alert>
       )}
-      {refusal && (
-        <Alert color="red" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <ErrorAlert message={refusal} />
       {chances && (
         <Table.ScrollContainer minWidth={0} scrollAreaProps={keyboardScrolled(`Chances in ${collection.name}`)}>
           <Table verticalSpacing="xs" aria-label={`Chance of each design in ${collection.name}`}>

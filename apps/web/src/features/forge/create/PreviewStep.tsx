@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { TCard, TCollection, TProject, TTestDraw } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { CollectibleCard } from '../../cards';
@@ -70,11 +71,7 @@ export function PreviewStep({
                 Test draw
               </Button>
             </Group>
-            {refusal && (
-              <Alert color="red" role="alert">
-                {refusal}
-              </Alert>
-            )}
+            <ErrorAlert message={refusal} />
             {card && (
               <div className={classes.testCard} aria-live="polite">
                 <CollectibleCard card={card} />

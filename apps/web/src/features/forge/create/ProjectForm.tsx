@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useForm } from '@mantine/form';
 import { PROJECT_LIMITS } from '@arcana/shared';
 import { ZProjectBody, type TProject } from '@arcana/shared/schemas';
 import { useCreateProjectMutation, useUpdateProjectMutation } from '../../projects';
-import { placeRefusal, schemaErrors } from './form-errors';
+import { schemaErrors } from './form-errors';
+import { useSaveDetails } from './useSaveDetails';
 import { DEFAULT_ACCENT, PROJECT_FIELDS, projectBody, projectFormValues, slugFromName } from './project-form-values';
 
 /**
@@ -14,7 +16,6 @@ import { DEFAULT_ACCENT, PROJECT_FIELDS, projectBody, projectFormValues, slugFro
 export function ProjectForm({ project, onSaved, back }: { project?: TProject; onSaved: (project: TProject) => void; back?: ReactNode }) {
   const [create, creating] = useCreateProjectMutation();
   const [update, updating] = useUpdateProjectMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
   // A new project's address follows its name until the creator writes one.
   const [slugTouched, setSlugTouched] = useState(Boolean(project));
   const form = useForm({
@@ -25,28 +26,16 @@ export function ProjectForm({ project, onSaved, back }: { project?: TProject; on
     },
   });
 
-  const save = form.onSubmit(async (values) => {
-    setRefusal(null);
-    if (project && !form.isDirty()) return onSaved(project);
+  const { refusal, save: saveDetails } = useSaveDetails(form, PROJECT_FIELDS, onSaved);
+  const save = form.onSubmit((values) => {
     const body = projectBody(values);
-    const saved = project ? update({ projectId: project.id, ...body }) : create(body);
-    try {
-      const result = await saved.unwrap();
-      form.resetDirty();
-      onSaved(result);
-    } catch (failure) {
-      setRefusal(placeRefusal(form, failure, PROJECT_FIELDS));
-    }
+    return saveDetails(project, () => (project ? update({ projectId: project.id, ...body }) : create(body)));
   });
 
   return (
     <form onSubmit={save} noValidate aria-label={project ? `Details of ${project.name}` : 'New project'}>
       <Stack gap="md">
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <ErrorAlert message={refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" required maxLength={PROJECT_LIMITS.nameMax} {...form.getInputProps('name')} />
           <TextInput

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Link } from 'react-router';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
@@ -78,11 +79,7 @@ export function SubmitStep({
           ? 'The version in force stays until an admin approves this one.'
           : 'An admin reviews the collection before anyone can draw from it.'}
       </Text>
-      {refusal && (
-        <Alert color="red" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <ErrorAlert message={refusal} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Back
