@@ -49,21 +49,24 @@ export function PictureUpload({ projectId, kind, current, onUploaded, owner, dis
 
   return (
     <Stack gap="xs">
-      <div className={classes.pictureFrame} data-kind={kind} style={{ aspectRatio: `${width} / ${height}` }} aria-busy={isLoading}>
-        {current ? (
-          <img
-            className={classes.framed}
-            src={current}
-            alt={owner ? `${owner}’s ${label}` : `The ${label}`}
-            width={width}
-            height={height}
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            No {label} yet
-          </Text>
-        )}
-      </div>
+      {/* Art is chosen among the artworks' tiles, where an upload shows too: an empty frame would only take room. */}
+      {(current || kind !== 'art') && (
+        <div className={classes.pictureFrame} data-kind={kind} style={{ aspectRatio: `${width} / ${height}` }} aria-busy={isLoading}>
+          {current ? (
+            <img
+              className={classes.framed}
+              src={current}
+              alt={owner ? `${owner}’s ${label}` : `The ${label}`}
+              width={width}
+              height={height}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No {label} yet
+            </Text>
+          )}
+        </div>
+      )}
       <Group gap="xs">
         <FileButton
           onChange={(file) => void choose(file)}
