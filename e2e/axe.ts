@@ -36,7 +36,7 @@ export function describeViolations(violations: AxeResults['violations']): string
  * half-transparent, and its contrast found wanting. Two frames first, so a transition the last
  * render asked for has started; endless ones (a spinner) never settle and are left out.
  */
-async function transitionsSettled(page: Page) {
+export async function transitionsSettled(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let round = 0; round < 5; round++) {
