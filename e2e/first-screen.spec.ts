@@ -33,6 +33,17 @@ function danglingReferences(page: Page): Promise<string[]> {
   });
 }
 
+/** Holds the app's entry until the returned function lets it through, to look at the page before the app. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let arrive!: () => void;
+  const appHeld = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return arrive;
+}
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -65,6 +76,17 @@ test.describe('without scripts', () => {
     await expect(page.getByText('JPEG, PNG or WebP, under 5 MB. You choose the round crop.')).toBeVisible();
     await page.goto('/forge');
     await expect(page.locator('#root')).toBeEmpty();
+
+    // The projects' pages are rendered by the server as they stand, for a visitor: the list, and one
+    // project's heading, odds and versions.
+    await page.goto('/projects?sort=collected');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Arcana The house/ })).toBeVisible();
+    await page.goto('/projects/arcana');
+    await expect(page.getByRole('heading', { level: 1, name: 'Arcana' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Odds of Arcana Collection' }).getByRole('row')).toHaveCount(61);
+    await expect(page.getByRole('heading', { name: 'Odds versions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in to claim a free card' })).toBeVisible();
   });
 });
 
@@ -100,7 +122,15 @@ test("a page's HTML carries the styles of what it renders, and preloads the self
 });
 
 test('a prerendered page names the browser tab after itself in its HTML, before any script runs', async ({ request }) => {
-  const titles = { '/': 'Home', '/login': 'Log in', '/signup': 'Sign up', '/inventory': 'Inventory', '/settings': 'Settings' };
+  const titles = {
+    '/': 'Home',
+    '/login': 'Log in',
+    '/signup': 'Sign up',
+    '/inventory': 'Inventory',
+    '/settings': 'Settings',
+    '/projects': 'Projects',
+    '/projects/arcana': 'Arcana',
+  };
   for (const [path, title] of Object.entries(titles)) {
     const html = await (await request.get(path)).text();
     expect(html.match(/<title>([^<]*)<\/title>/g), path).toEqual([`<title>${title} · Arcana</title>`]);
@@ -132,6 +162,45 @@ test("a visitor gets the visitor's landing over the page prerendered for a sessi
   await expect(page.getByTestId('claim-button')).toHaveText('Claim With Phantom');
   await expect(page.getByTestId('session-placeholder')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+for (const viewer of ['visitor', 'member'] as const) {
+  test(`a ${viewer} takes over a project's page rendered by the server, and nothing on it moves`, async ({ page, context }) => {
+    await installAxe(context);
+    if (viewer === 'member') await signedInUser(page);
+    const errors = pageErrors(page);
+    const arrive = await holdTheApp(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const opened = page.goto('/projects/arcana');
+    const odds = page.getByRole('table', { name: 'Odds of Arcana Collection' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Arcana' });
+    await expect(odds.getByRole('row')).toHaveCount(61);
+    const standing = () => Promise.all([heading, odds.getByRole('row').last()].map((element) => element.boundingBox()));
+    const before = await standing();
+    // Rendered for a visitor: a member with a stored session is not offered Log In while the app arrives.
+    const logIn = page.getByRole('link', { name: 'Log in to claim a free card' });
+    if (viewer === 'visitor') await expect(logIn).toBeVisible();
+    else await expect(logIn).toBeHidden();
+    await expectAccessible(page, `a project's page before the app, for a ${viewer}`);
+    arrive();
+    await opened;
+    const claim =
+      viewer === 'visitor'
+        ? page.getByRole('link', { name: 'Log in to claim a free card' })
+        : page.getByRole('button', { name: /Connect Wallet|Claim your free card/ });
+    await expect(claim.first()).toBeEnabled();
+    // Taken over with the answers it was drawn from: no skeleton between, the same places.
+    expect(await standing()).toEqual(before);
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    expect(await danglingReferences(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("an unknown project's page answers 404, and the app says so", async ({ page }) => {
+  const response = await page.goto('/projects/no-such-project');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByText('Project not found').first()).toBeVisible();
 });
 
 test.describe('a prerendered page written before the screen was known', () => {
@@ -177,12 +246,7 @@ for (const [width, height] of [
     const newest = (await mine.json()) as Array<{ id: string }>;
     const errors = pageErrors(page);
     // The app's entry waits until the early cards have been looked at.
-    let arrive!: () => void;
-    const appHeld = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const arrive = await holdTheApp(page);
     await page.setViewportSize({ width, height });
     // goto resolves once the app has started: here, only after it has been let through.
     const opened = page.goto('/inventory');

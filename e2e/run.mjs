@@ -18,17 +18,19 @@ if (!existsSync(chromium)) {
 const root = join(import.meta.dirname, '..');
 /** What the build reads: the workspaces (their own outputs and packages aside) and the root's lockfile and settings. */
 const BUILD_INPUTS = ['apps/web', 'apps/server', 'packages/shared', 'package-lock.json', 'tsconfig.base.json'];
-/** What the suite serves: the web app's page and the compiled server. */
-const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+/** What the suite serves: the web app's page, its renderer for the server, and the compiled server. */
+const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist-server/render.js', 'apps/server/dist/main.js'];
+/** Folders the build writes inside a workspace. */
+const OUTPUT_FOLDERS = new Set(['node_modules', 'dist', 'dist-server']);
 
 /**
  * The newest change under a path, in milliseconds since the epoch. A folder's own time counts (a file
- * removed from it changes it), but not a workspace's: the build itself replaces its dist/ there.
+ * removed from it changes it), but not a workspace's: the build itself replaces its outputs there.
  */
 function newestChange(path, isWorkspace = true) {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  const entries = readdirSync(path).filter((name) => name !== 'node_modules' && name !== 'dist');
+  const entries = readdirSync(path).filter((name) => !OUTPUT_FOLDERS.has(name));
   return Math.max(isWorkspace ? 0 : stats.mtimeMs, ...entries.map((name) => newestChange(join(path, name), false)));
 }
 

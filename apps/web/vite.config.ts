@@ -13,7 +13,7 @@ import { reactRouterProduction } from './build/react-router-production.ts';
 /** What a member's page shows around the page itself: the guard, and the header's controls once the session is known. */
 const MEMBER_PAGE = ['src/features/auth/components/RequireAuth.tsx', 'src/app/layout/SignedInControls.tsx'];
 
-/** The page modules each prerendered address renders. */
+/** The page modules each prerendered address, and each page rendered on request, renders. */
 const FIRST_SCREENS = {
   // The streamer panel comes 3 s in: in the landing's chunks, not beside a member page's.
   '/': ['src/app/routes/LandingPage.tsx', 'src/features/landing/streamers/StreamerPanel.tsx'],
@@ -21,6 +21,8 @@ const FIRST_SCREENS = {
   '/signup': ['src/features/auth/pages/SignupPage.tsx'],
   '/inventory': [...MEMBER_PAGE, 'src/features/cards/inventory/InventoryPage.tsx'],
   '/settings': [...MEMBER_PAGE, 'src/features/settings/SettingsPage.tsx'],
+  '/projects': ['src/features/projects/ProjectsPage.tsx'],
+  '/projects/:slug': ['src/features/projects/ProjectPage.tsx'],
 };
 
 /** The plugins that shape the app's modules (and so what imports what). */

@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_PREFIX, PRODUCT_NAME, PRERENDERED_PAGES, isPrerenderedPath, prerenderedPageFile, type PrerenderedPath } from '@arcana/shared';
+import { API_PREFIX, PRODUCT_NAME } from '@arcana/shared';
 import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
 import { registerApiExplorer } from './lib/api-explorer.js';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './lib/cache-control.js';
 import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthRoutes } from './modules/auth/index.js';
@@ -31,6 +28,7 @@ import { registerObserverRoutes } from './modules/observer/index.js';
 import { registerDevtoolsRoutes } from './modules/devtools/index.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { createServices } from './services.js';
+import { registerWebApp } from './web-app/web-app.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -116,41 +114,3 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** A hop count becomes Fastify's function form: trust that many proxies from the right, never the client's entries. */
 const trustProxyOption = (setting: ResolvedConfig['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-
-/**
- * Serves the built SPA like a CDN would: the Brotli or gzip copy written at build time when the client
- * accepts it (Vary: Accept-Encoding), hashed files under /assets/ cached for good, the pages the build
- * prerendered at their bare addresses (a query, such as a settings tab, may show another page than the
- * one written ahead), and every other GET answered with index.html (no-cache) so the
- * router can show the page (or its 404). Unknown paths answer without logging their query, where
- * e-mail links carry their tokens.
- */
-function registerWebApp(app: FastifyInstance, distDir: string) {
-  const built = existsSync(resolve(distDir, 'index.html'));
-  // Looked for once: a build that lacks one of them (an older one) serves index.html there.
-  const prerendered = new Set<string>(
-    (Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]).filter((path) => existsSync(resolve(distDir, prerenderedPageFile(path)))),
-  );
-  if (built) {
-    void app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, path) =>
-        reply.header('cache-control', path.startsWith(resolve(distDir, 'assets')) ? IMMUTABLE_CACHE : REVALIDATE_CACHE),
-    });
-  } else app.log.warn({ distDir }, 'web app not built: run `npm run build` (the API still works)');
-  app.setNotFoundHandler((request, reply) => {
-    const [path, query] = request.url.split('?') as [string, string | undefined];
-    // A file the build does not have (a tab naming an older deploy's chunk) is missing, not a page:
-    // the page's loader then fails at once and reloads for the new file names.
-    if (!built || (request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
-      // Not kept by a cache or CDN: during a rolling deploy the file may be there a moment later.
-      return reply.status(404).header('cache-control', 'no-store').send({ error: 'Not found', code: 'NOT_FOUND' });
-    }
-    const prerender = query === undefined && isPrerenderedPath(path) && prerendered.has(path);
-    return reply.type('text/html').sendFile(prerender ? prerenderedPageFile(path) : 'index.html');
-  });
-}

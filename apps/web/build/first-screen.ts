@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -16,11 +15,19 @@ import {
   type PrerenderedPath,
   type PrerenderedFor,
 } from '../../../packages/shared/src/prerendered-pages.ts';
+import {
+  PAGE_RENDERER_FILE,
+  RENDERED_MARKS,
+  RENDERED_PAGES,
+  renderedPageTemplate,
+  type RenderedPage,
+} from '../../../packages/shared/src/rendered-pages.ts';
 import { API_PREFIX, AUTH_PATHS, CARD_PATHS, TOKEN_STORAGE_KEY } from '../../../packages/shared/src/api-paths.ts';
 import { escapeHtml } from '../../../packages/shared/src/escape-html.ts';
 import type { EarlyResponse } from '../src/api/early-responses.ts';
 import { isNewCard } from '../src/features/cards/card/rarity.ts';
 import { EARLY_FORM_ATTRIBUTE } from '../src/components/early-form/early-forms.ts';
+import { STORED_SESSION_ATTRIBUTE } from '../src/components/stored-session-mark.ts';
 import { holdEarlySubmits } from '../src/components/early-form/hold-early-submits.ts';
 import { formatCount } from '../src/features/cards/inventory/format-count.ts';
 import type { EarlyInventorySettings, EarlyTemplates } from '../src/features/cards/inventory/early-inventory.ts';
@@ -41,11 +48,11 @@ import { pageChunks, type Bundle } from './bundle-graph.ts';
 const FIRST_CONTENT_WAIT_MS = 1000;
 
 interface FirstScreen {
-  /** The page modules (paths from apps/web) each prerendered address renders: a guard and its page, say. */
-  routes: Record<PrerenderedPath, string[]>;
+  /** The page modules (paths from apps/web) each prerendered address or page rendered on request renders: a guard and its page, say. */
+  routes: Record<PrerenderedPath | RenderedPage, string[]>;
   /** Font files (their names in the font package) that paint every first screen. */
   fonts: string[];
-  /** The server-side entry that renders a page to HTML (src/prerender.tsx). */
+  /** The server-side entry that renders a page to HTML (src/prerender.tsx), kept for the server as PAGE_RENDERER_FILE. */
   entry: string;
   /** The page whose newest cards and figures the first-screen script draws before the app (its prerendered data includes them). */
   earlyInventory: PrerenderedPath;
@@ -66,13 +73,18 @@ function pageFiles(bundle: Bundle, modules: string[]) {
 
 /**
  * Runs in the browser, as its own small script (the Content-Security-Policy allows no inline script),
- * before the app's code has arrived: with a stored token, asks for the session check and what the
- * page at this address shows first (src/api/early-responses.ts hands the answers to the app).
+ * before the app's code has arrived: with a stored token, marks the page as a member's (a visitor's
+ * controls hide: src/components/stored-session-mark.ts) and asks for the session check and what the page at
+ * this address shows first (src/api/early-responses.ts hands the answers to the app).
  * Serialized with toString(), so it uses nothing from around it.
  */
-function askEarly(pages: Record<string, readonly string[]>, api: { prefix: string; verify: string; tokenKey: string; keepForMs: number }) {
+function askEarly(
+  pages: Record<string, readonly string[]>,
+  api: { prefix: string; verify: string; tokenKey: string; keepForMs: number; storedSessionAttribute: string },
+) {
   const token = localStorage.getItem(api.tokenKey);
   if (!token) return;
+  document.documentElement.setAttribute(api.storedSessionAttribute, '');
   const authorization = `Bearer ${token}`;
   const paths = [api.verify, ...(pages[location.pathname.replace(/(.)\/+$/, '$1')] ?? [])];
   window.arcanaEarlyResponses = paths.map((path): EarlyResponse => {
@@ -110,23 +122,23 @@ function startAppAfterFirstPaint(id: string, firstContent: Promise<unknown>, wai
   else parsed();
 }
 
-/** Renders the pages with the app's server-side build, made in a folder of its own and removed after. */
-async function withPrerender<T>(config: ResolvedConfig, entry: string, render: (prerender: PrerenderEntry) => Promise<T>): Promise<T> {
-  const outDir = mkdtempSync(join(tmpdir(), 'arcana-prerender-'));
-  try {
-    await build({
-      configFile: false,
-      root: config.root,
-      logLevel: 'warn',
-      plugins: [react()],
-      // Everything in one bundle: the shared package is TypeScript, and the app's CSS imports mean nothing here.
-      ssr: { noExternal: true },
-      build: { ssr: entry, outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.js' } } },
-    });
-    return await render((await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as PrerenderEntry);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+/**
+ * The app's server-side build, written beside the client's (PAGE_RENDERER_FILE): the build renders
+ * the prerendered pages with it, and the server the pages rendered on request.
+ */
+async function buildRenderer(config: ResolvedConfig, entry: string, file: string): Promise<PrerenderEntry> {
+  await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    plugins: [react()],
+    publicDir: false,
+    // Everything in one bundle: the shared package is TypeScript, the app's CSS imports mean nothing
+    // here, and the server that loads it has none of the web app's packages.
+    ssr: { noExternal: true },
+    build: { ssr: entry, outDir: dirname(file), emptyOutDir: true, rollupOptions: { output: { entryFileNames: basename(file) } } },
+  });
+  return (await import(pathToFileURL(file).href)) as PrerenderEntry;
 }
 
 const STYLESHEET = /\n\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -215,7 +227,13 @@ export function firstScreen({ routes, fonts, entry, earlyInventory }: FirstScree
       handler(_options, bundle) {
         pages = Object.fromEntries(Object.entries(routes).map(([path, modules]) => [path, pageFiles(bundle, modules)]));
         const data = Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([path, page]) => [path, page.data]));
-        const api = { prefix: API_PREFIX, verify: AUTH_PATHS.verify, tokenKey: TOKEN_STORAGE_KEY, keepForMs: 30_000 };
+        const api = {
+          prefix: API_PREFIX,
+          verify: AUTH_PATHS.verify,
+          tokenKey: TOKEN_STORAGE_KEY,
+          keepForMs: 30_000,
+          storedSessionAttribute: STORED_SESSION_ATTRIBUTE,
+        };
         const reference = this.emitFile({
           type: 'asset',
           name: 'first-screen.js',
@@ -256,16 +274,25 @@ export function firstScreen({ routes, fonts, entry, earlyInventory }: FirstScree
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      await withPrerender(config, entry, async ({ prerender, renderEarlyTemplates }) => {
-        for (const [path, files] of Object.entries(pages) as Array<[PrerenderedPath, ReturnType<typeof pageFiles>]>) {
-          const viewer = PRERENDERED_PAGES[path].for;
-          // The templates after the page's own HTML (which React takes over), and after what the browser paints first.
-          const after = path === earlyInventory ? jsonDataBlock(EARLY_TEMPLATES_ID, renderEarlyTemplates()) : '';
-          const page = { ...(await prerender(path, viewer)), after };
-          const html = firstScreenHtml(template, page, viewer, files, config.base, (file) => readFileSync(join(outDir, file), 'utf8'));
-          writeWithCompressed(join(outDir, prerenderedPageFile(path)), html);
-        }
-      });
+      const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+      const { prerender, renderEarlyTemplates } = await buildRenderer(config, entry, resolve(outDir, PAGE_RENDERER_FILE));
+      for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
+        const viewer = PRERENDERED_PAGES[path].for;
+        // The templates after the page's own HTML (which React takes over), and after what the browser paints first.
+        const after = path === earlyInventory ? jsonDataBlock(EARLY_TEMPLATES_ID, renderEarlyTemplates()) : '';
+        const page = { ...(await prerender(path, viewer)), after };
+        writeWithCompressed(
+          join(outDir, prerenderedPageFile(path)),
+          firstScreenHtml(template, page, viewer, pages[path]!, config.base, read),
+        );
+      }
+      // The server fills in each one's marks as it renders the page, and compresses what it sends.
+      for (const path of Object.keys(RENDERED_PAGES) as RenderedPage[]) {
+        const marks = { body: RENDERED_MARKS.body, title: RENDERED_MARKS.title, after: RENDERED_MARKS.data };
+        const file = join(outDir, renderedPageTemplate(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, firstScreenHtml(template, marks, RENDERED_PAGES[path].for, pages[path]!, config.base, read));
+      }
     },
   };
 }

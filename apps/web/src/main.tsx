@@ -11,6 +11,7 @@ import './app/global.css';
 import { App } from './app/App';
 import { loadPagesFor } from './app/router';
 import { viewerOf } from './app/prerendered';
+import { renderedPageData, seedPageData } from './app/page-data';
 import { syncSessionAcrossTabs } from './app/session-sync';
 import { createStore } from './state/store';
 
@@ -19,6 +20,8 @@ syncSessionAcrossTabs(store);
 
 function render() {
   const container = document.getElementById('root')!;
+  // What a page rendered on request was drawn with is in the cache before the first render draws it.
+  seedPageData(store, renderedPageData());
   // A page prerendered for this kind of viewer is taken over as it stands; any other is rendered
   // afresh. Either way in a transition: React then works in slices the browser can answer between.
   // Taking over reads the store as it was when it began (serverState): answers that arrive meanwhile

@@ -8,6 +8,7 @@ export * from './providers.js';
 export * from './wallet-message.js';
 export * from './notification-types.js';
 export * from './prerendered-pages.js';
+export * from './rendered-pages.js';
 export * from './access-levels.js';
 export * from './escape-html.js';
 export * from './card-order.js';

@@ -5,6 +5,7 @@ import { useSessionUser } from '../../features/sessions/session.api';
 import { Logo } from '../../components/Logo';
 import { NavLinks } from './NavLinks';
 import { SessionPlaceholder } from './SessionPlaceholder';
+import { VISITOR_ONLY } from '../../components/stored-session-mark';
 import classes from './Header.module.css';
 
 // A visitor's first page ships neither the signed-in controls nor the phone drawer.
@@ -37,7 +38,7 @@ export function Header() {
             // A stored session is being checked: neither a visitor's buttons nor a user's yet.
             <SessionPlaceholder />
           ) : (
-            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap" {...VISITOR_ONLY}>
               <Button component={Link} to="/login" variant="default">
                 Log In
               </Button>

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../state/store';
 import { CollectibleCard } from '../cards';
 import { useSessionUser } from '../sessions';
 import { useWallet } from '../wallet';
+import { VISITOR_ONLY } from '../../components/stored-session-mark';
 import { useClaimCardMutation } from './projects.api';
 import classes from './Projects.module.css';
 
@@ -18,7 +19,7 @@ import classes from './Projects.module.css';
  */
 export function ClaimFreeCard({ collectionId, collectionName }: { collectionId: string; collectionName: string }) {
   const dispatch = useAppDispatch();
-  const { user, isObserving } = useSessionUser();
+  const { user, isObserving, checking } = useSessionUser();
   const wallet = useWallet();
   const [claim, { isLoading }] = useClaimCardMutation();
   const [card, setCard] = useState<TCard | null>(null);
@@ -58,8 +59,13 @@ export function ClaimFreeCard({ collectionId, collectionName }: { collectionId: 
         </Alert>
       )}
       <Group>
-        {!user ? (
-          <Button component={Link} to="/login">
+        {checking ? (
+          // A stored session is being checked: a member is not asked to log in meanwhile.
+          <Button loading aria-label={`Claim your free card of ${collectionName}`}>
+            Claim your free card
+          </Button>
+        ) : !user ? (
+          <Button component={Link} to="/login" {...VISITOR_ONLY}>
             Log in to claim a free card
           </Button>
         ) : !wallet.connected || !wallet.publicKey ? (

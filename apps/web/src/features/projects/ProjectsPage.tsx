@@ -5,6 +5,7 @@ import { PROJECT_SORTS, type TProjectSummary } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { usePageTitle } from '../../components/usePageTitle';
 import layout from '../../components/PageLayout.module.css';
+import { projectListQueryOf } from './project-list-query';
 import { useProjectListQuery } from './projects.api';
 import classes from './Projects.module.css';
 
@@ -40,11 +41,11 @@ function ProjectCard({ project }: { project: TProjectSummary }) {
 export default function ProjectsPage() {
   usePageTitle('Projects');
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const sort = params.get('sort') === 'collected' ? 'collected' : 'newest';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = projectListQueryOf(params);
+  const { sort, page } = query;
+  const q = query.q ?? '';
   const [typed, setTyped] = useState(q);
-  const { data, error, isFetching } = useProjectListQuery({ q: q || undefined, sort, page });
+  const { data, error, isFetching } = useProjectListQuery(query);
 
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => {
