@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { PROJECT_MESSAGES } from '@arcana/shared';
 import { fairDraw, type OddsDesign } from '@arcana/shared/draw';
 import type { AppDeps } from '../../deps.js';
-import { cardDesigns, cards, collections, drawSeeds, exhaustions, freeClaims } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
-import { conflict } from '../../lib/app-error.js';
-import { isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
-import { createSecretBox } from '../../lib/secret-box.js';
+import { conflict, type AppError } from '../../lib/app-error.js';
+import { isDeadlock, isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
+import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
 import type { ActiveVersion } from '../projects/index.js';
+import { createBatchQueue, type Waiting } from './batch-queue.js';
+import { lockForClaims, storeClaims, type Claimant, type ClaimedCard, type LockedClaims } from './collection-claims.repo.js';
 import { ensureActiveSeed, type CardRow } from './draw-seeds.repo.js';
 
 /** Who claims, with which wallet and attempt; the collection and its version in force. */
@@ -24,193 +24,155 @@ export interface ClaimRequest {
 /** The stored card, or 'taken' when its request id already belongs to a card. */
 export type ClaimOutcome = CardRow | 'taken';
 
+type WaitingClaim = Waiting<ClaimRequest, ClaimOutcome>;
+/** What a batch's draw made of one claim: a card to store, or its answer without one. */
+type Decision = { card: ClaimedCard } | { answer: 'taken' } | { refused: AppError };
+
 const FREE_CLAIM_KEY = 'free_claims_user_id_collection_id_pk';
+/** Claims stored by one statement at most. */
+const MAX_BATCH = 100;
+/** Transactions a batch may take when the database ends one to break a deadlock. */
+const MAX_ATTEMPTS = 5;
 
-/**
- * Locks the collector's seed and, for a collection with supply caps, the collection (its draws then
- * go one at a time) and its capped designs, in one statement. A statement's snapshot predates the
- * locks it waits for, but a row it locks is read as the last commit left it: the counts include the
- * claim that held the collection before.
- */
-async function lockForClaim(tx: Database, userId: string, collectionId: string, capped: OddsDesign[]) {
-  // No capped design: the list is one that matches nothing (an empty `in ()` is not SQL).
-  const cappedIds =
-    capped.length > 0
-      ? sql.join(
-          capped.map((d) => sql`${d.id}::uuid`),
-          sql`, `,
-        )
-      : sql`null`;
-  const { rows } = (await tx.execute(sql`
-    with seed as (
-      select id, server_seed_sealed, server_seed_hash, client_seed, next_nonce from draw_seeds
-      where user_id = ${userId} and revealed_at is null
-      for update
-    ), locked as (
-      select draws from collections where id = ${collectionId} and ${capped.length > 0} for update
-    ), counts as (
-      select id, drawn_count from card_designs where id in (${cappedIds}) order by id for update
-    )
-    select seed.*, (select draws from locked) as draws,
-      (select coalesce(json_object_agg(id, drawn_count), '{}') from counts) as counts
-    from seed
-  `)) as unknown as { rows: Array<Record<string, unknown>> };
-  const row = rows[0];
-  if (!row) throw new Error('the active draw seed vanished while it was being locked');
-  const counts = (typeof row.counts === 'string' ? JSON.parse(row.counts) : row.counts) as Record<string, number>;
-  return {
-    seed: {
-      id: String(row.id),
-      serverSeedSealed: String(row.server_seed_sealed),
-      serverSeedHash: String(row.server_seed_hash),
-      clientSeed: String(row.client_seed),
-      nextNonce: Number(row.next_nonce),
-    },
-    draws: row.draws === null || row.draws === undefined ? null : Number(row.draws),
-    drawnOf: new Map(Object.entries(counts).map(([id, drawn]) => [id, Number(drawn)])),
-  };
+const cappedDesigns = ({ version }: ActiveVersion) => version.designs.filter((d) => d.supplyCap !== null);
+
+/** The batch's claims one per collector (a collector's seed spends one nonce a statement), and the rest for the next one. */
+function onePerCollector(batch: WaitingClaim[]): [WaitingClaim[], WaitingClaim[]] {
+  const seen = new Set<string>();
+  const first: WaitingClaim[] = [];
+  const rest: WaitingClaim[] = [];
+  for (const waiting of batch) {
+    const { userId } = waiting.request;
+    (seen.has(userId) ? rest : first).push(waiting);
+    seen.add(userId);
+  }
+  return [first, rest];
 }
 
 /**
- * Stores the card and what it spends in one statement: the card, the free claim, the seed's nonce,
- * the design's count, and for a capped collection its draw count and where designs ran out.
+ * Draws the batch's cards in turn, each from its collector's seed at its next nonce, counting what
+ * each takes: a capped collection numbers its draws, and a design that runs out is no longer drawn
+ * from (the next claim gets another, or SOLD_OUT). A design out is recorded once, at the draw that
+ * took its last card — or, out already when this version was published (its cap no higher than what
+ * earlier versions drew), at its first draw as out before it.
  */
-async function storeClaim(
-  tx: Database,
-  card: typeof cards.$inferInsert & { id: string; userId: string; designId: string },
-  spent: {
-    collectionId: string;
-    seedId: string;
-    drawIndex: number | null;
-    exhausted: Array<{ designId: string; drawIndex: number }>;
-    versionId: string;
-  },
-): Promise<CardRow> {
-  const stored = tx.$with('stored').as(tx.insert(cards).values(card).returning());
-  const writes = [
-    tx
-      .$with('claimed')
-      .as(
-        tx
-          .insert(freeClaims)
-          .values({ userId: card.userId, collectionId: spent.collectionId, cardId: card.id })
-          .returning({ id: freeClaims.cardId }),
-      ),
-    tx.$with('seed').as(
-      tx
-        .update(drawSeeds)
-        .set({ nextNonce: sql`${drawSeeds.nextNonce} + 1` })
-        .where(eq(drawSeeds.id, spent.seedId))
-        .returning({ id: drawSeeds.id }),
-    ),
-    tx.$with('design').as(
-      tx
-        .update(cardDesigns)
-        .set({ drawnCount: sql`${cardDesigns.drawnCount} + 1` })
-        .where(eq(cardDesigns.id, card.designId))
-        .returning({ id: cardDesigns.id }),
-    ),
-    ...(spent.drawIndex === null
-      ? []
-      : [
-          tx
-            .$with('numbered')
-            .as(
-              tx
-                .update(collections)
-                .set({ draws: spent.drawIndex })
-                .where(eq(collections.id, spent.collectionId))
-                .returning({ id: collections.id }),
-            ),
-        ]),
-    ...(spent.exhausted.length === 0
-      ? []
-      : [
-          tx.$with('ran_out').as(
-            tx
-              .insert(exhaustions)
-              .values(spent.exhausted.map((e) => ({ designId: e.designId, oddsVersionId: spent.versionId, drawIndex: e.drawIndex })))
-              .onConflictDoNothing()
-              .returning({ id: exhaustions.designId }),
-          ),
-        ]),
-  ];
-  const [row] = await tx
-    .with(stored, ...writes)
-    .select()
-    .from(stored);
-  return row!;
+function drawClaims(box: SecretBox, drawsFrom: ActiveVersion, locked: LockedClaims, claims: ClaimRequest[]) {
+  const capped = cappedDesigns(drawsFrom);
+  const drawnOf = new Map(locked.drawnOf);
+  const exhausted = new Map<string, number>();
+  let draws = locked.draws;
+  const hasSupply = (design: OddsDesign) => design.supplyCap === null || (drawnOf.get(design.id) ?? 0) < design.supplyCap;
+
+  const decisions = claims.map(({ userId, publicKey, requestId, revealed }): Decision => {
+    if (locked.taken.has(requestId.toLowerCase())) return { answer: 'taken' };
+    if (locked.claimed.has(userId)) return { refused: conflict('FREE_CLAIM_USED', PROJECT_MESSAGES.freeClaimUsed) };
+    const seed = locked.seeds.get(userId);
+    if (!seed) throw new Error('the active draw seed vanished while it was being locked');
+    const card = fairDraw(
+      { serverSeed: box.open(seed.serverSeedSealed), clientSeed: seed.clientSeed, nonce: seed.nextNonce },
+      drawsFrom.version,
+      hasSupply,
+    );
+    if (!card) return { refused: conflict('SOLD_OUT', PROJECT_MESSAGES.soldOut) };
+    drawnOf.set(card.designId, (drawnOf.get(card.designId) ?? 0) + 1);
+    const drawIndex = draws === null ? null : ++draws;
+    for (const design of drawIndex === null ? [] : capped) {
+      if (exhausted.has(design.id) || hasSupply(design)) continue;
+      exhausted.set(design.id, design.id === card.designId ? drawIndex! : drawIndex! - 1);
+    }
+    const { designId, ...drawn } = card;
+    return {
+      card: {
+        ...drawn,
+        id: randomUUID(),
+        userId,
+        publicKey,
+        requestId,
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        nonce: seed.nextNonce,
+        oddsVersionHash: drawsFrom.hash,
+        designId,
+        drawIndex,
+        seenAt: revealed ? new Date() : null,
+        seedId: seed.id,
+      },
+    };
+  });
+  return { decisions, draws, exhausted: [...exhausted].map(([designId, drawIndex]) => ({ designId, drawIndex })) };
 }
 
 /**
- * A collector's free card of a published collection (docs/product-rules.md "Projects and odds"), in
- * one transaction that spends their seed's next nonce, their free claim and the design's supply. A
- * collection with supply caps draws one card at a time (its row locked): the draw's number, the
- * designs' counts and where one runs out are then exact, so 50 claims for the last 10 cards of a
- * design give exactly 10 — and the number goes on the card, for the verifier.
+ * Collectors' free cards of published collections (docs/product-rules.md "Projects and odds";
+ * docs/decisions/030 "Claims"). The claims of one collection's version are stored one batch at a time:
+ * those that arrive while a batch is being written wait, then go together in one transaction of two
+ * statements: the first locks their seeds and, for a collection with supply caps, the collection and
+ * its capped designs; the cards are drawn in turn in between; the second stores them and spends each
+ * collector's free claim and nonce and the designs' supply. Under the collection's lock the draw
+ * numbers, the designs' counts and where one runs out are exact, so 50 claims for the last 10 cards
+ * of a design give exactly 10 — across instances too — and the number goes on the card, for the
+ * verifier.
  */
 export function createCollectionDraws({ db, config }: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'encryptionKey'> }) {
   const box = createSecretBox(config.encryptionKey);
 
-  return {
-    async claim({ userId, publicKey, requestId, revealed, drawsFrom }: ClaimRequest): Promise<ClaimOutcome> {
-      const { version, collectionId } = drawsFrom;
-      const capped = version.designs.filter((d) => d.supplyCap !== null);
-      // Made outside the transaction on a first draw, so the lock below always finds it.
-      await ensureActiveSeed(db, box, userId);
-      try {
-        return await db.transaction(async (tx) => {
-          const { seed, draws, drawnOf } = await lockForClaim(tx, userId, collectionId, capped);
-          const drawIndex = draws === null ? null : draws + 1;
-          const hasSupply = (design: OddsDesign) => design.supplyCap === null || (drawnOf.get(design.id) ?? 0) < design.supplyCap;
-          const card = fairDraw(
-            { serverSeed: box.open(seed.serverSeedSealed), clientSeed: seed.clientSeed, nonce: seed.nextNonce },
-            version,
-            hasSupply,
-          );
-          if (!card) throw conflict('SOLD_OUT', PROJECT_MESSAGES.soldOut);
+  /** Locks the claimants; a collector's first draw makes their seed, then locks again. */
+  async function lockClaimants(tx: Database, drawsFrom: ActiveVersion, claimants: Claimant[]): Promise<LockedClaims> {
+    const lock = () => lockForClaims(tx, drawsFrom.collectionId, cappedDesigns(drawsFrom), claimants);
+    const locked = await lock();
+    const seedless = claimants.filter(({ userId }) => !locked.seeds.has(userId));
+    if (seedless.length === 0) return locked;
+    for (const { userId } of seedless) await ensureActiveSeed(tx, box, userId);
+    return lock();
+  }
 
-          // Out now: the design this draw took the last card of, and any out already when this version
-          // was published (its cap no higher than what earlier versions drew), recorded by its first draw
-          // as out before it.
-          const exhausted =
-            drawIndex === null
-              ? []
-              : capped.flatMap((d) => {
-                  const drawn = (drawnOf.get(d.id) ?? 0) + (d.id === card.designId ? 1 : 0);
-                  if (drawn < d.supplyCap!) return [];
-                  return [{ designId: d.id, drawIndex: d.id === card.designId ? drawIndex : drawIndex - 1 }];
-                });
-          return storeClaim(
-            tx,
-            {
-              id: randomUUID(),
-              userId,
-              publicKey,
-              requestId,
-              name: card.name,
-              description: card.description,
-              image: card.image,
-              rarity: card.rarity,
-              type: card.type,
-              power: card.power,
-              defense: card.defense,
-              serverSeedHash: seed.serverSeedHash,
-              clientSeed: seed.clientSeed,
-              nonce: seed.nextNonce,
-              oddsVersionHash: drawsFrom.hash,
-              designId: card.designId,
-              drawIndex,
-              seenAt: revealed ? new Date() : null,
-            },
-            { collectionId, seedId: seed.id, drawIndex, exhausted, versionId: drawsFrom.id },
-          );
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (violatedUniqueConstraint(error) === FREE_CLAIM_KEY) throw conflict('FREE_CLAIM_USED', PROJECT_MESSAGES.freeClaimUsed);
-        return 'taken';
+  /** One transaction for the batch; each claim is answered once it commits. */
+  async function claimTogether(drawsFrom: ActiveVersion, batch: WaitingClaim[]) {
+    const claims = batch.map((waiting) => waiting.request);
+    const { decisions, stored } = await db.transaction(async (tx) => {
+      const locked = await lockClaimants(tx, drawsFrom, claims);
+      const { decisions, draws, exhausted } = drawClaims(box, drawsFrom, locked, claims);
+      const drawn = decisions.flatMap((decision) => ('card' in decision ? [decision.card] : []));
+      const spent = { collectionId: drawsFrom.collectionId, draws, exhausted, versionId: drawsFrom.id };
+      return { decisions, stored: drawn.length === 0 ? [] : await storeClaims(tx, drawn, spent) };
+    });
+    const storedById = new Map(stored.map((card) => [card.id, card]));
+    batch.forEach((waiting, i) => {
+      const decision = decisions[i]!;
+      if ('refused' in decision) waiting.fail(decision.refused);
+      else waiting.settle('card' in decision ? storedById.get(decision.card.id)! : decision.answer);
+    });
+  }
+
+  /** A request id or free claim taken in between (by another instance) fails the batch's statement: its claims go again one by one. */
+  async function claimBatch(drawsFrom: ActiveVersion, batch: WaitingClaim[], attempt = 1): Promise<void> {
+    try {
+      await claimTogether(drawsFrom, batch);
+    } catch (error) {
+      // Two transactions writing the same rows in opposite orders: the one the database ended wrote nothing, and goes again.
+      if (isDeadlock(error) && attempt < MAX_ATTEMPTS) return claimBatch(drawsFrom, batch, attempt + 1);
+      if (!isUniqueViolation(error)) throw error;
+      if (batch.length > 1) {
+        for (const one of batch) await claimBatch(drawsFrom, [one]);
+        return;
       }
-    },
+      if (violatedUniqueConstraint(error) === FREE_CLAIM_KEY) batch[0]!.fail(conflict('FREE_CLAIM_USED', PROJECT_MESSAGES.freeClaimUsed));
+      else batch[0]!.settle('taken');
+    }
+  }
+
+  // Keyed by version, so a batch draws from one set of odds; two versions of a collection in flight at
+  // once (one published meanwhile) take turns at its lock, as two instances do.
+  const enqueue = createBatchQueue<ClaimRequest, ClaimOutcome>(MAX_BATCH, async (_versionId, batch) => {
+    for (let rest = batch; rest.length > 0;) {
+      const [first, next] = onePerCollector(rest);
+      await claimBatch(first[0]!.request.drawsFrom, first);
+      rest = next;
+    }
+    return undefined;
+  });
+
+  return {
+    claim: (request: ClaimRequest): Promise<ClaimOutcome> => enqueue(request.drawsFrom.id, request),
   };
 }

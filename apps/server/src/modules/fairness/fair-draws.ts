@@ -4,6 +4,7 @@ import { conflict } from '../../lib/app-error.js';
 import { isDeadlock, isUniqueViolation } from '../../lib/db-errors.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { findHouseVersion, type ActiveVersion } from '../projects/index.js';
+import { createBatchQueue, type Waiting } from './batch-queue.js';
 import { ensureActiveSeed, insertCardsSpendingNonces, type CardRow, type DrawnCardValues, type DrawSeedRow } from './draw-seeds.repo.js';
 
 export const FAIR_DRAW_MESSAGES = {
@@ -24,11 +25,7 @@ export interface OverLimit {
 /** The stored card, 'taken' when its request id already belongs to a card, or over the limit. */
 export type DrawOutcome = CardRow | 'taken' | OverLimit;
 
-interface Waiting {
-  request: CardRequest;
-  settle: (outcome: DrawOutcome) => void;
-  fail: (error: unknown) => void;
-}
+type WaitingDraw = Waiting<CardRequest, DrawOutcome>;
 
 interface ActiveSeed {
   row: DrawSeedRow;
@@ -48,7 +45,6 @@ interface ActiveSeed {
  */
 export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> }) {
   const box = createSecretBox(config.encryptionKey);
-  const queues = new Map<string, Waiting[]>();
 
   async function readSeed(userId: string): Promise<ActiveSeed> {
     const [row, drawsFrom] = await Promise.all([ensureActiveSeed(db, box, userId), findHouseVersion(db)]);
@@ -63,7 +59,7 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
   }
 
   /** Stores a batch and answers the seed as it then stands; a taken request id sends the batch's cards on one by one. */
-  async function store(userId: string, seed: ActiveSeed, batch: Waiting[]): Promise<ActiveSeed> {
+  async function store(userId: string, seed: ActiveSeed, batch: WaitingDraw[]): Promise<ActiveSeed> {
     for (let reads = 0; ; reads++) {
       const { row } = seed;
       const drawn = batch.map(({ request }, i) => ({
@@ -94,29 +90,12 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
     }
   }
 
-  async function drain(userId: string, queue: Waiting[]) {
-    let seed: ActiveSeed | undefined;
-    for (let batch = queue.splice(0, MAX_BATCH); batch.length > 0; batch = queue.splice(0, MAX_BATCH)) {
-      try {
-        seed = await store(userId, seed ?? (await readSeed(userId)), batch);
-      } catch (error) {
-        batch.forEach((waiting) => waiting.fail(error));
-        seed = undefined;
-      }
-    }
-    queues.delete(userId);
-  }
+  // A player's batches carry on from the seed as the last one left it: read once per burst.
+  const enqueue = createBatchQueue<CardRequest, DrawOutcome, ActiveSeed>(MAX_BATCH, async (userId, batch, seed) =>
+    store(userId, seed ?? (await readSeed(userId)), batch),
+  );
 
   return {
-    draw(request: CardRequest): Promise<DrawOutcome> {
-      return new Promise((settle, fail) => {
-        const waiting = { request, settle, fail };
-        const queue = queues.get(request.userId);
-        if (queue) return void queue.push(waiting);
-        const started = [waiting];
-        queues.set(request.userId, started);
-        void drain(request.userId, started);
-      });
-    },
+    draw: (request: CardRequest): Promise<DrawOutcome> => enqueue(request.userId, request),
   };
 }
