@@ -39,6 +39,9 @@ export const TABLE_WRITERS = {
   oddsVersions: MODULE('projects'),
   exhaustions: MODULE('fairness'),
   freeClaims: MODULE('fairness'),
+  // A draw grants the house's daily draws due and spends one per card, in the statement that stores it.
+  drawCredits: MODULE('fairness'),
+  creditBalances: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),
   notifications: MODULE('notifications'),
   notificationPreferences: MODULE('notifications'),

@@ -14,6 +14,7 @@ export const BENCH_LIMITS = {
   RATE_LIMIT_SIGNUP_MAX: '1000000000',
   RATE_LIMIT_FORGOT_MAX: '1000000000',
   RATE_LIMIT_COLLECT_MAX: '1000000000',
+  HOUSE_DRAWS: 'unlimited',
 } as const;
 
 export interface BenchAccount {

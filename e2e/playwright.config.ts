@@ -72,8 +72,9 @@ export default defineConfig({
         FAKE_SOLANA_PORT: String(E2E_PORTS.fakeSolana),
         // Every account of the suite signs up from 127.0.0.1 (the limit itself is tested on the server).
         RATE_LIMIT_SIGNUP_MAX: '100',
-        // Journeys collect by the dozen within a minute (the limit itself is tested on the server).
+        // Journeys collect by the dozen within a minute (the limit and the daily draws are tested on the server).
         RATE_LIMIT_COLLECT_MAX: '10000',
+        HOUSE_DRAWS: 'unlimited',
         ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
       },
       reuseExistingServer: false,

@@ -30,7 +30,16 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps
   cwd: root,
   stdio: 'inherit',
   // A data directory of its own, so demo accounts stay out of the one `npm start` uses.
-  env: { DATA_DIR: join(root, 'data-demo'), ...process.env, ...providers.env, ...solanaEnv, PORT: port, PUBLIC_URL: publicUrl },
+  // A demo shows collecting as often as a person likes: the house's draws are not counted.
+  env: {
+    DATA_DIR: join(root, 'data-demo'),
+    HOUSE_DRAWS: 'unlimited',
+    ...process.env,
+    ...providers.env,
+    ...solanaEnv,
+    PORT: port,
+    PUBLIC_URL: publicUrl,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => {

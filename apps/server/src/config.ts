@@ -46,6 +46,10 @@ const ZEnv = z.object({
   RATE_LIMIT_COLLECT_WINDOW_S: intSetting(60),
   RATE_LIMIT_UPLOAD_WINDOW_S: intSetting(60 * 60),
   SWEEP_INTERVAL_S: intSetting(300),
+  /** The house project's draws: a welcome draw and free draws a day, or without limit (demos, benchmarks). */
+  HOUSE_DRAWS: z.enum(['daily', 'unlimited']).default('daily'),
+  HOUSE_WELCOME_DRAWS: z.coerce.number().int().min(0).max(100).default(1),
+  HOUSE_DAILY_DRAWS: z.coerce.number().int().min(0).max(100).default(1),
   ADMIN_EMAILS: z.string().default(''),
 });
 
@@ -87,6 +91,8 @@ export interface Config {
   solana: { rpcUrl: string; timeoutMs: number; confirmWaitMs: number };
   /** How often expired rows are deleted (modules/sweeper). */
   sweepIntervalSeconds: number;
+  /** The house project's draws (docs/product-rules.md "Draws are earned"): null without limit. */
+  houseDraws: { welcome: number; daily: number } | null;
   /** Sign-in providers' credentials and addresses (provider-env.ts); a provider without credentials is off. */
   providers: Record<ProviderEnvName, string>;
   /** Accounts made admin once they hold one of these addresses, verified (the first admin of a new install). */
@@ -121,6 +127,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reauthWindowSeconds: e.REAUTH_WINDOW_S,
     solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS, confirmWaitMs: e.SOLANA_CONFIRM_WAIT_MS },
     sweepIntervalSeconds: e.SWEEP_INTERVAL_S,
+    houseDraws: e.HOUSE_DRAWS === 'unlimited' ? null : { welcome: e.HOUSE_WELCOME_DRAWS, daily: e.HOUSE_DAILY_DRAWS },
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((address) => normalizeEmail(address))
       .filter(Boolean),

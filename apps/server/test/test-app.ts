@@ -93,8 +93,8 @@ export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Pr
   // The outbox keeps no link, so mail is read where a user reads it: from a real SMTP server.
   const mailbox = await startMailCapture();
   const config: ResolvedConfig = {
-    // Tests collect freely; the collect limit itself is tested with a limit of its own.
-    ...parseConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_COLLECT_MAX: '100000' }),
+    // Tests collect freely; the collect limit and the house's daily draws are tested with settings of their own.
+    ...parseConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_COLLECT_MAX: '100000', HOUSE_DRAWS: 'unlimited' }),
     jwtSecret: randomBytes(32).toString('hex'),
     encryptionKey: randomBytes(32).toString('hex'),
     publicUrl: 'http://arcana.test',

@@ -64,6 +64,8 @@ export const CARD_PATHS = {
   /** Marks some of the owner's cards seen: they are no longer 'NEW!', on any device. */
   mineSeen: '/users/my-collectibles/seen',
   byPublicKey: '/users/collectibles/:publicKey',
+  /** The draws the user has left, collection by collection. */
+  myDraws: '/users/my-draws',
   /** The whole community's figures (The Forge's overview), for anyone: no account is needed. */
   communityFigures: '/collectibles/community',
 } as const;

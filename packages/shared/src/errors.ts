@@ -108,6 +108,8 @@ export const ERROR_CODES = [
   'FREE_CLAIM_USED',
   /** Every design of the collection has run out of supply. */
   'SOLD_OUT',
+  /** The collector has no draws left in the collection: they come with the day, or are earned. */
+  'NO_DRAWS_LEFT',
   /** The project is suspended: it is hidden and its draws stop. */
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */

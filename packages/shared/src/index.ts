@@ -13,3 +13,4 @@ export * from './access-levels.js';
 export * from './escape-html.js';
 export * from './card-order.js';
 export * from './card-art.js';
+export * from './draw-credits.js';

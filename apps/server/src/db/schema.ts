@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -380,6 +381,47 @@ export const freeClaims = pgTable(
     claimedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.collectionId] })],
+);
+
+/**
+ * What collectors may draw, per collection (docs/product-rules.md "Draws are earned"): every grant,
+ * naming the event that earned it (its source, and that source's own id for it: each granted once),
+ * and every spend, naming the card drawn. Rows are only ever added.
+ */
+export const drawCredits = pgTable(
+  'draw_credits',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** Draws granted (positive) or one spent (-1). */
+    delta: integer('delta').notNull(),
+    source: text('source').notNull(),
+    /** The grant's event, within its source (a day, a message); none for a spend. */
+    eventId: text('event_id'),
+    /** The card a spend drew. */
+    cardId: uuid('card_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('draw_credits_grant_uq').on(t.userId, t.collectionId, t.source, t.eventId),
+    check('draw_credits_delta_not_zero', sql`${t.delta} <> 0`),
+  ],
+);
+
+/** The sum of each collector's credits in a collection, kept by the statements that add to the ledger. */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: ownedByUser(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.collectionId] }), check('credit_balances_never_negative', sql`${t.balance} >= 0`)],
 );
 
 export const cards = pgTable(

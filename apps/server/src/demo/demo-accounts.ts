@@ -36,7 +36,8 @@ type Deps = Pick<AppDeps, 'db' | 'bus' | 'hasher' | 'rateLimiter'> & { config: P
  * collecting draws them. Accounts that exist (same e-mail) are left as they are, so it can run again.
  */
 export async function seedDemoAccounts(deps: Deps, secret: string): Promise<DemoLogin[]> {
-  const cards = createCardsService(deps);
+  // Their cards are set up, not earned: the house's draws are not counted for them.
+  const cards = createCardsService({ ...deps, config: { ...deps.config, houseDraws: null } });
   const logins: DemoLogin[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const password = demoPassword(secret, account.email);

@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Wallet',
   'Projects',
   'Reviews',
+  'Draws',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

@@ -92,6 +92,22 @@ export const ZCardIdParams = z.object({ cardId: zCardId });
 export type TCardPage = z.infer<typeof ZCardPage>;
 
 /** The whole collection in figures: what the inventory's summary and filters count. */
+/**
+ * The draws a collector has left in a collection (docs/product-rules.md "Draws are earned"): `left` is
+ * null where draws are not counted; `nextFreeDrawsAt` says when the day's free draws come, where they do.
+ */
+export const ZDrawsLeft = z.object({
+  collectionId: z.string(),
+  project: ZCardProject,
+  left: z.number().int().nonnegative().nullable(),
+  nextFreeDrawsAt: z.string().nullable(),
+});
+export type TDrawsLeft = z.infer<typeof ZDrawsLeft>;
+
+/** The draws a collector has left, collection by collection: the house's first. */
+export const ZMyDraws = z.object({ collections: z.array(ZDrawsLeft) });
+export type TMyDraws = z.infer<typeof ZMyDraws>;
+
 export const ZCollectionSummary = z.object({
   count: z.number().int(),
   value: z.number().int(),

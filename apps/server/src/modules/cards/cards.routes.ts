@@ -13,6 +13,7 @@ import {
   ZCollectionIdParams,
   ZCollectionSummary,
   ZCommunityFigures,
+  ZMyDraws,
   ZMarkSeenBody,
   ZMarkSeenResult,
   ZPublicKeyParams,
@@ -70,6 +71,7 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps, { ca
   app.get(CARD_PATHS.mineSummary, { preHandler, schema: { tags, response: { 200: ZCollectionSummary } } }, (req) =>
     summarizeCollection(deps.db, authOf(req).user.id),
   );
+  app.get(CARD_PATHS.myDraws, { preHandler, schema: { tags, response: { 200: ZMyDraws } } }, (req) => service.myDraws(authOf(req).user));
   app.get(CARD_PATHS.mineOne, { preHandler, schema: { tags, params: ZCardIdParams, response: { 200: ZCard } } }, (req) =>
     service.findMine(authOf(req).user, req.params.cardId),
   );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CARD_PAGE_SIZE, PROJECT_MESSAGES } from '@arcana/shared';
-import type { TCard, TCardPage, TClaimBody, TCollectRequest, TMarkSeenResult } from '@arcana/shared/schemas';
+import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, PROJECT_MESSAGES } from '@arcana/shared';
+import type { TCard, TCardPage, TClaimBody, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/index.js';
@@ -19,7 +19,9 @@ export const CARD_MESSAGES = {
   cardNotFound: 'Card not found',
 } as const;
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter'> & {
+  config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits' | 'houseDraws'>;
+};
 
 /**
  * Request ids already used, answered per window, as a multiple of the draws allowed: a lost answer is
@@ -69,12 +71,14 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
         requestId: input.requestId,
         seenOnArrival: input.revealed,
       });
-      if (outcome === 'taken' || 'retryAfterSeconds' in outcome) {
+      if (outcome === 'taken' || outcome === 'no-draws' || 'retryAfterSeconds' in outcome) {
         const { max, windowSeconds } = config.rateLimits.collect;
         if (outcome === 'taken') await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);
+        // A retry of a drawn card is answered that card, past the limit or the draws left.
         const retried = await drawnBefore(user, input.requestId);
         if (retried) return retried;
         if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+        if (outcome === 'no-draws') throw conflict('NO_DRAWS_LEFT', DRAW_CREDIT_MESSAGES.noDrawsLeft);
         throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
       }
       // The collect draws from the house collection (docs/product-rules.md "Projects and odds"): the house project's card.
@@ -100,6 +104,12 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
         throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
       }
       return announce(user, input, presentCard(outcome, collection.project));
+    },
+
+    /** The draws the user has left (docs/product-rules.md "Draws are earned"): the house's, for now the only ones counted. */
+    async myDraws(user: UserRow): Promise<TMyDraws> {
+      const [house, project] = await Promise.all([draws.houseDrawsLeft(user.id), houseProject()]);
+      return { collections: [{ ...house, project, nextFreeDrawsAt: house.nextFreeDrawsAt?.toISOString() ?? null }] };
     },
 
     /** The newest page of the collection, or the one after `cursor` (a larger one is read page by page: card-page.repo). */

@@ -17,7 +17,7 @@ async function player() {
 }
 
 const nonceOf = (outcome: DrawOutcome) =>
-  outcome === 'taken' ? 'taken' : 'retryAfterSeconds' in outcome ? 'over the limit' : outcome.nonce;
+  outcome === 'taken' || outcome === 'no-draws' ? outcome : 'retryAfterSeconds' in outcome ? 'over the limit' : outcome.nonce;
 
 /** The database as this instance sees it, with `before` run ahead of each statement of raw SQL (the draws' writes). */
 function withBeforeWrite(db: Database, before: () => Promise<unknown>): Database {

@@ -1,3 +1,4 @@
+import { CREDIT_SOURCES, dailyGrantDay, nextDailyGrantAt } from '@arcana/shared';
 import { fairDraw, type DrawnDesignCard } from '@arcana/shared/draw';
 import type { AppDeps } from '../../deps.js';
 import { conflict } from '../../lib/app-error.js';
@@ -5,7 +6,15 @@ import { isDeadlock, isUniqueViolation } from '../../lib/db-errors.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { findHouseVersion, type ActiveVersion } from '../projects/index.js';
 import { createBatchQueue, type Waiting } from './batch-queue.js';
-import { ensureActiveSeed, insertCardsSpendingNonces, type CardRow, type DrawnCardValues, type DrawSeedRow } from './draw-seeds.repo.js';
+import { drawsLeft } from './draw-credits.repo.js';
+import {
+  ensureActiveSeed,
+  insertCardsSpendingNonces,
+  type CardRow,
+  type DrawCredits,
+  type DrawnCardValues,
+  type DrawSeedRow,
+} from './draw-seeds.repo.js';
 
 export const FAIR_DRAW_MESSAGES = {
   contended: 'Too many cards are being drawn for this account at once. Please try again.',
@@ -22,8 +31,8 @@ export type CardRequest = Omit<DrawnCardValues, keyof DrawnDesignCard | 'oddsVer
 export interface OverLimit {
   retryAfterSeconds: number;
 }
-/** The stored card, 'taken' when its request id already belongs to a card, or over the limit. */
-export type DrawOutcome = CardRow | 'taken' | OverLimit;
+/** The stored card, 'taken' when its request id already belongs to a card, over the limit, or no draws left. */
+export type DrawOutcome = CardRow | 'taken' | OverLimit | 'no-draws';
 
 type WaitingDraw = Waiting<CardRequest, DrawOutcome>;
 
@@ -43,8 +52,22 @@ interface ActiveSeed {
  * in the player's limit (`rateLimits.collect`): those past it are answered over the limit. Different
  * players never wait for each other.
  */
-export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> }) {
+export function createFairDraws({
+  db,
+  config,
+}: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits' | 'houseDraws'> }) {
   const box = createSecretBox(config.encryptionKey);
+  const { houseDraws } = config;
+
+  /** What a house draw spends, with the grants due by now (docs/product-rules.md "Draws are earned"); none without limit. */
+  const houseCredits = (collectionId: string, now = new Date()): DrawCredits | null =>
+    houseDraws && {
+      collectionId,
+      grants: [
+        { source: CREDIT_SOURCES.welcome, eventId: CREDIT_SOURCES.welcome, delta: houseDraws.welcome },
+        { source: CREDIT_SOURCES.daily, eventId: dailyGrantDay(now), delta: houseDraws.daily },
+      ],
+    };
 
   async function readSeed(userId: string): Promise<ActiveSeed> {
     const [row, drawsFrom] = await Promise.all([ensureActiveSeed(db, box, userId), findHouseVersion(db)]);
@@ -68,10 +91,13 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
         ...request,
       }));
       try {
-        const stored = await insertCardsSpendingNonces(db, row, drawn, { key: `collect:${userId}`, ...config.rateLimits.collect });
+        const limit = { key: `collect:${userId}`, ...config.rateLimits.collect };
+        const stored = await insertCardsSpendingNonces(db, row, drawn, limit, houseCredits(seed.drawsFrom.collectionId));
         if (stored) {
           const over: OverLimit = { retryAfterSeconds: stored.retryAfterSeconds };
-          batch.forEach((waiting, i) => waiting.settle(stored.cards[i] ?? over));
+          // Past the credits, a wait for the limit's window would change nothing.
+          const unstored = (i: number) => (stored.creditsBefore !== null && i >= stored.creditsBefore ? 'no-draws' : over);
+          batch.forEach((waiting, i) => waiting.settle(stored.cards[i] ?? unstored(i)));
           return { ...seed, row: { ...row, nextNonce: row.nextNonce + stored.cards.length } };
         }
       } catch (error) {
@@ -97,5 +123,18 @@ export function createFairDraws({ db, config }: Pick<AppDeps, 'db'> & { config: 
 
   return {
     draw: (request: CardRequest): Promise<DrawOutcome> => enqueue(request.userId, request),
+
+    /** The house draws a player has left now (null: without limit), and when the next free ones come. */
+    async houseDrawsLeft(userId: string): Promise<{ collectionId: string; left: number | null; nextFreeDrawsAt: Date | null }> {
+      const { collectionId } = await findHouseVersion(db);
+      const now = new Date();
+      const credits = houseCredits(collectionId, now);
+      if (!credits) return { collectionId, left: null, nextFreeDrawsAt: null };
+      return {
+        collectionId,
+        left: await drawsLeft(db, userId, credits),
+        nextFreeDrawsAt: houseDraws!.daily > 0 ? nextDailyGrantAt(now) : null,
+      };
+    },
   };
 }

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, CARD_PATHS } from '@arcana/shared';
+import { API_PREFIX, CARD_PATHS, DRAW_CREDIT_MESSAGES } from '@arcana/shared';
 import { ZCollectBody, type NotificationEvent, type TCollectBody } from '@arcana/shared/schemas';
 import { seedSession } from '../sessions';
 import { credentialsReceived } from '../../state/session.slice';
@@ -111,5 +111,19 @@ describe('collecting from the landing button', { timeout: COMPONENT_TEST_TIMEOUT
     expect(store.getState().ownRequests.toldHere).toEqual([]);
     realtime.fire('notificationCreated', cardEcho(crypto.randomUUID()));
     await waitFor(() => expect(toastsTitled('New card collected')).toHaveLength(1));
+  });
+
+  it('says when the next free draw comes when none is left, and the button stays as it was', async () => {
+    openLanding();
+    await userEvent.click(await screen.findByRole('button', { name: 'Collect Reward Card' }));
+    await waitFor(() => expect(collectBody).toBeDefined());
+    act(() => collectReply(jsonResponse(409, { error: DRAW_CREDIT_MESSAGES.noDrawsLeft, code: 'NO_DRAWS_LEFT' })));
+    await waitFor(() => expect(toastsTitled(DRAW_CREDIT_MESSAGES.noDrawsLeftTitle)).toHaveLength(1));
+    const next = new Date();
+    next.setUTCHours(24, 0, 0, 0);
+    const at = next.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    expect(screen.getByText(`Your next free draw comes at ${at}.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collect Reward Card' })).toBeEnabled();
+    expect(screen.queryByTestId('collected-overlay')).not.toBeInTheDocument();
   });
 });

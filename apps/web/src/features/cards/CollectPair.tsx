@@ -4,6 +4,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { COLLECTED_POPUP_PAIR_MS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
+import { errorCode } from '../../api/error-text';
 import { useCollect } from './useCollect';
 import classes from './CollectPair.module.css';
 
@@ -44,7 +45,8 @@ export function CollectPair({ popupSlot: slot = null }: { popupSlot?: HTMLElemen
       setPopup(card);
     } catch (error) {
       console.error('Collect failed', error);
-      window.alert('Failed to collect card. Please try again.');
+      // Out of draws, trying again changes nothing: the collect has said when the next one comes.
+      if (errorCode(error) !== 'NO_DRAWS_LEFT') window.alert('Failed to collect card. Please try again.');
     }
   }
 

@@ -8,6 +8,7 @@ import type {
   TCommunityFigures,
   TMarkSeenBody,
   TMarkSeenResult,
+  TMyDraws,
 } from '@arcana/shared/schemas';
 import type { AppStore } from '../../state/store';
 import { api } from '../../api/api';
@@ -122,10 +123,12 @@ export const cardsApi = api.injectEndpoints({
         if (data) putSeenCards({ dispatch, getState: getState as AppStore['getState'] }, data);
       },
     }),
+    /** The draws the user has left (docs/product-rules.md "Draws are earned"). */
+    myDraws: build.query<TMyDraws, void>({ query: () => CARD_PATHS.myDraws, providesTags: ['Draws'] }),
     collect: build.mutation<TCard, TCollectBody>({
       query: (body) => ({ url: CARD_PATHS.collect, method: 'POST', body }),
-      // A card spends a nonce of the fairness seed. Its notification comes over the realtime link.
-      invalidatesTags: ['Fairness'],
+      // A card spends a nonce of the fairness seed and a draw. Its notification comes over the realtime link.
+      invalidatesTags: ['Fairness', 'Draws'],
       // The placeholder shows at once; the server's card replaces it, or it goes on failure.
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -154,4 +157,5 @@ export const {
   useCollectionPagesInfiniteQuery,
   useCollectMutation,
   useMarkSeenMutation,
+  useMyDrawsQuery,
 } = cardsApi;

@@ -5,6 +5,7 @@ import { ZOddsVersion, type TCollection, type TProject } from '@arcana/shared/sc
 import { extractErrorText } from '../../api/error-text';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import layout from '../../components/PageLayout.module.css';
+import { DrawsLeftBadge } from '../cards';
 import { ClaimFreeCard } from './ClaimFreeCard';
 import { CollectionOdds } from './CollectionOdds';
 import { projectLinks } from './project-links';
@@ -60,7 +61,8 @@ function CollectionSection({ collection, preview, inReview }: { collection: TCol
   );
 }
 
-function ProjectHeader({ project, level }: { project: TProject; level: 1 | 2 }) {
+/** `preview`: an admin's look at it as the public will see it, with nothing of their own (their draws). */
+function ProjectHeader({ project, preview }: { project: TProject; preview: boolean }) {
   const links = projectLinks(project.links);
   return (
     <header className={layout.header}>
@@ -86,11 +88,12 @@ function ProjectHeader({ project, level }: { project: TProject; level: 1 | 2 }) 
             decoding="async"
           />
         )}
-        <Title order={level}>{project.name}</Title>
+        <Title order={preview ? 2 : 1}>{project.name}</Title>
       </Group>
       {project.tagline && <Text size="lg">{project.tagline}</Text>}
       <Group gap="xs">
         <Badge variant="light">{project.owner ? `by ${project.owner}` : 'by Arcana'}</Badge>
+        {!preview && <DrawsLeftBadge projectSlug={project.slug} />}
       </Group>
       {project.description && (
         <Text className={classes.prose}>
@@ -119,7 +122,7 @@ function ProjectHeader({ project, level }: { project: TProject; level: 1 | 2 }) 
 export function ProjectView({ project, reviewing }: { project: TProject; reviewing?: { collectionId: string; canonical: string } }) {
   return (
     <>
-      <ProjectHeader project={project} level={reviewing ? 2 : 1} />
+      <ProjectHeader project={project} preview={Boolean(reviewing)} />
       {project.collections.map((collection) => (
         <CollectionSection
           key={collection.id}

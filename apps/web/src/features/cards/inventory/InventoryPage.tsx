@@ -17,6 +17,7 @@ import { DetailSheet } from './DetailSheet';
 import { FiltersDrawer } from './FiltersDrawer';
 import { RarityFilter, SearchBox, SortSelect, TypeTiles, ViewToggle } from './InventoryFilters';
 import { InventorySummary } from './InventorySummary';
+import { DrawsLeftLine } from '../DrawsLeft';
 import { hasProjectChoice, ProjectFilter } from './ProjectFilter';
 import { useInventoryCards } from './useInventoryCards';
 import { useInventoryView } from './useInventoryView';
@@ -75,7 +76,9 @@ export default function InventoryPage() {
       username={session?.user.username}
       walletKey={wallet.connected ? wallet.publicKey : null}
       observing={wallet.isObserving}
-    />
+    >
+      <DrawsLeftLine />
+    </InventorySummary>
   );
   const rarityFilter = <RarityFilter filter={view.filter} onFilter={view.setFilter} totals={isLoading ? null : totals} />;
   // Offered once the collection holds cards of two projects: with one, it would choose nothing.

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Skeleton, Text, Title } from '@mantine/core';
 import { PRODUCT_TOKEN_UNIT, shortAddress } from '@arcana/shared';
 import { EARLY_TOTALS_ATTRIBUTE, LEFT_TO_THE_PAGE } from './early-inventory';
@@ -13,6 +13,8 @@ interface SummaryProps {
   /** The connected wallet's key, null when none is connected. */
   walletKey: string | null;
   observing: boolean;
+  /** What follows in the summary: the draws left. */
+  children?: ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ export function CollectionFigures({ value, count, one }: { value: string; count:
 }
 
 /** Title, total value and item count, and who is looking (user, wallet, observer mode). */
-export const InventorySummary = memo(function InventorySummary({ totals, username, walletKey, observing }: SummaryProps) {
+export const InventorySummary = memo(function InventorySummary({ totals, username, walletKey, observing, children }: SummaryProps) {
   return (
     <div className={classes.summary}>
       <Title order={1} className={classes.title}>
@@ -67,6 +69,7 @@ export const InventorySummary = memo(function InventorySummary({ totals, usernam
         {walletKey ? `Wallet ${shortAddress(walletKey)} connected` : 'Wallet not connected'}
         {observing && ' · Observer mode'}
       </Text>
+      {children}
     </div>
   );
 });
