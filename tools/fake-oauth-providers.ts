@@ -154,6 +154,11 @@ export const OAUTH_PROVIDERS: Record<OAuthProviderName, OAuthProviderSpec> = {
       scope: scopes,
       token_type: 'bearer',
     }),
+    // App access tokens, which Helix's EventSub webhook subscriptions require (fake-twitch.ts): no refresh token, no scope.
+    clientCredentials: {
+      accessTokenSeconds: 5_011_271,
+      tokenResponse: ({ accessToken, expiresIn }) => ({ access_token: accessToken, expires_in: expiresIn, token_type: 'bearer' }),
+    },
     tokenError: (code) => {
       const status = code === 'invalid_client' ? 403 : 400;
       return { status, body: { status, message: TWITCH_TOKEN_ERRORS[code] } };

@@ -24,6 +24,8 @@ export interface OAuthStore {
   codes: Map<string, AuthorizationCode>;
   accessTokens: Map<string, ProviderGrant & { expiresAt: number }>;
   refreshTokens: Map<string, ProviderGrant>;
+  /** Client credentials tokens: they stand for a client, with no user and no scopes. */
+  appTokens: Map<string, { provider: OAuthProviderName; clientId: string; expiresAt: number }>;
   signer: IdTokenSigner;
   now(): number;
 }
@@ -140,9 +142,18 @@ const refresh: GrantHandler = async (ctx, form) => {
   return issueTokens(ctx, grant, { refresh: spec.rotatesRefreshToken });
 };
 
+const issueAppToken: GrantHandler = ({ spec, store, provider, client }) => {
+  if (!spec.clientCredentials) return Promise.resolve(spec.tokenError('unsupported_grant_type', 'Unsupported grant type.'));
+  const { accessTokenSeconds, tokenResponse } = spec.clientCredentials;
+  const accessToken = randomToken();
+  store.appTokens.set(accessToken, { provider, clientId: client.clientId, expiresAt: store.now() + accessTokenSeconds * 1000 });
+  return Promise.resolve({ status: 200, body: tokenResponse({ accessToken, expiresIn: accessTokenSeconds }) });
+};
+
 const GRANTS = new Map<string, GrantHandler>([
   ['authorization_code', exchangeCode],
   ['refresh_token', refresh],
+  ['client_credentials', issueAppToken],
 ]);
 
 export async function answerTokenRequest(ctx: TokenContext, headers: IncomingHttpHeaders, form: URLSearchParams): Promise<Reply> {

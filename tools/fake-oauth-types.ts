@@ -68,6 +68,11 @@ export interface OAuthProviderSpec {
   defaultUser: FakeOAuthUser;
   tokenResponse(tokens: IssuedTokens): Record<string, unknown>;
   tokenError(code: TokenErrorCode, description: string): Reply;
+  /** The client credentials grant, where the provider has it (Twitch's app access tokens): a token for the client alone. */
+  clientCredentials?: {
+    accessTokenSeconds: number;
+    tokenResponse(token: { accessToken: string; expiresIn: number }): Record<string, unknown>;
+  };
   profile(grant: Grant, request: { query: URLSearchParams; headers: IncomingHttpHeaders }): Reply;
   unauthorized: Reply;
 }

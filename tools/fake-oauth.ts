@@ -11,7 +11,7 @@ import {
 import { createIdTokenSigner, discoveryDocument } from './fake-oauth-oidc';
 import { OAUTH_PROVIDERS } from './fake-oauth-providers';
 import { answerTokenRequest, issueCode, type OAuthStore } from './fake-oauth-token';
-import type { FakeOAuthClient, FakeOAuthUser, OAuthProviderName, OAuthProviderSpec } from './fake-oauth-types';
+import type { FakeOAuthClient, FakeOAuthUser, Grant, OAuthProviderName, OAuthProviderSpec } from './fake-oauth-types';
 
 /**
  * One OAuth 2.0 / OpenID Connect authorization server on loopback for Discord, Google, Twitch, X and
@@ -41,7 +41,22 @@ export interface FakeOAuth {
   /** While on, the authorization endpoint redirects straight back with a code, as if the user pressed Authorize. */
   autoApprove(on: boolean): void;
   requests: Array<{ method: string; path: string }>;
+  /**
+   * What a live access token of this fake stands for (no user for a client credentials token), so a fake
+   * of the provider's other APIs checks the tokens this one issued (fake-twitch.ts).
+   */
+  accessToken(token: string): IssuedAccessToken | undefined;
+  /** The users' grants to clients that still hold (a live access token or a refresh token): who has consented to what. */
+  heldGrants(provider: OAuthProviderName): Grant[];
   close(): Promise<void>;
+}
+
+export interface IssuedAccessToken {
+  provider: OAuthProviderName;
+  clientId: string;
+  user: FakeOAuthUser | undefined;
+  scopes: string[];
+  expiresAt: number;
 }
 
 export interface FakeOAuthOptions {
@@ -80,6 +95,7 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
     codes: new Map(),
     accessTokens: new Map(),
     refreshTokens: new Map(),
+    appTokens: new Map(),
     signer: await createIdTokenSigner(),
     now: options.now ?? Date.now,
   };
@@ -205,6 +221,17 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
     requests,
     nextUser: (name, user) => queuedUsers.set(name, [...(queuedUsers.get(name) ?? []), { ...OAUTH_PROVIDERS[name].defaultUser, ...user }]),
     autoApprove: (on) => void (approving = on),
+    accessToken: (token) => {
+      const app = store.appTokens.get(token);
+      const found = store.accessTokens.get(token) ?? (app && { ...app, user: undefined, scopes: [] });
+      return found && found.expiresAt > store.now() ? found : undefined;
+    },
+    heldGrants: (provider) =>
+      [...store.accessTokens.values()]
+        .filter((grant) => grant.expiresAt > store.now())
+        .concat([...store.refreshTokens.values()].map((grant) => ({ ...grant, expiresAt: Infinity })))
+        .filter((grant) => grant.provider === provider)
+        .map(({ user, scopes, clientId }) => ({ user, scopes, clientId })),
     close: () => closeServer(server),
   };
 }
