@@ -41,6 +41,7 @@ export const TABLE_WRITERS = {
   freeClaims: MODULE('fairness'),
   // A draw grants the house's daily draws due and spends one per card, in the statement that stores it.
   drawCredits: MODULE('fairness'),
+  earningRules: MODULE('rewards'),
   creditBalances: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),
   notifications: MODULE('notifications'),

@@ -19,6 +19,7 @@ import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerCardRoutes } from './modules/cards/index.js';
 import { registerFairnessRoutes } from './modules/fairness/index.js';
 import { registerProjectRoutes, registerReviewRoutes } from './modules/projects/index.js';
+import { registerRewardRoutes } from './modules/rewards/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { recordNotifications, registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerSettingsRoutes } from './modules/settings/index.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerFairnessRoutes(api, services);
       registerProjectRoutes(api, services);
       registerReviewRoutes(api, services);
+      registerRewardRoutes(api, services);
       registerNotificationRoutes(api, services);
       await registerSettingsRoutes(api, deps, services);
       registerTwoFactorRoutes(api, deps, services);

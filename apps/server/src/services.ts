@@ -17,6 +17,7 @@ import { createAuthGuard, createSessionService } from './modules/sessions/index.
 import { createAccountDeletionService, createEmailChangeService, createProfileService } from './modules/settings/index.js';
 import { createPictureStore } from './modules/pictures/index.js';
 import { createProjectsService, createReviewService } from './modules/projects/index.js';
+import { createRulesService } from './modules/rewards/index.js';
 import { createTwoFactorService } from './modules/two-factor/index.js';
 import { createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
 
@@ -52,6 +53,7 @@ export function createServices(deps: AppDeps) {
     cards: createCardsService(deps),
     fairness: createFairnessService(deps),
     projects: createProjectsService(deps),
+    rules: createRulesService(deps),
     review: createReviewService(deps),
     notifications: createNotificationsService(deps),
     notificationPreferences: createNotificationPreferences(deps),

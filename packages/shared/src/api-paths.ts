@@ -90,6 +90,12 @@ export const PROJECT_PATHS = {
   version: '/odds-versions/:hash',
 } as const;
 
+/** A collection's earning rules, the creator's to add, enable and disable. */
+export const REWARD_PATHS = {
+  rules: '/collections/:collectionId/rules',
+  rule: '/rules/:ruleId',
+} as const;
+
 /** The admins' review of what creators publish. */
 export const REVIEW_PATHS = {
   queue: '/admin/reviews',

@@ -110,6 +110,9 @@ export const ERROR_CODES = [
   'SOLD_OUT',
   /** The collector has no draws left in the collection: they come with the day, or are earned. */
   'NO_DRAWS_LEFT',
+  'RULE_NOT_FOUND',
+  /** The collection has as many earning rules as it may. */
+  'TOO_MANY_RULES',
   /** The project is suspended: it is hidden and its draws stop. */
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */

@@ -411,6 +411,28 @@ export const drawCredits = pgTable(
   ],
 );
 
+/**
+ * A collection's earning rules (docs/product-rules.md "Earning rules"): what earns draws there (a
+ * source, its condition and reward: `terms`, as the contract's ZRuleTerms), its caps, whether it is
+ * on, and the draws it has granted so far (what its budget counts).
+ */
+export const earningRules = pgTable(
+  'earning_rules',
+  {
+    id: id(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    terms: jsonb('terms').notNull(),
+    caps: jsonb('caps').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    granted: integer('granted').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('earning_rules_collection_idx').on(t.collectionId, t.createdAt)],
+);
+
 /** The sum of each collector's credits in a collection, kept by the statements that add to the ledger. */
 export const creditBalances = pgTable(
   'credit_balances',

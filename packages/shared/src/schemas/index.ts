@@ -16,3 +16,4 @@ export * from './fairness.js';
 export * from './transfer.js';
 export * from './odds.js';
 export * from './projects.js';
+export * from './rewards.js';

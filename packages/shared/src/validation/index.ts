@@ -6,3 +6,4 @@ export * from './picture.js';
 export * from './fairness.js';
 export * from './transfer.js';
 export * from './projects.js';
+export * from './rewards.js';

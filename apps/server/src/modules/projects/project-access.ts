@@ -17,3 +17,11 @@ export async function ownProject(db: Database, user: UserRow, projectId: string)
   if (project.ownerId !== user.id) throw forbidden('NOT_YOUR_PROJECT', PROJECT_MESSAGES.notYours);
   return project;
 }
+
+/** The user's own collection: 404 when there is none, 403 when its project is someone else's. */
+export async function ownCollection(db: Database, user: UserRow, collectionId: string): Promise<repo.CollectionRow> {
+  const collection = await repo.findCollection(db, collectionId);
+  if (!collection) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
+  await ownProject(db, user, collection.projectId);
+  return collection;
+}

@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { UserRow } from '../users/index.js';
 import { requireDesignArt } from './design-art.js';
 import { draftOf, presentCollection, presentDesign, presentSummary } from './project.presenter.js';
-import { ownProject as ownProjectOf, requireCreator } from './project-access.js';
+import { ownCollection as ownCollectionOf, ownProject as ownProjectOf, requireCreator } from './project-access.js';
 import { createProjectPictures } from './project-pictures.js';
 import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
@@ -69,13 +69,7 @@ export function createProjectsService(deps: Deps) {
   const { db } = deps;
   const ownProject = (user: UserRow, projectId: string) => ownProjectOf(db, user, projectId);
 
-  /** The creator's collection, open to changes: not while a version of it waits for review. */
-  async function ownCollection(user: UserRow, collectionId: string): Promise<repo.CollectionRow> {
-    const collection = await repo.findCollection(db, collectionId);
-    if (!collection) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
-    await ownProject(user, collection.projectId);
-    return collection;
-  }
+  const ownCollection = (user: UserRow, collectionId: string) => ownCollectionOf(db, user, collectionId);
 
   /**
    * A change to the creator's collection, in a transaction that holds its row: changes to one

@@ -1,0 +1,2 @@
+export { registerRewardRoutes } from './rules.routes.js';
+export { createRulesService } from './rules.service.js';

@@ -1,0 +1,43 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { TRuleCaps, TRuleTerms } from '@arcana/shared/schemas';
+import { collections, earningRules } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+
+export type RuleRow = typeof earningRules.$inferSelect;
+
+export const listRules = (db: Database, collectionId: string): Promise<RuleRow[]> =>
+  db.select().from(earningRules).where(eq(earningRules.collectionId, collectionId)).orderBy(asc(earningRules.createdAt));
+
+export async function findRule(db: Database, id: string): Promise<RuleRow | undefined> {
+  const [row] = await db.select().from(earningRules).where(eq(earningRules.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Adds the rule unless the collection has `max` already. Its collection's row is held while it counts
+ * (a statement's snapshot predates the lock it waits for, so the count is a statement of its own):
+ * two added at once never make one too many. Undefined when it has.
+ */
+export function insertRule(
+  db: Database,
+  rule: { collectionId: string; terms: TRuleTerms; caps: TRuleCaps },
+  max: number,
+): Promise<RuleRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, rule.collectionId)).for('update');
+    const [{ n }] = (await tx.select({ n: count() }).from(earningRules).where(eq(earningRules.collectionId, rule.collectionId))) as [
+      { n: number },
+    ];
+    if (n >= max) return undefined;
+    const [row] = await tx
+      .insert(earningRules)
+      .values({ collectionId: rule.collectionId, source: rule.terms.source, terms: rule.terms, caps: rule.caps })
+      .returning();
+    return row;
+  });
+}
+
+export async function updateRule(db: Database, id: string, change: { enabled?: boolean; caps?: TRuleCaps }): Promise<RuleRow> {
+  const [row] = await db.update(earningRules).set(change).where(eq(earningRules.id, id)).returning();
+  return row!;
+}

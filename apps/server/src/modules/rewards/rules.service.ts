@@ -1,0 +1,54 @@
+import { REWARD_LIMITS, REWARD_MESSAGES } from '@arcana/shared';
+import { NO_CAPS, type TRule, type TRuleBody, type TRuleCaps, type TRulePatch } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { ownCollection, requireCreator } from '../projects/index.js';
+import type { UserRow } from '../users/index.js';
+import { presentRule } from './rule.presenter.js';
+import * as repo from './rules.repo.js';
+
+/** A cap per stream counts a channel's live streams: it means something for Twitch's events only. */
+function checkedCaps(source: string, caps: TRuleCaps): TRuleCaps {
+  if (caps.perStream !== null && !source.startsWith('twitch.')) {
+    throw badRequest('VALIDATION_ERROR', REWARD_MESSAGES.perStreamTwitchOnly, 'caps.perStream');
+  }
+  return caps;
+}
+
+/**
+ * A collection's earning rules (docs/product-rules.md "Earning rules"), its creator's to add, see,
+ * enable and disable. A rule's terms never change: other terms are another rule, so every grant names
+ * the terms it met.
+ */
+export function createRulesService({ db }: Pick<AppDeps, 'db'>) {
+  /** The creator's rule, with its collection checked as theirs. */
+  async function ownRule(user: UserRow, ruleId: string): Promise<repo.RuleRow> {
+    const rule = await repo.findRule(db, ruleId);
+    if (!rule) throw notFound('RULE_NOT_FOUND', REWARD_MESSAGES.ruleNotFound);
+    await ownCollection(db, user, rule.collectionId);
+    return rule;
+  }
+
+  return {
+    async list(user: UserRow, collectionId: string): Promise<TRule[]> {
+      await ownCollection(db, user, collectionId);
+      return (await repo.listRules(db, collectionId)).map(presentRule);
+    },
+
+    async add(user: UserRow, collectionId: string, body: TRuleBody): Promise<TRule> {
+      requireCreator(user);
+      await ownCollection(db, user, collectionId);
+      const caps = checkedCaps(body.terms.source, { ...NO_CAPS, ...body.caps });
+      const row = await repo.insertRule(db, { collectionId, terms: body.terms, caps }, REWARD_LIMITS.rulesPerCollection);
+      if (!row) throw conflict('TOO_MANY_RULES', REWARD_MESSAGES.tooManyRules);
+      return presentRule(row);
+    },
+
+    async change(user: UserRow, ruleId: string, patch: TRulePatch): Promise<TRule> {
+      requireCreator(user);
+      const rule = await ownRule(user, ruleId);
+      const caps = patch.caps && checkedCaps(rule.source, { ...presentRule(rule).caps, ...patch.caps });
+      return presentRule(await repo.updateRule(db, ruleId, { enabled: patch.enabled, caps }));
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { REWARD_LIMITS, REWARD_MESSAGES } from '../validation/rewards.js';
+
+/** Where draws are earned: a Twitch event, a Steam fact, a donation, a share (docs/product-rules.md "Earning rules"). */
+export const RULE_SOURCES = [
+  'twitch.follow',
+  'twitch.subscribe',
+  'twitch.gift',
+  'twitch.cheer',
+  'twitch.raid',
+  'twitch.redemption',
+  'steam.owns',
+  'steam.achievement',
+  'donation',
+  'share',
+] as const;
+export type TRuleSource = (typeof RULE_SOURCES)[number];
+
+const whole = (min: number, max: number, message: string) => z.number().int(message).min(min, message).max(max, message);
+const threshold = whole(1, REWARD_LIMITS.thresholdMax, REWARD_MESSAGES.threshold);
+const reward = whole(1, REWARD_LIMITS.rewardMax, REWARD_MESSAGES.reward);
+const cap = (max: number) => whole(1, max, REWARD_MESSAGES.cap).nullable();
+const usdt = z.number().positive(REWARD_MESSAGES.usdt).max(1_000_000, REWARD_MESSAGES.usdt);
+const appId = z.number().int(REWARD_MESSAGES.appId).positive(REWARD_MESSAGES.appId).max(4_294_967_295, REWARD_MESSAGES.appId);
+
+/** What limits a rule's grants; null: no such limit. */
+export const ZRuleCaps = z.object({
+  perAccountPerDay: cap(REWARD_LIMITS.perAccountPerDayMax),
+  /** Twitch rules only: grants per live stream of the channel. */
+  perStream: cap(REWARD_LIMITS.perStreamMax),
+  /** Draws the rule grants in all, to everyone. */
+  budget: cap(REWARD_LIMITS.budgetMax),
+  /** Seconds between two grants to one account. */
+  cooldownSeconds: cap(REWARD_LIMITS.cooldownSecondsMax),
+  minAccountAgeDays: whole(0, REWARD_LIMITS.minAccountAgeDaysMax, REWARD_MESSAGES.minAccountAge).nullable(),
+});
+export type TRuleCaps = z.infer<typeof ZRuleCaps>;
+export const NO_CAPS: TRuleCaps = { perAccountPerDay: null, perStream: null, budget: null, cooldownSeconds: null, minAccountAgeDays: null };
+
+export const ZDonationTier = z.object({ minUsdt: usdt, reward });
+
+/** A rule's source with its condition and what it grants: a number of draws, or a donation's tiers. */
+export const ZRuleTerms = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('twitch.follow'), reward }),
+  z.object({ source: z.literal('twitch.subscribe'), reward }),
+  z.object({ source: z.literal('twitch.gift'), minGifts: threshold, reward }),
+  z.object({ source: z.literal('twitch.cheer'), minBits: threshold, reward }),
+  z.object({ source: z.literal('twitch.raid'), minViewers: threshold, reward }),
+  z.object({
+    source: z.literal('twitch.redemption'),
+    title: z.string().trim().min(1, REWARD_MESSAGES.redemptionTitle).max(REWARD_LIMITS.redemptionTitleMax, REWARD_MESSAGES.redemptionTitle),
+    cost: threshold,
+    reward,
+  }),
+  z.object({ source: z.literal('steam.owns'), appId, reward }),
+  z.object({
+    source: z.literal('steam.achievement'),
+    appId,
+    achievement: z.string().trim().min(1, REWARD_MESSAGES.achievement).max(REWARD_LIMITS.achievementMax, REWARD_MESSAGES.achievement),
+    reward,
+  }),
+  z.object({
+    source: z.literal('donation'),
+    tiers: z
+      .array(ZDonationTier)
+      .min(1, REWARD_MESSAGES.tiers)
+      .max(REWARD_LIMITS.donationTiersMax, REWARD_MESSAGES.tiers)
+      .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.minUsdt > tiers[i - 1]!.minUsdt), REWARD_MESSAGES.tiers),
+  }),
+  z.object({ source: z.literal('share'), reward }),
+]);
+export type TRuleTerms = z.infer<typeof ZRuleTerms>;
+
+/** A new rule: its terms, and its caps (none unless given). It starts disabled. */
+export const ZRuleBody = z.object({ terms: ZRuleTerms, caps: ZRuleCaps.partial().optional() });
+export type TRuleBody = z.input<typeof ZRuleBody>;
+
+/** A change to a rule: on or off, and its caps. Other terms make a new rule, so every grant names the terms it met. */
+export const ZRulePatch = z.object({ enabled: z.boolean().optional(), caps: ZRuleCaps.partial().optional() });
+export type TRulePatch = z.input<typeof ZRulePatch>;
+
+export const ZRuleIdParams = z.object({ ruleId: z.uuid() });
+
+export const ZRule = z.object({
+  id: z.string(),
+  collectionId: z.string(),
+  terms: ZRuleTerms,
+  caps: ZRuleCaps,
+  enabled: z.boolean(),
+  /** Draws granted by the rule so far, and what its budget has left (null: no budget). */
+  granted: z.number().int(),
+  budgetLeft: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TRule = z.infer<typeof ZRule>;
+export const ZRuleList = z.array(ZRule);

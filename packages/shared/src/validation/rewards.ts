@@ -1,0 +1,30 @@
+/** The limits of a collection's earning rules (docs/product-rules.md "Earning rules"). */
+export const REWARD_LIMITS = {
+  rewardMax: 100,
+  rulesPerCollection: 30,
+  perAccountPerDayMax: 1_000,
+  perStreamMax: 10_000,
+  budgetMax: 10_000_000,
+  cooldownSecondsMax: 30 * 24 * 60 * 60,
+  minAccountAgeDaysMax: 3_650,
+  thresholdMax: 1_000_000,
+  donationTiersMax: 5,
+  redemptionTitleMax: 45,
+  achievementMax: 128,
+} as const;
+
+export const REWARD_MESSAGES = {
+  reward: `A rule grants 1 to ${REWARD_LIMITS.rewardMax} draws`,
+  threshold: `A threshold is a whole number from 1 to ${REWARD_LIMITS.thresholdMax.toLocaleString('en-US')}`,
+  cap: 'A cap is a whole number from 1, or none',
+  minAccountAge: `A minimum account age is 0 to ${REWARD_LIMITS.minAccountAgeDaysMax.toLocaleString('en-US')} days, or none`,
+  redemptionTitle: `The channel points reward needs a title of 1 to ${REWARD_LIMITS.redemptionTitleMax} characters`,
+  achievement: `An achievement is its API name, 1 to ${REWARD_LIMITS.achievementMax} characters`,
+  appId: 'A Steam app id is a whole number',
+  tiers: `Give 1 to ${REWARD_LIMITS.donationTiersMax} tiers, each from a larger amount than the one before`,
+  usdt: 'An amount is a positive number of USDT, at most 1,000,000',
+  donationReward: 'A donation rule grants by its tiers: change the tiers instead',
+  tooManyRules: `A collection has at most ${REWARD_LIMITS.rulesPerCollection} rules`,
+  ruleNotFound: 'Rule not found',
+  perStreamTwitchOnly: 'A cap per stream is for Twitch rules',
+} as const;
