@@ -38,7 +38,6 @@ export const TABLE_WRITERS = {
   cardDesigns: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['drawnCount'] } },
   oddsVersions: MODULE('projects'),
   exhaustions: MODULE('fairness'),
-  freeClaims: MODULE('fairness'),
   // A draw grants the house's daily draws due and spends one per card, in the statement that stores it.
   drawCredits: MODULE('fairness'),
   earningRules: MODULE('rewards'),

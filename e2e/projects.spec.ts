@@ -121,11 +121,11 @@ for (const width of [
       await expectAccessible(page, `project, simulated, ${width.name}`);
       await page.screenshot({ path: testInfo.outputPath(`project-${width.name}.png`), fullPage: true });
 
-      await page.getByRole('button', { name: 'Claim your free card of First Light' }).click();
+      await page.getByRole('button', { name: 'Draw a card of First Light' }).click();
       const card = page.getByTestId('card-name').first();
       await expect(card).toHaveText(/Ember Fox|Star Wand/);
       const cardName = (await card.textContent())!;
-      await page.getByRole('button', { name: 'Claim your free card of First Light' }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Draw a card of First Light' }).waitFor({ state: 'detached' });
       await expect(odds.getByRole('row', { name: /Ember Fox/ })).toContainText(cardName === 'Ember Fox' ? '99 of 100' : '100 of 100');
 
       // The card's draw, rebuilt on /fairness from its revealed seed and the version it names.
@@ -158,7 +158,7 @@ test.describe('the Review tab', () => {
     await expect(firstItem.getByRole('table', { name: 'Odds of First Light' }).getByRole('row', { name: /Ember Fox/ })).toContainText(
       '90%',
     );
-    await expect(firstItem.getByRole('button', { name: /Claim your free card/ })).toHaveCount(0);
+    await expect(firstItem.getByRole('button', { name: /Draw a card/ })).toHaveCount(0);
     await expectAccessible(page, 'admin review');
 
     await firstItem.getByRole('button', { name: 'Reject' }).click();

@@ -11,8 +11,12 @@ export const CREDIT_SOURCES = {
   draw: 'draw',
 } as const;
 
+/** Each published collection's first draw for each collector: what its free card was. */
+export const COLLECTION_WELCOME_DRAWS = 1;
+
 export const DRAW_CREDIT_MESSAGES = {
   noDrawsLeft: 'You have no draws left here: a free draw comes every day at 00:00 UTC',
+  noDrawsLeftInCollection: 'You have no draws left in this collection: its rules say how to earn more',
   /** What a collector is told in the app, at their own time of day. */
   noDrawsLeftTitle: 'No draws left',
   nextFreeDraw: (at: string) => `Your next free draw comes at ${at}.`,

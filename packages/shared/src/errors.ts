@@ -104,8 +104,6 @@ export const ERROR_CODES = [
   'NOT_IN_REVIEW',
   /** An admin never reviews their own project. */
   'CANNOT_REVIEW_OWN',
-  /** The collector has had this collection's free card already. */
-  'FREE_CLAIM_USED',
   /** Every design of the collection has run out of supply. */
   'SOLD_OUT',
   /** The collector has no draws left in the collection: they come with the day, or are earned. */

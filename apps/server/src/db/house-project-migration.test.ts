@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -8,28 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, fairDraw, HOUSE_ODDS_V1, houseDesignId, oddsVersionHash, serverSeedHash } from '@arcana/shared/draw';
 import { ZOddsVersion } from '@arcana/shared/schemas';
 import { migrationsFolder } from './migrations-folder.js';
+import { migrationsBefore } from '../../test/migrations-before.js';
 
 const SERVER_SEED = 'd4'.repeat(32);
 const CLIENT_SEED = 'before-projects';
 const HOUSE_MIGRATION = '0019_projects';
-
-/** The migrations up to, and without, the one that made projects: the schema every earlier card lives in. */
-function migrationsBeforeProjects(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'arcana-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === HOUSE_MIGRATION);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 describe('the house project migration, on a database filled before projects', () => {
   let database: PGlite;
   let earlier: string;
 
   beforeAll(async () => {
-    earlier = migrationsBeforeProjects();
+    earlier = migrationsBefore(HOUSE_MIGRATION);
     database = await PGlite.create();
     await migrate(drizzle({ client: database }), { migrationsFolder: earlier });
     const { rows } = await database.query<{ id: string }>(

@@ -369,20 +369,6 @@ export const exhaustions = pgTable(
   (t) => [primaryKey({ columns: [t.designId, t.oddsVersionId] })],
 );
 
-/** A collector's one free card of a collection (docs/product-rules.md "Projects and odds"), spent in the statement that draws it. */
-export const freeClaims = pgTable(
-  'free_claims',
-  {
-    userId: ownedByUser(),
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id').notNull(),
-    claimedAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.collectionId] })],
-);
-
 /**
  * What collectors may draw, per collection (docs/product-rules.md "Draws are earned"): every grant,
  * naming the event that earned it (its source, and that source's own id for it: each granted once),

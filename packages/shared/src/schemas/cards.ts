@@ -106,6 +106,9 @@ export type TDrawsLeft = z.infer<typeof ZDrawsLeft>;
 
 /** The draws a collector has left, collection by collection: the house's first. */
 export const ZMyDraws = z.object({ collections: z.array(ZDrawsLeft) });
+/** The house's draws, and those of one collection besides (a project's page asks for each of its own). */
+export const ZMyDrawsQuery = z.object({ collectionId: z.uuid().optional() });
+export type TMyDrawsQuery = z.infer<typeof ZMyDrawsQuery>;
 export type TMyDraws = z.infer<typeof ZMyDraws>;
 
 export const ZCollectionSummary = z.object({

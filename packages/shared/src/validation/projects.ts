@@ -94,7 +94,6 @@ export const PROJECT_MESSAGES = {
   reason: `Give a reason of 1 to ${PROJECT_LIMITS.reasonMax} characters: the creator reads it`,
   notInReview: 'This version is not waiting for review',
   cannotReviewOwn: 'You cannot review your own project',
-  freeClaimUsed: 'You have collected this collection’s free card already',
   soldOut: 'Every card of this collection has been collected',
   suspended: 'This project is suspended: its cards cannot be drawn',
   alreadyPublished: 'Test draws are for collections not yet published',

@@ -14,6 +14,7 @@ import {
   ZCollectionSummary,
   ZCommunityFigures,
   ZMyDraws,
+  ZMyDrawsQuery,
   ZMarkSeenBody,
   ZMarkSeenResult,
   ZPublicKeyParams,
@@ -71,7 +72,9 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps, { ca
   app.get(CARD_PATHS.mineSummary, { preHandler, schema: { tags, response: { 200: ZCollectionSummary } } }, (req) =>
     summarizeCollection(deps.db, authOf(req).user.id),
   );
-  app.get(CARD_PATHS.myDraws, { preHandler, schema: { tags, response: { 200: ZMyDraws } } }, (req) => service.myDraws(authOf(req).user));
+  app.get(CARD_PATHS.myDraws, { preHandler, schema: { tags, querystring: ZMyDrawsQuery, response: { 200: ZMyDraws } } }, (req) =>
+    service.myDraws(authOf(req).user, req.query.collectionId),
+  );
   app.get(CARD_PATHS.mineOne, { preHandler, schema: { tags, params: ZCardIdParams, response: { 200: ZCard } } }, (req) =>
     service.findMine(authOf(req).user, req.params.cardId),
   );

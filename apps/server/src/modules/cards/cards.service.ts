@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, PROJECT_MESSAGES } from '@arcana/shared';
+import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSAGES } from '@arcana/shared';
 import type { TCard, TCardPage, TClaimBody, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
@@ -54,41 +54,44 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
     return (await findCard(db, eq(cards.id, drawn.id)))?.card;
   }
 
+  /**
+   * Draws a card for the user's linked wallet from their active seed at its next nonce (provably fair,
+   * docs/decisions/019): storing the card and spending the nonce are one statement. The request id is
+   * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
+   * the first insert made, and only that one spent a nonce. Drawing is limited (a card should reward
+   * something; counted in the statement that draws, fair-draws.ts), hearing of a draw is not: a retry
+   * is answered its card even over the limit, and counts nothing.
+   */
+  async function collect(user: UserRow, input: TCollectRequest): Promise<TCard> {
+    requireLinkedWallet(user, input.publicKey);
+    const outcome = await draws.draw({
+      userId: user.id,
+      publicKey: input.publicKey,
+      requestId: input.requestId,
+      seenOnArrival: input.revealed,
+    });
+    if (outcome === 'taken' || outcome === 'no-draws' || 'retryAfterSeconds' in outcome) {
+      const { max, windowSeconds } = config.rateLimits.collect;
+      if (outcome === 'taken') await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);
+      // A retry of a drawn card is answered that card, past the limit or the draws left.
+      const retried = await drawnBefore(user, input.requestId);
+      if (retried) return retried;
+      if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+      if (outcome === 'no-draws') throw conflict('NO_DRAWS_LEFT', DRAW_CREDIT_MESSAGES.noDrawsLeft);
+      throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
+    }
+    // The collect draws from the house collection (docs/product-rules.md "Projects and odds"): the house project's card.
+    return announce(user, input, presentCard(outcome, await houseProject()));
+  }
+
   return {
-    /**
-     * Draws a card for the user's linked wallet from their active seed at its next nonce (provably fair,
-     * docs/decisions/019): storing the card and spending the nonce are one statement. The request id is
-     * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
-     * the first insert made, and only that one spent a nonce. Drawing is limited (a card should reward
-     * something; counted in the statement that draws, fair-draws.ts), hearing of a draw is not: a retry
-     * is answered its card even over the limit, and counts nothing.
-     */
-    async collect(user: UserRow, input: TCollectRequest): Promise<TCard> {
-      requireLinkedWallet(user, input.publicKey);
-      const outcome = await draws.draw({
-        userId: user.id,
-        publicKey: input.publicKey,
-        requestId: input.requestId,
-        seenOnArrival: input.revealed,
-      });
-      if (outcome === 'taken' || outcome === 'no-draws' || 'retryAfterSeconds' in outcome) {
-        const { max, windowSeconds } = config.rateLimits.collect;
-        if (outcome === 'taken') await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);
-        // A retry of a drawn card is answered that card, past the limit or the draws left.
-        const retried = await drawnBefore(user, input.requestId);
-        if (retried) return retried;
-        if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
-        if (outcome === 'no-draws') throw conflict('NO_DRAWS_LEFT', DRAW_CREDIT_MESSAGES.noDrawsLeft);
-        throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
-      }
-      // The collect draws from the house collection (docs/product-rules.md "Projects and odds"): the house project's card.
-      return announce(user, input, presentCard(outcome, await houseProject()));
-    },
+    collect,
 
     /**
-     * The collector's free card of a published collection (docs/product-rules.md "Projects and
-     * odds"): one per collector, drawn from their seed under the collection's version in force, while
-     * its project is not suspended and its supply lasts. A retry of the attempt answers its card.
+     * A card of a published collection (docs/product-rules.md "Draws are earned"), for one of the
+     * collector's draws there, drawn from their seed under the collection's version in force, while
+     * its project is not suspended and its supply lasts; the house's collection draws as the collect
+     * does, on the house's draws. A retry of the attempt answers its card.
      */
     async claim(user: UserRow, collectionId: string, input: TClaimBody): Promise<TCard> {
       requireLinkedWallet(user, input.publicKey);
@@ -97,6 +100,7 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
       const collection = await findDrawableCollection(db, collectionId);
       if (!collection?.drawsFrom) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
       if (collection.suspended) throw forbidden('PROJECT_SUSPENDED', PROJECT_MESSAGES.suspended);
+      if (collection.project.slug === HOUSE_PROJECT_SLUG) return collect(user, input);
       const outcome = await collectionDraws.claim({ userId: user.id, ...input, drawsFrom: collection.drawsFrom });
       if (outcome === 'taken') {
         const card = await drawnBefore(user, input.requestId);
@@ -106,10 +110,19 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
       return announce(user, input, presentCard(outcome, collection.project));
     },
 
-    /** The draws the user has left (docs/product-rules.md "Draws are earned"): the house's, for now the only ones counted. */
-    async myDraws(user: UserRow): Promise<TMyDraws> {
-      const [house, project] = await Promise.all([draws.houseDrawsLeft(user.id), houseProject()]);
-      return { collections: [{ ...house, project, nextFreeDrawsAt: house.nextFreeDrawsAt?.toISOString() ?? null }] };
+    /** The draws the user has left (docs/product-rules.md "Draws are earned"): the house's, and a published collection's when named. */
+    async myDraws(user: UserRow, collectionId?: string): Promise<TMyDraws> {
+      const [house, project, named] = await Promise.all([
+        draws.houseDrawsLeft(user.id),
+        houseProject(),
+        collectionId === undefined ? undefined : findDrawableCollection(db, collectionId),
+      ]);
+      const collections = [{ ...house, project, nextFreeDrawsAt: house.nextFreeDrawsAt?.toISOString() ?? null }];
+      if (named?.drawsFrom && collectionId !== house.collectionId) {
+        const left = await collectionDraws.drawsLeft(user.id, collectionId!);
+        collections.push({ collectionId: collectionId!, project: named.project, left, nextFreeDrawsAt: null });
+      }
+      return { collections };
     },
 
     /** The newest page of the collection, or the one after `cursor` (a larger one is read page by page: card-page.repo). */

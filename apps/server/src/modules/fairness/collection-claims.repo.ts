@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exhaustion, OddsDesign } from '@arcana/shared/draw';
-import { cardDesigns, cards, collections, drawSeeds, exhaustions, freeClaims } from '../../db/schema.js';
+import { COLLECTION_WELCOME_DRAWS, CREDIT_SOURCES } from '@arcana/shared';
+import { cardDesigns, cards, collections, creditBalances, drawCredits, drawSeeds, exhaustions } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { CardRow, DrawSeedRow } from './draw-seeds.repo.js';
 
@@ -18,8 +19,10 @@ export interface LockedClaims {
   draws: number | null;
   /** Cards drawn of each capped design. */
   drawnOf: Map<string, number>;
-  /** Collectors who already spent their free claim of the collection. */
-  claimed: Set<string>;
+  /** The collectors' balances in the collection, by user, where they have one (its row locked). */
+  balances: Map<string, number>;
+  /** Collectors who have had the collection's welcome draw. */
+  welcomed: Set<string>;
   /** Request ids that already belong to a card, in small letters (as the database writes a UUID). */
   taken: Set<string>;
 }
@@ -34,12 +37,13 @@ const uuidList = (ids: string[]) =>
 const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * Locks the claimants' seeds and, for a collection with supply caps, the collection (its draws are then
- * numbered by one transaction at a time) and its capped designs, in one statement; and reads which
- * claimants already claimed it and which request ids are taken. A statement's snapshot predates the
- * locks it waits for, but a row it locks is read as the last commit left it: the counts include the
- * claims that held the collection before. The two other reads come from the snapshot: what they miss
- * (another instance's claim in between) the unique keys still refuse.
+ * Locks the claimants' seeds, their balances in the collection and, for a collection with supply caps,
+ * the collection (its draws are then numbered by one transaction at a time) and its capped designs, in
+ * one statement; and reads which claimants have had its welcome draw and which request ids are taken.
+ * A statement's snapshot predates the locks it waits for, but a row it locks is read as the last
+ * commit left it: the counts and balances include the claims that held them before. The two other
+ * reads come from the snapshot: what they miss (another instance's claim in between) the unique keys
+ * still refuse.
  */
 export async function lockForClaims(
   tx: Database,
@@ -60,11 +64,16 @@ export async function lockForClaims(
       select draws from collections where id = ${collectionId} and ${capped.length > 0} for update
     ), counts as (
       select id, drawn_count from card_designs where id in (${cappedIds}) order by id for update
+    ), balances as (
+      select user_id, balance from credit_balances
+      where collection_id = ${collectionId}::uuid and user_id in (${userIds}) order by user_id for update
     )
     select (select coalesce(json_agg(seeds), '[]') from seeds) as seeds,
       (select draws from locked) as draws,
       (select coalesce(json_object_agg(id, drawn_count), '{}') from counts) as counts,
-      (select coalesce(json_agg(user_id), '[]') from free_claims where collection_id = ${collectionId} and user_id in (${userIds})) as claimed,
+      (select coalesce(json_object_agg(user_id, balance), '{}') from balances) as balances,
+      (select coalesce(json_agg(user_id), '[]') from draw_credits where collection_id = ${collectionId}::uuid and user_id in (${userIds})
+        and source = ${CREDIT_SOURCES.welcome} and event_id = ${CREDIT_SOURCES.welcome}) as welcomed,
       (select coalesce(json_agg(request_id), '[]') from cards where request_id in (${uuidList(claimants.map((c) => c.requestId))})) as taken
   `)) as unknown as { rows: Array<Record<string, unknown>> };
   const row = rows[0]!;
@@ -87,13 +96,26 @@ export async function lockForClaims(
     ),
     draws: row.draws === null || row.draws === undefined ? null : Number(row.draws),
     drawnOf: new Map(Object.entries(counts).map(([id, drawn]) => [id, Number(drawn)])),
-    claimed: new Set(parsedJson<string[]>(row.claimed)),
+    balances: new Map(
+      Object.entries(parsedJson<Record<string, number>>(row.balances)).map(([userId, balance]) => [userId, Number(balance)]),
+    ),
+    welcomed: new Set(parsedJson<string[]>(row.welcomed)),
     taken: new Set(parsedJson<string[]>(row.taken)),
   };
 }
 
-/** A card a claim stores, with the seed whose nonce it spends. */
-export type ClaimedCard = typeof cards.$inferInsert & { id: string; userId: string; designId: string; seedId: string };
+/**
+ * A card a claim stores, with the seed whose nonce it spends and the credit: from the welcome draw
+ * granted with it, or from the collector's balance (`fromBalance`: its row, locked).
+ */
+export type ClaimedCard = typeof cards.$inferInsert & {
+  id: string;
+  userId: string;
+  designId: string;
+  seedId: string;
+  welcome: boolean;
+  fromBalance: boolean;
+};
 
 /** +n for each design, by id: the cards of it a batch drew. */
 function countedDesigns(drawn: ClaimedCard[]) {
@@ -107,9 +129,83 @@ function countedDesigns(drawn: ClaimedCard[]) {
 }
 
 /**
- * Stores a batch's cards and what they spend in one statement: the cards, their free claims, each
- * seed's nonce (one card per collector), the designs' counts, and for a capped collection its draw
- * count and where designs ran out.
+ * The ledger's part of a batch (docs/decisions/032): the welcome draws granted with it, one spend per
+ * card, and each collector's balance, changed where its row was locked, else made (a collector
+ * without one draws from the welcome draw granted here).
+ */
+function creditWrites(tx: Database, drawn: ClaimedCard[], collectionId: string) {
+  const welcomes = drawn.filter((card) => card.welcome);
+  const changed = drawn.filter((card) => card.fromBalance);
+  const change = sql.join(
+    changed.map((card) => sql`when ${card.userId}::uuid then ${(card.welcome ? COLLECTION_WELCOME_DRAWS : 0) - 1}::integer`),
+    sql` `,
+  );
+  return [
+    ...(welcomes.length === 0
+      ? []
+      : [
+          tx.$with('welcomed').as(
+            tx
+              .insert(drawCredits)
+              .values(
+                welcomes.map((card) => ({
+                  userId: card.userId,
+                  collectionId,
+                  delta: COLLECTION_WELCOME_DRAWS,
+                  source: CREDIT_SOURCES.welcome,
+                  eventId: CREDIT_SOURCES.welcome,
+                })),
+              )
+              .returning({ id: drawCredits.id }),
+          ),
+        ]),
+    tx.$with('spends').as(
+      tx
+        .insert(drawCredits)
+        .values(drawn.map((card) => ({ userId: card.userId, collectionId, delta: -1, source: CREDIT_SOURCES.draw, cardId: card.id })))
+        .returning({ id: drawCredits.id }),
+    ),
+    ...(changed.length === 0
+      ? []
+      : [
+          tx.$with('balances_changed').as(
+            tx
+              .update(creditBalances)
+              .set({ balance: sql`${creditBalances.balance} + case ${creditBalances.userId} ${change} end` })
+              .where(
+                and(
+                  eq(creditBalances.collectionId, collectionId),
+                  inArray(
+                    creditBalances.userId,
+                    changed.map((card) => card.userId),
+                  ),
+                ),
+              )
+              .returning({ id: creditBalances.userId }),
+          ),
+        ]),
+    ...(changed.length === drawn.length
+      ? []
+      : [
+          tx.$with('balances_started').as(
+            tx
+              .insert(creditBalances)
+              .values(
+                drawn
+                  .filter((card) => !card.fromBalance)
+                  .map((card) => ({ userId: card.userId, collectionId, balance: COLLECTION_WELCOME_DRAWS - 1 })),
+              )
+              .onConflictDoNothing()
+              .returning({ id: creditBalances.userId }),
+          ),
+        ]),
+  ];
+}
+
+/**
+ * Stores a batch's cards and what they spend in one statement: the cards, their credits, each seed's
+ * nonce (one card per collector), the designs' counts, and for a capped collection its draw count and
+ * where designs ran out.
  */
 export async function storeClaims(
   tx: Database,
@@ -119,17 +215,12 @@ export async function storeClaims(
   const stored = tx.$with('stored').as(
     tx
       .insert(cards)
-      .values(drawn.map(({ seedId: _spent, ...card }) => card))
+      .values(drawn.map(({ seedId: _spent, welcome: _granted, fromBalance: _from, ...card }) => card))
       .returning(),
   );
   const designs = countedDesigns(drawn);
   const writes = [
-    tx.$with('claimed').as(
-      tx
-        .insert(freeClaims)
-        .values(drawn.map((card) => ({ userId: card.userId, collectionId: spent.collectionId, cardId: card.id })))
-        .returning({ id: freeClaims.cardId }),
-    ),
+    ...creditWrites(tx, drawn, spent.collectionId),
     tx.$with('seeds').as(
       tx
         .update(drawSeeds)

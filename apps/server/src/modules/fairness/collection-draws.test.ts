@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUserWithWallet } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
+import { creditBalances, drawCredits } from '../../db/schema.js';
 import { findDrawableCollection } from '../projects/index.js';
 import { createCollectionDraws, type ClaimOutcome } from './collection-draws.js';
 
@@ -46,7 +48,7 @@ const answerOf = (settled: PromiseSettledResult<ClaimOutcome>) => {
 };
 
 describe('claims that arrive together', () => {
-  it('go in one batch: a taken request id and a spent free claim are answered so, and the others get their cards in turn', async () => {
+  it('go in one batch: a taken request id and a spent welcome draw are answered so, and the others get their cards in turn', async () => {
     const { collection, version } = await submittedCollection({ cap: 50 });
     await approve(version.id);
     const drawsFrom = await drawsFromOf(collection.id);
@@ -62,10 +64,10 @@ describe('claims that arrive together', () => {
       draws.claim({ ...before!, requestId: randomUUID(), drawsFrom }),
       ...others.slice(1).map((other) => draws.claim({ ...other, drawsFrom })),
     ]);
-    expect(answers.map(answerOf)).toEqual([2, 'taken', 'taken', 'FREE_CLAIM_USED', 3, 4]);
+    expect(answers.map(answerOf)).toEqual([2, 'taken', 'taken', 'NO_DRAWS_LEFT', 3, 4]);
   });
 
-  it('give a collector claiming twice at once one card, and FREE_CLAIM_USED to the other attempt', async () => {
+  it('give a collector claiming twice at once one card, and NO_DRAWS_LEFT to the other attempt', async () => {
     const { collection, version } = await submittedCollection({ cap: 50 });
     await approve(version.id);
     const drawsFrom = await drawsFromOf(collection.id);
@@ -76,7 +78,7 @@ describe('claims that arrive together', () => {
       draws.claim({ ...claimant, requestId: randomUUID(), drawsFrom }),
       draws.claim({ ...claimant, drawsFrom }),
     ]);
-    expect(answers.map(answerOf)).toEqual([1, 'FREE_CLAIM_USED', 'taken']);
+    expect(answers.map(answerOf)).toEqual([1, 'NO_DRAWS_LEFT', 'taken']);
   });
 
   it('go one by one when the batch’s statement finds a request id taken, so only that claim is answered taken', async () => {
@@ -117,5 +119,37 @@ describe('claims that arrive together', () => {
     const drawIndexes = answers.map(answerOf).filter((answer) => typeof answer === 'number');
     expect(drawIndexes.sort()).toEqual([1, 2, 3]);
     expect(answers.map(answerOf).filter((answer) => answer === 'SOLD_OUT')).toHaveLength(5);
+  });
+
+  it('spend the welcome draw first, then what the collector earned there, each card one credit, until none is left', async () => {
+    const drawsFrom = await singleDesignCollection(50);
+    const draws = createCollectionDraws(t.deps);
+    const claimant = await collector();
+    // Two draws earned there, as a rule's grant writes them.
+    await t.database.db
+      .insert(drawCredits)
+      .values({ userId: claimant.userId, collectionId: drawsFrom.collectionId, delta: 2, source: 'twitch.follow', eventId: randomUUID() });
+    await t.database.db.insert(creditBalances).values({ userId: claimant.userId, collectionId: drawsFrom.collectionId, balance: 2 });
+
+    const answers: Array<ReturnType<typeof answerOf>> = [];
+    for (let i = 0; i < 4; i++) {
+      const [settled] = await Promise.allSettled([draws.claim({ ...claimant, requestId: randomUUID(), drawsFrom })]);
+      answers.push(answerOf(settled!));
+    }
+    expect(answers).toEqual([1, 2, 3, 'NO_DRAWS_LEFT']);
+    const owned = and(eq(drawCredits.userId, claimant.userId), eq(drawCredits.collectionId, drawsFrom.collectionId));
+    const ledger = await t.database.db.select({ delta: drawCredits.delta, source: drawCredits.source }).from(drawCredits).where(owned);
+    expect(ledger.map((row) => `${row.source} ${row.delta}`).sort()).toEqual([
+      'draw -1',
+      'draw -1',
+      'draw -1',
+      'twitch.follow 2',
+      'welcome 1',
+    ]);
+    const [balance] = await t.database.db
+      .select({ balance: creditBalances.balance })
+      .from(creditBalances)
+      .where(and(eq(creditBalances.userId, claimant.userId), eq(creditBalances.collectionId, drawsFrom.collectionId)));
+    expect(balance).toEqual({ balance: 0 });
   });
 });

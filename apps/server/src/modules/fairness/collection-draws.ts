@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PROJECT_MESSAGES } from '@arcana/shared';
+import { COLLECTION_WELCOME_DRAWS, CREDIT_SOURCES, DRAW_CREDIT_MESSAGES, PROJECT_MESSAGES } from '@arcana/shared';
 import { fairDraw, type OddsDesign } from '@arcana/shared/draw';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { isDeadlock, isUniqueViolation, violatedUniqueConstraint } from '../../l
 import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
 import type { ActiveVersion } from '../projects/index.js';
 import { createBatchQueue, type Waiting } from './batch-queue.js';
+import { drawsLeft } from './draw-credits.repo.js';
 import { lockForClaims, storeClaims, type Claimant, type ClaimedCard, type LockedClaims } from './collection-claims.repo.js';
 import { ensureActiveSeed, type CardRow } from './draw-seeds.repo.js';
 
@@ -28,7 +29,8 @@ type WaitingClaim = Waiting<ClaimRequest, ClaimOutcome>;
 /** What a batch's draw made of one claim: a card to store, or its answer without one. */
 type Decision = { card: ClaimedCard } | { answer: 'taken' } | { refused: AppError };
 
-const FREE_CLAIM_KEY = 'free_claims_user_id_collection_id_pk';
+/** A grant's own key: one welcome draw per collector and collection. */
+const GRANT_KEY = 'draw_credits_grant_uq';
 /** Claims stored by one statement at most. */
 const MAX_BATCH = 100;
 /** Transactions a batch may take when the database ends one to break a deadlock. */
@@ -65,7 +67,10 @@ function drawClaims(box: SecretBox, drawsFrom: ActiveVersion, locked: LockedClai
 
   const decisions = claims.map(({ userId, publicKey, requestId, revealed }): Decision => {
     if (locked.taken.has(requestId.toLowerCase())) return { answer: 'taken' };
-    if (locked.claimed.has(userId)) return { refused: conflict('FREE_CLAIM_USED', PROJECT_MESSAGES.freeClaimUsed) };
+    // The collection's welcome draw first, then what the collector earned there (docs/product-rules.md "Draws are earned").
+    const welcome = !locked.welcomed.has(userId);
+    const balance = locked.balances.get(userId);
+    if (!welcome && !balance) return { refused: conflict('NO_DRAWS_LEFT', DRAW_CREDIT_MESSAGES.noDrawsLeftInCollection) };
     const seed = locked.seeds.get(userId);
     if (!seed) throw new Error('the active draw seed vanished while it was being locked');
     const card = fairDraw(
@@ -96,6 +101,8 @@ function drawClaims(box: SecretBox, drawsFrom: ActiveVersion, locked: LockedClai
         drawIndex,
         seenAt: revealed ? new Date() : null,
         seedId: seed.id,
+        welcome,
+        fromBalance: balance !== undefined,
       },
     };
   });
@@ -144,20 +151,23 @@ export function createCollectionDraws({ db, config }: Pick<AppDeps, 'db'> & { co
     });
   }
 
-  /** A request id or free claim taken in between (by another instance) fails the batch's statement: its claims go again one by one. */
+  /**
+   * A welcome draw granted in between (by another instance) fails the batch's statement, which goes
+   * again and finds it; a request id taken in between sends its claims again one by one.
+   */
   async function claimBatch(drawsFrom: ActiveVersion, batch: WaitingClaim[], attempt = 1): Promise<void> {
     try {
       await claimTogether(drawsFrom, batch);
     } catch (error) {
       // Two transactions writing the same rows in opposite orders: the one the database ended wrote nothing, and goes again.
-      if (isDeadlock(error) && attempt < MAX_ATTEMPTS) return claimBatch(drawsFrom, batch, attempt + 1);
-      if (!isUniqueViolation(error)) throw error;
+      const again = isDeadlock(error) || (isUniqueViolation(error) && violatedUniqueConstraint(error) === GRANT_KEY);
+      if (again && attempt < MAX_ATTEMPTS) return claimBatch(drawsFrom, batch, attempt + 1);
+      if (!isUniqueViolation(error) || again) throw error;
       if (batch.length > 1) {
         for (const one of batch) await claimBatch(drawsFrom, [one]);
         return;
       }
-      if (violatedUniqueConstraint(error) === FREE_CLAIM_KEY) batch[0]!.fail(conflict('FREE_CLAIM_USED', PROJECT_MESSAGES.freeClaimUsed));
-      else batch[0]!.settle('taken');
+      batch[0]!.settle('taken');
     }
   }
 
@@ -174,5 +184,11 @@ export function createCollectionDraws({ db, config }: Pick<AppDeps, 'db'> & { co
 
   return {
     claim: (request: ClaimRequest): Promise<ClaimOutcome> => enqueue(request.drawsFrom.id, request),
+    /** The draws a collector has left in a collection: its welcome draw until drawn, and what they earned there. */
+    drawsLeft: (userId: string, collectionId: string): Promise<number> =>
+      drawsLeft(db, userId, {
+        collectionId,
+        grants: [{ source: CREDIT_SOURCES.welcome, eventId: CREDIT_SOURCES.welcome, delta: COLLECTION_WELCOME_DRAWS }],
+      }),
   };
 }

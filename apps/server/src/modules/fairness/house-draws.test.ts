@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CARD_PATHS, CREDIT_SOURCES, DRAW_CREDIT_MESSAGES, dailyGrantDay, nextDailyGrantAt } from '@arcana/shared';
+import { CARD_PATHS, CREDIT_SOURCES, DRAW_CREDIT_MESSAGES, dailyGrantDay, fillPath, nextDailyGrantAt, PROJECT_PATHS } from '@arcana/shared';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUserWithWallet, get, post } from '../../../test/factories.js';
 import { cards, creditBalances, drawCredits } from '../../db/schema.js';
@@ -81,5 +81,21 @@ describe("the house project's draws", () => {
     );
     expect(await player.stored()).toBe(2);
     expect((await player.left()).left).toBe(0);
+  });
+
+  it("are what the house collection's page draws on too, as the collect does", async () => {
+    const player = await collector();
+    const { collectionId } = (await player.left()) as { collectionId: string };
+    const draw = () =>
+      post(
+        t,
+        api(fillPath(PROJECT_PATHS.claim, { collectionId })),
+        { publicKey: player.wallet.publicKey, requestId: randomUUID() },
+        player.token,
+      );
+    expect((await draw()).status).toBe(200);
+    expect((await player.collect()).status).toBe(200);
+    expect(await draw()).toMatchObject({ status: 409, body: { code: 'NO_DRAWS_LEFT', error: DRAW_CREDIT_MESSAGES.noDrawsLeft } });
+    expect(await player.stored()).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FAIRNESS_PATHS, PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
+import { CARD_PATHS, DRAW_CREDIT_MESSAGES, FAIRNESS_PATHS, PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import { eligibleAt, fairDraw } from '@arcana/shared/draw';
 import {
   ZOddsVersion,
   type TCard,
+  type TMyDraws,
   type TFairnessSeeds,
   type TProject,
   type TPublishedVersion,
@@ -61,19 +62,25 @@ const drawnPart = ({ name, description, image, rarity, type, power, defense }: T
   defense,
 });
 
-describe('a collector’s free card', () => {
+describe('a collector’s welcome draw', () => {
   it('is drawn once per collection from the version in force, carries that version and its draw, and verifies from public data', async () => {
     const { collection, version } = await publishedCollection(50);
     const collector = await buildUserWithWallet(t);
+    const left = async () => {
+      const draws = (await get(t, `/api${CARD_PATHS.myDraws}?collectionId=${collection.id}`, collector.token)).body as unknown as TMyDraws;
+      return draws.collections.find((c) => c.collectionId === collection.id);
+    };
+    expect(await left()).toMatchObject({ left: 1, nextFreeDrawsAt: null, project: { slug: expect.any(String) } });
     const requestId = randomUUID();
     const first = await claim(collector, collection.id, requestId);
     expect(first.status).toBe(200);
+    expect(await left()).toMatchObject({ left: 0 });
     const card = first.body as unknown as TCard;
     expect(card.fairness).toMatchObject({ oddsVersionHash: version.hash, drawIndex: 1, nonce: 0 });
     expect((await claim(collector, collection.id, requestId)).body).toEqual(card);
     expect(await claim(collector, collection.id)).toMatchObject({
       status: 409,
-      body: { code: 'FREE_CLAIM_USED', error: PROJECT_MESSAGES.freeClaimUsed },
+      body: { code: 'NO_DRAWS_LEFT', error: DRAW_CREDIT_MESSAGES.noDrawsLeftInCollection },
     });
 
     const rebuilt = await rebuild(card, collector);

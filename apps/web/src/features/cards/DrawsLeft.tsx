@@ -7,13 +7,13 @@ import { timeOfDay } from './draw-times';
 /** The signed-in user's draws in a project (the house's unless named), and whether they are still on the way. */
 function useDrawsLeft(projectSlug?: string) {
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
-  const { data, isLoading } = useMyDrawsQuery(undefined, { skip: !isAuthenticated });
+  const { data, isLoading } = useMyDrawsQuery({}, { skip: !isAuthenticated });
   const draws = projectSlug ? data?.collections.find((c) => c.project.slug === projectSlug) : data?.collections[0];
   return { isAuthenticated, draws, isLoading };
 }
 
 /** "2 draws left · next free draw at 01:00", or "Unlimited draws" where they are not counted. */
-function drawsLeftText({ left, nextFreeDrawsAt }: TDrawsLeft) {
+export function drawsLeftText({ left, nextFreeDrawsAt }: TDrawsLeft) {
   if (left === null) return 'Unlimited draws';
   const count = left === 1 ? '1 draw left' : `${left.toLocaleString('en-US')} draws left`;
   return nextFreeDrawsAt ? `${count} · next free draw at ${timeOfDay(new Date(nextFreeDrawsAt))}` : count;

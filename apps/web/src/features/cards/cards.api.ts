@@ -9,6 +9,7 @@ import type {
   TMarkSeenBody,
   TMarkSeenResult,
   TMyDraws,
+  TMyDrawsQuery,
 } from '@arcana/shared/schemas';
 import type { AppStore } from '../../state/store';
 import { api } from '../../api/api';
@@ -124,7 +125,7 @@ export const cardsApi = api.injectEndpoints({
       },
     }),
     /** The draws the user has left (docs/product-rules.md "Draws are earned"). */
-    myDraws: build.query<TMyDraws, void>({ query: () => CARD_PATHS.myDraws, providesTags: ['Draws'] }),
+    myDraws: build.query<TMyDraws, TMyDrawsQuery>({ query: (params) => ({ url: CARD_PATHS.myDraws, params }), providesTags: ['Draws'] }),
     collect: build.mutation<TCard, TCollectBody>({
       query: (body) => ({ url: CARD_PATHS.collect, method: 'POST', body }),
       // A card spends a nonce of the fairness seed and a draw. Its notification comes over the realtime link.

@@ -1,7 +1,7 @@
 export { RarityStars } from './card/CardIcons';
 export { CollectibleCard } from './card/CollectibleCard';
-export { DrawsLeftBadge } from './DrawsLeft';
+export { DrawsLeftBadge, drawsLeftText } from './DrawsLeft';
 export { ARTWORKS_WITH_URLS as ARTWORKS, artworkUrl, cardArtOf, cardArtUrl } from './card/card-art';
 export { TypeEmblem } from './card/TypeEmblem';
 export { RARITY_COLORS, rarityLabel, typeLabel } from './card/rarity';
-export { useCommunityFiguresQuery, useMyCollectibleQuery, useMyCollectiblesQuery } from './cards.api';
+export { useCommunityFiguresQuery, useMyCollectibleQuery, useMyCollectiblesQuery, useMyDrawsQuery } from './cards.api';

@@ -6,7 +6,7 @@ import { extractErrorText } from '../../api/error-text';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import layout from '../../components/PageLayout.module.css';
 import { DrawsLeftBadge } from '../cards';
-import { ClaimFreeCard } from './ClaimFreeCard';
+import { CollectionDraw } from './CollectionDraw';
 import { CollectionOdds } from './CollectionOdds';
 import { projectLinks } from './project-links';
 import { usePublishedVersionQuery } from './projects.api';
@@ -44,7 +44,7 @@ function CollectionSection({ collection, preview, inReview }: { collection: TCol
           <LinkifiedText text={collection.description} />
         </Text>
       )}
-      {!preview && <ClaimFreeCard collectionId={collection.id} collectionName={collection.name} />}
+      {!preview && <CollectionDraw collectionId={collection.id} collectionName={collection.name} />}
       <Section title="Odds">
         {error ? (
           <Alert color="red">{extractErrorText(error)}</Alert>

@@ -37,8 +37,8 @@ export const projectsApi = api.injectEndpoints({
     }),
     claimCard: build.mutation<TCard, TClaimBody & { collectionId: string }>({
       query: ({ collectionId, ...body }) => ({ url: fillPath(PROJECT_PATHS.claim, { collectionId }), method: 'POST', body }),
-      // The card reaches the inventory over the realtime link; the design's figures change here.
-      invalidatesTags: ['Projects'],
+      // The card reaches the inventory over the realtime link; the design's figures and the draws left change here.
+      invalidatesTags: ['Projects', 'Draws'],
     }),
     // The creator's writes: each answer is the thing as it now stands, and the Forge reads the rest anew.
     createProject: build.mutation<TProject, TProjectBody>({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { ownRequestsActions } from '../../state/own-requests.slice';
 import { useAppDispatch } from '../../state/store';
-import { CollectibleCard } from '../cards';
+import { CollectibleCard, drawsLeftText, useMyDrawsQuery } from '../cards';
 import { useSessionUser } from '../sessions';
 import { useWallet } from '../wallet';
 import { VISITOR_ONLY } from '../../components/stored-session-mark';
@@ -13,44 +13,40 @@ import { useClaimCardMutation } from './projects.api';
 import classes from './Projects.module.css';
 
 /**
- * A collection's free card (docs/product-rules.md "Projects and odds"): sign in, connect the wallet,
- * then claim; the card shows here as it arrives, stored seen. Whatever the server refuses (claimed
- * already, sold out, suspended) is said as it says it.
+ * Drawing a card of a published collection (docs/product-rules.md "Draws are earned"): sign in,
+ * connect the wallet, then draw while draws are left (the collection's welcome draw first, then what
+ * was earned there); each card shows here as it arrives, stored seen. Whatever the server refuses
+ * (none left, sold out, suspended) is said as it says it.
  */
-export function ClaimFreeCard({ collectionId, collectionName }: { collectionId: string; collectionName: string }) {
+export function CollectionDraw({ collectionId, collectionName }: { collectionId: string; collectionName: string }) {
   const dispatch = useAppDispatch();
   const { user, isObserving, checking } = useSessionUser();
   const wallet = useWallet();
-  const [claim, { isLoading }] = useClaimCardMutation();
+  const [draw, { isLoading }] = useClaimCardMutation();
+  const { data: draws } = useMyDrawsQuery({ collectionId }, { skip: !user });
+  const left = draws?.collections.find((held) => held.collectionId === collectionId);
   const [card, setCard] = useState<TCard | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function onClaim() {
+  async function onDraw() {
     if (!wallet.publicKey) return;
     const requestId = crypto.randomUUID();
     // The card shows here: the server's notice of it needs no toast in this tab.
     dispatch(ownRequestsActions.toldHere(requestId));
     setFailure(null);
     try {
-      setCard(await claim({ collectionId, publicKey: wallet.publicKey, requestId, revealed: true }).unwrap());
+      setCard(await draw({ collectionId, publicKey: wallet.publicKey, requestId, revealed: true }).unwrap());
     } catch (error) {
       dispatch(ownRequestsActions.released(requestId));
       setFailure(extractErrorText(error));
     }
   }
 
-  if (card) {
-    return (
-      <Stack gap="sm" className={classes.claimed}>
-        <div className={classes.claimedCard}>
-          <CollectibleCard card={card} fullWidth />
-        </div>
-        <Button component={Link} to="/inventory" variant="light">
-          View Inventory
-        </Button>
-      </Stack>
-    );
-  }
+  const drawButton = (loading: boolean) => (
+    <Button onClick={() => void onDraw()} loading={loading} disabled={isObserving} aria-label={`Draw a card of ${collectionName}`}>
+      Draw a card
+    </Button>
+  );
   return (
     <Stack gap="sm">
       {failure && (
@@ -58,12 +54,20 @@ export function ClaimFreeCard({ collectionId, collectionName }: { collectionId: 
           {failure}
         </Alert>
       )}
+      {card && (
+        <Stack gap="sm" className={classes.claimed}>
+          <div className={classes.claimedCard}>
+            <CollectibleCard card={card} fullWidth />
+          </div>
+          <Button component={Link} to="/inventory" variant="light">
+            View Inventory
+          </Button>
+        </Stack>
+      )}
       <Group>
         {checking ? (
           // A stored session is being checked: a member is not asked to log in meanwhile.
-          <Button loading aria-label={`Claim your free card of ${collectionName}`}>
-            Claim your free card
-          </Button>
+          drawButton(true)
         ) : !user ? (
           <Button component={Link} to="/login" {...VISITOR_ONLY}>
             Log in to claim a free card
@@ -73,14 +77,12 @@ export function ClaimFreeCard({ collectionId, collectionName }: { collectionId: 
             Connect Wallet
           </Button>
         ) : (
-          <Button
-            onClick={() => void onClaim()}
-            loading={isLoading}
-            disabled={isObserving}
-            aria-label={`Claim your free card of ${collectionName}`}
-          >
-            Claim your free card
-          </Button>
+          left?.left !== 0 && drawButton(isLoading)
+        )}
+        {left && (
+          <Text size="sm" c="dimmed" data-testid="collection-draws-left">
+            {left.left === 0 ? `No draws left in ${collectionName}: its creator’s rules say how to earn more` : drawsLeftText(left)}
+          </Text>
         )}
       </Group>
     </Stack>
