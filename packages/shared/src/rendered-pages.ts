@@ -1,4 +1,5 @@
 import type { PrerenderedFor } from './prerendered-pages.js';
+import type { TProject, TProjectListPage, TProjectListQuery, TPublishedVersion } from './schemas/projects.js';
 
 /**
  * Pages whose first screen is data, so no build can write it ahead: the server renders them when
@@ -49,12 +50,11 @@ export const RENDERED_MARKS = { title: '%ARCANA_TITLE%', body: '<!--arcana:body-
 /** The API answers a rendered page was drawn with: the app puts them in its cache before its first render. */
 export const PAGE_DATA_ID = 'arcana-page-data';
 
-/** One API answer as the app's cache holds it: the query's name, its argument, its data. */
-export interface PageDataEntry {
-  endpointName: string;
-  arg: unknown;
-  value: unknown;
-}
+/** One API answer as the app's cache holds it: the query's name, its argument, its data (as the contract's schemas read it). */
+export type PageDataEntry =
+  | { endpointName: 'projectList'; arg: TProjectListQuery; value: TProjectListPage }
+  | { endpointName: 'project'; arg: string; value: TProject }
+  | { endpointName: 'publishedVersion'; arg: string; value: TPublishedVersion };
 
 /**
  * An API call made for a page being rendered: a GET under the API's prefix (a query included), as a

@@ -1,6 +1,7 @@
 import { PAGE_DATA_ID, type PageDataEntry } from '@arcana/shared';
 import { api } from '../api/api';
 import type { AppStore } from '../state/store';
+import type { projectsApi } from '../features/projects';
 
 /**
  * Puts the API answers a page was rendered with (docs/decisions/031) into the cache, so the first
@@ -9,8 +10,10 @@ import type { AppStore } from '../state/store';
  */
 export function seedPageData(store: AppStore, data: readonly PageDataEntry[]) {
   if (data.length === 0) return;
-  // The cache's own action for answers that arrived elsewhere; its types know only the endpoints of `api` itself.
-  store.dispatch(api.util.upsertQueryEntries(data as never));
+  // The cache's own action for answers that arrived elsewhere, typed by the endpoints the entries name
+  // (the projects feature adds them to `api`, whose own types know none).
+  const upsert = api.util.upsertQueryEntries as typeof projectsApi.util.upsertQueryEntries;
+  store.dispatch(upsert([...data]));
 }
 
 /** The answers the server rendered this page with, or none when it was not rendered on request. */

@@ -1,5 +1,6 @@
 export { keyboardScrolled } from './keyboard-scrolled';
 export { ProjectView } from './ProjectView';
+export type { projectsApi } from './projects.api';
 export {
   useAddCollectionMutation,
   useAddDesignMutation,

@@ -1,9 +1,9 @@
-import { fillPath, PROJECT_PATHS, type PageApiGet, type PageData } from '@arcana/shared';
-import type { TProject, TProjectListPage, TPublishedVersion } from '@arcana/shared/schemas';
+import { fillPath, PROJECT_PATHS, type PageApiGet, type PageData, type PageDataEntry } from '@arcana/shared';
+import { ZProject, ZProjectListPage, ZPublishedVersion } from '@arcana/shared/schemas';
 import { projectListQueryOf } from './project-list-query';
-import type { projectsApi } from './projects.api';
 
-type Entries = Parameters<typeof projectsApi.util.upsertQueryEntries>[0];
+// Each answer is read with the contract's schema (on the server, where pages are rendered), so what
+// travels with the page is what the app's cache would hold.
 
 /** What the projects' list shows first: the page of it the address asks for, as the page asks for it. */
 export async function projectListPageData(search: string, get: PageApiGet): Promise<PageData> {
@@ -11,8 +11,7 @@ export async function projectListPageData(search: string, get: PageApiGet): Prom
   const asked = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
   const answer = await get(`${PROJECT_PATHS.list}?${asked}`);
   if (answer.status !== 200) return null;
-  const entries: Entries = [{ endpointName: 'projectList', arg: query, value: answer.body as TProjectListPage }];
-  return entries;
+  return [{ endpointName: 'projectList', arg: query, value: ZProjectListPage.parse(answer.body) }];
 }
 
 /**
@@ -24,14 +23,11 @@ export async function projectPageData(slug: string, get: PageApiGet): Promise<Pa
   const answer = await get(fillPath(PROJECT_PATHS.bySlug, { slug }));
   if (answer.status === 404) return 'not-found';
   if (answer.status !== 200) return null;
-  const project = answer.body as TProject;
+  const project = ZProject.parse(answer.body);
   const hashes = project.collections.flatMap((collection) => (collection.activeVersionHash ? [collection.activeVersionHash] : []));
   const versions = await Promise.all(hashes.map((hash) => get(fillPath(PROJECT_PATHS.version, { hash }))));
-  const entries: Entries = [
-    { endpointName: 'project', arg: slug, value: project },
-    ...versions.flatMap(({ status, body }, i) =>
-      status === 200 ? [{ endpointName: 'publishedVersion' as const, arg: hashes[i]!, value: body as TPublishedVersion }] : [],
-    ),
-  ];
-  return entries;
+  const read = versions.flatMap(({ status, body }, i): PageDataEntry[] =>
+    status === 200 ? [{ endpointName: 'publishedVersion', arg: hashes[i]!, value: ZPublishedVersion.parse(body) }] : [],
+  );
+  return [{ endpointName: 'project', arg: slug, value: project }, ...read];
 }
