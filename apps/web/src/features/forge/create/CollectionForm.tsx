@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { DescriptionField } from './DescriptionField';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useForm } from '@mantine/form';
 import { PROJECT_LIMITS } from '@arcana/shared';
@@ -40,14 +41,7 @@ export function CollectionForm({
       <Stack gap="md">
         <ErrorAlert message={refusal} />
         <TextInput label="Name" required maxLength={PROJECT_LIMITS.collectionNameMax} {...form.getInputProps('name')} />
-        <Textarea
-          label="Description"
-          description="Plain text; links become clickable"
-          resize="vertical"
-          rows={3}
-          maxLength={PROJECT_LIMITS.descriptionMax}
-          {...form.getInputProps('description')}
-        />
+        <DescriptionField rows={3} input={form.getInputProps('description')} />
         <Group justify={back ? 'space-between' : 'flex-end'}>
           {back}
           <Button type="submit" loading={adding.isLoading || updating.isLoading}>

@@ -6,6 +6,18 @@ import type { TUser } from '@arcana/shared/schemas';
 /** Whether the account may create projects: a creator holds an audience's trust (docs/product-rules.md "Projects and odds"). */
 export const canCreate = (user: TUser): boolean => user.emailVerified && user.has2FA;
 
+/** One requirement a creator has yet to meet, with the settings tab where it is met. */
+function Requirement({ rule, tab, label }: { rule: string; tab: string; label: string }) {
+  return (
+    <List.Item>
+      {rule}:{' '}
+      <Anchor component={Link} to={`/settings?tab=${tab}`} underline="always">
+        {label}
+      </Anchor>
+    </List.Item>
+  );
+}
+
 /** What stands between the account and creating, each with the place in settings that settles it. */
 export function CreatorRequirements({ user }: { user: TUser }) {
   return (
@@ -16,22 +28,8 @@ export function CreatorRequirements({ user }: { user: TUser }) {
           Collectors trust a creator with the odds of every card they draw, so a creator’s account is protected twice over.
         </Text>
         <List spacing="xs">
-          {!user.emailVerified && (
-            <List.Item>
-              {PROJECT_MESSAGES.creatorNeedsVerifiedEmail}:{' '}
-              <Anchor component={Link} to="/settings?tab=profile" underline="always">
-                Profile settings
-              </Anchor>
-            </List.Item>
-          )}
-          {!user.has2FA && (
-            <List.Item>
-              {PROJECT_MESSAGES.creatorNeedsTwoFactor}:{' '}
-              <Anchor component={Link} to="/settings?tab=security" underline="always">
-                Security settings
-              </Anchor>
-            </List.Item>
-          )}
+          {!user.emailVerified && <Requirement rule={PROJECT_MESSAGES.creatorNeedsVerifiedEmail} tab="profile" label="Profile settings" />}
+          {!user.has2FA && <Requirement rule={PROJECT_MESSAGES.creatorNeedsTwoFactor} tab="security" label="Security settings" />}
         </List>
       </Stack>
     </Paper>

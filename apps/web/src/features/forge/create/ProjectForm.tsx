@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DescriptionField } from './DescriptionField';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useForm } from '@mantine/form';
 import { PROJECT_LIMITS } from '@arcana/shared';
@@ -51,14 +52,7 @@ export function ProjectForm({ project, onSaved, back }: { project?: TProject; on
           />
         </SimpleGrid>
         <TextInput label="Tagline" maxLength={PROJECT_LIMITS.taglineMax} {...form.getInputProps('tagline')} />
-        <Textarea
-          label="Description"
-          description="Plain text; links become clickable"
-          resize="vertical"
-          rows={4}
-          maxLength={PROJECT_LIMITS.descriptionMax}
-          {...form.getInputProps('description')}
-        />
+        <DescriptionField rows={4} input={form.getInputProps('description')} />
         <ColorInput
           label="Accent colour"
           format="hex"
