@@ -38,9 +38,14 @@ export const TABLE_WRITERS = {
   cardDesigns: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['drawnCount'] } },
   oddsVersions: MODULE('projects'),
   exhaustions: MODULE('fairness'),
-  // A draw grants the house's daily draws due and spends one per card, in the statement that stores it.
+  // A draw grants the house's daily draws due and spends one per card, in the statement that stores it;
+  // a rule's grant goes through the same module's ledger function.
   drawCredits: MODULE('fairness'),
   earningRules: MODULE('rewards'),
+  ruleGrants: MODULE('rewards'),
+  inbox: MODULE('rewards'),
+  twitchChannels: MODULE('rewards'),
+  twitchSubscriptions: MODULE('rewards'),
   creditBalances: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),
   notifications: MODULE('notifications'),

@@ -70,6 +70,7 @@ export default defineConfig({
         FAKE_OAUTH_PORT: String(E2E_PORTS.fakeOAuth),
         FAKE_STEAM_PORT: String(E2E_PORTS.fakeSteam),
         FAKE_SOLANA_PORT: String(E2E_PORTS.fakeSolana),
+        FAKE_TWITCH_PORT: String(E2E_PORTS.fakeTwitch),
         // Every account of the suite signs up from 127.0.0.1 (the limit itself is tested on the server).
         RATE_LIMIT_SIGNUP_MAX: '100',
         // Journeys collect by the dozen within a minute (the limit and the daily draws are tested on the server).

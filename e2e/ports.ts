@@ -9,6 +9,7 @@ export const E2E_PORTS = {
   fakeOAuth: 2637 + offset,
   fakeSteam: 2638 + offset,
   fakeSolana: 2639 + offset,
+  fakeTwitch: 2640 + offset,
 } as const;
 
 /** The password of every account the suite makes. */

@@ -6,7 +6,7 @@ import { startFakeSolanaRpc } from './fake-solana-rpc';
 /**
  * `npm run demo`: the built app with every outside sign-in provider played by the fakes of tools/, on
  * this machine, so each sign-in and link can be tried without accounts at Discord, Google, Twitch, X,
- * Instagram or Steam. With FAKE_SOLANA_PORT set, the Solana network is a fake too (an in-memory
+ * Instagram or Steam, and Twitch's events (follows, subs, cheers, raids, redemptions) fired by hand. With FAKE_SOLANA_PORT set, the Solana network is a fake too (an in-memory
  * ledger behind a JSON-RPC node on that port). The fakes live only in this process: `npm start` never
  * reaches them. The end-to-end suite starts the app this way too.
  */
@@ -17,11 +17,15 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const providers = await startFakeProviders({
   oauthPort: Number(process.env.FAKE_OAUTH_PORT ?? 4010),
   steamPort: Number(process.env.FAKE_STEAM_PORT ?? 4011),
+  twitchPort: Number(process.env.FAKE_TWITCH_PORT ?? 4012),
   // The app's own origin and Vite's dev server, which both serve the callback pages.
   appOrigins: [publicUrl, 'http://localhost:5173'],
 });
 console.log(`Demo sign-in providers: OAuth at ${providers.oauth.url}, Steam at ${providers.steam.url}.`);
 console.log('Each shows a consent page where you choose who signs in.');
+console.log(
+  `Demo Twitch: connect a project's channel in the Forge, turn a Twitch rule on, then fire its events at ${providers.twitch.controlUrl}.`,
+);
 const solana = process.env.FAKE_SOLANA_PORT ? await startFakeSolanaRpc({ port: Number(process.env.FAKE_SOLANA_PORT) }) : undefined;
 if (solana) console.log(`Demo Solana network: a fake JSON-RPC node at ${solana.url} (SOLANA_RPC_URL), with an in-memory ledger.`);
 const solanaEnv = solana ? { SOLANA_RPC_URL: solana.url } : {};

@@ -9,14 +9,15 @@ describe('fake providers together', () => {
 
   it('values every provider setting, and nothing else, for the fakes', () => {
     expect(Object.keys(providers.env).sort()).toEqual(Object.keys(PROVIDER_ENV).sort());
-    const { oauth, steam } = providers;
+    const { oauth, steam, twitch } = providers;
     expect(providers.env).toMatchObject({
       DISCORD_CLIENT_ID: oauth.providers.discord.clientId,
       DISCORD_CLIENT_SECRET: oauth.providers.discord.clientSecret,
       DISCORD_BASE_URL: `${oauth.url}/discord`,
       GOOGLE_ISSUER_URL: oauth.providers.google.issuer,
       TWITCH_AUTH_BASE_URL: `${oauth.url}/twitch`,
-      TWITCH_API_BASE_URL: `${oauth.url}/twitch`,
+      TWITCH_API_BASE_URL: twitch.url,
+      TWITCH_EVENTSUB_CALLBACK_URL: '',
       X_CLIENT_ID: oauth.providers.x.clientId,
       INSTAGRAM_API_BASE_URL: `${oauth.url}/instagram`,
       STEAM_API_KEY: steam.apiKey,

@@ -17,6 +17,7 @@ const CHECKBOX_STYLE = 'display:inline;width:auto';
 /** The fields each event type adds to the viewer's; the names are the ones eventInputFromForm reads. */
 const EXTRA_FIELDS: Record<string, Field[]> = {
   'channel.follow': [],
+  'stream.online': [],
   'channel.subscribe': [
     { label: 'Tier', name: 'tier', kind: 'tier' },
     { label: 'A gift', name: 'is_gift', kind: 'checkbox' },

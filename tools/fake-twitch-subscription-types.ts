@@ -19,6 +19,8 @@ export interface EventInput {
   viewers?: number;
   rewardId?: string;
   userInput?: string;
+  /** stream.online: the stream's id. */
+  streamId?: string;
 }
 
 export interface EventContext {
@@ -121,6 +123,17 @@ export const SUBSCRIPTION_TYPES: Record<string, SubscriptionTypeSpec> = {
         viewers: input.viewers ?? 10,
       };
     },
+  },
+  // No consent needed: whether a channel is live is public.
+  'stream.online': {
+    ...onTheChannel([]),
+    authorizer: undefined,
+    event: (ctx) => ({
+      id: ctx.input.streamId ?? `${Date.now()}`,
+      ...broadcasterFields(ctx),
+      type: 'live',
+      started_at: ctx.nowIso,
+    }),
   },
   'channel.channel_points_custom_reward_redemption.add': {
     ...onTheChannel(['channel:read:redemptions', 'channel:manage:redemptions'], ['reward_id']),

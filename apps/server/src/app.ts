@@ -19,7 +19,7 @@ import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerCardRoutes } from './modules/cards/index.js';
 import { registerFairnessRoutes } from './modules/fairness/index.js';
 import { registerProjectRoutes, registerReviewRoutes } from './modules/projects/index.js';
-import { registerRewardRoutes } from './modules/rewards/index.js';
+import { registerEventSubRoute, registerRewardRoutes } from './modules/rewards/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { recordNotifications, registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerSettingsRoutes } from './modules/settings/index.js';
@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminRoutes(api, deps, services);
       registerObserverRoutes(api, services);
       registerDevtoolsRoutes(api, deps, services);
+      registerEventSubRoute(api, services);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
       );
@@ -99,15 +100,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
   const stopCounting = deps.bus.on('collectibleCollected', () => deps.metrics.countCardCollected());
   const stopWatchingLinks = services.integrations.watchLinks();
+  const stopWatchingParked = services.earning.watchLinks();
   app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
   app.addHook('onClose', async () => {
     stopRecording();
     stopCounting();
     stopWatchingLinks();
+    stopWatchingParked();
     await deps.background.drain();
   });
   app.addHook('onReady', async () => deps.sweeper.start());
   app.addHook('onClose', () => deps.sweeper.stop());
+  app.addHook('onReady', async () => services.earning.worker.start());
+  app.addHook('onClose', () => services.earning.worker.stop());
   attachRealtime(app, deps, services);
   registerWebApp(app, resolve(deps.config.webDistDir));
   return app;

@@ -17,8 +17,10 @@ export const PROVIDER_ENV = {
   TWITCH_CLIENT_SECRET: '',
   /** /oauth2/authorize, /oauth2/token */
   TWITCH_AUTH_BASE_URL: 'https://id.twitch.tv',
-  /** /helix/users */
+  /** /helix/users, /helix/eventsub/subscriptions, /helix/channel_points/custom_rewards */
   TWITCH_API_BASE_URL: 'https://api.twitch.tv',
+  /** Where Twitch delivers EventSub messages (HTTPS on 443, reachable from Twitch); empty: PUBLIC_URL. */
+  TWITCH_EVENTSUB_CALLBACK_URL: '',
   X_CLIENT_ID: '',
   X_CLIENT_SECRET: '',
   /** /i/oauth2/authorize */

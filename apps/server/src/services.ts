@@ -17,7 +17,7 @@ import { createAuthGuard, createSessionService } from './modules/sessions/index.
 import { createAccountDeletionService, createEmailChangeService, createProfileService } from './modules/settings/index.js';
 import { createPictureStore } from './modules/pictures/index.js';
 import { createProjectsService, createReviewService } from './modules/projects/index.js';
-import { createRulesService } from './modules/rewards/index.js';
+import { createEarning, createRulesService } from './modules/rewards/index.js';
 import { createTwoFactorService } from './modules/two-factor/index.js';
 import { createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
 
@@ -33,6 +33,7 @@ export function createServices(deps: AppDeps) {
   const credentials = createCredentialsService({ ...deps, sessions });
   const providerLinks = createProviderLinkService({ ...deps, sessions });
   const profile = createProfileService(deps);
+  const earning = createEarning(deps);
   return {
     sessions,
     requireAuth: createAuthGuard(deps),
@@ -45,7 +46,13 @@ export function createServices(deps: AppDeps) {
     signup: createSignupService({ ...deps, sessions }),
     verification: createVerificationService({ ...deps, sessions }),
     reauth: createReauthService({ ...deps, sessions, credentials, twoFactor }),
-    oauth: createOAuthService({ ...deps, sessions, providerLinks, drivers: createSignInDrivers({ ...deps, steamApi }) }),
+    oauth: createOAuthService({
+      ...deps,
+      sessions,
+      providerLinks,
+      drivers: createSignInDrivers({ ...deps, steamApi }),
+      channels: earning.twitch,
+    }),
     unlinking: createUnlinkService(deps),
     integrations: createIntegrationsService({ ...deps, steamApi }),
     wallet: createWalletService(deps),
@@ -53,7 +60,10 @@ export function createServices(deps: AppDeps) {
     cards: createCardsService(deps),
     fairness: createFairnessService(deps),
     projects: createProjectsService(deps),
-    rules: createRulesService(deps),
+    rules: createRulesService(deps, earning.twitch),
+    earning,
+    twitch: earning.twitch,
+    eventSub: earning.eventSub,
     review: createReviewService(deps),
     notifications: createNotificationsService(deps),
     notificationPreferences: createNotificationPreferences(deps),

@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { startFakeProviders, type FakeProviders } from '../../../tools/fake-providers.js';
+import { startFakeProviders, type FakeProviders, type FakeProvidersOptions } from '../../../tools/fake-providers.js';
 import type { FakeOAuthUser, OAuthProviderName } from '../../../tools/fake-oauth.js';
 import { useTestApp, type TestApp } from './test-app.js';
 
@@ -10,10 +10,10 @@ const APP_ORIGIN = 'http://arcana.test';
  * A test app whose sign-in providers are the fakes of tools/ on loopback, approving at once (as if
  * the user pressed Authorize), so a test runs the whole redirect round trip.
  */
-export function useAppWithProviders(): { t: TestApp; fakes: () => FakeProviders } {
+export function useAppWithProviders(options: Omit<FakeProvidersOptions, 'appOrigins'> = {}): { t: TestApp; fakes: () => FakeProviders } {
   let fakes: FakeProviders | undefined;
   const t = useTestApp(async () => {
-    fakes = await startFakeProviders({ appOrigins: [APP_ORIGIN] });
+    fakes = await startFakeProviders({ ...options, appOrigins: [APP_ORIGIN] });
     fakes.oauth.autoApprove(true);
     fakes.steam.autoApprove(true);
     return { providers: fakes.env };

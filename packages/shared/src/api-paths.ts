@@ -94,6 +94,16 @@ export const PROJECT_PATHS = {
 export const REWARD_PATHS = {
   rules: '/collections/:collectionId/rules',
   rule: '/rules/:ruleId',
+  /** The collection's newest grants, for its creator's live feed. */
+  grants: '/collections/:collectionId/grants',
+} as const;
+
+/** A project's Twitch channel, connected by its creator as broadcaster; and where Twitch's EventSub messages arrive. */
+export const TWITCH_PATHS = {
+  channel: '/projects/id/:projectId/twitch',
+  connect: '/projects/id/:projectId/twitch/connect',
+  /** One address per EventSub subscription: each has its own secret, found before its message is trusted. */
+  eventSub: '/twitch/eventsub/:subscriptionId',
 } as const;
 
 /** The admins' review of what creators publish. */

@@ -111,6 +111,10 @@ export const ERROR_CODES = [
   'RULE_NOT_FOUND',
   /** The collection has as many earning rules as it may. */
   'TOO_MANY_RULES',
+  /** A Twitch rule needs the project's channel connected first (or connected again, with the scopes it needs). */
+  'TWITCH_NOT_CONNECTED',
+  /** An EventSub message whose signature, timestamp or subscription does not hold: nothing is granted. */
+  'EVENTSUB_REFUSED',
   /** The project is suspended: it is hidden and its draws stop. */
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */

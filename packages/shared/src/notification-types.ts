@@ -1,4 +1,4 @@
-/** Notification types (docs/product-rules.md "Notifications"); usdt_sent (the wallet's transfers) and collection_reviewed (a creator's review) are ours. */
+/** Notification types (docs/product-rules.md "Notifications"); usdt_sent (the wallet's transfers), collection_reviewed (a creator's review) and draws_earned (a rule's grant) are ours. */
 export const NOTIFICATION_TYPES = [
   'wallet_unlinked',
   'wallet_linked',
@@ -8,5 +8,6 @@ export const NOTIFICATION_TYPES = [
   'other',
   'usdt_sent',
   'collection_reviewed',
+  'draws_earned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

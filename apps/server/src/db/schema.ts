@@ -413,10 +413,135 @@ export const earningRules = pgTable(
     terms: jsonb('terms').notNull(),
     caps: jsonb('caps').notNull(),
     enabled: boolean('enabled').notNull().default(false),
+    /** Why Arcana turned the rule off (Twitch revoked its subscription); null when its creator did, or it is on. */
+    disabledReason: text('disabled_reason'),
     granted: integer('granted').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('earning_rules_collection_idx').on(t.collectionId, t.createdAt)],
+);
+
+/**
+ * The draws each rule granted, to whom and for what: what the rule's caps count (per account per day,
+ * per stream, cooldown) and its creator's feed shows. The ledger holds the same credits by collection.
+ */
+export const ruleGrants = pgTable(
+  'rule_grants',
+  {
+    id: id(),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => earningRules.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    draws: integer('draws').notNull(),
+    reason: text('reason').notNull(),
+    /** The channel's live stream it came in (Twitch rules), for the cap per stream. */
+    streamId: text('stream_id'),
+    /** The earning event it answered (inbox). */
+    eventId: uuid('event_id').notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rule_grants_event_uq').on(t.eventId),
+    index('rule_grants_rule_user_idx').on(t.ruleId, t.userId, t.grantedAt),
+    index('rule_grants_collection_idx').on(t.collectionId, t.grantedAt),
+  ],
+);
+
+/**
+ * Events that may earn draws, kept as they arrive before anything is granted (docs/decisions/033): a
+ * message is stored once by its provider's id and once by the event's own id, inside the request that
+ * received it, and a worker decides each one later: granted, refused (with the reason), or parked
+ * until its viewer links the account the event names.
+ */
+export const inbox = pgTable(
+  'inbox',
+  {
+    id: id(),
+    source: text('source').notNull(),
+    messageId: text('message_id').notNull(),
+    /** The event's own id within its source, so one event sent under two message ids is kept once. */
+    eventKey: text('event_key').notNull(),
+    /** What it is: a rule's event (with the rule) or a channel's (stream.online). */
+    kind: text('kind').notNull(),
+    ruleId: uuid('rule_id'),
+    projectId: uuid('project_id'),
+    payload: jsonb('payload').notNull(),
+    /** The viewer's account at the source (a Twitch user id), looked up when it is decided or parked. */
+    viewerRef: text('viewer_ref'),
+    /** received | granted | refused | parked | expired */
+    state: text('state').notNull().default('received'),
+    outcome: text('outcome'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    decidedAt: at('decided_at'),
+    /** What the source is to be told back (a redemption FULFILLED or CANCELED), until it has been. */
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+  },
+  (t) => [
+    uniqueIndex('inbox_message_uq').on(t.source, t.messageId),
+    uniqueIndex('inbox_event_uq').on(t.source, t.eventKey),
+    index('inbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'received'`),
+    index('inbox_reply_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.reply} is not null and ${t.repliedAt} is null`),
+    index('inbox_parked_idx')
+      .on(t.source, t.viewerRef)
+      .where(sql`${t.state} = 'parked'`),
+  ],
+);
+
+/**
+ * A project's Twitch channel, connected by its creator as broadcaster: the tokens Helix takes for its
+ * channel points rewards and the consent its EventSub subscriptions need, sealed (lib/secret-box.ts).
+ */
+export const twitchChannels = pgTable('twitch_channels', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  broadcasterId: text('broadcaster_id').notNull(),
+  login: text('login').notNull(),
+  displayName: text('display_name').notNull(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token'),
+  expiresAt: at('expires_at'),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  /** The live stream the channel is in (its last stream.online), for caps per stream. */
+  streamId: text('stream_id'),
+  connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  connectedAt: at('connected_at').notNull().defaultNow(),
+});
+
+/**
+ * Arcana's EventSub subscriptions: one per enabled Twitch rule, and the channel's stream.online. Its
+ * own id is in its callback's address, so a message finds its secret (sealed) before it is trusted.
+ */
+export const twitchSubscriptions = pgTable(
+  'twitch_subscriptions',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ruleId: uuid('rule_id').references(() => earningRules.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    secret: text('secret').notNull(),
+    /** Twitch's id for it, once Helix has answered. */
+    twitchId: text('twitch_id'),
+    /** The channel points reward Arcana created for a redemption rule. */
+    rewardId: text('reward_id'),
+    /** pending | enabled | revoked */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('twitch_subscriptions_rule_idx').on(t.ruleId)],
 );
 
 /** The sum of each collector's credits in a collection, kept by the statements that add to the ledger. */

@@ -9,7 +9,8 @@ const MAX_DEPTH = 32;
 /** The path of the first string (or key) holding a control character, if any. */
 export function findControlCharacter(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return CONTROL.test(value) ? path || 'body' : undefined;
-  if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  // A body kept as bytes (a signed webhook's) is read by its own route.
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value) || depth > MAX_DEPTH) return undefined;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (CONTROL.test(key)) return childPath;

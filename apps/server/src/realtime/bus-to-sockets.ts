@@ -63,6 +63,7 @@ export function forwardBusToRooms(
     bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) =>
       toUser(userId, [['collectibleCollected', { publicKey, requestId, status: 'success', card }]]),
     ),
+    bus.on('drawsGranted', ({ userId, grant }) => toUser(userId, [['drawsGranted', { grant }]])),
     bus.on('notificationPreferencesChanged', ({ userId, preferences }) =>
       toUser(userId, [['notificationPreferencesChanged', { preferences }]]),
     ),

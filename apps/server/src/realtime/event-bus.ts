@@ -1,5 +1,5 @@
 import type { AccountChangeType, NotificationType } from '@arcana/shared';
-import type { TCard, TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
+import type { TCard, TGrant, TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
@@ -8,6 +8,8 @@ export interface BusEvents {
   walletLinked: { userId: string; publicKey: string; requestId: string | null };
   walletUnlinked: { userId: string; publicKey: string; requestId: string | null };
   collectibleCollected: { userId: string; publicKey: string; requestId: string; card: TCard };
+  /** A rule granted draws: its project's creator (userId) hears it in their feed. */
+  drawsGranted: { userId: string; grant: TGrant };
   /** Cards their owner has now seen: no longer 'NEW!' in any of their tabs. */
   cardsSeen: { userId: string; cardIds: string[]; seenAt: string };
   notificationRead: { userId: string; notificationId: string; requestId: string };

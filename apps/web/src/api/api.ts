@@ -20,6 +20,9 @@ export const TAG_TYPES = [
   'Projects',
   'Reviews',
   'Draws',
+  'Rules',
+  'Grants',
+  'TwitchChannel',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

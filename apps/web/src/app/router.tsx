@@ -142,6 +142,10 @@ const ROUTES: RouteObject[] = [
                 lazyPage(() => import('../features/forge/ForgePage')),
               ),
               route(
+                '/forge/collections/:collectionId/rules',
+                lazyPage(() => import('../features/forge/rules/CollectionRulesPage')),
+              ),
+              route(
                 '/settings',
                 lazyPage(() => import('../features/settings/SettingsPage')),
               ),

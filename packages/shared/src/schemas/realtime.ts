@@ -2,6 +2,7 @@ import type { ErrorCode } from '../errors.js';
 import type { AccountChangedPayload } from '../events.js';
 import type { TCard, TMarkSeenResult } from './cards.js';
 import type { TNotification, TNotificationPreferences } from './notifications.js';
+import type { TGrant } from './rewards.js';
 import type { TUser } from './user.js';
 
 /**
@@ -21,6 +22,7 @@ export type KeptEventName =
   | 'notificationRead'
   | 'allNotificationsRead'
   | 'collectibleCollected'
+  | 'drawsGranted'
   | 'cardsSeen'
   | 'notificationPreferencesChanged'
   | 'profileUpdated'
@@ -76,6 +78,8 @@ export interface ServerToClientEvents {
     },
     meta?: StoredEventMeta,
   ) => void;
+  /** A grant made by a rule of a collection of the user's projects: its creator's live feed. */
+  drawsGranted: (payload: { grant: TGrant }, meta?: StoredEventMeta) => void;
   /** How the user wants each type of notification told, changed in this tab or another. */
   notificationPreferencesChanged: (payload: TNotificationPreferences, meta?: StoredEventMeta) => void;
   /** Cards the user has now seen, in this tab or another: no longer 'NEW!'. */

@@ -90,7 +90,40 @@ export const ZRule = z.object({
   /** Draws granted by the rule so far, and what its budget has left (null: no budget). */
   granted: z.number().int(),
   budgetLeft: z.number().int().nullable(),
+  /** Why Arcana turned the rule off, not its creator (Twitch revoked its subscription); null otherwise. */
+  disabledReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TRule = z.infer<typeof ZRule>;
 export const ZRuleList = z.array(ZRule);
+
+/** A grant a rule made: to whom, how many draws, and for what. */
+export const ZGrant = z.object({
+  id: z.string(),
+  ruleId: z.string(),
+  collectionId: z.string(),
+  source: z.enum(RULE_SOURCES),
+  draws: z.number().int(),
+  /** The collector's username. */
+  collector: z.string(),
+  /** What earned it, in words: "followed the channel", "cheered 500 bits". */
+  reason: z.string(),
+  at: z.string(),
+});
+export type TGrant = z.infer<typeof ZGrant>;
+export const ZGrantList = z.array(ZGrant);
+
+/** The project's Twitch channel as its creator connected it as broadcaster; null: none. */
+export const ZTwitchChannel = z.object({
+  channel: z
+    .object({
+      id: z.string(),
+      login: z.string(),
+      displayName: z.string(),
+      connectedAt: z.string(),
+      /** Scopes the rules need that the broadcaster did not grant: connect again to grant them. */
+      missingScopes: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type TTwitchChannel = z.infer<typeof ZTwitchChannel>;

@@ -27,4 +27,26 @@ export const REWARD_MESSAGES = {
   tooManyRules: `A collection has at most ${REWARD_LIMITS.rulesPerCollection} rules`,
   ruleNotFound: 'Rule not found',
   perStreamTwitchOnly: 'A cap per stream is for Twitch rules',
+  twitchNotConnected: "Connect the project's Twitch channel first",
+  twitchScopesMissing: "Connect the project's Twitch channel again: it has not allowed what this rule needs",
+  channelConnected: 'Twitch channel connected',
+  channelDisconnected: 'Twitch channel disconnected',
+  revoked: 'Twitch stopped sending its events: turn it on again to resubscribe',
+  eventSubRefused: 'Message refused',
+  earnedTitle: (draws: number, project: string) => `You earned ${draws} ${draws === 1 ? 'draw' : 'draws'} in ${project}`,
+  waitingTitle: (draws: number, project: string) => `${draws} ${draws === 1 ? 'draw is' : 'draws are'} waiting for you in ${project}`,
 } as const;
+
+/**
+ * What the broadcaster allows Arcana when connecting a channel: followers (read as the channel's own
+ * moderator), subscriptions and gifts, bits, and the channel points rewards Arcana creates and marks.
+ */
+export const TWITCH_BROADCASTER_SCOPES = [
+  'moderator:read:followers',
+  'channel:read:subscriptions',
+  'bits:read',
+  'channel:manage:redemptions',
+] as const;
+
+/** An event for a Twitch account not yet linked to Arcana waits this long for the link (docs/product-rules.md "Earning rules"). */
+export const PARKED_GRANT_DAYS = 30;

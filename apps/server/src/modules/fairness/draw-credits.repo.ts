@@ -27,3 +27,26 @@ export async function drawsLeft(db: Database, userId: string, { collectionId, gr
   `)) as unknown as { rows: Array<{ left: number | string }> };
   return Number(rows[0]!.left);
 }
+
+/**
+ * Grants draws a rule's event earned (docs/product-rules.md "Earning rules"), once by its source and
+ * event id, with the balance kept in the same statement. False when that event had granted them already.
+ */
+export async function grantDraws(
+  db: Database,
+  grant: { userId: string; collectionId: string; source: string; eventId: string; draws: number },
+): Promise<boolean> {
+  const { rows } = (await db.execute(sql`
+    with granted as (
+      insert into draw_credits (user_id, collection_id, source, event_id, delta)
+      values (${grant.userId}::uuid, ${grant.collectionId}::uuid, ${grant.source}, ${grant.eventId}, ${grant.draws}::integer)
+      on conflict (user_id, collection_id, source, event_id) do nothing
+      returning delta
+    )
+    insert into credit_balances (user_id, collection_id, balance)
+    select ${grant.userId}::uuid, ${grant.collectionId}::uuid, delta from granted
+    on conflict (user_id, collection_id) do update set balance = credit_balances.balance + excluded.balance
+    returning balance
+  `)) as unknown as { rows: unknown[] };
+  return rows.length > 0;
+}

@@ -102,12 +102,16 @@ export function createOAuthClient(settings: Record<ProviderEnvName, string>) {
 
   return {
     /** The provider's authorization URL for this browser, and what the browser must keep for the callback. */
-    async begin(def: OAuthProviderDef, redirectUri: string): Promise<{ authUrl: string; pending: PendingAuthorization }> {
+    async begin(
+      def: OAuthProviderDef,
+      redirectUri: string,
+      scopes: readonly string[] = def.scopes,
+    ): Promise<{ authUrl: string; pending: PendingAuthorization }> {
       const config = await configurationOf(def);
       const pending: PendingAuthorization = { state: client.randomState() };
       const parameters: Record<string, string> = {
         redirect_uri: redirectUri,
-        scope: def.scopes.join(def.scopeSeparator),
+        scope: scopes.join(def.scopeSeparator),
         response_type: 'code',
         state: pending.state,
       };
@@ -120,7 +124,7 @@ export function createOAuthClient(settings: Record<ProviderEnvName, string>) {
       return { authUrl: client.buildAuthorizationUrl(config, parameters).href, pending };
     },
 
-    /** The code exchanged (state, PKCE and for OpenID Connect the id_token checked), then who signed in. */
+    /** The code exchanged (state, PKCE and for OpenID Connect the id_token checked), then who signed in, and what they granted. */
     async finish(
       def: OAuthProviderDef,
       redirectUri: string,
@@ -154,7 +158,13 @@ export function createOAuthClient(settings: Record<ProviderEnvName, string>) {
         const account = await def.account(read, settings, tokens.claims() as Record<string, unknown> | undefined);
         if (!account.id) throw refused(OAUTH_MESSAGES.noAccountId);
         // One rule for every provider's address, the app's own: the same inbox is never two accounts.
-        return { ...account, verifiedEmail: account.verifiedEmail ? normalizeEmail(account.verifiedEmail) : null };
+        const grant = {
+          accessToken: tokens.access_token,
+          refreshToken: tokens.refresh_token ?? null,
+          expiresAt: tokens.expires_in === undefined ? null : new Date(Date.now() + tokens.expires_in * 1000),
+          scopes: tokens.scope ? tokens.scope.split(' ') : [],
+        };
+        return { ...account, verifiedEmail: account.verifiedEmail ? normalizeEmail(account.verifiedEmail) : null, grant };
       } catch (error) {
         return asProviderFailure(error);
       }

@@ -10,6 +10,15 @@ export interface ProviderAccount {
   verifiedEmail: string | null;
   /** What the settings page shows: discord username (as @name), google e-mail, twitch displayName, x and instagram username. */
   data: Record<string, string>;
+  /** What they allowed the app there: kept only where a feature acts for them (a project's Twitch channel). */
+  grant?: ProviderGrant;
+}
+
+export interface ProviderGrant {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  scopes: string[];
 }
 
 /** The provider's answer to a protected-resource call, as JSON (openid-client makes the call). */
@@ -103,7 +112,11 @@ export const OAUTH_PROVIDER_DEFS: Record<TOAuthProvider, OAuthProviderDef> = {
       const answer = await read(`${s.TWITCH_API_BASE_URL}/helix/users`, { 'client-id': s.TWITCH_CLIENT_ID });
       const [me = {}] = Array.isArray(answer.data) ? (answer.data as Array<Record<string, unknown>>) : [];
       // Helix gives the e-mail only when verified ("the user's verified email address").
-      return { id: text(me.id), verifiedEmail: text(me.email) || null, data: { displayName: text(me.display_name) } };
+      return {
+        id: text(me.id),
+        verifiedEmail: text(me.email) || null,
+        data: { displayName: text(me.display_name), login: text(me.login) },
+      };
     },
   },
   x: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTEGRATION_PATHS, LOGIN_PROVIDERS, OAUTH_PATHS } from '@arcana/shared';
+import { INTEGRATION_PATHS, LOGIN_PROVIDERS, OAUTH_PATHS, TWITCH_PATHS } from '@arcana/shared';
 import {
   ZMessageResponse,
   ZOAuthCallbackBody,
@@ -9,6 +9,7 @@ import {
   ZOAuthInitBody,
   ZOAuthProviders,
   ZOAuthStart,
+  ZProjectIdParams,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
@@ -25,7 +26,7 @@ const flowCookie = (provider: string) => `arcana_oauth_${provider}`;
 const FLOW_COOKIE_PATH = '/api';
 const isSignInProvider = (provider: string) => (LOGIN_PROVIDERS as readonly string[]).includes(provider);
 
-export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps, { oauth: service, unlinking, requireAuth }: Services) {
+export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps, { oauth: service, unlinking, requireAuth, twitch }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secure = deps.config.publicUrl.startsWith('https://');
   const tags = ['oauth'];
@@ -94,6 +95,15 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps, { o
       unlinking.unlink(authOf(req), req.params.provider),
     );
   }
+
+  // A project's Twitch channel is connected through Twitch's consent, as a link is, for its creator only.
+  app.post(TWITCH_PATHS.connect, { schema: { tags, params: ZProjectIdParams, response: { 200: ZOAuthStart } } }, async (req, reply) => {
+    await requireAuth(req, reply);
+    const auth = authOf(req);
+    await refuseObserver(deps.db, req, auth);
+    await twitch.mayConnect(auth.user, req.params.projectId);
+    return start('twitch', { kind: 'channel', userId: auth.user.id, sessionId: auth.sessionId, projectId: req.params.projectId }, reply);
+  });
 
   app.post(
     INTEGRATION_PATHS.connect,

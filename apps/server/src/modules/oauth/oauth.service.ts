@@ -1,4 +1,11 @@
-import { EMAIL_REQUIRED_PROVIDERS, LINKABLE_PROVIDERS, PROVIDER_LABELS, type TLinkableProvider } from '@arcana/shared';
+import {
+  EMAIL_REQUIRED_PROVIDERS,
+  LINKABLE_PROVIDERS,
+  PROVIDER_LABELS,
+  REWARD_MESSAGES,
+  TWITCH_BROADCASTER_SCOPES,
+  type TLinkableProvider,
+} from '@arcana/shared';
 import type { TOAuthCallbackBody, TOAuthCallbackResponse, TOAuthProviders, TOAuthStart } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
@@ -18,17 +25,34 @@ import { isTrustedDevice } from '../two-factor/index.js';
 import type { PendingAuthorization } from './oauth-client.js';
 import { OAUTH_MESSAGES } from './oauth.messages.js';
 import { PROVIDER_LINK_MESSAGES, startProviderSignup, type ProviderLinkService } from '../auth/index.js';
-import type { ProviderAccount } from './oauth-providers.js';
+import type { ProviderAccount, ProviderGrant } from './oauth-providers.js';
 import type { SignInDriver } from './sign-in-drivers.js';
+
+/** Where a project's Twitch channel is kept once its broadcaster consents (the earning module). */
+export interface ChannelConnector {
+  connect(
+    projectId: string,
+    userId: string,
+    broadcaster: { id: string; login: string; displayName: string },
+    grant: ProviderGrant,
+  ): Promise<void>;
+}
 
 type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'bus'> & {
   sessions: SessionService;
   providerLinks: ProviderLinkService;
   drivers: Record<TLinkableProvider, SignInDriver>;
+  channels: ChannelConnector;
 };
 
-/** Signing in, or linking to the account of the session that began it. */
-export type Intent = { kind: 'login' } | { kind: 'link'; userId: string; sessionId: string };
+/**
+ * Signing in; linking to the account of the session that began it; or connecting the Twitch channel of
+ * that account's project, as its broadcaster.
+ */
+export type Intent =
+  | { kind: 'login' }
+  | { kind: 'link'; userId: string; sessionId: string }
+  | { kind: 'channel'; userId: string; sessionId: string; projectId: string };
 
 /** The browser carries its sign-in's state, PKCE verifier, nonce and intent for this long (then starts again). */
 export const OAUTH_FLOW_TTL_S = 10 * 60;
@@ -43,13 +67,13 @@ const isLinkable = (provider: string): provider is TLinkableProvider => (LINKABL
 const label = (def: SignInDriver) => PROVIDER_LABELS[def.id];
 const needsEmail = (def: SignInDriver) => (EMAIL_REQUIRED_PROVIDERS as readonly string[]).includes(def.id);
 
-export function createOAuthService({ db, tokens, config, bus, sessions, providerLinks, drivers }: Deps) {
+export function createOAuthService({ db, tokens, config, bus, sessions, providerLinks, drivers, channels }: Deps) {
   /**
    * Each intent comes back to its own page (docs/product-rules.md "Roles and pages"): sign-in to /auth/…,
-   * linking (a popup) to /integrations/….
+   * linking and connecting a channel (popups) to /integrations/….
    */
   const redirectUri = (def: SignInDriver, intent: Intent) =>
-    `${config.publicUrl}/${intent.kind === 'link' ? 'integrations' : 'auth'}/${def.id}/callback`;
+    `${config.publicUrl}/${intent.kind === 'login' ? 'auth' : 'integrations'}/${def.id}/callback`;
 
   function known(provider: string): SignInDriver {
     if (!isLinkable(provider)) throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
@@ -133,6 +157,14 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
     return outcome;
   }
 
+  /** The broadcaster consented: the channel is the project's, with what they allowed. Their Arcana sign-ins are untouched. */
+  async function connectChannel(def: SignInDriver, account: ProviderAccount, intent: Extract<Intent, { kind: 'channel' }>) {
+    if (!account.grant) throw badRequest('OAUTH_FAILED', OAUTH_MESSAGES.invalidCallback);
+    const broadcaster = { id: account.id, login: account.data.login ?? '', displayName: account.data.displayName ?? account.id };
+    await channels.connect(intent.projectId, intent.userId, broadcaster, account.grant);
+    return { linked: true as const, provider: def.id, message: REWARD_MESSAGES.channelConnected };
+  }
+
   return {
     providers(): TOAuthProviders {
       return {
@@ -143,7 +175,9 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
     /** The authorization URL, and the cookie that binds this sign-in to the browser that began it. */
     async start(provider: string, intent: Intent): Promise<TOAuthStart & { cookie: string }> {
       const def = usable(provider, intent.kind);
-      const { authUrl, pending } = await def.begin(redirectUri(def, intent));
+      if (intent.kind === 'channel' && def.id !== 'twitch') throw badRequest('PROVIDER_DISABLED', OAUTH_MESSAGES.invalidProvider);
+      const scopes = intent.kind === 'channel' ? TWITCH_BROADCASTER_SCOPES : undefined;
+      const { authUrl, pending } = await def.begin(redirectUri(def, intent), scopes);
       const flow: Flow = { ...pending, intent };
       const cookie = await tokens.signBrowserState(FLOW_KIND, def.id, { flow }, OAUTH_FLOW_TTL_S);
       return { authUrl, state: pending.state, cookie };
@@ -166,9 +200,11 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
       const flow = await readFlow(def, cookie);
       if (flow.state !== body.state) throw stateMismatch();
       usable(provider, flow.intent.kind);
-      if (flow.intent.kind === 'link' && (await context.linkingUser()) !== flow.intent.userId) throw stateMismatch();
-      const account = await def.finish(redirectUri(def, flow.intent), flow, body);
-      return flow.intent.kind === 'link' ? link(def, account, flow.intent) : signIn(def, account, context.client, context.trustedDevice);
+      const { intent } = flow;
+      if (intent.kind !== 'login' && (await context.linkingUser()) !== intent.userId) throw stateMismatch();
+      const account = await def.finish(redirectUri(def, intent), flow, body);
+      if (intent.kind === 'channel') return connectChannel(def, account, intent);
+      return intent.kind === 'link' ? link(def, account, intent) : signIn(def, account, context.client, context.trustedDevice);
     },
   };
 }

@@ -17,7 +17,8 @@ export interface SignInDriver {
   signIn: boolean;
   /** This server has what it needs to reach the provider (credentials, an API key). */
   configured: boolean;
-  begin(redirectUri: string): Promise<{ authUrl: string; pending: PendingAuthorization }>;
+  /** Where the browser goes; `scopes` asks for more than signing in needs (a broadcaster's channel). */
+  begin(redirectUri: string, scopes?: readonly string[]): Promise<{ authUrl: string; pending: PendingAuthorization }>;
   /** The callback carries this protocol's answer (an OAuth code, an OpenID assertion), with our state. */
   answered(body: TOAuthCallbackBody): boolean;
   finish(redirectUri: string, pending: PendingAuthorization, body: TOAuthCallbackBody): Promise<ProviderAccount>;
@@ -42,7 +43,7 @@ export function createSignInDrivers({
       id,
       signIn: def.signIn,
       configured: isConfigured(def, settings),
-      begin: (redirectUri) => oauth.begin(def, redirectUri),
+      begin: (redirectUri, scopes) => oauth.begin(def, redirectUri, scopes),
       answered: (body) => Boolean(body.code && body.state),
       async finish(redirectUri, pending, body) {
         if (!body.code || !body.state) throw invalidCallback();

@@ -1,5 +1,5 @@
 export { findDrawableCollection, findHouseVersion, type ActiveVersion } from './odds-versions.repo.js';
-export { ownCollection, requireCreator } from './project-access.js';
+export { ownCollection, ownProject, requireCreator } from './project-access.js';
 export { registerProjectRoutes } from './projects.routes.js';
 export { createProjectsService } from './projects.service.js';
 export { registerReviewRoutes } from './review.routes.js';

@@ -1,4 +1,5 @@
-import { ZRuleCaps, ZRuleTerms, type TRule } from '@arcana/shared/schemas';
+import { ZRuleCaps, ZRuleTerms, type TGrant, type TRule, type TRuleSource } from '@arcana/shared/schemas';
+import type { GrantRow } from './grants.repo.js';
 import type { RuleRow } from './rules.repo.js';
 
 /** A rule as the API shows it: its terms and caps as the contract reads them, and what its budget has left. */
@@ -12,6 +13,21 @@ export function presentRule(row: RuleRow): TRule {
     enabled: row.enabled,
     granted: row.granted,
     budgetLeft: caps.budget === null ? null : Math.max(0, caps.budget - row.granted),
+    disabledReason: row.disabledReason,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A grant as the creator's feed shows it. */
+export function presentGrant({ grant, source, collector }: { grant: GrantRow; source: string; collector: string }): TGrant {
+  return {
+    id: grant.id,
+    ruleId: grant.ruleId,
+    collectionId: grant.collectionId,
+    source: source as TRuleSource,
+    draws: grant.draws,
+    collector,
+    reason: grant.reason,
+    at: grant.grantedAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { TRuleCaps, TRuleTerms } from '@arcana/shared/schemas';
 import { collections, earningRules } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
@@ -37,7 +37,16 @@ export function insertRule(
   });
 }
 
-export async function updateRule(db: Database, id: string, change: { enabled?: boolean; caps?: TRuleCaps }): Promise<RuleRow> {
+export async function updateRule(
+  db: Database,
+  id: string,
+  change: { enabled?: boolean; caps?: TRuleCaps; disabledReason?: null },
+): Promise<RuleRow> {
   const [row] = await db.update(earningRules).set(change).where(eq(earningRules.id, id)).returning();
   return row!;
+}
+
+/** Turns rules off for a reason of Arcana's (Twitch revoked them, the channel went): the creator sees why. */
+export async function disableRules(db: Database, ids: string[], reason: string): Promise<void> {
+  if (ids.length > 0) await db.update(earningRules).set({ enabled: false, disabledReason: reason }).where(inArray(earningRules.id, ids));
 }

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REWARD_PATHS } from '@arcana/shared';
-import { ZCollectionIdParams, ZRule, ZRuleBody, ZRuleIdParams, ZRuleList, ZRulePatch } from '@arcana/shared/schemas';
+import { REWARD_MESSAGES, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
+import {
+  ZCollectionIdParams,
+  ZGrantList,
+  ZMessageResponse,
+  ZProjectIdParams,
+  ZRule,
+  ZRuleBody,
+  ZRuleIdParams,
+  ZRuleList,
+  ZRulePatch,
+  ZTwitchChannel,
+} from '@arcana/shared/schemas';
 import type { Services } from '../../services.js';
 import { authOf } from '../sessions/index.js';
 
-/** A collection's earning rules, for its creator. */
-export function registerRewardRoutes(fastify: FastifyInstance, { rules: service, requireAuth: preHandler }: Services) {
+/** A collection's earning rules and grants, and its project's Twitch channel, for its creator. */
+export function registerRewardRoutes(fastify: FastifyInstance, { rules: service, twitch, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['rewards'];
   app.get(REWARD_PATHS.rules, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZRuleList } } }, (req) =>
@@ -19,5 +30,19 @@ export function registerRewardRoutes(fastify: FastifyInstance, { rules: service,
   );
   app.patch(REWARD_PATHS.rule, { preHandler, schema: { tags, params: ZRuleIdParams, body: ZRulePatch, response: { 200: ZRule } } }, (req) =>
     service.change(authOf(req).user, req.params.ruleId, req.body),
+  );
+  app.get(REWARD_PATHS.grants, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZGrantList } } }, (req) =>
+    service.grants(authOf(req).user, req.params.collectionId),
+  );
+  app.get(TWITCH_PATHS.channel, { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZTwitchChannel } } }, (req) =>
+    twitch.status(authOf(req).user, req.params.projectId),
+  );
+  app.delete(
+    TWITCH_PATHS.channel,
+    { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZMessageResponse } } },
+    async (req) => {
+      await twitch.disconnect(authOf(req).user, req.params.projectId);
+      return { message: REWARD_MESSAGES.channelDisconnected };
+    },
   );
 }

@@ -1,11 +1,16 @@
 import { REWARD_LIMITS, REWARD_MESSAGES } from '@arcana/shared';
-import { NO_CAPS, type TRule, type TRuleBody, type TRuleCaps, type TRulePatch } from '@arcana/shared/schemas';
+import { NO_CAPS, type TGrant, type TRule, type TRuleBody, type TRuleCaps, type TRulePatch } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { ownCollection, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
-import { presentRule } from './rule.presenter.js';
+import { newestGrants } from './grants.repo.js';
+import { presentGrant, presentRule } from './rule.presenter.js';
 import * as repo from './rules.repo.js';
+import type { TwitchService } from './twitch.service.js';
+
+/** The creator's feed shows this many of a collection's newest grants. */
+const GRANTS_LISTED = 50;
 
 /** A cap per stream counts a channel's live streams: it means something for Twitch's events only. */
 function checkedCaps(source: string, caps: TRuleCaps): TRuleCaps {
@@ -20,13 +25,13 @@ function checkedCaps(source: string, caps: TRuleCaps): TRuleCaps {
  * enable and disable. A rule's terms never change: other terms are another rule, so every grant names
  * the terms it met.
  */
-export function createRulesService({ db }: Pick<AppDeps, 'db'>) {
-  /** The creator's rule, with its collection checked as theirs. */
-  async function ownRule(user: UserRow, ruleId: string): Promise<repo.RuleRow> {
+export function createRulesService({ db }: Pick<AppDeps, 'db'>, twitch: TwitchService) {
+  /** The creator's rule, with its collection checked as theirs, and the project it is in. */
+  async function ownRule(user: UserRow, ruleId: string): Promise<{ rule: repo.RuleRow; projectId: string }> {
     const rule = await repo.findRule(db, ruleId);
     if (!rule) throw notFound('RULE_NOT_FOUND', REWARD_MESSAGES.ruleNotFound);
-    await ownCollection(db, user, rule.collectionId);
-    return rule;
+    const { projectId } = await ownCollection(db, user, rule.collectionId);
+    return { rule, projectId };
   }
 
   return {
@@ -44,11 +49,20 @@ export function createRulesService({ db }: Pick<AppDeps, 'db'>) {
       return presentRule(row);
     },
 
+    /** Turning a Twitch rule on subscribes to its events first; turning it off unsubscribes. */
     async change(user: UserRow, ruleId: string, patch: TRulePatch): Promise<TRule> {
       requireCreator(user);
-      const rule = await ownRule(user, ruleId);
+      const { rule, projectId } = await ownRule(user, ruleId);
       const caps = patch.caps && checkedCaps(rule.source, { ...presentRule(rule).caps, ...patch.caps });
-      return presentRule(await repo.updateRule(db, ruleId, { enabled: patch.enabled, caps }));
+      if (patch.enabled === true && !rule.enabled) await twitch.subscribeRule(rule, projectId);
+      if (patch.enabled === false && rule.enabled) await twitch.unsubscribeRule(rule);
+      const cleared = patch.enabled === undefined ? {} : { disabledReason: null };
+      return presentRule(await repo.updateRule(db, ruleId, { enabled: patch.enabled, caps, ...cleared }));
+    },
+
+    async grants(user: UserRow, collectionId: string): Promise<TGrant[]> {
+      await ownCollection(db, user, collectionId);
+      return (await newestGrants(db, collectionId, GRANTS_LISTED)).map(presentGrant);
     },
   };
 }

@@ -52,13 +52,42 @@ describe('a reconnecting tab', () => {
 
     fire('connected', { userId: 'u1' });
     fire('eventsReplayed', { lastEventId: 900, gap: true });
-    expect(invalidated).toEqual([['Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User']]);
+    expect(invalidated).toEqual([['Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User', 'Draws', 'Rules', 'Grants']]);
 
     fire('connected', { userId: 'u1' });
     fire(...card(901));
     vi.advanceTimersByTime(USER_EVENTS_REPLAY_WAIT_MS);
     // The held card runs, then the refetch.
-    expect(invalidated.slice(1)).toEqual([['Fairness'], ['Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User']]);
+    expect(invalidated.slice(1)).toEqual([
+      ['Fairness'],
+      ['Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User', 'Draws', 'Rules', 'Grants'],
+    ]);
+    stop();
+  });
+});
+
+describe('a creator’s and a collector’s draws', () => {
+  it('reads the draws left again when draws earned are announced, and nothing more for other notifications', () => {
+    const { fire, invalidated, stop } = tab();
+    fire('connected', { userId: 'u1' });
+    fire('eventsReplayed', { lastEventId: 10, gap: false });
+    const notification = (id: string, type: string) => ({
+      notification: {
+        id,
+        type,
+        title: 'You earned 2 draws in Nova',
+        message: '',
+        read: false,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        redirectUrl: null,
+        card: null,
+      },
+      requestId: null,
+    });
+    fire('notificationCreated', notification('n1', 'system'), { eventId: 11 });
+    expect(invalidated).toEqual([]);
+    fire('notificationCreated', notification('n2', 'draws_earned'), { eventId: 12 });
+    expect(invalidated).toEqual([['Draws']]);
     stop();
   });
 });

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { SOCKET_PING_INTERVAL_MS, USER_EVENTS_REPLAY_WAIT_MS } from '@arcana/shared';
+import type { NotificationType } from '@arcana/shared';
 import type {
   ClientToServerEvents,
   EventsReplayed,
@@ -11,6 +12,7 @@ import type {
 } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 import { putCollectedCard, putSeenCards } from '../../features/cards/cards.api';
+import { putGrant } from '../../features/forge/rules/rules.api';
 import { putNotification } from '../../features/notifications/notifications.api';
 import {
   notificationPreferencesApi,
@@ -27,6 +29,13 @@ import { createNotificationDedupe } from './realtime-policy';
 
 export type ArcanaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+type Tags = Parameters<typeof api.util.invalidateTags>[0];
+
+/** What a notification of each type says has changed elsewhere: draws earned are draws left to spend. */
+const STALE_AFTER: Partial<Record<NotificationType, Tags>> = {
+  draws_earned: ['Draws'],
+};
+
 function showBrowserNotification(notification: TNotification) {
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
     new Notification(notification.title, { body: notification.message });
@@ -42,7 +51,7 @@ export function listen(
   const dedupe = createNotificationDedupe();
   // Read as the link opens, and kept while it is open: each notification is told the user's way.
   const preferences = dispatch(notificationPreferencesApi.endpoints.notificationPreferences.initiate());
-  const invalidate = (...tags: Parameters<typeof api.util.invalidateTags>[0]) => dispatch(api.util.invalidateTags(tags));
+  const invalidate = (...tags: Tags) => dispatch(api.util.invalidateTags(tags));
   /** A kept event runs through the cursor: once, in order, after the replay of what this tab missed. */
   const on = <E extends KeptEventName>(event: E, handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) =>
     socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0], meta?: StoredEventMeta | null) =>
@@ -50,6 +59,8 @@ export function listen(
   const onNotification = ({ notification, requestId }: NotificationEvent) => {
     if (dedupe.isDuplicate(notification.id)) return;
     putNotification({ dispatch, getState }, notification);
+    const stale = STALE_AFTER[notification.type];
+    if (stale) invalidate(...stale);
     // This tab already said it (the wallet toast, the card reveal): the bell counts it, no second toast.
     if (requestId && isToldHere(getState(), requestId)) return void dispatch(ownRequestsActions.released(requestId));
     // Told the ways the user chose for its type (Settings › Notifications); the bell has it anyway.
@@ -67,7 +78,7 @@ export function listen(
     // What this tab missed has come again; admins' lists also hear of other users, which is not kept.
     if (!gap) return invalidate('User');
     // Too much or too old to replay: refetch what those events would have changed.
-    invalidate('Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User');
+    invalidate('Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User', 'Draws', 'Rules', 'Grants');
   };
   socket.on('connected', () => {
     cursor.connected();
@@ -86,6 +97,8 @@ export function listen(
     invalidate('Fairness');
     if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
   });
+  // A creator's rule granted draws: its feed and its figures follow.
+  on('drawsGranted', ({ grant }) => putGrant({ dispatch }, grant));
   on('notificationPreferencesChanged', (changed) => putNotificationPreferences({ dispatch }, changed));
   // Seen in another tab or device: no longer 'NEW!' here either.
   on('cardsSeen', (seen) => putSeenCards({ dispatch, getState }, seen));

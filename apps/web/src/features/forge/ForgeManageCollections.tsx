@@ -43,7 +43,7 @@ function ProjectCollections({ project }: { project: TProject }) {
         {project.collections.length === 0 ? (
           <Text c="dimmed">No collection yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScrolled(`Collections of ${project.name}`)}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={keyboardScrolled(`Collections of ${project.name}`)}>
             <Table verticalSpacing="xs" aria-label={`Collections of ${project.name}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -53,6 +53,7 @@ function ProjectCollections({ project }: { project: TProject }) {
                   <Table.Th scope="col">Collectors</Table.Th>
                   <Table.Th scope="col">Cards drawn</Table.Th>
                   <Table.Th scope="col">Supply left</Table.Th>
+                  <Table.Th scope="col">Earning rules</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -85,6 +86,17 @@ function ProjectCollections({ project }: { project: TProject }) {
                       <Table.Td>{count(collection.collectors ?? 0)}</Table.Td>
                       <Table.Td>{count(drawn)}</Table.Td>
                       <Table.Td>{supplyLeft}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          component={Link}
+                          to={`/forge/collections/${encodeURIComponent(collection.id)}/rules`}
+                          size="xs"
+                          variant="default"
+                          aria-label={`Earning rules of ${collection.name}`}
+                        >
+                          Rules
+                        </Button>
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}
@@ -103,8 +115,8 @@ function ProjectCollections({ project }: { project: TProject }) {
 /**
  * docs/product-rules.md "The Forge": the creator's projects and collections with their state (draft,
  * in review, published, rejected with its reason, suspended) and their figures (collectors, cards
- * drawn, supply left, and the rarity shares drawn beside the published ones); the spec's empty
- * state while they have none.
+ * drawn, supply left, and the rarity shares drawn beside the published ones), each with the way to
+ * its earning rules (docs/product-rules.md "Earning rules"); the spec's empty state while they have none.
  */
 export function ForgeManageCollections() {
   const { data: projects, error } = useMyProjectsQuery();

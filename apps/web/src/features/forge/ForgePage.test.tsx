@@ -171,6 +171,11 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
     expect(within(table).getByRole('row', { name: /First Light/ })).toHaveTextContent('Published28301,24060');
     expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Not published: The wand needs art.');
     expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Rejected000Unlimited');
+    // Each collection's earning rules are a page of their own.
+    expect(within(table).getByRole('link', { name: 'Earning rules of Second Light' })).toHaveAttribute(
+      'href',
+      '/forge/collections/Second%20Light/rules',
+    );
     expect(screen.queryByText('No Collections Yet')).not.toBeInTheDocument();
 
     // The published shares beside those of the cards drawn: 40 common and 1,200 legendary of 1,240.

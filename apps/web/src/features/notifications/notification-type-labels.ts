@@ -3,6 +3,7 @@ import type { NotificationType } from '@arcana/shared';
 /** Each type of notification as a person names it, the most frequent first (Settings › Notifications lists them so). */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   collectible_received: 'Cards collected',
+  draws_earned: 'Draws earned',
   wallet_linked: 'Wallet linked',
   wallet_unlinked: 'Wallet unlinked',
   usdt_sent: 'USDT sent',

@@ -1,4 +1,4 @@
 export { SocialButtons } from './SocialButtons';
-export { PopupError } from './oauth-popup';
+export { PopupError, runInPopup, type PopupReport } from './oauth-popup';
 export { useOauthProvidersQuery, useUnlinkProviderMutation } from './oauth.api';
 export { useProviderPopup } from './useProviderPopup';

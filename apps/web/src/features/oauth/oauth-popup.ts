@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES, POPUP_CLOSED_CHECK_MS, POPUP_HEIGHT, POPUP_TIMEOUT_MS, POPUP_WIDTH } from '@arcana/shared';
+import type { TOAuthStart } from '@arcana/shared/schemas';
 
 /**
  * The popup a provider's sign-in runs in when linking from settings
@@ -86,4 +87,19 @@ export function waitForReport(popup: Window, state: string): Promise<PopupReport
       reject(new PopupError(CLIENT_MESSAGES.authTimeout));
     }, POPUP_TIMEOUT_MS);
   });
+}
+
+/**
+ * A provider's consent in a popup: opened at once, within the click (a popup opened after an await is
+ * blocked), pointed at the address the server starts with, and answered by its callback's report. A
+ * start the server refuses closes the popup and rejects with that refusal.
+ */
+export async function runInPopup(provider: string, start: () => Promise<TOAuthStart>): Promise<PopupReport> {
+  const popup = openPopup(provider);
+  const started = await start().catch((failure: unknown) => {
+    popup.close();
+    throw failure;
+  });
+  popup.location.href = started.authUrl;
+  return waitForReport(popup, started.state);
 }

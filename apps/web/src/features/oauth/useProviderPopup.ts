@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { TLinkableProvider } from '@arcana/shared';
 import { useStartLinkMutation } from './oauth.api';
-import { openPopup, waitForReport, type PopupReport } from './oauth-popup';
+import { runInPopup, type PopupReport } from './oauth-popup';
 
 /**
  * A provider's sign-in for the signed-in account, in a popup: links the provider, or, when it is
@@ -10,19 +10,5 @@ import { openPopup, waitForReport, type PopupReport } from './oauth-popup';
  */
 export function useProviderPopup(): (provider: TLinkableProvider) => Promise<PopupReport> {
   const [startLink] = useStartLinkMutation();
-  return useCallback(
-    async (provider) => {
-      // Opened within the click: a popup opened after an await is blocked.
-      const popup = openPopup(provider);
-      const started = await startLink(provider)
-        .unwrap()
-        .catch((failure: unknown) => {
-          popup.close();
-          throw failure;
-        });
-      popup.location.href = started.authUrl;
-      return waitForReport(popup, started.state);
-    },
-    [startLink],
-  );
+  return useCallback((provider) => runInPopup(provider, () => startLink(provider).unwrap()), [startLink]);
 }

@@ -1,0 +1,107 @@
+import { PARKED_GRANT_DAYS } from '@arcana/shared';
+import { ZRuleCaps, ZRuleTerms, type TRuleSource } from '@arcana/shared/schemas';
+import type { Database } from '../../db/client.js';
+import { grantDraws } from '../fairness/index.js';
+import { findIdentity } from '../users/index.js';
+import { collectorOf, grantedInStream, grantedTo, insertGrant, lockRule, type GrantRow } from './grants.repo.js';
+import type { InboxRow, InboxState } from './inbox.repo.js';
+import type { RuleRow } from './rules.repo.js';
+import { findChannel, startStream } from './twitch.repo.js';
+import { meetsTerms, type ReadEvent } from './twitch-events.js';
+
+/** What the inbox keeps of an event: its rule's source, how it read, and the event as sent. */
+export interface EarnedEvent {
+  source: TRuleSource | 'stream';
+  read: ReadEvent;
+  event: Record<string, unknown>;
+}
+
+export interface Decision {
+  state: InboxState;
+  outcome: string;
+  viewerRef?: string | null;
+  reply?: 'FULFILLED' | 'CANCELED' | null;
+}
+
+export interface Decided {
+  decision: Decision;
+  granted?: { grant: GrantRow; rule: RuleRow; collector: string };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+/** The first cap the grant would break, in words; none: it fits them all. */
+async function capBroken(
+  tx: Database,
+  rule: RuleRow,
+  { userId, createdAt }: { userId: string; createdAt: Date },
+  draws: number,
+  streamId: string | null,
+  now: Date,
+) {
+  const caps = ZRuleCaps.parse(rule.caps);
+  if (caps.minAccountAgeDays !== null && now.getTime() - createdAt.getTime() < caps.minAccountAgeDays * DAY_MS)
+    return `The account is younger than ${caps.minAccountAgeDays} days`;
+  if (caps.budget !== null && rule.granted + draws > caps.budget) return 'The rule’s budget is spent';
+  const mine = await grantedTo(tx, rule.id, userId, startOfUtcDay(now));
+  if (caps.perAccountPerDay !== null && mine.since + draws > caps.perAccountPerDay) return 'The account’s draws for today are reached';
+  if (caps.cooldownSeconds !== null && mine.last && now.getTime() - mine.last.getTime() < caps.cooldownSeconds * 1000)
+    return 'The account’s cooldown is running';
+  if (caps.perStream !== null && (await grantedInStream(tx, rule.id, streamId)) + draws > caps.perStream)
+    return 'The stream’s draws are all granted';
+  return null;
+}
+
+/**
+ * Decides one kept event, inside the transaction that records the decision (docs/decisions/033): a
+ * channel's stream starting is noted; a rule's event is granted when its rule is on, the event meets
+ * its terms, its viewer has an account and every cap allows it. A viewer with no account yet is waited
+ * for (PARKED_GRANT_DAYS). The grant, its ledger credits and the rule's count go in this transaction.
+ */
+export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promise<Decided> {
+  const { source, read, event } = row.payload as EarnedEvent;
+  if (source === 'stream') {
+    await startStream(tx, row.projectId!, String(event.id));
+    return { decision: { state: 'recorded', outcome: 'The stream started' } };
+  }
+  const cancels = source === 'twitch.redemption';
+  const refuse = (outcome: string): Decided => ({ decision: { state: 'refused', outcome, reply: cancels ? 'CANCELED' : null } });
+  const rule = row.ruleId ? await lockRule(tx, row.ruleId) : undefined;
+  if (!rule?.enabled) return refuse('The rule is off');
+  const terms = ZRuleTerms.parse(rule.terms);
+  if (!('reward' in terms)) return refuse('The rule grants by other events');
+  if (!meetsTerms(terms, read)) return refuse('Below the rule’s threshold');
+  if (!read.viewer) return refuse('No one to grant: the event is anonymous');
+  const identity = await findIdentity(tx, 'twitch', read.viewer);
+  if (!identity) {
+    if (now.getTime() - row.receivedAt.getTime() > PARKED_GRANT_DAYS * DAY_MS)
+      return { decision: { state: 'expired', outcome: 'No account linked it in time', reply: cancels ? 'CANCELED' : null } };
+    return { decision: { state: 'parked', outcome: 'Waiting for its Twitch account to be linked', viewerRef: read.viewer } };
+  }
+  const streamId = row.projectId ? ((await findChannel(tx, row.projectId))?.streamId ?? null) : null;
+  const collector = await collectorOf(tx, identity.userId);
+  if (!collector) return refuse('The account is gone');
+  const broken = await capBroken(tx, rule, { userId: identity.userId, createdAt: collector.createdAt }, terms.reward, streamId, now);
+  if (broken) return refuse(broken);
+  const grant = await insertGrant(tx, {
+    ruleId: rule.id,
+    collectionId: rule.collectionId,
+    userId: identity.userId,
+    draws: terms.reward,
+    reason: read.reason,
+    streamId,
+    eventId: row.id,
+  });
+  await grantDraws(tx, {
+    userId: identity.userId,
+    collectionId: rule.collectionId,
+    source: rule.source,
+    eventId: row.id,
+    draws: terms.reward,
+  });
+  return {
+    decision: { state: 'granted', outcome: `Granted ${terms.reward}`, reply: cancels ? 'FULFILLED' : null },
+    granted: { grant, rule, collector: collector.username },
+  };
+}

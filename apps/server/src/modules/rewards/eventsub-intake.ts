@@ -1,0 +1,137 @@
+import { REWARD_MESSAGES } from '@arcana/shared';
+import type { AppDeps } from '../../deps.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import type { EarnedEvent } from './earning.js';
+import { EVENTSUB_HEADERS, isStale, signatureHolds } from './eventsub-signature.js';
+import { collectionContext } from './grants.repo.js';
+import * as inbox from './inbox.repo.js';
+import type { InboxWorker } from './inbox-worker.js';
+import { disableRules, findRule } from './rules.repo.js';
+import * as repo from './twitch.repo.js';
+import { isTwitchSource, readEvent } from './twitch-events.js';
+
+/** What the callback answers: nothing (204), or the challenge as plain text. */
+export type IntakeAnswer = { status: 204 } | { status: 200; challenge: string };
+
+interface KnownSubscription {
+  id: string;
+  projectId: string;
+  ruleId: string | null;
+  source: string | null;
+  secret: string;
+}
+
+/** A subscription's secret never changes: it is read once a minute at most, not per message. */
+const KNOWN_FOR_MS = 60_000;
+const refused = () => forbidden('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefused);
+
+/**
+ * Twitch's EventSub messages, as the callback receives them (docs/decisions/033): the subscription
+ * named in the address gives the secret; the signature and the timestamp are checked before anything
+ * else is read; a notification is kept in the inbox (once by message id, once by the event's own id)
+ * before the answer, and decided by the worker after it.
+ */
+export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db' | 'config' | 'bus' | 'log'>, worker: InboxWorker) {
+  const box = createSecretBox(config.encryptionKey);
+  const known = new Map<string, { subscription: KnownSubscription | null; until: number }>();
+
+  async function subscriptionOf(id: string): Promise<KnownSubscription | null> {
+    const held = known.get(id);
+    if (held && held.until > Date.now()) return held.subscription;
+    const row = await repo.findSubscriptionForMessage(db, id);
+    const subscription = row
+      ? {
+          id,
+          projectId: row.subscription.projectId,
+          ruleId: row.subscription.ruleId,
+          source: row.source,
+          secret: box.open(row.subscription.secret),
+        }
+      : null;
+    known.set(id, { subscription, until: Date.now() + KNOWN_FOR_MS });
+    return subscription;
+  }
+
+  /** Twitch stopped the subscription: its rule is turned off, and the creator told why. */
+  async function revoked(subscription: KnownSubscription, status: string) {
+    await repo.updateSubscription(db, subscription.id, { status: 'revoked' });
+    known.delete(subscription.id);
+    if (!subscription.ruleId) return;
+    const rule = await findRule(db, subscription.ruleId);
+    if (!rule) return;
+    await disableRules(db, [rule.id], REWARD_MESSAGES.revoked);
+    log.warn({ subscriptionId: subscription.id, status }, 'Twitch revoked a subscription');
+    const context = await collectionContext(db, rule.collectionId);
+    if (!context?.ownerId) return;
+    await bus.emit('notificationRequested', {
+      userId: context.ownerId,
+      type: 'system',
+      title: 'A Twitch rule stopped',
+      message: `Twitch revoked the subscription of a rule of ${context.collection} (${status.replaceAll('_', ' ')}): the rule is off.`,
+      redirectUrl: '/forge',
+    });
+  }
+
+  function keepNotification(subscription: KnownSubscription, message: { id: string; timestamp: string }, event: Record<string, unknown>) {
+    const { source, ruleId, projectId } = subscription;
+    if (source && isTwitchSource(source)) {
+      const read = readEvent(source, event, message);
+      const payload: EarnedEvent = { source, read, event };
+      return inbox.keep(db, {
+        source: 'twitch',
+        messageId: message.id,
+        eventKey: `${ruleId}:${read.key}`,
+        kind: 'rule',
+        ruleId,
+        projectId,
+        payload,
+      });
+    }
+    // The channel's own subscription: its streams.
+    const payload: EarnedEvent = {
+      source: 'stream',
+      read: { key: String(event.id), viewer: null, amount: null, reason: 'went live' },
+      event,
+    };
+    return inbox.keep(db, { source: 'twitch', messageId: message.id, eventKey: `stream:${event.id}`, kind: 'stream', projectId, payload });
+  }
+
+  return {
+    async receive(subscriptionId: string, headers: Record<string, string | string[] | undefined>, body: Buffer): Promise<IntakeAnswer> {
+      const subscription = await subscriptionOf(subscriptionId);
+      if (!subscription) throw notFound('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefused);
+      const header = (name: string) => {
+        const value = headers[name];
+        return typeof value === 'string' ? value : '';
+      };
+      const message = { id: header(EVENTSUB_HEADERS.id), timestamp: header(EVENTSUB_HEADERS.timestamp), body };
+      if (!message.id || isStale(message.timestamp, Date.now())) throw refused();
+      if (!signatureHolds(subscription.secret, message, header(EVENTSUB_HEADERS.signature))) throw refused();
+      let parsed: { challenge?: unknown; event?: unknown; subscription?: { status?: unknown } };
+      try {
+        parsed = JSON.parse(body.toString('utf8')) as typeof parsed;
+      } catch {
+        throw refused();
+      }
+      switch (header(EVENTSUB_HEADERS.type)) {
+        case 'webhook_callback_verification':
+          await repo.updateSubscription(db, subscription.id, { status: 'enabled' });
+          return { status: 200, challenge: String(parsed.challenge ?? '') };
+        case 'revocation':
+          await revoked(subscription, String(parsed.subscription?.status ?? 'revoked'));
+          return { status: 204 };
+        case 'notification': {
+          const event = parsed.event;
+          if (typeof event !== 'object' || event === null) throw refused();
+          if (await keepNotification(subscription, message, event as Record<string, unknown>)) worker.wake();
+          return { status: 204 };
+        }
+        default:
+          throw refused();
+      }
+    },
+  };
+}
+
+export type EventSubIntake = ReturnType<typeof createEventSubIntake>;

@@ -1,0 +1,71 @@
+import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { collections, earningRules, projects, ruleGrants, users } from '../../db/schema.js';
+import type { RuleRow } from './rules.repo.js';
+
+export type GrantRow = typeof ruleGrants.$inferSelect;
+
+/** The rule, locked until the grant is decided: two events of one rule never both fit the last of its budget. */
+export async function lockRule(tx: Database, ruleId: string): Promise<RuleRow | undefined> {
+  const [row] = await tx.select().from(earningRules).where(eq(earningRules.id, ruleId)).for('update');
+  return row;
+}
+
+/** What the rule granted the collector, as its caps count: draws since a time (the day's start), and when last. */
+export async function grantedTo(tx: Database, ruleId: string, userId: string, since: Date) {
+  const mine = and(eq(ruleGrants.ruleId, ruleId), eq(ruleGrants.userId, userId));
+  const [row] = await tx
+    .select({
+      since: sum(sql`case when ${ruleGrants.grantedAt} >= ${since} then ${ruleGrants.draws} else 0 end`).mapWith(Number),
+      last: max(ruleGrants.grantedAt),
+    })
+    .from(ruleGrants)
+    .where(mine);
+  return { since: row?.since ?? 0, last: row?.last ?? null };
+}
+
+/** Draws the rule granted in the stream, to everyone. */
+export async function grantedInStream(tx: Database, ruleId: string, streamId: string | null): Promise<number> {
+  const [row] = await tx
+    .select({ n: sum(ruleGrants.draws).mapWith(Number) })
+    .from(ruleGrants)
+    .where(and(eq(ruleGrants.ruleId, ruleId), streamId === null ? sql`${ruleGrants.streamId} is null` : eq(ruleGrants.streamId, streamId)));
+  return row?.n ?? 0;
+}
+
+export async function insertGrant(tx: Database, grant: typeof ruleGrants.$inferInsert): Promise<GrantRow> {
+  const [row] = await tx.insert(ruleGrants).values(grant).returning();
+  await tx
+    .update(earningRules)
+    .set({ granted: sql`${earningRules.granted} + ${grant.draws}` })
+    .where(eq(earningRules.id, grant.ruleId));
+  return row!;
+}
+
+/** The collection's newest grants with their collectors' names, for its creator's feed. */
+export const newestGrants = (db: Database, collectionId: string, limit: number) =>
+  db
+    .select({ grant: ruleGrants, source: earningRules.source, collector: users.username })
+    .from(ruleGrants)
+    .innerJoin(earningRules, eq(earningRules.id, ruleGrants.ruleId))
+    .innerJoin(users, eq(users.id, ruleGrants.userId))
+    .where(eq(ruleGrants.collectionId, collectionId))
+    .orderBy(desc(ruleGrants.grantedAt))
+    .limit(limit);
+
+/** Who the collector is, as the caps read them: their name and their account's age. */
+export async function collectorOf(tx: Database, userId: string) {
+  const [row] = await tx.select({ username: users.username, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** What a grant's notice names: the collection, its project (and where it is), and the creator to tell. */
+export async function collectionContext(db: Database, collectionId: string) {
+  const [row] = await db
+    .select({ collection: collections.name, project: projects.name, slug: projects.slug, ownerId: projects.ownerId })
+    .from(collections)
+    .innerJoin(projects, eq(projects.id, collections.projectId))
+    .where(eq(collections.id, collectionId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,115 @@
+import { REWARD_MESSAGES } from '@arcana/shared';
+import type { AppDeps } from '../../deps.js';
+import { decideEvent, type Decided } from './earning.js';
+import { collectionContext } from './grants.repo.js';
+import * as inbox from './inbox.repo.js';
+import { presentGrant } from './rule.presenter.js';
+
+/** How often an idle worker looks for events (another instance's, a postponed one) and replies due. */
+const TICK_MS = 1000;
+/** Parked events past their days are let go about this often. */
+const EXPIRY_EVERY_TICKS = 60;
+const REPLIES_PER_ROUND = 20;
+
+/**
+ * Decides the kept earning events, one transaction each (docs/decisions/033): every instance runs one,
+ * and `FOR UPDATE SKIP LOCKED` gives each event to one of them. An event kept is decided even when the
+ * instance that kept it died before; one whose decision failed is tried again later. Then the sources
+ * are told back (a redemption's status), and the collector and the creator hear of each grant.
+ */
+export function createInboxWorker({ db, log, bus }: Pick<AppDeps, 'db' | 'log' | 'bus'>, reply: (row: inbox.InboxRow) => Promise<void>) {
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let ticks = 0;
+
+  async function announce(row: inbox.InboxRow, { grant, rule, collector }: NonNullable<Decided['granted']>) {
+    const context = await collectionContext(db, rule.collectionId);
+    if (!context) return;
+    // An event kept while its viewer had no account: the draws waited for them.
+    const title = row.viewerRef ? REWARD_MESSAGES.waitingTitle : REWARD_MESSAGES.earnedTitle;
+    await bus.emit('notificationRequested', {
+      userId: grant.userId,
+      type: 'draws_earned',
+      title: title(grant.draws, context.project),
+      message: `You ${grant.reason} on Twitch. Draw ${grant.draws === 1 ? 'it' : 'them'} in ${context.collection}.`,
+      redirectUrl: `/projects/${context.slug}`,
+    });
+    if (context.ownerId)
+      await bus.emit('drawsGranted', { userId: context.ownerId, grant: presentGrant({ grant, source: rule.source, collector }) });
+  }
+
+  /** Decides the oldest event due; false when none is. */
+  async function decideNext(): Promise<boolean> {
+    let claimed: inbox.InboxRow | undefined;
+    try {
+      const done = await db.transaction(async (tx) => {
+        const row = (claimed = await inbox.claimDue(tx));
+        if (!row) return null;
+        const decided = await decideEvent(tx, row, new Date());
+        await inbox.decide(tx, row.id, decided.decision);
+        return { row, decided };
+      });
+      if (!done) return false;
+      if (done.decided.granted) await announce(done.row, done.decided.granted);
+      return true;
+    } catch (err) {
+      if (!claimed) throw err;
+      log.error({ err, inboxId: claimed.id }, 'could not decide an earning event');
+      await inbox.postpone(db, claimed.id);
+      return true;
+    }
+  }
+
+  /** Tells the sources what became of their events; one that fails is tried again when its lease ends. */
+  async function replyDue(): Promise<void> {
+    for (const row of await inbox.leaseReplies(db, REPLIES_PER_ROUND)) {
+      try {
+        await reply(row);
+        await inbox.replied(db, row.id);
+      } catch (err) {
+        log.warn({ err, inboxId: row.id }, 'could not tell Twitch a redemption’s outcome');
+      }
+    }
+  }
+
+  /** Works until nothing is due; asked again meanwhile, it goes round once more. */
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        while (await decideNext());
+        await replyDue();
+      } while (again);
+    })()
+      .catch((err: unknown) => log.error({ err }, 'the earning inbox could not be read'))
+      .finally(() => (draining = null));
+    return draining;
+  }
+
+  return {
+    /** Something was kept: decide it now rather than at the next tick. */
+    wake: () => void drain(),
+    drain,
+    start() {
+      timer ??= setInterval(() => {
+        ticks += 1;
+        if (ticks % EXPIRY_EVERY_TICKS === 0)
+          void inbox.expireParked(db).catch((err: unknown) => log.warn({ err }, 'could not expire parked events'));
+        void drain();
+      }, TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await draining;
+    },
+  };
+}
+
+export type InboxWorker = ReturnType<typeof createInboxWorker>;

@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { REWARD_MESSAGES, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
+import type { TGrant, TRule, TTwitchChannel } from '@arcana/shared/schemas';
+import { inbox, notifications } from '../../db/schema.js';
+import { buildUser, get, observerTokenFor } from '../../../test/factories.js';
+import { projectHelpers } from '../../../test/projects.js';
+import { balanceOf, connectChannel, decided, linkTwitch, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
+
+const { t, fakes } = useTwitchApp();
+const { api, send, creatorWithCollection } = projectHelpers(t);
+const { twitchId, channelWithRule, viewer, follow } = twitchHelpers(t, fakes);
+
+describe('Twitch rules over EventSub', () => {
+  it('connect the channel as broadcaster with the scopes the rules need, and subscribe when a rule is turned on', async () => {
+    const { creator, projectId, broadcaster, subscription } = await channelWithRule({ source: 'twitch.follow', reward: 2 });
+    const channel = await get(t, api(TWITCH_PATHS.channel, { projectId }), creator.token);
+    expect(channel.body as unknown as TTwitchChannel).toMatchObject({
+      channel: { id: broadcaster.id, login: broadcaster.username, missingScopes: [] },
+    });
+    const onTwitch = fakes()
+      .twitch.subscriptions()
+      .find((s) => s.id === subscription.twitchId);
+    expect(onTwitch).toMatchObject({
+      type: 'channel.follow',
+      version: '2',
+      status: 'enabled',
+      condition: { broadcaster_user_id: broadcaster.id, moderator_user_id: broadcaster.id },
+      transport: { method: 'webhook', callback: expect.stringContaining(`/api/twitch/eventsub/${subscription.id}`) },
+    });
+    // The secret is kept sealed, never as given to Twitch.
+    expect(subscription.secret).toMatch(/^v1:/);
+  });
+
+  it('grants a follow once: a duplicate message, and the same follow under a new message id, grant nothing more', async () => {
+    const { creator, collection, broadcaster } = await channelWithRule({ source: 'twitch.follow', reward: 2 });
+    const fan = await viewer();
+    const sent = await follow(broadcaster.id, fan.twitch);
+    expect(sent.attempts.map((a) => a.status)).toEqual([204]);
+    await decided(t);
+    expect(await balanceOf(t, fan.id, collection.id)).toBe(2);
+
+    expect((await fakes().twitch.resend(sent.messageId)).attempts.at(-1)?.status).toBe(204);
+    expect((await fakes().twitch.resend(sent.messageId, { newMessageId: true })).attempts.at(-1)?.status).toBe(204);
+    await decided(t);
+    expect(await balanceOf(t, fan.id, collection.id)).toBe(2);
+
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, fan.id));
+    expect(told.filter((n) => n.type === 'draws_earned').map((n) => [n.title, n.message])).toEqual([
+      [`You earned 2 draws in Nova Studio`, `You followed the channel on Twitch. Draw them in First Light.`],
+    ]);
+    const feed = await get(t, api(REWARD_PATHS.grants, { collectionId: collection.id }), creator.token);
+    expect(feed.body as unknown as TGrant[]).toEqual([
+      expect.objectContaining({ collector: fan.username, draws: 2, reason: 'followed the channel', source: 'twitch.follow' }),
+    ]);
+  });
+
+  it('grants a channel points redemption and marks it FULFILLED; one redemption under two message ids grants once', async () => {
+    const { collection, broadcaster } = await channelWithRule({ source: 'twitch.redemption', title: 'Card pack', cost: 500, reward: 3 });
+    const reward = fakes()
+      .twitch.subscriptions()
+      .find((s) => s.condition.broadcaster_user_id === broadcaster.id && s.condition.reward_id);
+    const fan = await viewer();
+    const sent = await fakes().twitch.notify({ subscriptionId: reward!.id }, { user: fan.twitch });
+    await fakes().twitch.resend(sent.messageId, { newMessageId: true });
+    await decided(t);
+    expect(await balanceOf(t, fan.id, collection.id)).toBe(3);
+    await vi.waitFor(() =>
+      expect(
+        fakes()
+          .twitch.redemptions()
+          .find((r) => r.id === sent.event?.id)?.status,
+      ).toBe('FULFILLED'),
+    );
+  });
+
+  it('holds the rule’s condition and caps: below the threshold, past the daily cap or the budget, nothing is granted', async () => {
+    const { creator, collection, broadcaster, rule } = await channelWithRule(
+      { source: 'twitch.cheer', minBits: 100, reward: 1 },
+      { perAccountPerDay: 2, budget: 3 },
+    );
+    const fan = await viewer();
+    const cheer = (bits: number, user = fan.twitch) =>
+      fakes().twitch.notify({ type: 'channel.cheer', broadcasterUserId: broadcaster.id }, { user, bits });
+    await cheer(99);
+    await cheer(100);
+    await cheer(500);
+    await cheer(1000);
+    await decided(t);
+    // 99 bits is below the threshold; the third cheer that met it is past the account's 2 a day.
+    expect(await balanceOf(t, fan.id, collection.id)).toBe(2);
+    const other = await viewer();
+    await cheer(100, other.twitch);
+    await cheer(100, other.twitch);
+    await decided(t);
+    // The budget of 3 had 1 left.
+    expect(await balanceOf(t, other.id, collection.id)).toBe(1);
+    const rules = await get(t, api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token);
+    expect((rules.body as unknown as TRule[]).find((r) => r.id === rule.id)).toMatchObject({ granted: 3, budgetLeft: 0 });
+    const outcomes = (await t.database.db.select().from(inbox).where(eq(inbox.ruleId, rule.id))).map((row) => row.outcome).sort();
+    expect(outcomes).toEqual(
+      [
+        'Below the rule’s threshold',
+        'Granted 1',
+        'Granted 1',
+        'Granted 1',
+        'The account’s draws for today are reached',
+        'The rule’s budget is spent',
+      ].sort(),
+    );
+  });
+
+  it('refuses a tampered body, a stale timestamp, a wrong secret and an unknown subscription with a 4xx, granting nothing', async () => {
+    const { collection, broadcaster, subscription } = await channelWithRule({ source: 'twitch.follow', reward: 1 });
+    const fan = await viewer();
+    for (const forgery of ['tampered body', 'stale timestamp', 'wrong secret'] as const) {
+      const sent = await fakes().twitch.notify(
+        { type: 'channel.follow', broadcasterUserId: broadcaster.id },
+        { user: fan.twitch },
+        { forgery },
+      );
+      expect(sent.attempts[0]?.status).toBe(403);
+    }
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/twitch/eventsub/${crypto.randomUUID()}`,
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'EVENTSUB_REFUSED' });
+    expect(await t.database.db.select().from(inbox).where(eq(inbox.ruleId, subscription.ruleId!))).toEqual([]);
+    expect(await balanceOf(t, fan.id, collection.id)).toBe(0);
+  });
+
+  it('turns the rule off on revocation and tells the creator', async () => {
+    const { creator, collection, subscription, rule } = await channelWithRule({ source: 'twitch.follow', reward: 1 });
+    const sent = await fakes().twitch.revoke(subscription.twitchId!, 'authorization_revoked');
+    expect(sent.attempts[0]?.status).toBe(204);
+    const rules = await get(t, api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token);
+    expect((rules.body as unknown as TRule[]).find((r) => r.id === rule.id)).toMatchObject({
+      enabled: false,
+      disabledReason: REWARD_MESSAGES.revoked,
+    });
+    const told = await get(t, '/api/notifications', creator.token);
+    expect(JSON.stringify(told.body)).toContain('A Twitch rule stopped');
+  });
+
+  it('keeps an event for a Twitch user with no account, and grants it when they link that account', async () => {
+    const { collection, broadcaster } = await channelWithRule({ source: 'twitch.follow', reward: 3 });
+    const newcomer = { id: twitchId(), login: 'newcomer', name: 'Newcomer' };
+    await follow(broadcaster.id, newcomer);
+    await decided(t);
+    const [parked] = await t.database.db.select().from(inbox).where(eq(inbox.viewerRef, newcomer.id));
+    expect(parked).toMatchObject({ state: 'parked' });
+    const user = await buildUser(t);
+    await linkTwitch(t, fakes(), user.token, newcomer.id);
+    const me = await get(t, '/api/auth/verify', user.token);
+    const userId = (me.body.user as { id: string }).id;
+    await decided(t);
+    await vi.waitFor(async () => expect(await balanceOf(t, userId, collection.id)).toBe(3));
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+    expect(told.map((n) => n.title)).toContain('3 draws are waiting for you in Nova Studio');
+  });
+
+  it('turning the rule off deletes its subscription on Twitch; the channel’s creator alone connects it; observers are refused', async () => {
+    const { creator, projectId, rule, subscription } = await channelWithRule({ source: 'twitch.follow', reward: 1 });
+    const off = await send('PATCH', api(REWARD_PATHS.rule, { ruleId: rule.id }), creator.token, { enabled: false });
+    expect(off).toMatchObject({ status: 200, body: { enabled: false } });
+    expect(
+      fakes()
+        .twitch.subscriptions()
+        .some((s) => s.id === subscription.twitchId),
+    ).toBe(false);
+
+    const stranger = await buildUser(t);
+    const refused = await connectChannel(t, fakes(), stranger.token, projectId, { id: twitchId(), username: 'thief' });
+    expect(refused.status).toBe(403);
+    const observer = await observerTokenFor(t, creator.token);
+    const observed = await connectChannel(t, fakes(), observer, projectId, { id: twitchId(), username: 'observer' });
+    expect(observed).toMatchObject({ status: 403, body: { code: 'OBSERVER_READ_ONLY' } });
+  });
+
+  it('refuses to turn on a Twitch rule before the channel is connected', async () => {
+    const { creator, collection } = await creatorWithCollection();
+    const added = await send('POST', api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token, {
+      terms: { source: 'twitch.follow', reward: 1 },
+    });
+    const on = await send('PATCH', api(REWARD_PATHS.rule, { ruleId: (added.body as unknown as TRule).id }), creator.token, {
+      enabled: true,
+    });
+    expect(on).toMatchObject({ status: 409, body: { code: 'TWITCH_NOT_CONNECTED', error: REWARD_MESSAGES.twitchNotConnected } });
+  });
+});

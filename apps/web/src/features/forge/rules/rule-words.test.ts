@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { NO_CAPS } from '@arcana/shared/schemas';
+import { capsText, conditionText, durationText, rewardText, ruleName } from './rule-words';
+
+describe('a rule in words', () => {
+  it('says each source’s condition with its own figures', () => {
+    expect(conditionText({ source: 'twitch.gift', minGifts: 1, reward: 1 })).toBe('Gifts at least 1 sub');
+    expect(conditionText({ source: 'twitch.raid', minViewers: 2_500, reward: 1 })).toBe('Raids with at least 2,500 viewers');
+    expect(conditionText({ source: 'twitch.redemption', title: 'Hydrate', cost: 300, reward: 1 })).toBe(
+      'Redeems “Hydrate” for 300 channel points',
+    );
+    expect(conditionText({ source: 'steam.achievement', appId: 570, achievement: 'WIN_ONE', reward: 1 })).toBe(
+      'Unlocks WIN_ONE in Steam app 570',
+    );
+    expect(ruleName({ terms: { source: 'share', reward: 1 } })).toBe('Share: Shares the collection');
+  });
+
+  it('says what a donation grants tier by tier', () => {
+    const terms = {
+      source: 'donation' as const,
+      tiers: [
+        { minUsdt: 5, reward: 1 },
+        { minUsdt: 20.5, reward: 6 },
+      ],
+    };
+    expect(conditionText(terms)).toBe('Donates at least 5 USDT');
+    expect(rewardText(terms)).toBe('1 draw from 5 USDT; 6 draws from 20.5 USDT');
+  });
+
+  it('says the caps that are set, a cooldown in hours and minutes, and No caps when none is', () => {
+    expect(capsText(NO_CAPS)).toBe('No caps');
+    expect(capsText({ ...NO_CAPS, perStream: 10, cooldownSeconds: 90_061, minAccountAgeDays: 7 })).toBe(
+      '10 per stream · 1 d 1 h 1 min 1 s between grants · accounts at least 7 days old',
+    );
+    expect(durationText(3_600)).toBe('1 h');
+  });
+});
