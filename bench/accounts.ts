@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
-import { AUTH_PATHS, WALLET_PATHS } from '@arcana/shared';
+import { AUTH_PATHS, TWO_FACTOR_PATHS, WALLET_PATHS } from '@arcana/shared';
+import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { findLink, type MailCapture } from '../tools/mail-capture';
 import { createTestWallet, signedLinkBody, type TestWallet } from '../tools/wallet-keys';
 import type { BrowserContext } from 'playwright-core';
@@ -36,6 +37,15 @@ export async function createAccount(
     token: new URL(link).searchParams.get('token'),
   });
   return { email, token, refreshToken };
+}
+
+/** A creator: a verified account signed in with two-factor turned on, as the Forge asks. */
+export async function createCreator(base: string, mail: MailCapture): Promise<{ token: string }> {
+  const creator = await createAccount(base, mail);
+  const login = await post<{ token: string }>(base, AUTH_PATHS.login, { email: creator.email, password: BENCH_PASSWORD });
+  const { secret } = await post<{ secret: string }>(base, TWO_FACTOR_PATHS.setup, {}, login.token);
+  await post(base, TWO_FACTOR_PATHS.verify, { token: totpFor(secret).generate() }, login.token);
+  return login;
 }
 
 /** `count` accounts, a few at a time (each signup hashes a password). */

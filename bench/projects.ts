@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pLimit from 'p-limit';
-import { CARD_PATHS, fillPath, PROJECT_PATHS, REVIEW_PATHS, TWO_FACTOR_PATHS } from '@arcana/shared';
+import { CARD_PATHS, fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
-import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { startMailCapture } from '../tools/mail-capture';
 import { startArcanaProcess } from '../tools/arcana-process';
-import { BENCH_LIMITS, BENCH_PASSWORD, createAccount, createAccounts, linkNewWallet } from './accounts';
+import { BENCH_LIMITS, BENCH_PASSWORD, createAccount, createAccounts, createCreator, linkNewWallet } from './accounts';
 import { post } from './http';
 import { createScratchDatabase } from './scratch-database';
 
@@ -33,10 +32,7 @@ export interface ProjectsRow {
  * each, and an admin approves them all, through the API as their clients would.
  */
 async function publishProjects(base: string, mail: Awaited<ReturnType<typeof startMailCapture>>) {
-  const creator = await createAccount(base, mail);
-  const login = await post<{ token: string }>(base, '/auth/login', { email: creator.email, password: BENCH_PASSWORD });
-  const { secret } = await post<{ secret: string }>(base, TWO_FACTOR_PATHS.setup, {}, login.token);
-  await post(base, TWO_FACTOR_PATHS.verify, { token: totpFor(secret).generate() }, login.token);
+  const login = await createCreator(base, mail);
   const adminLogin = await post<{ token: string }>(base, '/auth/login', { email: ADMIN_EMAIL, password: BENCH_PASSWORD });
   const limit = pLimit(8);
   const collections = await Promise.all(

@@ -19,6 +19,7 @@ import { benchStartup, type StartupRow } from './startup';
 import { benchStartupMemory, type StartupMemoryRow } from './startup-memory';
 import { benchLargeCollection, printLargeCollection } from './large-collection';
 import { benchProjects, printProjects } from './projects';
+import { benchEventSub, printEventSub } from './eventsub';
 import { benchSuite, printSuite } from './suite';
 
 /**
@@ -44,7 +45,8 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
  * BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, collection (a 50,000-card
  * collection as the server answers it), inventory, art (the cards' art on the inventory's first screen),
  * reveal (the main thread while cards are revealed), projects (the public list among 1,000 projects,
- * and claims beside the house collect),
+ * and claims beside the house collect), eventsub (Twitch's signed notifications taken and granted, and
+ * a burst of follows beside session checks),
  * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), soak, or suite (the test
  * suite's own time).
  */
@@ -54,6 +56,7 @@ const SECTIONS = [
   'startup',
   'collection',
   'projects',
+  'eventsub',
   'inventory',
   'art',
   'reveal',
@@ -230,6 +233,7 @@ async function main() {
   if (runs('startup')) startupMemory.push(...(await benchStartupMemory()));
   if (runs('collection')) printLargeCollection(await benchLargeCollection('PGlite', {}));
   if (runs('projects')) printProjects(await benchProjects('PGlite', {}));
+  if (runs('eventsub')) printEventSub(await benchEventSub('PGlite', {}));
   if (runs('soak')) await soakOn('PGlite', {});
   if (process.env.DATABASE_URL) {
     // Shared by every instance, as in production.
@@ -243,6 +247,7 @@ async function main() {
     if (runs('startup')) startup.push(...(await benchStartup('PostgreSQL', postgres)));
     if (runs('collection')) printLargeCollection(await benchLargeCollection('PostgreSQL', postgres));
     if (runs('projects')) printProjects(await benchProjects('PostgreSQL', postgres));
+    if (runs('eventsub')) printEventSub(await benchEventSub('PostgreSQL', postgres));
     if (runs('soak')) await soakOn('PostgreSQL', postgres);
   } else {
     console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');
