@@ -9,7 +9,7 @@ import { startMailCapture } from '../tools/mail-capture';
 import { freePort, startArcanaProcess } from '../tools/arcana-process';
 import { startFakeProviders, type FakeProviders } from '../tools/fake-providers';
 import type { Sent } from '../tools/fake-twitch';
-import { BENCH_LIMITS, createAccounts, createCreator } from './accounts';
+import { BENCH_LIMITS, BENCH_PASSWORD, createAccounts, createCreator } from './accounts';
 import { call, post } from './http';
 import { createScratchDatabase } from './scratch-database';
 
@@ -20,6 +20,8 @@ const VIEWERS = 20;
 /** A raid-sized burst: this many follows in a minute, from accounts nobody linked yet. */
 const BURST_FOLLOWS = Number(process.env.BENCH_EVENTSUB_BURST ?? 10_000);
 const BURST_MS = 60_000;
+/** How long the grants of the distinct cheers are waited for. */
+const GRANT_WAIT_MS = 300_000;
 
 export interface EventSubRow {
   database: string;
@@ -108,15 +110,18 @@ export async function benchEventSub(database: string, env: Record<string, string
   const rows: EventSubRow[] = [];
   try {
     const { token, collection, cheer, broadcaster } = await channelWithRules(base, providers, mail);
-    const viewers = await createAccounts(base, mail, VIEWERS);
-    await Promise.all(
-      viewers.map(async (viewer, i) => {
-        const start = await fetch(`${base}/api${fillPath(OAUTH_PATHS.auth, { provider: 'twitch' })}`, {
-          headers: { authorization: `Bearer ${viewer.token}` },
-        });
-        await consent(base, providers, start, viewer.token, { id: `71${i}`, username: `benchviewer${i}` });
-      }),
+    // Signed in with their password: linking a new way to sign in asks for proof of presence.
+    const viewers = await Promise.all(
+      (await createAccounts(base, mail, VIEWERS)).map(({ email }) =>
+        post<{ token: string }>(base, AUTH_PATHS.login, { email, password: BENCH_PASSWORD }),
+      ),
     );
+    for (const [i, viewer] of viewers.entries()) {
+      const start = await fetch(`${base}/api${fillPath(OAUTH_PATHS.auth, { provider: 'twitch' })}`, {
+        headers: { authorization: `Bearer ${viewer.token}` },
+      });
+      await consent(base, providers, start, viewer.token, { id: `71${i}`, username: `benchviewer${i}` });
+    }
 
     const sent: Sent[] = [];
     const times: number[] = [];
@@ -144,7 +149,7 @@ export async function benchEventSub(database: string, env: Record<string, string
     const refused = [...sent].filter((s) => !s.delivered).length;
     const sorted = times.sort((a, b) => a - b);
     let granted = 0;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + GRANT_WAIT_MS;
     while (Date.now() < deadline) {
       const listed = await call<TRule[]>(base, 'GET', fillPath(REWARD_PATHS.rules, { collectionId: collection.id }), undefined, token);
       granted = listed.find((rule) => rule.id === cheer.id)?.granted ?? 0;
@@ -166,7 +171,10 @@ export async function benchEventSub(database: string, env: Record<string, string
       perSecond: sent.length / (grantedMs / 1000),
       p50ms: 0,
       p99ms: 0,
-      note: `${granted} granted for ${sent.length} distinct: ${granted === sent.length ? 'each once' : 'NOT each once'}`,
+      note:
+        granted === sent.length
+          ? `${granted} granted for ${sent.length} distinct: each once`
+          : `${granted} of ${sent.length} distinct granted when the wait ended${granted > sent.length ? ': MORE THAN ONCE' : ''}`,
     });
 
     // The burst: follows at a raid's pace, while another user's session is checked as each page load checks it.

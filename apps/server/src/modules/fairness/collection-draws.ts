@@ -7,7 +7,7 @@ import { conflict, type AppError } from '../../lib/app-error.js';
 import { isDeadlock, isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
 import type { ActiveVersion } from '../projects/index.js';
-import { createBatchQueue, type Waiting } from './batch-queue.js';
+import { createBatchQueue, type Waiting } from '../../lib/batch-queue.js';
 import { drawsLeft } from './draw-credits.repo.js';
 import { lockForClaims, storeClaims, type Claimant, type ClaimedCard, type LockedClaims } from './collection-claims.repo.js';
 import { ensureActiveSeed, type CardRow } from './draw-seeds.repo.js';

@@ -5,7 +5,7 @@ import { conflict } from '../../lib/app-error.js';
 import { isDeadlock, isUniqueViolation } from '../../lib/db-errors.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { findHouseVersion, type ActiveVersion } from '../projects/index.js';
-import { createBatchQueue, type Waiting } from './batch-queue.js';
+import { createBatchQueue, type Waiting } from '../../lib/batch-queue.js';
 import { drawsLeft } from './draw-credits.repo.js';
 import {
   ensureActiveSeed,

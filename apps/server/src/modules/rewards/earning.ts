@@ -1,9 +1,8 @@
 import { PARKED_GRANT_DAYS } from '@arcana/shared';
-import { ZRuleCaps, ZRuleTerms, type TRuleSource } from '@arcana/shared/schemas';
+import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { grantDraws } from '../fairness/index.js';
-import { findIdentity } from '../users/index.js';
-import { collectorOf, grantedInStream, grantedTo, insertGrant, lockRule, type GrantRow } from './grants.repo.js';
+import { collectorLinkedAs, grantedInStream, grantedTo, insertGrant, lockRule, type GrantRow } from './grants.repo.js';
 import type { InboxRow, InboxState } from './inbox.repo.js';
 import type { RuleRow } from './rules.repo.js';
 import { findChannel, startStream } from './twitch.repo.js';
@@ -31,23 +30,24 @@ export interface Decided {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
-/** The first cap the grant would break, in words; none: it fits them all. */
+/** The first cap the grant would break, in words; none: it fits them all. Each count is read only when its cap is set. */
 async function capBroken(
   tx: Database,
-  rule: RuleRow,
+  { rule, caps }: { rule: RuleRow; caps: TRuleCaps },
   { userId, createdAt }: { userId: string; createdAt: Date },
   draws: number,
   streamId: string | null,
   now: Date,
 ) {
-  const caps = ZRuleCaps.parse(rule.caps);
   if (caps.minAccountAgeDays !== null && now.getTime() - createdAt.getTime() < caps.minAccountAgeDays * DAY_MS)
     return `The account is younger than ${caps.minAccountAgeDays} days`;
   if (caps.budget !== null && rule.granted + draws > caps.budget) return 'The rule’s budget is spent';
-  const mine = await grantedTo(tx, rule.id, userId, startOfUtcDay(now));
-  if (caps.perAccountPerDay !== null && mine.since + draws > caps.perAccountPerDay) return 'The account’s draws for today are reached';
-  if (caps.cooldownSeconds !== null && mine.last && now.getTime() - mine.last.getTime() < caps.cooldownSeconds * 1000)
-    return 'The account’s cooldown is running';
+  if (caps.perAccountPerDay !== null || caps.cooldownSeconds !== null) {
+    const mine = await grantedTo(tx, rule.id, userId, startOfUtcDay(now));
+    if (caps.perAccountPerDay !== null && mine.since + draws > caps.perAccountPerDay) return 'The account’s draws for today are reached';
+    if (caps.cooldownSeconds !== null && mine.last && now.getTime() - mine.last.getTime() < caps.cooldownSeconds * 1000)
+      return 'The account’s cooldown is running';
+  }
   if (caps.perStream !== null && (await grantedInStream(tx, rule.id, streamId)) + draws > caps.perStream)
     return 'The stream’s draws are all granted';
   return null;
@@ -73,28 +73,28 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
   if (!('reward' in terms)) return refuse('The rule grants by other events');
   if (!meetsTerms(terms, read)) return refuse('Below the rule’s threshold');
   if (!read.viewer) return refuse('No one to grant: the event is anonymous');
-  const identity = await findIdentity(tx, 'twitch', read.viewer);
-  if (!identity) {
+  const collector = await collectorLinkedAs(tx, 'twitch', read.viewer);
+  if (!collector) {
     if (now.getTime() - row.receivedAt.getTime() > PARKED_GRANT_DAYS * DAY_MS)
       return { decision: { state: 'expired', outcome: 'No account linked it in time', reply: cancels ? 'CANCELED' : null } };
     return { decision: { state: 'parked', outcome: 'Waiting for its Twitch account to be linked', viewerRef: read.viewer } };
   }
-  const streamId = row.projectId ? ((await findChannel(tx, row.projectId))?.streamId ?? null) : null;
-  const collector = await collectorOf(tx, identity.userId);
-  if (!collector) return refuse('The account is gone');
-  const broken = await capBroken(tx, rule, { userId: identity.userId, createdAt: collector.createdAt }, terms.reward, streamId, now);
+  const caps = ZRuleCaps.parse(rule.caps);
+  // Which stream a grant came in matters to a cap per stream only.
+  const streamId = caps.perStream !== null && row.projectId ? ((await findChannel(tx, row.projectId))?.streamId ?? null) : null;
+  const broken = await capBroken(tx, { rule, caps }, collector, terms.reward, streamId, now);
   if (broken) return refuse(broken);
   const grant = await insertGrant(tx, {
     ruleId: rule.id,
     collectionId: rule.collectionId,
-    userId: identity.userId,
+    userId: collector.userId,
     draws: terms.reward,
     reason: read.reason,
     streamId,
     eventId: row.id,
   });
   await grantDraws(tx, {
-    userId: identity.userId,
+    userId: collector.userId,
     collectionId: rule.collectionId,
     source: rule.source,
     eventId: row.id,

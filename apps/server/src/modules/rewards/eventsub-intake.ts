@@ -1,6 +1,7 @@
 import { REWARD_MESSAGES } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { createBatchQueue } from '../../lib/batch-queue.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import type { EarnedEvent } from './earning.js';
 import { EVENTSUB_HEADERS, isStale, signatureHolds } from './eventsub-signature.js';
@@ -24,6 +25,8 @@ interface KnownSubscription {
 
 /** A subscription's secret never changes: it is read once a minute at most, not per message. */
 const KNOWN_FOR_MS = 60_000;
+/** Messages arriving while others are being kept wait, then go in one statement together (a raid's burst). */
+const KEPT_AT_ONCE = 100;
 const refused = () => forbidden('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefused);
 
 /**
@@ -35,6 +38,15 @@ const refused = () => forbidden('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefu
 export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db' | 'config' | 'bus' | 'log'>, worker: InboxWorker) {
   const box = createSecretBox(config.encryptionKey);
   const known = new Map<string, { subscription: KnownSubscription | null; until: number }>();
+  const keepQueue = createBatchQueue<inbox.InboxEntry, boolean>(KEPT_AT_ONCE, async (_key, batch) => {
+    const kept = await inbox.keepAll(
+      db,
+      batch.map(({ request }) => request),
+    );
+    batch.forEach(({ request, settle }) => settle(kept.has(request.messageId)));
+    return undefined;
+  });
+  const keep = (entry: inbox.InboxEntry) => keepQueue('inbox', entry);
 
   async function subscriptionOf(id: string): Promise<KnownSubscription | null> {
     const held = known.get(id);
@@ -94,7 +106,7 @@ export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db
       read: { key: String(event.id), viewer: null, amount: null, reason: 'went live' },
       event,
     };
-    return inbox.keep(db, { source: 'twitch', messageId: message.id, eventKey: `stream:${event.id}`, kind: 'stream', projectId, payload });
+    return keep({ source: 'twitch', messageId: message.id, eventKey: `stream:${event.id}`, kind: 'stream', projectId, payload });
   }
 
   return {

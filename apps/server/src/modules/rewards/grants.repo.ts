@@ -1,6 +1,6 @@
 import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { collections, earningRules, projects, ruleGrants, users } from '../../db/schema.js';
+import { collections, earningRules, identities, projects, ruleGrants, users } from '../../db/schema.js';
 import type { RuleRow } from './rules.repo.js';
 
 export type GrantRow = typeof ruleGrants.$inferSelect;
@@ -53,9 +53,14 @@ export const newestGrants = (db: Database, collectionId: string, limit: number) 
     .orderBy(desc(ruleGrants.grantedAt))
     .limit(limit);
 
-/** Who the collector is, as the caps read them: their name and their account's age. */
-export async function collectorOf(tx: Database, userId: string) {
-  const [row] = await tx.select({ username: users.username, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+/** The Arcana account that linked this account of the provider's, as the caps read it: its name and age. */
+export async function collectorLinkedAs(tx: Database, provider: string, providerUserId: string) {
+  const [row] = await tx
+    .select({ userId: users.id, username: users.username, createdAt: users.createdAt })
+    .from(identities)
+    .innerJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(identities.provider, provider), eq(identities.providerUserId, providerUserId)))
+    .limit(1);
   return row;
 }
 

@@ -10,6 +10,7 @@ const TICK_MS = 1000;
 /** Parked events past their days are let go about this often. */
 const EXPIRY_EVERY_TICKS = 60;
 const REPLIES_PER_ROUND = 20;
+const CONTEXT_KEPT_MS = 60_000;
 
 /**
  * Decides the kept earning events, one transaction each (docs/decisions/033): every instance runs one,
@@ -22,9 +23,18 @@ export function createInboxWorker({ db, log, bus }: Pick<AppDeps, 'db' | 'log' |
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
+  // A collection's names and owner, read once a minute at most: a burst of grants tells of the same few.
+  const contexts = new Map<string, { context: Awaited<ReturnType<typeof collectionContext>>; until: number }>();
+  async function contextOf(collectionId: string) {
+    const held = contexts.get(collectionId);
+    if (held && held.until > Date.now()) return held.context;
+    const context = await collectionContext(db, collectionId);
+    contexts.set(collectionId, { context, until: Date.now() + CONTEXT_KEPT_MS });
+    return context;
+  }
 
   async function announce(row: inbox.InboxRow, { grant, rule, collector }: NonNullable<Decided['granted']>) {
-    const context = await collectionContext(db, rule.collectionId);
+    const context = await contextOf(rule.collectionId);
     if (!context) return;
     // An event kept while its viewer had no account: the draws waited for them.
     const title = row.viewerRef ? REWARD_MESSAGES.waitingTitle : REWARD_MESSAGES.earnedTitle;

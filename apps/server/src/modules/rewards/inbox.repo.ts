@@ -7,11 +7,16 @@ export type InboxRow = typeof inbox.$inferSelect;
 export type InboxEntry = typeof inbox.$inferInsert;
 export type InboxState = 'received' | 'granted' | 'refused' | 'parked' | 'expired' | 'recorded';
 
-/** Keeps an arriving event unless its message or the event itself is kept already: false then. */
-export async function keep(db: Database, entry: InboxEntry): Promise<boolean> {
-  const rows = await db.insert(inbox).values(entry).onConflictDoNothing().returning({ id: inbox.id });
-  return rows.length > 0;
+/**
+ * Keeps arriving events in one statement, each unless its message or the event itself is kept already
+ * (by then, or earlier in the same batch): answers the message ids kept.
+ */
+export async function keepAll(db: Database, entries: InboxEntry[]): Promise<Set<string>> {
+  const rows = await db.insert(inbox).values(entries).onConflictDoNothing().returning({ messageId: inbox.messageId });
+  return new Set(rows.map((row) => row.messageId));
 }
+
+export const keep = async (db: Database, entry: InboxEntry) => (await keepAll(db, [entry])).has(entry.messageId);
 
 /** The oldest event due, locked for this transaction; one another instance holds is passed over. */
 export async function claimDue(tx: Database): Promise<InboxRow | undefined> {
