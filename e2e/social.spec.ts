@@ -2,20 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { API_PREFIX, AUTH_PATHS, TOKEN_STORAGE_KEY } from '@arcana/shared';
 import { expectAccessible, installAxe } from './axe';
 import { expect, test, type Page } from './fixtures';
-import { linkFromMail, signedInUser, uniqueEmail, uniqueUsername } from './support';
+import { approveAs, linkFromMail, providerId, signedInUser, uniqueEmail, uniqueUsername } from './support';
 import { E2E_PORTS } from './ports';
 
 const fakeOrigin = `http://127.0.0.1:${E2E_PORTS.fakeOAuth}`;
-const providerId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
-
-/** At the fake provider's consent page: who signs in, then Authorize. */
-async function approveAs(page: Page, who: { id: string; username: string; email?: string }) {
-  await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
-  await page.getByLabel('Id').fill(who.id);
-  await page.getByLabel('Username').fill(who.username);
-  if (who.email !== undefined) await page.getByLabel('Email').fill(who.email);
-  await page.getByRole('button', { name: 'Authorize' }).click();
-}
 
 /** A new account made with Discord (redirect) → username → inventory; answers its username and address. */
 async function signUpWithDiscord(page: Page) {

@@ -69,7 +69,7 @@ export async function verifiedAccount(page: Page, origin = '', email = uniqueEma
 }
 
 /** The page opens signed in with this session (stored as the app stores it), unless it holds one already. */
-async function keepSignedIn(page: Page, session: { token?: string; refreshToken?: string }) {
+export async function keepSignedIn(page: Page, session: { token?: string; refreshToken?: string }) {
   await page.addInitScript(
     ([access, refresh]) => {
       if (localStorage.getItem('token')) return;
@@ -185,3 +185,15 @@ export async function walletLinkedOnLanding(page: Page) {
   await expect(claim).toHaveText('Collect Reward Card');
   return { ...user, claim };
 }
+
+/** At the fake provider's consent page: who signs in, then Authorize. */
+export async function approveAs(page: Page, who: { id: string; username: string; email?: string }) {
+  await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
+  await page.getByLabel('Id').fill(who.id);
+  await page.getByLabel('Username').fill(who.username);
+  if (who.email !== undefined) await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+}
+
+/** An account id at a fake provider no other test uses. */
+export const providerId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, installAxe } from './axe';
+import { publishedProject } from './creators';
+import { E2E_PORTS } from './ports';
+import { approveAs, confirmItsYou, keepSignedIn, providerId, walletLinkedOnLanding } from './support';
+
+/** The fake Twitch of the demo the suite runs against: its page and its JSON controls. */
+const twitch = `http://127.0.0.1:${E2E_PORTS.fakeTwitch}/_control`;
+
+interface Redemption {
+  id: string;
+  status: string;
+  user_id: string;
+}
+
+/** A viewer on the landing page with the fake Phantom linked, who then links their Twitch account in settings. */
+async function viewerWithTwitch(page: Page) {
+  const viewer = await walletLinkedOnLanding(page);
+  await page.goto('/settings?tab=integrations');
+  const twitchUser = { id: providerId(), username: `fan${randomBytes(2).toString('hex')}` };
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Link Twitch' }).click();
+  const popup = await popupOpened;
+  // A session opened by the e-mail link has not proved presence: a new way to sign in asks for it.
+  await confirmItsYou(page);
+  await approveAs(popup, twitchUser);
+  await popup.waitForEvent('close');
+  await expect(page.getByText('Twitch account linked successfully!').first()).toBeVisible();
+  return { ...viewer, twitchUser };
+}
+
+test('a creator connects Twitch and turns rules on; a follow and a redemption earn a viewer draws, live', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two people and Twitch in one journey.
+  test.slow();
+  const viewerPage = await (await browser.newContext()).newPage();
+  const viewer = await viewerWithTwitch(viewerPage);
+
+  const project = await publishedProject(page);
+  await installAxe(page.context());
+  await keepSignedIn(page, project.session);
+  await page.goto('/forge?tab=manage');
+  await page.getByRole('link', { name: 'Earning rules of First Light' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earning rules');
+
+  // The channel, connected as its broadcaster through Twitch's consent in a popup.
+  const broadcaster = { id: providerId(), username: `nova${randomBytes(2).toString('hex')}` };
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect Twitch channel' }).click();
+  const popup = await popupOpened;
+  await approveAs(popup, broadcaster);
+  await popup.waitForEvent('close');
+  const channel = page.getByRole('region', { name: 'Twitch channel' });
+  await expect(channel).toContainText(`twitch.tv/${broadcaster.username}`);
+
+  // A follow rule (the form is open while there is none), then a channel points reward.
+  const form = page.getByRole('form', { name: 'New rule' });
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  await form.getByLabel('Source').selectOption({ label: 'Twitch channel points reward' });
+  await form.getByLabel('Reward title').fill('Card pack');
+  await form.getByLabel('Cost in channel points').fill('100');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  // Turned on from the keyboard, as each switch is reached.
+  for (const rule of [/Enable Twitch follow/, /Enable Twitch channel points reward/]) {
+    await page.getByRole('switch', { name: rule }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('switch', { name: rule })).toBeChecked();
+  }
+  await expectAccessible(page, 'earning rules, 1440');
+  await page.screenshot({ path: testInfo.outputPath('earning-rules-1440.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'earning rules, 390');
+  await page.screenshot({ path: testInfo.outputPath('earning-rules-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The viewer draws the collection's welcome draw; then none is left.
+  await viewerPage.goto(`/projects/${project.slug}`);
+  await viewerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  await expect(viewerPage.getByTestId('card-name').first()).toHaveText(/Ember Fox|Star Wand/);
+  await expect(viewerPage.getByTestId('collection-draws-left')).toContainText('No draws left in First Light');
+
+  // The follow, fired from the fake Twitch's own page as a person would.
+  // Twitch's page, not the app's: a context of its own, which waits for no app to start.
+  const control = await (await browser.newContext()).newPage();
+  await control.goto(twitch);
+  const follow = control.getByRole('group', { name: 'channel.follow' });
+  const subscriptions = (await (await page.request.get(`${twitch}/subscriptions`)).json()) as {
+    data: Array<{ id: string; type: string; condition: Record<string, string> }>;
+  };
+  const followSubscription = subscriptions.data.find(
+    (s) => s.type === 'channel.follow' && s.condition.broadcaster_user_id === broadcaster.id,
+  );
+  await follow.getByLabel('Subscription').selectOption(followSubscription!.id);
+  await follow.getByLabel('Viewer id').fill(viewer.twitchUser.id);
+  await follow.getByLabel('Viewer login').fill(viewer.twitchUser.username);
+  await follow.getByRole('button', { name: 'Send channel.follow' }).click();
+  await expect(control.getByRole('status')).toContainText('204');
+
+  // The viewer hears of it at once, in the header, and draws it.
+  const banner = viewerPage.getByRole('banner');
+  await banner.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(viewerPage.getByText(`You earned 1 draw in ${project.name}`).first()).toBeVisible();
+  await viewerPage.keyboard.press('Escape');
+  await expect(viewerPage.getByTestId('collection-draws-left')).toHaveText('1 draw left');
+  await viewerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  await expect(viewerPage.getByTestId('collection-draws-left')).toContainText('No draws left in First Light');
+
+  // A redemption of the reward Arcana made on the channel: granted, then marked fulfilled on Twitch.
+  const redeemed = await page.request.post(`${twitch}/notifications`, {
+    data: {
+      type: 'channel.channel_points_custom_reward_redemption.add',
+      broadcasterUserId: broadcaster.id,
+      event: { user: { id: viewer.twitchUser.id, login: viewer.twitchUser.username, name: viewer.twitchUser.username } },
+    },
+  });
+  const { event } = (await redeemed.json()) as { event: { id: string } };
+  await expect
+    .poll(async () => {
+      const { data } = (await (await page.request.get(`${twitch}/redemptions`)).json()) as { data: Redemption[] };
+      return data.find((r) => r.id === event.id)?.status;
+    })
+    .toBe('FULFILLED');
+  await expect(viewerPage.getByTestId('collection-draws-left')).toHaveText('1 draw left');
+
+  // The creator's feed heard both as they happened.
+  const feed = page.getByRole('log', { name: 'Recent grants' });
+  await expect(feed).toContainText('followed the channel');
+  await expect(feed).toContainText('redeemed Card pack');
+  await expect(page.getByRole('switch', { name: /Enable Twitch follow/ })).toBeChecked();
+});
