@@ -37,7 +37,7 @@ const refused = () => forbidden('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefu
  */
 export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db' | 'config' | 'bus' | 'log'>, worker: InboxWorker) {
   const box = createSecretBox(config.encryptionKey);
-  const known = new Map<string, { subscription: KnownSubscription | null; until: number }>();
+  const known = new Map<string, { subscription: KnownSubscription; until: number }>();
   const keepQueue = createBatchQueue<inbox.InboxEntry, boolean>(KEPT_AT_ONCE, async (_key, batch) => {
     const kept = await inbox.keepAll(
       db,
@@ -52,15 +52,15 @@ export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db
     const held = known.get(id);
     if (held && held.until > Date.now()) return held.subscription;
     const row = await repo.findSubscriptionForMessage(db, id);
-    const subscription = row
-      ? {
-          id,
-          projectId: row.subscription.projectId,
-          ruleId: row.subscription.ruleId,
-          source: row.source,
-          secret: box.open(row.subscription.secret),
-        }
-      : null;
+    // Only ours are kept: made-up ids would otherwise fill the memory.
+    if (!row) return null;
+    const subscription = {
+      id,
+      projectId: row.subscription.projectId,
+      ruleId: row.subscription.ruleId,
+      source: row.source,
+      secret: box.open(row.subscription.secret),
+    };
     known.set(id, { subscription, until: Date.now() + KNOWN_FOR_MS });
     return subscription;
   }
