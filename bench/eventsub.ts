@@ -131,7 +131,7 @@ export async function benchEventSub(database: string, env: Record<string, string
     await Promise.all(
       Array.from({ length: NOTIFICATIONS }, (_, n) =>
         limit(async () => {
-          const again = n % 5 === 4 && sent.length > 0 ? sent[Math.floor(Math.random() * sent.length)] : undefined;
+          const again = n % 5 === 4 && sent.length > 0 ? sent[(n * 7) % sent.length] : undefined;
           const before = performance.now();
           const result = again
             ? await providers.twitch.resend(again.messageId)

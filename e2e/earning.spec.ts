@@ -71,11 +71,16 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
     await page.keyboard.press('Space');
     await expect(page.getByRole('switch', { name: rule })).toBeChecked();
   }
-  await expectAccessible(page, 'earning rules, 1440');
-  await page.screenshot({ path: testInfo.outputPath('earning-rules-1440.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, 'earning rules, 390');
-  await page.screenshot({ path: testInfo.outputPath('earning-rules-390.png'), fullPage: true });
+  // At a desk, in a streamer's window and on a phone.
+  for (const [name, size] of [
+    ['1440', { width: 1440, height: 900 }],
+    ['1024', { width: 1024, height: 768 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectAccessible(page, `earning rules, ${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`earning-rules-${name}.png`) });
+  }
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The viewer draws the collection's welcome draw; then none is left.

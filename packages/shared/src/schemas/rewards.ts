@@ -15,6 +15,9 @@ export const RULE_SOURCES = [
   'share',
 ] as const;
 export type TRuleSource = (typeof RULE_SOURCES)[number];
+export type TTwitchSource = Extract<TRuleSource, `twitch.${string}`>;
+/** Twitch's sources: the ones a channel's events meet, and the only ones a cap per stream means something for. */
+export const isTwitchSource = (source: string): source is TTwitchSource => source.startsWith('twitch.');
 
 const whole = (min: number, max: number, message: string) => z.number().int(message).min(min, message).max(max, message);
 const threshold = whole(1, REWARD_LIMITS.thresholdMax, REWARD_MESSAGES.threshold);

@@ -47,6 +47,7 @@ export const TWITCH_BROADCASTER_SCOPES = [
   'bits:read',
   'channel:manage:redemptions',
 ] as const;
+export type TBroadcasterScope = (typeof TWITCH_BROADCASTER_SCOPES)[number];
 
 /** An event for a Twitch account not yet linked to Arcana waits this long for the link (docs/product-rules.md "Earning rules"). */
 export const PARKED_GRANT_DAYS = 30;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { inbox, ruleGrants } from '../../db/schema.js';
 import { balanceOf, decided, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
 import type { EarnedEvent } from './earning.js';
-import { keep } from './inbox.repo.js';
+import { keepAll } from './inbox.repo.js';
 import { createInboxWorker } from './inbox-worker.js';
 import { readEvent } from './twitch-events.js';
 
@@ -22,16 +22,18 @@ describe('the earning inbox', () => {
     const read = readEvent('twitch.follow', event, { id: 'died-after-answering', timestamp: new Date().toISOString() });
     const payload: EarnedEvent = { source: 'twitch.follow', read, event };
     expect(
-      await keep(t.database.db, {
-        source: 'twitch',
-        messageId: 'died-after-answering',
-        eventKey: `${rule.id}:${read.key}`,
-        kind: 'rule',
-        ruleId: rule.id,
-        projectId,
-        payload,
-      }),
-    ).toBe(true);
+      await keepAll(t.database.db, [
+        {
+          source: 'twitch',
+          messageId: 'died-after-answering',
+          eventKey: `${rule.id}:${read.key}`,
+          kind: 'rule',
+          ruleId: rule.id,
+          projectId,
+          payload,
+        },
+      ]),
+    ).toEqual(new Set(['died-after-answering']));
     // Restarted instances: two more workers beside the app's own, all at once.
     const workers = [createInboxWorker(t.deps, async () => {}), createInboxWorker(t.deps, async () => {})];
     await Promise.all(workers.map((worker) => worker.drain()));

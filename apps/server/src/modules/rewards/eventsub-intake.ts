@@ -10,7 +10,8 @@ import * as inbox from './inbox.repo.js';
 import type { InboxWorker } from './inbox-worker.js';
 import { disableRules, findRule } from './rules.repo.js';
 import * as repo from './twitch.repo.js';
-import { isTwitchSource, readEvent } from './twitch-events.js';
+import { isTwitchSource } from '@arcana/shared/schemas';
+import { readEvent } from './twitch-events.js';
 
 /** What the callback answers: nothing (204), or the challenge as plain text. */
 export type IntakeAnswer = { status: 204 } | { status: 200; challenge: string };
@@ -90,7 +91,7 @@ export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db
     if (source && isTwitchSource(source)) {
       const read = readEvent(source, event, message);
       const payload: EarnedEvent = { source, read, event };
-      return inbox.keep(db, {
+      return keep({
         source: 'twitch',
         messageId: message.id,
         eventKey: `${ruleId}:${read.key}`,

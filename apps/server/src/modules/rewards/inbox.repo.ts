@@ -16,8 +16,6 @@ export async function keepAll(db: Database, entries: InboxEntry[]): Promise<Set<
   return new Set(rows.map((row) => row.messageId));
 }
 
-export const keep = async (db: Database, entry: InboxEntry) => (await keepAll(db, [entry])).has(entry.messageId);
-
 /** The oldest event due, locked for this transaction; one another instance holds is passed over. */
 export async function claimDue(tx: Database): Promise<InboxRow | undefined> {
   const [row] = await tx

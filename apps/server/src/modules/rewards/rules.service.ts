@@ -1,5 +1,5 @@
 import { REWARD_LIMITS, REWARD_MESSAGES } from '@arcana/shared';
-import { NO_CAPS, type TGrant, type TRule, type TRuleBody, type TRuleCaps, type TRulePatch } from '@arcana/shared/schemas';
+import { isTwitchSource, NO_CAPS, type TGrant, type TRule, type TRuleBody, type TRuleCaps, type TRulePatch } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { ownCollection, requireCreator } from '../projects/index.js';
@@ -14,7 +14,7 @@ const GRANTS_LISTED = 50;
 
 /** A cap per stream counts a channel's live streams: it means something for Twitch's events only. */
 function checkedCaps(source: string, caps: TRuleCaps): TRuleCaps {
-  if (caps.perStream !== null && !source.startsWith('twitch.')) {
+  if (caps.perStream !== null && !isTwitchSource(source)) {
     throw badRequest('VALIDATION_ERROR', REWARD_MESSAGES.perStreamTwitchOnly, 'caps.perStream');
   }
   return caps;

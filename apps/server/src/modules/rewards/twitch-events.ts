@@ -1,15 +1,13 @@
-import type { TRuleSource, TRuleTerms } from '@arcana/shared/schemas';
+import type { TBroadcasterScope } from '@arcana/shared';
+import type { TRuleTerms, TTwitchSource as TwitchSource } from '@arcana/shared/schemas';
 
 /**
  * What each Twitch rule subscribes to and how its events read (docs/product-rules.md "Earning rules"):
  * the EventSub type and version, the condition naming the channel, the scope the broadcaster grants
  * for it, and an event's own id, viewer, amount and reason.
  */
-export type TwitchSource = Extract<TRuleSource, `twitch.${string}`>;
-
-export const isTwitchSource = (source: string): source is TwitchSource => source.startsWith('twitch.');
-
-export const EVENTSUB_TYPES: Record<TwitchSource, { type: string; version: string; scope: string | null }> = {
+/** Each source's subscription, and the broadcaster's scope (of the ones connecting asks for) it needs. */
+export const EVENTSUB_TYPES: Record<TwitchSource, { type: string; version: string; scope: TBroadcasterScope | null }> = {
   'twitch.follow': { type: 'channel.follow', version: '2', scope: 'moderator:read:followers' },
   'twitch.subscribe': { type: 'channel.subscribe', version: '1', scope: 'channel:read:subscriptions' },
   'twitch.gift': { type: 'channel.subscription.gift', version: '1', scope: 'channel:read:subscriptions' },

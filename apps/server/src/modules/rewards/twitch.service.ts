@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { API_PREFIX, REWARD_MESSAGES, TWITCH_PATHS } from '@arcana/shared';
-import { ZRuleTerms, type TTwitchChannel } from '@arcana/shared/schemas';
+import { API_PREFIX, REWARD_MESSAGES, TWITCH_BROADCASTER_SCOPES, TWITCH_PATHS } from '@arcana/shared';
+import { isTwitchSource, ZRuleTerms, type TTwitchChannel, type TTwitchSource } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
 import { createSecretBox } from '../../lib/secret-box.js';
@@ -11,7 +11,7 @@ import type { InboxRow } from './inbox.repo.js';
 import type { EarnedEvent } from './earning.js';
 import { disableRules, type RuleRow } from './rules.repo.js';
 import * as repo from './twitch.repo.js';
-import { conditionFor, EVENTSUB_TYPES, isTwitchSource, STREAM_ONLINE, type TwitchSource } from './twitch-events.js';
+import { conditionFor, EVENTSUB_TYPES, STREAM_ONLINE } from './twitch-events.js';
 
 /** The broadcaster's account as Twitch's sign-in read it. */
 export interface Broadcaster {
@@ -116,14 +116,13 @@ export function createTwitchService({ db, config, log }: Pick<AppDeps, 'db' | 'c
       await ownProject(db, user, projectId);
       const channel = await repo.findChannel(db, projectId);
       if (!channel) return { channel: null };
-      const needed = new Set(Object.values(EVENTSUB_TYPES).flatMap(({ scope }) => (scope ? [scope] : [])));
       return {
         channel: {
           id: channel.broadcasterId,
           login: channel.login,
           displayName: channel.displayName,
           connectedAt: channel.connectedAt.toISOString(),
-          missingScopes: [...needed].filter((scope) => !channel.scopes.includes(scope)),
+          missingScopes: TWITCH_BROADCASTER_SCOPES.filter((scope) => !channel.scopes.includes(scope)),
         },
       };
     },
@@ -172,7 +171,7 @@ export function createTwitchService({ db, config, log }: Pick<AppDeps, 'db' | 'c
     /** A Twitch rule turned on: its subscription (and for a redemption, the channel points reward) is made first. */
     async subscribeRule(rule: RuleRow, projectId: string): Promise<void> {
       if (!isTwitchSource(rule.source)) return;
-      const source: TwitchSource = rule.source;
+      const source: TTwitchSource = rule.source;
       const channel = await repo.findChannel(db, projectId);
       if (!channel) throw notConnected();
       const { type, version, scope } = EVENTSUB_TYPES[source];

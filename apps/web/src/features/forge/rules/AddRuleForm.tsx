@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { RULE_SOURCES, ZRuleBody, type TRuleSource } from '@arcana/shared/schemas';
+import { isTwitchSource, RULE_SOURCES, ZRuleBody, type TRuleSource } from '@arcana/shared/schemas';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { placeRefusal, schemaErrors } from '../create/form-errors';
 import { CapsFields } from './CapsFields';
 import { ruleBody, ruleFields, ruleFormValues } from './rule-form-values';
-import { isTwitchSource, SOURCE_LABELS } from './rule-words';
+import { SOURCE_LABELS } from './rule-words';
 import { TermsFields } from './TermsFields';
 import { useAddRuleMutation } from './rules.api';
 import { FormButtons } from './FormButtons';

@@ -1,5 +1,4 @@
-import type { TRuleBody, TRuleCaps, TRuleSource, TRuleTerms } from '@arcana/shared/schemas';
-import { isTwitchSource } from './rule-words';
+import { isTwitchSource, type TRuleBody, type TRuleCaps, type TRuleSource, type TRuleTerms } from '@arcana/shared/schemas';
 
 /** A number input's value: '' while it is empty. */
 export type NumberValue = number | string;

@@ -14,9 +14,6 @@ export const SOURCE_LABELS: Record<TRuleSource, string> = {
   share: 'Share',
 };
 
-/** A cap per stream, and a connected channel, mean something for Twitch's events only. */
-export const isTwitchSource = (source: TRuleSource) => source.startsWith('twitch.');
-
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 export const drawsText = (n: number) => plural(n, 'draw', 'draws');
