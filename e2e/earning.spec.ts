@@ -38,6 +38,7 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   // Two people and Twitch in one journey.
   test.slow();
   const viewerPage = await (await browser.newContext()).newPage();
+  await installAxe(viewerPage.context());
   const viewer = await viewerWithTwitch(viewerPage);
 
   const project = await publishedProject(page);
@@ -65,8 +66,17 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   await form.getByLabel('Reward title').fill('Card pack');
   await form.getByLabel('Cost in channel points').fill('100');
   await form.getByRole('button', { name: 'Add rule' }).click();
+  // And a Steam rule, which a collector claims on the project's page.
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  await form.getByLabel('Source').selectOption({ label: 'Steam: owns an app' });
+  await form.getByLabel('Steam app id').fill('440');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  // And a share rule, which a collector earns by their referral link.
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  await form.getByLabel('Source').selectOption({ label: 'Share' });
+  await form.getByRole('button', { name: 'Add rule' }).click();
   // Turned on from the keyboard, as each switch is reached.
-  for (const rule of [/Enable Twitch follow/, /Enable Twitch channel points reward/]) {
+  for (const rule of [/Enable Twitch follow/, /Enable Twitch channel points reward/, /Enable Steam: owns an app/, /Enable Share/]) {
     await page.getByRole('switch', { name: rule }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('switch', { name: rule })).toBeChecked();
@@ -88,6 +98,24 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   await viewerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
   await expect(viewerPage.getByTestId('card-name').first()).toHaveText(/Ember Fox|Star Wand/);
   await expect(viewerPage.getByTestId('collection-draws-left')).toContainText('No draws left in First Light');
+
+  // The page says how to earn more; a Steam claim without Steam linked says where to link it.
+  const ways = viewerPage.getByRole('list').filter({ hasText: 'Owns Steam app 440' });
+  await expect(ways.getByRole('listitem')).toHaveText([/Follows the channel/, /Redeems “Card pack”/, /Owns Steam app 440/, /Shares/]);
+  await viewerPage.getByRole('button', { name: 'Claim: Steam: owns an app: Owns Steam app 440' }).click();
+  await expect(viewerPage.getByRole('alert').filter({ hasText: 'Link your Steam account in Settings to claim this' })).toBeVisible();
+  await viewerPage.getByRole('button', { name: 'Get my referral link' }).click();
+  await expect(viewerPage.getByLabel('Your referral link')).toHaveValue(new RegExp(`/projects/${project.slug}\\?ref=`));
+  for (const [name, size] of [
+    ['1440', { width: 1440, height: 900 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    await viewerPage.setViewportSize(size);
+    await expectAccessible(viewerPage, `ways to earn, ${name}`);
+    await ways.scrollIntoViewIfNeeded();
+    await viewerPage.screenshot({ path: testInfo.outputPath(`ways-to-earn-${name}.png`) });
+  }
+  await viewerPage.setViewportSize({ width: 1440, height: 900 });
 
   // The follow, fired from the fake Twitch's own page as a person would.
   // Twitch's page, not the app's: a context of its own, which waits for no app to start.

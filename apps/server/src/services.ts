@@ -33,7 +33,7 @@ export function createServices(deps: AppDeps) {
   const credentials = createCredentialsService({ ...deps, sessions });
   const providerLinks = createProviderLinkService({ ...deps, sessions });
   const profile = createProfileService(deps);
-  const earning = createEarning(deps);
+  const earning = createEarning(deps, steamApi);
   return {
     sessions,
     requireAuth: createAuthGuard(deps),
@@ -63,6 +63,8 @@ export function createServices(deps: AppDeps) {
     rules: createRulesService(deps, earning.twitch),
     earning,
     twitch: earning.twitch,
+    claims: earning.claims,
+    referrals: earning.referrals,
     eventSub: earning.eventSub,
     review: createReviewService(deps),
     notifications: createNotificationsService(deps),

@@ -53,14 +53,18 @@ export async function buildUser(t: TestApp, options: { linkSession?: boolean } =
   return { email, username, token: session.body.token as string, refreshToken: session.body.refreshToken as string };
 }
 
+/** The signed-in user links a wallet (a fresh one unless given), signing the site's message with its key. */
+export async function linkWallet(t: TestApp, token: string, wallet = createTestWallet()) {
+  const body = await signedLinkBody(wallet, async () => (await post(t, '/api/auth/wallet-nonce', {}, token)).body);
+  const linked = await post(t, '/api/auth/link-wallet', body, token);
+  if (linked.status !== 200) throw new Error(`link-wallet failed: ${JSON.stringify(linked.body)}`);
+  return wallet;
+}
+
 /** A verified user who has linked a fresh wallet (a real ed25519 key). */
 export async function buildUserWithWallet(t: TestApp) {
   const user = await buildUser(t);
-  const wallet = createTestWallet();
-  const body = await signedLinkBody(wallet, async () => (await post(t, '/api/auth/wallet-nonce', {}, user.token)).body);
-  const linked = await post(t, '/api/auth/link-wallet', body, user.token);
-  if (linked.status !== 200) throw new Error(`link-wallet failed: ${JSON.stringify(linked.body)}`);
-  return { ...user, wallet };
+  return { ...user, wallet: await linkWallet(t, user.token) };
 }
 
 /** A verified user made admin (or developer) in the database, as `npm run admin` does; their session has just proved presence. */

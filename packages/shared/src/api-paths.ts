@@ -96,6 +96,16 @@ export const REWARD_PATHS = {
   rule: '/rules/:ruleId',
   /** The collection's newest grants, for its creator's live feed. */
   grants: '/collections/:collectionId/grants',
+  /** A published collection's rules that are on, for anyone to read: how its draws are earned. */
+  waysToEarn: '/collections/:collectionId/ways-to-earn',
+  /** A collector's claim of a rule they meet elsewhere (a Steam game owned, an achievement unlocked). */
+  claim: '/rules/:ruleId/claim',
+  /** The signed-in collector's referral link to the collection's project (made on first asking). */
+  referralLink: '/collections/:collectionId/referral-link',
+  /** A visit through a referral link, kept so the account made after it arrives by it. */
+  referralVisits: '/referrals/visits',
+  /** The account made after such a visit, arriving by it. */
+  referralArrivals: '/referrals/arrivals',
 } as const;
 
 /** A project's Twitch channel, connected by its creator as broadcaster; and where Twitch's EventSub messages arrive. */

@@ -16,7 +16,7 @@ export const COLLECTION_WELCOME_DRAWS = 1;
 
 export const DRAW_CREDIT_MESSAGES = {
   noDrawsLeft: 'You have no draws left here: a free draw comes every day at 00:00 UTC',
-  noDrawsLeftInCollection: 'You have no draws left in this collection: its rules say how to earn more',
+  noDrawsLeftInCollection: 'You have no draws left in this collection: its ways to earn are on its project’s page',
   /** What a collector is told in the app, at their own time of day. */
   noDrawsLeftTitle: 'No draws left',
   nextFreeDraw: (at: string) => `Your next free draw comes at ${at}.`,

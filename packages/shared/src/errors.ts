@@ -115,6 +115,14 @@ export const ERROR_CODES = [
   'TWITCH_NOT_CONNECTED',
   /** An EventSub message whose signature, timestamp or subscription does not hold: nothing is granted. */
   'EVENTSUB_REFUSED',
+  /** A claim the rule's source does not bear out (a game not owned, an achievement not unlocked), or one its caps refuse now. */
+  'CLAIM_REFUSED',
+  /** The account, or the account it claims with, has had this rule's grant. */
+  'ALREADY_CLAIMED',
+  /** No referral link has this code, or no visit this id (or it is too old to arrive by). */
+  'REFERRAL_NOT_FOUND',
+  /** An arrival that cannot count: the sharer's own account, an account older than the visit, or one that arrived already. */
+  'REFERRAL_REFUSED',
   /** The project is suspended: it is hidden and its draws stop. */
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */

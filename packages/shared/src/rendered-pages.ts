@@ -1,5 +1,6 @@
 import type { PrerenderedFor } from './prerendered-pages.js';
 import type { TProject, TProjectListPage, TProjectListQuery, TPublishedVersion } from './schemas/projects.js';
+import type { TWayToEarn } from './schemas/rewards.js';
 
 /**
  * Pages whose first screen is data, so no build can write it ahead: the server renders them when
@@ -54,7 +55,8 @@ export const PAGE_DATA_ID = 'arcana-page-data';
 export type PageDataEntry =
   | { endpointName: 'projectList'; arg: TProjectListQuery; value: TProjectListPage }
   | { endpointName: 'project'; arg: string; value: TProject }
-  | { endpointName: 'publishedVersion'; arg: string; value: TPublishedVersion };
+  | { endpointName: 'publishedVersion'; arg: string; value: TPublishedVersion }
+  | { endpointName: 'waysToEarn'; arg: string; value: TWayToEarn[] };
 
 /**
  * An API call made for a page being rendered: a GET under the API's prefix (a query included), as a

@@ -452,6 +452,72 @@ export const ruleGrants = pgTable(
 );
 
 /**
+ * Every wallet ever linked, with the account it was first linked to: a referral earns only when the
+ * account it brought links a wallet never seen before.
+ */
+export const walletsSeen = pgTable('wallets_seen', {
+  publicKey: text('public_key').primaryKey(),
+  /** Null once that account is deleted: the wallet stays seen. */
+  firstUserId: uuid('first_user_id').references(() => users.id, { onDelete: 'set null' }),
+  firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+});
+
+/** A collector's referral link to a project, by its code; one per collector and project. */
+export const referralLinks = pgTable(
+  'referral_links',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    code: text('code').notNull().unique(),
+    /** The ids of the browsers the sharer asked for it from (the newest few): their own visits earn nothing. */
+    devices: jsonb('devices').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('referral_links_project_user_uq').on(t.projectId, t.userId)],
+);
+
+/** A visit through a referral link: from which browser and address, and when (an account made after it may arrive by it). */
+export const referralVisits = pgTable('referral_visits', {
+  id: id(),
+  linkId: uuid('link_id')
+    .notNull()
+    .references(() => referralLinks.id, { onDelete: 'cascade' }),
+  device: text('device').notNull(),
+  ip: text('ip'),
+  visitedAt: at('visited_at').notNull().defaultNow(),
+});
+
+/**
+ * An account that arrived by a referral link (one link at most per account), until it earns its sharer
+ * draws or is refused: pending until its e-mail is verified and a wallet never seen before is linked.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => referralLinks.id, { onDelete: 'cascade' }),
+    userId: ownedByUser().unique(),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => referralVisits.id, { onDelete: 'cascade' }),
+    /** The address and browser it arrived from, beside the visit's. */
+    ip: text('ip'),
+    device: text('device').notNull(),
+    /** pending | credited | refused */
+    state: text('state').notNull().default('pending'),
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [index('referrals_pending_idx').on(t.state, t.createdAt)],
+);
+
+/**
  * Events that may earn draws, kept as they arrive before anything is granted (docs/decisions/033): a
  * message is stored once by its provider's id and once by the event's own id, inside the request that
  * received it, and a worker decides each one later: granted, refused (with the reason), or parked

@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'Rules',
   'Grants',
   'TwitchChannel',
+  'WaysToEarn',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

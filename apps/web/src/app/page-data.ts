@@ -2,6 +2,7 @@ import { PAGE_DATA_ID, type PageDataEntry } from '@arcana/shared';
 import { api } from '../api/api';
 import type { AppStore } from '../state/store';
 import type { projectsApi } from '../features/projects';
+import type { rewardsApi } from '../features/rewards';
 
 /**
  * Puts the API answers a page was rendered with (docs/decisions/031) into the cache, so the first
@@ -11,9 +12,13 @@ import type { projectsApi } from '../features/projects';
 export function seedPageData(store: AppStore, data: readonly PageDataEntry[]) {
   if (data.length === 0) return;
   // The cache's own action for answers that arrived elsewhere, typed by the endpoints the entries name
-  // (the projects feature adds them to `api`, whose own types know none).
-  const upsert = api.util.upsertQueryEntries as typeof projectsApi.util.upsertQueryEntries;
-  store.dispatch(upsert([...data]));
+  // (the projects and rewards features add them to `api`, whose own types know none).
+  const upsertProjects = api.util.upsertQueryEntries as typeof projectsApi.util.upsertQueryEntries;
+  const upsertRewards = api.util.upsertQueryEntries as typeof rewardsApi.util.upsertQueryEntries;
+  const ways = data.filter((entry) => entry.endpointName === 'waysToEarn');
+  const others = data.filter((entry) => entry.endpointName !== 'waysToEarn');
+  if (others.length > 0) store.dispatch(upsertProjects(others));
+  if (ways.length > 0) store.dispatch(upsertRewards(ways));
 }
 
 /** The answers the server rendered this page with, or none when it was not rendered on request. */

@@ -16,6 +16,9 @@ export const RULE_SOURCES = [
 ] as const;
 export type TRuleSource = (typeof RULE_SOURCES)[number];
 export type TTwitchSource = Extract<TRuleSource, `twitch.${string}`>;
+export type TSteamSource = Extract<TRuleSource, `steam.${string}`>;
+/** Steam's sources: the ones a collector claims, checked against their linked account. */
+export const isSteamSource = (source: string): source is TSteamSource => source.startsWith('steam.');
 /** Twitch's sources: the ones a channel's events meet, and the only ones a cap per stream means something for. */
 export const isTwitchSource = (source: string): source is TTwitchSource => source.startsWith('twitch.');
 
@@ -130,3 +133,28 @@ export const ZTwitchChannel = z.object({
     .nullable(),
 });
 export type TTwitchChannel = z.infer<typeof ZTwitchChannel>;
+
+/** A rule of a published collection as anyone reads it: what meets it and what it grants. */
+export const ZWayToEarn = z.object({ ruleId: z.string(), collectionId: z.string(), terms: ZRuleTerms });
+export type TWayToEarn = z.infer<typeof ZWayToEarn>;
+export const ZWaysToEarn = z.array(ZWayToEarn);
+
+/** A claim granted: the draws, and the sentence that tells of them. */
+export const ZClaimResult = z.object({ draws: z.number().int(), message: z.string() });
+export type TClaimResult = z.infer<typeof ZClaimResult>;
+
+/** The signed-in collector's referral link to a project: its code, and the address to share. */
+export const ZReferralLink = z.object({ code: z.string(), url: z.string() });
+export type TReferralLink = z.infer<typeof ZReferralLink>;
+
+/** The id a browser keeps for itself (held against the sharer's own, so a sharer's visits earn nothing). */
+const device = z.uuid();
+export const ZReferralLinkBody = z.object({ device });
+export const ZReferralVisitBody = z.object({
+  code: z.string().trim().min(1, REWARD_MESSAGES.referralNotFound).max(64, REWARD_MESSAGES.referralNotFound),
+  device,
+});
+export const ZReferralVisit = z.object({ visitId: z.string() });
+export const ZReferralArrivalBody = z.object({ visitId: z.uuid(REWARD_MESSAGES.referralNotFound), device });
+export type TReferralVisitBody = z.infer<typeof ZReferralVisitBody>;
+export type TReferralArrivalBody = z.infer<typeof ZReferralArrivalBody>;

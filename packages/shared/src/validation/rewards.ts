@@ -13,6 +13,16 @@ export const REWARD_LIMITS = {
   achievementMax: 128,
 } as const;
 
+/** How referrals are held (docs/product-rules.md "Earning rules"). */
+export const REFERRAL_LIMITS = {
+  /** An account made this long after a visit through a link may still arrive by it. */
+  visitDays: 7,
+  /** The sharer's sessions this recent are held against the arrival's address. */
+  selfWindowDays: 30,
+  /** The sharer's browsers remembered per link. */
+  devicesKept: 10,
+} as const;
+
 export const REWARD_MESSAGES = {
   reward: `A rule grants 1 to ${REWARD_LIMITS.rewardMax} draws`,
   threshold: `A threshold is a whole number from 1 to ${REWARD_LIMITS.thresholdMax.toLocaleString('en-US')}`,
@@ -33,6 +43,19 @@ export const REWARD_MESSAGES = {
   channelDisconnected: 'Twitch channel disconnected',
   revoked: 'Twitch stopped sending its events: turn it on again to resubscribe',
   eventSubRefused: 'Message refused',
+  steamNotLinked: 'Link your Steam account in Settings to claim this',
+  steamPrivate: 'Steam keeps your game details private: make them public in your Steam privacy settings, then claim again',
+  notOwned: (game: string) => `Your Steam account does not own ${game}`,
+  noAchievements: (game: string) => `${game} has no achievements on your Steam account`,
+  notUnlocked: (achievement: string, game: string) => `You have not unlocked “${achievement}” in ${game} yet`,
+  notClaimable: 'This rule is not claimed: it grants on its own',
+  alreadyClaimed: 'You have already claimed this',
+  referralNotFound: 'This referral link is not valid',
+  visitExpired: `A referral counts for accounts made within ${REFERRAL_LIMITS.visitDays} days of the visit`,
+  ownReferral: 'Your own referral link earns you nothing',
+  accountBeforeVisit: 'Your account was made before this referral, so it cannot count',
+  alreadyReferred: 'Your account already came by a referral',
+  referralArrived: 'Welcome! Verify your e-mail and link a wallet, and the friend who invited you earns draws',
   earnedTitle: (draws: number, project: string) => `You earned ${draws} ${draws === 1 ? 'draw' : 'draws'} in ${project}`,
   waitingTitle: (draws: number, project: string) => `${draws} ${draws === 1 ? 'draw is' : 'draws are'} waiting for you in ${project}`,
 } as const;

@@ -18,6 +18,9 @@ export interface SteamAchievement {
 export type SteamAchievementsAnswer =
   { outcome: 'found'; gameName: string; achievements: SteamAchievement[] } | { outcome: 'profilePrivate' } | { outcome: 'noStats' };
 
+/** Whether a player owns a game: a private profile's games cannot be seen. */
+export type SteamOwnershipAnswer = { outcome: 'owned'; gameName: string } | { outcome: 'notOwned' } | { outcome: 'profilePrivate' };
+
 /** ISteamUserStats' refusals by their error text (Steam sends them with a 403 and a 400). */
 const STATS_REFUSALS = new Map<unknown, SteamAchievementsAnswer>([
   ['Profile is not public', { outcome: 'profilePrivate' }],
@@ -79,6 +82,19 @@ export function createSteamWebApi(settings: Record<ProviderEnvName, string>) {
     async gameDetailsVisible(steamid: string): Promise<boolean> {
       const answer = await call('/IPlayerService/GetOwnedGames/v0001/', { steamid, include_appinfo: '0' });
       return 'game_count' in answer || 'games' in answer;
+    },
+    /** Whether the player owns the app, free games they played included; its name as Steam gives it. */
+    async ownership(steamid: string, appid: number): Promise<SteamOwnershipAnswer> {
+      const answer = await call('/IPlayerService/GetOwnedGames/v0001/', {
+        steamid,
+        include_appinfo: '1',
+        include_played_free_games: '1',
+        'appids_filter[0]': String(appid),
+      });
+      if (!('game_count' in answer || 'games' in answer)) return { outcome: 'profilePrivate' };
+      const games = Array.isArray(answer.games) ? (answer.games as Array<{ appid?: unknown; name?: unknown }>) : [];
+      const game = games.find((owned) => owned.appid === appid);
+      return game ? { outcome: 'owned', gameName: text(game.name, `app ${appid}`) } : { outcome: 'notOwned' };
     },
     /** A player's achievements in one game, with their English names and descriptions. */
     async playerAchievements(steamid: string, appid: number): Promise<SteamAchievementsAnswer> {

@@ -37,7 +37,7 @@ export async function findHouseVersion(db: Database): Promise<ActiveVersion> {
 
 /** What a draw from a collection needs to know: its project (which its cards name), whether suspended, and its version in force. */
 export interface DrawableCollection {
-  project: { slug: string; name: string };
+  project: { id: string; slug: string; name: string };
   suspended: boolean;
   ownerId: string | null;
   drawsFrom: ActiveVersion | null;
@@ -46,6 +46,7 @@ export interface DrawableCollection {
 export async function findDrawableCollection(db: Database, collectionId: string): Promise<DrawableCollection | undefined> {
   const [row] = await db
     .select({
+      projectId: projects.id,
       slug: projects.slug,
       name: projects.name,
       suspendedAt: projects.suspendedAt,
@@ -62,7 +63,7 @@ export async function findDrawableCollection(db: Database, collectionId: string)
   if (!row) return undefined;
   const { versionId, hash, canonical } = row;
   return {
-    project: { slug: row.slug, name: row.name },
+    project: { id: row.projectId, slug: row.slug, name: row.name },
     suspended: row.suspendedAt !== null,
     ownerId: row.ownerId,
     drawsFrom: versionId && hash && canonical ? { id: versionId, hash, collectionId, version: versionOf(versionId, canonical) } : null,

@@ -2,7 +2,7 @@ import { PARKED_GRANT_DAYS } from '@arcana/shared';
 import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { grantDraws } from '../fairness/index.js';
-import { collectorLinkedAs, grantedInStream, grantedTo, insertGrant, lockRule, type GrantRow } from './grants.repo.js';
+import { collectorById, collectorLinkedAs, grantedInStream, grantedTo, insertGrant, lockRule, type GrantRow } from './grants.repo.js';
 import type { InboxRow, InboxState } from './inbox.repo.js';
 import type { RuleRow } from './rules.repo.js';
 import { findChannel, startStream } from './twitch.repo.js';
@@ -53,6 +53,42 @@ async function capBroken(
   return null;
 }
 
+/** A redemption refused is cancelled on Twitch, its points returned. */
+const refusal = (outcome: string, cancels: boolean): Decided => ({
+  decision: { state: 'refused', outcome, reply: cancels ? 'CANCELED' : null },
+});
+
+type Collector = NonNullable<Awaited<ReturnType<typeof collectorById>>>;
+
+/** Grants the rule's draws to the collector when every cap allows it: the grant, its ledger credits and the rule's count. */
+async function grantTo(
+  tx: Database,
+  { row, rule, read, now }: { row: InboxRow; rule: RuleRow; read: ReadEvent; now: Date },
+  collector: Collector,
+  draws: number,
+): Promise<Decided> {
+  const cancels = rule.source === 'twitch.redemption';
+  const caps = ZRuleCaps.parse(rule.caps);
+  // Which stream a grant came in matters to a cap per stream only.
+  const streamId = caps.perStream !== null && row.projectId ? ((await findChannel(tx, row.projectId))?.streamId ?? null) : null;
+  const broken = await capBroken(tx, { rule, caps }, collector, draws, streamId, now);
+  if (broken) return refusal(broken, cancels);
+  const grant = await insertGrant(tx, {
+    ruleId: rule.id,
+    collectionId: rule.collectionId,
+    userId: collector.userId,
+    draws,
+    reason: read.reason,
+    streamId,
+    eventId: row.id,
+  });
+  await grantDraws(tx, { userId: collector.userId, collectionId: rule.collectionId, source: rule.source, eventId: row.id, draws });
+  return {
+    decision: { state: 'granted', outcome: `Granted ${draws}`, reply: cancels ? 'FULFILLED' : null },
+    granted: { grant, rule, collector: collector.username },
+  };
+}
+
 /**
  * Decides one kept event, inside the transaction that records the decision (docs/decisions/033): a
  * channel's stream starting is noted; a rule's event is granted when its rule is on, the event meets
@@ -66,42 +102,23 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
     return { decision: { state: 'recorded', outcome: 'The stream started' } };
   }
   const cancels = source === 'twitch.redemption';
-  const refuse = (outcome: string): Decided => ({ decision: { state: 'refused', outcome, reply: cancels ? 'CANCELED' : null } });
+  const refuse = (outcome: string) => refusal(outcome, cancels);
   const rule = row.ruleId ? await lockRule(tx, row.ruleId) : undefined;
   if (!rule?.enabled) return refuse('The rule is off');
   const terms = ZRuleTerms.parse(rule.terms);
   if (!('reward' in terms)) return refuse('The rule grants by other events');
   if (!meetsTerms(terms, read)) return refuse('Below the rule’s threshold');
   if (!read.viewer) return refuse('No one to grant: the event is anonymous');
-  const collector = await collectorLinkedAs(tx, 'twitch', read.viewer);
+  // A share names its sharer's account; other viewers are named by their platform: a Twitch user id, a SteamID.
+  if (source === 'share') {
+    const sharer = await collectorById(tx, read.viewer);
+    return sharer ? grantTo(tx, { row, rule, read, now }, sharer, terms.reward) : refuse('The sharer’s account is gone');
+  }
+  const collector = await collectorLinkedAs(tx, source.split('.')[0]!, read.viewer);
   if (!collector) {
     if (now.getTime() - row.receivedAt.getTime() > PARKED_GRANT_DAYS * DAY_MS)
       return { decision: { state: 'expired', outcome: 'No account linked it in time', reply: cancels ? 'CANCELED' : null } };
     return { decision: { state: 'parked', outcome: 'Waiting for its Twitch account to be linked', viewerRef: read.viewer } };
   }
-  const caps = ZRuleCaps.parse(rule.caps);
-  // Which stream a grant came in matters to a cap per stream only.
-  const streamId = caps.perStream !== null && row.projectId ? ((await findChannel(tx, row.projectId))?.streamId ?? null) : null;
-  const broken = await capBroken(tx, { rule, caps }, collector, terms.reward, streamId, now);
-  if (broken) return refuse(broken);
-  const grant = await insertGrant(tx, {
-    ruleId: rule.id,
-    collectionId: rule.collectionId,
-    userId: collector.userId,
-    draws: terms.reward,
-    reason: read.reason,
-    streamId,
-    eventId: row.id,
-  });
-  await grantDraws(tx, {
-    userId: collector.userId,
-    collectionId: rule.collectionId,
-    source: rule.source,
-    eventId: row.id,
-    draws: terms.reward,
-  });
-  return {
-    decision: { state: 'granted', outcome: `Granted ${terms.reward}`, reply: cancels ? 'FULFILLED' : null },
-    granted: { grant, rule, collector: collector.username },
-  };
+  return grantTo(tx, { row, rule, read, now }, collector, terms.reward);
 }

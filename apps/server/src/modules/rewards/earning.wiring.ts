@@ -1,26 +1,48 @@
 import type { AppDeps } from '../../deps.js';
+import type { SteamWebApi } from '../integrations/index.js';
 import { findUserIdentity } from '../users/index.js';
 import { createEventSubIntake } from './eventsub-intake.js';
+import { createGrantNotices } from './grant-notices.js';
 import { createHelix } from './helix.js';
 import { unpark } from './inbox.repo.js';
 import { createInboxWorker } from './inbox-worker.js';
+import { createReferrals } from './referrals.service.js';
+import { createSteamClaims } from './steam-claims.js';
 import { createTwitchService } from './twitch.service.js';
 
-/** The earning module's parts, built once by the composition root: Twitch, the callback's intake and the inbox's worker. */
-export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus'>) {
+/** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's worker, Steam's claims and referrals. */
+export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus' | 'background'>, steamApi: SteamWebApi) {
   const twitch = createTwitchService(deps, createHelix(deps.config.providers));
-  const worker = createInboxWorker(deps, (row) => twitch.reply(row));
+  const tell = createGrantNotices(deps);
+  const referrals = createReferrals(deps, () => worker.wake());
+  const worker = createInboxWorker(deps, { reply: (row) => twitch.reply(row), tell, sweep: () => referrals.qualify() });
   const eventSub = createEventSubIntake(deps, worker);
+  /** After the answer that caused it has gone; one missed here is found by the worker's sweep. */
+  const checkReferral = (userId: string) =>
+    deps.background.run('referral check', () =>
+      referrals.qualifyNow(userId).catch((err: unknown) => deps.log.warn({ err, userId }, 'could not check a referral')),
+    );
   return {
     twitch,
     eventSub,
     worker,
-    /** A Twitch account linked (or signed up with): the events kept for it are decided now. */
-    watchLinks: () =>
-      deps.bus.on('identityLinked', async ({ userId, provider }) => {
-        if (provider !== 'twitch') return;
-        const identity = await findUserIdentity(deps.db, userId, 'twitch');
-        if (identity && (await unpark(deps.db, 'twitch', identity.providerUserId)) > 0) worker.wake();
-      }),
+    claims: createSteamClaims(deps, steamApi, tell),
+    referrals,
+    /**
+     * A Twitch account linked (or signed up with): the events kept for it are decided now. An e-mail
+     * verified or a wallet linked may make an account's referral arrival count.
+     */
+    watchLinks() {
+      const stops = [
+        deps.bus.on('identityLinked', async ({ userId, provider }) => {
+          if (provider !== 'twitch') return;
+          const identity = await findUserIdentity(deps.db, userId, 'twitch');
+          if (identity && (await unpark(deps.db, 'twitch', identity.providerUserId)) > 0) worker.wake();
+        }),
+        deps.bus.on('walletLinked', ({ userId }) => checkReferral(userId)),
+        deps.bus.on('accountChanged', ({ userId, changeType }) => (changeType === 'emailVerified' ? checkReferral(userId) : undefined)),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
   };
 }

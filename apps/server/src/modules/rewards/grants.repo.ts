@@ -64,6 +64,16 @@ export async function collectorLinkedAs(tx: Database, provider: string, provider
   return row;
 }
 
+/** The Arcana account itself (a share's sharer), as the caps read it. */
+export async function collectorById(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({ userId: users.id, username: users.username, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** What a grant's notice names: the collection, its project (and where it is), and the creator to tell. */
 export async function collectionContext(db: Database, collectionId: string) {
   const [row] = await db

@@ -1,16 +1,13 @@
-import { REWARD_MESSAGES } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
-import { decideEvent, type Decided } from './earning.js';
-import { collectionContext } from './grants.repo.js';
+import { decideEvent } from './earning.js';
+import type { GrantNotices } from './grant-notices.js';
 import * as inbox from './inbox.repo.js';
-import { presentGrant } from './rule.presenter.js';
 
 /** How often an idle worker looks for events (another instance's, a postponed one) and replies due. */
 const TICK_MS = 1000;
 /** Parked events past their days are let go about this often. */
 const EXPIRY_EVERY_TICKS = 60;
 const REPLIES_PER_ROUND = 20;
-const CONTEXT_KEPT_MS = 60_000;
 
 /**
  * Decides the kept earning events, one transaction each (docs/decisions/033): every instance runs one,
@@ -18,37 +15,23 @@ const CONTEXT_KEPT_MS = 60_000;
  * instance that kept it died before; one whose decision failed is tried again later. Then the sources
  * are told back (a redemption's status), and the collector and the creator hear of each grant.
  */
-export function createInboxWorker({ db, log, bus }: Pick<AppDeps, 'db' | 'log' | 'bus'>, reply: (row: inbox.InboxRow) => Promise<void>) {
+export function createInboxWorker(
+  { db, log }: Pick<AppDeps, 'db' | 'log'>,
+  {
+    reply,
+    tell,
+    sweep = async () => {},
+  }: {
+    reply: (row: inbox.InboxRow) => Promise<void>;
+    tell: GrantNotices;
+    /** Run about once a minute before a drain: makes events that something missed telling (a referral's arrival ready). */
+    sweep?: () => Promise<unknown>;
+  },
+) {
   let draining: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
-  // A collection's names and owner, read once a minute at most: a burst of grants tells of the same few.
-  const contexts = new Map<string, { context: Awaited<ReturnType<typeof collectionContext>>; until: number }>();
-  async function contextOf(collectionId: string) {
-    const held = contexts.get(collectionId);
-    if (held && held.until > Date.now()) return held.context;
-    const context = await collectionContext(db, collectionId);
-    contexts.set(collectionId, { context, until: Date.now() + CONTEXT_KEPT_MS });
-    return context;
-  }
-
-  async function announce(row: inbox.InboxRow, { grant, rule, collector }: NonNullable<Decided['granted']>) {
-    const context = await contextOf(rule.collectionId);
-    if (!context) return;
-    // An event kept while its viewer had no account: the draws waited for them.
-    const title = row.viewerRef ? REWARD_MESSAGES.waitingTitle : REWARD_MESSAGES.earnedTitle;
-    await bus.emit('notificationRequested', {
-      userId: grant.userId,
-      type: 'draws_earned',
-      title: title(grant.draws, context.project),
-      message: `You ${grant.reason} on Twitch. Draw ${grant.draws === 1 ? 'it' : 'them'} in ${context.collection}.`,
-      redirectUrl: `/projects/${context.slug}`,
-    });
-    if (context.ownerId)
-      await bus.emit('drawsGranted', { userId: context.ownerId, grant: presentGrant({ grant, source: rule.source, collector }) });
-  }
-
   /** Decides the oldest event due; false when none is. */
   async function decideNext(): Promise<boolean> {
     let claimed: inbox.InboxRow | undefined;
@@ -61,7 +44,8 @@ export function createInboxWorker({ db, log, bus }: Pick<AppDeps, 'db' | 'log' |
         return { row, decided };
       });
       if (!done) return false;
-      if (done.decided.granted) await announce(done.row, done.decided.granted);
+      // An event kept while its viewer had no account: the draws waited for them.
+      if (done.decided.granted) await tell(done.decided.granted, done.row.viewerRef !== null);
       return true;
     } catch (err) {
       if (!claimed) throw err;
@@ -108,9 +92,11 @@ export function createInboxWorker({ db, log, bus }: Pick<AppDeps, 'db' | 'log' |
     start() {
       timer ??= setInterval(() => {
         ticks += 1;
-        if (ticks % EXPIRY_EVERY_TICKS === 0)
-          void inbox.expireParked(db).catch((err: unknown) => log.warn({ err }, 'could not expire parked events'));
-        void drain();
+        if (ticks % EXPIRY_EVERY_TICKS !== 0) return void drain();
+        void Promise.all([
+          inbox.expireParked(db).catch((err: unknown) => log.warn({ err }, 'could not expire parked events')),
+          sweep().catch((err: unknown) => log.warn({ err }, 'could not sweep for earning events')),
+        ]).then(drain);
       }, TICK_MS);
       timer.unref();
     },

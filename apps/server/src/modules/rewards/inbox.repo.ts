@@ -16,6 +16,10 @@ export async function keepAll(db: Database, entries: InboxEntry[]): Promise<Set<
   return new Set(rows.map((row) => row.messageId));
 }
 
+/** Keeps one event, unless its message or the event itself is kept already: the row kept, or none. */
+export const keepOne = (db: Database, entry: InboxEntry): Promise<InboxRow[]> =>
+  db.insert(inbox).values(entry).onConflictDoNothing().returning();
+
 /** The oldest event due, locked for this transaction; one another instance holds is passed over. */
 export async function claimDue(tx: Database): Promise<InboxRow | undefined> {
   const [row] = await tx

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { TRuleCaps, TRuleTerms } from '@arcana/shared/schemas';
 import { collections, earningRules } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
@@ -7,6 +7,14 @@ export type RuleRow = typeof earningRules.$inferSelect;
 
 export const listRules = (db: Database, collectionId: string): Promise<RuleRow[]> =>
   db.select().from(earningRules).where(eq(earningRules.collectionId, collectionId)).orderBy(asc(earningRules.createdAt));
+
+/** The collection's rules that are on, oldest first: how its draws are earned. */
+export const enabledRules = (db: Database, collectionId: string): Promise<RuleRow[]> =>
+  db
+    .select()
+    .from(earningRules)
+    .where(and(eq(earningRules.collectionId, collectionId), eq(earningRules.enabled, true)))
+    .orderBy(asc(earningRules.createdAt));
 
 export async function findRule(db: Database, id: string): Promise<RuleRow | undefined> {
   const [row] = await db.select().from(earningRules).where(eq(earningRules.id, id)).limit(1);

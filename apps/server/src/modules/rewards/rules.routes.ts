@@ -2,22 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REWARD_MESSAGES, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
 import {
+  ZClaimResult,
   ZCollectionIdParams,
   ZGrantList,
   ZMessageResponse,
   ZProjectIdParams,
+  ZReferralArrivalBody,
+  ZReferralLink,
+  ZReferralLinkBody,
+  ZReferralVisit,
+  ZReferralVisitBody,
   ZRule,
   ZRuleBody,
   ZRuleIdParams,
   ZRuleList,
   ZRulePatch,
   ZTwitchChannel,
+  ZWaysToEarn,
 } from '@arcana/shared/schemas';
 import type { Services } from '../../services.js';
 import { authOf } from '../sessions/index.js';
 
-/** A collection's earning rules and grants, and its project's Twitch channel, for its creator. */
-export function registerRewardRoutes(fastify: FastifyInstance, { rules: service, twitch, requireAuth: preHandler }: Services) {
+/** A collection's earning rules and grants, and its project's Twitch channel, for its creator; its ways to earn for anyone; claims and referrals. */
+export function registerRewardRoutes(
+  fastify: FastifyInstance,
+  { rules: service, twitch, claims, referrals, requireAuth: preHandler }: Services,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['rewards'];
   app.get(REWARD_PATHS.rules, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZRuleList } } }, (req) =>
@@ -33,6 +43,27 @@ export function registerRewardRoutes(fastify: FastifyInstance, { rules: service,
   );
   app.get(REWARD_PATHS.grants, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZGrantList } } }, (req) =>
     service.grants(authOf(req).user, req.params.collectionId),
+  );
+  app.get(REWARD_PATHS.waysToEarn, { schema: { tags, params: ZCollectionIdParams, response: { 200: ZWaysToEarn } } }, (req) =>
+    service.waysToEarn(req.params.collectionId),
+  );
+  app.post(REWARD_PATHS.claim, { preHandler, schema: { tags, params: ZRuleIdParams, response: { 200: ZClaimResult } } }, (req) =>
+    claims.claim(authOf(req).user, req.params.ruleId),
+  );
+  app.post(
+    REWARD_PATHS.referralLink,
+    { preHandler, schema: { tags, params: ZCollectionIdParams, body: ZReferralLinkBody, response: { 200: ZReferralLink } } },
+    (req) => referrals.link(authOf(req).user, req.params.collectionId, req.body.device),
+  );
+  app.post(
+    REWARD_PATHS.referralVisits,
+    { schema: { tags, body: ZReferralVisitBody, response: { 201: ZReferralVisit } } },
+    async (req, reply) => reply.status(201).send(await referrals.visit(req.body, req.ip)),
+  );
+  app.post(
+    REWARD_PATHS.referralArrivals,
+    { preHandler, schema: { tags, body: ZReferralArrivalBody, response: { 200: ZMessageResponse } } },
+    (req) => referrals.arrive(authOf(req).user, req.body, req.ip),
   );
   app.get(TWITCH_PATHS.channel, { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZTwitchChannel } } }, (req) =>
     twitch.status(authOf(req).user, req.params.projectId),

@@ -1,8 +1,18 @@
-import { REWARD_LIMITS, REWARD_MESSAGES } from '@arcana/shared';
-import { isTwitchSource, NO_CAPS, type TGrant, type TRule, type TRuleBody, type TRuleCaps, type TRulePatch } from '@arcana/shared/schemas';
+import { PROJECT_MESSAGES, REWARD_LIMITS, REWARD_MESSAGES } from '@arcana/shared';
+import {
+  isTwitchSource,
+  NO_CAPS,
+  ZRuleTerms,
+  type TGrant,
+  type TRule,
+  type TRuleBody,
+  type TRuleCaps,
+  type TRulePatch,
+  type TWayToEarn,
+} from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { ownCollection, requireCreator } from '../projects/index.js';
+import { findDrawableCollection, ownCollection, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { newestGrants } from './grants.repo.js';
 import { presentGrant, presentRule } from './rule.presenter.js';
@@ -58,6 +68,17 @@ export function createRulesService({ db }: Pick<AppDeps, 'db'>, twitch: TwitchSe
       if (patch.enabled === false && rule.enabled) await twitch.unsubscribeRule(rule);
       const cleared = patch.enabled === undefined ? {} : { disabledReason: null };
       return presentRule(await repo.updateRule(db, ruleId, { enabled: patch.enabled, caps, ...cleared }));
+    },
+
+    /** Anyone's to read, for a collection the public sees (published, its project not suspended). */
+    async waysToEarn(collectionId: string): Promise<TWayToEarn[]> {
+      const collection = await findDrawableCollection(db, collectionId);
+      if (!collection?.drawsFrom || collection.suspended) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
+      return (await repo.enabledRules(db, collectionId)).map((row) => ({
+        ruleId: row.id,
+        collectionId,
+        terms: ZRuleTerms.parse(row.terms),
+      }));
     },
 
     async grants(user: UserRow, collectionId: string): Promise<TGrant[]> {

@@ -3,7 +3,7 @@ import type { TLinkWalletBody, TWalletNonceResponse } from '@arcana/shared/schem
 import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import { takenUserField, type UserRow } from '../users/index.js';
-import { findUserIdByWallet, setWalletKey } from './wallet-link.repo.js';
+import { findUserIdByWallet, rememberWallet, setWalletKey } from './wallet-link.repo.js';
 import { checkSignedLinkMessage, siteIdentity } from './signed-message.js';
 import { consumeWalletNonce, issueWalletNonce } from './wallet-nonces.repo.js';
 import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
@@ -40,6 +40,7 @@ export function createWalletService({ db, config, bus }: Deps) {
         .transaction(async (tx) => {
           await consumeWalletNonce(tx, user.id, input.nonce);
           await setWalletKey(tx, user.id, input.publicKey);
+          await rememberWallet(tx, input.publicKey, user.id);
         })
         .catch((error: unknown) => {
           if (takenUserField(error) === 'wallet') throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);

@@ -9,6 +9,7 @@ import { useWalletAutoConnect } from '../../features/wallet/useWalletAutoConnect
 import { useRealtime } from '../realtime/useRealtime';
 import { ConfirmPresenceHost } from '../../features/auth/reauth/ConfirmPresenceHost';
 import { ObserverBanner } from '../../features/observer/ObserverBanner';
+import { useReferralArrival } from '../../features/rewards/useReferrals';
 
 const MAIN_ID = 'main-content';
 
@@ -44,6 +45,7 @@ const PageOutlet = memo(function PageOutlet() {
 
 export function AppLayout() {
   useWalletAutoConnect();
+  useReferralArrival();
   const realtime = useRealtime();
   return (
     <>

@@ -81,7 +81,7 @@ export function CollectionDraw({ collectionId, collectionName }: { collectionId:
         )}
         {left && (
           <Text size="sm" c="dimmed" data-testid="collection-draws-left">
-            {left.left === 0 ? `No draws left in ${collectionName}: its creator’s rules say how to earn more` : drawsLeftText(left)}
+            {left.left === 0 ? `No draws left in ${collectionName}: its ways to earn are below` : drawsLeftText(left)}
           </Text>
         )}
       </Group>

@@ -6,6 +6,7 @@ import { extractErrorText } from '../../api/error-text';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import layout from '../../components/PageLayout.module.css';
 import { DrawsLeftBadge } from '../cards';
+import { WaysToEarn } from '../rewards';
 import { CollectionDraw } from './CollectionDraw';
 import { CollectionOdds } from './CollectionOdds';
 import { projectLinks } from './project-links';
@@ -45,6 +46,11 @@ function CollectionSection({ collection, preview, inReview }: { collection: TCol
         </Text>
       )}
       {!preview && <CollectionDraw collectionId={collection.id} collectionName={collection.name} />}
+      {!preview && (
+        <Section title="Ways to earn">
+          <WaysToEarn collectionId={collection.id} />
+        </Section>
+      )}
       <Section title="Odds">
         {error ? (
           <Alert color="red">{extractErrorText(error)}</Alert>

@@ -1,5 +1,5 @@
-import { fillPath, PROJECT_PATHS, type PageApiGet, type PageData, type PageDataEntry } from '@arcana/shared';
-import { ZProject, ZProjectListPage, ZPublishedVersion } from '@arcana/shared/schemas';
+import { fillPath, PROJECT_PATHS, REWARD_PATHS, type PageApiGet, type PageData, type PageDataEntry } from '@arcana/shared';
+import { ZProject, ZProjectListPage, ZPublishedVersion, ZWaysToEarn } from '@arcana/shared/schemas';
 import { projectListQueryOf } from './project-list-query';
 
 // Each answer is read with the contract's schema (on the server, where pages are rendered), so what
@@ -15,9 +15,9 @@ export async function projectListPageData(search: string, get: PageApiGet): Prom
 }
 
 /**
- * What a project's page shows first: the project, and the version in force of each collection (its
- * odds). Not found when the project is not published. A version that does not answer is left to the
- * app to ask for, as it would without this.
+ * What a project's page shows first: the project, and each collection's version in force (its odds)
+ * and ways to earn. Not found when the project is not published. An answer that does not come is left
+ * to the app to ask for, as it would without this.
  */
 export async function projectPageData(slug: string, get: PageApiGet): Promise<PageData> {
   const answer = await get(fillPath(PROJECT_PATHS.bySlug, { slug }));
@@ -25,9 +25,16 @@ export async function projectPageData(slug: string, get: PageApiGet): Promise<Pa
   if (answer.status !== 200) return null;
   const project = ZProject.parse(answer.body);
   const hashes = project.collections.flatMap((collection) => (collection.activeVersionHash ? [collection.activeVersionHash] : []));
-  const versions = await Promise.all(hashes.map((hash) => get(fillPath(PROJECT_PATHS.version, { hash }))));
+  const ids = project.collections.map((collection) => collection.id);
+  const [versions, ways] = await Promise.all([
+    Promise.all(hashes.map((hash) => get(fillPath(PROJECT_PATHS.version, { hash })))),
+    Promise.all(ids.map((collectionId) => get(fillPath(REWARD_PATHS.waysToEarn, { collectionId })))),
+  ]);
   const read = versions.flatMap(({ status, body }, i): PageDataEntry[] =>
     status === 200 ? [{ endpointName: 'publishedVersion', arg: hashes[i]!, value: ZPublishedVersion.parse(body) }] : [],
   );
-  return [{ endpointName: 'project', arg: slug, value: project }, ...read];
+  const earned = ways.flatMap(({ status, body }, i): PageDataEntry[] =>
+    status === 200 ? [{ endpointName: 'waysToEarn', arg: ids[i]!, value: ZWaysToEarn.parse(body) }] : [],
+  );
+  return [{ endpointName: 'project', arg: slug, value: project }, ...read, ...earned];
 }

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { placeRefusal, schemaErrors } from '../create/form-errors';
 import { CapsFields } from './CapsFields';
 import { ruleBody, ruleFields, ruleFormValues } from './rule-form-values';
-import { SOURCE_LABELS } from './rule-words';
+import { SOURCE_LABELS } from '../../rewards';
 import { TermsFields } from './TermsFields';
 import { useAddRuleMutation } from './rules.api';
 import { FormButtons } from './FormButtons';

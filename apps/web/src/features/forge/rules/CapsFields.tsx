@@ -3,7 +3,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { REWARD_LIMITS } from '@arcana/shared';
 import type { TRuleCaps, TRuleSource } from '@arcana/shared/schemas';
 import { capKeysOf, type CapsFormValues } from './rule-form-values';
-import { durationText } from './rule-words';
+import { durationText } from '../../rewards';
 
 /** Each cap's input: what it limits, and its largest value. */
 const CAP_INPUTS: Record<keyof TRuleCaps, { label: string; description: string; min: number; max: number }> = {

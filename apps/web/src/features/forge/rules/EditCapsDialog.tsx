@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { placeRefusal, schemaErrors } from '../create/form-errors';
 import { CapsFields } from './CapsFields';
 import { CAP_KEYS, capsFormValues, capsPatch } from './rule-form-values';
-import { ruleName } from './rule-words';
+import { ruleName } from '../../rewards';
 import { useChangeRuleMutation } from './rules.api';
 import { FormButtons } from './FormButtons';
 

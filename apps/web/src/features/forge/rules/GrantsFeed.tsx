@@ -2,7 +2,7 @@ import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { extractErrorText } from '../../../api/error-text';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { NotificationTime } from '../../notifications';
-import { drawsText, SOURCE_LABELS } from './rule-words';
+import { drawsText, SOURCE_LABELS } from '../../rewards';
 import { GRANT_FEED_LENGTH, useCollectionGrantsQuery } from './rules.api';
 import classes from './Rules.module.css';
 

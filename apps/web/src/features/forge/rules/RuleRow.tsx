@@ -4,7 +4,7 @@ import type { TRule } from '@arcana/shared/schemas';
 import { api } from '../../../api/api';
 import { errorCode, extractErrorText } from '../../../api/error-text';
 import { useAppDispatch } from '../../../state/store';
-import { capsText, conditionText, rewardText, ruleName, SOURCE_LABELS } from './rule-words';
+import { capsText, conditionText, rewardText, ruleName, SOURCE_LABELS } from '../../rewards';
 import { useChangeRuleMutation } from './rules.api';
 
 /** Why turning the rule on or off was refused, and whether connecting the Twitch channel settles it. */

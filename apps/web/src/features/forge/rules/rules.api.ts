@@ -33,6 +33,8 @@ export const rulesApi = api.injectEndpoints({
             if (index >= 0) rules[index] = rule;
           }),
         );
+        // The public's list of ways to earn shows the rules that are on.
+        dispatch(rulesApi.util.invalidateTags([{ type: 'WaysToEarn', id: rule.collectionId }]));
       },
     }),
     collectionGrants: build.query<TGrant[], string>({

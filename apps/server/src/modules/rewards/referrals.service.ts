@@ -1,0 +1,113 @@
+import { PROJECT_MESSAGES, REFERRAL_LIMITS, REWARD_MESSAGES } from '@arcana/shared';
+import type { TReferralArrivalBody, TReferralLink, TReferralVisitBody } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { findDrawableCollection } from '../projects/index.js';
+import type { UserRow } from '../users/index.js';
+import { walletFirstSeenBy } from '../wallet/index.js';
+import type { EarnedEvent } from './earning.js';
+import { keepAll } from './inbox.repo.js';
+import * as repo from './referrals.repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Arrivals decided in one transaction by a sweep. */
+const READY_PER_ROUND = 50;
+
+type Ready = Awaited<ReturnType<typeof repo.lockReady>>[number];
+
+/** Why an arrival earns its sharer nothing (docs/product-rules.md "Earning rules"), or null when it counts. */
+async function selfReferral(tx: AppDeps['db'], { referral, link, visit, wallet }: Ready, now: Date): Promise<string | null> {
+  if (!wallet || !(await walletFirstSeenBy(tx, wallet, referral.userId))) return 'The wallet was linked to another account before';
+  if (link.devices.includes(visit.device) || link.devices.includes(referral.device)) return 'It came from the sharer’s own browser';
+  const ips = [visit.ip, referral.ip].filter((ip): ip is string => ip !== null);
+  if (await repo.sharerUsedAddress(tx, link.userId, ips, new Date(now.getTime() - REFERRAL_LIMITS.selfWindowDays * DAY_MS)))
+    return 'It came from an address the sharer used';
+  return null;
+}
+
+/**
+ * Referral links (docs/product-rules.md "Earning rules"): a collector's link to a project; a visit
+ * through it; the account made after the visit arriving by it; and, once that account has verified
+ * its e-mail and linked a wallet never seen before, an earning event for each share rule of the
+ * project, kept in the same transaction that decides the arrival. The inbox's worker grants them under
+ * each rule's caps.
+ */
+export function createReferrals({ db, config }: Pick<AppDeps, 'db' | 'config'>, wake: () => void) {
+  /** Decides ready arrivals (one account's, or any); answers how many earned events were kept. */
+  async function qualify(userId?: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      let kept = 0;
+      const now = new Date();
+      for (const ready of await repo.lockReady(tx, userId, READY_PER_ROUND)) {
+        const refused = await selfReferral(tx, ready, now);
+        const rules = refused ? [] : await repo.shareRulesOf(tx, ready.link.projectId);
+        const outcome = refused ?? (rules.length === 0 ? 'No share rule is on in the project' : null);
+        await repo.decideReferral(tx, ready.referral.id, outcome ? 'refused' : 'credited', outcome ?? `Kept for ${rules.length} rules`);
+        if (outcome) continue;
+        const reason = `brought ${ready.username} to ${ready.project}`;
+        await keepAll(
+          tx,
+          rules.map((rule) => {
+            const payload: EarnedEvent = {
+              source: 'share',
+              read: { key: `${rule.id}:${ready.referral.id}`, viewer: ready.link.userId, amount: null, reason },
+              event: { referralId: ready.referral.id },
+            };
+            return {
+              source: 'share',
+              messageId: `referral:${ready.referral.id}:${rule.id}`,
+              eventKey: payload.read.key,
+              kind: 'rule',
+              ruleId: rule.id,
+              projectId: ready.link.projectId,
+              payload,
+            };
+          }),
+        );
+        kept += rules.length;
+      }
+      return kept;
+    });
+  }
+
+  /** Something that may make an arrival ready happened to this account: decide it now. */
+  async function qualifyNow(userId?: string): Promise<void> {
+    if ((await qualify(userId)) > 0) wake();
+  }
+
+  return {
+    /** The collector's link to a collection's project, as they share it. */
+    async link(user: UserRow, collectionId: string, device: string): Promise<TReferralLink> {
+      const collection = await findDrawableCollection(db, collectionId);
+      if (!collection?.drawsFrom || collection.suspended) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
+      const { code } = await repo.linkFor(db, collection.project.id, user.id, device, REFERRAL_LIMITS.devicesKept);
+      return { code, url: `${config.publicUrl}/projects/${collection.project.slug}?ref=${encodeURIComponent(code)}` };
+    },
+
+    async visit({ code, device }: TReferralVisitBody, ip: string): Promise<{ visitId: string }> {
+      const link = await repo.findLinkByCode(db, code);
+      if (!link) throw notFound('REFERRAL_NOT_FOUND', REWARD_MESSAGES.referralNotFound);
+      return { visitId: await repo.insertVisit(db, { linkId: link.id, device, ip }) };
+    },
+
+    /** The account made after the visit arrives by it: never the sharer's own, and once. */
+    async arrive(user: UserRow, { visitId, device }: TReferralArrivalBody, ip: string): Promise<{ message: string }> {
+      const found = await repo.findVisit(db, visitId);
+      if (!found) throw notFound('REFERRAL_NOT_FOUND', REWARD_MESSAGES.referralNotFound);
+      const { visit, sharerId } = found;
+      if (sharerId === user.id) throw conflict('REFERRAL_REFUSED', REWARD_MESSAGES.ownReferral);
+      if (user.createdAt < visit.visitedAt) throw conflict('REFERRAL_REFUSED', REWARD_MESSAGES.accountBeforeVisit);
+      if (user.createdAt.getTime() - visit.visitedAt.getTime() > REFERRAL_LIMITS.visitDays * DAY_MS)
+        throw conflict('REFERRAL_REFUSED', REWARD_MESSAGES.visitExpired);
+      if (!(await repo.insertReferral(db, { linkId: visit.linkId, userId: user.id, visitId, ip, device })))
+        throw conflict('REFERRAL_REFUSED', REWARD_MESSAGES.alreadyReferred);
+      await qualifyNow(user.id);
+      return { message: REWARD_MESSAGES.referralArrived };
+    },
+
+    qualify,
+    qualifyNow,
+  };
+}
+
+export type Referrals = ReturnType<typeof createReferrals>;

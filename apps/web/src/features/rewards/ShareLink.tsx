@@ -1,0 +1,37 @@
+import { Alert, Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
+import { extractErrorText } from '../../api/error-text';
+import { useSessionUser } from '../sessions';
+import { deviceId } from './referral-storage';
+import { useReferralLinkMutation } from './rewards.api';
+import classes from './WaysToEarn.module.css';
+
+/** A share rule's action: the collector's own referral link to the project, made on first asking, to copy. */
+export function ShareLink({ collectionId }: { collectionId: string }) {
+  const { isObserving } = useSessionUser();
+  const [getLink, { data: link, error, isLoading }] = useReferralLinkMutation();
+  if (!link)
+    return (
+      <Stack gap={6} className={classes.action}>
+        <Button size="xs" onClick={() => void getLink({ collectionId, device: deviceId() })} loading={isLoading} disabled={isObserving}>
+          Get my referral link
+        </Button>
+        {error && (
+          <Alert color="red" role="alert" p="xs">
+            {extractErrorText(error)}
+          </Alert>
+        )}
+      </Stack>
+    );
+  return (
+    <Group gap="xs" align="flex-end" className={classes.share}>
+      <TextInput label="Your referral link" value={link.url} readOnly onFocus={(event) => event.currentTarget.select()} size="xs" />
+      <CopyButton value={link.url}>
+        {({ copied, copy }) => (
+          <Button size="xs" variant="light" onClick={copy} aria-live="polite">
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}

@@ -1,0 +1,4 @@
+export { capsText, conditionText, drawsText, durationText, rewardText, ruleName, SOURCE_LABELS } from './rule-words';
+export { rewardsApi } from './rewards.api';
+export { WaysToEarn } from './WaysToEarn';
+export { useReferralArrival, useReferralVisit } from './useReferrals';

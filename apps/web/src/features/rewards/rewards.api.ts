@@ -1,0 +1,34 @@
+import { fillPath, REWARD_PATHS } from '@arcana/shared';
+import type { TClaimResult, TMessageResponse, TReferralLink, TWayToEarn } from '@arcana/shared/schemas';
+import { api } from '../../api/api';
+
+/** How a published collection's draws are earned, for anyone; a collector's claims of the rules they meet elsewhere; referrals. */
+export const rewardsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    waysToEarn: build.query<TWayToEarn[], string>({
+      query: (collectionId) => fillPath(REWARD_PATHS.waysToEarn, { collectionId }),
+      providesTags: (_ways, _error, collectionId) => [{ type: 'WaysToEarn', id: collectionId }],
+    }),
+    // A claim granted is draws left to draw: the collection's count is read again.
+    claimRule: build.mutation<TClaimResult, string>({
+      query: (ruleId) => ({ url: fillPath(REWARD_PATHS.claim, { ruleId }), method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Draws']),
+    }),
+    referralLink: build.mutation<TReferralLink, { collectionId: string; device: string }>({
+      query: ({ collectionId, device }) => ({
+        url: fillPath(REWARD_PATHS.referralLink, { collectionId }),
+        method: 'POST',
+        body: { device },
+      }),
+    }),
+    referralVisit: build.mutation<{ visitId: string }, { code: string; device: string }>({
+      query: (body) => ({ url: REWARD_PATHS.referralVisits, method: 'POST', body }),
+    }),
+    referralArrival: build.mutation<TMessageResponse, { visitId: string; device: string }>({
+      query: (body) => ({ url: REWARD_PATHS.referralArrivals, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useWaysToEarnQuery, useClaimRuleMutation, useReferralLinkMutation, useReferralVisitMutation, useReferralArrivalMutation } =
+  rewardsApi;
