@@ -33,7 +33,8 @@ export const TABLE_WRITERS = {
   cards: { owner: MODULE('fairness'), columns: { [MODULE('cards')]: ['seenAt'] } },
   collectionTallies: MODULE('fairness'),
   // Creators edit projects; a draw counts a capped design's supply and records where it ran out.
-  projects: MODULE('projects'),
+  // A project's payout wallet is proved by its signature, as a wallet link is: the wallet module's.
+  projects: { owner: MODULE('projects'), columns: { [MODULE('wallet')]: ['payoutWallet', 'payoutWalletSetAt'] } },
   collections: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['draws'] } },
   cardDesigns: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['drawnCount'] } },
   oddsVersions: MODULE('projects'),

@@ -19,7 +19,7 @@ import { createPictureStore } from './modules/pictures/index.js';
 import { createProjectsService, createReviewService } from './modules/projects/index.js';
 import { createEarning, createRulesService } from './modules/rewards/index.js';
 import { createTwoFactorService } from './modules/two-factor/index.js';
-import { createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
+import { createPayoutWallets, createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
 
 /**
  * The composition root: every service is built here, once, from the app's parts, and the routes, the
@@ -65,6 +65,8 @@ export function createServices(deps: AppDeps) {
     twitch: earning.twitch,
     claims: earning.claims,
     referrals: earning.referrals,
+    donations: earning.donations,
+    payoutWallets: createPayoutWallets(deps),
     eventSub: earning.eventSub,
     review: createReviewService(deps),
     notifications: createNotificationsService(deps),

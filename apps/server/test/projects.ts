@@ -25,7 +25,7 @@ type Creator = Awaited<ReturnType<typeof buildUserWith2FA>>;
 
 /** Requests and builders for the projects' tests, on this app. */
 export function projectHelpers(t: TestApp) {
-  async function send(method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) {
+  async function send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) {
     const res = await t.app.inject({
       method,
       url,

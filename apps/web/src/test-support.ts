@@ -84,6 +84,7 @@ export function buildProject(overrides: Partial<TProject> = {}): TProject {
     links: {},
     owner: 'ada',
     suspended: false,
+    payoutWallet: null,
     createdAt: '2026-11-26T10:00:00.000Z',
     coverUrl: null,
     avatarUrl: null,

@@ -50,6 +50,9 @@ export const WALLET_PATHS = {
   transferUsdt: '/users/phantom/transfer/usdt',
   confirmUsdtTransfer: '/users/phantom/transfer/usdt/confirm',
   usdtTransfers: '/users/phantom/transfers',
+  /** A project's payout wallet, proved by its creator's signature as a link is: the message's fields, then the signed message. */
+  payoutNonce: '/projects/id/:projectId/payout-wallet/nonce',
+  payoutWallet: '/projects/id/:projectId/payout-wallet',
 } as const;
 
 export const CARD_PATHS = {
@@ -106,6 +109,9 @@ export const REWARD_PATHS = {
   referralVisits: '/referrals/visits',
   /** The account made after such a visit, arriving by it. */
   referralArrivals: '/referrals/arrivals',
+  /** A collection's donations with what each earned, for its creator; and the signed-in collector's own. */
+  donations: '/collections/:collectionId/donations',
+  myDonations: '/donations/mine',
 } as const;
 
 /** A project's Twitch channel, connected by its creator as broadcaster; and where Twitch's EventSub messages arrive. */

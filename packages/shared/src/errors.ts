@@ -121,6 +121,8 @@ export const ERROR_CODES = [
   'ALREADY_CLAIMED',
   /** No referral link has this code, or no visit this id (or it is too old to arrive by). */
   'REFERRAL_NOT_FOUND',
+  /** The project takes no donations yet: its creator has not proved a payout wallet. */
+  'PAYOUT_WALLET_NOT_SET',
   /** An arrival that cannot count: the sharer's own account, an account older than the visit, or one that arrived already. */
   'REFERRAL_REFUSED',
   /** The project is suspended: it is hidden and its draws stop. */

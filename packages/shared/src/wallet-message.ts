@@ -9,6 +9,8 @@ export const WALLET_MESSAGES = {
 /** The fixed parts of the link message; the server issues them with the nonce and checks them on the way back. */
 export const WALLET_LINK_STATEMENT = `Connect wallet to ${PRODUCT_NAME}`;
 export const WALLET_LINK_VERSION = '1';
+/** What a creator signs to prove a wallet theirs as a project's payout wallet: never a link message, never another project's. */
+export const payoutWalletStatement = (slug: string) => `Receive donations to ${slug} on ${PRODUCT_NAME}`;
 /** Solana mainnet as Sign-In-With-Solana writes it (docs/decisions/006-wallet-sign-in-with-solana.md). */
 export const WALLET_LINK_CHAIN_ID = 'mainnet';
 

@@ -260,6 +260,9 @@ export const projects = pgTable('projects', {
   links: jsonb('links').$type<Record<string, string>>().notNull().default({}),
   suspendedAt: at('suspended_at'),
   suspendedReason: text('suspended_reason'),
+  /** Where donations to the project go: a wallet its creator proved theirs by signing; null until then. */
+  payoutWallet: text('payout_wallet'),
+  payoutWalletSetAt: at('payout_wallet_set_at'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -777,10 +780,15 @@ export const usdtTransfers = pgTable(
       .notNull()
       .default('prepared'),
     signature: text('signature').unique(),
+    /** A donation to this collection (to its project's payout wallet); null for any other transfer. */
+    donationCollectionId: uuid('donation_collection_id').references(() => collections.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     confirmedAt: at('confirmed_at'),
   },
-  (t) => [index('usdt_transfers_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('usdt_transfers_user_idx').on(t.userId, t.createdAt),
+    index('usdt_transfers_donation_idx').on(t.donationCollectionId, t.createdAt),
+  ],
 );
 
 /**

@@ -8,6 +8,8 @@ export interface BusEvents {
   walletLinked: { userId: string; publicKey: string; requestId: string | null };
   walletUnlinked: { userId: string; publicKey: string; requestId: string | null };
   collectibleCollected: { userId: string; publicKey: string; requestId: string; card: TCard };
+  /** A donation's transfer was confirmed on chain: what it earns is decided now. */
+  donationConfirmed: { transferId: string };
   /** A rule granted draws: its project's creator (userId) hears it in their feed. */
   drawsGranted: { userId: string; grant: TGrant };
   /** Cards their owner has now seen: no longer 'NEW!' in any of their tabs. */

@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'Grants',
   'TwitchChannel',
   'WaysToEarn',
+  'Donations',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

@@ -164,6 +164,8 @@ export const ZProject = z.object({
   /** The uploaded banner (3:1) and square avatar, by address; null until one is uploaded. */
   coverUrl: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** Where donations go: a wallet its creator proved theirs; null while the project takes none. */
+  payoutWallet: z.string().nullable(),
   suspended: z.boolean(),
   createdAt: z.string(),
   collections: z.array(ZCollection),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REWARD_LIMITS, REWARD_MESSAGES } from '../validation/rewards.js';
+import { USDT_TRANSFER_STATUSES } from './transfer.js';
 
 /** Where draws are earned: a Twitch event, a Steam fact, a donation, a share (docs/product-rules.md "Earning rules"). */
 export const RULE_SOURCES = [
@@ -158,3 +159,26 @@ export const ZReferralVisit = z.object({ visitId: z.string() });
 export const ZReferralArrivalBody = z.object({ visitId: z.uuid(REWARD_MESSAGES.referralNotFound), device });
 export type TReferralVisitBody = z.infer<typeof ZReferralVisitBody>;
 export type TReferralArrivalBody = z.infer<typeof ZReferralArrivalBody>;
+
+/** A donation as both sides see it: the transfer, and what it earned (draws by the rule's tiers, or why none). */
+export const ZDonationReceipt = z.object({
+  transferId: z.string(),
+  collectionId: z.string(),
+  collection: z.string(),
+  project: z.string(),
+  projectSlug: z.string(),
+  donor: z.string(),
+  /** USDT, as decimal text. */
+  amount: z.string(),
+  to: z.string(),
+  signature: z.string().nullable(),
+  status: z.enum(USDT_TRANSFER_STATUSES),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  /** Draws earned; 0 when none (yet). */
+  draws: z.number().int(),
+  /** Why it earned what it did, once decided: 'Granted 3', 'Below the first tier'; null before. */
+  outcome: z.string().nullable(),
+});
+export type TDonationReceipt = z.infer<typeof ZDonationReceipt>;
+export const ZDonationReceiptList = z.array(ZDonationReceipt);

@@ -21,6 +21,8 @@ export const ZUsdtTransferBody = z.object({
   recipient: zRuled((value) => validateRecipient(value), TRANSFER_MESSAGES.recipientRequired).transform((value) => value.trim()),
   /** Decimal text ('12.5'), never a float: amounts are counted in millionths exactly. */
   amount: zRuled(validateUsdtAmount, TRANSFER_MESSAGES.amountRequired),
+  /** A donation to this collection: the recipient is its project's payout wallet (docs/product-rules.md "Earning rules"). */
+  collectionId: z.uuid().optional(),
 });
 export type TUsdtTransferBody = z.input<typeof ZUsdtTransferBody>;
 

@@ -56,6 +56,10 @@ export const REWARD_MESSAGES = {
   accountBeforeVisit: 'Your account was made before this referral, so it cannot count',
   alreadyReferred: 'Your account already came by a referral',
   referralArrived: 'Welcome! Verify your e-mail and link a wallet, and the friend who invited you earns draws',
+  payoutWalletNotSet: 'This project does not take donations yet',
+  donationRecipient: 'A donation goes to the project’s payout wallet',
+  payoutWalletSet: 'Payout wallet set',
+  payoutWalletCleared: 'Payout wallet removed: the project takes no donations',
   earnedTitle: (draws: number, project: string) => `You earned ${draws} ${draws === 1 ? 'draw' : 'draws'} in ${project}`,
   waitingTitle: (draws: number, project: string) => `${draws} ${draws === 1 ? 'draw is' : 'draws are'} waiting for you in ${project}`,
 } as const;

@@ -83,6 +83,7 @@ export function presentProject(row: OwnedProject, collections: TCollection[], pi
     coverUrl: linkOf(pictures.cover),
     avatarUrl: linkOf(pictures.avatar),
     suspended: row.suspendedAt !== null,
+    payoutWallet: row.payoutWallet,
     createdAt: row.createdAt.toISOString(),
     collections,
   };

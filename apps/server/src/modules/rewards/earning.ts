@@ -1,5 +1,5 @@
 import { PARKED_GRANT_DAYS } from '@arcana/shared';
-import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource } from '@arcana/shared/schemas';
+import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource, type TRuleTerms } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { grantDraws } from '../fairness/index.js';
 import { collectorById, collectorLinkedAs, grantedInStream, grantedTo, insertGrant, lockRule, type GrantRow } from './grants.repo.js';
@@ -51,6 +51,13 @@ async function capBroken(
   if (caps.perStream !== null && (await grantedInStream(tx, rule.id, streamId)) + draws > caps.perStream)
     return 'The stream’s draws are all granted';
   return null;
+}
+
+/** The draws the event earns: the rule's, or for a donation the highest tier its amount reaches (null: none). */
+function drawsFor(terms: TRuleTerms, read: ReadEvent): number | null {
+  if (terms.source !== 'donation') return terms.reward;
+  const reached = terms.tiers.filter((tier) => (read.amount ?? 0) >= tier.minUsdt);
+  return reached.at(-1)?.reward ?? null;
 }
 
 /** A redemption refused is cancelled on Twitch, its points returned. */
@@ -106,13 +113,15 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
   const rule = row.ruleId ? await lockRule(tx, row.ruleId) : undefined;
   if (!rule?.enabled) return refuse('The rule is off');
   const terms = ZRuleTerms.parse(rule.terms);
-  if (!('reward' in terms)) return refuse('The rule grants by other events');
   if (!meetsTerms(terms, read)) return refuse('Below the rule’s threshold');
+  const draws = drawsFor(terms, read);
+  if (draws === null) return refuse('Below the first tier');
   if (!read.viewer) return refuse('No one to grant: the event is anonymous');
-  // A share names its sharer's account; other viewers are named by their platform: a Twitch user id, a SteamID.
-  if (source === 'share') {
-    const sharer = await collectorById(tx, read.viewer);
-    return sharer ? grantTo(tx, { row, rule, read, now }, sharer, terms.reward) : refuse('The sharer’s account is gone');
+  // A share or a donation names an Arcana account (the sharer, the donor); other viewers are named by
+  // their platform: a Twitch user id, a SteamID.
+  if (source === 'share' || source === 'donation') {
+    const account = await collectorById(tx, read.viewer);
+    return account ? grantTo(tx, { row, rule, read, now }, account, draws) : refuse('The account is gone');
   }
   const collector = await collectorLinkedAs(tx, source.split('.')[0]!, read.viewer);
   if (!collector) {
@@ -120,5 +129,5 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
       return { decision: { state: 'expired', outcome: 'No account linked it in time', reply: cancels ? 'CANCELED' : null } };
     return { decision: { state: 'parked', outcome: 'Waiting for its Twitch account to be linked', viewerRef: read.viewer } };
   }
-  return grantTo(tx, { row, rule, read, now }, collector, terms.reward);
+  return grantTo(tx, { row, rule, read, now }, collector, draws);
 }

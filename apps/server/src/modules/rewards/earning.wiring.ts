@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { SteamWebApi } from '../integrations/index.js';
 import { findUserIdentity } from '../users/index.js';
+import { createDonations } from './donations.service.js';
 import { createEventSubIntake } from './eventsub-intake.js';
 import { createGrantNotices } from './grant-notices.js';
 import { createHelix } from './helix.js';
@@ -10,27 +11,33 @@ import { createReferrals } from './referrals.service.js';
 import { createSteamClaims } from './steam-claims.js';
 import { createTwitchService } from './twitch.service.js';
 
-/** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's worker, Steam's claims and referrals. */
+/** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's worker, Steam's claims, referrals and donations. */
 export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus' | 'background'>, steamApi: SteamWebApi) {
   const twitch = createTwitchService(deps, createHelix(deps.config.providers));
   const tell = createGrantNotices(deps);
   const referrals = createReferrals(deps, () => worker.wake());
-  const worker = createInboxWorker(deps, { reply: (row) => twitch.reply(row), tell, sweep: () => referrals.qualify() });
+  const donations = createDonations(deps);
+  const worker = createInboxWorker(deps, {
+    reply: (row) => twitch.reply(row),
+    tell,
+    sweep: () => Promise.all([referrals.qualify(), donations.keep()]),
+  });
   const eventSub = createEventSubIntake(deps, worker);
   /** After the answer that caused it has gone; one missed here is found by the worker's sweep. */
-  const checkReferral = (userId: string) =>
-    deps.background.run('referral check', () =>
-      referrals.qualifyNow(userId).catch((err: unknown) => deps.log.warn({ err, userId }, 'could not check a referral')),
-    );
+  const afterAnswer = (name: string, work: () => Promise<void>) =>
+    deps.background.run(name, () => work().catch((err: unknown) => deps.log.warn({ err }, `could not finish a ${name}`)));
+  const checkReferral = (userId: string) => afterAnswer('referral check', () => referrals.qualifyNow(userId));
   return {
     twitch,
     eventSub,
     worker,
     claims: createSteamClaims(deps, steamApi, tell),
     referrals,
+    donations,
     /**
      * A Twitch account linked (or signed up with): the events kept for it are decided now. An e-mail
-     * verified or a wallet linked may make an account's referral arrival count.
+     * verified or a wallet linked may make an account's referral arrival count; a donation confirmed
+     * on chain is kept to be granted.
      */
     watchLinks() {
       const stops = [
@@ -40,6 +47,11 @@ export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus
           if (identity && (await unpark(deps.db, 'twitch', identity.providerUserId)) > 0) worker.wake();
         }),
         deps.bus.on('walletLinked', ({ userId }) => checkReferral(userId)),
+        deps.bus.on('donationConfirmed', ({ transferId }) =>
+          afterAnswer('donation grant', async () => {
+            if ((await donations.keep(transferId)) > 0) worker.wake();
+          }),
+        ),
         deps.bus.on('accountChanged', ({ userId, changeType }) => (changeType === 'emailVerified' ? checkReferral(userId) : undefined)),
       ];
       return () => stops.forEach((stop) => stop());

@@ -4,6 +4,7 @@ import { REWARD_MESSAGES, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
 import {
   ZClaimResult,
   ZCollectionIdParams,
+  ZDonationReceiptList,
   ZGrantList,
   ZMessageResponse,
   ZProjectIdParams,
@@ -26,7 +27,7 @@ import { authOf } from '../sessions/index.js';
 /** A collection's earning rules and grants, and its project's Twitch channel, for its creator; its ways to earn for anyone; claims and referrals. */
 export function registerRewardRoutes(
   fastify: FastifyInstance,
-  { rules: service, twitch, claims, referrals, requireAuth: preHandler }: Services,
+  { rules: service, twitch, claims, referrals, donations, requireAuth: preHandler }: Services,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['rewards'];
@@ -64,6 +65,14 @@ export function registerRewardRoutes(
     REWARD_PATHS.referralArrivals,
     { preHandler, schema: { tags, body: ZReferralArrivalBody, response: { 200: ZMessageResponse } } },
     (req) => referrals.arrive(authOf(req).user, req.body, req.ip),
+  );
+  app.get(
+    REWARD_PATHS.donations,
+    { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZDonationReceiptList } } },
+    (req) => donations.receipts({ collectionId: req.params.collectionId, user: authOf(req).user }),
+  );
+  app.get(REWARD_PATHS.myDonations, { preHandler, schema: { tags, response: { 200: ZDonationReceiptList } } }, (req) =>
+    donations.receipts({ userId: authOf(req).user.id }),
   );
   app.get(TWITCH_PATHS.channel, { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZTwitchChannel } } }, (req) =>
     twitch.status(authOf(req).user, req.params.projectId),

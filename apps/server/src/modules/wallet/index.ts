@@ -1,3 +1,4 @@
+export { createPayoutWallets } from './payout-wallet.service.js';
 export { createSolanaRpc } from './solana-rpc.js';
 export { createUsdtTransfers } from './usdt-transfers.service.js';
 export { registerWalletRoutes } from './wallet.routes.js';

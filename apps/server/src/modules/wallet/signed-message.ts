@@ -20,24 +20,25 @@ export interface SiteIdentity {
 export const siteIdentity = (publicUrl: string): SiteIdentity => ({ domain: new URL(publicUrl).host, uri: publicUrl });
 
 /** The fields this server issues the same to everyone, each with the refusal a different value earns. */
-const fixedFields = (site: SiteIdentity): [keyof WalletSignInFields, string, () => AppError][] => [
+const fixedFields = (site: SiteIdentity, statement: string): [keyof WalletSignInFields, string, () => AppError][] => [
   ['domain', site.domain, () => badRequest('SIGNATURE_OTHER_SITE', M.otherSite)],
   ['uri', site.uri, () => badRequest('SIGNATURE_OTHER_SITE', M.otherSite)],
-  ['statement', WALLET_LINK_STATEMENT, () => badRequest('INVALID_SIGNATURE', M.badMessage)],
+  ['statement', statement, () => badRequest('INVALID_SIGNATURE', M.badMessage)],
   ['version', WALLET_LINK_VERSION, () => badRequest('INVALID_SIGNATURE', M.badMessage)],
   ['chainId', WALLET_LINK_CHAIN_ID, () => badRequest('SIGNATURE_OTHER_NETWORK', M.otherChain)],
 ];
 
 /**
- * Every check on a link request that needs no database, field by field, then the signature. Whether
- * the nonce was issued to the caller and is still unused is settled when it is consumed.
+ * Every check on a signed wallet message that needs no database, field by field, then the signature:
+ * a link's, or another proof of a wallet's (a payout wallet's) with its own statement. Whether the nonce
+ * was issued to the caller and is still unused is settled when it is consumed.
  */
-export function checkSignedLinkMessage(input: TLinkWalletBody, site: SiteIdentity, now: number): void {
+export function checkSignedLinkMessage(input: TLinkWalletBody, site: SiteIdentity, now: number, statement = WALLET_LINK_STATEMENT): void {
   const fields = parseWalletSignInMessage(input.message);
   if (!fields) throw badRequest('INVALID_SIGNATURE', M.badMessage);
   if (fields.nonce !== input.nonce) throw badRequest('INVALID_SIGNATURE', M.nonceMismatch);
   if (fields.address !== input.publicKey) throw badRequest('INVALID_SIGNATURE', M.otherWallet);
-  for (const [key, expected, refusal] of fixedFields(site)) {
+  for (const [key, expected, refusal] of fixedFields(site, statement)) {
     if (fields[key] !== expected) throw refusal();
   }
   const issuedAt = Date.parse(fields.issuedAt);

@@ -10,7 +10,10 @@ type Status = UsdtTransferRow['status'];
 
 export async function insertPreparedTransfer(
   db: Database,
-  values: Pick<UsdtTransferRow, 'userId' | 'fromAddress' | 'toAddress' | 'amount' | 'message' | 'lastValidBlockHeight'>,
+  values: Pick<
+    UsdtTransferRow,
+    'userId' | 'fromAddress' | 'toAddress' | 'amount' | 'message' | 'lastValidBlockHeight' | 'donationCollectionId'
+  >,
 ): Promise<UsdtTransferRow> {
   const [row] = await db.insert(usdtTransfers).values(values).returning();
   return row!;

@@ -1,11 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import bs58 from 'bs58';
-import { formatUsdtUnits, parseUsdtAmount, shortAddress, TRANSFER_MESSAGES, USDT_TRANSFERS_LISTED } from '@arcana/shared';
+import {
+  formatUsdtUnits,
+  parseUsdtAmount,
+  PROJECT_MESSAGES,
+  REWARD_MESSAGES,
+  shortAddress,
+  TRANSFER_MESSAGES,
+  USDT_TRANSFERS_LISTED,
+} from '@arcana/shared';
 import type { TPreparedUsdtTransfer, TUsdtTransfer } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { verifyWalletSignature } from './ed25519.js';
+import { donationTarget } from './payout-wallet.repo.js';
 import { LAMPORTS_PER_SOL, TOKEN_PROGRAM, type SignatureStatus, type SolanaRpc } from './solana-rpc.js';
 import { buildUsdtTransfer, usdtAccountOf } from './usdt-transaction.js';
 import {
@@ -36,13 +45,22 @@ const signatureInvalid = () => badRequest('TRANSFER_SIGNATURE_INVALID', TRANSFER
 export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'> & { solana: SolanaRpc }) {
   const { solana } = deps;
 
+  /** A donation goes to the collection's project's payout wallet, and to nothing else (docs/product-rules.md "Earning rules"). */
+  async function checkDonation(collectionId: string, recipient: string): Promise<void> {
+    const target = await donationTarget(deps.db, collectionId);
+    if (!target) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
+    if (!target.payoutWallet) throw conflict('PAYOUT_WALLET_NOT_SET', REWARD_MESSAGES.payoutWalletNotSet);
+    if (target.payoutWallet !== recipient) throw badRequest('VALIDATION_ERROR', REWARD_MESSAGES.donationRecipient);
+  }
+
   async function prepare(
     user: { id: string; walletPublicKey: string | null },
-    body: { recipient: string; amount: string },
+    body: { recipient: string; amount: string; collectionId?: string },
   ): Promise<TPreparedUsdtTransfer> {
     const from = user.walletPublicKey;
     if (!from) throw conflict('WALLET_NOT_LINKED', TRANSFER_MESSAGES.walletNotLinked);
     if (body.recipient === from) throw badRequest('VALIDATION_ERROR', TRANSFER_MESSAGES.recipientIsSelf);
+    if (body.collectionId) await checkDonation(body.collectionId, body.recipient);
     const amount = parseUsdtAmount(body.amount);
     if ('error' in amount) throw badRequest('VALIDATION_ERROR', amount.error);
 
@@ -73,6 +91,7 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
       amount: amount.units,
       message: Buffer.from(built.messageBytes).toString('base64'),
       lastValidBlockHeight: latest.lastValidBlockHeight,
+      donationCollectionId: body.collectionId ?? null,
     });
     return {
       transferId: row.id,
@@ -92,7 +111,10 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
    */
   async function moved(userId: string, row: UsdtTransferRow, change: Parameters<typeof moveTransfer>[2]): Promise<UsdtTransferRow> {
     const after = await moveTransfer(deps.db, row, change);
-    if (after?.status === 'confirmed') await announce(after);
+    if (after?.status === 'confirmed') {
+      await announce(after);
+      if (after.donationCollectionId) await deps.bus.emit('donationConfirmed', { transferId: after.id });
+    }
     return after ?? (await findTransfer(deps.db, userId, row.id))!;
   }
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { WALLET_SIGNATURE_MAX_AGE_MS } from '@arcana/shared';
+import { WALLET_LINK_CHAIN_ID, WALLET_LINK_VERSION, WALLET_SIGNATURE_MAX_AGE_MS } from '@arcana/shared';
+import type { TWalletNonceResponse } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { walletNonces } from '../../db/schema.js';
 import { deleteWhere, now, type SweepRule } from '../../lib/sweep.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
+import type { SiteIdentity } from './signed-message.js';
 import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
 
 /**
@@ -22,6 +24,25 @@ export async function issueWalletNonce(db: Database, userId: string) {
   await db.delete(walletNonces).where(and(eq(walletNonces.userId, userId), lt(walletNonces.expiresAt, sql`now()`)));
   await db.insert(walletNonces).values(row);
   return row;
+}
+
+/** A fresh nonce for this user, with the rest of the Sign-In-With-Solana message the wallet will sign under `statement`. */
+export async function issueSignInFields(
+  db: Database,
+  site: SiteIdentity,
+  userId: string,
+  statement: string,
+): Promise<TWalletNonceResponse> {
+  const { nonce, createdAt, expiresAt } = await issueWalletNonce(db, userId);
+  return {
+    nonce,
+    ...site,
+    version: WALLET_LINK_VERSION,
+    chainId: WALLET_LINK_CHAIN_ID,
+    statement,
+    issuedAt: createdAt.toISOString(),
+    expirationTime: expiresAt.toISOString(),
+  };
 }
 
 /**

@@ -4,7 +4,9 @@ import { WALLET_PATHS } from '@arcana/shared';
 import {
   ZConfirmUsdtTransferBody,
   ZLinkWalletBody,
+  ZMessageResponse,
   ZPreparedUsdtTransfer,
+  ZProjectIdParams,
   ZPublicKeyParams,
   ZUsdtTransfer,
   ZUsdtTransferBody,
@@ -23,7 +25,7 @@ import { loadProfile, presentUser } from '../users/index.js';
 export function registerWalletRoutes(
   fastify: FastifyInstance,
   deps: AppDeps,
-  { wallet: service, solana, usdtTransfers: transfers, requireAuth: preHandler }: Services,
+  { wallet: service, solana, usdtTransfers: transfers, payoutWallets, requireAuth: preHandler }: Services,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
@@ -60,6 +62,23 @@ export function registerWalletRoutes(
       await service.unlink(user, req.body?.requestId ?? null);
       return answer(user.id, 'Wallet unlinked');
     },
+  );
+
+  // A project's payout wallet, proved by its creator's signature as a link is; observers are refused by the read-only hook.
+  app.post(
+    WALLET_PATHS.payoutNonce,
+    { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZWalletNonceResponse } } },
+    (req) => payoutWallets.issueNonce(authOf(req).user, req.params.projectId),
+  );
+  app.put(
+    WALLET_PATHS.payoutWallet,
+    { preHandler, schema: { tags, params: ZProjectIdParams, body: ZLinkWalletBody, response: { 200: ZMessageResponse } } },
+    (req) => payoutWallets.set(authOf(req).user, req.params.projectId, req.body),
+  );
+  app.delete(
+    WALLET_PATHS.payoutWallet,
+    { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZMessageResponse } } },
+    (req) => payoutWallets.clear(authOf(req).user, req.params.projectId),
   );
 
   // Balances of the user's own wallet (or any, for an admin): not an open proxy to the RPC node.

@@ -1,11 +1,11 @@
-import { WALLET_LINK_CHAIN_ID, WALLET_LINK_STATEMENT, WALLET_LINK_VERSION } from '@arcana/shared';
-import type { TLinkWalletBody, TWalletNonceResponse } from '@arcana/shared/schemas';
+import { WALLET_LINK_STATEMENT } from '@arcana/shared';
+import type { TLinkWalletBody } from '@arcana/shared/schemas';
 import { conflict } from '../../lib/app-error.js';
 import type { AppDeps } from '../../deps.js';
 import { takenUserField, type UserRow } from '../users/index.js';
 import { findUserIdByWallet, rememberWallet, setWalletKey } from './wallet-link.repo.js';
 import { checkSignedLinkMessage, siteIdentity } from './signed-message.js';
-import { consumeWalletNonce, issueWalletNonce } from './wallet-nonces.repo.js';
+import { consumeWalletNonce, issueSignInFields } from './wallet-nonces.repo.js';
 import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'bus'>;
@@ -15,18 +15,7 @@ export function createWalletService({ db, config, bus }: Deps) {
 
   return {
     /** A nonce for this user only, with the rest of the Sign-In-With-Solana message the wallet will sign. */
-    async issueNonce(user: UserRow): Promise<TWalletNonceResponse> {
-      const { nonce, createdAt, expiresAt } = await issueWalletNonce(db, user.id);
-      return {
-        nonce,
-        ...site,
-        version: WALLET_LINK_VERSION,
-        chainId: WALLET_LINK_CHAIN_ID,
-        statement: WALLET_LINK_STATEMENT,
-        issuedAt: createdAt.toISOString(),
-        expirationTime: expiresAt.toISOString(),
-      };
-    },
+    issueNonce: (user: UserRow) => issueSignInFields(db, site, user.id, WALLET_LINK_STATEMENT),
 
     /**
      * Links the wallet whose key signed this site's message. The nonce was issued to this user, so a

@@ -87,7 +87,7 @@ describe('a creator’s and a collector’s draws', () => {
     fire('notificationCreated', notification('n1', 'system'), { eventId: 11 });
     expect(invalidated).toEqual([]);
     fire('notificationCreated', notification('n2', 'draws_earned'), { eventId: 12 });
-    expect(invalidated).toEqual([['Draws']]);
+    expect(invalidated).toEqual([['Draws', 'Donations']]);
     stop();
   });
 });

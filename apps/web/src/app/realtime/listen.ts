@@ -31,9 +31,9 @@ export type ArcanaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 type Tags = Parameters<typeof api.util.invalidateTags>[0];
 
-/** What a notification of each type says has changed elsewhere: draws earned are draws left to spend. */
+/** What a notification of each type says has changed elsewhere: draws earned are draws left to spend (and a donation's receipt). */
 const STALE_AFTER: Partial<Record<NotificationType, Tags>> = {
-  draws_earned: ['Draws'],
+  draws_earned: ['Draws', 'Donations'],
 };
 
 function showBrowserNotification(notification: TNotification) {

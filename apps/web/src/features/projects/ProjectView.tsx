@@ -28,7 +28,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * version. `inReview`: the canonical text of the version waiting, for an admin's preview (nothing to
  * claim there).
  */
-function CollectionSection({ collection, preview, inReview }: { collection: TCollection; preview: boolean; inReview?: string }) {
+function CollectionSection({
+  collection,
+  project,
+  preview,
+  inReview,
+}: {
+  collection: TCollection;
+  project: TProject;
+  preview: boolean;
+  inReview?: string;
+}) {
   const { data: published, error } = usePublishedVersionQuery(collection.activeVersionHash ?? '', {
     skip: inReview !== undefined || !collection.activeVersionHash,
   });
@@ -48,7 +58,7 @@ function CollectionSection({ collection, preview, inReview }: { collection: TCol
       {!preview && <CollectionDraw collectionId={collection.id} collectionName={collection.name} />}
       {!preview && (
         <Section title="Ways to earn">
-          <WaysToEarn collectionId={collection.id} />
+          <WaysToEarn collectionId={collection.id} project={project} />
         </Section>
       )}
       <Section title="Odds">
@@ -133,6 +143,7 @@ export function ProjectView({ project, reviewing }: { project: TProject; reviewi
         <CollectionSection
           key={collection.id}
           collection={collection}
+          project={project}
           preview={Boolean(reviewing)}
           inReview={collection.id === reviewing?.collectionId ? reviewing.canonical : undefined}
         />

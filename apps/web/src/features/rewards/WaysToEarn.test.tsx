@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
@@ -27,7 +27,7 @@ const WAYS = [
 ];
 const claimPath = (ruleId: string) => `${API_PREFIX}${fillPath(REWARD_PATHS.claim, { ruleId })}`;
 
-function renderWays(signedIn: boolean) {
+function renderWays(signedIn: boolean, payoutWallet: string | null = null) {
   const store = createStore();
   if (signedIn) {
     store.dispatch(credentialsReceived({ token: 'access', refreshToken: 'refresh' }));
@@ -37,7 +37,7 @@ function renderWays(signedIn: boolean) {
     <Provider store={store}>
       <MantineProvider theme={theme} env="test">
         <MemoryRouter>
-          <WaysToEarn collectionId={collectionId} />
+          <WaysToEarn collectionId={collectionId} project={{ name: 'Nova Studio', payoutWallet }} />
         </MemoryRouter>
       </MantineProvider>
     </Provider>,
@@ -112,6 +112,48 @@ it(
     expect(await screen.findByLabelText('Your referral link')).toHaveValue(link.url);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(device).toBe(localStorage.getItem('arcana.device'));
+  },
+  COMPONENT_TEST_TIMEOUT_MS,
+);
+
+it(
+  'a donation rule offers to donate to the payout wallet, with the collector’s receipts; without a payout wallet it says so',
+  async () => {
+    const donation = way('00000000-0000-4000-8000-00000000000e', { source: 'donation', tiers: [{ minUsdt: 5, reward: 1 }] });
+    const receipt = (transferId: string, amount: string, draws: number, outcome: string | null) => ({
+      transferId,
+      collectionId,
+      collection: 'First Light',
+      project: 'Nova Studio',
+      projectSlug: 'nova',
+      donor: 'ada',
+      amount,
+      to: 'payout',
+      signature: null,
+      status: 'confirmed' as const,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      confirmedAt: '2026-11-26T10:00:05.000Z',
+      draws,
+      outcome,
+    });
+    server = serveApi({
+      [`GET ${API_PREFIX}${fillPath(REWARD_PATHS.waysToEarn, { collectionId })}`]: () => [donation],
+      [`GET ${API_PREFIX}${REWARD_PATHS.myDonations}`]: () => [
+        receipt('t2', '2', 0, 'Below the first tier'),
+        receipt('t1', '5', 1, 'Granted 1'),
+      ],
+    });
+    renderWays(true, '8sLbGK7hFz9i7eF2kW4UJqGJCjyHXnrN6f4F9a3pTqzM');
+    expect(await screen.findByRole('button', { name: 'Connect Wallet to donate' })).toBeInTheDocument();
+    const receipts = await screen.findAllByText(/USDT on/);
+    expect(receipts.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^2 USDT on .*: Below the first tier$/),
+      expect.stringMatching(/^5 USDT on .*: 1 draw$/),
+    ]);
+    cleanup();
+    renderWays(true);
+    expect(await screen.findByText('Its creator has not set where donations go yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /donate/i })).not.toBeInTheDocument();
   },
   COMPONENT_TEST_TIMEOUT_MS,
 );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isSteamSource, type TWayToEarn } from '@arcana/shared/schemas';
+import { isSteamSource, type TProject, type TWayToEarn } from '@arcana/shared/schemas';
 import { errorCode, extractErrorText } from '../../api/error-text';
 import { useSessionUser } from '../sessions';
+import { DonateButton } from '../wallet';
+import { MyDonations } from './MyDonations';
 import { useClaimRuleMutation, useWaysToEarnQuery } from './rewards.api';
 import { conditionText, rewardText, SOURCE_LABELS } from './rule-words';
 import { ShareLink } from './ShareLink';
@@ -66,11 +68,12 @@ const steamStore = (appId: number) => `https://store.steampowered.com/app/${appI
 
 /**
  * How the collection's draws are earned (docs/product-rules.md "Earning rules"): each rule its creator
- * turned on, in words. A signed-in collector claims a Steam rule here, and gets their referral link
- * for a share rule; Twitch's events are granted as they happen.
+ * turned on, in words. A signed-in collector claims a Steam rule here, gets their referral link for a
+ * share rule, and donates (with their receipts) for a donation rule; Twitch's events are granted as
+ * they happen.
  */
-export function WaysToEarn({ collectionId }: { collectionId: string }) {
-  const { user } = useSessionUser();
+export function WaysToEarn({ collectionId, project }: { collectionId: string; project: Pick<TProject, 'name' | 'payoutWallet'> }) {
+  const { user, isObserving } = useSessionUser();
   const { data: ways, error } = useWaysToEarnQuery(collectionId);
   if (error) return <Alert color="red">{extractErrorText(error)}</Alert>;
   if (!ways) return <Skeleton height={48} />;
@@ -98,7 +101,16 @@ export function WaysToEarn({ collectionId }: { collectionId: string }) {
               </Stack>
               {user && isSteamSource(way.terms.source) && <ClaimButton way={way} label={label} />}
               {user && way.terms.source === 'share' && <ShareLink collectionId={collectionId} />}
+              {user && way.terms.source === 'donation' && project.payoutWallet && (
+                <DonateButton target={{ collectionId, recipient: project.payoutWallet, project: project.name }} disabled={isObserving} />
+              )}
             </Group>
+            {way.terms.source === 'donation' && !project.payoutWallet && (
+              <Text size="sm" c="dimmed">
+                Its creator has not set where donations go yet.
+              </Text>
+            )}
+            {user && way.terms.source === 'donation' && <MyDonations collectionId={collectionId} />}
           </li>
         );
       })}

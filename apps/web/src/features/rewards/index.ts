@@ -1,4 +1,5 @@
 export { capsText, conditionText, drawsText, durationText, rewardText, ruleName, SOURCE_LABELS } from './rule-words';
+export { donationEarned } from './donation-words';
 export { rewardsApi } from './rewards.api';
 export { WaysToEarn } from './WaysToEarn';
 export { useReferralArrival, useReferralVisit } from './useReferrals';

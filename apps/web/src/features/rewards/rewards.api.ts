@@ -1,5 +1,5 @@
 import { fillPath, REWARD_PATHS } from '@arcana/shared';
-import type { TClaimResult, TMessageResponse, TReferralLink, TWayToEarn } from '@arcana/shared/schemas';
+import type { TClaimResult, TDonationReceipt, TMessageResponse, TReferralLink, TWayToEarn } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
 /** How a published collection's draws are earned, for anyone; a collector's claims of the rules they meet elsewhere; referrals. */
@@ -14,6 +14,7 @@ export const rewardsApi = api.injectEndpoints({
       query: (ruleId) => ({ url: fillPath(REWARD_PATHS.claim, { ruleId }), method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Draws']),
     }),
+    myDonations: build.query<TDonationReceipt[], void>({ query: () => REWARD_PATHS.myDonations, providesTags: ['Donations'] }),
     referralLink: build.mutation<TReferralLink, { collectionId: string; device: string }>({
       query: ({ collectionId, device }) => ({
         url: fillPath(REWARD_PATHS.referralLink, { collectionId }),
@@ -30,5 +31,11 @@ export const rewardsApi = api.injectEndpoints({
   }),
 });
 
-export const { useWaysToEarnQuery, useClaimRuleMutation, useReferralLinkMutation, useReferralVisitMutation, useReferralArrivalMutation } =
-  rewardsApi;
+export const {
+  useWaysToEarnQuery,
+  useClaimRuleMutation,
+  useMyDonationsQuery,
+  useReferralLinkMutation,
+  useReferralVisitMutation,
+  useReferralArrivalMutation,
+} = rewardsApi;

@@ -1,1 +1,3 @@
 export { useWallet } from './useWallet';
+export { DonateButton } from './DonateButton';
+export { useProvePayoutWallet } from './useProvePayoutWallet';

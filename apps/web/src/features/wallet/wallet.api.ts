@@ -32,7 +32,8 @@ export const walletApi = api.injectEndpoints({
     /** Answers the transfer as the server has it: `confirmed`, or `submitted` while the network has not said yet. */
     confirmUsdtTransfer: build.mutation<TUsdtTransfer, TConfirmUsdtTransferBody>({
       query: postTo(WALLET_PATHS.confirmUsdtTransfer),
-      invalidatesTags: ['Wallet'],
+      // A donation's receipt is one of the transfers.
+      invalidatesTags: ['Wallet', 'Donations'],
     }),
   }),
 });

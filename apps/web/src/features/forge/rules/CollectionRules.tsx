@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { extractErrorText } from '../../../api/error-text';
 import { NoticePanel } from '../../../components/NoticePanel';
 import { useMyProjectsQuery } from '../../projects';
+import { DonationsReceived } from './DonationsReceived';
 import { GrantsFeed } from './GrantsFeed';
+import { PayoutWalletPanel } from './PayoutWalletPanel';
 import { RulesSection } from './RulesSection';
 import { CONNECT_MARK, TwitchChannelPanel } from './TwitchChannelPanel';
 
 /**
- * One of the creator's collections, its earning rules, its project's Twitch channel and its live
- * grants (docs/product-rules.md "Earning rules"). Only the project's creator finds it here.
+ * One of the creator's collections, its earning rules, its project's Twitch channel and payout
+ * wallet, its live grants and its donations (docs/product-rules.md "Earning rules"). Only the project's creator finds it here.
  */
 export function CollectionRules({ collectionId }: { collectionId: string }) {
   const { data: projects, error } = useMyProjectsQuery();
@@ -49,8 +51,10 @@ export function CollectionRules({ collectionId }: { collectionId: string }) {
         {collection.name} · {project.name}
       </Text>
       <TwitchChannelPanel projectId={project.id} panelRef={twitchPanel} />
+      <PayoutWalletPanel project={project} />
       <RulesSection collection={collection} projectId={project.id} onPointAtTwitch={pointAtTwitch} />
       <GrantsFeed collectionId={collection.id} />
+      <DonationsReceived collectionId={collection.id} />
     </Stack>
   );
 }

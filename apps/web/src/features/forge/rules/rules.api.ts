@@ -1,5 +1,14 @@
 import { fillPath, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
-import type { TGrant, TMessageResponse, TOAuthStart, TRule, TRuleBody, TRulePatch, TTwitchChannel } from '@arcana/shared/schemas';
+import type {
+  TDonationReceipt,
+  TGrant,
+  TMessageResponse,
+  TOAuthStart,
+  TRule,
+  TRuleBody,
+  TRulePatch,
+  TTwitchChannel,
+} from '@arcana/shared/schemas';
 import { api } from '../../../api/api';
 import type { AppStore } from '../../../state/store';
 
@@ -41,6 +50,10 @@ export const rulesApi = api.injectEndpoints({
       query: (collectionId) => fillPath(REWARD_PATHS.grants, { collectionId }),
       providesTags: (_grants, _error, collectionId) => [{ type: 'Grants', id: collectionId }],
     }),
+    collectionDonations: build.query<TDonationReceipt[], string>({
+      query: (collectionId) => fillPath(REWARD_PATHS.donations, { collectionId }),
+      providesTags: ['Donations'],
+    }),
     twitchChannel: build.query<TTwitchChannel, string>({
       query: (projectId) => fillPath(TWITCH_PATHS.channel, { projectId }),
       providesTags: (_channel, _error, projectId) => [{ type: 'TwitchChannel', id: projectId }],
@@ -61,6 +74,7 @@ export const {
   useAddRuleMutation,
   useChangeRuleMutation,
   useCollectionGrantsQuery,
+  useCollectionDonationsQuery,
   useTwitchChannelQuery,
   useConnectTwitchMutation,
   useDisconnectTwitchMutation,

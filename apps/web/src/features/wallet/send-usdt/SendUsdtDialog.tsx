@@ -8,19 +8,27 @@ import { SendUsdtReview } from './SendUsdtReview';
 import { UsdtTransferHistory } from './UsdtTransferHistory';
 import { useSendUsdt } from './useSendUsdt';
 
+/** A donation to a collection: to its project's payout wallet, which the form shows and does not let change. */
+export interface DonationTarget {
+  collectionId: string;
+  recipient: string;
+  project: string;
+}
+
 interface Props {
   /** The wallet linked to the account: the only one USDT is sent from. */
   linkedAddress: string;
   opened: boolean;
   onClose: () => void;
+  donation?: DonationTarget;
 }
 
 /** Send USDT (loaded with the dialog, not with the header): form, review, Phantom, the network's answer. */
-export default function SendUsdtDialog({ linkedAddress, opened, onClose }: Props) {
-  const flow = useSendUsdt(linkedAddress);
+export default function SendUsdtDialog({ linkedAddress, opened, onClose, donation }: Props) {
+  const flow = useSendUsdt(linkedAddress, donation?.collectionId);
   const { data: balances } = useWalletBalancesQuery(linkedAddress, { refetchOnMountOrArgChange: true });
   // Back from the review keeps what was typed.
-  const [values, setValues] = useState({ recipient: '', amount: '' });
+  const [values, setValues] = useState({ recipient: donation?.recipient ?? '', amount: '' });
   const { state } = flow;
   const busy = state.step === 'signing' || state.step === 'confirming';
   const stepRef = useStepFocus(state.step);
@@ -32,7 +40,7 @@ export default function SendUsdtDialog({ linkedAddress, opened, onClose }: Props
       closeOnEscape={!busy}
       closeOnClickOutside={!busy}
       withCloseButton={!busy}
-      title="Send USDT"
+      title={donation ? `Donate USDT to ${donation.project}` : 'Send USDT'}
       centered
     >
       <div ref={stepRef}>
@@ -43,13 +51,14 @@ export default function SendUsdtDialog({ linkedAddress, opened, onClose }: Props
               errors={flow.errors}
               preparing={flow.preparing}
               initial={values}
+              recipientFixed={Boolean(donation)}
               onReview={(typed) => {
                 setValues(typed);
                 void flow.review(typed);
               }}
               onCancel={onClose}
             />
-            <UsdtTransferHistory />
+            {!donation && <UsdtTransferHistory />}
           </>
         )}
         {(state.step === 'review' || state.step === 'signing') && (

@@ -9,12 +9,14 @@ interface Props {
   errors: SendErrors;
   preparing: boolean;
   initial: { recipient: string; amount: string };
+  /** A donation's recipient is the project's payout wallet: shown, not typed. */
+  recipientFixed?: boolean;
   onReview: (values: { recipient: string; amount: string }) => void;
   onCancel: () => void;
 }
 
 /** Recipient and amount; Review asks the server to prepare the transaction (and check the funds). */
-export function SendUsdtForm({ usdtBalance, errors, preparing, initial, onReview, onCancel }: Props) {
+export function SendUsdtForm({ usdtBalance, errors, preparing, initial, recipientFixed, onReview, onCancel }: Props) {
   const [recipient, setRecipient] = useState(initial.recipient);
   const [amount, setAmount] = useState(initial.amount);
   const submit = (event: FormEvent) => {
@@ -27,13 +29,15 @@ export function SendUsdtForm({ usdtBalance, errors, preparing, initial, onReview
         <ErrorAlert message={errors.form ?? null} />
         <TextInput
           label="Recipient address"
-          description="The Solana wallet address to send to"
+          description={recipientFixed ? 'The project’s payout wallet, proved by its creator' : 'The Solana wallet address to send to'}
           value={recipient}
           onChange={(event) => setRecipient(event.currentTarget.value)}
+          readOnly={recipientFixed}
           error={errors.recipient}
           autoComplete="off"
           spellCheck={false}
-          data-autofocus
+          // The first field to type in takes the focus: the amount, when the recipient is given.
+          {...(!recipientFixed && { 'data-autofocus': true })}
         />
         <TextInput
           label="Amount (USDT)"
@@ -42,6 +46,7 @@ export function SendUsdtForm({ usdtBalance, errors, preparing, initial, onReview
           onChange={(event) => setAmount(event.currentTarget.value)}
           error={errors.amount}
           autoComplete="off"
+          {...(recipientFixed && { 'data-autofocus': true })}
           rightSectionWidth={56}
           rightSection={
             usdtBalance ? (

@@ -44,8 +44,9 @@ const SETTLED_REFUSALS: ErrorCode[] = ['TRANSFER_FAILED', 'TRANSFER_EXPIRED', 'T
 /**
  * Sending USDT from the linked wallet: the form, checked here with the server's own rules; the server
  * prepares the transaction and checks the funds; Phantom signs and sends it; the server confirms it.
+ * `donationTo`: a collection the transfer is a donation to (to its project's payout wallet).
  */
-export function useSendUsdt(linkedAddress: string) {
+export function useSendUsdt(linkedAddress: string, donationTo?: string) {
   const [state, setState] = useState<SendStep>({ step: 'form' });
   const [errors, setErrors] = useState<SendErrors>({});
   const [prepare, { isLoading: preparing }] = usePrepareUsdtTransferMutation();
@@ -60,7 +61,11 @@ export function useSendUsdt(linkedAddress: string) {
     setErrors(found);
     if (found.recipient || found.amount) return;
     try {
-      const prepared = await prepare({ recipient: values.recipient.trim(), amount: values.amount.trim() }).unwrap();
+      const prepared = await prepare({
+        recipient: values.recipient.trim(),
+        amount: values.amount.trim(),
+        ...(donationTo && { collectionId: donationTo }),
+      }).unwrap();
       setState({ step: 'review', prepared });
     } catch (failure) {
       setErrors({ [FIELD_OF[errorCode(failure)!] ?? 'form']: extractErrorText(failure) });
