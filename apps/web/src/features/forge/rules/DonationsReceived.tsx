@@ -1,5 +1,6 @@
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { extractErrorText } from '../../../api/error-text';
+import { keyboardScrolled } from '../../projects';
 import { donationEarned } from '../../rewards';
 import { useCollectionDonationsQuery } from './rules.api';
 
@@ -16,7 +17,7 @@ export function DonationsReceived({ collectionId }: { collectionId: string }) {
         {!donations && !error && <Skeleton height={60} />}
         {donations?.length === 0 && <Text c="dimmed">No donations yet.</Text>}
         {donations && donations.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={520} scrollAreaProps={keyboardScrolled('Donations received')}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
