@@ -1,5 +1,4 @@
 import { USDT_MINT } from '@arcana/shared';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
 import { publishedProject } from './creators';
@@ -7,15 +6,10 @@ import { E2E_PORTS } from './ports';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { exposeFakePhantomSend } from '../tools/fake-phantom-send';
 import { fakeSolanaControl } from '../tools/fake-solana-control';
-import { keepSignedIn, walletLinkedOnLanding } from './support';
+import { keepSignedIn, phantomAddress, walletLinkedOnLanding } from './support';
 
 const rpcUrl = `http://127.0.0.1:${E2E_PORTS.fakeSolana}`;
 const solana = fakeSolanaControl(rpcUrl);
-
-const phantomAddress = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { phantom: { solana: { publicKey: { toBase58(): string } } } }).phantom.solana.publicKey.toBase58(),
-  );
 
 test('a creator proves a payout wallet and adds donation tiers; a collector donates USDT and earns the tier', async ({
   page,
@@ -79,6 +73,7 @@ test('a creator proves a payout wallet and adds donation tiers; a collector dona
 
   for (const [name, size] of [
     ['1440', { width: 1440, height: 900 }],
+    ['1024', { width: 1024, height: 768 }],
     ['390', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);

@@ -108,6 +108,7 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   await expect(viewerPage.getByLabel('Your referral link')).toHaveValue(new RegExp(`/projects/${project.slug}\\?ref=`));
   for (const [name, size] of [
     ['1440', { width: 1440, height: 900 }],
+    ['1024', { width: 1024, height: 768 }],
     ['390', { width: 390, height: 844 }],
   ] as const) {
     await viewerPage.setViewportSize(size);

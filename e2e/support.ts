@@ -186,6 +186,12 @@ export async function walletLinkedOnLanding(page: Page) {
   return { ...user, claim };
 }
 
+/** The address of the account the page's fake Phantom is on. */
+export const phantomAddress = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { phantom: { solana: { publicKey: { toBase58(): string } } } }).phantom.solana.publicKey.toBase58(),
+  );
+
 /** At the fake provider's consent page: who signs in, then Authorize. */
 export async function approveAs(page: Page, who: { id: string; username: string; email?: string }) {
   await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();

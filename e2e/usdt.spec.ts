@@ -6,7 +6,7 @@ import { installFakePhantom } from '../tools/fake-phantom';
 import { exposeFakePhantomSend } from '../tools/fake-phantom-send';
 import { fakeSolanaControl } from '../tools/fake-solana-control';
 import { createTestWallet } from '../tools/wallet-keys';
-import { signedInUser } from './support';
+import { phantomAddress, signedInUser } from './support';
 
 const rpcUrl = `http://127.0.0.1:${E2E_PORTS.fakeSolana}`;
 const solana = fakeSolanaControl(rpcUrl);
@@ -19,9 +19,7 @@ async function linkedAndFunded(page: Page): Promise<string> {
   await page.goto('/');
   await page.getByTestId('claim-button').click();
   await expect(page.getByText('Your wallet has been successfully linked')).toBeVisible();
-  const address = await page.evaluate(() =>
-    (window as unknown as { phantom: { solana: { publicKey: { toBase58(): string } } } }).phantom.solana.publicKey.toBase58(),
-  );
+  const address = await phantomAddress(page);
   await solana.setBalance(address, { lamports: 1_000_000_000, tokens: { [USDT_MINT]: 25 } });
   return address;
 }

@@ -8,7 +8,6 @@ import type { EarnedEvent } from './earning.js';
 import { keepAll } from './inbox.repo.js';
 
 const RECEIPTS_LISTED = 50;
-const USDT_UNITS = 1_000_000;
 
 /**
  * Donations (docs/product-rules.md "Earning rules"): a USDT transfer to a project's payout wallet,
@@ -31,7 +30,7 @@ export function createDonations({ db }: Pick<AppDeps, 'db'>) {
             read: {
               key: transfer.id,
               viewer: transfer.userId,
-              amount: Number(transfer.amount) / USDT_UNITS,
+              amount: Number(amount),
               reason: `donated ${amount} USDT`,
             },
             event: { transferId: transfer.id, signature: transfer.signature },
@@ -72,5 +71,3 @@ export function createDonations({ db }: Pick<AppDeps, 'db'>) {
     },
   };
 }
-
-export type Donations = ReturnType<typeof createDonations>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fillPath, REVIEW_PATHS, REWARD_MESSAGES, REWARD_PATHS, USDT_MINT, WALLET_PATHS } from '@arcana/shared';
-import type { TDonationReceipt, TPreparedUsdtTransfer, TProject } from '@arcana/shared/schemas';
+import { ZDonationReceiptList, ZPreparedUsdtTransfer, ZProject } from '@arcana/shared/schemas';
 import { callSolanaRpc } from '../../../../../tools/fake-solana-control.js';
 import { signWireTransaction } from '../../../../../tools/sign-wire-transaction.js';
 import { createTestWallet, signedLinkBody, type TestWallet } from '../../../../../tools/wallet-keys.js';
@@ -52,7 +52,7 @@ async function donor(usdt = 50) {
 async function donate(who: Awaited<ReturnType<typeof donor>>, collectionId: string, recipient: string, amount: string) {
   const prepared = await post(t, `/api${WALLET_PATHS.transferUsdt}`, { recipient, amount, collectionId }, who.token);
   expect(prepared.status).toBe(200);
-  const { transaction, transferId } = prepared.body as unknown as TPreparedUsdtTransfer;
+  const { transaction, transferId } = ZPreparedUsdtTransfer.parse(prepared.body);
   const signature = await callSolanaRpc<string>(rpc.url, 'sendTransaction', [
     signWireTransaction(transaction, who.wallet),
     { encoding: 'base64' },
@@ -62,12 +62,12 @@ async function donate(who: Awaited<ReturnType<typeof donor>>, collectionId: stri
   return { transferId, signature };
 }
 
-const receipts = async (url: string, token: string) => (await get(t, url, token)).body as unknown as TDonationReceipt[];
+const receipts = async (url: string, token: string) => ZDonationReceiptList.parse((await get(t, url, token)).body);
 
 describe('donations', () => {
   it('a donation confirmed on chain to the payout wallet earns its tier once; both sides see the receipt', async () => {
     const { creator, collection, slug, payout } = await donationCollection();
-    const project = (await get(t, `/api/projects/${slug}`)).body as unknown as TProject;
+    const project = ZProject.parse((await get(t, `/api/projects/${slug}`)).body);
     expect(project.payoutWallet).toBe(payout!.publicKey);
 
     const fan = await donor();

@@ -53,10 +53,13 @@ export const newestGrants = (db: Database, collectionId: string, limit: number) 
     .orderBy(desc(ruleGrants.grantedAt))
     .limit(limit);
 
-/** The Arcana account that linked this account of the provider's, as the caps read it: its name and age. */
+/** A collector as the caps and the notices read them: their name and their account's age. */
+const collectorFields = { userId: users.id, username: users.username, createdAt: users.createdAt };
+
+/** The Arcana account that linked this account of the provider's. */
 export async function collectorLinkedAs(tx: Database, provider: string, providerUserId: string) {
   const [row] = await tx
-    .select({ userId: users.id, username: users.username, createdAt: users.createdAt })
+    .select(collectorFields)
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))
     .where(and(eq(identities.provider, provider), eq(identities.providerUserId, providerUserId)))
@@ -64,13 +67,9 @@ export async function collectorLinkedAs(tx: Database, provider: string, provider
   return row;
 }
 
-/** The Arcana account itself (a share's sharer), as the caps read it. */
+/** The Arcana account itself (a share's sharer, a donor). */
 export async function collectorById(tx: Database, userId: string) {
-  const [row] = await tx
-    .select({ userId: users.id, username: users.username, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await tx.select(collectorFields).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
 

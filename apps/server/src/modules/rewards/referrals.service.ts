@@ -109,5 +109,3 @@ export function createReferrals({ db, config }: Pick<AppDeps, 'db' | 'config'>, 
     qualifyNow,
   };
 }
-
-export type Referrals = ReturnType<typeof createReferrals>;

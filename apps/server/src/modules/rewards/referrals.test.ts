@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REVIEW_PATHS, REWARD_MESSAGES, REWARD_PATHS } from '@arcana/shared';
-import type { TReferralLink, TRule } from '@arcana/shared/schemas';
+import { ZReferralLink, ZRule } from '@arcana/shared/schemas';
 import { notifications, referrals } from '../../db/schema.js';
 import { buildAdmin, buildUser, linkWallet, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
@@ -25,7 +25,7 @@ async function sharedCollection(caps: Record<string, unknown> = {}) {
     terms: { source: 'share', reward: 2 },
     caps,
   });
-  const rule = added.body as unknown as TRule;
+  const rule = ZRule.parse(added.body);
   expect((await send('PATCH', api(REWARD_PATHS.rule, { ruleId: rule.id }), made.creator.token, { enabled: true })).status).toBe(200);
   return { ...made, rule };
 }
@@ -35,7 +35,7 @@ async function sharer(collectionId: string, device = randomUUID()) {
   const link = await post(t, api(REWARD_PATHS.referralLink, { collectionId }), { device }, user.token);
   expect(link.status).toBe(200);
   const me = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: `Bearer ${user.token}` } });
-  return { ...user, id: me.json<{ user: { id: string } }>().user.id, device, link: link.body as unknown as TReferralLink };
+  return { ...user, id: me.json<{ user: { id: string } }>().user.id, device, link: ZReferralLink.parse(link.body) };
 }
 
 const request = (url: string, payload: unknown, { token, from }: { token?: string; from: string }) =>

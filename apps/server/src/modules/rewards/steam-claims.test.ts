@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REVIEW_PATHS, REWARD_MESSAGES, REWARD_PATHS } from '@arcana/shared';
-import type { TGrant, TRule, TWayToEarn } from '@arcana/shared/schemas';
+import { ZGrantList, ZRule, ZWaysToEarn, type TRule } from '@arcana/shared/schemas';
 import { inbox, notifications } from '../../db/schema.js';
 import { buildAdmin, buildUser, get, observerTokenFor, post } from '../../../test/factories.js';
 import { postCallback, steamAssertion, useAppWithProviders } from '../../../test/oauth.js';
@@ -23,7 +23,7 @@ async function collectionWithRules(...rules: Array<{ terms: Record<string, unkno
     const created = await send('POST', api(REWARD_PATHS.rules, { collectionId: made.collection.id }), made.creator.token, rule);
     const on = await send('PATCH', api(REWARD_PATHS.rule, { ruleId: created.body.id as string }), made.creator.token, { enabled: true });
     expect(on.status).toBe(200);
-    added.push(on.body as unknown as TRule);
+    added.push(ZRule.parse(on.body));
   }
   return { ...made, rules: added };
 }
@@ -47,7 +47,7 @@ describe('Steam claims', () => {
     const { creator, collection, rules } = await collectionWithRules(owns(440));
     const ways = await get(t, api(REWARD_PATHS.waysToEarn, { collectionId: collection.id }));
     expect(ways).toMatchObject({ status: 200 });
-    expect(ways.body as unknown as TWayToEarn[]).toEqual([
+    expect(ZWaysToEarn.parse(ways.body)).toEqual([
       { ruleId: rules[0]!.id, collectionId: collection.id, terms: { source: 'steam.owns', appId: 440, reward: 2 } },
     ]);
 
@@ -68,7 +68,7 @@ describe('Steam claims', () => {
       'You got Team Fortress 2 on Steam. Draw them in First Light.',
     ]);
     const feed = await get(t, api(REWARD_PATHS.grants, { collectionId: collection.id }), creator.token);
-    expect(feed.body as unknown as TGrant[]).toEqual([
+    expect(ZGrantList.parse(feed.body)).toEqual([
       expect.objectContaining({ source: 'steam.owns', draws: 2, collector: robin.username, reason: 'got Team Fortress 2' }),
     ]);
   });
@@ -139,7 +139,7 @@ describe('Steam claims', () => {
     expect(await claim('00000000-0000-4000-8000-000000000000', robin.token)).toMatchObject({ status: 404 });
     expect(await balanceOf(t, robin.id, collection.id)).toBe(0);
     const ways = await get(t, api(REWARD_PATHS.waysToEarn, { collectionId: collection.id }));
-    expect((ways.body as unknown as TWayToEarn[]).map((way) => way.ruleId)).toEqual([shareRule.id]);
+    expect(ZWaysToEarn.parse(ways.body).map((way) => way.ruleId)).toEqual([shareRule.id]);
   });
 
   it('shows no ways to earn of a collection the public does not see', async () => {

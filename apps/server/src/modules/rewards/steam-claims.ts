@@ -74,5 +74,3 @@ export function createSteamClaims({ db }: Pick<AppDeps, 'db'>, steamApi: SteamWe
     },
   };
 }
-
-export type SteamClaims = ReturnType<typeof createSteamClaims>;

@@ -43,5 +43,3 @@ export function createPayoutWallets({ db, config }: Pick<AppDeps, 'db' | 'config
     },
   };
 }
-
-export type PayoutWallets = ReturnType<typeof createPayoutWallets>;
