@@ -42,10 +42,10 @@ export interface PostgresOptions {
 }
 
 export function connectPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   const onError = (error: Error) => options.onIdleError?.(error);
+  const profileChanges = listenPostgresProfileChanges(url, onError);
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, onConnect: profileChanges.onConnect });
   pool.on('error', onError);
-  const profileChanges = listenPostgresProfileChanges(pool, url, onError);
   const liveness = createLiveness(async () => void (await pool.query('select 1')));
   // A connection handed back without an error has just carried an answer.
   pool.on('release', (error) => error || liveness.noteAnswer());

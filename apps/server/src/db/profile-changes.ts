@@ -42,15 +42,18 @@ export async function listenPgliteProfileChanges(client: PgliteThreadClient): Pr
  * other instances go unheard, so nothing may be cached; once it listens again, everything cached
  * before is dropped.
  */
-export function listenPostgresProfileChanges(pool: pg.Pool, url: string, onError: (error: Error) => void): ProfileChanges {
+export function listenPostgresProfileChanges(
+  url: string,
+  onError: (error: Error) => void,
+): ProfileChanges & { onConnect: (client: pg.ClientBase) => Promise<void> } {
   const feed = createFeed();
-  pool.on('connect', (client) => {
-    const pid = (client as pg.PoolClient & { processID?: number }).processID;
+  /** The pool's hook for each new connection: it listens before it carries anyone's query. */
+  async function onConnect(client: pg.ClientBase) {
+    const pid = (client as pg.ClientBase & { processID?: number }).processID;
     if (!pid) return onError(new Error('a pool connection without a backend pid: its own writes arrive by the shared channel'));
     client.on('notification', (message) => feed.emit(message.payload));
-    // Queued before the first query of whoever asked for the connection.
-    client.query(`LISTEN "${PROFILE_CHANNEL}_${pid}"`).catch(onError);
-  });
+    await client.query(`LISTEN "${PROFILE_CHANNEL}_${pid}"`);
+  }
 
   let listening = false;
   let closed = false;
@@ -83,6 +86,7 @@ export function listenPostgresProfileChanges(pool: pg.Pool, url: string, onError
   void listen();
 
   return {
+    onConnect,
     subscribe: feed.subscribe,
     live: () => listening,
     async close() {
