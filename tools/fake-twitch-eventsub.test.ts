@@ -15,7 +15,7 @@ describe('fake Twitch: EventSub webhooks', () => {
 
   beforeAll(async () => {
     oauth = await startFakeOAuth();
-    twitch = await startFakeTwitch({ oauth, retryDelaysMs: [5, 5], pageSize: 2 });
+    twitch = await startFakeTwitch({ oauth, retryDelaysMs: [5, 5], pageSize: 2, callbackTimeoutMs: 1000 });
     app = await appToken(oauth);
   });
   beforeEach(async () => void (callback = await startCallback()));
@@ -252,6 +252,19 @@ describe('fake Twitch: EventSub webhooks', () => {
       [2, 204],
     ]);
     expect(new Set(callback.received.slice(-3).map(({ headers }) => headers['twitch-eventsub-message-id'])).size).toBe(1);
+    await callback.close();
+  });
+
+  it('gives up on a callback that does not answer in time, and sends the same message again', async () => {
+    const creator = await connectedCreator();
+    const id = await enabled('channel.subscribe', { broadcaster_user_id: creator.id });
+    callback.behaviour.ignoreNext = 1;
+    const sent = await twitch.notify({ subscriptionId: id }, { user: VIEWER });
+    expect(sent.attempts.map(({ retry, status }) => [retry, status])).toEqual([
+      [0, null],
+      [1, 204],
+    ]);
+    expect(callback.received.slice(-2).map(({ verdict }) => verdict)).toEqual(['not answered', 'processed']);
     await callback.close();
   });
 

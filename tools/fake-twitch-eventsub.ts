@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rfc3339Nano, type EventSubSubscription } from './fake-twitch-types';
 
@@ -90,28 +92,53 @@ export interface DeliveryOptions {
   retryDelaysMs: number[];
 }
 
-async function post(message: EventSubMessage, retry: number, timeoutMs: number): Promise<Attempt> {
-  try {
-    const response = await fetch(message.callback, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'Twitch-Eventsub-Message-Id': message.id,
-        'Twitch-Eventsub-Message-Retry': String(retry),
-        'Twitch-Eventsub-Message-Type': message.type,
-        'Twitch-Eventsub-Message-Signature': message.signature,
-        'Twitch-Eventsub-Message-Timestamp': message.timestamp,
-        'Twitch-Eventsub-Subscription-Type': message.subscriptionType,
-        'Twitch-Eventsub-Subscription-Version': message.subscriptionVersion,
+/**
+ * Connections kept between messages, as Twitch's sender keeps them. Plain `node:http` rather than
+ * `fetch`: a benchmark's sender shares the machine with the server it measures, and `fetch` costs it
+ * several times the CPU per message (docs/benchmarks.md, `eventsub`).
+ */
+const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
+
+function post(message: EventSubMessage, retry: number, timeoutMs: number): Promise<Attempt> {
+  const url = new URL(message.callback);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const unanswered = () => resolve({ retry, status: null, body: '' });
+    const req = send(
+      url,
+      {
+        method: 'POST',
+        agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'],
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(message.body),
+          'Twitch-Eventsub-Message-Id': message.id,
+          'Twitch-Eventsub-Message-Retry': String(retry),
+          'Twitch-Eventsub-Message-Type': message.type,
+          'Twitch-Eventsub-Message-Signature': message.signature,
+          'Twitch-Eventsub-Message-Timestamp': message.timestamp,
+          'Twitch-Eventsub-Subscription-Type': message.subscriptionType,
+          'Twitch-Eventsub-Subscription-Version': message.subscriptionVersion,
+        },
       },
-      body: message.body,
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', unanswered);
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ retry, status: res.statusCode ?? null, body: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    // Twitch gives up on an answer after a while and counts the attempt as failed.
+    const timer = setTimeout(() => req.destroy(), timeoutMs);
+    req.on('error', () => {
+      clearTimeout(timer);
+      unanswered();
     });
-    return { retry, status: response.status, body: await response.text() };
-  } catch {
-    return { retry, status: null, body: '' };
-  }
+    req.end(message.body);
+  });
 }
 
 export const accepted = (attempt: Attempt) => attempt.status !== null && attempt.status >= 200 && attempt.status < 300;

@@ -10,7 +10,8 @@ export const CALLBACK_SECRET = 'a-secret-of-our-app-0123456789';
 /** A receiver takes messages at most ten minutes old, and each message id once. */
 const FRESH_MS = 10 * 60 * 1000;
 
-export type Verdict = 'challenge answered' | 'processed' | 'duplicate ignored' | 'bad signature' | 'stale' | 'refused on purpose';
+export type Verdict =
+  'challenge answered' | 'processed' | 'duplicate ignored' | 'bad signature' | 'stale' | 'refused on purpose' | 'not answered';
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -28,11 +29,14 @@ export function signatureHolds(secret: string, headers: IncomingHttpHeaders, raw
   return expected.length === presented.length && timingSafeEqual(expected, presented);
 }
 
-/** An app's EventSub webhook endpoint on loopback. `refuseNext` makes it answer 500 to that many notifications; `wrongChallenge` makes it botch verification. */
+/**
+ * An app's EventSub webhook endpoint on loopback. `refuseNext` makes it answer 500 to that many
+ * notifications, `ignoreNext` never answer that many; `wrongChallenge` makes it botch verification.
+ */
 export async function startCallback(secret = CALLBACK_SECRET) {
   const received: Received[] = [];
   const seen = new Set<string>();
-  const behaviour = { refuseNext: 0, wrongChallenge: false };
+  const behaviour = { refuseNext: 0, ignoreNext: 0, wrongChallenge: false };
 
   function judge(headers: IncomingHttpHeaders, body: string): { verdict: Verdict; status: number; answer: string } {
     if (!signatureHolds(secret, headers, body)) return { verdict: 'bad signature', status: 403, answer: '' };
@@ -55,6 +59,11 @@ export async function startCallback(secret = CALLBACK_SECRET) {
 
   const server = createServer((req, res) => {
     void readBody(req).then((body) => {
+      if (header(req.headers, 'Twitch-Eventsub-Message-Type') === 'notification' && behaviour.ignoreNext > 0) {
+        behaviour.ignoreNext -= 1;
+        received.push({ headers: req.headers, body, verdict: 'not answered' });
+        return;
+      }
       const { verdict, status, answer } = judge(req.headers, body);
       received.push({ headers: req.headers, body, verdict });
       res.writeHead(status, { 'content-type': 'text/plain' });
