@@ -50,6 +50,8 @@ export const TABLE_WRITERS = {
   referralLinks: MODULE('rewards'),
   referralVisits: MODULE('rewards'),
   referrals: MODULE('rewards'),
+  overlays: MODULE('overlays'),
+  overlayAlerts: MODULE('overlays'),
   walletsSeen: MODULE('wallet'),
   creditBalances: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),

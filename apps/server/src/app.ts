@@ -26,6 +26,7 @@ import { registerSettingsRoutes } from './modules/settings/index.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/index.js';
 import { registerAdminRoutes, promoteConfiguredAdmins } from './modules/admin/index.js';
 import { registerObserverRoutes } from './modules/observer/index.js';
+import { registerOverlayRoutes } from './modules/overlays/index.js';
 import { registerDevtoolsRoutes } from './modules/devtools/index.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { createServices } from './services.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerProjectRoutes(api, services);
       registerReviewRoutes(api, services);
       registerRewardRoutes(api, services);
+      registerOverlayRoutes(api, services);
       registerNotificationRoutes(api, services);
       await registerSettingsRoutes(api, deps, services);
       registerTwoFactorRoutes(api, deps, services);
@@ -101,12 +103,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopCounting = deps.bus.on('collectibleCollected', () => deps.metrics.countCardCollected());
   const stopWatchingLinks = services.integrations.watchLinks();
   const stopWatchingParked = services.earning.watchLinks();
+  const stopWatchingDraws = services.overlays.watchDraws();
+  const stopWatchingSuspensions = services.overlays.watchSuspensions();
   app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
   app.addHook('onClose', async () => {
     stopRecording();
     stopCounting();
     stopWatchingLinks();
     stopWatchingParked();
+    stopWatchingDraws();
+    stopWatchingSuspensions();
     await deps.background.drain();
   });
   app.addHook('onReady', async () => deps.sweeper.start());

@@ -13,6 +13,7 @@ import { createIntegrationsService, createSteamWebApi } from './modules/integrat
 import { createNotificationPreferences, createNotificationsService } from './modules/notifications/index.js';
 import { createOAuthService, createSignInDrivers, createUnlinkService } from './modules/oauth/index.js';
 import { createObserverReadOnlyHook, createObserverService } from './modules/observer/index.js';
+import { createOverlaysService } from './modules/overlays/index.js';
 import { createAuthGuard, createSessionService } from './modules/sessions/index.js';
 import { createAccountDeletionService, createEmailChangeService, createProfileService } from './modules/settings/index.js';
 import { createPictureStore } from './modules/pictures/index.js';
@@ -67,6 +68,7 @@ export function createServices(deps: AppDeps) {
     referrals: earning.referrals,
     donations: earning.donations,
     payoutWallets: createPayoutWallets(deps),
+    overlays: createOverlaysService(deps),
     eventSub: earning.eventSub,
     review: createReviewService(deps),
     notifications: createNotificationsService(deps),

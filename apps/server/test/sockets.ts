@@ -28,21 +28,19 @@ export function createSocketClients() {
   };
 }
 
-/** The next payload of an event, or a failure after `ms`. */
-export function nextEvent<E extends keyof ServerToClientEvents>(
-  socket: ClientSocket,
+/** The next payload of an event, or a failure after `ms`; any socket's events (the app's by default, or the overlay's). */
+export function nextEvent<Events extends object = ServerToClientEvents, E extends keyof Events & string = keyof Events & string>(
+  socket: { once: (event: never, listener: never) => unknown },
   event: E,
   ms = 10_000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+): Promise<Events[E] extends (payload: infer P, ...rest: never[]) => void ? P : never> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
-    socket.once(
-      event as 'connected',
-      ((payload: unknown) => {
-        clearTimeout(timer);
-        resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
-      }) as never,
-    );
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    // Any socket's typed `once`, called for the one event asked for.
+    (socket as unknown as { once(event: string, listener: (payload: unknown) => void): void }).once(event, (payload) => {
+      clearTimeout(timer);
+      resolve(payload as never);
+    });
   });
 }
 

@@ -122,6 +122,26 @@ export const TWITCH_PATHS = {
   eventSub: '/twitch/eventsub/:subscriptionId',
 } as const;
 
+/** A project's stream overlay (docs/product-rules.md "Stream overlay"): its creator's controls, and the public proof of a draw it showed. */
+export const OVERLAY_PATHS = {
+  overlay: '/projects/id/:projectId/overlay',
+  /** GET reveals the secret address; POST makes a new one, and the old one stops. */
+  address: '/projects/id/:projectId/overlay/address',
+  test: '/projects/id/:projectId/overlay/test',
+  skip: '/projects/id/:projectId/overlay/skip',
+  replay: '/projects/id/:projectId/overlay/replay',
+  clear: '/projects/id/:projectId/overlay/clear',
+  proof: '/fairness/draws/:code',
+} as const;
+
+/** The page a browser source opens (overlayPageUrl). */
+export const OVERLAY_PAGE_PATH = '/overlay';
+/** A browser source's address: the token after `#`, so that it is never sent in a request line or logged. */
+export const overlayPageUrl = (origin: string, token: string, layout: 'reveal' | 'ticker' = 'reveal') =>
+  `${origin}${OVERLAY_PAGE_PATH}${layout === 'ticker' ? '?layout=ticker' : ''}#${token}`;
+/** The overlay's socket.io namespace, on the realtime endpoint: its token opens it and nothing else. */
+export const OVERLAY_NAMESPACE = '/overlay';
+
 /** The admins' review of what creators publish. */
 export const REVIEW_PATHS = {
   queue: '/admin/reviews',

@@ -125,6 +125,10 @@ export const ERROR_CODES = [
   'PAYOUT_WALLET_NOT_SET',
   /** An arrival that cannot count: the sharer's own account, an account older than the visit, or one that arrived already. */
   'REFERRAL_REFUSED',
+  /** The overlay's queue holds nothing to skip, or has shown nothing to replay. */
+  'OVERLAY_QUEUE_EMPTY',
+  /** No draw shown on a stream has this verification code. */
+  'DRAW_PROOF_NOT_FOUND',
   /** The project is suspended: it is hidden and its draws stop. */
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */

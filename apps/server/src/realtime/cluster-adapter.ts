@@ -21,7 +21,7 @@ export function attachClusterAdapter(io: ArcanaIo, { config, log }: Pick<AppDeps
     sub.on('error', onError);
     io.adapter(createRedisAdapter(pub, sub));
     return async () => {
-      io.of('/').adapter.close();
+      closeNamespaceAdapters(io);
       await Promise.all([pub.quit(), sub.quit()]);
     };
   }
@@ -54,5 +54,10 @@ async function closePostgresAdapter(io: ArcanaIo): Promise<void> {
   for (let waited = 0; !adapter.client?.client && waited < 3000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  adapter.close();
+  closeNamespaceAdapters(io);
+}
+
+/** Each namespace (the app's, the overlays') has an adapter of its own; the connection they share is let go with the last. */
+function closeNamespaceAdapters(io: ArcanaIo) {
+  for (const namespace of io._nsps.values()) void namespace.adapter.close();
 }

@@ -39,6 +39,8 @@ export interface BusEvents {
     /** The request that caused it, if a request of the user's did. */
     requestId?: string;
   };
+  /** An admin suspended a project (or restored it): a suspended project's overlay pages stop. */
+  projectSuspended: { projectId: string; suspended: boolean };
   /** Sessions revoked (logout, password change or reset, reuse of a refresh token…): their sockets end. */
   sessionsEnded: {
     sessionIds: string[];

@@ -13,6 +13,7 @@ import { ADMINS_ROOM, OBSERVERS_ROOM, forwardBusToRooms, sendKept, sessionRoom, 
 import { attachClusterAdapter } from './cluster-adapter.js';
 import { createEventBudget } from './event-budget.js';
 import { createEventLog } from './event-log.js';
+import { attachOverlayFeed } from './overlay-feed.js';
 import { lastEventIdOf, missedEvents } from './replay.js';
 import { authenticateSocket, handshakeToken, refusalOf, type SocketIdentity, type SocketRefusal } from './socket-auth.js';
 
@@ -35,11 +36,12 @@ export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record
 export function attachRealtime(
   app: FastifyInstance,
   deps: AppDeps,
-  { notifications: notificationsService }: Pick<Services, 'notifications'>,
+  { notifications: notificationsService, overlays }: Pick<Services, 'notifications' | 'overlays'>,
 ): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
   const closeAdapter = attachClusterAdapter(io, deps);
   deps.metrics.watchSockets(() => io.of('/').sockets.size);
+  const overlayFeed = attachOverlayFeed(io, deps, overlays);
 
   io.use((socket, next) => {
     authenticateSocket(deps, handshakeToken(socket)).then(
@@ -167,6 +169,7 @@ export function attachRealtime(
     stopForwarding();
     io.local.emit('serverRestarting');
     for (const socket of io.of('/').sockets.values()) socket.conn.close();
+    for (const socket of overlayFeed.sockets.values()) socket.conn.close();
   });
   app.addHook('onClose', closeAdapter);
   return io;

@@ -39,6 +39,10 @@ export const ZCard = z.object({
 });
 export type TCard = z.infer<typeof ZCard>;
 
+/** What a card shows, without whose it is or how it was drawn: a test draw, an alert on stream. */
+export const ZCardFace = ZCard.pick({ name: true, description: true, image: true, rarity: true, type: true, power: true, defense: true });
+export type TCardFace = z.infer<typeof ZCardFace>;
+
 export const ZCollectBody = z.object({
   publicKey: zSolanaPublicKey(),
   /** A fresh random id per attempt: retrying the same attempt returns the same card. */

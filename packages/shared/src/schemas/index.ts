@@ -17,3 +17,4 @@ export * from './transfer.js';
 export * from './odds.js';
 export * from './projects.js';
 export * from './rewards.js';
+export * from './overlays.js';

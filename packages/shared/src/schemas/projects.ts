@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RARITIES } from '../constants.js';
 import { ODDS_TOTAL_BP } from '../draw/odds.js';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, PROJECT_SLUG_PATTERN } from '../validation/projects.js';
-import { ZCard, ZCardType, ZRarity, ZCollectBody } from './cards.js';
+import { ZCardFace, ZCardType, ZRarity, ZCollectBody } from './cards.js';
 
 const trimmed = (max: number, message: string, min = 0) => z.string().trim().min(min, message).max(max, message);
 
@@ -253,15 +253,7 @@ export const ZClaimBody = ZCollectBody;
 export type TClaimBody = z.input<typeof ZClaimBody>;
 
 /** A test draw's card: what a collector could draw, never stored. */
-export const ZTestDraw = ZCard.pick({
-  name: true,
-  description: true,
-  image: true,
-  rarity: true,
-  type: true,
-  power: true,
-  defense: true,
-}).extend({
+export const ZTestDraw = ZCardFace.extend({
   designId: z.string(),
   test: z.literal(true),
 });

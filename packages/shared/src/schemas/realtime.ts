@@ -80,6 +80,8 @@ export interface ServerToClientEvents {
   ) => void;
   /** A grant made by a rule of a collection of the user's projects: its creator's live feed. */
   drawsGranted: (payload: { grant: TGrant }, meta?: StoredEventMeta) => void;
+  /** An overlay page of one of the user's projects connected or went away: the creator's "OBS connected". Not kept. */
+  overlayPresence: (payload: { projectId: string; connected: boolean }) => void;
   /** How the user wants each type of notification told, changed in this tab or another. */
   notificationPreferencesChanged: (payload: TNotificationPreferences, meta?: StoredEventMeta) => void;
   /** Cards the user has now seen, in this tab or another: no longer 'NEW!'. */

@@ -7,3 +7,4 @@ export * from './fairness.js';
 export * from './transfer.js';
 export * from './projects.js';
 export * from './rewards.js';
+export * from './overlays.js';

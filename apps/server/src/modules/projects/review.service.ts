@@ -172,6 +172,7 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
           client: reviewer.client,
         });
       });
+      await bus.emit('projectSuspended', { projectId, suspended: reason !== null });
       if (project.ownerId)
         await bus.emit('notificationRequested', {
           userId: project.ownerId,

@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { HOUSE_PROJECT_SLUG, OVERLAY_LIMITS, RARITY_SORT_WEIGHT } from '@arcana/shared';
+import type { TRarity } from '@arcana/shared/schemas';
+import type { Database } from '../../db/client.js';
+import { cardDesigns, cards, collections, drawSeeds, overlayAlerts, overlays, projects } from '../../db/schema.js';
+
+export type OverlayRow = typeof overlays.$inferSelect;
+export type AlertRow = typeof overlayAlerts.$inferSelect;
+export type NewAlert = typeof overlayAlerts.$inferInsert;
+
+/** An overlay with what its feed needs of its project. */
+export type FeedOverlay = OverlayRow & { projectName: string; projectSlug: string; ownerId: string | null; suspended: boolean };
+
+const withProject = {
+  overlay: overlays,
+  projectName: projects.name,
+  projectSlug: projects.slug,
+  ownerId: projects.ownerId,
+  suspended: sql<boolean>`${projects.suspendedAt} is not null`,
+};
+const flatten = ({ overlay, ...project }: { overlay: OverlayRow } & Omit<FeedOverlay, keyof OverlayRow>): FeedOverlay => ({
+  ...overlay,
+  ...project,
+});
+
+export async function findOverlay(db: Database, where: { projectId: string } | { tokenHash: string }): Promise<FeedOverlay | undefined> {
+  const [row] = await db
+    .select(withProject)
+    .from(overlays)
+    .innerJoin(projects, eq(projects.id, overlays.projectId))
+    .where('projectId' in where ? eq(overlays.projectId, where.projectId) : eq(overlays.tokenHash, where.tokenHash))
+    .limit(1);
+  return row && flatten(row);
+}
+
+/** The project's overlay, made with the default settings the first time it is asked for (two at once: one makes it). */
+export async function ensureOverlay(db: Database, projectId: string, token: { hash: string; sealed: string }): Promise<void> {
+  await db
+    .insert(overlays)
+    .values({
+      projectId,
+      tokenHash: token.hash,
+      tokenSealed: token.sealed,
+      displaySeconds: OVERLAY_LIMITS.displaySeconds.default,
+      volume: OVERLAY_LIMITS.volume.default,
+      expireMinutes: OVERLAY_LIMITS.expireMinutes.default,
+    })
+    .onConflictDoNothing({ target: overlays.projectId });
+}
+
+export async function updateOverlay(db: Database, id: string, values: Partial<typeof overlays.$inferInsert>): Promise<void> {
+  await db.update(overlays).set(values).where(eq(overlays.id, id));
+}
+
+/** The overlay of the project a card was drawn in, when it shows cards of that rarity. */
+export async function overlayShowing(db: Database, projectSlug: string, rarity: TRarity): Promise<FeedOverlay | undefined> {
+  const weight = RARITY_SORT_WEIGHT[rarity];
+  const [row] = await db
+    .select(withProject)
+    .from(overlays)
+    .innerJoin(projects, eq(projects.id, overlays.projectId))
+    .where(
+      and(
+        eq(projects.slug, projectSlug),
+        isNull(projects.suspendedAt),
+        sql`(${overlays.minRarity} is null or case ${overlays.minRarity} ${sql.raw(
+          Object.entries(RARITY_SORT_WEIGHT)
+            .map(([name, value]) => `when '${name}' then ${value}`)
+            .join(' '),
+        )} end <= ${weight})`,
+      ),
+    )
+    .limit(1);
+  return row && flatten(row);
+}
+
+/** Queues an alert; a draw already queued (its event heard twice) or a code already taken answers none. */
+export async function insertAlert(db: Database, alert: NewAlert): Promise<AlertRow | undefined> {
+  const [row] = await db.insert(overlayAlerts).values(alert).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function isQueued(db: Database, overlayId: string, cardId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: overlayAlerts.id })
+    .from(overlayAlerts)
+    .where(and(eq(overlayAlerts.overlayId, overlayId), eq(overlayAlerts.cardId, cardId), eq(overlayAlerts.kind, 'draw')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Alerts left unshown past the overlay's minutes are let go first; then what waits, oldest first. */
+export async function waitingAlerts(db: Database, overlay: Pick<OverlayRow, 'id' | 'expireMinutes'>): Promise<AlertRow[]> {
+  await db
+    .update(overlayAlerts)
+    .set({ doneAt: sql`now()`, outcome: 'expired' })
+    .where(
+      and(
+        eq(overlayAlerts.overlayId, overlay.id),
+        isNull(overlayAlerts.doneAt),
+        sql`${overlayAlerts.createdAt} < now() - make_interval(mins => ${overlay.expireMinutes})`,
+      ),
+    );
+  return db
+    .select()
+    .from(overlayAlerts)
+    .where(and(eq(overlayAlerts.overlayId, overlay.id), isNull(overlayAlerts.doneAt)))
+    .orderBy(asc(overlayAlerts.createdAt), asc(overlayAlerts.id));
+}
+
+export function countWaiting(db: Database, overlay: Pick<OverlayRow, 'id' | 'expireMinutes'>): Promise<number> {
+  return db
+    .$count(
+      overlayAlerts,
+      and(
+        eq(overlayAlerts.overlayId, overlay.id),
+        isNull(overlayAlerts.doneAt),
+        sql`${overlayAlerts.createdAt} >= now() - make_interval(mins => ${overlay.expireMinutes})`,
+      ),
+    )
+    .then(Number);
+}
+
+/** The alerts last shown to the end, newest first. */
+export function recentAlerts(db: Database, overlayId: string, limit: number): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(overlayAlerts)
+    .where(and(eq(overlayAlerts.overlayId, overlayId), eq(overlayAlerts.outcome, 'shown')))
+    .orderBy(desc(overlayAlerts.doneAt))
+    .limit(limit);
+}
+
+/** The page says the alert is on screen: recorded once, and only for an alert of its own overlay. */
+export async function markShown(db: Database, overlayId: string, alertId: string): Promise<void> {
+  await db
+    .update(overlayAlerts)
+    .set({ shownAt: sql`now()` })
+    .where(and(eq(overlayAlerts.id, alertId), eq(overlayAlerts.overlayId, overlayId), isNull(overlayAlerts.shownAt)));
+}
+
+/** Alerts taken off the queue (shown to the end, skipped, cleared): the ones that were still waiting. */
+export async function markDone(
+  db: Database,
+  overlayId: string,
+  alertIds: string[] | 'all',
+  outcome: 'shown' | 'skipped' | 'cleared',
+): Promise<AlertRow[]> {
+  return db
+    .update(overlayAlerts)
+    .set({ doneAt: sql`now()`, outcome, ...(outcome === 'shown' ? { shownAt: sql`coalesce(${overlayAlerts.shownAt}, now())` } : {}) })
+    .where(
+      and(
+        eq(overlayAlerts.overlayId, overlayId),
+        isNull(overlayAlerts.doneAt),
+        ...(alertIds === 'all' ? [] : [inArray(overlayAlerts.id, alertIds)]),
+      ),
+    )
+    .returning();
+}
+
+/** A design of this rarity to show as a test: the project's own first, else the house's. */
+export async function sampleDesign(db: Database, projectId: string, rarity: TRarity) {
+  const [design] = await db
+    .select({
+      name: cardDesigns.name,
+      description: cardDesigns.description,
+      image: cardDesigns.image,
+      type: cardDesigns.type,
+      power: cardDesigns.powerMax,
+      defense: cardDesigns.defenseMax,
+    })
+    .from(cardDesigns)
+    .innerJoin(collections, eq(collections.id, cardDesigns.collectionId))
+    .innerJoin(projects, eq(projects.id, collections.projectId))
+    .where(and(eq(cardDesigns.rarity, rarity), sql`(${collections.projectId} = ${projectId} or ${projects.slug} = ${HOUSE_PROJECT_SLUG})`))
+    .orderBy(desc(sql`${collections.projectId} = ${projectId}`), asc(cardDesigns.name))
+    .limit(1);
+  return design;
+}
+
+/** A draw shown on a stream, by its code: its card, the card's project, and its seed if its owner has revealed it. */
+export async function findProof(db: Database, code: string) {
+  const [row] = await db
+    .select({
+      code: overlayAlerts.code,
+      payload: overlayAlerts.payload,
+      card: cards,
+      project: { slug: projects.slug, name: projects.name },
+      serverSeed: drawSeeds.revealedSeed,
+    })
+    .from(overlayAlerts)
+    .innerJoin(cards, eq(cards.id, overlayAlerts.cardId))
+    .innerJoin(overlays, eq(overlays.id, overlayAlerts.overlayId))
+    .innerJoin(projects, eq(projects.id, overlays.projectId))
+    .leftJoin(drawSeeds, and(eq(drawSeeds.userId, cards.userId), eq(drawSeeds.serverSeedHash, cards.serverSeedHash)))
+    .where(and(eq(overlayAlerts.code, code), eq(overlayAlerts.kind, 'draw')))
+    .limit(1);
+  return row;
+}

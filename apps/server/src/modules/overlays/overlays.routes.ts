@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { OVERLAY_MESSAGES, OVERLAY_PATHS } from '@arcana/shared';
+import {
+  ZDrawProof,
+  ZMessageResponse,
+  ZOverlay,
+  ZOverlayAddress,
+  ZOverlaySettingsPatch,
+  ZOverlayTestBody,
+  ZProjectIdParams,
+  ZProofCodeParams,
+} from '@arcana/shared/schemas';
+import type { Services } from '../../services.js';
+import { authOf } from '../sessions/index.js';
+
+/** A project's stream overlay, for its creator; the proof of a draw it showed, for anyone. */
+export function registerOverlayRoutes(fastify: FastifyInstance, { overlays: service, requireAuth: preHandler }: Services) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['overlays'];
+  const params = ZProjectIdParams;
+  const message = { 200: ZMessageResponse };
+
+  app.get(OVERLAY_PATHS.overlay, { preHandler, schema: { tags, params, response: { 200: ZOverlay } } }, (req) =>
+    service.status(authOf(req).user, req.params.projectId),
+  );
+  app.patch(
+    OVERLAY_PATHS.overlay,
+    { preHandler, schema: { tags, params, body: ZOverlaySettingsPatch, response: { 200: ZOverlay } } },
+    (req) => service.change(authOf(req).user, req.params.projectId, req.body),
+  );
+  app.get(OVERLAY_PATHS.address, { preHandler, schema: { tags, params, response: { 200: ZOverlayAddress } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.address(authOf(req).user, req.params.projectId);
+  });
+  app.post(OVERLAY_PATHS.address, { preHandler, schema: { tags, params, response: { 200: ZOverlayAddress } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.regenerate(authOf(req).user, req.params.projectId);
+  });
+  app.post(OVERLAY_PATHS.test, { preHandler, schema: { tags, params, body: ZOverlayTestBody, response: message } }, async (req) => {
+    await service.test(authOf(req).user, req.params.projectId, req.body.rarity);
+    return { message: OVERLAY_MESSAGES.testQueued };
+  });
+  app.post(OVERLAY_PATHS.skip, { preHandler, schema: { tags, params, response: message } }, async (req) => {
+    await service.skip(authOf(req).user, req.params.projectId);
+    return { message: OVERLAY_MESSAGES.skipped };
+  });
+  app.post(OVERLAY_PATHS.replay, { preHandler, schema: { tags, params, response: message } }, async (req) => {
+    await service.replay(authOf(req).user, req.params.projectId);
+    return { message: OVERLAY_MESSAGES.replayed };
+  });
+  app.post(OVERLAY_PATHS.clear, { preHandler, schema: { tags, params, response: message } }, async (req) => ({
+    message: OVERLAY_MESSAGES.cleared(await service.clear(authOf(req).user, req.params.projectId)),
+  }));
+  app.get(OVERLAY_PATHS.proof, { schema: { tags, params: ZProofCodeParams, response: { 200: ZDrawProof } } }, (req) =>
+    service.proof(req.params.code),
+  );
+}

@@ -1,0 +1,251 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { OVERLAY_CODE_ALPHABET, OVERLAY_LIMITS, OVERLAY_MESSAGES, overlayPageUrl, PRODUCT_NAME } from '@arcana/shared';
+import type {
+  TCard,
+  TDrawProof,
+  TOverlay,
+  TOverlayAddress,
+  TOverlayAlert,
+  TOverlayCard,
+  TOverlayQueue,
+  TOverlaySettings,
+  TOverlaySettingsPatch,
+  TRarity,
+} from '@arcana/shared/schemas';
+import { ZOverlayCard } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { ownProject } from '../projects/index.js';
+import { findUserById, type UserRow } from '../users/index.js';
+import * as repo from './overlays.repo.js';
+
+/** What reaches the overlay pages of one overlay, on whichever instance they are connected (overlay-feed.ts). */
+export interface OverlayFeed {
+  connected(overlayId: string): Promise<boolean>;
+  alert(overlayId: string, alert: TOverlayAlert): void;
+  removed(overlayId: string, alertIds: string[]): void;
+  settings(overlayId: string, settings: TOverlaySettings): void;
+  /** Its token changed: the pages holding the old one stop. */
+  stop(overlayId: string): void;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newCode = () =>
+  Array.from({ length: OVERLAY_LIMITS.codeLength }, () => OVERLAY_CODE_ALPHABET[randomInt(OVERLAY_CODE_ALPHABET.length)]).join('');
+/** A code taken already is drawn again: with 31⁸ codes, twice in a row is out of reach. */
+const CODE_TRIES = 3;
+
+export const settingsOf = (row: repo.OverlayRow): TOverlaySettings => ({
+  minRarity: row.minRarity as TRarity | null,
+  displaySeconds: row.displaySeconds,
+  volume: row.volume,
+  expireMinutes: row.expireMinutes,
+  paused: row.paused,
+});
+
+export const presentAlert = (row: repo.AlertRow): TOverlayAlert => ({
+  id: row.id,
+  kind: row.kind as TOverlayAlert['kind'],
+  code: row.code,
+  collector: row.payload.collector,
+  card: ZOverlayCard.parse(row.payload.card),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const overlayCard = (card: Pick<TCard, keyof TOverlayCard>): TOverlayCard => ZOverlayCard.parse(card);
+
+/**
+ * A project's stream overlay (docs/product-rules.md "Stream overlay"): its secret address, its settings,
+ * and its queue of alerts, kept in the database so that a reloaded page resumes where it was and every
+ * instance sees one queue. Draws are queued as they are told (after the card is stored, as the
+ * collector's own tabs hear of it); the creator's controls act on the queue, then tell the pages.
+ */
+export function createOverlaysService({ db, config, bus, background }: Pick<AppDeps, 'db' | 'config' | 'bus' | 'background'>) {
+  const box = createSecretBox(config.encryptionKey);
+  let feed: OverlayFeed | undefined;
+
+  function newToken() {
+    const token = randomBytes(32).toString('base64url');
+    return { token, hash: hashToken(token), sealed: box.seal(token) };
+  }
+
+  /** The user's project's overlay, made the first time it is asked for. */
+  async function ownOverlay(user: UserRow, projectId: string): Promise<repo.FeedOverlay> {
+    await ownProject(db, user, projectId);
+    const found = await repo.findOverlay(db, { projectId });
+    if (found) return found;
+    await repo.ensureOverlay(db, projectId, newToken());
+    const made = await repo.findOverlay(db, { projectId });
+    if (!made) throw new Error('the overlay vanished as it was made');
+    return made;
+  }
+
+  const addressOf = (token: string): TOverlayAddress => ({
+    token,
+    url: overlayPageUrl(config.publicUrl, token),
+    tickerUrl: overlayPageUrl(config.publicUrl, token, 'ticker'),
+  });
+
+  /** Queues an alert with a fresh code (a draw's), and sends it to the overlay's pages. */
+  async function queue(overlay: repo.FeedOverlay, alert: Omit<repo.NewAlert, 'overlayId' | 'code'>, code: string | null = null) {
+    for (let tries = 0; tries < CODE_TRIES; tries += 1) {
+      const row = await repo.insertAlert(db, { ...alert, overlayId: overlay.id, code: alert.kind === 'draw' ? newCode() : code });
+      if (row) {
+        feed?.alert(overlay.id, presentAlert(row));
+        return row;
+      }
+      // A draw heard twice is queued once: nothing more to do. Otherwise its code was taken: another.
+      if (alert.kind !== 'draw' || (await repo.isQueued(db, overlay.id, alert.cardId!))) return undefined;
+    }
+    throw new Error('no free verification code after several tries');
+  }
+
+  async function status(overlay: repo.FeedOverlay): Promise<TOverlay> {
+    const [waiting, connected] = await Promise.all([repo.countWaiting(db, overlay), feed?.connected(overlay.id) ?? false]);
+    return {
+      projectId: overlay.projectId,
+      settings: settingsOf(overlay),
+      connected,
+      waiting,
+      tokenCreatedAt: overlay.tokenCreatedAt.toISOString(),
+    };
+  }
+
+  return {
+    useFeed(attached: OverlayFeed) {
+      feed = attached;
+    },
+
+    status: async (user: UserRow, projectId: string) => status(await ownOverlay(user, projectId)),
+
+    async address(user: UserRow, projectId: string): Promise<TOverlayAddress> {
+      return addressOf(box.open((await ownOverlay(user, projectId)).tokenSealed));
+    },
+
+    async regenerate(user: UserRow, projectId: string): Promise<TOverlayAddress> {
+      const overlay = await ownOverlay(user, projectId);
+      const { token, hash, sealed } = newToken();
+      await repo.updateOverlay(db, overlay.id, { tokenHash: hash, tokenSealed: sealed, tokenCreatedAt: new Date() });
+      feed?.stop(overlay.id);
+      return addressOf(token);
+    },
+
+    async change(user: UserRow, projectId: string, patch: TOverlaySettingsPatch): Promise<TOverlay> {
+      const overlay = await ownOverlay(user, projectId);
+      await repo.updateOverlay(db, overlay.id, patch);
+      const changed = { ...overlay, ...patch } as repo.FeedOverlay;
+      feed?.settings(overlay.id, settingsOf(changed));
+      return status(changed);
+    },
+
+    /** A test alert of this rarity, whatever the settings show: one of the project's designs, or the house's. */
+    async test(user: UserRow, projectId: string, rarity: TRarity): Promise<void> {
+      const overlay = await ownOverlay(user, projectId);
+      const design = await repo.sampleDesign(db, projectId, rarity);
+      const card = design
+        ? overlayCard({ ...design, rarity, type: design.type as TOverlayCard['type'] })
+        : { name: `A ${rarity} card`, description: '', image: '', rarity, type: 'artifact' as const, power: 0, defense: 0 };
+      await queue(overlay, { kind: 'test', cardId: null, payload: { collector: `${PRODUCT_NAME} test`, card } });
+    },
+
+    /** The alert on screen (the oldest waiting) is taken off; the pages move on. */
+    async skip(user: UserRow, projectId: string): Promise<void> {
+      const overlay = await ownOverlay(user, projectId);
+      const [head] = await repo.waitingAlerts(db, overlay);
+      if (!head) throw conflict('OVERLAY_QUEUE_EMPTY', OVERLAY_MESSAGES.nothingToSkip);
+      const done = await repo.markDone(db, overlay.id, [head.id], 'skipped');
+      feed?.removed(
+        overlay.id,
+        done.map((row) => row.id),
+      );
+    },
+
+    /** The last alert shown to the end, queued again. */
+    async replay(user: UserRow, projectId: string): Promise<void> {
+      const overlay = await ownOverlay(user, projectId);
+      const [last] = await repo.recentAlerts(db, overlay.id, 1);
+      if (!last) throw conflict('OVERLAY_QUEUE_EMPTY', OVERLAY_MESSAGES.nothingToReplay);
+      await queue(overlay, { kind: 'replay', cardId: last.cardId, payload: last.payload }, last.code);
+    },
+
+    /** Every waiting alert is taken off: how many. */
+    async clear(user: UserRow, projectId: string): Promise<number> {
+      const overlay = await ownOverlay(user, projectId);
+      const done = await repo.markDone(db, overlay.id, 'all', 'cleared');
+      feed?.removed(
+        overlay.id,
+        done.map((row) => row.id),
+      );
+      return done.length;
+    },
+
+    /** A suspended project's pages stop (and a reload is refused while it lasts). */
+    watchSuspensions() {
+      return bus.on('projectSuspended', async ({ projectId, suspended }) => {
+        if (!suspended) return;
+        const overlay = await repo.findOverlay(db, { projectId });
+        if (overlay) feed?.stop(overlay.id);
+      });
+    },
+
+    /** Each card drawn is queued on its project's overlay, if it has one that shows its rarity: after the draw's answer. */
+    watchDraws() {
+      return bus.on('collectibleCollected', ({ userId, card }) =>
+        background.run('overlay alert', async () => {
+          const overlay = await repo.overlayShowing(db, card.project.slug, card.rarity);
+          if (!overlay) return;
+          const collector = (await findUserById(db, userId))?.username ?? 'A collector';
+          await queue(overlay, { kind: 'draw', cardId: card.id, payload: { collector, card: overlayCard(card) } });
+        }),
+      );
+    },
+
+    /** The overlay a page's token opens: none for a wrong, old or regenerated token, or a suspended project. */
+    async byToken(token: unknown): Promise<repo.FeedOverlay | undefined> {
+      if (typeof token !== 'string' || token.length === 0 || token.length > 100) return undefined;
+      const overlay = await repo.findOverlay(db, { tokenHash: hashToken(token) });
+      return overlay && !overlay.suspended ? overlay : undefined;
+    },
+
+    /** What a page is told as it connects. */
+    async queueOf(overlay: repo.FeedOverlay): Promise<TOverlayQueue> {
+      const [waiting, recent] = await Promise.all([
+        repo.waitingAlerts(db, overlay),
+        repo.recentAlerts(db, overlay.id, OVERLAY_LIMITS.tickerSize),
+      ]);
+      return {
+        projectName: overlay.projectName,
+        settings: settingsOf(overlay),
+        waiting: waiting.map(presentAlert),
+        recent: recent.map(presentAlert),
+      };
+    },
+
+    shown: (overlayId: string, alertId: string) => repo.markShown(db, overlayId, alertId),
+    done: (overlayId: string, alertId: string) => repo.markDone(db, overlayId, [alertId], 'shown'),
+
+    async proof(code: string): Promise<TDrawProof> {
+      const row = await repo.findProof(db, code);
+      const { card } = row ?? {};
+      if (!row || !card?.serverSeedHash || !card.clientSeed || card.nonce === null)
+        throw notFound('DRAW_PROOF_NOT_FOUND', OVERLAY_MESSAGES.proofNotFound);
+      return {
+        code,
+        card: ZOverlayCard.parse(row.payload.card),
+        project: row.project,
+        collectedAt: card.collectedAt.toISOString(),
+        fairness: {
+          serverSeedHash: card.serverSeedHash,
+          clientSeed: card.clientSeed,
+          nonce: card.nonce,
+          oddsVersionHash: card.oddsVersionHash,
+          drawIndex: card.drawIndex,
+        },
+        serverSeed: row.serverSeed,
+      };
+    },
+  };
+}
+
+export type OverlaysService = ReturnType<typeof createOverlaysService>;
