@@ -6,7 +6,7 @@ import { E2E_PORTS } from './ports';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { exposeFakePhantomSend } from '../tools/fake-phantom-send';
 import { fakeSolanaControl } from '../tools/fake-solana-control';
-import { keepSignedIn, phantomAddress, walletLinkedOnLanding } from './support';
+import { atEachWidth, keepSignedIn, phantomAddress, walletLinkedOnLanding } from './support';
 
 const rpcUrl = `http://127.0.0.1:${E2E_PORTS.fakeSolana}`;
 const solana = fakeSolanaControl(rpcUrl);
@@ -71,18 +71,12 @@ test('a creator proves a payout wallet and adds donation tiers; a collector dona
   await expect(received.getByRole('row')).toHaveCount(2);
   await expect(received).toContainText('3 draws');
 
-  for (const [name, size] of [
-    ['1440', { width: 1440, height: 900 }],
-    ['1024', { width: 1024, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await donorPage.setViewportSize(size);
+  await atEachWidth([page, donorPage], async (name) => {
     await expectAccessible(page, `payout wallet and donations, ${name}`);
     await expectAccessible(donorPage, `donation way, ${name}`);
     await payout.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`payout-wallet-${name}.png`) });
     await donorPage.getByText('Your donations').scrollIntoViewIfNeeded();
     await donorPage.screenshot({ path: testInfo.outputPath(`donation-way-${name}.png`) });
-  }
+  });
 });

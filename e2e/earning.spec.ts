@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
 import { publishedProject } from './creators';
 import { E2E_PORTS } from './ports';
-import { approveAs, confirmItsYou, keepSignedIn, providerId, walletLinkedOnLanding } from './support';
+import { approveAs, atEachWidth, confirmItsYou, keepSignedIn, providerId, walletLinkedOnLanding } from './support';
 
 /** The fake Twitch of the demo the suite runs against: its page and its JSON controls. */
 const twitch = `http://127.0.0.1:${E2E_PORTS.fakeTwitch}/_control`;
@@ -81,17 +81,10 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
     await page.keyboard.press('Space');
     await expect(page.getByRole('switch', { name: rule })).toBeChecked();
   }
-  // At a desk, in a streamer's window and on a phone.
-  for (const [name, size] of [
-    ['1440', { width: 1440, height: 900 }],
-    ['1024', { width: 1024, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
+  await atEachWidth([page], async (name) => {
     await expectAccessible(page, `earning rules, ${name}`);
     await page.screenshot({ path: testInfo.outputPath(`earning-rules-${name}.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  });
 
   // The viewer draws the collection's welcome draw; then none is left.
   await viewerPage.goto(`/projects/${project.slug}`);
@@ -106,17 +99,11 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   await expect(viewerPage.getByRole('alert').filter({ hasText: 'Link your Steam account in Settings to claim this' })).toBeVisible();
   await viewerPage.getByRole('button', { name: 'Get my referral link' }).click();
   await expect(viewerPage.getByLabel('Your referral link')).toHaveValue(new RegExp(`/projects/${project.slug}\\?ref=`));
-  for (const [name, size] of [
-    ['1440', { width: 1440, height: 900 }],
-    ['1024', { width: 1024, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-  ] as const) {
-    await viewerPage.setViewportSize(size);
+  await atEachWidth([viewerPage], async (name) => {
     await expectAccessible(viewerPage, `ways to earn, ${name}`);
     await ways.scrollIntoViewIfNeeded();
     await viewerPage.screenshot({ path: testInfo.outputPath(`ways-to-earn-${name}.png`) });
-  }
-  await viewerPage.setViewportSize({ width: 1440, height: 900 });
+  });
 
   // The follow, fired from the fake Twitch's own page as a person would.
   // Twitch's page, not the app's: a context of its own, which waits for no app to start.

@@ -203,3 +203,16 @@ export async function approveAs(page: Page, who: { id: string; username: string;
 
 /** An account id at a fake provider no other test uses. */
 export const providerId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
+
+/** At a desk, in a streamer's window and on a phone: each page at each width in turn, then back at the desk's. */
+export async function atEachWidth(pages: Page[], run: (width: string) => Promise<void>) {
+  for (const [name, size] of [
+    ['1440', { width: 1440, height: 900 }],
+    ['1024', { width: 1024, height: 768 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    for (const page of pages) await page.setViewportSize(size);
+    await run(name);
+  }
+  for (const page of pages) await page.setViewportSize({ width: 1440, height: 900 });
+}

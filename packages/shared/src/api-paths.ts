@@ -136,6 +136,8 @@ export const OVERLAY_PATHS = {
 
 /** The page a browser source opens (overlayPageUrl). */
 export const OVERLAY_PAGE_PATH = '/overlay';
+/** /fairness?code=…: the proof of a draw shown on a stream, by its verification code. */
+export const FAIRNESS_PROOF_QUERY = 'code';
 /** A browser source's address: the token after `#`, so that it is never sent in a request line or logged. */
 export const overlayPageUrl = (origin: string, token: string, layout: 'reveal' | 'ticker' = 'reveal') =>
   `${origin}${OVERLAY_PAGE_PATH}${layout === 'ticker' ? '?layout=ticker' : ''}#${token}`;

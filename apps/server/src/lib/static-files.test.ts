@@ -15,6 +15,7 @@ function fakeBuild(): string {
   mkdirSync(join(dir, 'pages'));
   const files = {
     'index.html': page(''),
+    'overlay.html': '<!doctype html><title>Arcana overlay</title><div id="overlay"></div>',
     [prerenderedPageFile('/login')]: page('<h2>Log in</h2>'),
     [prerenderedPageFile('/')]: page('<h1>Landing</h1>'),
     'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -72,6 +73,15 @@ describe('the built app is served like a CDN would', () => {
     expect((await get('/login/extra', 'identity')).body).toContain('<div id="root"></div>');
     // With a query the address may show something else than the page written ahead (a settings tab, say).
     expect((await get('/login?from=%2Finventory', 'identity')).body).toContain('<div id="root"></div>');
+  });
+
+  it('answers the stream overlay’s address, with its layout in the query, with its own page', async () => {
+    for (const url of ['/overlay', '/overlay?layout=ticker']) {
+      const overlay = await get(url, 'identity');
+      expect(overlay.statusCode, url).toBe(200);
+      expect(overlay.body, url).toContain('<div id="overlay"></div>');
+      expect(overlay.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it("answers a file the build does not have with a 404, not with a page: an older deploy's chunk", async () => {

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PRERENDERED_PAGES, isPrerenderedPath, prerenderedPageFile, renderedPageAt, type PrerenderedPath } from '@arcana/shared';
+import {
+  OVERLAY_PAGE_PATH,
+  PRERENDERED_PAGES,
+  isPrerenderedPath,
+  prerenderedPageFile,
+  renderedPageAt,
+  type PrerenderedPath,
+} from '@arcana/shared';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../lib/cache-control.js';
 import { createRenderedPages } from './rendered-pages.js';
 
@@ -10,7 +17,8 @@ import { createRenderedPages } from './rendered-pages.js';
  * Serves the built SPA like a CDN would: the Brotli or gzip copy written at build time when the client
  * accepts it (Vary: Accept-Encoding), hashed files under /assets/ cached for good, the pages the build
  * prerendered at their bare addresses (a query, such as a settings tab, may show another page than the
- * one written ahead), the projects' pages rendered as they stand now (docs/decisions/031), and every other
+ * one written ahead), the projects' pages rendered as they stand now (docs/decisions/031), the stream
+ * overlay's page of its own (docs/decisions/035), and every other
  * GET answered with index.html (no-cache) so the router can show the page (or its 404). Unknown paths
  * answer without logging their query, where e-mail links carry their tokens.
  */
@@ -40,6 +48,8 @@ export function registerWebApp(app: FastifyInstance, distDir: string) {
       // Not kept by a cache or CDN: during a rolling deploy the file may be there a moment later.
       return reply.status(404).header('cache-control', 'no-store').send({ error: 'Not found', code: 'NOT_FOUND' });
     }
+    // The stream overlay's own page, built apart: OBS loads it with no app around it.
+    if (path === OVERLAY_PAGE_PATH) return reply.type('text/html').header('cache-control', REVALIDATE_CACHE).sendFile('overlay.html');
     const page = renderedPageAt(path);
     if (page && rendered?.has(page.page)) {
       const outcome = await rendered.send(request, reply, page);

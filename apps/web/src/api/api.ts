@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'TwitchChannel',
   'WaysToEarn',
   'Donations',
+  'Overlay',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

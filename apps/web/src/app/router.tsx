@@ -146,6 +146,10 @@ const ROUTES: RouteObject[] = [
                 lazyPage(() => import('../features/forge/rules/CollectionRulesPage')),
               ),
               route(
+                '/forge/projects/:projectId/overlay',
+                lazyPage(() => import('../features/forge/overlay/ProjectOverlayPage')),
+              ),
+              route(
                 '/settings',
                 lazyPage(() => import('../features/settings/SettingsPage')),
               ),

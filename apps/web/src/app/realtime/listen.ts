@@ -13,6 +13,7 @@ import type {
 import { api } from '../../api/api';
 import { putCollectedCard, putSeenCards } from '../../features/cards/cards.api';
 import { putGrant } from '../../features/forge/rules/rules.api';
+import { putOverlayPresence } from '../../features/overlays/overlays.api';
 import { putNotification } from '../../features/notifications/notifications.api';
 import {
   notificationPreferencesApi,
@@ -116,6 +117,8 @@ export function listen(
     if (status === 'error') toast.error('User Deletion Failed');
   });
   socket.on('eventRefused', ({ message }) => toast.error('Observer Mode', message));
+  // Not kept: the overlay's state is asked for again when the page opens.
+  socket.on('overlayPresence', (presence) => putOverlayPresence({ dispatch }, presence));
   // The event carries the whole user: the header and settings change without a refetch.
   on('profileUpdated', ({ user }) => dispatch(replaceSessionUser(user)));
   const ping = setInterval(() => socket.connected && socket.emit('ping'), SOCKET_PING_INTERVAL_MS);

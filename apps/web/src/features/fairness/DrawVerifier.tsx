@@ -6,10 +6,8 @@ import { verifyDraw, type DrawContext, type DrawVerification } from '@arcana/sha
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { CARD_PAGE_SIZE, HOUSE_PROJECT_SLUG, PRODUCT_NAME } from '@arcana/shared';
 import { useMyCollectibleQuery, rarityLabel } from '../cards';
-import { extractErrorText } from '../../api/error-text';
-import { usePublishedVersionQuery } from '../projects';
 import { DrawResult } from './DrawResult';
-import { drawContextOf, versionToRead } from './draw-context';
+import { useDrawContext } from './useDrawContext';
 import { EMPTY_VERIFIER, valuesForCard, VERIFIER_RULES, type VerifierValues } from './verifier-form';
 import classes from './Fairness.module.css';
 
@@ -54,16 +52,12 @@ export function DrawVerifier({ cards, seeds, signedIn, hasOlder }: DrawVerifierP
   const card = seeds ? found : undefined;
   const revealed = Boolean(card && seeds?.revealed.some((seed) => seed.serverSeedHash === card.fairness!.serverSeedHash));
   // A project's card is drawn from the version it names: the form opens once that version is here.
-  const hash = versionToRead(card);
-  const { currentData: published, error } = usePublishedVersionQuery(hash ?? '', { skip: !hash });
-  const context = drawContextOf(card, published);
-  if (typeof context === 'string' || (!context && error))
-    return <Alert color="red">{typeof context === 'string' ? context : extractErrorText(error)}</Alert>;
-  if (!context) return <Text c="dimmed">Reading the odds version this card was drawn under…</Text>;
+  const drawnFrom = useDrawContext(card);
+  if ('notice' in drawnFrom) return drawnFrom.notice;
   return (
     <VerifierForm
       key={card ? `${card.id}:${revealed}` : 'blank'}
-      context={context}
+      context={drawnFrom.context}
       cards={card && !listed ? [card, ...cards] : cards}
       seeds={seeds}
       picked={card}

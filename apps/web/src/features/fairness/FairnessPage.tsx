@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
-import { CARD_PAGE_SIZE } from '@arcana/shared';
+import { useSearchParams } from 'react-router';
+import { CARD_PAGE_SIZE, FAIRNESS_PROOF_QUERY } from '@arcana/shared';
 import { useFairnessSeedsQuery } from './fairness.api';
 import { useMyCollectiblesQuery } from '../cards';
 import { useSessionUser } from '../sessions';
 import { usePageTitle } from '../../components/usePageTitle';
 import layout from '../../components/PageLayout.module.css';
+import { DrawProof } from './DrawProof';
 import { DrawVerifier } from './DrawVerifier';
 import { HowItWorks } from './HowItWorks';
 import { OddsTable } from './OddsTable';
@@ -23,13 +25,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /fairness: the odds, the commit–reveal scheme, the player's seeds, and a verifier that runs in the browser. */
+/** /fairness: a draw shown on a stream (by its code), the odds, the commit–reveal scheme, the player's seeds, and a verifier that runs in the browser. */
 export default function FairnessPage() {
   usePageTitle('Provably Fair Draws');
   const { user, isObserving } = useSessionUser();
   const signedIn = Boolean(user);
   const seeds = useFairnessSeedsQuery(undefined, { skip: !signedIn });
   const { data: cards } = useMyCollectiblesQuery(undefined, { skip: !signedIn });
+  // A draw a stream showed, by the code its overlay gave it: first, as it is what the visitor came for.
+  const proofCode = useSearchParams()[0].get(FAIRNESS_PROOF_QUERY)?.trim().toUpperCase();
 
   return (
     <div className={layout.page}>
@@ -40,6 +44,11 @@ export default function FairnessPage() {
           odds, how a draw works, and a verifier that runs in your browser.
         </Text>
       </header>
+      {proofCode && (
+        <Section id="fairness-proof" title="A draw shown on stream">
+          <DrawProof code={proofCode} />
+        </Section>
+      )}
       <Section id="fairness-odds" title="The odds">
         <OddsTable />
       </Section>

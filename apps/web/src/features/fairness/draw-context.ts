@@ -5,7 +5,7 @@ import { ZOddsVersion, type TCard, type TPublishedVersion } from '@arcana/shared
 export const HOUSE_V1_HASH = oddsVersionHash(HOUSE_ODDS_V1);
 
 /** The version a card names, when it is not the house's first: read from the public version list. */
-export const versionToRead = (card: TCard | undefined): string | undefined => {
+export const versionToRead = (card: Pick<TCard, 'fairness'> | undefined): string | undefined => {
   const hash = card?.fairness?.oddsVersionHash;
   return hash && hash !== HOUSE_V1_HASH ? hash : undefined;
 };
@@ -18,7 +18,10 @@ export const VERSION_MISMATCH = 'The odds version served does not hash to the on
  * it names with the designs that had not run out by its draw (public data alone). Undefined while
  * that version is still on its way; a string saying why when it cannot serve.
  */
-export function drawContextOf(card: TCard | undefined, published: TPublishedVersion | undefined): DrawContext | string | undefined {
+export function drawContextOf(
+  card: Pick<TCard, 'fairness'> | undefined,
+  published: TPublishedVersion | undefined,
+): DrawContext | string | undefined {
   if (!versionToRead(card)) return { version: HOUSE_ODDS_V1 };
   if (!published) return undefined;
   const version = ZOddsVersion.parse(JSON.parse(published.canonical));

@@ -1,10 +1,12 @@
-import { FAIRNESS_PATHS } from '@arcana/shared';
-import type { TFairnessSeeds, TRotateSeedBody } from '@arcana/shared/schemas';
+import { FAIRNESS_PATHS, fillPath, OVERLAY_PATHS } from '@arcana/shared';
+import type { TDrawProof, TFairnessSeeds, TRotateSeedBody } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
 export const fairnessApi = api.injectEndpoints({
   endpoints: (build) => ({
     fairnessSeeds: build.query<TFairnessSeeds, void>({ query: () => FAIRNESS_PATHS.seeds, providesTags: ['Fairness'] }),
+    /** A draw shown on a stream, by its verification code: public. */
+    drawProof: build.query<TDrawProof, string>({ query: (code) => fillPath(OVERLAY_PATHS.proof, { code }) }),
     rotateSeed: build.mutation<TFairnessSeeds, TRotateSeedBody>({
       query: (body) => ({ url: FAIRNESS_PATHS.rotate, method: 'POST', body }),
       // The answer is the new state: no second request for it.
@@ -16,4 +18,4 @@ export const fairnessApi = api.injectEndpoints({
   }),
 });
 
-export const { useFairnessSeedsQuery, useRotateSeedMutation } = fairnessApi;
+export const { useDrawProofQuery, useFairnessSeedsQuery, useRotateSeedMutation } = fairnessApi;

@@ -39,6 +39,16 @@ function ProjectCollections({ project }: { project: TProject }) {
             )}
           </Title>
           {project.suspended && <Badge color="red">Suspended</Badge>}
+          <Button
+            component={Link}
+            to={`/forge/projects/${project.id}/overlay`}
+            variant="light"
+            size="xs"
+            ml="auto"
+            aria-label={`Stream overlay of ${project.name}`}
+          >
+            Stream overlay
+          </Button>
         </Group>
         {project.collections.length === 0 ? (
           <Text c="dimmed">No collection yet.</Text>

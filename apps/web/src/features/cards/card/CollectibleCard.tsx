@@ -1,5 +1,5 @@
 import { use, type CSSProperties } from 'react';
-import type { TCard } from '@arcana/shared/schemas';
+import type { TCard, TCardFace } from '@arcana/shared/schemas';
 import { DefenseIcon, PowerIcon, RarityStars } from './CardIcons';
 import { TypeEmblem } from './TypeEmblem';
 import { cardArtOf } from './card-art';
@@ -9,12 +9,15 @@ import { FOIL_RARITIES, followTilt, foilPointer } from './foil-light';
 import { isNewCard, RARITY_COLORS, rarityLabel } from './rarity';
 import classes from './CollectibleCard.module.css';
 
-interface CollectibleCardProps {
-  card: TCard;
+/** What a card needs to be drawn: its face, and whose view of it (its id, and whether its owner has seen it). */
+export type ShownCard = TCardFace & Pick<TCard, 'id' | 'seenAt'>;
+
+interface CollectibleCardProps<C extends ShownCard> {
+  card: C;
   selected?: boolean;
   fullWidth?: boolean;
   /** Makes the card a toggle button; without it the card is a picture (inside the collect overlay, say). */
-  onSelect?: (card: TCard) => void;
+  onSelect?: (card: C) => void;
   /** The art's address where the card's name is not known yet (the first screen's templates). */
   artUrl?: string;
 }
@@ -26,7 +29,13 @@ interface CollectibleCardProps {
  * read first and every visible word is in it. A plain button, not Mantine's: a grid re-renders
  * dozens of cards at once.
  */
-export function CollectibleCard({ card, selected, fullWidth, onSelect, artUrl = cardArtOf(card) }: CollectibleCardProps) {
+export function CollectibleCard<C extends ShownCard>({
+  card,
+  selected,
+  fullWidth,
+  onSelect,
+  artUrl = cardArtOf(card),
+}: CollectibleCardProps<C>) {
   const pending = isCollectingPlaceholder(card);
   const isNew = isNewCard(card) || use(KeptNew).has(card.id);
   const foil = FOIL_RARITIES.has(card.rarity);

@@ -18,7 +18,7 @@ interface CardGridProps {
   ref?: Ref<CollectionHandle>;
 }
 
-const Card = memo(CollectibleCard);
+const Card = memo(CollectibleCard<TCard>);
 
 /**
  * The card view: as many columns as fit (at most `maxColumns`), rows rendered as they near the

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import type { TCard } from '@arcana/shared/schemas';
-import { CollectibleCard } from '../card/CollectibleCard';
+import { CollectibleCard, type ShownCard } from '../card/CollectibleCard';
 import { KeptNew } from '../card/kept-new';
 import { RARITY_COLORS } from '../card/rarity';
 import { REDUCED_MOTION_QUERY, useMediaMatch } from '../../../components/useMediaMatch';
@@ -11,7 +10,7 @@ import classes from './CardReveal.module.css';
 type Phase = 'back' | 'flip' | 'face';
 
 interface CardRevealProps {
-  card: TCard;
+  card: ShownCard;
   tempo: RevealTempo;
   /** Jump to the face now (a click, a key): the rest of the reveal is skipped. */
   skipped?: boolean;

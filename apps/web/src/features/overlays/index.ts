@@ -1,0 +1,2 @@
+export { OverlayPage } from './page/OverlayPage';
+export { OverlayDashboard } from './dashboard/OverlayDashboard';

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, type CSSProperties } from 'react';
+import type { TOverlayAlert, TOverlaySettings } from '@arcana/shared/schemas';
+import { CardReveal, RARITY_COLORS, rarityLabel } from '../../cards';
+import { QrCode } from '../../../components/QrCode';
+import { onScreenMs, proofUrl, spacedCode } from './alert-timing';
+import { playReveal } from './reveal-sounds';
+import classes from './OverlayPage.module.css';
+
+interface AlertRevealProps {
+  alert: TOverlayAlert;
+  settings: TOverlaySettings;
+  onShown: (alertId: string) => void;
+  onDone: (alertId: string) => void;
+}
+
+/**
+ * One alert on stream: who drew, the card's reveal (grander the rarer, as in the app), its sound when
+ * the face turns, and how to check the draw — its code, and a QR code to its proof. It says it is
+ * shown as it starts and done once its time is up.
+ */
+export function AlertReveal({ alert, settings, onShown, onDone }: AlertRevealProps) {
+  const { id, card, code, collector } = alert;
+  useEffect(() => {
+    onShown(id);
+    const timer = setTimeout(() => onDone(id), onScreenMs(card.rarity, settings.displaySeconds));
+    return () => clearTimeout(timer);
+    // Each alert once: a change of settings while it shows does not start it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  const sound = useCallback(() => playReveal(card.rarity, settings.volume), [card.rarity, settings.volume]);
+
+  return (
+    <section
+      className={classes.alert}
+      data-rarity={card.rarity}
+      style={{ '--rarity': RARITY_COLORS[card.rarity] } as CSSProperties}
+      aria-label={`${collector} drew ${card.name}`}
+      data-testid="overlay-alert"
+    >
+      <div className={classes.card}>
+        <CardReveal card={{ ...card, id, seenAt: alert.createdAt }} tempo="stream" onRevealed={sound} />
+      </div>
+      <div className={classes.words}>
+        <p className={classes.collector}>
+          {collector} {alert.kind === 'replay' ? 'drew, again:' : 'drew'}
+        </p>
+        <p className={classes.cardName}>{card.name}</p>
+        <p className={classes.rarity}>{rarityLabel(card.rarity)}</p>
+        {code && (
+          <div className={classes.verify}>
+            <QrCode value={proofUrl(window.location.origin, code)} label={`Verify this draw: ${code}`} size={132} className={classes.qr} />
+            <div>
+              <p className={classes.verifyLabel}>Verify this draw</p>
+              <p className={classes.code} data-testid="overlay-code">
+                {spacedCode(code)}
+              </p>
+              <p className={classes.verifyLabel}>{window.location.host}/fairness</p>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { OVERLAY_MESSAGES } from '@arcana/shared';
+import { AlertReveal } from './AlertReveal';
+import { Ticker } from './Ticker';
+import { useOverlayFeed } from './useOverlayFeed';
+import classes from './OverlayPage.module.css';
+
+export type OverlayLayout = 'reveal' | 'ticker';
+
+/** Each layout's own canvas, which scales to the browser source's size. */
+const CANVAS: Record<OverlayLayout, { width: number; height: number }> = {
+  reveal: { width: 1920, height: 1080 },
+  ticker: { width: 1920, height: 200 },
+};
+
+function useScale({ width, height }: { width: number; height: number }) {
+  const fit = () => Math.min(window.innerWidth / width, window.innerHeight / height);
+  const [scale, setScale] = useState(fit);
+  useEffect(() => {
+    const resized = () => setScale(fit());
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [width, height]);
+  return scale;
+}
+
+/**
+ * The page a browser source shows (docs/product-rules.md "Stream overlay"): transparent, no app around
+ * it, laid out on a 1920×1080 canvas (or the ticker's strip) scaled to the source. Nothing shows while
+ * nothing is drawn; a refused token says only that the overlay is not connected.
+ */
+export function OverlayPage({ token, layout }: { token: string; layout: OverlayLayout }) {
+  const { state, shown, done } = useOverlayFeed(token);
+  // The page's script has run, as the app marks it (the browser suite waits for this before acting).
+  useEffect(() => void (document.documentElement.dataset.app = 'started'), []);
+  const canvas = CANVAS[layout];
+  const scale = useScale(canvas);
+  if (state.status === 'refused')
+    return (
+      <p className={classes.refused} role="status">
+        {OVERLAY_MESSAGES.notConnected}
+      </p>
+    );
+  return (
+    <main
+      className={classes.canvas}
+      data-layout={layout}
+      data-status={state.status}
+      style={{ width: canvas.width, height: canvas.height, '--scale': scale } as CSSProperties}
+    >
+      {layout === 'ticker'
+        ? state.recent.length > 0 && <Ticker projectName={state.projectName} recent={state.recent} />
+        : state.current &&
+          state.settings && (
+            <AlertReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
+          )}
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { OVERLAY_LIMITS } from '@arcana/shared';
+import type { TOverlayAlert, TOverlayQueue, TOverlaySettings } from '@arcana/shared/schemas';
+
+/** What the page holds: the alert on screen, what waits after it, the last shown (for the ticker), how to show them. */
+export interface OverlayState {
+  status: 'connecting' | 'live' | 'refused';
+  projectName: string;
+  settings: TOverlaySettings | null;
+  current: TOverlayAlert | null;
+  waiting: TOverlayAlert[];
+  recent: TOverlayAlert[];
+}
+
+export type OverlayAction =
+  | { type: 'queue'; queue: TOverlayQueue }
+  | { type: 'alert'; alert: TOverlayAlert }
+  | { type: 'removed'; alertIds: string[] }
+  | { type: 'settings'; settings: TOverlaySettings }
+  | { type: 'refused' }
+  /** The alert on screen has had its time: the next one may come, unless the overlay is paused. */
+  | { type: 'done'; alertId: string };
+
+export const initialOverlayState: OverlayState = {
+  status: 'connecting',
+  projectName: '',
+  settings: null,
+  current: null,
+  waiting: [],
+  recent: [],
+};
+
+/** The next alert goes on screen when none is, and the overlay is not paused. */
+function advance(state: OverlayState): OverlayState {
+  if (state.current || state.settings?.paused || state.waiting.length === 0) return state;
+  const [current, ...waiting] = state.waiting;
+  return { ...state, current: current!, waiting };
+}
+
+/**
+ * The overlay's queue as the page keeps it (docs/product-rules.md "Stream overlay"): the server's is the
+ * truth, sent whole on each connection; the page adds what arrives after, never an alert twice, and
+ * moves on when an alert is done or taken off.
+ */
+export function overlayReducer(state: OverlayState, action: OverlayAction): OverlayState {
+  switch (action.type) {
+    case 'queue': {
+      const { waiting, recent, settings, projectName } = action.queue;
+      // Connected again: the alert on screen stays if it is still waiting; the rest is the server's.
+      const keep = state.current && waiting.some((alert) => alert.id === state.current!.id) ? state.current : null;
+      return advance({
+        status: 'live',
+        projectName,
+        settings,
+        current: keep,
+        waiting: waiting.filter((alert) => alert.id !== keep?.id),
+        recent,
+      });
+    }
+    case 'alert': {
+      const known = state.current?.id === action.alert.id || state.waiting.some((alert) => alert.id === action.alert.id);
+      return known ? state : advance({ ...state, waiting: [...state.waiting, action.alert] });
+    }
+    case 'removed': {
+      const gone = new Set(action.alertIds);
+      return advance({
+        ...state,
+        current: state.current && gone.has(state.current.id) ? null : state.current,
+        waiting: state.waiting.filter((alert) => !gone.has(alert.id)),
+      });
+    }
+    case 'settings':
+      return advance({ ...state, settings: action.settings });
+    case 'refused':
+      return { ...initialOverlayState, status: 'refused' };
+    case 'done': {
+      if (state.current?.id !== action.alertId) return state;
+      const recent = [state.current, ...state.recent.filter((alert) => alert.id !== action.alertId)].slice(0, OVERLAY_LIMITS.tickerSize);
+      return advance({ ...state, current: null, recent });
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import { OVERLAY_MESSAGES, OVERLAY_PATHS, RARITIES } from '@arcana/shared';
+import type { TOverlay, TOverlayAddress } from '@arcana/shared/schemas';
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible, installAxe } from './axe';
+import { call, path, publishedProject } from './creators';
+import { atEachWidth, keepSignedIn, walletLinkedOnLanding } from './support';
+
+/** The overlay as OBS shows it: a browser source of 1920×1080, in a context of its own. */
+async function openOverlay(page: Page, address: string) {
+  const url = new URL(address);
+  const overlay = await (
+    await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 1920, height: 1080 } })
+  ).newPage();
+  await overlay.goto(`${url.pathname}${url.search}${url.hash}`);
+  return overlay;
+}
+
+/** The creator's side, through the API as the dashboard calls it. */
+function controls(page: Page, token: string, projectId: string) {
+  const at = (template: string) => path(template, { projectId });
+  return {
+    address: async () => {
+      const res = await page.request.get(at(OVERLAY_PATHS.address), { headers: { authorization: `Bearer ${token}` } });
+      return (await res.json()) as TOverlayAddress;
+    },
+    status: async () => {
+      const res = await page.request.get(at(OVERLAY_PATHS.overlay), { headers: { authorization: `Bearer ${token}` } });
+      return (await res.json()) as TOverlay;
+    },
+    set: (settings: Record<string, unknown>) => call(page, token, 'PATCH', at(OVERLAY_PATHS.overlay), settings),
+    test: (rarity: string) => call(page, token, 'POST', at(OVERLAY_PATHS.test), { rarity }),
+    skip: () => call(page, token, 'POST', at(OVERLAY_PATHS.skip)),
+    replay: () => call(page, token, 'POST', at(OVERLAY_PATHS.replay)),
+    regenerate: () => call(page, token, 'POST', at(OVERLAY_PATHS.address)) as Promise<TOverlayAddress>,
+  };
+}
+
+test('an overlay shows a collector’s draw within a second, resumes after a reload, and stops when its address is renewed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const project = await publishedProject(page);
+  const creator = controls(page, project.token, project.projectId);
+  await creator.set({ displaySeconds: 3 });
+  const overlay = await openOverlay(page, (await creator.address()).url);
+  const alert = overlay.getByTestId('overlay-alert');
+  await expect.poll(async () => (await creator.status()).connected).toBe(true);
+
+  // A collector draws on the project's page, in a browser of their own.
+  const collectorPage = await (await browser.newContext()).newPage();
+  const collector = await walletLinkedOnLanding(collectorPage);
+  await collectorPage.goto(`/projects/${project.slug}`);
+  await collectorPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  const drawn = (await collectorPage.getByTestId('card-name').first().textContent())!;
+  const drawnAt = Date.now();
+  await expect(alert).toBeVisible({ timeout: 1_000 });
+  expect(Date.now() - drawnAt).toBeLessThan(1_000);
+  await expect(alert).toHaveAccessibleName(`${collector.username} drew ${drawn}`);
+  const code = overlay.getByTestId('overlay-code');
+  await expect(code).toHaveText(/^[2-9A-HJKMNP-Z]{4} [2-9A-HJKMNP-Z]{4}$/);
+  await expect(overlay.getByRole('img', { name: /^Verify this draw: / })).toBeVisible();
+  await expect(alert.getByTestId('card-reveal')).toHaveAttribute('data-phase', 'face');
+  await overlay.screenshot({ path: testInfo.outputPath('overlay-draw.png') });
+  const typed = (await code.textContent())!.replace(' ', '').toLowerCase();
+  // Done once its time is up: the queue is empty, the ticker's list has it.
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+  await expect.poll(async () => (await creator.status()).waiting).toBe(0);
+
+  // A viewer types the code off the stream: the draw's proof, checked once its collector reveals the seed.
+  await collectorPage.goto(`/fairness?code=${typed}`);
+  const proof = collectorPage.getByRole('region', { name: 'A draw shown on stream' });
+  await expect(proof).toContainText(`${drawn}, drawn in ${project.name}`);
+  await expect(proof.getByText('Its server seed is still secret')).toBeVisible();
+  await collectorPage
+    .getByRole('region', { name: 'Your seeds' })
+    .getByRole('button', { name: 'Reveal server seed and start a new one' })
+    .click();
+  await expect(collectorPage.getByText('Server seed revealed').first()).toBeVisible();
+  await collectorPage.reload();
+  await expect(proof.getByText('Verified', { exact: true })).toBeVisible();
+
+  // Three alerts wait while the overlay is paused; it reloads in the middle of the second.
+  await creator.set({ paused: true });
+  for (const rarity of ['common', 'rare', 'epic']) await creator.test(rarity);
+  await creator.set({ paused: false });
+  await expect(alert).toHaveAttribute('data-rarity', 'common');
+  await expect(alert).toHaveAttribute('data-rarity', 'rare', { timeout: 10_000 });
+  const seen: string[] = [];
+  await overlay.reload();
+  // From the second on, each once, in order: the first was done before the reload.
+  await expect
+    .poll(
+      async () => {
+        const shown = await alert.getAttribute('data-rarity', { timeout: 100 }).catch(() => null);
+        if (shown && seen.at(-1) !== shown) seen.push(shown);
+        return seen;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toEqual(['rare', 'epic']);
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+  expect((await creator.status()).waiting).toBe(0);
+
+  // Replay the last shown; skip it while it shows.
+  await creator.replay();
+  await expect(alert).toContainText('drew, again:');
+  await creator.skip();
+  await expect(alert).toBeHidden({ timeout: 1_000 });
+
+  // A new address: the loaded page stops within a second, and says only that.
+  await creator.regenerate();
+  await expect(overlay.getByRole('status')).toHaveText(OVERLAY_MESSAGES.notConnected, { timeout: 1_000 });
+  await expect.poll(async () => (await creator.status()).connected).toBe(false);
+  await overlay.screenshot({ path: testInfo.outputPath('overlay-not-connected.png') });
+});
+
+test('each rarity’s reveal, and the ticker of the last pulls', async ({ page }, testInfo) => {
+  test.slow();
+  const project = await publishedProject(page);
+  const creator = controls(page, project.token, project.projectId);
+  await creator.set({ displaySeconds: 3, volume: 0 });
+  const address = await creator.address();
+  const overlay = await openOverlay(page, address.url);
+  const alert = overlay.getByTestId('overlay-alert');
+  await expect.poll(async () => (await creator.status()).connected).toBe(true);
+  for (const rarity of RARITIES) {
+    await creator.test(rarity);
+    await expect(alert).toHaveAttribute('data-rarity', rarity, { timeout: 10_000 });
+    // The face has turned: the card's name is on it.
+    await expect(alert.getByTestId('card-reveal')).toHaveAttribute('data-phase', 'face', { timeout: 5_000 });
+    await overlay.screenshot({ path: testInfo.outputPath(`overlay-${rarity}.png`) });
+    await expect(alert).toBeHidden({ timeout: 10_000 });
+  }
+
+  const ticker = await openOverlay(page, address.tickerUrl);
+  await ticker.setViewportSize({ width: 1920, height: 200 });
+  await expect(ticker.getByTestId('ticker-pull')).toHaveCount(5);
+  await expect(ticker.getByTestId('ticker-pull').first()).toContainText('Legendary');
+  await ticker.screenshot({ path: testInfo.outputPath('overlay-ticker.png') });
+});
+
+test('the creator runs the overlay from The Forge: its address, the OBS light, tests, pause, skip, replay, clear and settings', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const project = await publishedProject(page);
+  await installAxe(page.context());
+  await keepSignedIn(page, project.session);
+  await page.goto('/forge?tab=manage');
+  await page.getByRole('link', { name: `Stream overlay of ${project.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream overlay');
+  const light = page.getByRole('status').filter({ hasText: /^OBS (not )?connected$/ });
+  await expect(light).toHaveText('OBS not connected');
+
+  // The address stays hidden until asked for; OBS opens it, and the light turns on by itself.
+  await expect(page.getByRole('textbox', { name: 'Overlay address' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reveal address' }).click();
+  const address = await page.getByRole('textbox', { name: 'Overlay address' }).inputValue();
+  expect(address).toMatch(/\/overlay#[\w-]{43}$/);
+  await expect(page.getByRole('img', { name: 'The overlay address as a QR code' })).toBeVisible();
+  const overlay = await openOverlay(page, address);
+  await expect(light).toHaveText('OBS connected');
+
+  // A shorter display, saved from the form (out of range first, refused in the contract's words).
+  const settings = page.getByRole('form', { name: 'Settings' });
+  await settings.getByLabel('Display time (seconds)').fill('2');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByText(OVERLAY_MESSAGES.displaySeconds)).toBeVisible();
+  await settings.getByLabel('Display time (seconds)').fill('3');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Overlay settings saved').first()).toBeVisible();
+
+  const alert = overlay.getByTestId('overlay-alert');
+  const live = page.getByRole('region', { name: 'Live' });
+  const tests = live.getByRole('group', { name: 'Send a test alert' });
+  await tests.getByRole('button', { name: 'Epic' }).click();
+  await expect(alert).toHaveAttribute('data-rarity', 'epic');
+  await live.getByRole('button', { name: 'Skip current' }).click();
+  await expect(alert).toBeHidden({ timeout: 1_000 });
+  await tests.getByRole('button', { name: 'Rare' }).click();
+  await expect(alert).toHaveAttribute('data-rarity', 'rare');
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+  await live.getByRole('button', { name: 'Replay last' }).click();
+  await expect(alert).toContainText('drew, again:');
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+
+  // Paused, the alerts wait (and the page shows none); cleared, they are gone.
+  await live.getByRole('button', { name: 'Pause' }).click();
+  await expect(live.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await tests.getByRole('button', { name: 'Common', exact: true }).click();
+  await tests.getByRole('button', { name: 'Legendary' }).click();
+  await expect(live).toContainText('2 alerts waiting, held while paused');
+  await expect(alert).toBeHidden();
+  await atEachWidth([page], async (name) => {
+    await expectAccessible(page, `stream overlay dashboard, ${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`overlay-dashboard-${name}.png`), fullPage: true });
+  });
+  await live.getByRole('button', { name: 'Clear waiting' }).click();
+  await expect(live).toContainText('0 alerts waiting');
+  await live.getByRole('button', { name: 'Resume' }).click();
+  await expect(alert).toBeHidden();
+
+  // A new address: the page with the old one stops.
+  await page.getByRole('button', { name: 'New address' }).click();
+  await page.getByRole('dialog', { name: 'Make a new address?' }).getByRole('button', { name: 'Make a new address' }).click();
+  await expect(overlay.getByRole('status')).toHaveText(OVERLAY_MESSAGES.notConnected, { timeout: 1_000 });
+  await expect(page.getByRole('textbox', { name: 'Overlay address' })).not.toHaveValue(address);
+  await expect(light).toHaveText('OBS not connected');
+});
