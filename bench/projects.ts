@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pLimit from 'p-limit';
-import { CARD_PATHS, fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
-import type { TCollection, TProject } from '@arcana/shared/schemas';
+import { CARD_PATHS, fillPath, PROJECT_PATHS } from '@arcana/shared';
+import type { TProject } from '@arcana/shared/schemas';
 import { startMailCapture } from '../tools/mail-capture';
-import { startArcanaProcess } from '../tools/arcana-process';
-import { BENCH_LIMITS, BENCH_PASSWORD, createAccount, createAccounts, createCreator, linkNewWallet } from './accounts';
+import { createAccounts, createCreator, linkNewWallet } from './accounts';
 import { post } from './http';
+import { publishedCollection, startWithAdmin } from './published';
 import { createScratchDatabase } from './scratch-database';
 
 /** The published projects the list is read among. */
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 1_000);
-const ADMIN_EMAIL = 'bench-admin@example.com';
 /** Collectors collecting and claiming at once, one client each. */
 const COLLECTORS = 50;
 
@@ -28,55 +24,27 @@ export interface ProjectsRow {
 }
 
 /**
- * A creator with two-factor on publishes `PROJECTS` projects, one capped collection of two designs
- * each, and an admin approves them all, through the API as their clients would.
+ * A creator with two-factor on publishes `PROJECTS` projects, one collection of two designs each (every
+ * other one with its common capped), and an admin approves them all.
  */
-async function publishProjects(base: string, mail: Awaited<ReturnType<typeof startMailCapture>>) {
-  const login = await createCreator(base, mail);
-  const adminLogin = await post<{ token: string }>(base, '/auth/login', { email: ADMIN_EMAIL, password: BENCH_PASSWORD });
+async function publishProjects(base: string, mail: Awaited<ReturnType<typeof startMailCapture>>, adminToken: string) {
+  const { token: creatorToken } = await createCreator(base, mail);
   const limit = pLimit(8);
-  const collections = await Promise.all(
+  return Promise.all(
     Array.from({ length: PROJECTS }, (_, i) =>
       limit(async () => {
         const project = await post<TProject>(
           base,
           PROJECT_PATHS.list,
           { name: `Bench ${i}`, slug: `bench-${i}`, tagline: 'Measured' },
-          login.token,
+          creatorToken,
         );
-        const collection = await post<TCollection>(
-          base,
-          fillPath(PROJECT_PATHS.collections, { projectId: project.id }),
-          {
-            name: 'Only',
-            weights: { common: 9_000, uncommon: 0, rare: 0, epic: 0, legendary: 1_000 },
-          },
-          login.token,
-        );
-        const designs = fillPath(PROJECT_PATHS.designs, { collectionId: collection.id });
-        const design = { power: [10, 20], defense: [5, 15], image: 'crimson-fox', type: 'beast' };
         // Every other collection caps its common design: capped ones draw one card at a time.
         const capped = i % 2 === 0;
-        await post(
-          base,
-          designs,
-          { ...design, name: 'Common', rarity: 'common', ...(capped ? { supplyCap: 1_000_000 } : {}) },
-          login.token,
-        );
-        await post(base, designs, { ...design, name: 'Legend', rarity: 'legendary' }, login.token);
-        const submitted = await post<TCollection>(base, fillPath(PROJECT_PATHS.submit, { collectionId: collection.id }), {}, login.token);
-        await call204(base, fillPath(REVIEW_PATHS.approve, { versionId: submitted.versions[0]!.id }), adminLogin.token);
-        return { id: collection.id, capped };
+        return { id: await publishedCollection(base, { creatorToken, adminToken }, project.id, i, { capped }), capped };
       }),
     ),
   );
-  return collections;
-}
-
-/** A POST answered 204 (no body to read). */
-async function call204(base: string, route: string, token: string) {
-  const res = await fetch(`${base}/api${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 204) throw new Error(`POST ${route}: ${res.status} ${await res.text()}`);
 }
 
 const read = (url: string) => autocannon({ url, connections: 1, duration: 5 });
@@ -90,23 +58,11 @@ export async function benchProjects(database: string, env: Record<string, string
   // A thousand projects stay out of a database others use.
   const scratch = env.DATABASE_URL ? await createScratchDatabase(env.DATABASE_URL, 'arcana_projects') : undefined;
   const mail = await startMailCapture();
-  const serverEnv = {
-    ...env,
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'arcana-projects-')),
-    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    ...BENCH_LIMITS,
-  };
-  // ADMIN_EMAILS makes an admin at start: the account first, then a start that promotes it.
-  let server = await startArcanaProcess('compiled', serverEnv);
-  await createAccount(server.url, mail, ADMIN_EMAIL);
-  await server.stop();
-  server = await startArcanaProcess('compiled', serverEnv);
+  const { server, adminToken } = await startWithAdmin({ ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) }, mail, 'projects');
   const rows: ProjectsRow[] = [];
   try {
     const started = performance.now();
-    const collections = await publishProjects(server.url, mail);
+    const collections = await publishProjects(server.url, mail, adminToken);
     console.log(`${database}: ${PROJECTS} projects published in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     for (const [label, query] of [
       ['newest, first page', ''],

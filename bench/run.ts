@@ -20,6 +20,7 @@ import { benchStartupMemory, type StartupMemoryRow } from './startup-memory';
 import { benchLargeCollection, printLargeCollection } from './large-collection';
 import { benchProjects, printProjects } from './projects';
 import { benchEventSub, printEventSub } from './eventsub';
+import { benchOverlay, printOverlay } from './overlay';
 import { benchSuite, printSuite } from './suite';
 
 /**
@@ -46,7 +47,8 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
  * collection as the server answers it), inventory, art (the cards' art on the inventory's first screen),
  * reveal (the main thread while cards are revealed), projects (the public list among 1,000 projects,
  * and claims beside the house collect), eventsub (Twitch's signed notifications taken and granted, and
- * a burst of follows beside session checks),
+ * a burst of follows beside session checks), overlay (draws reaching a stream overlay's page, and the
+ * memory of a hundred connected pages),
  * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), soak, or suite (the test
  * suite's own time).
  */
@@ -57,6 +59,7 @@ const SECTIONS = [
   'collection',
   'projects',
   'eventsub',
+  'overlay',
   'inventory',
   'art',
   'reveal',
@@ -234,6 +237,7 @@ async function main() {
   if (runs('collection')) printLargeCollection(await benchLargeCollection('PGlite', {}));
   if (runs('projects')) printProjects(await benchProjects('PGlite', {}));
   if (runs('eventsub')) printEventSub(await benchEventSub('PGlite', {}));
+  if (runs('overlay')) printOverlay(await benchOverlay('PGlite', {}));
   if (runs('soak')) await soakOn('PGlite', {});
   if (process.env.DATABASE_URL) {
     // Shared by every instance, as in production.
@@ -248,6 +252,7 @@ async function main() {
     if (runs('collection')) printLargeCollection(await benchLargeCollection('PostgreSQL', postgres));
     if (runs('projects')) printProjects(await benchProjects('PostgreSQL', postgres));
     if (runs('eventsub')) printEventSub(await benchEventSub('PostgreSQL', postgres));
+    if (runs('overlay')) printOverlay(await benchOverlay('PostgreSQL', postgres));
     if (runs('soak')) await soakOn('PostgreSQL', postgres);
   } else {
     console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');

@@ -8,12 +8,12 @@ import { atEachWidth, keepSignedIn, walletLinkedOnLanding } from './support';
 /** The overlay as OBS shows it: a browser source of 1920×1080, in a context of its own. */
 async function openOverlay(page: Page, address: string) {
   const url = new URL(address);
-  const overlay = await (
-    await page
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 1920, height: 1080 } })
-  ).newPage();
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1920, height: 1080 } });
+  await installAxe(context);
+  const overlay = await context.newPage();
   await overlay.goto(`${url.pathname}${url.search}${url.hash}`);
   return overlay;
 }
@@ -133,6 +133,7 @@ test('each rarity’s reveal, and the ticker of the last pulls', async ({ page }
     // The face has turned: the card's name is on it.
     await expect(alert.getByTestId('card-reveal')).toHaveAttribute('data-phase', 'face', { timeout: 5_000 });
     await overlay.screenshot({ path: testInfo.outputPath(`overlay-${rarity}.png`) });
+    if (rarity === 'legendary') await expectAccessible(overlay, 'overlay, a legendary’s reveal');
     await expect(alert).toBeHidden({ timeout: 10_000 });
   }
 
@@ -141,6 +142,7 @@ test('each rarity’s reveal, and the ticker of the last pulls', async ({ page }
   await expect(ticker.getByTestId('ticker-pull')).toHaveCount(5);
   await expect(ticker.getByTestId('ticker-pull').first()).toContainText('Legendary');
   await ticker.screenshot({ path: testInfo.outputPath('overlay-ticker.png') });
+  await expectAccessible(ticker, 'overlay, the ticker');
 });
 
 test('the creator runs the overlay from The Forge: its address, the OBS light, tests, pause, skip, replay, clear and settings', async ({
