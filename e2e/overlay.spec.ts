@@ -213,3 +213,15 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   await expect(page.getByRole('textbox', { name: 'Overlay address' })).not.toHaveValue(address);
   await expect(light).toHaveText('OBS not connected');
 });
+
+test('a streamer finds how to add the overlay to OBS from the landing’s streamer panel', async ({ page }, testInfo) => {
+  await installAxe(page.context());
+  await page.goto('/');
+  await page.getByTestId('streamer-panel').getByRole('link', { name: 'OBS: show your draws on stream' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your overlay to OBS');
+  await expect(page.getByRole('img', { name: /1920 wide and 1080 high/ })).toBeVisible();
+  await atEachWidth([page], async (name) => {
+    await expectAccessible(page, `how to add the overlay to OBS, ${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`overlay-guide-${name}.png`), fullPage: true });
+  });
+});

@@ -66,6 +66,10 @@ const ROUTES: RouteObject[] = [
             lazyPage(() => import('../features/projects/ProjectPage')),
           ),
           route(
+            '/stream-overlay',
+            lazyPage(() => import('../features/overlays/guide/OverlayGuidePage')),
+          ),
+          route(
             '/fairness',
             lazyPage(() => import('../features/fairness/FairnessPage')),
           ),

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ProviderIcon } from '../../../components/ProviderIcon';
 import { useMediaMatch } from '../../../components/useMediaMatch';
 import { STREAMERS } from './streamer-roster';
@@ -21,7 +22,8 @@ function ObsMark() {
 const SOCIALS = [
   { name: 'Discord', icon: <ProviderIcon provider="discord" /> },
   { name: 'Twitch', icon: <ProviderIcon provider="twitch" /> },
-  { name: 'OBS', icon: <ObsMark /> },
+  // How a streamer shows their draws in the app of the same mark.
+  { name: 'OBS', icon: <ObsMark />, to: '/stream-overlay', label: 'OBS: show your draws on stream' },
 ];
 
 interface StreamerPanelProps {
@@ -133,8 +135,17 @@ export default function StreamerPanel({ turn, hidden, onLater }: StreamerPanelPr
         <ul className={classes.socials} aria-label={`${streamer.name} streams on`}>
           {SOCIALS.map((social) => (
             <li key={social.name}>
-              {social.icon}
-              {social.name}
+              {social.to ? (
+                <Link to={social.to} aria-label={social.label} className={classes.socialLink}>
+                  {social.icon}
+                  {social.name}
+                </Link>
+              ) : (
+                <>
+                  {social.icon}
+                  {social.name}
+                </>
+              )}
             </li>
           ))}
         </ul>
