@@ -133,7 +133,8 @@ export function createOverlaysService({ db, config, bus, background }: Pick<AppD
 
     async change(user: UserRow, projectId: string, patch: TOverlaySettingsPatch): Promise<TOverlay> {
       const overlay = await ownOverlay(user, projectId);
-      await repo.updateOverlay(db, overlay.id, patch);
+      // Nothing to change is an answer too: the overlay as it stands.
+      if (Object.keys(patch).length > 0) await repo.updateOverlay(db, overlay.id, patch);
       const changed = { ...overlay, ...patch } as repo.FeedOverlay;
       feed?.settings(overlay.id, settingsOf(changed));
       return status(changed);

@@ -250,6 +250,7 @@ describe('the creator’s controls', () => {
     expect(await patch({ expireMinutes: 0 })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.expireMinutes } });
     expect(await patch({ minRarity: 'mythic' })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.minRarity } });
     expect(await patch({ tokenHash: 'x' })).toMatchObject({ status: 400 });
+    expect(await patch({})).toMatchObject({ status: 200 });
     const stranger = await buildUserWithWallet(t);
     expect(await patch({ volume: 5 }, stranger.token)).toMatchObject({ status: 403, body: { code: 'NOT_YOUR_PROJECT' } });
     expect(await patch({ volume: 5 }, await observerTokenFor(t, creator.token))).toMatchObject({
