@@ -176,6 +176,9 @@ for (const viewer of ['visitor', 'member'] as const) {
     const heading = page.getByRole('heading', { level: 1, name: 'Arcana' });
     await expect(odds.getByRole('row')).toHaveCount(61);
     const standing = () => Promise.all([heading, odds.getByRole('row').last()].map((element) => element.boundingBox()));
+    // The title's face arrives on its own (font-display: swap): measured before it, the title would move
+    // by the font, not by the app. On a busy host the font came between the two measures.
+    await page.evaluate(() => document.fonts.ready);
     const before = await standing();
     // Rendered for a visitor: a member with a stored session is not offered Log In while the app arrives.
     const logIn = page.getByRole('link', { name: 'Log in to claim a free card' });

@@ -21,8 +21,10 @@ export async function registerApiExplorer(app: FastifyInstance) {
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
     theme: { title: `${PRODUCT_NAME} API Explorer`, css: [{ filename: 'contrast.css', content: API_EXPLORER_CONTRAST_CSS }] },
-    // BaseLayout: no top bar (its URL box would load any document, its logo is Swagger's).
-    uiConfig: { requestInterceptor, layout: 'BaseLayout', deepLinking: false, docExpansion: 'list', tryItOutEnabled: true },
+    // BaseLayout: no top bar (its URL box would load any document, its logo is Swagger's). Tags start
+    // folded: listing every operation at once, Swagger UI stopped drawing after the first few once
+    // the document passed about 130 of them.
+    uiConfig: { requestInterceptor, layout: 'BaseLayout', deepLinking: false, docExpansion: 'none', tryItOutEnabled: true },
     transformStaticCSP: (header) => header.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
     uiHooks: {
       onRequest: async (_request, reply) => {
