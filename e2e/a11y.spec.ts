@@ -576,7 +576,9 @@ for (const width of WIDTHS) {
         const dialog = page.getByRole('dialog', { name: tool });
         await expect(dialog).toBeVisible();
         if (tool === 'API Explorer') {
-          await expect(dialog.frameLocator('iframe[title="API Explorer"]').locator('.opblock').first()).toBeVisible({ timeout: 20_000 });
+          await expect(dialog.frameLocator('iframe[title="API Explorer"]').locator('.opblock-tag').first()).toBeVisible({
+            timeout: 20_000,
+          });
         }
         if (tool === 'Email Tester') {
           await dialog.getByRole('button', { name: /^verification/ }).click();
