@@ -191,7 +191,11 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   await expect(alert).toBeHidden({ timeout: 10_000 });
 
   // Paused, the alerts wait (and the page shows none); cleared, they are gone.
-  await live.getByRole('button', { name: 'Pause' }).click();
+  // From the keyboard, as a streamer with their hands on it mid-stream: Tab from Replay last, then Enter.
+  await live.getByRole('button', { name: 'Replay last' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(live.getByRole('button', { name: 'Pause' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(live.getByRole('button', { name: 'Resume' })).toBeVisible();
   await tests.getByRole('button', { name: 'Common', exact: true }).click();
   await tests.getByRole('button', { name: 'Legendary' }).click();
@@ -203,7 +207,8 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   });
   await live.getByRole('button', { name: 'Clear waiting' }).click();
   await expect(live).toContainText('0 alerts waiting');
-  await live.getByRole('button', { name: 'Resume' }).click();
+  await live.getByRole('button', { name: 'Resume' }).focus();
+  await page.keyboard.press('Space');
   await expect(alert).toBeHidden();
 
   // A new address: the page with the old one stops.

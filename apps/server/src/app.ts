@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerProjectRoutes(api, services);
       registerReviewRoutes(api, services);
       registerRewardRoutes(api, services);
-      registerOverlayRoutes(api, services);
+      registerOverlayRoutes(api, deps, services);
       registerNotificationRoutes(api, services);
       await registerSettingsRoutes(api, deps, services);
       registerTwoFactorRoutes(api, deps, services);

@@ -11,11 +11,17 @@ import {
   ZProjectIdParams,
   ZProofCodeParams,
 } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
+import { refuseObserver } from '../observer/index.js';
 import { authOf } from '../sessions/index.js';
 
 /** A project's stream overlay, for its creator; the proof of a draw it showed, for anyone. */
-export function registerOverlayRoutes(fastify: FastifyInstance, { overlays: service, requireAuth: preHandler }: Services) {
+export function registerOverlayRoutes(
+  fastify: FastifyInstance,
+  { db }: Pick<AppDeps, 'db'>,
+  { overlays: service, requireAuth: preHandler }: Services,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['overlays'];
   const params = ZProjectIdParams;
@@ -30,6 +36,8 @@ export function registerOverlayRoutes(fastify: FastifyInstance, { overlays: serv
     (req) => service.change(authOf(req).user, req.params.projectId, req.body),
   );
   app.get(OVERLAY_PATHS.address, { preHandler, schema: { tags, params, response: { 200: ZOverlayAddress } } }, async (req, reply) => {
+    // A secret that opens the creator's feed, not a look at their account: an observer is refused it.
+    await refuseObserver(db, req, authOf(req));
     reply.header('cache-control', 'no-store');
     return service.address(authOf(req).user, req.params.projectId);
   });

@@ -253,7 +253,10 @@ describe('the creator’s controls', () => {
     expect(await patch({})).toMatchObject({ status: 200 });
     const stranger = await buildUserWithWallet(t);
     expect(await patch({ volume: 5 }, stranger.token)).toMatchObject({ status: 403, body: { code: 'NOT_YOUR_PROJECT' } });
-    expect(await patch({ volume: 5 }, await observerTokenFor(t, creator.token))).toMatchObject({
+    const observer = await observerTokenFor(t, creator.token);
+    expect(await patch({ volume: 5 }, observer)).toMatchObject({ status: 403, body: { code: 'OBSERVER_READ_ONLY' } });
+    // The address is a secret of the creator's, not a look at their account.
+    expect(await get(t, api(OVERLAY_PATHS.address, { projectId }), observer)).toMatchObject({
       status: 403,
       body: { code: 'OBSERVER_READ_ONLY' },
     });
