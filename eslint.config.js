@@ -52,6 +52,7 @@ export const TABLE_WRITERS = {
   referrals: MODULE('rewards'),
   overlays: MODULE('overlays'),
   overlayAlerts: MODULE('overlays'),
+  cardShares: MODULE('shares'),
   walletsSeen: MODULE('wallet'),
   creditBalances: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),

@@ -8,7 +8,7 @@ import { cardArtSlug } from '@arcana/shared';
 import { CATALOGUE_CARDS } from '@arcana/shared/draw';
 import { RARITY_COLORS } from '../apps/web/src/features/cards/card/rarity';
 
-const ART_DIR = join(import.meta.dirname, '../apps/web/src/features/cards/art');
+const ART_DIR = join(import.meta.dirname, '../packages/shared/art');
 const COLUMNS = 10;
 const CELL = { width: 200, height: 186, art: { width: 184, height: 138 } };
 const MARGIN = 16;

@@ -26,7 +26,9 @@ import { registerSettingsRoutes } from './modules/settings/index.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/index.js';
 import { registerAdminRoutes, promoteConfiguredAdmins } from './modules/admin/index.js';
 import { registerObserverRoutes } from './modules/observer/index.js';
+import { registerModelRoutes } from './modules/models/index.js';
 import { registerOverlayRoutes } from './modules/overlays/index.js';
+import { registerShareRoutes } from './modules/shares/index.js';
 import { registerDevtoolsRoutes } from './modules/devtools/index.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { createServices } from './services.js';
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReviewRoutes(api, services);
       registerRewardRoutes(api, services);
       registerOverlayRoutes(api, deps, services);
+      registerShareRoutes(api, services);
+      registerModelRoutes(api, deps, services);
       registerNotificationRoutes(api, services);
       await registerSettingsRoutes(api, deps, services);
       registerTwoFactorRoutes(api, deps, services);

@@ -13,8 +13,10 @@ import { createIntegrationsService, createSteamWebApi } from './modules/integrat
 import { createNotificationPreferences, createNotificationsService } from './modules/notifications/index.js';
 import { createOAuthService, createSignInDrivers, createUnlinkService } from './modules/oauth/index.js';
 import { createObserverReadOnlyHook, createObserverService } from './modules/observer/index.js';
+import { createCardModels } from './modules/models/index.js';
 import { createOverlaysService } from './modules/overlays/index.js';
 import { createAuthGuard, createSessionService } from './modules/sessions/index.js';
+import { createSharesService } from './modules/shares/index.js';
 import { createAccountDeletionService, createEmailChangeService, createProfileService } from './modules/settings/index.js';
 import { createPictureStore } from './modules/pictures/index.js';
 import { createProjectsService, createReviewService } from './modules/projects/index.js';
@@ -69,6 +71,8 @@ export function createServices(deps: AppDeps) {
     donations: earning.donations,
     payoutWallets: createPayoutWallets(deps),
     overlays: createOverlaysService(deps),
+    models: createCardModels(deps.db),
+    shares: createSharesService(deps, earning.referrals),
     eventSub: earning.eventSub,
     review: createReviewService(deps),
     notifications: createNotificationsService(deps),

@@ -144,6 +144,25 @@ export const overlayPageUrl = (origin: string, token: string, layout: 'reveal' |
 /** The overlay's socket.io namespace, on the realtime endpoint: its token opens it and nothing else. */
 export const OVERLAY_NAMESPACE = '/overlay';
 
+/** A card's 3D model, and its public page when its owner shares it (docs/product-rules.md "Cards in 3D and shared"). */
+export const SHARE_PATHS = {
+  /** A card's model: to its owner and to admins. */
+  cardModel: '/collectibles/:cardId/model.glb',
+  /** The owner's link to one of their cards: GET reads it, POST makes it (or answers the one there), DELETE revokes it. */
+  cardShare: '/users/my-collectibles/:cardId/share',
+  /** A shared card, as its page shows it; its model and its preview picture. Anyone may read them while it is shared. */
+  share: '/shares/:shareId',
+  shareModel: '/shares/:shareId/model.glb',
+  shareImage: '/shares/:shareId/image.png',
+} as const;
+
+/** A shared card's page (rendered on request, with the meta a posted link is previewed from). */
+export const SHARE_PAGE_PATH = '/c/:shareId';
+export const sharePagePath = (shareId: string) => SHARE_PAGE_PATH.replace(':shareId', encodeURIComponent(shareId));
+/** A path of SHARE_PATHS with its parameter filled in, under the API's prefix. */
+export const sharePath = (path: (typeof SHARE_PATHS)[keyof typeof SHARE_PATHS], id: string) =>
+  `${API_PREFIX}${path.replace(/:(cardId|shareId)/, encodeURIComponent(id))}`;
+
 /** The admins' review of what creators publish. */
 export const REVIEW_PATHS = {
   queue: '/admin/reviews',

@@ -4,7 +4,7 @@
  * `cardArtSlug(name)`, in the catalogue's order, with the card's name. Written out rather than
  * computed from `draw/catalogue.ts`, because importing that module brings the house version (and the
  * hashing that makes its design ids) into every bundle that reads this package's root. Tests hold them
- * equal: `artworks.test.ts` to the catalogue, the web's `card-art.test.ts` to its SVG files.
+ * equal: `artworks.test.ts` to the catalogue, the web's `card-art.test.ts` to the SVG files in `packages/shared/art`.
  */
 export const ARTWORKS = [
   { key: 'village-guard', name: 'Village Guard' },

@@ -98,6 +98,8 @@ export const HOUSE_PROJECT_SLUG = 'arcana';
 export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export const CARD_TYPES = ['warrior', 'mage', 'rogue', 'healer', 'beast', 'artifact'] as const;
 export const RARITY_ODDS_PERCENT = { common: 50, uncommon: 25, rare: 15, epic: 8, legendary: 2 } as const;
+/** Each rarity's colour: its card's frame, glow and badge, never the only sign of it (the name is written). */
+export const RARITY_COLORS = { legendary: '#f59e0b', epic: '#a855f7', rare: '#3b82f6', uncommon: '#22c55e', common: '#9ca3af' } as const;
 export const RARITY_STARS = { common: 1, uncommon: 2, rare: 3, epic: 4, legendary: 5 } as const;
 export const RARITY_SORT_WEIGHT = RARITY_STARS;
 export const CARD_VALUE = 10;

@@ -129,6 +129,8 @@ export const ERROR_CODES = [
   'OVERLAY_QUEUE_EMPTY',
   /** No draw shown on a stream has this verification code. */
   'DRAW_PROOF_NOT_FOUND',
+  /** No card is shared at this address: never shared, or its owner revoked the link. */
+  'SHARE_NOT_FOUND',
   /** The project is suspended: it is hidden and its draws stop. */
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */

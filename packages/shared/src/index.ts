@@ -13,4 +13,5 @@ export * from './access-levels.js';
 export * from './escape-html.js';
 export * from './card-order.js';
 export * from './card-art.js';
+export * from './card-back.js';
 export * from './draw-credits.js';

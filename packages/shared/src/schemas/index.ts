@@ -18,3 +18,4 @@ export * from './odds.js';
 export * from './projects.js';
 export * from './rewards.js';
 export * from './overlays.js';
+export * from './shares.js';

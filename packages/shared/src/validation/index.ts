@@ -8,3 +8,4 @@ export * from './transfer.js';
 export * from './projects.js';
 export * from './rewards.js';
 export * from './overlays.js';
+export * from './shares.js';

@@ -1,4 +1,4 @@
 export { claimPicture, createPictureStore, dropOtherPictures } from './pictures.service.js';
 export { sweepPictures } from './pictures.service.js';
-export { storeProjectPicture, takeProjectArt } from './project-pictures.service.js';
+export { findProjectPicture, storeProjectPicture, takeProjectArt } from './project-pictures.service.js';
 export { readPictureUpload } from './read-upload.js';

@@ -84,6 +84,11 @@ export function createReferrals({ db, config }: Pick<AppDeps, 'db' | 'config'>, 
       return { code, url: `${config.publicUrl}/projects/${collection.project.slug}?ref=${encodeURIComponent(code)}` };
     },
 
+    /** The collector's referral code to a project, as a card they share carries it (made on first asking). */
+    async codeFor(userId: string, projectId: string, device: string): Promise<string> {
+      return (await repo.linkFor(db, projectId, userId, device, REFERRAL_LIMITS.devicesKept)).code;
+    },
+
     async visit({ code, device }: TReferralVisitBody, ip: string): Promise<{ visitId: string }> {
       const link = await repo.findLinkByCode(db, code);
       if (!link) throw notFound('REFERRAL_NOT_FOUND', REWARD_MESSAGES.referralNotFound);

@@ -6,7 +6,7 @@ import { ARTWORK_KEYS, cardArtSlug } from '@arcana/shared';
 import { CATALOGUE_CARDS } from '@arcana/shared/draw';
 import { ARTWORKS_WITH_URLS, artworkUrl, cardArtOf, cardArtUrl } from './card-art';
 
-const ART_DIR = join(import.meta.dirname, '..', 'art');
+const ART_DIR = join(import.meta.dirname, '../../../../../../packages/shared/art');
 const files = readdirSync(ART_DIR).filter((file) => file.endsWith('.svg'));
 const read = (file: string) => readFileSync(join(ART_DIR, file), 'utf8');
 

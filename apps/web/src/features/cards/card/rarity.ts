@@ -1,13 +1,6 @@
 import type { TCard, TRarity } from '@arcana/shared/schemas';
 
-/** DESIGN.md's rarity colours; the rarity's name is always written beside them. */
-export const RARITY_COLORS: Record<TRarity, string> = {
-  legendary: '#f59e0b',
-  epic: '#a855f7',
-  rare: '#3b82f6',
-  uncommon: '#22c55e',
-  common: '#9ca3af',
-};
+export { RARITY_COLORS } from '@arcana/shared';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 export const rarityLabel = (rarity: TRarity) => capitalize(rarity);

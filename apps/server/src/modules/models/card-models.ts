@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { CARD_BACK_SIZE, RARITY_COLORS, cardBackMarkup } from '@arcana/shared';
+import type { TCardFace, TCardProject } from '@arcana/shared/schemas';
+import type { Database } from '../../db/client.js';
+import { artIdentity, cardArtBytes } from './card-art-bytes.js';
+import { drawFace } from './card-face.js';
+import { buildCardModel } from './card-model.js';
+import { fitLines, loadTypefaces, textPath, textWidth, type Typefaces } from './typefaces.js';
+
+/** Changes whenever a model or picture is drawn differently, so no cache keeps an old drawing. */
+const DRAWING_VERSION = 1;
+/** The face's picture on a model: enough for a card filling a phone's screen. */
+const FRONT_WIDTH = 640;
+const BACK_WIDTH = 400;
+/** Drawn files kept in memory, the most recently asked first out last. */
+const KEPT = 64;
+/** Open Graph's picture: 1.91:1, as posted links are previewed. */
+const PREVIEW = { width: 1200, height: 630 } as const;
+
+/** A drawn file and its validator: the hash of what it was drawn from, so it is known before it is drawn. */
+export interface Drawn {
+  etag: string;
+  bytes: Uint8Array;
+}
+
+/** Computed once, on first use; a failure is not kept. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () =>
+    (kept ??= make().catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    }));
+}
+
+/** A small cache of drawings by content hash, sharing a drawing in progress. */
+function keptDrawings() {
+  const kept = new Map<string, Promise<Uint8Array>>();
+  return (key: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array> => {
+    const found = kept.get(key);
+    if (found) {
+      kept.delete(key);
+      kept.set(key, found);
+      return found;
+    }
+    const drawing = draw();
+    kept.set(key, drawing);
+    drawing.catch(() => kept.delete(key));
+    if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+    return drawing;
+  };
+}
+
+const hashOf = (...parts: unknown[]) =>
+  createHash('sha256').update(JSON.stringify([DRAWING_VERSION, ...parts])).digest('base64url').slice(0, 32);
+
+/** What a card's face is drawn from: its words and numbers, and its art. */
+const faceIdentity = (face: TCardFace) => [face.name, face.rarity, face.type, face.power, face.defense, artIdentity(face)];
+
+/** What the share picture says beside the card. */
+export interface PreviewWords {
+  owner: string;
+  project: TCardProject;
+}
+
+/**
+ * Cards as 3D models and pictures (docs/product-rules.md "Cards in 3D and shared"): each drawn from the
+ * card's face on first asking and kept by the hash of what it shows, which is its ETag, so a browser's
+ * copy is checked without drawing anything again.
+ */
+export function createCardModels(db: Database) {
+  const typefaces = once(loadTypefaces);
+  const backPicture = once(() =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_BACK_SIZE.width} ${CARD_BACK_SIZE.height}">${cardBackMarkup('back')}</svg>`,
+      ),
+      { density: (72 * BACK_WIDTH) / CARD_BACK_SIZE.width },
+    )
+      .flatten({ background: '#0d0a1a' })
+      .jpeg({ quality: 82 })
+      .toBuffer(),
+  );
+  const kept = keptDrawings();
+  const face = async (card: TCardFace, width: number) => drawFace(card, await cardArtBytes(db, card), await typefaces(), width);
+
+  return {
+    modelTag: (card: TCardFace) => `"m${hashOf('model', faceIdentity(card))}"`,
+
+    async model(card: TCardFace): Promise<Drawn> {
+      const etag = this.modelTag(card);
+      const bytes = await kept(etag, async () => {
+        const [front, back] = await Promise.all([
+          face(card, FRONT_WIDTH).then((drawn) => drawn.jpeg({ quality: 82 }).toBuffer()),
+          backPicture(),
+        ]);
+        return buildCardModel(card.rarity, { front, back });
+      });
+      return { etag, bytes };
+    },
+
+    previewTag: (card: TCardFace, words: PreviewWords) => `"p${hashOf('preview', faceIdentity(card), words)}"`,
+
+    /** The picture a posted link is previewed with: the card beside its name, what it is, its project and its owner. */
+    async preview(card: TCardFace, words: PreviewWords): Promise<Drawn> {
+      const etag = this.previewTag(card, words);
+      const bytes = await kept(etag, async () => {
+        const faceHeight = PREVIEW.height - 70;
+        const faceWidth = Math.round((faceHeight * 5) / 7);
+        const [drawn, fonts] = await Promise.all([face(card, faceWidth).then((d) => d.png().toBuffer()), typefaces()]);
+        const rounded = await sharp(drawn)
+          .composite([{ input: Buffer.from(roundedMask(faceWidth, faceHeight)), blend: 'dest-in' }])
+          .png()
+          .toBuffer();
+        return sharp(Buffer.from(previewSvg(card, words, fonts, faceWidth)))
+          .composite([{ input: rounded, left: 70, top: 35 }])
+          .png({ compressionLevel: 6 })
+          .toBuffer();
+      });
+      return { etag, bytes };
+    },
+  };
+}
+
+export type CardModels = ReturnType<typeof createCardModels>;
+
+const roundedMask = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${(width * 32) / 500}" fill="#fff"/></svg>`;
+
+function previewSvg(card: TCardFace, { owner, project }: PreviewWords, { display, text }: Typefaces, faceWidth: number): string {
+  const color = RARITY_COLORS[card.rarity];
+  const left = 70 + faceWidth + 60;
+  const width = PREVIEW.width - left - 60;
+  const name = fitLines(display, card.name, width, { max: 64, min: 34 });
+  const nameLines = name.lines
+    .map((line, i) => textPath(display, line, { x: left, y: 200 + i * (name.size + 10), size: name.size }))
+    .join('');
+  const below = 200 + (name.lines.length - 1) * (name.size + 10);
+  const line = (words: string, y: number, max: number) => {
+    let size = max;
+    while (size > 18 && textWidth(text, words, size) > width) size -= 1;
+    return textPath(text, words, { x: left, y, size });
+  };
+  const what = `${card.rarity.charAt(0).toUpperCase()}${card.rarity.slice(1)} ${card.type} · ${project.name}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW.width}" height="${PREVIEW.height}">
+<defs>
+<linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e1638"/><stop offset="1" stop-color="#0b0916"/></linearGradient>
+<radialGradient id="glow" cx="0.22" cy="0.5" r="0.5"><stop offset="0" stop-color="${color}" stop-opacity="0.45"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="100%" height="100%" fill="url(#ground)"/>
+<rect width="100%" height="100%" fill="url(#glow)"/>
+<path d="${nameLines}" fill="#ffffff"/>
+<path d="${line(what, below + 64, 30)}" fill="${color}"/>
+<path d="${line(`Collected by ${owner}`, below + 116, 30)}" fill="#d8d2f0"/>
+<path d="${textPath(display, 'Arcana', { x: left, y: PREVIEW.height - 60, size: 40 })}" fill="#c4b5fd"/>
+</svg>`;
+}

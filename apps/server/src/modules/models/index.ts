@@ -1,0 +1,2 @@
+export { registerModelRoutes } from './models.routes.js';
+export { createCardModels, type CardModels } from './card-models.js';

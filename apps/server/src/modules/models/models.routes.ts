@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { SHARE_MESSAGES, SHARE_PATHS } from '@arcana/shared';
+import { ZCardFace, ZCardIdParams, ZShareIdParams, type TCardFace } from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { cards } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { REVALIDATE_CACHE } from '../../lib/cache-control.js';
+import type { Services } from '../../services.js';
+import { findCard } from '../cards/index.js';
+import { authOf } from '../sessions/index.js';
+import type { Drawn } from './card-models.js';
+
+const GLB = 'model/gltf-binary';
+
+/** The validator is known before anything is drawn: a copy the browser has is confirmed without drawing. */
+async function sendDrawn(request: FastifyRequest, reply: FastifyReply, etag: string, draw: () => Promise<Drawn>, type: string, cache: string) {
+  void reply.header('etag', etag).header('cache-control', cache).header('vary', 'authorization');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const { bytes } = await draw();
+  return reply.type(type).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/**
+ * Cards' 3D models and share pictures (docs/product-rules.md "Cards in 3D and shared"). A card's own
+ * model is its owner's and admins' only: anyone else is told there is no such card. A shared card's
+ * model and picture are anyone's while its link lives; every answer is checked again (no-cache), so
+ * a revoked link stops at once.
+ */
+export function registerModelRoutes(fastify: FastifyInstance, { db }: Pick<AppDeps, 'db'>, { models, shares, requireAuth }: Services) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['models'];
+  const face = (card: TCardFace) => ZCardFace.parse(card);
+
+  app.get(SHARE_PATHS.cardModel, { preHandler: requireAuth, schema: { tags, params: ZCardIdParams } }, async (req, reply) => {
+    const { user } = authOf(req);
+    const found = await findCard(db, eq(cards.id, req.params.cardId));
+    if (!found || (found.row.userId !== user.id && !user.isAdmin)) throw notFound('CARD_NOT_FOUND', SHARE_MESSAGES.cardNotFound);
+    const card = face(found.card);
+    return sendDrawn(req, reply, models.modelTag(card), () => models.model(card), GLB, `private, ${REVALIDATE_CACHE}`);
+  });
+
+  app.get(SHARE_PATHS.shareModel, { schema: { tags, params: ZShareIdParams } }, async (req, reply) => {
+    const card = face((await shares.shared(req.params.shareId)).card);
+    return sendDrawn(req, reply, models.modelTag(card), () => models.model(card), GLB, REVALIDATE_CACHE);
+  });
+
+  app.get(SHARE_PATHS.shareImage, { schema: { tags, params: ZShareIdParams } }, async (req, reply) => {
+    const { card, owner, project } = await shares.shared(req.params.shareId);
+    const words = { owner, project };
+    const shown = face(card);
+    return sendDrawn(req, reply, models.previewTag(shown, words), () => models.preview(shown, words), 'image/png', REVALIDATE_CACHE);
+  });
+}

@@ -1,0 +1,2 @@
+export { registerShareRoutes } from './shares.routes.js';
+export { createSharesService, type SharesService } from './shares.service.js';

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SHARE_PATHS } from '@arcana/shared';
+import { ZCardIdParams, ZCardShare, ZCardShareState, ZShareBody, ZShareIdParams, ZSharedCard } from '@arcana/shared/schemas';
+import type { Services } from '../../services.js';
+import { authOf } from '../sessions/index.js';
+
+/** An owner's links to their cards, and a shared card for anyone (docs/product-rules.md "Cards in 3D and shared"). */
+export function registerShareRoutes(fastify: FastifyInstance, { shares: service, requireAuth: preHandler }: Services) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shares'];
+  const params = ZCardIdParams;
+
+  app.get(SHARE_PATHS.cardShare, { preHandler, schema: { tags, params, response: { 200: ZCardShareState } } }, (req) =>
+    service.state(authOf(req).user, req.params.cardId),
+  );
+  app.post(SHARE_PATHS.cardShare, { preHandler, schema: { tags, params, body: ZShareBody, response: { 200: ZCardShare } } }, (req) =>
+    service.share(authOf(req).user, req.params.cardId, req.body.device),
+  );
+  app.delete(SHARE_PATHS.cardShare, { preHandler, schema: { tags, params } }, async (req, reply) => {
+    await service.revoke(authOf(req).user, req.params.cardId);
+    return reply.status(204).send();
+  });
+  app.get(SHARE_PATHS.share, { schema: { tags, params: ZShareIdParams, response: { 200: ZSharedCard } } }, async (req, reply) => {
+    // Checked again on every look: a revoked link answers 404 at once, wherever it was kept.
+    void reply.header('cache-control', 'no-cache');
+    return service.shared(req.params.shareId);
+  });
+}
