@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { cardArtSlug } from '@arcana/shared';
 import { CATALOGUE_CARDS } from '@arcana/shared/draw';
-import { RARITY_COLORS } from '../apps/web/src/features/cards/card/rarity';
+import { RARITY_COLORS } from '@arcana/shared';
 
 const ART_DIR = join(import.meta.dirname, '../packages/shared/art');
 const COLUMNS = 10;

@@ -23,6 +23,7 @@ const FIRST_SCREENS = {
   '/settings': [...MEMBER_PAGE, 'src/features/settings/SettingsPage.tsx'],
   '/projects': ['src/features/projects/ProjectsPage.tsx'],
   '/projects/:slug': ['src/features/projects/ProjectPage.tsx'],
+  '/c/:shareId': ['src/features/shares/SharePage.tsx'],
 };
 
 /** The plugins that shape the app's modules (and so what imports what). */

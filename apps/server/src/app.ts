@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => services.earning.worker.start());
   app.addHook('onClose', () => services.earning.worker.stop());
   attachRealtime(app, deps, services);
-  registerWebApp(app, resolve(deps.config.webDistDir));
+  registerWebApp(app, resolve(deps.config.webDistDir), deps.config.publicUrl);
   return app;
 }
 

@@ -155,7 +155,7 @@ const TITLE = /<title>[^<]*<\/title>/;
  */
 function firstScreenHtml(
   template: string,
-  { body, title, after = '' }: { body: string; title: string; after?: string },
+  { body, title, meta = '', after = '' }: { body: string; title: string; meta?: string; after?: string },
   viewer: PrerenderedFor,
   files: ReturnType<typeof pageFiles>,
   base: string,
@@ -170,6 +170,7 @@ function firstScreenHtml(
   const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const scripts: PrerenderedScripts = { entry, chunks: [...new Set([...chunks, ...files.scripts.map((file) => base + file)])] };
   const head = [
+    ...(meta ? [meta] : []),
     `<style>${css}</style>`,
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`),
     // A data block, not a script: the Content-Security-Policy does not apply, and nothing runs.
@@ -288,7 +289,7 @@ export function firstScreen({ routes, fonts, entry, earlyInventory }: FirstScree
       }
       // The server fills in each one's marks as it renders the page, and compresses what it sends.
       for (const path of Object.keys(RENDERED_PAGES) as RenderedPage[]) {
-        const marks = { body: RENDERED_MARKS.body, title: RENDERED_MARKS.title, after: RENDERED_MARKS.data };
+        const marks = { body: RENDERED_MARKS.body, title: RENDERED_MARKS.title, meta: RENDERED_MARKS.meta, after: RENDERED_MARKS.data };
         const file = join(outDir, renderedPageTemplate(path));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, firstScreenHtml(template, marks, RENDERED_PAGES[path].for, pages[path]!, config.base, read));

@@ -9,6 +9,7 @@ import { loadPagesFor } from './app/router';
 import { prerenderSession } from './app/prerendered';
 import { seedPageData } from './app/page-data';
 import { projectListPageData, projectPageData } from './features/projects/project-page-data';
+import { sharePageData } from './features/shares/share-page-data';
 import { createStore } from './state/store';
 
 /**
@@ -48,6 +49,7 @@ export async function prerender(
 const PAGE_DATA: Record<RenderedPage, (location: RenderedLocation, get: PageApiGet) => Promise<PageData>> = {
   '/projects': ({ search }, get) => projectListPageData(search, get),
   '/projects/:slug': ({ params }, get) => projectPageData(params.slug!, get),
+  '/c/:shareId': ({ params }, get) => sharePageData(params.shareId!, get),
 };
 
 /** The server's renderer (docs/decisions/031): the same render as the build's, from the API's answers. */

@@ -158,10 +158,6 @@ export const SHARE_PATHS = {
 
 /** A shared card's page (rendered on request, with the meta a posted link is previewed from). */
 export const SHARE_PAGE_PATH = '/c/:shareId';
-export const sharePagePath = (shareId: string) => SHARE_PAGE_PATH.replace(':shareId', encodeURIComponent(shareId));
-/** A path of SHARE_PATHS with its parameter filled in, under the API's prefix. */
-export const sharePath = (path: (typeof SHARE_PATHS)[keyof typeof SHARE_PATHS], id: string) =>
-  `${API_PREFIX}${path.replace(/:(cardId|shareId)/, encodeURIComponent(id))}`;
 
 /** The admins' review of what creators publish. */
 export const REVIEW_PATHS = {

@@ -9,6 +9,7 @@ export * from './wallet-message.js';
 export * from './notification-types.js';
 export * from './prerendered-pages.js';
 export * from './rendered-pages.js';
+export * from './share-meta.js';
 export * from './access-levels.js';
 export * from './escape-html.js';
 export * from './card-order.js';

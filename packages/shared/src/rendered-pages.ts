@@ -1,6 +1,7 @@
 import type { PrerenderedFor } from './prerendered-pages.js';
 import type { TProject, TProjectListPage, TProjectListQuery, TPublishedVersion } from './schemas/projects.js';
 import type { TWayToEarn } from './schemas/rewards.js';
+import type { TSharedCard } from './schemas/shares.js';
 
 /**
  * Pages whose first screen is data, so no build can write it ahead: the server renders them when
@@ -12,6 +13,9 @@ export const RENDERED_PAGES = {
   // so the browser takes the page over as it is instead of drawing it again.
   '/projects': { for: 'visitor' },
   '/projects/:slug': { for: 'visitor' },
+  // A shared card: a posted link is previewed from its meta (a crawler runs no script), and whoever
+  // follows it is most likely new here.
+  '/c/:shareId': { for: 'visitor' },
 } as const satisfies Record<string, { for: PrerenderedFor }>;
 
 export type RenderedPage = keyof typeof RENDERED_PAGES;
@@ -46,7 +50,13 @@ export const renderedPageTemplate = (page: RenderedPage) => `pages/rendered${pag
 export const PAGE_RENDERER_FILE = '../dist-server/render.js';
 
 /** Where a template takes what the server renders into it. */
-export const RENDERED_MARKS = { title: '%ARCANA_TITLE%', body: '<!--arcana:body-->', data: '<!--arcana:data-->' } as const;
+export const RENDERED_MARKS = {
+  title: '%ARCANA_TITLE%',
+  /** The page's own meta in the head: what a posted link is previewed with. */
+  meta: '<!--arcana:meta-->',
+  body: '<!--arcana:body-->',
+  data: '<!--arcana:data-->',
+} as const;
 
 /** The API answers a rendered page was drawn with: the app puts them in its cache before its first render. */
 export const PAGE_DATA_ID = 'arcana-page-data';
@@ -56,7 +66,8 @@ export type PageDataEntry =
   | { endpointName: 'projectList'; arg: TProjectListQuery; value: TProjectListPage }
   | { endpointName: 'project'; arg: string; value: TProject }
   | { endpointName: 'publishedVersion'; arg: string; value: TPublishedVersion }
-  | { endpointName: 'waysToEarn'; arg: string; value: TWayToEarn[] };
+  | { endpointName: 'waysToEarn'; arg: string; value: TWayToEarn[] }
+  | { endpointName: 'sharedCard'; arg: string; value: TSharedCard };
 
 /**
  * An API call made for a page being rendered: a GET under the API's prefix (a query included), as a

@@ -14,6 +14,7 @@ import {
   PAGE_RENDERER_FILE,
   RENDERED_MARKS,
   RENDERED_PAGES,
+  renderedPageMeta,
   renderedPageTemplate,
   type PageApiGet,
   type PageDataEntry,
@@ -54,7 +55,7 @@ const encode = (html: Buffer, encoding: 'br' | 'gzip') =>
  * build wrote. Null when the build has no renderer or templates (an older build): those addresses are
  * then the app's to render, as before.
  */
-export function createRenderedPages(app: FastifyInstance, distDir: string) {
+export function createRenderedPages(app: FastifyInstance, distDir: string, publicUrl: string) {
   const rendererFile = resolve(distDir, PAGE_RENDERER_FILE);
   const templates = new Map(
     (Object.keys(RENDERED_PAGES) as RenderedPage[])
@@ -91,6 +92,11 @@ export function createRenderedPages(app: FastifyInstance, distDir: string) {
       templates
         .get(page)!
         .replace(RENDERED_MARKS.title, () => escapeHtml(title))
+        .replace(RENDERED_MARKS.meta, () =>
+          renderedPageMeta(page, entries, publicUrl)
+            .map(({ key, value, content }) => `<meta ${key}="${escapeHtml(value)}" content="${escapeHtml(content)}">`)
+            .join('\n    '),
+        )
         .replace(RENDERED_MARKS.body, () => body)
         .replace(RENDERED_MARKS.data, () => data),
     );

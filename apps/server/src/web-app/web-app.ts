@@ -22,13 +22,13 @@ import { createRenderedPages } from './rendered-pages.js';
  * GET answered with index.html (no-cache) so the router can show the page (or its 404). Unknown paths
  * answer without logging their query, where e-mail links carry their tokens.
  */
-export function registerWebApp(app: FastifyInstance, distDir: string) {
+export function registerWebApp(app: FastifyInstance, distDir: string, publicUrl: string) {
   const built = existsSync(resolve(distDir, 'index.html'));
   // Looked for once: a build that lacks one of them (an older one) serves index.html there.
   const prerendered = new Set<string>(
     (Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]).filter((path) => existsSync(resolve(distDir, prerenderedPageFile(path)))),
   );
-  const rendered = built ? createRenderedPages(app, distDir) : null;
+  const rendered = built ? createRenderedPages(app, distDir, publicUrl) : null;
   if (built) {
     void app.register(fastifyStatic, {
       root: distDir,

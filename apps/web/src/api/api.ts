@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'WaysToEarn',
   'Donations',
   'Overlay',
+  'CardShare',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

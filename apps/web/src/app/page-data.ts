@@ -3,6 +3,7 @@ import { api } from '../api/api';
 import type { AppStore } from '../state/store';
 import type { projectsApi } from '../features/projects';
 import type { rewardsApi } from '../features/rewards';
+import type { sharesApi } from '../features/shares/shares.api';
 
 /**
  * Puts the API answers a page was rendered with (docs/decisions/031) into the cache, so the first
@@ -12,13 +13,16 @@ import type { rewardsApi } from '../features/rewards';
 export function seedPageData(store: AppStore, data: readonly PageDataEntry[]) {
   if (data.length === 0) return;
   // The cache's own action for answers that arrived elsewhere, typed by the endpoints the entries name
-  // (the projects and rewards features add them to `api`, whose own types know none).
+  // (the projects, rewards and shares features add them to `api`, whose own types know none).
   const upsertProjects = api.util.upsertQueryEntries as typeof projectsApi.util.upsertQueryEntries;
   const upsertRewards = api.util.upsertQueryEntries as typeof rewardsApi.util.upsertQueryEntries;
+  const upsertShares = api.util.upsertQueryEntries as typeof sharesApi.util.upsertQueryEntries;
   const ways = data.filter((entry) => entry.endpointName === 'waysToEarn');
-  const others = data.filter((entry) => entry.endpointName !== 'waysToEarn');
+  const shared = data.filter((entry) => entry.endpointName === 'sharedCard');
+  const others = data.filter((entry) => entry.endpointName !== 'waysToEarn' && entry.endpointName !== 'sharedCard');
   if (others.length > 0) store.dispatch(upsertProjects(others));
   if (ways.length > 0) store.dispatch(upsertRewards(ways));
+  if (shared.length > 0) store.dispatch(upsertShares(shared));
 }
 
 /** The answers the server rendered this page with, or none when it was not rendered on request. */

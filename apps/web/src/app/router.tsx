@@ -70,6 +70,10 @@ const ROUTES: RouteObject[] = [
             lazyPage(() => import('../features/overlays/guide/OverlayGuidePage')),
           ),
           route(
+            '/c/:shareId',
+            lazyPage(() => import('../features/shares/SharePage')),
+          ),
+          route(
             '/fairness',
             lazyPage(() => import('../features/fairness/FairnessPage')),
           ),

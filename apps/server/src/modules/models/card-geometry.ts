@@ -53,7 +53,9 @@ export const front = () => face(1);
 export const back = () => face(-1);
 
 /** Strips joining consecutive points of the outline: front and back each get a copy of every point. */
-function ring(vertex: (point: { at: Point; normal: Point }, outer: boolean) => { position: number[]; normal: number[]; color?: number[] }): Part {
+function ring(
+  vertex: (point: { at: Point; normal: Point }, outer: boolean) => { position: number[]; normal: number[]; color?: number[] },
+): Part {
   const points = outline();
   const part: Part = { positions: [], normals: [], indices: [] };
   const colors: number[] = [];

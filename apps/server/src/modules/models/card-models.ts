@@ -53,7 +53,10 @@ function keptDrawings() {
 }
 
 const hashOf = (...parts: unknown[]) =>
-  createHash('sha256').update(JSON.stringify([DRAWING_VERSION, ...parts])).digest('base64url').slice(0, 32);
+  createHash('sha256')
+    .update(JSON.stringify([DRAWING_VERSION, ...parts]))
+    .digest('base64url')
+    .slice(0, 32);
 
 /** What a card's face is drawn from: its words and numbers, and its art. */
 const faceIdentity = (face: TCardFace) => [face.name, face.rarity, face.type, face.power, face.defense, artIdentity(face)];

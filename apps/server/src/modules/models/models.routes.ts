@@ -15,7 +15,14 @@ import type { Drawn } from './card-models.js';
 const GLB = 'model/gltf-binary';
 
 /** The validator is known before anything is drawn: a copy the browser has is confirmed without drawing. */
-async function sendDrawn(request: FastifyRequest, reply: FastifyReply, etag: string, draw: () => Promise<Drawn>, type: string, cache: string) {
+async function sendDrawn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  draw: () => Promise<Drawn>,
+  type: string,
+  cache: string,
+) {
   void reply.header('etag', etag).header('cache-control', cache).header('vary', 'authorization');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const { bytes } = await draw();

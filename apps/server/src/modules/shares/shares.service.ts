@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SHARE_LIMITS, SHARE_MESSAGES, sharePagePath } from '@arcana/shared';
+import { fillPath, SHARE_LIMITS, SHARE_MESSAGES, SHARE_PAGE_PATH } from '@arcana/shared';
 import { ZCardFace, type TCardShare, type TCardShareState, type TSharedCard } from '@arcana/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
@@ -21,7 +21,7 @@ export interface ReferralCodes {
 export function createSharesService({ db, config }: Pick<AppDeps, 'db' | 'config'>, referrals: ReferralCodes) {
   const present = (share: repo.ShareRow): TCardShare => ({
     shareId: share.id,
-    url: `${config.publicUrl}${sharePagePath(share.id)}${share.referralCode ? `?ref=${encodeURIComponent(share.referralCode)}` : ''}`,
+    url: `${config.publicUrl}${fillPath(SHARE_PAGE_PATH, { shareId: share.id })}${share.referralCode ? `?ref=${encodeURIComponent(share.referralCode)}` : ''}`,
     createdAt: share.createdAt.toISOString(),
   });
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { validateBytes } from 'gltf-validator';
 import { describe, expect, it } from 'vitest';
-import { CARD_PATHS, CARD_TYPES, RARITIES, REWARD_PATHS, SHARE_LIMITS, SHARE_PATHS, sharePath } from '@arcana/shared';
+import { CARD_PATHS, CARD_TYPES, RARITIES, REWARD_PATHS, SHARE_LIMITS, SHARE_PATHS } from '@arcana/shared';
 import { CATALOGUE_CARDS } from '@arcana/shared/draw';
 import { ZCardShare, ZCardShareState, ZSharedCard, type TCard } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
+import { api } from '../../../test/projects.js';
 import { createCardModels } from '../models/index.js';
 import { buildAdmin, buildUser, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
 
@@ -23,14 +24,14 @@ async function collected() {
 const fetchRaw = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-const share = (cardId: string, token: string) => post(t, sharePath(SHARE_PATHS.cardShare, cardId), { device: randomUUID() }, token);
+const share = (cardId: string, token: string) => post(t, api(SHARE_PATHS.cardShare, { cardId }), { device: randomUUID() }, token);
 const revoke = (cardId: string, token: string) =>
-  t.app.inject({ method: 'DELETE', url: sharePath(SHARE_PATHS.cardShare, cardId), headers: bearer(token) });
+  t.app.inject({ method: 'DELETE', url: api(SHARE_PATHS.cardShare, { cardId }), headers: bearer(token) });
 
 describe('a card’s 3D model', () => {
   it('is a valid glTF binary of at most 250 KB, kept by an ETag that answers 304', async () => {
     const { owner, card } = await collected();
-    const url = sharePath(SHARE_PATHS.cardModel, card.id);
+    const url = api(SHARE_PATHS.cardModel, { cardId: card.id });
     const model = await fetchRaw(url, bearer(owner.token));
     expect(model.statusCode).toBe(200);
     expect(model.headers['content-type']).toBe('model/gltf-binary');
@@ -74,7 +75,7 @@ describe('a card’s 3D model', () => {
 
   it('is served to the card’s owner and to admins only: anyone else hears there is no such card', async () => {
     const { owner, card } = await collected();
-    const url = sharePath(SHARE_PATHS.cardModel, card.id);
+    const url = api(SHARE_PATHS.cardModel, { cardId: card.id });
     const stranger = await buildUser(t);
     const admin = await buildAdmin(t);
     expect((await fetchRaw(url)).statusCode).toBe(401);
@@ -83,15 +84,17 @@ describe('a card’s 3D model', () => {
     expect(refused.json()).toMatchObject({ code: 'CARD_NOT_FOUND' });
     expect((await fetchRaw(url, bearer(admin.token))).statusCode).toBe(200);
     expect((await fetchRaw(url, bearer(owner.token))).statusCode).toBe(200);
-    expect((await fetchRaw(sharePath(SHARE_PATHS.cardModel, randomUUID()), bearer(owner.token))).statusCode).toBe(404);
-    expect((await fetchRaw(sharePath(SHARE_PATHS.cardModel, 'not-a-card'), bearer(owner.token))).statusCode).toBe(400);
+    expect((await fetchRaw(api(SHARE_PATHS.cardModel, { cardId: randomUUID() }), bearer(owner.token))).statusCode).toBe(404);
+    expect((await fetchRaw(api(SHARE_PATHS.cardModel, { cardId: 'not-a-card' }), bearer(owner.token))).statusCode).toBe(400);
   });
 });
 
 describe('a shared card', () => {
   it('is shared by its owner at one link that carries their referral, and anyone sees only the card, its proof and its owner', async () => {
     const { owner, card } = await collected();
-    expect(ZCardShareState.parse((await get(t, sharePath(SHARE_PATHS.cardShare, card.id), owner.token)).body)).toEqual({ share: null });
+    expect(ZCardShareState.parse((await get(t, api(SHARE_PATHS.cardShare, { cardId: card.id }), owner.token)).body)).toEqual({
+      share: null,
+    });
 
     const made = await share(card.id, owner.token);
     expect(made.status).toBe(200);
@@ -102,11 +105,13 @@ describe('a shared card', () => {
     expect(code).toBeTruthy();
     // The same link, however often it is asked for; and the state says so.
     expect(ZCardShare.parse((await share(card.id, owner.token)).body)).toEqual(link);
-    expect(ZCardShareState.parse((await get(t, sharePath(SHARE_PATHS.cardShare, card.id), owner.token)).body)).toEqual({ share: link });
+    expect(ZCardShareState.parse((await get(t, api(SHARE_PATHS.cardShare, { cardId: card.id }), owner.token)).body)).toEqual({
+      share: link,
+    });
     // The link's code is the owner's referral: a visit by it is kept.
     expect((await post(t, `/api${REWARD_PATHS.referralVisits}`, { code, device: randomUUID() })).status).toBe(201);
 
-    const page = await fetchRaw(sharePath(SHARE_PATHS.share, link.shareId));
+    const page = await fetchRaw(api(SHARE_PATHS.share, { shareId: link.shareId }));
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     const shared = ZSharedCard.parse(page.json());
@@ -124,10 +129,10 @@ describe('a shared card', () => {
     expect(page.body).not.toContain(owner.wallet.publicKey);
     expect(page.body).not.toContain(owner.email);
 
-    const model = await fetchRaw(sharePath(SHARE_PATHS.shareModel, link.shareId));
+    const model = await fetchRaw(api(SHARE_PATHS.shareModel, { shareId: link.shareId }));
     expect(model.statusCode).toBe(200);
     expect((await validateBytes(new Uint8Array(model.rawPayload))).issues.numErrors).toBe(0);
-    const picture = await fetchRaw(sharePath(SHARE_PATHS.shareImage, link.shareId));
+    const picture = await fetchRaw(api(SHARE_PATHS.shareImage, { shareId: link.shareId }));
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
@@ -136,7 +141,9 @@ describe('a shared card', () => {
   it('stops at once when revoked: its page, model and picture answer 404, and sharing again makes a new link', async () => {
     const { owner, card } = await collected();
     const link = ZCardShare.parse((await share(card.id, owner.token)).body);
-    const addresses = [SHARE_PATHS.share, SHARE_PATHS.shareModel, SHARE_PATHS.shareImage].map((path) => sharePath(path, link.shareId));
+    const addresses = [SHARE_PATHS.share, SHARE_PATHS.shareModel, SHARE_PATHS.shareImage].map((path) =>
+      api(path, { shareId: link.shareId }),
+    );
     for (const address of addresses) expect((await fetchRaw(address)).statusCode, address).toBe(200);
 
     expect((await revoke(card.id, owner.token)).statusCode).toBe(204);
@@ -146,34 +153,38 @@ describe('a shared card', () => {
       expect(gone.json(), address).toMatchObject({ code: 'SHARE_NOT_FOUND', error: 'This card is not shared' });
     }
     expect((await revoke(card.id, owner.token)).json()).toMatchObject({ code: 'SHARE_NOT_FOUND' });
-    expect(ZCardShareState.parse((await get(t, sharePath(SHARE_PATHS.cardShare, card.id), owner.token)).body)).toEqual({ share: null });
+    expect(ZCardShareState.parse((await get(t, api(SHARE_PATHS.cardShare, { cardId: card.id }), owner.token)).body)).toEqual({
+      share: null,
+    });
 
     const again = ZCardShare.parse((await share(card.id, owner.token)).body);
     expect(again.shareId).not.toBe(link.shareId);
-    expect((await fetchRaw(sharePath(SHARE_PATHS.share, link.shareId))).statusCode).toBe(404);
-    expect((await fetchRaw(sharePath(SHARE_PATHS.share, again.shareId))).statusCode).toBe(200);
+    expect((await fetchRaw(api(SHARE_PATHS.share, { shareId: link.shareId }))).statusCode).toBe(404);
+    expect((await fetchRaw(api(SHARE_PATHS.share, { shareId: again.shareId }))).statusCode).toBe(200);
   });
 
   it('is shared and revoked by its owner only; an observer changes nothing; a malformed link is refused', async () => {
     const { owner, card } = await collected();
     const stranger = await buildUser(t);
     expect((await share(card.id, stranger.token)).body).toMatchObject({ code: 'CARD_NOT_FOUND' });
-    expect((await get(t, sharePath(SHARE_PATHS.cardShare, card.id), stranger.token)).status).toBe(404);
+    expect((await get(t, api(SHARE_PATHS.cardShare, { cardId: card.id }), stranger.token)).status).toBe(404);
     expect((await share(card.id, '')).status).toBe(401);
 
     const observer = await observerTokenFor(t, owner.token);
     const observed = await share(card.id, observer);
     expect(observed.status).toBe(403);
     expect(observed.body).toMatchObject({ code: 'OBSERVER_READ_ONLY' });
-    expect(ZCardShareState.parse((await get(t, sharePath(SHARE_PATHS.cardShare, card.id), owner.token)).body)).toEqual({ share: null });
+    expect(ZCardShareState.parse((await get(t, api(SHARE_PATHS.cardShare, { cardId: card.id }), owner.token)).body)).toEqual({
+      share: null,
+    });
 
     const link = ZCardShare.parse((await share(card.id, owner.token)).body);
     expect((await revoke(card.id, stranger.token)).statusCode).toBe(404);
     expect((await revoke(card.id, observer)).statusCode).toBe(403);
-    expect((await fetchRaw(sharePath(SHARE_PATHS.share, link.shareId))).statusCode).toBe(200);
+    expect((await fetchRaw(api(SHARE_PATHS.share, { shareId: link.shareId }))).statusCode).toBe(200);
 
     for (const bad of ['short', `${link.shareId}x`, 'a'.repeat(15) + '!'])
-      expect((await fetchRaw(sharePath(SHARE_PATHS.share, bad))).statusCode, bad).toBe(400);
-    expect((await post(t, sharePath(SHARE_PATHS.cardShare, card.id), { device: 'x' }, owner.token)).status).toBe(400);
+      expect((await fetchRaw(api(SHARE_PATHS.share, { shareId: bad }))).statusCode, bad).toBe(400);
+    expect((await post(t, api(SHARE_PATHS.cardShare, { cardId: card.id }), { device: 'x' }, owner.token)).status).toBe(400);
   });
 });

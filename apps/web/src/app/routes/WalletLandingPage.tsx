@@ -5,7 +5,8 @@ import { CARD_TYPES, PRODUCT_NAME, RARITIES, RARITY_ODDS_PERCENT } from '@arcana
 import { CATALOGUE_CARDS } from '@arcana/shared/draw';
 import { RarityStars } from '../../features/cards/card/CardIcons';
 import { cardArtUrl } from '../../features/cards/card/card-art';
-import { rarityLabel, RARITY_COLORS, typeLabel } from '../../features/cards/card/rarity';
+import { RARITY_COLORS } from '@arcana/shared';
+import { rarityLabel, typeLabel } from '../../features/cards/card/rarity';
 import { usePageTitle } from '../../components/usePageTitle';
 import { WalletButton } from '../../features/wallet/WalletButton';
 import { useWallet } from '../../features/wallet/useWallet';

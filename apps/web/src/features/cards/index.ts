@@ -5,5 +5,6 @@ export { revealTiming } from './reveal/reveal-timing';
 export { DrawsLeftBadge, drawsLeftText } from './DrawsLeft';
 export { ARTWORKS_WITH_URLS as ARTWORKS, artworkUrl, cardArtOf, cardArtUrl } from './card/card-art';
 export { TypeEmblem } from './card/TypeEmblem';
-export { RARITY_COLORS, rarityLabel, typeLabel } from './card/rarity';
+export { rarityLabel, typeLabel } from './card/rarity';
+export { RARITY_COLORS } from '@arcana/shared';
 export { useCommunityFiguresQuery, useMyCollectibleQuery, useMyCollectiblesQuery, useMyDrawsQuery } from './cards.api';

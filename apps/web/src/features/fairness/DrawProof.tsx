@@ -11,8 +11,11 @@ import classes from './Fairness.module.css';
 
 const drawnOn = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A drawn card's proof, whoever shows it: its draw's inputs and the check once its seed is revealed. */
+type ProofOfDraw = Pick<TDrawProof, 'card' | 'project' | 'fairness' | 'serverSeed'>;
+
 /** The check itself, once the collector has revealed the seed: the same code the server draws with, in this browser. */
-function ProofCheck({ proof }: { proof: TDrawProof & { serverSeed: string } }) {
+function ProofCheck({ proof }: { proof: ProofOfDraw & { serverSeed: string } }) {
   const drawnFrom = useDrawContext(proof);
   if ('notice' in drawnFrom) return drawnFrom.notice;
   const { fairness, serverSeed, card } = proof;
@@ -24,23 +27,11 @@ function ProofCheck({ proof }: { proof: TDrawProof & { serverSeed: string } }) {
   return <DrawResult result={result} project={proof.project} />;
 }
 
-/**
- * A draw shown on a stream, opened by its verification code (/fairness?code=…, the overlay's QR code):
- * the card, where and when it was drawn, its draw's inputs, and the check once its seed is revealed.
- */
-export function DrawProof({ code }: { code: string }) {
-  const { data: proof, error, isLoading } = useDrawProofQuery(code);
-  if (isLoading) return <Text c="dimmed">Finding the draw…</Text>;
-  if (error || !proof) return <Alert color="red">{extractErrorText(error)}</Alert>;
-  const { card, project, fairness, collectedAt, serverSeed } = proof;
+/** A draw's inputs, and the check of it in this browser once its seed is revealed (a stream's proof, a shared card's). */
+export function DrawProofValues({ proof }: { proof: ProofOfDraw }) {
+  const { fairness, serverSeed } = proof;
   return (
-    <Stack gap="md">
-      <Text>
-        {card.name}, drawn in {project.name} on {drawnOn(collectedAt)}: code <span className={classes.mono}>{proof.code}</span>.
-      </Text>
-      <div className={classes.drawn}>
-        <CollectibleCard card={{ ...card, id: proof.code, seenAt: collectedAt }} fullWidth />
-      </div>
+    <>
       <dl className={classes.values}>
         <SeedValue label="SHA-256 of the server seed, committed before the draw" value={fairness.serverSeedHash} />
         <SeedValue label="Client seed" value={fairness.clientSeed} />
@@ -56,6 +47,28 @@ export function DrawProof({ code }: { code: string }) {
           The collector has not revealed the seed this card was drawn with yet. Once they do, this page checks the draw.
         </Alert>
       )}
+    </>
+  );
+}
+
+/**
+ * A draw shown on a stream, opened by its verification code (/fairness?code=…, the overlay's QR code):
+ * the card, where and when it was drawn, its draw's inputs, and the check once its seed is revealed.
+ */
+export function DrawProof({ code }: { code: string }) {
+  const { data: proof, error, isLoading } = useDrawProofQuery(code);
+  if (isLoading) return <Text c="dimmed">Finding the draw…</Text>;
+  if (error || !proof) return <Alert color="red">{extractErrorText(error)}</Alert>;
+  const { card, project, collectedAt } = proof;
+  return (
+    <Stack gap="md">
+      <Text>
+        {card.name}, drawn in {project.name} on {drawnOn(collectedAt)}: code <span className={classes.mono}>{proof.code}</span>.
+      </Text>
+      <div className={classes.drawn}>
+        <CollectibleCard card={{ ...card, id: proof.code, seenAt: collectedAt }} fullWidth />
+      </div>
+      <DrawProofValues proof={proof} />
     </Stack>
   );
 }

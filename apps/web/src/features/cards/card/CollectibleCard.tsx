@@ -6,7 +6,8 @@ import { cardArtOf } from './card-art';
 import { isCollectingPlaceholder } from './collecting-placeholder';
 import { KeptNew } from './kept-new';
 import { FOIL_RARITIES, followTilt, foilPointer } from './foil-light';
-import { isNewCard, RARITY_COLORS, rarityLabel } from './rarity';
+import { RARITY_COLORS } from '@arcana/shared';
+import { isNewCard, rarityLabel } from './rarity';
 import classes from './CollectibleCard.module.css';
 
 /** What a card needs to be drawn: its face, and whose view of it (its id, and whether its owner has seen it). */

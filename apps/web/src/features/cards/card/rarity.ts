@@ -1,7 +1,5 @@
 import type { TCard, TRarity } from '@arcana/shared/schemas';
 
-export { RARITY_COLORS } from '@arcana/shared';
-
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 export const rarityLabel = (rarity: TRarity) => capitalize(rarity);
 export const typeLabel = (type: TCard['type']) => capitalize(type);

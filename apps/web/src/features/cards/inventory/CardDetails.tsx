@@ -3,6 +3,8 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARD_VALUE, PRODUCT_TOKEN_UNIT } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
+import { OwnCardModel, ViewIn3D } from '../../models';
+import { ShareCard } from '../../shares';
 import { CollectibleCard } from '../card/CollectibleCard';
 import { rarityLabel, typeLabel } from '../card/rarity';
 import classes from './CardDetails.module.css';
@@ -27,7 +29,8 @@ function UnavailableAction({ variant, reason, children }: { variant: 'light' | '
 
 /**
  * The selected card in full, its project a link to the project's page (docs/product-rules.md
- * "Inventory"); marketplace and transfer are not built yet, so their buttons say why.
+ * "Inventory"), to turn in 3D and to share (docs/product-rules.md "Cards in 3D and shared");
+ * marketplace and transfer are not built yet, so their buttons say why.
  */
 export function CardDetails({ card }: { card: TCard }) {
   const facts: Array<[string, ReactNode]> = [
@@ -58,6 +61,10 @@ export function CardDetails({ card }: { card: TCard }) {
           </div>
         ))}
       </dl>
+      <ViewIn3D>
+        <OwnCardModel cardId={card.id} name={card.name} />
+      </ViewIn3D>
+      <ShareCard cardId={card.id} />
       {card.fairness && (
         <Button component={Link} to={`/fairness?card=${card.id}`} variant="subtle">
           Verify this draw

@@ -1,7 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import type { TCard } from '@arcana/shared/schemas';
 import { TypeEmblem } from '../card/TypeEmblem';
-import { RARITY_COLORS, rarityLabel, typeLabel } from '../card/rarity';
+import { RARITY_COLORS } from '@arcana/shared';
+import { rarityLabel, typeLabel } from '../card/rarity';
 import classes from './CardRow.module.css';
 
 const Dot = () => <span aria-hidden> · </span>;

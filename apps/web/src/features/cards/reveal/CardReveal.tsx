@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { CollectibleCard, type ShownCard } from '../card/CollectibleCard';
 import { KeptNew } from '../card/kept-new';
-import { RARITY_COLORS } from '../card/rarity';
+import { RARITY_COLORS } from '@arcana/shared';
 import { REDUCED_MOTION_QUERY, useMediaMatch } from '../../../components/useMediaMatch';
 import { CardBack } from './CardBack';
 import { revealTiming, type RevealTempo } from './reveal-timing';

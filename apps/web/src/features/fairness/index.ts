@@ -1,0 +1,1 @@
+export { DrawProofValues } from './DrawProof';

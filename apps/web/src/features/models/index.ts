@@ -1,0 +1,2 @@
+export { CardViewerAt, ViewIn3D } from './ViewIn3D';
+export { OwnCardModel } from './OwnCardModel';

@@ -1,0 +1,78 @@
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { SHARE_MESSAGES } from '@arcana/shared';
+import { extractErrorText } from '../../api/error-text';
+import { toast } from '../../components/toast';
+import { deviceId } from '../rewards';
+import { useSessionUser } from '../sessions';
+import { useCardShareQuery, useRevokeShareMutation, useShareCardMutation } from './shares.api';
+
+/**
+ * The owner's public link to a card (docs/product-rules.md "Cards in 3D and shared"): made on asking,
+ * to copy, and stopped at once. It carries the owner's referral to the card's project. An observer
+ * sees it, and changes nothing.
+ */
+export function ShareCard({ cardId }: { cardId: string }) {
+  const { isObserving } = useSessionUser();
+  const { data: state, error: readError } = useCardShareQuery(cardId);
+  const [share, sharing] = useShareCardMutation();
+  const [revoke, revoking] = useRevokeShareMutation();
+  const error = readError ?? sharing.error ?? revoking.error;
+  const link = state?.share;
+  return (
+    <Stack gap={6}>
+      {link ? (
+        <>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label="Link to this card"
+              value={link.url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <CopyButton value={link.url}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy} aria-live="polite">
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {SHARE_MESSAGES.shared}: the card, its draw and your username.
+          </Text>
+          <Button
+            variant="subtle"
+            color="red"
+            disabled={isObserving}
+            loading={revoking.isLoading}
+            onClick={() =>
+              void revoke(cardId)
+                .unwrap()
+                .then(
+                  () => toast.info(SHARE_MESSAGES.revoked),
+                  () => undefined,
+                )
+            }
+          >
+            Stop sharing
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant="light"
+          disabled={isObserving || !state}
+          loading={sharing.isLoading}
+          onClick={() => void share({ cardId, device: deviceId() })}
+        >
+          Share this card
+        </Button>
+      )}
+      {error && (
+        <Alert color="red" role="alert" p="xs">
+          {extractErrorText(error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import sharp from 'sharp';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { expectAccessible, installAxe } from './axe';
+import { atEachWidth, userWithCards } from './support';
+
+/** Scripts a page fetched that hold the 3D viewer or its library. */
+function watchViewerScripts(page: Page) {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const text = await response.text().catch(() => '');
+    if (text.includes('"model-viewer"') || text.includes('THREE.WebGLRenderer')) loaded.push(new URL(response.url()).pathname);
+  });
+  return loaded;
+}
+
+/** How much a screenshot of the element varies, channel by channel: near 0 for a blank or flat box. */
+async function pixelSpread(element: Locator) {
+  const { channels } = await sharp(await element.screenshot()).stats();
+  return Math.max(...channels.slice(0, 3).map((channel) => channel.stdev));
+}
+
+/** A card's 3D view, once its model has loaded and drawn. */
+async function shownModel(scope: Page | Locator) {
+  const viewer = scope.locator('model-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'shown', { timeout: 20_000 });
+  await expect.poll(() => pixelSpread(viewer), { timeout: 10_000 }).toBeGreaterThan(12);
+  return viewer;
+}
+
+test.beforeEach(({ context }) => installAxe(context));
+
+test('a card turns in 3D in the inventory’s detail panel, by keyboard too, with no AR button where AR is not offered', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const viewerScripts = watchViewerScripts(page);
+  await userWithCards(page, 2);
+  await page.goto('/inventory');
+  await page.getByTestId('inventory-grid').getByRole('button').first().click();
+  const panel = page.getByRole('complementary', { name: 'Card details' });
+  await expect(panel).toBeVisible();
+  // Nothing of the 3D viewer is fetched before a card is opened in 3D.
+  expect(viewerScripts).toEqual([]);
+
+  await panel.getByRole('button', { name: 'View in 3D' }).click();
+  const viewer = await shownModel(panel);
+  expect(viewerScripts.length).toBeGreaterThan(0);
+  await expect(panel.getByRole('button', { name: 'Close the 3D view' })).toHaveAttribute('aria-expanded', 'true');
+  // Headless Chromium offers no AR: the viewer offers no "View in your space".
+  await expect(panel.getByRole('button', { name: 'View in your space' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('3d-detail-1440.png') });
+
+  // Turned by the arrow keys once focused: the picture changes.
+  const before = await viewer.screenshot();
+  await viewer.focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => Buffer.compare(await viewer.screenshot(), before) !== 0).toBe(true);
+  await expectAccessible(page, 'detail panel in 3D');
+
+  await atEachWidth([page], async (width) => {
+    await page.screenshot({ path: testInfo.outputPath(`3d-detail-${width}.png`) });
+  });
+});
+
+test('an owner shares a card: its page previews it, shows its 3D view and draw, carries the referral, and stops when revoked', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  await userWithCards(page, 1);
+  await page.goto('/inventory');
+  await page.getByTestId('inventory-grid').getByRole('button').first().click();
+  const panel = page.getByRole('complementary', { name: 'Card details' });
+  const name = (await panel.getByRole('heading').first().textContent())!;
+  await panel.getByRole('button', { name: 'Share this card' }).click();
+  const link = panel.getByRole('textbox', { name: 'Link to this card' });
+  await expect(link).toHaveValue(/\/c\/[\w-]{16}\?ref=/);
+  const url = new URL(await link.inputValue());
+
+  // A posted link previews the card: the page's own HTML carries its meta, and its picture is there.
+  const html = await (await page.request.get(url.pathname)).text();
+  const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('og:title')).toContain(name.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+  expect(meta('twitter:card')).toBe('summary_large_image');
+  const image = new URL(meta('og:image')!);
+  const picture = await page.request.get(image.pathname);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  expect(await sharp(await picture.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+
+  // A visitor follows the link: the card, its owner, its draw and its 3D view; the referral is kept and leaves the address.
+  const visitorContext = await browser.newContext();
+  await installAxe(visitorContext);
+  const visitor = await visitorContext.newPage();
+  const visits = visitor.waitForRequest((request) => request.url().endsWith('/api/referrals/visits') && request.method() === 'POST');
+  await visitor.goto(`${url.pathname}${url.search}`);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await visits;
+  await expect(visitor).toHaveURL((address) => !address.search.includes('ref='));
+  await expect(visitor.getByText(/^Collected by /)).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Its draw' })).toBeVisible();
+  await expect(visitor).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
+  await visitor.getByRole('button', { name: 'View in 3D' }).click();
+  await shownModel(visitor);
+  await expect(visitor.getByRole('button', { name: 'View in your space' })).toHaveCount(0);
+  await expectAccessible(visitor, 'shared card');
+  await atEachWidth([visitor], async (width) => {
+    await visitor.screenshot({ path: testInfo.outputPath(`share-${width}.png`), fullPage: true });
+  });
+
+  // The owner stops sharing: the page, its model and its picture are gone at once.
+  await panel.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(panel.getByRole('button', { name: 'Share this card' })).toBeVisible();
+  expect((await page.request.get(url.pathname)).status()).toBe(404);
+  expect((await page.request.get(image.pathname)).status()).toBe(404);
+  await visitor.reload();
+  await expect(visitor.getByText('This card is not shared')).toBeVisible();
+  await visitorContext.close();
+});
