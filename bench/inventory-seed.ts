@@ -37,6 +37,7 @@ export function collectCard(base: string, account: BenchAccount, wallet: TestWal
  */
 export async function withArcanaInChromium<T>(
   run: (setup: { base: string; browser: Browser; mail: MailCapture }) => Promise<T>,
+  args: string[] = [],
 ): Promise<T> {
   const mail = await startMailCapture();
   const server = await startArcanaProcess('compiled', {
@@ -44,7 +45,10 @@ export async function withArcanaInChromium<T>(
     WEB_DIST_DIR: join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
     ...BENCH_LIMITS,
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', ...args],
+  });
   try {
     return await run({ base: server.url, browser, mail });
   } finally {
@@ -58,6 +62,10 @@ export async function withArcanaInChromium<T>(
 export function withInventoryInChromium<T>(
   count: number,
   run: (setup: { base: string; browser: Browser } & Awaited<ReturnType<typeof accountWithCards>>) => Promise<T>,
+  args: string[] = [],
 ): Promise<T> {
-  return withArcanaInChromium(async ({ base, browser, mail }) => run({ base, browser, ...(await accountWithCards(base, mail, count)) }));
+  return withArcanaInChromium(
+    async ({ base, browser, mail }) => run({ base, browser, ...(await accountWithCards(base, mail, count)) }),
+    args,
+  );
 }

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { fillPath, SHARE_PATHS } from '@arcana/shared';
+import type { TCardShare } from '@arcana/shared/schemas';
 import { startMailCapture } from '../tools/mail-capture';
 import { startArcanaProcess } from '../tools/arcana-process';
 import { BENCH_LIMITS, type BenchAccount } from './accounts';
+import { call } from './http';
 import { collectUntilACardIsTheLcp, lighthouseAccount, signInBrowser } from './lighthouse-account';
 
 /**
@@ -24,6 +28,8 @@ const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 interface BenchPage {
   path: string;
   signedIn: boolean;
+  /** A card of the account's, shared: its page's address is known once it is shared. */
+  shared?: boolean;
   /** `/inventory` once more, after collecting until a card is its largest paint (its slowest case). */
   cardLcp?: boolean;
 }
@@ -36,6 +42,8 @@ const PAGES: BenchPage[] = [
   // The projects a visitor chooses among, and one: the house project's 60 designs, the longest odds table.
   { path: '/projects', signedIn: false },
   { path: '/projects/arcana', signedIn: false },
+  // A shared card's page, as a posted link opens it.
+  { path: '/c/{shareId}', signedIn: false, shared: true },
   { path: '/inventory', signedIn: true },
   { path: '/settings', signedIn: true },
   { path: '/inventory', signedIn: true, cardLcp: true },
@@ -163,7 +171,15 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
   let signedIn = false;
   try {
     const account = await lighthouseAccount(server.url, mail);
-    for (const page of PAGES.filter(({ path }) => !ONLY_PAGES || ONLY_PAGES.includes(path))) {
+    const shared = await call<TCardShare>(
+      server.url,
+      'POST',
+      fillPath(SHARE_PATHS.cardShare, { cardId: account.cards[0]!.id }),
+      { device: randomUUID() },
+      account.account.token,
+    );
+    const pages = PAGES.map((page) => (page.shared ? { ...page, path: new URL(shared.url).pathname } : page));
+    for (const page of pages.filter(({ path, shared }) => !ONLY_PAGES || ONLY_PAGES.includes(shared ? '/c' : path))) {
       if (page.signedIn && !signedIn) {
         await signInBrowser(chrome.port, server.url, account.account);
         signedIn = true;
@@ -177,7 +193,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
         rows.push(row(label, preset.name, runs));
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
-          const name = `${page.path.replace(/\W+/g, '') || 'landing'}${page.cardLcp ? '-card-lcp' : ''}-${preset.name}.json`;
+          const name = `${(page.shared ? 'shared-card' : page.path.replace(/\W+/g, '')) || 'landing'}${page.cardLcp ? '-card-lcp' : ''}-${preset.name}.json`;
           writeFileSync(join(REPORT_DIR, name), JSON.stringify(result));
         }
         benchmarkIndexes.push(...runs.map((run) => run.environment.benchmarkIndex));

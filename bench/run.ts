@@ -21,6 +21,7 @@ import { benchLargeCollection, printLargeCollection } from './large-collection';
 import { benchProjects, printProjects } from './projects';
 import { benchEventSub, printEventSub } from './eventsub';
 import { benchOverlay, printOverlay } from './overlay';
+import { benchModels, printModels } from './models';
 import { benchSuite, printSuite } from './suite';
 
 /**
@@ -48,7 +49,7 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
  * reveal (the main thread while cards are revealed), projects (the public list among 1,000 projects,
  * and claims beside the house collect), eventsub (Twitch's signed notifications taken and granted, and
  * a burst of follows beside session checks), overlay (draws reaching a stream overlay's page, and the
- * memory of a hundred connected pages),
+ * memory of a hundred connected pages), models (a card's 3D model drawn, and the collection room's frames),
  * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), soak, or suite (the test
  * suite's own time).
  */
@@ -60,6 +61,7 @@ const SECTIONS = [
   'projects',
   'eventsub',
   'overlay',
+  'models',
   'inventory',
   'art',
   'reveal',
@@ -277,6 +279,7 @@ async function main() {
   if (runs('fanout')) console.table(fanout.map((f) => ({ ...f, p50ms: f.p50ms.toFixed(1), p99ms: f.p99ms.toFixed(1) })));
   if (runs('startup')) console.table(startup);
   if (runs('startup')) console.table(startupMemory);
+  if (runs('models')) printModels(await benchModels());
   if (runs('inventory')) printInventory(await benchInventory());
   if (runs('art')) printCardArt(await benchCardArt());
   if (runs('reveal')) printReveal(await benchReveal());

@@ -117,3 +117,33 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
   await expect(visitor.getByText('This card is not shared')).toBeVisible();
   await visitorContext.close();
 });
+
+test('the collection room stands the collector’s cards on a tower that turns by keyboard, in four draw calls, with no VR or AR offered here', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const viewerScripts = watchViewerScripts(page);
+  await userWithCards(page, 30);
+  await page.goto('/inventory');
+  await page.getByRole('link', { name: 'Walk around your cards in 3D' }).first().click();
+  await expect(page).toHaveURL(/\/inventory\/room$/);
+  await expect(page.getByRole('heading', { name: 'Collection room' })).toBeVisible();
+  await expect(page.getByText('Your 30 newest cards, the newest at the top.')).toBeVisible();
+  const room = page.getByRole('application', { name: 'Your 30 cards on a tower' });
+  await expect(room).toBeVisible({ timeout: 20_000 });
+  expect(viewerScripts.length).toBeGreaterThan(0);
+  await expect.poll(() => pixelSpread(room), { timeout: 10_000 }).toBeGreaterThan(12);
+  // The faces in one atlas: a draw for the faces, one for the backs, one for the glows, one for the floor.
+  await expect(room).toHaveAttribute('data-draw-calls', '4');
+  await expect(page.getByRole('button', { name: /^(Enter VR|View in your space)$/ })).toHaveCount(0);
+
+  await room.focus();
+  const before = await room.screenshot();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => Buffer.compare(await room.screenshot(), before) !== 0).toBe(true);
+  await expectAccessible(page, 'collection room');
+  await atEachWidth([page], async (width) => {
+    await page.screenshot({ path: testInfo.outputPath(`room-${width}.png`) });
+  });
+});

@@ -148,6 +148,8 @@ export const OVERLAY_NAMESPACE = '/overlay';
 export const SHARE_PATHS = {
   /** A card's model: to its owner and to admins. */
   cardModel: '/collectibles/:cardId/model.glb',
+  /** A card's face as a small picture, for the collection room: to its owner and to admins. */
+  cardFace: '/collectibles/:cardId/face.jpg',
   /** The owner's link to one of their cards: GET reads it, POST makes it (or answers the one there), DELETE revokes it. */
   cardShare: '/users/my-collectibles/:cardId/share',
   /** A shared card, as its page shows it; its model and its preview picture. Anyone may read them while it is shared. */

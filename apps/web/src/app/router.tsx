@@ -146,6 +146,10 @@ const ROUTES: RouteObject[] = [
                 lazyPage(() => import('../features/cards/inventory/InventoryPage')),
               ),
               route(
+                '/inventory/room',
+                lazyPage(() => import('../features/models/room/CollectionRoomPage')),
+              ),
+              route(
                 '/forge',
                 lazyPage(() => import('../features/forge/ForgePage')),
               ),

@@ -27,7 +27,7 @@ function star(cx: number, cy: number, reach: number): string {
 }
 
 /** The face but its art: frame and glow in the rarity's colour, the type, the name, the stars, power and defense. */
-function frameSvg(face: TCardFace, { display, text }: Typefaces, hasArt: boolean): string {
+function frameSvg(face: TCardFace, { display, text }: Typefaces, hasArt: boolean, withStats: boolean): string {
   const color = RARITY_COLORS[face.rarity];
   const centre = FACE.width / 2;
   const name = fitLines(display, face.name, ART.width, { max: 40, min: 22 });
@@ -56,9 +56,13 @@ ${hasArt ? '' : `<path d="${sigilStar(90)}" transform="translate(${centre} ${ART
 <path d="${namePaths}" fill="#ffffff"/>
 <path d="${starPaths}" fill="${color}"/>
 <path d="${textPath(text, capitalize(face.rarity), { x: centre, y: 580, size: 22, anchor: 'middle' })}" fill="${color}"/>
-<line x1="${centre}" y1="606" x2="${centre}" y2="668" stroke="${color}" stroke-opacity="0.5" stroke-width="2"/>
+${
+  withStats
+    ? `<line x1="${centre}" y1="606" x2="${centre}" y2="668" stroke="${color}" stroke-opacity="0.5" stroke-width="2"/>
 ${stat('POWER', face.power, centre - 110)}
-${stat('DEFENSE', face.defense, centre + 110)}
+${stat('DEFENSE', face.defense, centre + 110)}`
+    : ''
+}
 </svg>`;
 }
 
@@ -82,10 +86,17 @@ async function artLayer({ bytes, vector }: ArtBytes, scale: number): Promise<{ i
 
 /**
  * A card's face as a picture `width` pixels wide: its frame drawn from SVG with the app's fonts as
- * outlines, its art laid in its window. What its 3D model's front and its share picture show.
+ * outlines, its art laid in its window. What its 3D model's front and its share picture show; the
+ * collection room's leaves out power and defense, which differ from card to card of one design.
  */
-export async function drawFace(face: TCardFace, art: ArtBytes | null, typefaces: Typefaces, width: number): Promise<Sharp> {
+export async function drawFace(
+  face: TCardFace,
+  art: ArtBytes | null,
+  typefaces: Typefaces,
+  width: number,
+  { withStats = true } = {},
+): Promise<Sharp> {
   const scale = width / FACE.width;
-  const frame = sharp(Buffer.from(frameSvg(face, typefaces, art !== null)), { density: 72 * scale });
+  const frame = sharp(Buffer.from(frameSvg(face, typefaces, art !== null, withStats)), { density: 72 * scale });
   return art ? frame.composite([await artLayer(art, scale)]) : frame;
 }

@@ -13,8 +13,10 @@ const DRAWING_VERSION = 1;
 /** The face's picture on a model: enough for a card filling a phone's screen. */
 const FRONT_WIDTH = 640;
 const BACK_WIDTH = 400;
-/** Drawn files kept in memory, the most recently asked first out last. */
-const KEPT = 64;
+/** A face in the collection room, where many cards share the screen. */
+const ROOM_FACE_WIDTH = 240;
+/** Drawn files kept in memory (a model is about 100 KB, a room's face 20 KB), the most recently asked first out last. */
+const KEPT = 256;
 /** Open Graph's picture: 1.91:1, as posted links are previewed. */
 const PREVIEW = { width: 1200, height: 630 } as const;
 
@@ -58,8 +60,10 @@ const hashOf = (...parts: unknown[]) =>
     .digest('base64url')
     .slice(0, 32);
 
-/** What a card's face is drawn from: its words and numbers, and its art. */
-const faceIdentity = (face: TCardFace) => [face.name, face.rarity, face.type, face.power, face.defense, artIdentity(face)];
+/** What a card's face is drawn from without its numbers: its design's name, rarity, type and art. */
+const designIdentity = (face: TCardFace) => [face.name, face.rarity, face.type, artIdentity(face)];
+/** What a card's face is drawn from: its design, and its own numbers. */
+const faceIdentity = (face: TCardFace) => [...designIdentity(face), face.power, face.defense];
 
 /** What the share picture says beside the card. */
 export interface PreviewWords {
@@ -67,26 +71,29 @@ export interface PreviewWords {
   project: TCardProject;
 }
 
+// The same for every card: read and drawn once per process.
+const typefaces = once(loadTypefaces);
+const backPicture = once(() =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_BACK_SIZE.width} ${CARD_BACK_SIZE.height}">${cardBackMarkup('back')}</svg>`,
+    ),
+    { density: (72 * BACK_WIDTH) / CARD_BACK_SIZE.width },
+  )
+    .flatten({ background: '#0d0a1a' })
+    .jpeg({ quality: 82 })
+    .toBuffer(),
+);
+
 /**
  * Cards as 3D models and pictures (docs/product-rules.md "Cards in 3D and shared"): each drawn from the
  * card's face on first asking and kept by the hash of what it shows, which is its ETag, so a browser's
  * copy is checked without drawing anything again.
  */
 export function createCardModels(db: Database) {
-  const typefaces = once(loadTypefaces);
-  const backPicture = once(() =>
-    sharp(
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_BACK_SIZE.width} ${CARD_BACK_SIZE.height}">${cardBackMarkup('back')}</svg>`,
-      ),
-      { density: (72 * BACK_WIDTH) / CARD_BACK_SIZE.width },
-    )
-      .flatten({ background: '#0d0a1a' })
-      .jpeg({ quality: 82 })
-      .toBuffer(),
-  );
   const kept = keptDrawings();
-  const face = async (card: TCardFace, width: number) => drawFace(card, await cardArtBytes(db, card), await typefaces(), width);
+  const face = async (card: TCardFace, width: number, options?: { withStats: boolean }) =>
+    drawFace(card, await cardArtBytes(db, card), await typefaces(), width, options);
 
   return {
     modelTag: (card: TCardFace) => `"m${hashOf('model', faceIdentity(card))}"`,
@@ -100,6 +107,17 @@ export function createCardModels(db: Database) {
         ]);
         return buildCardModel(card.rarity, { front, back });
       });
+      return { etag, bytes };
+    },
+
+    faceTag: (card: TCardFace) => `"f${hashOf('face', designIdentity(card))}"`,
+
+    /** The card's face alone, small and without its numbers: the collection room lays many on the screen, one picture per design. */
+    async face(card: TCardFace): Promise<Drawn> {
+      const etag = this.faceTag(card);
+      const bytes = await kept(etag, async () =>
+        (await face(card, ROOM_FACE_WIDTH, { withStats: false })).jpeg({ quality: 80 }).toBuffer(),
+      );
       return { etag, bytes };
     },
 

@@ -40,12 +40,22 @@ export function registerModelRoutes(fastify: FastifyInstance, { db }: Pick<AppDe
   const tags = ['models'];
   const face = (card: TCardFace) => ZCardFace.parse(card);
 
-  app.get(SHARE_PATHS.cardModel, { preHandler: requireAuth, schema: { tags, params: ZCardIdParams } }, async (req, reply) => {
+  /** The card's face, to its owner and admins; anyone else is told there is no such card. */
+  async function ownedFace(req: FastifyRequest, cardId: string) {
     const { user } = authOf(req);
-    const found = await findCard(db, eq(cards.id, req.params.cardId));
+    const found = await findCard(db, eq(cards.id, cardId));
     if (!found || (found.row.userId !== user.id && !user.isAdmin)) throw notFound('CARD_NOT_FOUND', SHARE_MESSAGES.cardNotFound);
-    const card = face(found.card);
-    return sendDrawn(req, reply, models.modelTag(card), () => models.model(card), GLB, `private, ${REVALIDATE_CACHE}`);
+    return face(found.card);
+  }
+  const owned = `private, ${REVALIDATE_CACHE}`;
+
+  app.get(SHARE_PATHS.cardModel, { preHandler: requireAuth, schema: { tags, params: ZCardIdParams } }, async (req, reply) => {
+    const card = await ownedFace(req, req.params.cardId);
+    return sendDrawn(req, reply, models.modelTag(card), () => models.model(card), GLB, owned);
+  });
+  app.get(SHARE_PATHS.cardFace, { preHandler: requireAuth, schema: { tags, params: ZCardIdParams } }, async (req, reply) => {
+    const card = await ownedFace(req, req.params.cardId);
+    return sendDrawn(req, reply, models.faceTag(card), () => models.face(card), 'image/jpeg', owned);
   });
 
   app.get(SHARE_PATHS.shareModel, { schema: { tags, params: ZShareIdParams } }, async (req, reply) => {

@@ -85,6 +85,13 @@ describe('a card’s 3D model', () => {
     expect((await fetchRaw(url, bearer(admin.token))).statusCode).toBe(200);
     expect((await fetchRaw(url, bearer(owner.token))).statusCode).toBe(200);
     expect((await fetchRaw(api(SHARE_PATHS.cardModel, { cardId: randomUUID() }), bearer(owner.token))).statusCode).toBe(404);
+    // Its face alone, for the collection room: the same rule.
+    const face = api(SHARE_PATHS.cardFace, { cardId: card.id });
+    expect((await fetchRaw(face, bearer(stranger.token))).statusCode).toBe(404);
+    const picture = await fetchRaw(face, bearer(owner.token));
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 240, height: 336 });
+    expect((await fetchRaw(face, { ...bearer(owner.token), 'if-none-match': picture.headers.etag as string })).statusCode).toBe(304);
     expect((await fetchRaw(api(SHARE_PATHS.cardModel, { cardId: 'not-a-card' }), bearer(owner.token))).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { useDeferredValue, useRef, type KeyboardEvent } from 'react';
-import { Button, Center, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Center, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSignedInSession } from '../../sessions';
 import { useMediaMatch } from '../../../components/useMediaMatch';
@@ -78,6 +78,9 @@ export default function InventoryPage() {
       observing={wallet.isObserving}
     >
       <DrawsLeftLine />
+      <Anchor component={Link} to="/inventory/room" size="sm">
+        Walk around your cards in 3D
+      </Anchor>
     </InventorySummary>
   );
   const rarityFilter = <RarityFilter filter={view.filter} onFilter={view.setFilter} totals={isLoading ? null : totals} />;
