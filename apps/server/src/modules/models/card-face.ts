@@ -26,6 +26,18 @@ function star(cx: number, cy: number, reach: number): string {
   return `M${points.join('L')}Z`;
 }
 
+/**
+ * A dark ground lit in the card's rarity colour from `light` (its centre and reach, as fractions of the
+ * picture): the face's, and its share picture's. Its ids are `ground` and `glow`.
+ */
+export const litGround = (color: string, light: { cx: number; cy: number; r: number; opacity: number }, diagonal = false) =>
+  `<defs>
+<linearGradient id="ground" x1="0" y1="0" x2="${diagonal ? 1 : 0}" y2="1"><stop offset="0" stop-color="#201838"/><stop offset="1" stop-color="#0d0a1a"/></linearGradient>
+<radialGradient id="glow" cx="${light.cx}" cy="${light.cy}" r="${light.r}"><stop offset="0" stop-color="${color}" stop-opacity="${light.opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="100%" height="100%" fill="url(#ground)"/>
+<rect width="100%" height="100%" fill="url(#glow)"/>`;
+
 /** The face but its art: frame and glow in the rarity's colour, the type, the name, the stars, power and defense. */
 function frameSvg(face: TCardFace, { display, text }: Typefaces, hasArt: boolean, withStats: boolean): string {
   const color = RARITY_COLORS[face.rarity];
@@ -41,12 +53,7 @@ function frameSvg(face: TCardFace, { display, text }: Typefaces, hasArt: boolean
     `<path d="${textPath(text, label, { x, y: 626, size: 18, anchor: 'middle' })}" fill="#b9b2d6"/>` +
     `<path d="${textPath(text, String(value), { x, y: 664, size: 34, anchor: 'middle' })}" fill="#ffffff"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${FACE.width} ${FACE.height}">
-<defs>
-<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#221a3d"/><stop offset="1" stop-color="#0e0b1c"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.3" r="0.7"><stop offset="0" stop-color="${color}" stop-opacity="0.35"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${FACE.width}" height="${FACE.height}" fill="url(#ground)"/>
-<rect width="${FACE.width}" height="${FACE.height}" fill="url(#glow)"/>
+${litGround(color, { cx: 0.5, cy: 0.3, r: 0.7, opacity: 0.35 })}
 <rect x="7" y="7" width="${FACE.width - 14}" height="${FACE.height - 14}" rx="${FACE.radius - 6}" fill="none" stroke="${color}" stroke-width="12"/>
 <rect x="20" y="20" width="${FACE.width - 40}" height="${FACE.height - 40}" rx="${FACE.radius - 14}" fill="none" stroke="${color}" stroke-opacity="0.45" stroke-width="2"/>
 <path d="${textPath(text, face.type.toUpperCase(), { x: 40, y: 70, size: 22 })}" fill="#d8d2f0"/>

@@ -4,7 +4,7 @@ import { CARD_BACK_SIZE, RARITY_COLORS, cardBackMarkup } from '@arcana/shared';
 import type { TCardFace, TCardProject } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { artIdentity, cardArtBytes } from './card-art-bytes.js';
-import { drawFace } from './card-face.js';
+import { drawFace, litGround } from './card-face.js';
 import { buildCardModel } from './card-model.js';
 import { fitLines, loadTypefaces, textPath, textWidth, type Typefaces } from './typefaces.js';
 
@@ -165,12 +165,7 @@ function previewSvg(card: TCardFace, { owner, project }: PreviewWords, { display
   };
   const what = `${card.rarity.charAt(0).toUpperCase()}${card.rarity.slice(1)} ${card.type} · ${project.name}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW.width}" height="${PREVIEW.height}">
-<defs>
-<linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e1638"/><stop offset="1" stop-color="#0b0916"/></linearGradient>
-<radialGradient id="glow" cx="0.22" cy="0.5" r="0.5"><stop offset="0" stop-color="${color}" stop-opacity="0.45"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="100%" height="100%" fill="url(#ground)"/>
-<rect width="100%" height="100%" fill="url(#glow)"/>
+${litGround(color, { cx: 0.22, cy: 0.5, r: 0.5, opacity: 0.45 }, true)}
 <path d="${nameLines}" fill="#ffffff"/>
 <path d="${line(what, below + 64, 30)}" fill="${color}"/>
 <path d="${line(`Collected by ${owner}`, below + 116, 30)}" fill="#d8d2f0"/>

@@ -4,7 +4,7 @@ import { validateBytes } from 'gltf-validator';
 import { describe, expect, it } from 'vitest';
 import { CARD_PATHS, CARD_TYPES, RARITIES, REWARD_PATHS, SHARE_LIMITS, SHARE_PATHS } from '@arcana/shared';
 import { CATALOGUE_CARDS } from '@arcana/shared/draw';
-import { ZCardShare, ZCardShareState, ZSharedCard, type TCard } from '@arcana/shared/schemas';
+import { ZCardFace, ZCardShare, ZCardShareState, ZSharedCard, type TCard } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
 import { api } from '../../../test/projects.js';
 import { createCardModels } from '../models/index.js';
@@ -123,15 +123,7 @@ describe('a shared card', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const shared = ZSharedCard.parse(page.json());
     expect(shared).toMatchObject({ shareId: link.shareId, owner: owner.username, project: card.project, collectedAt: card.collectedAt });
-    expect(shared.card).toEqual({
-      name: card.name,
-      description: card.description,
-      image: card.image,
-      rarity: card.rarity,
-      type: card.type,
-      power: card.power,
-      defense: card.defense,
-    });
+    expect(shared.card).toEqual(ZCardFace.parse(card));
     expect(shared.fairness).toEqual(card.fairness);
     expect(page.body).not.toContain(owner.wallet.publicKey);
     expect(page.body).not.toContain(owner.email);

@@ -1,5 +1,6 @@
-import { Alert, Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { extractErrorText } from '../../api/error-text';
+import { CopyLinkField } from '../../components/CopyLinkField';
 import { useSessionUser } from '../sessions';
 import { deviceId } from './referral-storage';
 import { useReferralLinkMutation } from './rewards.api';
@@ -22,16 +23,5 @@ export function ShareLink({ collectionId }: { collectionId: string }) {
         )}
       </Stack>
     );
-  return (
-    <Group gap="xs" align="flex-end" className={classes.share}>
-      <TextInput label="Your referral link" value={link.url} readOnly onFocus={(event) => event.currentTarget.select()} size="xs" />
-      <CopyButton value={link.url}>
-        {({ copied, copy }) => (
-          <Button size="xs" variant="light" onClick={copy} aria-live="polite">
-            {copied ? 'Copied' : 'Copy link'}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
+  return <CopyLinkField label="Your referral link" url={link.url} size="xs" className={classes.share} />;
 }

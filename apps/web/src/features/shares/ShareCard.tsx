@@ -1,6 +1,8 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { SHARE_MESSAGES } from '@arcana/shared';
 import { extractErrorText } from '../../api/error-text';
+import { CopyLinkField } from '../../components/CopyLinkField';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { toast } from '../../components/toast';
 import { deviceId } from '../rewards';
 import { useSessionUser } from '../sessions';
@@ -22,22 +24,7 @@ export function ShareCard({ cardId }: { cardId: string }) {
     <Stack gap={6}>
       {link ? (
         <>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Link to this card"
-              value={link.url}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <CopyButton value={link.url}>
-              {({ copied, copy }) => (
-                <Button variant="light" onClick={copy} aria-live="polite">
-                  {copied ? 'Copied' : 'Copy link'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyLinkField label="Link to this card" url={link.url} />
           <Text size="xs" c="dimmed">
             {SHARE_MESSAGES.shared}: the card, its draw and your username.
           </Text>
@@ -68,11 +55,7 @@ export function ShareCard({ cardId }: { cardId: string }) {
           Share this card
         </Button>
       )}
-      {error && (
-        <Alert color="red" role="alert" p="xs">
-          {extractErrorText(error)}
-        </Alert>
-      )}
+      <ErrorAlert message={error ? extractErrorText(error) : null} />
     </Stack>
   );
 }

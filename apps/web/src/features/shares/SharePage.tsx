@@ -20,7 +20,7 @@ function SharedCardView({ shared }: { shared: TSharedCard }) {
   return (
     <div className={classes.share}>
       <div className={classes.card}>
-        <CollectibleCard card={{ ...card, id: shared.shareId, seenAt: collectedAt }} fullWidth />
+        <CollectibleCard card={{ ...card, id: shared.shareId, seenAt: collectedAt }} fullWidth priority />
       </div>
       <Stack gap="md" className={classes.about}>
         <div>

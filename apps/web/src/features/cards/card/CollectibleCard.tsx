@@ -21,6 +21,8 @@ interface CollectibleCardProps<C extends ShownCard> {
   onSelect?: (card: C) => void;
   /** The art's address where the card's name is not known yet (the first screen's templates). */
   artUrl?: string;
+  /** The page's main picture (a shared card's): its art is fetched at once, first, not when it nears the screen. */
+  priority?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function CollectibleCard<C extends ShownCard>({
   fullWidth,
   onSelect,
   artUrl = cardArtOf(card),
+  priority = false,
 }: CollectibleCardProps<C>) {
   const pending = isCollectingPlaceholder(card);
   const isNew = isNewCard(card) || use(KeptNew).has(card.id);
@@ -59,7 +62,15 @@ export function CollectibleCard<C extends ShownCard>({
       </span>
       <span className={classes.art}>
         {artUrl ? (
-          <img className={classes.picture} src={artUrl} alt="" loading="lazy" decoding="async" draggable={false} />
+          <img
+            className={classes.picture}
+            src={artUrl}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            draggable={false}
+          />
         ) : (
           <TypeEmblem type={card.type} className={classes.emblem} />
         )}
