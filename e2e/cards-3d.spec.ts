@@ -3,15 +3,19 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
 import { atEachWidth, userWithCards } from './support';
 
-/** Scripts a page fetched that hold the 3D viewer or its library. */
+/** The scripts a page has fetched so far that hold the 3D viewer or its library, once each is read. */
 function watchViewerScripts(page: Page) {
-  const loaded: string[] = [];
-  page.on('response', async (response) => {
+  const reads: Array<Promise<string | null>> = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const text = await response.text().catch(() => '');
-    if (text.includes('"model-viewer"') || text.includes('THREE.WebGLRenderer')) loaded.push(new URL(response.url()).pathname);
+    reads.push(
+      response.text().then(
+        (text) => (text.includes('"model-viewer"') || text.includes('THREE.WebGLRenderer') ? new URL(response.url()).pathname : null),
+        () => null,
+      ),
+    );
   });
-  return loaded;
+  return async () => (await Promise.all(reads)).filter((path) => path !== null);
 }
 
 /** How much a screenshot of the element varies, channel by channel: near 0 for a blank or flat box. */
@@ -36,16 +40,19 @@ test('a card turns in 3D in the inventory’s detail panel, by keyboard too, wit
   test.slow();
   const viewerScripts = watchViewerScripts(page);
   await userWithCards(page, 2);
-  await page.goto('/inventory');
+  // No other page fetches anything of the 3D viewer or its library, nor the inventory before a card is opened in 3D.
+  for (const path of ['/', '/projects', '/projects/arcana', '/fairness', '/settings', '/inventory']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
   await page.getByTestId('inventory-grid').getByRole('button').first().click();
   const panel = page.getByRole('complementary', { name: 'Card details' });
   await expect(panel).toBeVisible();
-  // Nothing of the 3D viewer is fetched before a card is opened in 3D.
-  expect(viewerScripts).toEqual([]);
+  expect(await viewerScripts()).toEqual([]);
 
   await panel.getByRole('button', { name: 'View in 3D' }).click();
   const viewer = await shownModel(panel);
-  expect(viewerScripts.length).toBeGreaterThan(0);
+  expect((await viewerScripts()).length).toBeGreaterThan(0);
   await expect(panel.getByRole('button', { name: 'Close the 3D view' })).toHaveAttribute('aria-expanded', 'true');
   // Headless Chromium offers no AR: the viewer offers no "View in your space".
   await expect(panel.getByRole('button', { name: 'View in your space' })).toHaveCount(0);
@@ -92,6 +99,7 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
   const visitorContext = await browser.newContext();
   await installAxe(visitorContext);
   const visitor = await visitorContext.newPage();
+  const visitorScripts = watchViewerScripts(visitor);
   const visits = visitor.waitForRequest((request) => request.url().endsWith('/api/referrals/visits') && request.method() === 'POST');
   await visitor.goto(`${url.pathname}${url.search}`);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -100,6 +108,8 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
   await expect(visitor.getByText(/^Collected by /)).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Its draw' })).toBeVisible();
   await expect(visitor).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
+  await visitor.waitForLoadState('networkidle');
+  expect(await visitorScripts()).toEqual([]);
   await visitor.getByRole('button', { name: 'View in 3D' }).click();
   await shownModel(visitor);
   await expect(visitor.getByRole('button', { name: 'View in your space' })).toHaveCount(0);
@@ -131,7 +141,7 @@ test('the collection room stands the collector’s cards on a tower that turns b
   await expect(page.getByText('Your 30 newest cards, the newest at the top.')).toBeVisible();
   const room = page.getByRole('application', { name: 'Your 30 cards on a tower' });
   await expect(room).toBeVisible({ timeout: 20_000 });
-  expect(viewerScripts.length).toBeGreaterThan(0);
+  expect((await viewerScripts()).length).toBeGreaterThan(0);
   await expect.poll(() => pixelSpread(room), { timeout: 10_000 }).toBeGreaterThan(12);
   // The faces in one atlas: a draw for the faces, one for the backs, one for the glows, one for the floor.
   await expect(room).toHaveAttribute('data-draw-calls', '4');

@@ -78,7 +78,7 @@ export default function InventoryPage() {
       observing={wallet.isObserving}
     >
       <DrawsLeftLine />
-      <Anchor component={Link} to="/inventory/room" size="sm">
+      <Anchor component={Link} to="/inventory/room" size="sm" className={classes.roomLink}>
         Walk around your cards in 3D
       </Anchor>
     </InventorySummary>
