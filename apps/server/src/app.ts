@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_PREFIX, PRODUCT_NAME } from '@arcana/shared';
 import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
-import { refuseControlCharacters } from './lib/control-characters.js';
+import { parseJsonStrictly, refuseMalformedText } from './lib/well-formed-text.js';
 import { registerApiExplorer } from './lib/api-explorer.js';
 import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  parseJsonStrictly(app);
   app.decorateRequest('auth', null);
   // While shutting down, answers close their connection, so keep-alive sockets do not hold the exit.
   app.addHook('onSend', async (_request, reply) => {
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // about as fast as gzip; bodies sent to the API stay as they come.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
       api.addHook('onRequest', services.observerReadOnly);
-      api.addHook('preValidation', refuseControlCharacters);
+      api.addHook('preValidation', refuseMalformedText);
       registerHealthRoutes(api, deps.pingDatabase);
       registerMetricsRoutes(api, deps);
       registerAuthRoutes(api, deps, services);

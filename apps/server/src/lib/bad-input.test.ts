@@ -38,6 +38,55 @@ describe('bad input is a 4xx that changes nothing', () => {
     expect((await get(t, '/api/auth/verify', user.token)).body).toMatchObject({ user: { username: user.username } });
   });
 
+  it('refuses text that is not well-formed Unicode, a lone surrogate in a value or a key, naming the field; stores nothing', async () => {
+    const user = await buildUser(t);
+    const cases: Array<[string, Record<string, unknown>, string | undefined, string]> = [
+      ['/api/auth/update-profile', { username: `${uniqueUsername()}\ud800` }, user.token, 'username'],
+      ['/api/auth/update-profile', { username: `\udc00${uniqueUsername()}` }, user.token, 'username'],
+      ['/api/auth/login', { email: user.email, password: PASSWORD, ['x\ud83d']: 1 }, undefined, 'x\ud83d'],
+      ['/api/auth/forgot-password', { email: user.email, extra: { nested: ['ok', 'bad\udfff'] } }, undefined, 'extra.nested.1'],
+    ];
+    for (const [url, body, token, field] of cases) {
+      const res = await post(t, url, body, token);
+      expect(res, url).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', error: `${field}: the text is not well-formed Unicode (a lone surrogate)` },
+      });
+    }
+    // Nothing was stored; and a pair is one character, an emoji text like any other.
+    expect((await get(t, '/api/auth/verify', user.token)).body).toMatchObject({ user: { username: user.username } });
+    expect((await post(t, '/api/auth/forgot-password', { email: user.email, extra: { nested: ['ok \ud83d\ude00'] } })).status).toBe(200);
+  });
+
+  it('refuses a JSON body whose bytes are not UTF-8, instead of reading it with replacement characters', async () => {
+    const user = await buildUser(t);
+    const bytes = Buffer.concat([Buffer.from('{"username":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-profile',
+      payload: bytes,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'The body is not valid UTF-8' });
+    expect((await get(t, '/api/auth/verify', user.token)).body).toMatchObject({ user: { username: user.username } });
+    // A body that is JSON at all is still read as before; one that is not is still refused as before.
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":"a@b.c","password":"x","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('keeps line breaks where a field has lines (a signed wallet message)', async () => {
     const user = await buildUser(t);
     const res = await post(

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
+import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT, textFault } from '@arcana/shared';
 import type { TCard, TCardPage, TCardPageRequest, TCollectionSummary, TInventorySort } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { cards, collectionTallies } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
-import { CONTROL } from '../../lib/control-characters.js';
 import { after as newestFirstAfter, isRealTimestamp, keyText, UUID } from '../../lib/keyset-cursor.js';
 import { presentCard } from './card.presenter.js';
 import { countCardsByProject, ofProject, selectCardsWithProject } from './card-rows.repo.js';
@@ -51,7 +50,7 @@ function decodeCursor(sort: TInventorySort, cursor: string): Place {
   if (!isRealTimestamp(at) || !UUID.test(id)) throw invalid();
   // What the database compares: a weight it can hold as the sort's own, a name it can take as text.
   if (sort === 'rarity' && !Object.values(RARITY_SORT_WEIGHT).includes(place[0] as 1)) throw invalid();
-  if (place.some((value) => typeof value === 'string' && CONTROL.test(value))) throw invalid();
+  if (place.some((value) => typeof value === 'string' && textFault(value))) throw invalid();
   return place;
 }
 
