@@ -39,6 +39,8 @@ export function registerModelRoutes(fastify: FastifyInstance, { db }: Pick<AppDe
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['models'];
   const face = (card: TCardFace) => ZCardFace.parse(card);
+  // Models and pictures are JPEG and PNG inside: compressing them again costs time and saves nothing.
+  const compress = false;
 
   /** The card's face, to its owner and admins; anyone else is told there is no such card. */
   async function ownedFace(req: FastifyRequest, cardId: string) {
@@ -49,21 +51,21 @@ export function registerModelRoutes(fastify: FastifyInstance, { db }: Pick<AppDe
   }
   const owned = `private, ${REVALIDATE_CACHE}`;
 
-  app.get(SHARE_PATHS.cardModel, { preHandler: requireAuth, schema: { tags, params: ZCardIdParams } }, async (req, reply) => {
+  app.get(SHARE_PATHS.cardModel, { compress, preHandler: requireAuth, schema: { tags, params: ZCardIdParams } }, async (req, reply) => {
     const card = await ownedFace(req, req.params.cardId);
     return sendDrawn(req, reply, models.modelTag(card), () => models.model(card), GLB, owned);
   });
-  app.get(SHARE_PATHS.cardFace, { preHandler: requireAuth, schema: { tags, params: ZCardIdParams } }, async (req, reply) => {
+  app.get(SHARE_PATHS.cardFace, { compress, preHandler: requireAuth, schema: { tags, params: ZCardIdParams } }, async (req, reply) => {
     const card = await ownedFace(req, req.params.cardId);
     return sendDrawn(req, reply, models.faceTag(card), () => models.face(card), 'image/jpeg', owned);
   });
 
-  app.get(SHARE_PATHS.shareModel, { schema: { tags, params: ZShareIdParams } }, async (req, reply) => {
+  app.get(SHARE_PATHS.shareModel, { compress, schema: { tags, params: ZShareIdParams } }, async (req, reply) => {
     const card = face((await shares.shared(req.params.shareId)).card);
     return sendDrawn(req, reply, models.modelTag(card), () => models.model(card), GLB, REVALIDATE_CACHE);
   });
 
-  app.get(SHARE_PATHS.shareImage, { schema: { tags, params: ZShareIdParams } }, async (req, reply) => {
+  app.get(SHARE_PATHS.shareImage, { compress, schema: { tags, params: ZShareIdParams } }, async (req, reply) => {
     const { card, owner, project } = await shares.shared(req.params.shareId);
     const words = { owner, project };
     const shown = face(card);

@@ -32,9 +32,11 @@ describe('a card’s 3D model', () => {
   it('is a valid glTF binary of at most 250 KB, kept by an ETag that answers 304', async () => {
     const { owner, card } = await collected();
     const url = api(SHARE_PATHS.cardModel, { cardId: card.id });
-    const model = await fetchRaw(url, bearer(owner.token));
+    const model = await fetchRaw(url, { ...bearer(owner.token), 'accept-encoding': 'br, gzip' });
     expect(model.statusCode).toBe(200);
     expect(model.headers['content-type']).toBe('model/gltf-binary');
+    // Its pictures are JPEG already: sent as they are, not compressed again.
+    expect(model.headers['content-encoding']).toBeUndefined();
     expect(model.headers['cache-control']).toBe('private, no-cache');
     expect(model.rawPayload.length).toBeLessThanOrEqual(SHARE_LIMITS.modelBytes);
     const report = await validateBytes(new Uint8Array(model.rawPayload));
