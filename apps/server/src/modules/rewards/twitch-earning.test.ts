@@ -159,8 +159,11 @@ describe('Twitch rules over EventSub', () => {
     const userId = (me.body.user as { id: string }).id;
     await decided(t);
     await vi.waitFor(async () => expect(await balanceOf(t, userId, collection.id)).toBe(3));
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
-    expect(told.map((n) => n.title)).toContain('3 draws are waiting for you in Nova Studio');
+    // The notice is told once the grant is committed, a moment after the balance shows it.
+    await vi.waitFor(async () => {
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+      expect(told.map((n) => n.title)).toContain('3 draws are waiting for you in Nova Studio');
+    });
   });
 
   it('turning the rule off deletes its subscription on Twitch; the channel’s creator alone connects it; observers are refused', async () => {
