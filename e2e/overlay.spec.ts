@@ -1,5 +1,5 @@
 import { OVERLAY_MESSAGES, OVERLAY_PATHS, RARITIES } from '@arcana/shared';
-import type { TOverlay, TOverlayAddress } from '@arcana/shared/schemas';
+import type { TOverlay, TOverlayAddress, TOverlaySettingsPatch } from '@arcana/shared/schemas';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
 import { call, path, publishedProject } from './creators';
@@ -30,7 +30,7 @@ function controls(page: Page, token: string, projectId: string) {
       const res = await page.request.get(at(OVERLAY_PATHS.overlay), { headers: { authorization: `Bearer ${token}` } });
       return (await res.json()) as TOverlay;
     },
-    set: (settings: Record<string, unknown>) => call(page, token, 'PATCH', at(OVERLAY_PATHS.overlay), settings),
+    set: (settings: TOverlaySettingsPatch) => call(page, token, 'PATCH', at(OVERLAY_PATHS.overlay), settings),
     test: (rarity: string) => call(page, token, 'POST', at(OVERLAY_PATHS.test), { rarity }),
     skip: () => call(page, token, 'POST', at(OVERLAY_PATHS.skip)),
     replay: () => call(page, token, 'POST', at(OVERLAY_PATHS.replay)),

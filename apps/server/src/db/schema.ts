@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
-import type { TNotificationCard } from '@arcana/shared/schemas';
+import type { TNotificationCard, TOverlayCard } from '@arcana/shared/schemas';
 import {
   type AnyPgColumn,
   bigint,
@@ -929,7 +929,7 @@ export const overlayAlerts = pgTable(
     /** A draw's verification code; a replay carries its draw's. */
     code: text('code'),
     /** What the page shows (ZOverlayAlert's collector and card), as it was when drawn. */
-    payload: jsonb('payload').$type<{ collector: string; card: Record<string, unknown> }>().notNull(),
+    payload: jsonb('payload').$type<{ collector: string; card: TOverlayCard }>().notNull(),
     createdAt: createdAt(),
     shownAt: at('shown_at'),
     doneAt: at('done_at'),

@@ -49,7 +49,7 @@ export const presentAlert = (row: repo.AlertRow): TOverlayAlert => ({
   kind: row.kind as TOverlayAlert['kind'],
   code: row.code,
   collector: row.payload.collector,
-  card: ZOverlayCard.parse(row.payload.card),
+  card: row.payload.card,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -233,7 +233,7 @@ export function createOverlaysService({ db, config, bus, background }: Pick<AppD
         throw notFound('DRAW_PROOF_NOT_FOUND', OVERLAY_MESSAGES.proofNotFound);
       return {
         code,
-        card: ZOverlayCard.parse(row.payload.card),
+        card: row.payload.card,
         project: row.project,
         collectedAt: card.collectedAt.toISOString(),
         fairness: {
