@@ -10,11 +10,12 @@ export interface PageMeta {
   content: string;
 }
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A rarity as a card writes it: 'Legendary'. */
+export const rarityName = (rarity: string) => rarity.charAt(0).toUpperCase() + rarity.slice(1);
 
 /** What a shared card's page says of it, in its title and its preview. */
 export const sharedCardWords = ({ card, owner, project }: TSharedCard) => ({
-  title: `${card.name}, ${capitalize(card.rarity)} ${card.type}`,
+  title: `${card.name}, ${rarityName(card.rarity)} ${card.type}`,
   description: `${owner} collected ${card.name} in ${project.name} on ${PRODUCT_NAME}: power ${card.power}, defense ${card.defense}.`,
 });
 

@@ -23,6 +23,7 @@ import {
   type RenderedPage,
 } from '@arcana/shared';
 import { REVALIDATE_CACHE } from '../lib/cache-control.js';
+import { recentlyUsed } from '../lib/recently-used.js';
 
 /** Addresses (queries included) whose latest render is kept: a page is rendered again only when its answers change. */
 const KEPT_PAGES = 64;
@@ -66,7 +67,7 @@ export function createRenderedPages(app: FastifyInstance, distDir: string, publi
   if (!existsSync(rendererFile) || templates.size === 0) return null;
   let renderer: Promise<PageRenderer> | undefined;
   const loadRenderer = () => (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>);
-  const kept = new Map<string, Kept>();
+  const kept = recentlyUsed<string, Kept>(KEPT_PAGES);
   // Loaded and run once as soon as the server listens, not by the first visitor: it is the whole web
   // app, and its first render compiles it (a third of a second, against a few milliseconds after).
   app.addHook('onListen', () => {
@@ -110,16 +111,9 @@ export function createRenderedPages(app: FastifyInstance, distDir: string, publi
     const data = jsonDataBlock(PAGE_DATA_ID, entries);
     const dataKey = createHash('sha256').update(data).digest('base64url');
     const latest = kept.get(url);
-    if (latest?.dataKey === dataKey) {
-      // Most recently used last, so the oldest goes first.
-      kept.delete(url);
-      kept.set(url, latest);
-      return latest.render;
-    }
+    if (latest?.dataKey === dataKey) return latest.render;
     const render = draw(url, page, data, entries);
-    kept.delete(url);
     kept.set(url, { dataKey, render });
-    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
     // A failed render is not kept: the next request tries again.
     render.catch(() => kept.get(url)?.render === render && kept.delete(url));
     return render;

@@ -3,6 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { HOUSE_PROJECT_SLUG } from '@arcana/shared';
 import type { TCardProject, TCollectionSummary } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
+import { once } from '../../lib/once.js';
 import { cardDesigns, cards, collections, projects } from '../../db/schema.js';
 import { presentCard } from './card.presenter.js';
 
@@ -39,20 +40,14 @@ export async function findCard(db: Database, where: SQL | undefined) {
  * it, and a collect (the hot path) then needs no read of its own. A failed read is not kept.
  */
 export function readHouseProjectOnce(db: Database): () => Promise<TCardProject> {
-  let kept: Promise<TCardProject> | undefined;
-  return () =>
-    (kept ??= db
+  return once(async () => {
+    const [house] = await db
       .select({ slug: projects.slug, name: projects.name })
       .from(projects)
-      .where(eq(projects.slug, HOUSE_PROJECT_SLUG))
-      .then(([house]) => {
-        if (!house) throw new Error('the house project is missing (migration 0019 makes it)');
-        return house;
-      })
-      .catch((error: unknown) => {
-        kept = undefined;
-        throw error;
-      }));
+      .where(eq(projects.slug, HOUSE_PROJECT_SLUG));
+    if (!house) throw new Error('the house project is missing (migration 0019 makes it)');
+    return house;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { RARITY_COLORS, RARITY_STARS, sigilStar } from '@arcana/shared';
+import { RARITY_COLORS, RARITY_STARS, rarityName, sigilStar } from '@arcana/shared';
 import type { TCardFace } from '@arcana/shared/schemas';
 import { fitLines, textPath, type Typefaces } from './typefaces.js';
 
@@ -13,8 +13,6 @@ export interface ArtBytes {
   bytes: Buffer;
   vector: boolean;
 }
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A five-pointed star centred on (cx, cy). */
 function star(cx: number, cy: number, reach: number): string {
@@ -62,7 +60,7 @@ ${hasArt ? '' : `<path d="${sigilStar(90)}" transform="translate(${centre} ${ART
 <rect x="${ART.x}" y="${ART.y}" width="${ART.width}" height="${ART.height}" rx="${ART.radius}" fill="none" stroke="${color}" stroke-width="3"/>
 <path d="${namePaths}" fill="#ffffff"/>
 <path d="${starPaths}" fill="${color}"/>
-<path d="${textPath(text, capitalize(face.rarity), { x: centre, y: 580, size: 22, anchor: 'middle' })}" fill="${color}"/>
+<path d="${textPath(text, rarityName(face.rarity), { x: centre, y: 580, size: 22, anchor: 'middle' })}" fill="${color}"/>
 ${
   withStats
     ? `<line x1="${centre}" y1="606" x2="${centre}" y2="668" stroke="${color}" stroke-opacity="0.5" stroke-width="2"/>

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { CARD_BACK_SIZE, RARITY_COLORS, cardBackMarkup } from '@arcana/shared';
+import { CARD_BACK_SIZE, RARITY_COLORS, cardBackMarkup, rarityName } from '@arcana/shared';
 import type { TCardFace, TCardProject } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
+import { once } from '../../lib/once.js';
+import { recentlyUsed } from '../../lib/recently-used.js';
 import { artIdentity, cardArtBytes } from './card-art-bytes.js';
 import { drawFace, litGround } from './card-face.js';
 import { buildCardModel } from './card-model.js';
@@ -26,30 +28,15 @@ export interface Drawn {
   bytes: Uint8Array;
 }
 
-/** Computed once, on first use; a failure is not kept. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let kept: Promise<T> | undefined;
-  return () =>
-    (kept ??= make().catch((error: unknown) => {
-      kept = undefined;
-      throw error;
-    }));
-}
-
-/** A small cache of drawings by content hash, sharing a drawing in progress. */
+/** A small cache of drawings by content hash, sharing a drawing in progress; a failed one is not kept. */
 function keptDrawings() {
-  const kept = new Map<string, Promise<Uint8Array>>();
+  const kept = recentlyUsed<string, Promise<Uint8Array>>(KEPT);
   return (key: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array> => {
     const found = kept.get(key);
-    if (found) {
-      kept.delete(key);
-      kept.set(key, found);
-      return found;
-    }
+    if (found) return found;
     const drawing = draw();
     kept.set(key, drawing);
-    drawing.catch(() => kept.delete(key));
-    if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+    drawing.catch(() => kept.get(key) === drawing && kept.delete(key));
     return drawing;
   };
 }
@@ -163,7 +150,7 @@ function previewSvg(card: TCardFace, { owner, project }: PreviewWords, { display
     while (size > 18 && textWidth(text, words, size) > width) size -= 1;
     return textPath(text, words, { x: left, y, size });
   };
-  const what = `${card.rarity.charAt(0).toUpperCase()}${card.rarity.slice(1)} ${card.type} · ${project.name}`;
+  const what = `${rarityName(card.rarity)} ${card.type} · ${project.name}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW.width}" height="${PREVIEW.height}">
 ${litGround(color, { cx: 0.22, cy: 0.5, r: 0.5, opacity: 0.45 }, true)}
 <path d="${nameLines}" fill="#ffffff"/>

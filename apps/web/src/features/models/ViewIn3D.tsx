@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { CardViewerProps } from './CardViewer';
 
 /** The viewer and its 3D library: fetched the first time a card is opened in 3D, by no page before. */
-export const LazyCardViewer = lazy(() => import('./CardViewer'));
+const LazyCardViewer = lazy(() => import('./CardViewer'));
 
 export const viewerLoading = (
   <Text size="sm" c="dimmed" role="status">

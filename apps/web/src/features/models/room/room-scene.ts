@@ -231,7 +231,7 @@ export function createRoom(
   floor.position.y = -0.05;
   floor.rotation.x = -Math.PI / 2;
   let disposed = false;
-  const faceAtlas = atlasOf(faces).then(({ texture, cells }) => {
+  void atlasOf(faces).then(({ texture, cells }) => {
     if (disposed) return texture.dispose();
     mesh(
       quads(
@@ -328,9 +328,6 @@ export function createRoom(
       tower.scale.setScalar(1);
       tower.position.set(0, 0, 0);
     },
-
-    /** Settles once every face is on its card. */
-    faces: faceAtlas,
 
     dispose() {
       disposed = true;
