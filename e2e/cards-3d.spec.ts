@@ -18,6 +18,19 @@ function watchViewerScripts(page: Page) {
   return async () => (await Promise.all(reads)).filter((path) => path !== null);
 }
 
+/** Presses Tab until focus is on the control whose text is `text`, or on an element of the tag `tag`, as a keyboard user reaches it. */
+async function tabTo(page: Page, target: { text: string } | { tag: string }) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent?.trim() ?? '',
+      tag: document.activeElement?.tagName.toLowerCase() ?? '',
+    }));
+    if ('text' in target ? focused.text === target.text : focused.tag === target.tag) return;
+  }
+  throw new Error(`Tab never reached ${JSON.stringify(target)}`);
+}
+
 /** How much a screenshot of the element varies, channel by channel: near 0 for a blank or flat box. */
 async function pixelSpread(element: Locator) {
   const { channels } = await sharp(await element.screenshot()).stats();
@@ -59,13 +72,14 @@ test('a card turns in 3D in the inventory’s detail panel, by keyboard too, wit
   await page.screenshot({ path: testInfo.outputPath('3d-detail-1440.png') });
 
   // Turned by the arrow keys once focused: the picture changes.
+  await tabTo(page, { tag: 'model-viewer' });
+  await expect(viewer).toBeFocused();
   const before = await viewer.screenshot();
-  await viewer.focus();
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => Buffer.compare(await viewer.screenshot(), before) !== 0).toBe(true);
-  await expectAccessible(page, 'detail panel in 3D');
 
   await atEachWidth([page], async (width) => {
+    await expectAccessible(page, `detail panel in 3D, ${width}`);
     await page.screenshot({ path: testInfo.outputPath(`3d-detail-${width}.png`) });
   });
 });
@@ -110,11 +124,18 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
   await expect(visitor).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
   await visitor.waitForLoadState('networkidle');
   expect(await visitorScripts()).toEqual([]);
-  await visitor.getByRole('button', { name: 'View in 3D' }).click();
-  await shownModel(visitor);
+  // By keyboard alone: Tab to 'View in 3D', Enter, and the card turns with the arrow keys.
+  await tabTo(visitor, { text: 'View in 3D' });
+  await visitor.keyboard.press('Enter');
+  const sharedModel = await shownModel(visitor);
+  await tabTo(visitor, { tag: 'model-viewer' });
+  await expect(sharedModel).toBeFocused();
+  const still = await sharedModel.screenshot();
+  for (let i = 0; i < 6; i++) await visitor.keyboard.press('ArrowRight');
+  await expect.poll(async () => Buffer.compare(await sharedModel.screenshot(), still) !== 0).toBe(true);
   await expect(visitor.getByRole('button', { name: 'View in your space' })).toHaveCount(0);
-  await expectAccessible(visitor, 'shared card');
   await atEachWidth([visitor], async (width) => {
+    await expectAccessible(visitor, `shared card, ${width}`);
     await visitor.screenshot({ path: testInfo.outputPath(`share-${width}.png`), fullPage: true });
   });
 
@@ -147,13 +168,14 @@ test('the collection room stands the collector’s cards on a tower that turns b
   await expect(room).toHaveAttribute('data-draw-calls', '4');
   await expect(page.getByRole('button', { name: /^(Enter VR|View in your space)$/ })).toHaveCount(0);
 
-  await room.focus();
+  await tabTo(page, { tag: 'canvas' });
+  await expect(room).toBeFocused();
   const before = await room.screenshot();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
   await expect.poll(async () => Buffer.compare(await room.screenshot(), before) !== 0).toBe(true);
-  await expectAccessible(page, 'collection room');
   await atEachWidth([page], async (width) => {
+    await expectAccessible(page, `collection room, ${width}`);
     await page.screenshot({ path: testInfo.outputPath(`room-${width}.png`) });
   });
 });
