@@ -19,7 +19,9 @@ import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerCardRoutes } from './modules/cards/index.js';
 import { registerFairnessRoutes } from './modules/fairness/index.js';
 import { registerProjectRoutes, registerReviewRoutes } from './modules/projects/index.js';
-import { registerEventSubRoute, registerRewardRoutes } from './modules/rewards/index.js';
+import { registerApiGrantRoutes, registerEventSubRoute, registerRewardRoutes } from './modules/rewards/index.js';
+import { registerApiKeyRoutes } from './modules/api-keys/index.js';
+import { registerPlayerLinkRoutes } from './modules/player-links/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { recordNotifications, registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerSettingsRoutes } from './modules/settings/index.js';
@@ -60,7 +62,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          projectKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'ak_live_… or ak_test_…',
+            description: 'A project key, made in the Forge',
+          },
+        },
+      },
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
@@ -97,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerObserverRoutes(api, services);
       registerDevtoolsRoutes(api, deps, services);
       registerEventSubRoute(api, services);
+      registerApiKeyRoutes(api, deps, services);
+      registerPlayerLinkRoutes(api, deps, services);
+      registerApiGrantRoutes(api, services);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
       );

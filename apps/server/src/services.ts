@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.js';
 import { createRolesService } from './modules/admin/index.js';
+import { createApiKeyGuard, createApiKeysService } from './modules/api-keys/index.js';
 import {
   createCredentialsService,
   createProviderLinkService,
@@ -19,6 +20,7 @@ import { createAuthGuard, createSessionService } from './modules/sessions/index.
 import { createSharesService } from './modules/shares/index.js';
 import { createAccountDeletionService, createEmailChangeService, createProfileService } from './modules/settings/index.js';
 import { createPictureStore } from './modules/pictures/index.js';
+import { createPlayerLinksService } from './modules/player-links/index.js';
 import { createProjectsService, createReviewService } from './modules/projects/index.js';
 import { createEarning, createRulesService } from './modules/rewards/index.js';
 import { createTwoFactorService } from './modules/two-factor/index.js';
@@ -40,6 +42,9 @@ export function createServices(deps: AppDeps) {
   return {
     sessions,
     requireAuth: createAuthGuard(deps),
+    requireApiKey: createApiKeyGuard(deps),
+    apiKeys: createApiKeysService(deps),
+    playerLinks: createPlayerLinksService(deps),
     observerReadOnly: createObserverReadOnlyHook(deps),
     steamApi,
     solana,

@@ -158,6 +158,38 @@ export const SHARE_PATHS = {
   shareImage: '/shares/:shareId/image.png',
 } as const;
 
+/** A project's keys for its game's server, managed by its creator (docs/product-rules.md "Game servers and keys"). */
+export const API_KEY_PATHS = {
+  /** GET lists them; POST makes one and shows its secret once. */
+  keys: '/projects/id/:projectId/api-keys',
+  /** DELETE revokes it at once. */
+  key: '/projects/id/:projectId/api-keys/:keyId',
+  /** POST makes its replacement; the old key keeps working for the grace chosen. */
+  rotate: '/projects/id/:projectId/api-keys/:keyId/rotate',
+} as const;
+
+/** A game's players linked to Arcana accounts: the code a player enters, and their own links. */
+export const PLAYER_LINK_PATHS = {
+  /** POST: the signed-in player enters the code their game shows. */
+  redeem: '/player-links',
+  mine: '/users/my-player-links',
+  /** DELETE: the player unlinks the game's player from their account. */
+  mineOne: '/users/my-player-links/:linkId',
+} as const;
+
+/** The versioned API a game's server calls with a project key, under /api. */
+export const API_V1_PREFIX = '/v1';
+export const API_V1_PATHS = {
+  linkCodes: '/v1/link-codes',
+  player: '/v1/players/:playerId',
+  playerDraws: '/v1/players/:playerId/draws',
+  grants: '/v1/grants',
+  grant: '/v1/grants/:grantId',
+} as const;
+
+/** The page where a player enters their game's link code (?code= fills it in). */
+export const PLAYER_LINK_PAGE_PATH = '/link';
+
 /** A shared card's page (rendered on request, with the meta a posted link is previewed from). */
 export const SHARE_PAGE_PATH = '/c/:shareId';
 

@@ -137,6 +137,27 @@ export const ERROR_CODES = [
   'ALREADY_PUBLISHED',
   /** A design's image is neither one of our artworks nor a picture uploaded to its project as card art. */
   'ART_UNKNOWN',
+  /** No project key in the Authorization header, or one that is wrong, revoked or rotated out. */
+  'API_KEY_INVALID',
+  /** A project key sent in the address: it is refused, whatever the header holds, and should be rotated. */
+  'API_KEY_IN_QUERY',
+  /** The key lacks the scope the operation needs, or belongs to another project. */
+  'API_KEY_FORBIDDEN',
+  'API_KEY_NOT_FOUND',
+  /** The project has as many live keys as it may. */
+  'TOO_MANY_API_KEYS',
+  /** A write sent without an Idempotency-Key header. */
+  'IDEMPOTENCY_KEY_REQUIRED',
+  /** The Idempotency-Key was used before with another request body. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The collection has no rule for grants from a game's server, or it is off. */
+  'NO_API_RULE',
+  /** A grant the rule's caps refuse; `cap` names which. */
+  'GRANT_CAP_REACHED',
+  /** A link code that is wrong, expired or already used. */
+  'LINK_CODE_INVALID',
+  'PLAYER_LINK_NOT_FOUND',
+  'GRANT_NOT_FOUND',
   'SIGNATURE_REPLAYED',
   'SIGNATURE_EXPIRED',
   /** The wallet holds less USDT than the transfer asks for. */

@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema.js';
 import type { ClientInfo } from './client-info.js';
 import { after, decodeCursor, keyText, pageOf } from './keyset-cursor.js';
 
-/** What the audit trail records: the admin panel's acts and reviews, observer mode, and test e-mails. */
+/** What the audit trail records: the admin panel's acts and reviews, observer mode, test e-mails, and project keys. */
 export const AUDIT_ACTIONS = [
   'admin.grant',
   'admin.revoke',
@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'review.reject',
   'project.suspend',
   'project.unsuspend',
+  'apiKey.create',
+  'apiKey.rotate',
+  'apiKey.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

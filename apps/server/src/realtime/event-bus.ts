@@ -23,6 +23,8 @@ export interface BusEvents {
   accountDeleted: { userId: string };
   /** A provider account was linked to a user (a link, a provider signup, a mailed link opened). */
   identityLinked: { userId: string; provider: string };
+  /** A game's player was linked to a user by the code the game showed them: grants waiting for it are decided. */
+  playerLinked: { userId: string; projectId: string; playerId: string };
   /** Steam said whether this user's game details can be seen. */
   steamPrivacyChecked: { userId: string; hasAccess: boolean; afterLink: boolean };
   /** An admin (or the command line) granted or revoked admin: the user's own tabs and every admin's hear it. */

@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   'Donations',
   'Overlay',
   'CardShare',
+  'ApiKeys',
+  'PlayerLinks',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

@@ -134,6 +134,10 @@ const ROUTES: RouteObject[] = [
             lazyPage(() => import('../features/settings/CancelEmailChangePage')),
           ),
           route(
+            '/link',
+            lazyPage(() => import('../features/player-links/LinkGamePage')),
+          ),
+          route(
             '/confirm-reauthentication',
             lazyPage(() => import('../features/settings/ConfirmReauthenticationPage')),
           ),
@@ -160,6 +164,10 @@ const ROUTES: RouteObject[] = [
               route(
                 '/forge/projects/:projectId/overlay',
                 lazyPage(() => import('../features/forge/overlay/ProjectOverlayPage')),
+              ),
+              route(
+                '/forge/projects/:projectId/developers',
+                lazyPage(() => import('../features/forge/developers/ProjectDevelopersPage')),
               ),
               route(
                 '/settings',

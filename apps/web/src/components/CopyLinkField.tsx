@@ -1,7 +1,22 @@
 import { Button, CopyButton, Group, TextInput, type MantineSize } from '@mantine/core';
 
-/** A link to hand on: shown whole in a field that selects itself, and a button that copies it ('Copied' once done). */
-export function CopyLinkField({ label, url, size, className }: { label: string; url: string; size?: MantineSize; className?: string }) {
+/**
+ * A link (or a secret) to hand on: shown whole in a field that selects itself, and a button that copies
+ * it ('Copied' once done).
+ */
+export function CopyLinkField({
+  label,
+  url,
+  size,
+  className,
+  copyLabel = 'Copy link',
+}: {
+  label: string;
+  url: string;
+  size?: MantineSize;
+  className?: string;
+  copyLabel?: string;
+}) {
   return (
     <Group gap="xs" align="flex-end" className={className}>
       <TextInput
@@ -15,7 +30,7 @@ export function CopyLinkField({ label, url, size, className }: { label: string; 
       <CopyButton value={url}>
         {({ copied, copy }) => (
           <Button size={size} variant="light" onClick={copy} aria-live="polite">
-            {copied ? 'Copied' : 'Copy link'}
+            {copied ? 'Copied' : copyLabel}
           </Button>
         )}
       </CopyButton>

@@ -19,3 +19,4 @@ export * from './projects.js';
 export * from './rewards.js';
 export * from './overlays.js';
 export * from './shares.js';
+export * from './integrators.js';

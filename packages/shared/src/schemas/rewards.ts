@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REWARD_LIMITS, REWARD_MESSAGES } from '../validation/rewards.js';
 import { USDT_TRANSFER_STATUSES } from './transfer.js';
 
-/** Where draws are earned: a Twitch event, a Steam fact, a donation, a share (docs/product-rules.md "Earning rules"). */
+/** Where draws are earned: a Twitch event, a Steam fact, a donation, a share, a game's server (docs/product-rules.md "Earning rules"). */
 export const RULE_SOURCES = [
   'twitch.follow',
   'twitch.subscribe',
@@ -14,6 +14,7 @@ export const RULE_SOURCES = [
   'steam.achievement',
   'donation',
   'share',
+  'api',
 ] as const;
 export type TRuleSource = (typeof RULE_SOURCES)[number];
 export type TTwitchSource = Extract<TRuleSource, `twitch.${string}`>;
@@ -75,6 +76,8 @@ export const ZRuleTerms = z.discriminatedUnion('source', [
       .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.minUsdt > tiers[i - 1]!.minUsdt), REWARD_MESSAGES.tiers),
   }),
   z.object({ source: z.literal('share'), reward }),
+  /** A game's server grants through the API: `reward` is the most draws one grant may give. */
+  z.object({ source: z.literal('api'), reward }),
 ]);
 export type TRuleTerms = z.infer<typeof ZRuleTerms>;
 

@@ -10,3 +10,4 @@ export * from './rewards.js';
 export * from './overlays.js';
 export * from './shares.js';
 export * from './text.js';
+export * from './integrators.js';

@@ -2,7 +2,16 @@ import { PARKED_GRANT_DAYS } from '@arcana/shared';
 import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource, type TRuleTerms } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { grantDraws } from '../fairness/index.js';
-import { collectorById, collectorLinkedAs, grantedInStream, grantedTo, insertGrant, lockRule, type GrantRow } from './grants.repo.js';
+import {
+  collectorById,
+  collectorLinkedAs,
+  collectorOfPlayer,
+  grantedInStream,
+  grantedTo,
+  insertGrant,
+  lockRule,
+  type GrantRow,
+} from './grants.repo.js';
 import type { InboxRow, InboxState } from './inbox.repo.js';
 import type { RuleRow } from './rules.repo.js';
 import { findChannel, startStream } from './twitch.repo.js';
@@ -25,12 +34,27 @@ export interface Decision {
 export interface Decided {
   decision: Decision;
   granted?: { grant: GrantRow; rule: RuleRow; collector: string };
+  /** The cap that refused it, when one did. */
+  refusedBy?: BrokenCap['cap'];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a parked grant waits for: a platform's user id, or a game's player in its project (a player id
+ * means nothing outside the game that made it).
+ */
+export const parkedRef = (source: string, projectId: string | null, viewer: string) =>
+  source === 'api' ? `${projectId}:${viewer}` : viewer;
 const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
-/** The first cap the grant would break, in words; none: it fits them all. Each count is read only when its cap is set. */
+/** A cap a grant would break: which, and in words. */
+interface BrokenCap {
+  cap: keyof TRuleCaps | 'reward';
+  outcome: string;
+}
+
+/** The first cap the grant would break; none: it fits them all. Each count is read only when its cap is set. */
 async function capBroken(
   tx: Database,
   { rule, caps }: { rule: RuleRow; caps: TRuleCaps },
@@ -38,32 +62,41 @@ async function capBroken(
   draws: number,
   streamId: string | null,
   now: Date,
-) {
+): Promise<BrokenCap | null> {
   if (caps.minAccountAgeDays !== null && now.getTime() - createdAt.getTime() < caps.minAccountAgeDays * DAY_MS)
-    return `The account is younger than ${caps.minAccountAgeDays} days`;
-  if (caps.budget !== null && rule.granted + draws > caps.budget) return 'The rule’s budget is spent';
+    return { cap: 'minAccountAgeDays', outcome: `The account is younger than ${caps.minAccountAgeDays} days` };
+  if (caps.budget !== null && rule.granted + draws > caps.budget) return { cap: 'budget', outcome: 'The rule’s budget is spent' };
   if (caps.perAccountPerDay !== null || caps.cooldownSeconds !== null) {
     const mine = await grantedTo(tx, rule.id, userId, startOfUtcDay(now));
-    if (caps.perAccountPerDay !== null && mine.since + draws > caps.perAccountPerDay) return 'The account’s draws for today are reached';
+    if (caps.perAccountPerDay !== null && mine.since + draws > caps.perAccountPerDay)
+      return { cap: 'perAccountPerDay', outcome: 'The account’s draws for today are reached' };
     if (caps.cooldownSeconds !== null && mine.last && now.getTime() - mine.last.getTime() < caps.cooldownSeconds * 1000)
-      return 'The account’s cooldown is running';
+      return { cap: 'cooldownSeconds', outcome: 'The account’s cooldown is running' };
   }
   if (caps.perStream !== null && (await grantedInStream(tx, rule.id, streamId)) + draws > caps.perStream)
-    return 'The stream’s draws are all granted';
+    return { cap: 'perStream', outcome: 'The stream’s draws are all granted' };
   return null;
 }
 
-/** The draws the event earns: the rule's, or for a donation the highest tier its amount reaches (null: none). */
+/**
+ * The draws the event earns: the rule's; for a donation the highest tier its amount reaches; for a
+ * game's server the draws it asked for, up to the rule's (null: none).
+ */
 function drawsFor(terms: TRuleTerms, read: ReadEvent): number | null {
+  if (terms.source === 'api') return read.amount !== null && read.amount <= terms.reward ? read.amount : null;
   if (terms.source !== 'donation') return terms.reward;
   const reached = terms.tiers.filter((tier) => (read.amount ?? 0) >= tier.minUsdt);
   return reached.at(-1)?.reward ?? null;
 }
 
 /** A redemption refused is cancelled on Twitch, its points returned. */
-const refusal = (outcome: string, cancels: boolean): Decided => ({
+const refusal = (outcome: string, cancels: boolean, refusedBy?: BrokenCap['cap']): Decided => ({
   decision: { state: 'refused', outcome, reply: cancels ? 'CANCELED' : null },
+  refusedBy,
 });
+
+/** A game's server's grant with a test key: decided like any, and given nobody (docs/decisions/037). */
+const isTest = (event: Record<string, unknown>) => event.livemode === false;
 
 type Collector = NonNullable<Awaited<ReturnType<typeof collectorById>>>;
 
@@ -79,7 +112,8 @@ async function grantTo(
   // Which stream a grant came in matters to a cap per stream only.
   const streamId = caps.perStream !== null && row.projectId ? ((await findChannel(tx, row.projectId))?.streamId ?? null) : null;
   const broken = await capBroken(tx, { rule, caps }, collector, draws, streamId, now);
-  if (broken) return refusal(broken, cancels);
+  if (broken) return refusal(broken.outcome, cancels, broken.cap);
+  if (isTest((row.payload as EarnedEvent).event)) return { decision: { state: 'granted', outcome: `Test: ${draws} given nobody` } };
   const grant = await insertGrant(tx, {
     ruleId: rule.id,
     collectionId: rule.collectionId,
@@ -115,7 +149,8 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
   const terms = ZRuleTerms.parse(rule.terms);
   if (!meetsTerms(terms, read)) return refuse('Below the rule’s threshold');
   const draws = drawsFor(terms, read);
-  if (draws === null) return refuse('Below the first tier');
+  if (draws === null)
+    return source === 'api' ? refusal('Over the rule’s draws per grant', false, 'reward') : refuse('Below the first tier');
   if (!read.viewer) return refuse('No one to grant: the event is anonymous');
   // A share or a donation names an Arcana account (the sharer, the donor); other viewers are named by
   // their platform: a Twitch user id, a SteamID.
@@ -123,11 +158,21 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
     const account = await collectorById(tx, read.viewer);
     return account ? grantTo(tx, { row, rule, read, now }, account, draws) : refuse('The account is gone');
   }
-  const collector = await collectorLinkedAs(tx, source.split('.')[0]!, read.viewer);
+  // A game's player is linked by code in the project; a platform's user, as a provider of the account.
+  const collector =
+    source === 'api'
+      ? await collectorOfPlayer(tx, row.projectId!, read.viewer)
+      : await collectorLinkedAs(tx, source.split('.')[0]!, read.viewer);
   if (!collector) {
     if (now.getTime() - row.receivedAt.getTime() > PARKED_GRANT_DAYS * DAY_MS)
       return { decision: { state: 'expired', outcome: 'No account linked it in time', reply: cancels ? 'CANCELED' : null } };
-    return { decision: { state: 'parked', outcome: 'Waiting for its Twitch account to be linked', viewerRef: read.viewer } };
+    return {
+      decision: {
+        state: 'parked',
+        outcome: source === 'api' ? 'Waiting for its player to be linked' : 'Waiting for its Twitch account to be linked',
+        viewerRef: parkedRef(source, row.projectId, read.viewer),
+      },
+    };
   }
   return grantTo(tx, { row, rule, read, now }, collector, draws);
 }

@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../deps.js';
 import type { SteamWebApi } from '../integrations/index.js';
 import { findUserIdentity } from '../users/index.js';
+import { createApiGrants } from './api-grants.js';
 import { createDonations } from './donations.service.js';
 import { createEventSubIntake } from './eventsub-intake.js';
 import { createGrantNotices } from './grant-notices.js';
 import { createHelix } from './helix.js';
+import { parkedRef } from './earning.js';
 import { unpark } from './inbox.repo.js';
 import { createInboxWorker } from './inbox-worker.js';
 import { createReferrals } from './referrals.service.js';
@@ -34,8 +36,9 @@ export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus
     claims: createSteamClaims(deps, steamApi, tell),
     referrals,
     donations,
+    apiGrants: createApiGrants(deps, tell),
     /**
-     * A Twitch account linked (or signed up with): the events kept for it are decided now. An e-mail
+     * A Twitch account linked (or signed up with), or a game's player: the events kept for it are decided now. An e-mail
      * verified or a wallet linked may make an account's referral arrival count; a donation confirmed
      * on chain is kept to be granted.
      */
@@ -45,6 +48,9 @@ export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus
           if (provider !== 'twitch') return;
           const identity = await findUserIdentity(deps.db, userId, 'twitch');
           if (identity && (await unpark(deps.db, 'twitch', identity.providerUserId)) > 0) worker.wake();
+        }),
+        deps.bus.on('playerLinked', async ({ projectId, playerId }) => {
+          if ((await unpark(deps.db, 'api', parkedRef('api', projectId, playerId))) > 0) worker.wake();
         }),
         deps.bus.on('walletLinked', ({ userId }) => checkReferral(userId)),
         deps.bus.on('donationConfirmed', ({ transferId }) =>

@@ -1,6 +1,6 @@
 import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { collections, earningRules, identities, projects, ruleGrants, users } from '../../db/schema.js';
+import { collections, earningRules, identities, playerLinks, projects, ruleGrants, users } from '../../db/schema.js';
 import type { RuleRow } from './rules.repo.js';
 
 export type GrantRow = typeof ruleGrants.$inferSelect;
@@ -63,6 +63,17 @@ export async function collectorLinkedAs(tx: Database, provider: string, provider
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))
     .where(and(eq(identities.provider, provider), eq(identities.providerUserId, providerUserId)))
+    .limit(1);
+  return row;
+}
+
+/** The Arcana account a game's player was linked to, in the project. */
+export async function collectorOfPlayer(tx: Database, projectId: string, playerId: string) {
+  const [row] = await tx
+    .select(collectorFields)
+    .from(playerLinks)
+    .innerJoin(users, eq(users.id, playerLinks.userId))
+    .where(and(eq(playerLinks.projectId, projectId), eq(playerLinks.playerId, playerId)))
     .limit(1);
   return row;
 }

@@ -20,6 +20,15 @@ export async function keepAll(db: Database, entries: InboxEntry[]): Promise<Set<
 export const keepOne = (db: Database, entry: InboxEntry): Promise<InboxRow[]> =>
   db.insert(inbox).values(entry).onConflictDoNothing().returning();
 
+/** One event of a source, kept for this project. */
+export async function findInProject(db: Database, source: string, projectId: string, id: string): Promise<InboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inbox)
+    .where(and(eq(inbox.id, id), eq(inbox.source, source), eq(inbox.projectId, projectId)));
+  return row;
+}
+
 /** The oldest event due, locked for this transaction; one another instance holds is passed over. */
 export async function claimDue(tx: Database): Promise<InboxRow | undefined> {
   const [row] = await tx

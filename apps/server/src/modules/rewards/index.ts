@@ -1,3 +1,4 @@
+export { registerApiGrantRoutes } from './api-grants.routes.js';
 export { createEarning } from './earning.wiring.js';
 export { registerEventSubRoute } from './eventsub.routes.js';
 export { registerRewardRoutes } from './rules.routes.js';

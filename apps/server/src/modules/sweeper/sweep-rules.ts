@@ -6,6 +6,8 @@ import { sweepUserEvents } from '../../realtime/user-events.repo.js';
 import { sweepPendingSignups } from '../auth/index.js';
 import { sweepSentMail } from '../mail/index.js';
 import { sweepPictures } from '../pictures/index.js';
+import { sweepLinkCodes } from '../player-links/index.js';
+import { sweepIdempotentRequests } from '../api-keys/index.js';
 import { sweepRateLimits } from '../rate-limit/index.js';
 import { endExpiredObserving, sweepEndedSessions, sweepExpiredRefreshTokens, sweepOneTimeTokens } from '../sessions/index.js';
 import { sweepTrustedDevices } from '../two-factor/index.js';
@@ -32,5 +34,7 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     user_events: sweepUserEvents,
     usdt_transfers: sweepUnsignedTransfers,
     mail_outbox: sweepSentMail,
+    idempotent_requests: sweepIdempotentRequests,
+    player_link_codes: sweepLinkCodes,
   };
 }

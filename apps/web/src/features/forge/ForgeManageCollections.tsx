@@ -49,6 +49,15 @@ function ProjectCollections({ project }: { project: TProject }) {
           >
             Stream overlay
           </Button>
+          <Button
+            component={Link}
+            to={`/forge/projects/${project.id}/developers`}
+            variant="light"
+            size="xs"
+            aria-label={`Game API of ${project.name}`}
+          >
+            Game API
+          </Button>
         </Group>
         {project.collections.length === 0 ? (
           <Text c="dimmed">No collection yet.</Text>

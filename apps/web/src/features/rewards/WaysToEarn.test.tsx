@@ -24,6 +24,7 @@ const WAYS = [
   way('00000000-0000-4000-8000-00000000000b', { source: 'steam.owns', appId: 440, reward: 1 }),
   way('00000000-0000-4000-8000-00000000000c', { source: 'steam.achievement', appId: 440, achievement: 'TF_WIN', reward: 3 }),
   way('00000000-0000-4000-8000-00000000000d', { source: 'share', reward: 2 }),
+  way('00000000-0000-4000-8000-00000000000e', { source: 'api', reward: 3 }),
 ];
 const claimPath = (ruleId: string) => `${API_PREFIX}${fillPath(REWARD_PATHS.claim, { ruleId })}`;
 
@@ -59,7 +60,9 @@ describe('ways to earn', () => {
         'Steam: owns an app: Owns Steam app 440Earns 1 draw · The game on Steam',
         'Steam: achievement: Unlocks TF_WIN in Steam app 440Earns 3 draws · The game on Steam',
         'Share: Shares the collectionEarns 2 draws',
+        'Your game’s server: Plays the game, with their player linkedEarns up to 3 draws per grantLink your player',
       ]);
+      expect(within(items[4]!).getByRole('link', { name: 'Link your player' })).toHaveAttribute('href', '/link');
       expect(within(items[1]!).getByRole('link', { name: 'The game on Steam' })).toHaveAttribute(
         'href',
         'https://store.steampowered.com/app/440',

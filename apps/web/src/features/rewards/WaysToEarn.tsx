@@ -69,8 +69,8 @@ const steamStore = (appId: number) => `https://store.steampowered.com/app/${appI
 /**
  * How the collection's draws are earned (docs/product-rules.md "Earning rules"): each rule its creator
  * turned on, in words. A signed-in collector claims a Steam rule here, gets their referral link for a
- * share rule, and donates (with their receipts) for a donation rule; Twitch's events are granted as
- * they happen.
+ * share rule, donates (with their receipts) for a donation rule, and links their game's player for a
+ * game's rule; Twitch's events and the game's grants come as they happen.
  */
 export function WaysToEarn({ collectionId, project }: { collectionId: string; project: Pick<TProject, 'name' | 'payoutWallet'> }) {
   const { user, isObserving } = useSessionUser();
@@ -101,6 +101,11 @@ export function WaysToEarn({ collectionId, project }: { collectionId: string; pr
               </Stack>
               {user && isSteamSource(way.terms.source) && <ClaimButton way={way} label={label} />}
               {user && way.terms.source === 'share' && <ShareLink collectionId={collectionId} />}
+              {way.terms.source === 'api' && (
+                <Button component={Link} to="/link" variant="light" size="xs">
+                  Link your player
+                </Button>
+              )}
               {user && way.terms.source === 'donation' && project.payoutWallet && (
                 <DonateButton target={{ collectionId, recipient: project.payoutWallet, project: project.name }} disabled={isObserving} />
               )}

@@ -13,6 +13,7 @@ describe('a rule in words', () => {
       'Unlocks WIN_ONE in Steam app 570',
     );
     expect(ruleName({ terms: { source: 'share', reward: 1 } })).toBe('Share: Shares the collection');
+    expect(ruleName({ terms: { source: 'api', reward: 3 } })).toBe('Your game’s server: Plays the game, with their player linked');
   });
 
   it('says what a donation grants tier by tier', () => {
@@ -25,6 +26,7 @@ describe('a rule in words', () => {
     };
     expect(conditionText(terms)).toBe('Donates at least 5 USDT');
     expect(rewardText(terms)).toBe('1 draw from 5 USDT; 6 draws from 20.5 USDT');
+    expect(rewardText({ source: 'api', reward: 1 })).toBe('up to 1 draw per grant');
   });
 
   it('says the caps that are set, a cooldown in hours and minutes, and No caps when none is', () => {

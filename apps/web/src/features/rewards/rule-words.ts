@@ -12,6 +12,7 @@ export const SOURCE_LABELS: Record<TRuleSource, string> = {
   'steam.achievement': 'Steam: achievement',
   donation: 'Donation (USDT tiers)',
   share: 'Share',
+  api: 'Your game’s server',
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -32,6 +33,7 @@ const CONDITIONS: { [S in TRuleSource]: (terms: TermsOf<S>) => string } = {
   'steam.achievement': ({ appId, achievement }) => `Unlocks ${achievement} in Steam app ${appId}`,
   donation: ({ tiers }) => `Donates at least ${count(tiers[0]!.minUsdt)} USDT`,
   share: () => 'Shares the collection',
+  api: () => 'Plays the game, with their player linked',
 };
 
 export const conditionText = (terms: TRuleTerms): string => (CONDITIONS[terms.source] as (terms: TRuleTerms) => string)(terms);
@@ -40,7 +42,9 @@ export const conditionText = (terms: TRuleTerms): string => (CONDITIONS[terms.so
 export const rewardText = (terms: TRuleTerms): string =>
   terms.source === 'donation'
     ? terms.tiers.map((tier) => `${drawsText(tier.reward)} from ${count(tier.minUsdt)} USDT`).join('; ')
-    : drawsText(terms.reward);
+    : terms.source === 'api'
+      ? `up to ${drawsText(terms.reward)} per grant`
+      : drawsText(terms.reward);
 
 /** The rule's name where it stands alone (a switch, a dialog): its source and its condition. */
 export const ruleName = (rule: Pick<TRule, 'terms'>) => `${SOURCE_LABELS[rule.terms.source]}: ${conditionText(rule.terms)}`;

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { PROJECT_LIMITS } from '@arcana/shared';
 import { ZCollectionBody, type TCollection } from '@arcana/shared/schemas';
 import { useAddCollectionMutation, useUpdateCollectionMutation } from '../../projects';
-import { schemaErrors } from './form-errors';
+import { schemaErrors } from '../../../api/form-errors';
 import { useSaveDetails } from './useSaveDetails';
 
 const FIELDS = ['name', 'description'] as const;

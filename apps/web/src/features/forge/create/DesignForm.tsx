@@ -8,7 +8,7 @@ import { typeLabel } from '../../cards';
 import { useAddDesignMutation, useUpdateDesignMutation } from '../../projects';
 import { ArtPicker } from './ArtPicker';
 import { DESIGN_FIELDS, designBody, designFormValues } from './design-form-values';
-import { placeRefusal, schemaErrors } from './form-errors';
+import { placeRefusal, schemaErrors } from '../../../api/form-errors';
 
 const TYPE_OPTIONS = CARD_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
 const RARITY_OPTIONS = RARITIES.map((rarity) => ({ value: rarity, label: RARITY_LABELS[rarity] }));

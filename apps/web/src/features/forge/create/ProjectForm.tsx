@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { PROJECT_LIMITS } from '@arcana/shared';
 import { ZProjectBody, type TProject } from '@arcana/shared/schemas';
 import { useCreateProjectMutation, useUpdateProjectMutation } from '../../projects';
-import { schemaErrors } from './form-errors';
+import { schemaErrors } from '../../../api/form-errors';
 import { useSaveDetails } from './useSaveDetails';
 import { DEFAULT_ACCENT, PROJECT_FIELDS, projectBody, projectFormValues, slugFromName } from './project-form-values';
 

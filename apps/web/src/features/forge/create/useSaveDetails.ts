@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { placeRefusal } from './form-errors';
+import { placeRefusal } from '../../../api/form-errors';
 
 interface DetailsForm {
   isDirty: () => boolean;

@@ -3,7 +3,7 @@ import { Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isTwitchSource, RULE_SOURCES, ZRuleBody, type TRuleSource } from '@arcana/shared/schemas';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { placeRefusal, schemaErrors } from '../create/form-errors';
+import { placeRefusal, schemaErrors } from '../../../api/form-errors';
 import { CapsFields } from './CapsFields';
 import { ruleBody, ruleFields, ruleFormValues } from './rule-form-values';
 import { SOURCE_LABELS } from '../../rewards';

@@ -3,7 +3,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZRulePatch, type TRule } from '@arcana/shared/schemas';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { placeRefusal, schemaErrors } from '../create/form-errors';
+import { placeRefusal, schemaErrors } from '../../../api/form-errors';
 import { CapsFields } from './CapsFields';
 import { CAP_KEYS, capsFormValues, capsPatch } from './rule-form-values';
 import { ruleName } from '../../rewards';

@@ -45,7 +45,14 @@ const INPUTS: Record<Field, (form: Form) => ReactNode> = {
     />
   ),
   reward: (form) => (
-    <NumberInput label="Draws granted" min={1} max={REWARD_LIMITS.rewardMax} {...WHOLE} {...form.getInputProps('terms.reward')} />
+    <NumberInput
+      // A game's server says how many draws each grant gives: the rule sets the most it may.
+      label={form.values.terms.source === 'api' ? 'Most draws per grant' : 'Draws granted'}
+      min={1}
+      max={REWARD_LIMITS.rewardMax}
+      {...WHOLE}
+      {...form.getInputProps('terms.reward')}
+    />
   ),
 };
 
@@ -60,6 +67,7 @@ const FIELDS_OF: Record<Exclude<TRuleSource, 'donation'>, Field[]> = {
   'steam.owns': ['appId', 'reward'],
   'steam.achievement': ['appId', 'achievement', 'reward'],
   share: ['reward'],
+  api: ['reward'],
 };
 
 /** The chosen source's condition and reward; a donation grants by its tiers instead. */

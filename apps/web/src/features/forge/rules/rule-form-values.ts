@@ -78,6 +78,7 @@ const TERMS_OF: { [S in TRuleSource]: (values: Terms) => Extract<TRuleTerms, { s
     tiers: v.tiers.map((tier) => ({ minUsdt: required(tier.minUsdt), reward: required(tier.reward) })),
   }),
   share: (v) => ({ source: 'share', reward: required(v.reward) }),
+  api: (v) => ({ source: 'api', reward: required(v.reward) }),
 };
 
 /** The caps as a change sends them: each one the source can have, null where the field is empty (no such limit). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorField, extractErrorText } from '../../../api/error-text';
+import { errorField, extractErrorText } from './error-text';
 
 /** A form's errors by field path (`links.twitch`, `power.1`), as Mantine's form takes them. */
 export type FieldErrors = Record<string, string>;

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_V1_PATHS, PLAYER_LINK_PATHS } from '@arcana/shared';
+import {
+  ZApiDrawList,
+  ZLinkCode,
+  ZLinkCodeBody,
+  ZLinkRedeemBody,
+  ZMessageResponse,
+  ZPlayer,
+  ZPlayerLink,
+  ZPlayerLinkList,
+  ZPlayerLinkParams,
+  ZPlayerParams,
+} from '@arcana/shared/schemas';
+import type { AppDeps } from '../../deps.js';
+import { clientOf } from '../../lib/client-info.js';
+import type { Services } from '../../services.js';
+import { apiKeyOf, idempotentWriteOf, once, sendAnswer } from '../api-keys/index.js';
+import { authOf } from '../sessions/index.js';
+
+const security = [{ projectKey: [] }];
+
+/** The player's side (entering a code, their linked games) and the game server's (a code, whether its player is linked, their draws). */
+export function registerPlayerLinkRoutes(
+  fastify: FastifyInstance,
+  { db }: Pick<AppDeps, 'db'>,
+  { playerLinks: service, requireAuth, requireApiKey }: Services,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['player-links'];
+
+  app.post(
+    PLAYER_LINK_PATHS.redeem,
+    { preHandler: requireAuth, schema: { tags, body: ZLinkRedeemBody, response: { 200: ZPlayerLink } } },
+    (req) => service.redeem(authOf(req).user, req.body.code, clientOf(req)),
+  );
+  app.get(PLAYER_LINK_PATHS.mine, { preHandler: requireAuth, schema: { tags, response: { 200: ZPlayerLinkList } } }, (req) =>
+    service.list(authOf(req).user),
+  );
+  app.delete(
+    PLAYER_LINK_PATHS.mineOne,
+    { preHandler: requireAuth, schema: { tags, params: ZPlayerLinkParams, response: { 200: ZMessageResponse } } },
+    async (req) => ({ message: await service.unlink(authOf(req).user, req.params.linkId) }),
+  );
+
+  app.post(
+    API_V1_PATHS.linkCodes,
+    { onRequest: requireApiKey('players:link'), schema: { tags, security, body: ZLinkCodeBody, response: { 201: ZLinkCode } } },
+    async (req, reply) => {
+      const apiKey = apiKeyOf(req);
+      const answer = await once(db, apiKey, idempotentWriteOf(req), async (tx) => ({
+        status: 201,
+        body: await service.issueCode(tx, apiKey, req.body.playerId),
+      }));
+      return sendAnswer(reply, answer);
+    },
+  );
+  app.get(
+    API_V1_PATHS.player,
+    { onRequest: requireApiKey('players:link'), schema: { tags, security, params: ZPlayerParams, response: { 200: ZPlayer } } },
+    (req) => service.player(apiKeyOf(req), req.params.playerId),
+  );
+  app.get(
+    API_V1_PATHS.playerDraws,
+    { onRequest: requireApiKey('draws:read'), schema: { tags, security, params: ZPlayerParams, response: { 200: ZApiDrawList } } },
+    async (req) => ({ draws: await service.draws(apiKeyOf(req), req.params.playerId) }),
+  );
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API_V1_PATHS, INTEGRATOR_MESSAGES, PLAYER_LINK_LIMITS, PLAYER_LINK_PATHS } from '@arcana/shared';
+import { ZLinkCode, ZPlayerLinkList, type TLinkCode } from '@arcana/shared/schemas';
+import { playerLinkCodes, playerLinks } from '../../db/schema.js';
+import { buildAdmin, buildUserWithWallet, get, observerTokenFor } from '../../../test/factories.js';
+import { integratorHelpers } from '../../../test/integrators.js';
+import { useTestApp } from '../../../test/test-app.js';
+
+const t = useTestApp();
+const { api, send, creatorWithCollection, makeKey, v1, linkPlayer } = integratorHelpers(t);
+
+const playerOf = (playerId: string) => API_V1_PATHS.player.replace(':playerId', encodeURIComponent(playerId));
+const askCode = (secret: string, playerId: string, idempotencyKey?: string) =>
+  v1('POST', API_V1_PATHS.linkCodes, secret, { body: { playerId }, idempotencyKey });
+const enter = (token: string, code: string) => send('POST', api(PLAYER_LINK_PATHS.redeem), token, { code });
+const linksOf = async (token: string) => ZPlayerLinkList.parse((await get(t, api(PLAYER_LINK_PATHS.mine), token)).body);
+const linkCount = async (projectId: string) =>
+  (
+    await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(playerLinks)
+      .where(eq(playerLinks.projectId, projectId))
+  )[0]!.n;
+
+async function gameWithKey() {
+  const { creator, projectId } = await creatorWithCollection();
+  const { secret } = await makeKey(creator.token, projectId, { scopes: ['players:link'] });
+  return { creator, projectId, secret };
+}
+
+describe('a game’s player linked by code', () => {
+  it('is linked to the account that enters the game’s code; the game sees it linked, never to whom', async () => {
+    const { projectId, secret } = await gameWithKey();
+    const idempotencyKey = randomUUID();
+    const issued = await askCode(secret, 'hero#42', idempotencyKey);
+    expect(issued.status).toBe(201);
+    const code = ZLinkCode.parse(issued.body);
+    expect(code.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect(code.verificationUri).toBe('http://arcana.test/link');
+    expect(code.verificationUriComplete).toBe(`http://arcana.test/link?code=${code.code}`);
+    expect(Date.parse(code.expiresAt) - Date.now()).toBeGreaterThan((PLAYER_LINK_LIMITS.codeMinutes - 1) * 60_000);
+    // The game's retry is answered the same code.
+    const again = await askCode(secret, 'hero#42', idempotencyKey);
+    expect(again.body).toEqual(issued.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+
+    const player = await buildUserWithWallet(t);
+    expect((await v1('GET', playerOf('hero#42'), secret)).body).toMatchObject({ linked: false });
+    // As a person types it: small letters, no dash, spaces around.
+    const linked = await enter(player.token, ` ${code.code.replace('-', '').toLowerCase()} `);
+    expect(linked).toMatchObject({ status: 200, body: { projectId, project: 'Nova Studio', playerId: 'hero#42' } });
+    const status = await v1('GET', playerOf('hero#42'), secret);
+    expect(status.body).toEqual({ playerId: 'hero#42', linked: true, linkedAt: expect.any(String) });
+    expect(await linksOf(player.token)).toEqual([expect.objectContaining({ projectId, playerId: 'hero#42' })]);
+
+    // Spent: entered again, by anyone, it links nothing.
+    const other = await buildUserWithWallet(t);
+    expect(await enter(other.token, code.code)).toMatchObject({
+      status: 400,
+      body: { code: 'LINK_CODE_INVALID', field: 'code', error: INTEGRATOR_MESSAGES.linkCodeInvalid },
+    });
+    // Another project's key knows nothing of this player.
+    const elsewhere = await gameWithKey();
+    expect((await v1('GET', playerOf('hero#42'), elsewhere.secret)).body).toMatchObject({ linked: false });
+  });
+
+  it('refuses wrong and expired codes, counts the guesses, and stores nothing', async () => {
+    const { projectId, secret } = await gameWithKey();
+    const player = await buildUserWithWallet(t);
+    const { code } = (await askCode(secret, 'p-1')).body as unknown as TLinkCode;
+    await t.deps.db
+      .update(playerLinkCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(playerLinkCodes.projectId, projectId));
+    expect((await enter(player.token, code)).body.code).toBe('LINK_CODE_INVALID');
+    for (const typed of ['', 'ABCD', '2345-6789', 'x'.repeat(33)]) {
+      const refused = await enter(player.token, typed);
+      expect(refused.status, typed).toBe(400);
+      expect(['LINK_CODE_INVALID', 'VALIDATION_ERROR']).toContain(refused.body.code);
+    }
+    expect(await linkCount(projectId)).toBe(0);
+
+    // Guessing: each wrong code counts, and past the limit even a right one waits.
+    const guesser = await buildUserWithWallet(t);
+    for (let i = 0; i < PLAYER_LINK_LIMITS.guesses; i += 1) expect((await enter(guesser.token, 'ZZZZ-ZZZZ')).status).toBe(400);
+    const fresh = (await askCode(secret, 'p-2')).body as unknown as TLinkCode;
+    expect(await enter(guesser.token, fresh.code)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(await linkCount(projectId)).toBe(0);
+    // Someone else's guesses never lock this player out.
+    expect((await enter(player.token, fresh.code)).status).toBe(200);
+  });
+
+  it('moves to the account that enters a newer code; only its player unlinks it, never an observer', async () => {
+    const { projectId, secret } = await gameWithKey();
+    const first = await buildUserWithWallet(t);
+    const second = await buildUserWithWallet(t);
+    await linkPlayer(secret, 'shared-console', first.token);
+    await linkPlayer(secret, 'shared-console', second.token);
+    expect(await linksOf(first.token)).toEqual([]);
+    const [link] = await linksOf(second.token);
+    expect(await linkCount(projectId)).toBe(1);
+
+    const unlinkAt = api(PLAYER_LINK_PATHS.mineOne, { linkId: link!.id });
+    expect((await send('DELETE', unlinkAt, first.token)).body.code).toBe('PLAYER_LINK_NOT_FOUND');
+    const observer = await observerTokenFor(t, second.token, await buildAdmin(t));
+    expect((await send('DELETE', unlinkAt, observer)).body.code).toBe('OBSERVER_READ_ONLY');
+    expect((await enter(observer, 'ABCD-EFGH')).body.code).toBe('OBSERVER_READ_ONLY');
+    expect(await send('DELETE', unlinkAt, second.token)).toMatchObject({
+      status: 200,
+      body: { message: INTEGRATOR_MESSAGES.unlinked('Nova Studio') },
+    });
+    expect((await v1('GET', playerOf('shared-console'), secret)).body).toMatchObject({ linked: false });
+    expect((await send('DELETE', unlinkAt, second.token)).status).toBe(404);
+  });
+
+  it('refuses a game’s bad requests with a clear 4xx, storing nothing', async () => {
+    const { projectId, secret } = await gameWithKey();
+    for (const body of [
+      {},
+      { playerId: '' },
+      { playerId: 'p'.repeat(PLAYER_LINK_LIMITS.playerIdMax + 1) },
+      { playerId: 7 },
+      { playerId: 'p', extra: 1 },
+    ]) {
+      const refused = await v1('POST', API_V1_PATHS.linkCodes, secret, { body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION_ERROR');
+    }
+    for (const idempotencyKey of ['', ' ', 'k'.repeat(256), 'naïve']) {
+      const refused = await v1('POST', API_V1_PATHS.linkCodes, secret, {
+        body: { playerId: 'p' },
+        headers: { 'idempotency-key': idempotencyKey },
+      });
+      expect(refused, idempotencyKey).toMatchObject({ status: 400, body: { code: 'IDEMPOTENCY_KEY_REQUIRED' } });
+    }
+    const key = randomUUID();
+    expect((await askCode(secret, 'p-1', key)).status).toBe(201);
+    expect(await askCode(secret, 'p-2', key)).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    const codes = await t.deps.db.select().from(playerLinkCodes).where(eq(playerLinkCodes.projectId, projectId));
+    expect(codes.map((row) => row.playerId)).toEqual(['p-1']);
+    // A player id of any text the game likes, sent in the path as it is.
+    expect((await v1('GET', playerOf('名前/with spaces'), secret)).body).toMatchObject({ playerId: '名前/with spaces', linked: false });
+  });
+});

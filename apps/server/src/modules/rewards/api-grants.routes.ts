@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_V1_PATHS } from '@arcana/shared';
+import { ZApiGrant, ZApiGrantBody, ZApiGrantParams } from '@arcana/shared/schemas';
+import type { Services } from '../../services.js';
+import { apiKeyOf, idempotentWriteOf, sendAnswer } from '../api-keys/index.js';
+
+const security = [{ projectKey: [] }];
+
+/** A game's server grants its linked players draws, and reads what became of a grant. */
+export function registerApiGrantRoutes(fastify: FastifyInstance, { earning, requireApiKey }: Services) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['grants'];
+
+  app.post(
+    API_V1_PATHS.grants,
+    {
+      onRequest: requireApiKey('draws:grant'),
+      schema: { tags, security, body: ZApiGrantBody, response: { 201: ZApiGrant, 202: ZApiGrant } },
+    },
+    async (req, reply) => sendAnswer(reply, await earning.apiGrants.grant(apiKeyOf(req), idempotentWriteOf(req), req.body)),
+  );
+  app.get(
+    API_V1_PATHS.grant,
+    { onRequest: requireApiKey('draws:grant'), schema: { tags, security, params: ZApiGrantParams, response: { 200: ZApiGrant } } },
+    (req) => earning.apiGrants.read(apiKeyOf(req), req.params.grantId),
+  );
+}

@@ -1,0 +1,1 @@
+export { LinkedGames } from './LinkedGames';
