@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
-import { publishedProject } from './creators';
+import { creatorAtForge } from './creators';
 import { E2E_PORTS } from './ports';
-import { approveAs, atEachWidth, confirmItsYou, keepSignedIn, providerId, walletLinkedOnLanding } from './support';
+import { approveAs, atEachWidth, confirmItsYou, providerId, walletLinkedOnLanding } from './support';
 
 /** The fake Twitch of the demo the suite runs against: its page and its JSON controls. */
 const twitch = `http://127.0.0.1:${E2E_PORTS.fakeTwitch}/_control`;
@@ -41,10 +41,7 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   await installAxe(viewerPage.context());
   const viewer = await viewerWithTwitch(viewerPage);
 
-  const project = await publishedProject(page);
-  await installAxe(page.context());
-  await keepSignedIn(page, project.session);
-  await page.goto('/forge?tab=manage');
+  const project = await creatorAtForge(page);
   await page.getByRole('link', { name: 'Earning rules of First Light' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earning rules');
 

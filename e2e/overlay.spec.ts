@@ -2,8 +2,8 @@ import { OVERLAY_MESSAGES, OVERLAY_PATHS, RARITIES } from '@arcana/shared';
 import type { TOverlay, TOverlayAddress, TOverlaySettingsPatch } from '@arcana/shared/schemas';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
-import { call, path, publishedProject } from './creators';
-import { atEachWidth, keepSignedIn, walletLinkedOnLanding } from './support';
+import { call, creatorAtForge, path, publishedProject } from './creators';
+import { atEachWidth, walletLinkedOnLanding } from './support';
 
 /** The overlay as OBS shows it: a browser source of 1920×1080, in a context of its own. */
 async function openOverlay(page: Page, address: string) {
@@ -149,10 +149,7 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   page,
 }, testInfo) => {
   test.slow();
-  const project = await publishedProject(page);
-  await installAxe(page.context());
-  await keepSignedIn(page, project.session);
-  await page.goto('/forge?tab=manage');
+  const project = await creatorAtForge(page);
   await page.getByRole('link', { name: `Stream overlay of ${project.name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream overlay');
   const light = page.getByRole('status').filter({ hasText: /^OBS (not )?connected$/ });

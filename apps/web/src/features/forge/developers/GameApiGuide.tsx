@@ -16,7 +16,7 @@ export function GameApiGuide() {
             In Manage Collections, open a collection’s earning rules and add “Your game’s server”: it sets the most draws one grant gives,
             and caps like any rule. Turn it on.
           </List.Item>
-          <List.Item>Make a key below, with the scopes your server needs, and keep it on the server.</List.Item>
+          <List.Item>Make a key under API keys, with the scopes your server needs, and keep it on the server.</List.Item>
           <List.Item>
             <Text span>Link a player: your server asks for a code for its own player id, and the game shows it.</Text>
             <Code block mt={4}>
@@ -39,7 +39,7 @@ export function GameApiGuide() {
         </List>
         <Text size="sm">
           Every operation, its fields and its errors:{' '}
-          <Anchor href={API_DOCS_PATH} target="_blank" rel="noopener noreferrer">
+          <Anchor href={API_DOCS_PATH} target="_blank" rel="noopener noreferrer" underline="always">
             the API reference
           </Anchor>
           .

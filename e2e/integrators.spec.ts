@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { API_V1_PATHS } from '@arcana/shared';
+import type { TApiGrant, TLinkCode } from '@arcana/shared/schemas';
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible, installAxe } from './axe';
+import { creatorAtForge } from './creators';
+import { atEachWidth, walletLinkedOnLanding } from './support';
+
+/** A game's server, calling the versioned API with its key as a studio's own code would. */
+function gameServer(page: Page, key: string) {
+  const headers = { authorization: `Bearer ${key}` };
+  return {
+    async linkCode(playerId: string) {
+      const res = await page.request.post(`/api${API_V1_PATHS.linkCodes}`, {
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        data: { playerId },
+      });
+      expect(res.status()).toBe(201);
+      return (await res.json()) as TLinkCode;
+    },
+    async grant(body: { playerId: string; collectionId: string; draws: number; reason: string }) {
+      const res = await page.request.post(`/api${API_V1_PATHS.grants}`, {
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        data: body,
+      });
+      return { status: res.status(), body: (await res.json()) as TApiGrant & { code?: string } };
+    },
+  };
+}
+
+test('a creator makes a key on Game API; the game links a player by code and grants a draw the player draws', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const project = await creatorAtForge(page);
+
+  // The collection takes grants from the game's server once its rule is on.
+  await page.getByRole('link', { name: 'Earning rules of First Light' }).click();
+  const form = page.getByRole('form', { name: 'New rule' });
+  await form.getByLabel('Source').selectOption({ label: 'Your game’s server' });
+  await form.getByLabel('Most draws per grant').fill('2');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  const ruleSwitch = page.getByRole('switch', { name: /Enable Your game’s server/ });
+  await ruleSwitch.focus();
+  await page.keyboard.press('Space');
+  await expect(ruleSwitch).toBeChecked();
+
+  // A key, made on the project's Game API page and shown once.
+  await page.goto('/forge?tab=manage');
+  await page.getByRole('link', { name: `Game API of ${project.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game API');
+  await expect(page.getByText('No key yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'New key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New API key' });
+  await dialog.getByLabel('Name').fill('Game server');
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  const shown = page.getByRole('dialog', { name: 'Your new key' });
+  const secret = await shown.getByLabel('Game server').inputValue();
+  expect(secret).toMatch(/^ak_live_/);
+  await atEachWidth([page], async (name) => {
+    await expectAccessible(page, `new key shown once, ${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`api-key-shown-${name}.png`) });
+  });
+  await shown.getByRole('button', { name: 'I have copied it' }).click();
+  const keys = page.getByRole('list', { name: 'API keys' });
+  await expect(keys.getByRole('listitem')).toHaveCount(1);
+  await expect(keys).toContainText(`${secret.slice(0, 12)}…`);
+  await expect(keys).not.toContainText(secret.slice(12));
+  await atEachWidth([page], async (name) => {
+    await expectAccessible(page, `game API, ${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`game-api-${name}.png`), fullPage: true });
+  });
+
+  // The game asks for a code for its player; the player opens the address the game shows.
+  const game = gameServer(page, secret);
+  const code = await game.linkCode('hero-42');
+  const playerPage = await (await browser.newContext()).newPage();
+  await installAxe(playerPage.context());
+  await walletLinkedOnLanding(playerPage);
+  await playerPage.goto(new URL(code.verificationUriComplete).pathname + new URL(code.verificationUriComplete).search);
+  await expect(playerPage.getByLabel('Code')).toHaveValue(code.code);
+  await atEachWidth([playerPage], async (name) => {
+    await expectAccessible(playerPage, `link a game, ${name}`);
+    await playerPage.screenshot({ path: testInfo.outputPath(`link-game-${name}.png`) });
+  });
+  await playerPage.getByRole('button', { name: 'Link' }).click();
+  await expect(playerPage.getByRole('status').filter({ hasText: `Your player in ${project.name} is linked` })).toBeVisible();
+
+  // The player finishes a level: the draw arrives live, and is drawn.
+  const granted = await game.grant({ playerId: 'hero-42', collectionId: project.collectionId, draws: 1, reason: 'finished level 3' });
+  expect(granted).toMatchObject({ status: 201, body: { status: 'granted', draws: 1 } });
+  await playerPage.goto(`/projects/${project.slug}`);
+  const banner = playerPage.getByRole('banner');
+  await banner.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(playerPage.getByText(`You earned 1 draw in ${project.name}`).first()).toBeVisible();
+  await playerPage.keyboard.press('Escape');
+  await expect(playerPage.getByRole('link', { name: 'Link your player' })).toBeVisible();
+  // The welcome draw and the one granted.
+  await expect(playerPage.getByTestId('collection-draws-left')).toHaveText('2 draws left');
+  await playerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  await expect(playerPage.getByTestId('collection-draws-left')).toHaveText('1 draw left');
+
+  // The player's linked games, and unlinking: the game's grants wait again.
+  await playerPage.goto('/settings?tab=integrations');
+  const linked = playerPage.getByRole('list', { name: 'Linked games' });
+  await expect(linked).toContainText('Player hero-42');
+  await atEachWidth([playerPage], async (name) => {
+    await expectAccessible(playerPage, `linked games, ${name}`);
+  });
+  await linked.getByRole('button', { name: `Unlink ${project.name}` }).click();
+  await expect(playerPage.getByText('No game is linked.')).toBeVisible();
+  expect((await game.grant({ playerId: 'hero-42', collectionId: project.collectionId, draws: 1, reason: 'won' })).body.status).toBe(
+    'pending',
+  );
+
+  // Revoking the key stops the game at once.
+  await page.getByRole('button', { name: 'Revoke Game server' }).click();
+  await page
+    .getByRole('dialog', { name: /Revoke/ })
+    .getByRole('button', { name: 'Revoke key' })
+    .click();
+  await expect(keys).toContainText('Revoked');
+  expect((await game.grant({ playerId: 'hero-42', collectionId: project.collectionId, draws: 1, reason: 'won' })).status).toBe(401);
+});
