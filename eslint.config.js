@@ -57,6 +57,11 @@ export const TABLE_WRITERS = {
   idempotentRequests: MODULE('api-keys'),
   playerLinkCodes: MODULE('player-links'),
   playerLinks: MODULE('player-links'),
+  webhookEndpoints: MODULE('webhooks'),
+  webhookDeliveries: MODULE('webhooks'),
+  webhookAttempts: MODULE('webhooks'),
+  // The outbox: each module records its events in its own transaction, through this one file.
+  webhookEvents: `${SERVER}/lib/webhook-events.ts`,
   walletsSeen: MODULE('wallet'),
   creditBalances: MODULE('fairness'),
   drawSeeds: MODULE('fairness'),

@@ -34,10 +34,12 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps
   cwd: root,
   stdio: 'inherit',
   // A data directory of its own, so demo accounts stay out of the one `npm start` uses.
-  // A demo shows collecting as often as a person likes: the house's draws are not counted.
+  // A demo shows collecting as often as a person likes: the house's draws are not counted. Its game and
+  // a creator's own receivers run on this machine: webhooks may go to it.
   env: {
     DATA_DIR: join(root, 'data-demo'),
     HOUSE_DRAWS: 'unlimited',
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
     ...process.env,
     ...providers.env,
     ...solanaEnv,

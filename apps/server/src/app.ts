@@ -22,6 +22,7 @@ import { registerProjectRoutes, registerReviewRoutes } from './modules/projects/
 import { registerApiGrantRoutes, registerEventSubRoute, registerRewardRoutes } from './modules/rewards/index.js';
 import { registerApiKeyRoutes } from './modules/api-keys/index.js';
 import { registerPlayerLinkRoutes } from './modules/player-links/index.js';
+import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { recordNotifications, registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerSettingsRoutes } from './modules/settings/index.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerApiKeyRoutes(api, deps, services);
       registerPlayerLinkRoutes(api, deps, services);
       registerApiGrantRoutes(api, services);
+      registerWebhookRoutes(api, deps, services);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
       );
@@ -139,6 +141,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => deps.sweeper.stop());
   app.addHook('onReady', async () => services.earning.worker.start());
   app.addHook('onClose', () => services.earning.worker.stop());
+  app.addHook('onReady', async () => services.webhookWorker.start());
+  app.addHook('onClose', () => services.webhookWorker.stop());
+  // What records webhook events also tells this instance's worker, so they go at once rather than at its next tick.
+  const stopWakingWebhooks = (['collectibleCollected', 'drawsGranted', 'projectSuspended'] as const).map((name) =>
+    deps.bus.on(name, () => services.webhookWorker.wake()),
+  );
+  app.addHook('onClose', async () => stopWakingWebhooks.forEach((stop) => stop()));
   attachRealtime(app, deps, services);
   registerWebApp(app, resolve(deps.config.webDistDir), deps.config.publicUrl);
   return app;

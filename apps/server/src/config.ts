@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeEmail, REAUTH_WINDOW_DEFAULT_S } from '@arcana/shared';
+import { normalizeEmail, REAUTH_WINDOW_DEFAULT_S, WEBHOOK_LIMITS } from '@arcana/shared';
 import { PROVIDER_ENV, type ProviderEnvName } from './provider-env.js';
 
 const intSetting = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -51,6 +51,8 @@ const ZEnv = z.object({
   HOUSE_WELCOME_DRAWS: z.coerce.number().int().min(0).max(100).default(1),
   HOUSE_DAILY_DRAWS: z.coerce.number().int().min(0).max(100).default(1),
   ADMIN_EMAILS: z.string().default(''),
+  /** Webhook endpoints on private, loopback and link-local networks, over http too: local development and the demo only. */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface RateLimitRule {
@@ -97,6 +99,8 @@ export interface Config {
   providers: Record<ProviderEnvName, string>;
   /** Accounts made admin once they hold one of these addresses, verified (the first admin of a new install). */
   adminEmails: string[];
+  /** Where webhooks may go, how long an endpoint is waited for, and when a failed delivery is tried again. */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; retrySeconds: readonly number[] };
 }
 
 export type ResolvedConfig = Config & { jwtSecret: string; encryptionKey: string };
@@ -131,6 +135,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((address) => normalizeEmail(address))
       .filter(Boolean),
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      timeoutMs: WEBHOOK_LIMITS.timeoutSeconds * 1000,
+      retrySeconds: WEBHOOK_LIMITS.retrySeconds,
+    },
     providers: Object.fromEntries(Object.keys(PROVIDER_ENV).map((name) => [name, e[name as ProviderEnvName]])) as Config['providers'],
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_S },

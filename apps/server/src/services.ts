@@ -24,6 +24,7 @@ import { createPlayerLinksService } from './modules/player-links/index.js';
 import { createProjectsService, createReviewService } from './modules/projects/index.js';
 import { createEarning, createRulesService } from './modules/rewards/index.js';
 import { createTwoFactorService } from './modules/two-factor/index.js';
+import { createAddressGuard, createWebhooksService, createWebhookWorker } from './modules/webhooks/index.js';
 import { createPayoutWallets, createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
 
 /**
@@ -39,6 +40,8 @@ export function createServices(deps: AppDeps) {
   const providerLinks = createProviderLinkService({ ...deps, sessions });
   const profile = createProfileService(deps);
   const earning = createEarning(deps, steamApi);
+  const addressGuard = createAddressGuard(deps.config.webhooks);
+  const webhookWorker = createWebhookWorker(deps, addressGuard);
   return {
     sessions,
     requireAuth: createAuthGuard(deps),
@@ -88,6 +91,8 @@ export function createServices(deps: AppDeps) {
     deletion: createAccountDeletionService({ ...deps, sessions }),
     roles: createRolesService({ ...deps, sessions }),
     observer: createObserverService({ ...deps, sessions }),
+    webhookWorker,
+    webhooks: createWebhooksService(deps, addressGuard, webhookWorker),
   };
 }
 

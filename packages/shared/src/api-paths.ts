@@ -168,6 +168,17 @@ export const API_KEY_PATHS = {
   rotate: '/projects/id/:projectId/api-keys/:keyId/rotate',
 } as const;
 
+/** A project's webhook endpoints and their deliveries, for its creator (docs/product-rules.md "Webhooks"). */
+export const WEBHOOK_PATHS = {
+  endpoints: '/projects/id/:projectId/webhooks',
+  endpoint: '/projects/id/:projectId/webhooks/:endpointId',
+  /** GET reveals the endpoint's signing secret again. */
+  secret: '/projects/id/:projectId/webhooks/:endpointId/secret',
+  test: '/projects/id/:projectId/webhooks/:endpointId/test',
+  deliveries: '/projects/id/:projectId/webhooks/:endpointId/deliveries',
+  redeliver: '/projects/id/:projectId/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
+} as const;
+
 /** A game's players linked to Arcana accounts: the code a player enters, and their own links. */
 export const PLAYER_LINK_PATHS = {
   /** POST: the signed-in player enters the code their game shows. */

@@ -158,6 +158,11 @@ export const ERROR_CODES = [
   'LINK_CODE_INVALID',
   'PLAYER_LINK_NOT_FOUND',
   'GRANT_NOT_FOUND',
+  /** A webhook address that is not https, does not resolve, or points at a private network. */
+  'WEBHOOK_URL_REFUSED',
+  'WEBHOOK_ENDPOINT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_NOT_FOUND',
+  'TOO_MANY_WEBHOOKS',
   'SIGNATURE_REPLAYED',
   'SIGNATURE_EXPIRED',
   /** The wallet holds less USDT than the transfer asks for. */

@@ -1052,3 +1052,88 @@ export const playerLinks = pgTable(
   },
   (t) => [uniqueIndex('player_links_player_uq').on(t.projectId, t.playerId), index('player_links_user_idx').on(t.userId)],
 );
+
+/** Where a project's events are sent (docs/decisions/038); its signing secret sealed with ENCRYPTION_KEY. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+    lastSuccessAt: at('last_success_at'),
+    failingSince: at('failing_since'),
+  },
+  (t) => [index('webhook_endpoints_project_idx').on(t.projectId)],
+);
+
+/**
+ * The outbox of a project's events: written in the transaction of what happened (a draw, a grant, a
+ * review), so none is lost; spread to the endpoints that want it by the webhooks worker.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    projectId: uuid('project_id').notNull(),
+    type: text('type').notNull(),
+    /** What it is about (a card, an inbox event, a collection), read when its body is made. */
+    subject: jsonb('subject').notNull(),
+    createdAt: createdAt(),
+    dispatchedAt: at('dispatched_at'),
+  },
+  (t) => [
+    index('webhook_events_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.dispatchedAt} is null`),
+  ],
+);
+
+/** One event for one endpoint: its body as signed, its state and when it is tried next. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    type: text('type').notNull(),
+    /** The JSON sent, byte for byte the same on every attempt. */
+    body: text('body').notNull(),
+    /** pending | delivered | failed */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    deliveredAt: at('delivered_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** Each attempt to deliver: the answer's status, or why there was none. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: at('at').notNull().defaultNow(),
+    status: integer('status'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
+);

@@ -29,6 +29,8 @@ export const TAG_TYPES = [
   'CardShare',
   'ApiKeys',
   'PlayerLinks',
+  'Webhooks',
+  'WebhookDeliveries',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

@@ -20,3 +20,4 @@ export * from './rewards.js';
 export * from './overlays.js';
 export * from './shares.js';
 export * from './integrators.js';
+export * from './webhooks.js';

@@ -11,3 +11,4 @@ export * from './overlays.js';
 export * from './shares.js';
 export * from './text.js';
 export * from './integrators.js';
+export * from './webhooks.js';

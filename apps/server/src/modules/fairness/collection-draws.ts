@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { conflict, type AppError } from '../../lib/app-error.js';
 import { isDeadlock, isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
+import { recordWebhookEvents } from '../../lib/webhook-events.js';
 import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
 import type { ActiveVersion } from '../projects/index.js';
 import { createBatchQueue, type Waiting } from '../../lib/batch-queue.js';
@@ -141,7 +142,15 @@ export function createCollectionDraws({ db, config }: Pick<AppDeps, 'db'> & { co
       const { decisions, draws, exhausted } = drawClaims(box, drawsFrom, locked, claims);
       const drawn = decisions.flatMap((decision) => ('card' in decision ? [decision.card] : []));
       const spent = { collectionId: drawsFrom.collectionId, draws, exhausted, versionId: drawsFrom.id };
-      return { decisions, stored: drawn.length === 0 ? [] : await storeClaims(tx, drawn, spent) };
+      if (drawn.length === 0) return { decisions, stored: [] };
+      const stored = await storeClaims(tx, drawn, spent);
+      await recordWebhookEvents(
+        tx,
+        { collectionId: drawsFrom.collectionId },
+        'card.drawn',
+        stored.map((card) => ({ cardId: card.id })),
+      );
+      return { decisions, stored };
     });
     const storedById = new Map(stored.map((card) => [card.id, card]));
     batch.forEach((waiting, i) => {

@@ -4,6 +4,7 @@ import { PROJECTS_PAGE_SIZE, ZOddsVersion, type TModeratedProjectPage, type TRev
 import type { AppDeps } from '../../deps.js';
 import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { recordWebhookEvents } from '../../lib/webhook-events.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { presentModerated, presentVersion } from './project.presenter.js';
@@ -124,6 +125,7 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
           meta: { projectId: project.id, collectionId: collection.id, versionId, hash: version.hash },
           client: reviewer.client,
         });
+        await recordWebhookEvents(tx, { projectId: project.id }, 'collection.published', [{ collectionId: collection.id }]);
       });
       await tellCreator(project, collection, true);
     },
@@ -171,6 +173,19 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
           meta: { projectId, ...(reason === null ? {} : { reason }) },
           client: reviewer.client,
         });
+        // Each collection that was drawn from stops with its project.
+        if (reason !== null) {
+          const stopped = await tx
+            .select({ id: collections.id })
+            .from(collections)
+            .where(and(eq(collections.projectId, projectId), eq(collections.status, 'published')));
+          await recordWebhookEvents(
+            tx,
+            { projectId },
+            'collection.suspended',
+            stopped.map(({ id }) => ({ collectionId: id, reason })),
+          );
+        }
       });
       await bus.emit('projectSuspended', { projectId, suspended: reason !== null });
       if (project.ownerId)

@@ -1,6 +1,7 @@
 import { PARKED_GRANT_DAYS } from '@arcana/shared';
 import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource, type TRuleTerms } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
+import { recordWebhookEvents } from '../../lib/webhook-events.js';
 import { grantDraws } from '../fairness/index.js';
 import {
   collectorById,
@@ -113,6 +114,7 @@ async function grantTo(
   const streamId = caps.perStream !== null && row.projectId ? ((await findChannel(tx, row.projectId))?.streamId ?? null) : null;
   const broken = await capBroken(tx, { rule, caps }, collector, draws, streamId, now);
   if (broken) return refusal(broken.outcome, cancels, broken.cap);
+  await recordWebhookEvents(tx, { collectionId: rule.collectionId }, 'draws.granted', [{ inboxId: row.id }]);
   if (isTest((row.payload as EarnedEvent).event)) return { decision: { state: 'granted', outcome: `Test: ${draws} given nobody` } };
   const grant = await insertGrant(tx, {
     ruleId: rule.id,

@@ -8,6 +8,9 @@ import { sweepSentMail } from '../mail/index.js';
 import { sweepPictures } from '../pictures/index.js';
 import { sweepLinkCodes } from '../player-links/index.js';
 import { sweepIdempotentRequests } from '../api-keys/index.js';
+import { sweepWebhookDeliveries } from '../webhooks/index.js';
+import { sweepWebhookEvents } from '../../lib/webhook-events.js';
+import { WEBHOOK_LIMITS } from '@arcana/shared';
 import { sweepRateLimits } from '../rate-limit/index.js';
 import { endExpiredObserving, sweepEndedSessions, sweepExpiredRefreshTokens, sweepOneTimeTokens } from '../sessions/index.js';
 import { sweepTrustedDevices } from '../two-factor/index.js';
@@ -36,5 +39,7 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     mail_outbox: sweepSentMail,
     idempotent_requests: sweepIdempotentRequests,
     player_link_codes: sweepLinkCodes,
+    webhook_events: sweepWebhookEvents,
+    webhook_deliveries: sweepWebhookDeliveries(WEBHOOK_LIMITS.deliveryDays),
   };
 }

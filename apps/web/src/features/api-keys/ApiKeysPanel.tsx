@@ -9,12 +9,12 @@ import { NewKeyDialog } from './NewKeyDialog';
 import { RevokeKeyDialog } from './RevokeKeyDialog';
 import { RotateKeyDialog } from './RotateKeyDialog';
 import { SecretDialog } from './SecretDialog';
-import classes from './ApiKeys.module.css';
+import classes from '../../components/RowList.module.css';
 
 function KeyRow({ apiKey, onRotate, onRevoke }: { apiKey: TApiKey; onRotate: () => void; onRevoke: () => void }) {
   const state = keyState(apiKey);
   return (
-    <li className={classes.key}>
+    <li className={classes.row}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} className={classes.grow}>
           <Group gap="xs">

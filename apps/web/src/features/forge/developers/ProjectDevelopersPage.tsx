@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ApiKeysPanel } from '../../api-keys';
+import { WebhooksPanel } from '../../webhooks';
 import { ForgeSubpage } from '../ForgeSubpage';
 import { OwnProject } from '../OwnProject';
 import { GameApiGuide } from './GameApiGuide';
@@ -9,11 +10,15 @@ import { GameApiGuide } from './GameApiGuide';
 export default function ProjectDevelopersPage() {
   const { projectId = '' } = useParams();
   return (
-    <ForgeSubpage title="Game API" intro="Let your game’s own server grant draws to its players, and read what they drew.">
+    <ForgeSubpage
+      title="Game API"
+      intro="Let your game’s own server grant draws to its players, read what they drew, and hear of your project’s events."
+    >
       <OwnProject projectId={projectId}>
         {(project) => (
           <Stack gap="lg">
             <ApiKeysPanel projectId={project.id} />
+            <WebhooksPanel projectId={project.id} />
             <GameApiGuide />
           </Stack>
         )}

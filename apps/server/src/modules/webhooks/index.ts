@@ -1,0 +1,6 @@
+export { createAddressGuard, isPublicAddress } from './address-guard.js';
+export { createWebhookWorker } from './webhook-worker.js';
+export type { WebhookWorker } from './webhook-worker.js';
+export { registerWebhookRoutes } from './webhooks.routes.js';
+export { createWebhooksService } from './webhooks.service.js';
+export { sweepWebhookDeliveries } from './webhooks.repo.js';

@@ -1,0 +1,147 @@
+import { WEBHOOK_MESSAGES } from '@arcana/shared';
+import type { AppDeps } from '../../deps.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { claimWebhookEvents, markWebhookEventsDispatched } from '../../lib/webhook-events.js';
+import { findProject } from '../projects/index.js';
+import type { AddressGuard } from './address-guard.js';
+import { webhookBody } from './webhook-bodies.js';
+import { delivered, sendWebhook } from './webhook-sender.js';
+import * as repo from './webhooks.repo.js';
+
+const TICK_MS = 1000;
+const EVENTS_AT_ONCE = 50;
+/** Deliveries in flight at once on an instance: an endpoint that hangs holds one, not the others. */
+const IN_FLIGHT = 20;
+
+/**
+ * Sends the projects' webhooks (docs/decisions/038): the outbox's events are spread to the endpoints
+ * that want them, one delivery each, then each delivery is sent, and tried again on the retry
+ * schedule until it is delivered or has failed them all. Every instance runs one; SKIP LOCKED and a
+ * lease give each event and each attempt to one of them. An endpoint whose deliveries all failed for
+ * the whole schedule is turned off, and its project's creator told.
+ */
+export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db' | 'log' | 'bus' | 'config'>, guard: AddressGuard) {
+  const box = createSecretBox(config.encryptionKey);
+  const { timeoutMs, retrySeconds } = config.webhooks;
+  // Longer than an attempt can take: a delivery leased by a sender that died is tried again after.
+  const leaseSeconds = Math.ceil(timeoutMs / 1000) + 30;
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let inFlight = 0;
+  const sending = new Set<Promise<void>>();
+
+  /** Spreads a batch of events to their endpoints; false when none was waiting. */
+  async function dispatchSome(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const events = await claimWebhookEvents(tx, EVENTS_AT_ONCE);
+      for (const event of events) {
+        const endpoints = await repo.endpointsWanting(tx, event.projectId, event.type);
+        const body = endpoints.length === 0 ? null : await webhookBody(tx, event);
+        if (body)
+          await repo.addDeliveries(
+            tx,
+            endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: event.id, type: event.type, body })),
+          );
+      }
+      await markWebhookEventsDispatched(
+        tx,
+        events.map((event) => event.id),
+      );
+      return events.length > 0;
+    });
+  }
+
+  /** Turns off an endpoint none of whose deliveries got through since this one began, and tells its creator. */
+  async function turnOffIfDead(endpoint: repo.EndpointRow, delivery: repo.DeliveryRow) {
+    if (!endpoint.enabled || (endpoint.lastSuccessAt && endpoint.lastSuccessAt >= delivery.createdAt)) return;
+    await repo.updateEndpoint(db, endpoint.id, { enabled: false, disabledReason: WEBHOOK_MESSAGES.disabledReason });
+    log.warn({ endpointId: endpoint.id }, 'turned off a webhook endpoint that kept failing');
+    const project = await findProject(db, { id: endpoint.projectId });
+    if (!project?.ownerId) return;
+    await bus.emit('notificationRequested', {
+      userId: project.ownerId,
+      type: 'system',
+      title: WEBHOOK_MESSAGES.disabledTitle,
+      message: WEBHOOK_MESSAGES.disabledMessage(endpoint.url, project.name),
+      redirectUrl: `/forge/projects/${endpoint.projectId}/developers`,
+    });
+  }
+
+  async function attempt({ delivery, endpoint }: repo.DueDelivery): Promise<void> {
+    const outcome = await sendWebhook(guard, timeoutMs, {
+      url: endpoint.url,
+      secret: box.open(endpoint.secret),
+      eventId: `msg_${delivery.eventId}`,
+      body: delivery.body,
+    });
+    await repo.recordAttempt(db, delivery.id, outcome);
+    if (delivered(outcome)) return repo.markDelivered(db, delivery);
+    // `attempts` counts this one: the first retry waits retrySeconds[0].
+    const retryIn = retrySeconds[delivery.attempts - 1] ?? null;
+    const failing = await repo.markFailedAttempt(db, delivery, retryIn);
+    if (retryIn === null) await turnOffIfDead(failing, delivery);
+  }
+
+  /** Starts as many due deliveries as there is room for; each, once done, looks for more. */
+  async function sendSome(): Promise<boolean> {
+    const room = IN_FLIGHT - inFlight;
+    if (room <= 0) return false;
+    const due = await repo.leaseDue(db, room, leaseSeconds);
+    for (const one of due) {
+      inFlight += 1;
+      const sent = attempt(one)
+        .catch((err: unknown) => log.error({ err, deliveryId: one.delivery.id }, 'could not deliver a webhook'))
+        .finally(() => {
+          inFlight -= 1;
+          sending.delete(sent);
+          wake();
+        });
+      sending.add(sent);
+    }
+    return due.length === room;
+  }
+
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        while (await dispatchSome());
+        while (await sendSome());
+      } while (again);
+    })()
+      .catch((err: unknown) => log.error({ err }, 'the webhooks outbox could not be read'))
+      .finally(() => (draining = null));
+    return draining;
+  }
+
+  const wake = () => void drain();
+
+  return {
+    /** Something may be waiting: look now rather than at the next tick. */
+    wake,
+    /** Until nothing is due and nothing is in flight (tests, shutdown). */
+    async settle() {
+      do {
+        await drain();
+        await Promise.all([...sending]);
+      } while (draining || sending.size > 0);
+    },
+    start() {
+      timer ??= setInterval(wake, TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await draining;
+      await Promise.all([...sending]);
+    },
+  };
+}
+
+export type WebhookWorker = ReturnType<typeof createWebhookWorker>;

@@ -1,0 +1,270 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { PROJECT_PATHS, REVIEW_PATHS, REWARD_PATHS, WEBHOOK_MESSAGES, WEBHOOK_PATHS } from '@arcana/shared';
+import { ZNewWebhookEndpoint, ZWebhookDeliveryList, ZWebhookEndpoint, type TWebhookDelivery } from '@arcana/shared/schemas';
+import { notifications } from '../../db/schema.js';
+import { buildAdmin, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
+import { integratorHelpers } from '../../../test/integrators.js';
+import { useTestApp } from '../../../test/test-app.js';
+import { createAddressGuard } from './address-guard.js';
+import { sendWebhook } from './webhook-sender.js';
+
+/** Fast retries, a short wait for an answer, and this machine's own addresses allowed. */
+const t = useTestApp({ webhooks: { allowPrivate: true, timeoutMs: 300, retrySeconds: [0.05, 0.05] } });
+const { api, send, submittedCollection, makeKey, linkPlayer, grant } = integratorHelpers(t);
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  answered: number;
+}
+
+/** An endpoint on loopback: answers each request with the next status of `script` (then the last), or never with 0. */
+async function receiver(script: number[] = [200]) {
+  const received: Received[] = [];
+  let next = 0;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const status = script[Math.min(next++, script.length - 1)]!;
+      received.push({ headers: req.headers, body, answered: status });
+      if (status === 0) return; // hangs: the sender's wait runs out
+      res.writeHead(status).end(status === 200 ? 'ok' : 'not now');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  servers.push(server);
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks`, received, server };
+}
+const servers: Server[] = [];
+afterAll(() => servers.forEach((server) => server.closeAllConnections() ?? server.close()));
+
+const endpointsOf = (projectId: string) => api(WEBHOOK_PATHS.endpoints, { projectId });
+const deliveriesOf = (projectId: string, endpointId: string) => api(WEBHOOK_PATHS.deliveries, { projectId, endpointId });
+
+async function addEndpoint(
+  token: string,
+  projectId: string,
+  url: string,
+  events = ['card.drawn', 'draws.granted', 'collection.published', 'collection.suspended'],
+) {
+  const made = await send('POST', endpointsOf(projectId), token, { url, events });
+  expect(made.status).toBe(201);
+  return ZNewWebhookEndpoint.parse(made.body);
+}
+
+async function deliveries(token: string, projectId: string, endpointId: string): Promise<TWebhookDelivery[]> {
+  return ZWebhookDeliveryList.parse((await get(t, deliveriesOf(projectId, endpointId), token)).body);
+}
+
+describe('a project’s webhooks', () => {
+  it('tell an endpoint of a publication, a grant and a draw, signed by the Standard Webhooks rules', async () => {
+    const hook = await receiver();
+    const submitted = await submittedCollection();
+    const { creator, projectId, collection } = submitted;
+    const { endpoint, secret } = await addEndpoint(creator.token, projectId, hook.url);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(endpoint).toMatchObject({ url: hook.url, enabled: true, failingSince: null });
+
+    const admin = await buildAdmin(t);
+    expect((await send('POST', api(REVIEW_PATHS.approve, { versionId: submitted.version.id }), admin.token)).status).toBe(204);
+    const rule = await send('POST', api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token, {
+      terms: { source: 'api', reward: 3 },
+    });
+    await send('PATCH', api(REWARD_PATHS.rule, { ruleId: rule.body.id as string }), creator.token, { enabled: true });
+    const { secret: key } = await makeKey(creator.token, projectId);
+    const player = await buildUserWithWallet(t);
+    await linkPlayer(key, 'hero-1', player.token);
+    expect((await grant(key, { playerId: 'hero-1', collectionId: collection.id, draws: 2, reason: 'won a match' })).status).toBe(201);
+    const drawn = await post(
+      t,
+      api(PROJECT_PATHS.claim, { collectionId: collection.id }),
+      { publicKey: player.wallet.publicKey, requestId: randomUUID() },
+      player.token,
+    );
+    expect(drawn.status).toBe(200);
+
+    await vi.waitFor(() => expect(hook.received).toHaveLength(3), { timeout: 10_000 });
+    const verifier = new Webhook(secret);
+    const events = hook.received.map(({ headers, body }) => {
+      const verified = verifier.verify(body, headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+      expect(headers['webhook-id']).toMatch(/^msg_/);
+      return verified;
+    });
+    expect(events.map((event) => event.type).sort()).toEqual(['card.drawn', 'collection.published', 'draws.granted']);
+    const byType = Object.fromEntries(events.map((event) => [event.type, event.data]));
+    expect(byType['collection.published']).toMatchObject({ projectId, collection: { id: collection.id, name: 'First Light' } });
+    expect(byType['draws.granted']).toMatchObject({
+      projectId,
+      source: 'api',
+      draws: 2,
+      reason: 'won a match',
+      playerId: 'hero-1',
+      livemode: true,
+      collector: { username: player.username, playerIds: ['hero-1'] },
+    });
+    expect(byType['card.drawn']).toMatchObject({
+      projectId,
+      card: { id: drawn.body.id },
+      collection: { id: collection.id },
+      collector: { username: player.username, playerIds: ['hero-1'] },
+    });
+    // A signature over another body does not hold.
+    const [first] = hook.received;
+    expect(() => verifier.verify(`${first!.body} `, first!.headers as Record<string, string>)).toThrow();
+
+    const log = await deliveries(creator.token, projectId, endpoint.id);
+    expect(log.map((delivery) => delivery.state)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(log.every((delivery) => delivery.attempts.length === 1 && delivery.attempts[0]!.status === 200)).toBe(true);
+    const listed = ZWebhookEndpoint.parse(((await get(t, endpointsOf(projectId), creator.token)).body as unknown as unknown[])[0]);
+    expect(listed.lastSuccessAt).not.toBeNull();
+  });
+
+  it('retry an endpoint that fails until it recovers: each event is taken once, and the log shows every attempt', async () => {
+    const hook = await receiver([500, 503, 200]);
+    const { creator, projectId } = await submittedCollection();
+    const { endpoint } = await addEndpoint(creator.token, projectId, hook.url);
+    expect((await send('POST', api(WEBHOOK_PATHS.test, { projectId, endpointId: endpoint.id }), creator.token)).body).toEqual({
+      message: WEBHOOK_MESSAGES.testSent,
+    });
+    await vi.waitFor(async () => expect((await deliveries(creator.token, projectId, endpoint.id))[0]?.state).toBe('delivered'), {
+      timeout: 10_000,
+    });
+    const [delivery] = await deliveries(creator.token, projectId, endpoint.id);
+    expect(delivery!.attempts.map((attempt) => attempt.status)).toEqual([500, 503, 200]);
+    expect(delivery!.attempts[0]!.error).toBe('not now');
+    // The same id each time: a receiver takes the event once.
+    expect(new Set(hook.received.map((one) => one.headers['webhook-id'])).size).toBe(1);
+    expect(hook.received.filter((one) => one.answered === 200)).toHaveLength(1);
+
+    // Redelivered on the creator's asking: one more attempt, the same event.
+    const redeliver = api(WEBHOOK_PATHS.redeliver, { projectId, endpointId: endpoint.id, deliveryId: delivery!.id });
+    expect((await send('POST', redeliver, creator.token)).body).toEqual({ message: WEBHOOK_MESSAGES.redelivered });
+    await vi.waitFor(() => expect(hook.received).toHaveLength(4), { timeout: 10_000 });
+    expect(hook.received[3]!.headers['webhook-id']).toBe(hook.received[0]!.headers['webhook-id']);
+  });
+
+  it('turn off an endpoint that fails every attempt of the schedule, and tell its creator', async () => {
+    const hook = await receiver([0]);
+    const { creator, projectId } = await submittedCollection();
+    const { endpoint } = await addEndpoint(creator.token, projectId, hook.url);
+    await send('POST', api(WEBHOOK_PATHS.test, { projectId, endpointId: endpoint.id }), creator.token);
+    await vi.waitFor(
+      async () => {
+        const listed = (await get(t, endpointsOf(projectId), creator.token)).body as unknown as Array<{ enabled: boolean }>;
+        expect(listed[0]).toMatchObject({ enabled: false, disabledReason: WEBHOOK_MESSAGES.disabledReason });
+      },
+      { timeout: 15_000 },
+    );
+    const [delivery] = await deliveries(creator.token, projectId, endpoint.id);
+    expect(delivery).toMatchObject({ state: 'failed' });
+    expect(delivery!.attempts.map((attempt) => attempt.error)).toEqual(Array(3).fill('No answer within 0.3 s'));
+    const creatorId = (await t.deps.tokens.verifyAccess(creator.token)).sub;
+    await vi.waitFor(async () => {
+      const told = await t.deps.db.select().from(notifications).where(eq(notifications.userId, creatorId));
+      expect(told.map((n) => n.title)).toContain(WEBHOOK_MESSAGES.disabledTitle);
+    });
+    // Turned on again, it starts afresh.
+    const on = await send('PATCH', api(WEBHOOK_PATHS.endpoint, { projectId, endpointId: endpoint.id }), creator.token, { enabled: true });
+    expect(on.body).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+  });
+
+  it('refuse bad addresses, strangers and observers, and keep the secret for its creator', async () => {
+    const hook = await receiver();
+    const { creator, projectId } = await submittedCollection();
+    for (const [url, field] of [
+      ['not an address', 'url'],
+      ['ftp://127.0.0.1/hooks', 'url'],
+      ['https://user:secret@127.0.0.1/hooks', 'url'],
+      ['https://no-such-host.invalid/hooks', 'url'],
+    ] as const) {
+      const refused = await send('POST', endpointsOf(projectId), creator.token, { url, events: ['card.drawn'] });
+      expect(refused, url).toMatchObject({ status: 400, body: { code: 'WEBHOOK_URL_REFUSED', field } });
+    }
+    expect((await send('POST', endpointsOf(projectId), creator.token, { url: hook.url, events: [] })).body.code).toBe('VALIDATION_ERROR');
+    expect((await send('POST', endpointsOf(projectId), creator.token, { url: hook.url, events: ['card.stolen'] })).body.code).toBe(
+      'VALIDATION_ERROR',
+    );
+    const { endpoint, secret } = await addEndpoint(creator.token, projectId, hook.url, ['card.drawn']);
+    expect((await get(t, api(WEBHOOK_PATHS.secret, { projectId, endpointId: endpoint.id }), creator.token)).body).toEqual({ secret });
+
+    const stranger = await buildUserWithWallet(t);
+    expect((await get(t, endpointsOf(projectId), stranger.token)).body.code).toBe('NOT_YOUR_PROJECT');
+    const observer = await observerTokenFor(t, creator.token, await buildAdmin(t));
+    expect((await get(t, endpointsOf(projectId), observer)).body.code).toBe('OBSERVER_READ_ONLY');
+    // Asked of an observer, the secret needs a proof of presence the observer cannot make.
+    expect((await get(t, api(WEBHOOK_PATHS.secret, { projectId, endpointId: endpoint.id }), observer)).status).toBe(403);
+    expect((await send('POST', endpointsOf(projectId), observer, { url: hook.url, events: ['card.drawn'] })).body.code).toBe(
+      'OBSERVER_READ_ONLY',
+    );
+    expect((await send('DELETE', api(WEBHOOK_PATHS.endpoint, { projectId, endpointId: endpoint.id }), creator.token)).body).toEqual({
+      message: WEBHOOK_MESSAGES.deleted,
+    });
+    expect((await get(t, endpointsOf(projectId), creator.token)).body).toEqual([]);
+  });
+});
+
+describe('where webhooks may go, without the setting that allows private networks', () => {
+  const guard = createAddressGuard({ allowPrivate: false });
+  it('refuses http, and private, loopback, link-local and mapped addresses, when made and again when sent', async () => {
+    for (const url of [
+      'http://93.184.216.34/hooks',
+      'https://127.0.0.1/hooks',
+      'https://localhost/hooks',
+      'https://10.1.2.3/hooks',
+      'https://192.168.0.10/hooks',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/hooks',
+      'https://[::1]/hooks',
+      'https://[::ffff:127.0.0.1]/hooks',
+      'https://[fe80::1]/hooks',
+      'https://[fd00::1]/hooks',
+      'https://0.0.0.0/hooks',
+    ]) {
+      await expect(guard.check(url), url).rejects.toMatchObject({ code: 'WEBHOOK_URL_REFUSED', status: 400 });
+    }
+    await expect(guard.check('https://93.184.216.34/hooks')).resolves.toBeInstanceOf(URL);
+    // At delivery the address is checked again: a private one is never connected to.
+    const sent = await sendWebhook(guard, 1_000, {
+      url: 'https://127.0.0.1:9/hooks',
+      secret: `whsec_${'a'.repeat(43)}=`,
+      eventId: 'msg_1',
+      body: '{}',
+    });
+    expect(sent).toMatchObject({ status: null, error: WEBHOOK_MESSAGES.privateAddress });
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('webhooks with two instances on one PostgreSQL database', () => {
+  it('deliver an event kept by an instance that died before it could send it', async () => {
+    const hook = await receiver();
+    await new Promise<void>((done) => hook.server.close(() => done()));
+    const second = await t.openSecondInstance();
+    const { creator, projectId, collection, version } = await submittedCollection();
+    const { endpoint } = await addEndpoint(creator.token, projectId, hook.url, ['collection.published']);
+    const admin = await buildAdmin(t);
+    // Published on the second instance, whose endpoint is down; then that instance is gone.
+    const approved = await second.app.inject({
+      method: 'POST',
+      url: api(REVIEW_PATHS.approve, { versionId: version.id }),
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(approved.statusCode).toBe(204);
+    await second.close();
+    const port = Number(new URL(hook.url).port);
+    await new Promise<void>((done) => hook.server.listen(port, '127.0.0.1', done));
+    await vi.waitFor(async () => expect((await deliveries(creator.token, projectId, endpoint.id))[0]?.state).toBe('delivered'), {
+      timeout: 15_000,
+    });
+    expect(JSON.parse(hook.received.at(-1)!.body)).toMatchObject({
+      type: 'collection.published',
+      data: { collection: { id: collection.id } },
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { TWebhookDelivery } from '@arcana/shared/schemas';
+import { extractErrorText } from '../../api/error-text';
+import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery } from './webhooks.api';
+import classes from '../../components/RowList.module.css';
+
+const STATES: Record<TWebhookDelivery['state'], { label: string; color: string }> = {
+  pending: { label: 'Trying', color: 'yellow' },
+  delivered: { label: 'Delivered', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+const timeText = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+const attemptText = ({ status, error, durationMs }: TWebhookDelivery['attempts'][number]) =>
+  `${status ?? 'No answer'}${error ? ` · ${error}` : ''} · ${durationMs} ms`;
+
+/** An endpoint's newest deliveries: each event, its state, every attempt, and Redeliver. */
+export function DeliveryLog({ projectId, endpointId }: { projectId: string; endpointId: string }) {
+  const { data: deliveries, error } = useWebhookDeliveriesQuery({ projectId, endpointId }, { pollingInterval: 5_000 });
+  const [redeliver, redelivering] = useRedeliverWebhookMutation();
+  if (error) return <Alert color="red">{extractErrorText(error)}</Alert>;
+  if (!deliveries) return <Skeleton height={48} />;
+  if (deliveries.length === 0) return <Text size="sm">Nothing sent yet.</Text>;
+  return (
+    <ul className={classes.list} aria-label="Deliveries">
+      {deliveries.map((delivery) => {
+        const state = STATES[delivery.state];
+        const last = delivery.attempts.at(-1);
+        return (
+          <li key={delivery.id} className={classes.row}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={2} className={classes.grow}>
+                <Group gap="xs">
+                  <Text size="sm" fw={600}>
+                    {delivery.type}
+                  </Text>
+                  <Badge color={state.color} variant="light">
+                    {state.label}
+                  </Badge>
+                </Group>
+                <Text size="xs" c="dimmed" className={classes.mono}>
+                  {delivery.eventId} · {timeText(delivery.createdAt)}
+                </Text>
+                {delivery.attempts.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {delivery.attempts.length} {delivery.attempts.length === 1 ? 'attempt' : 'attempts'}; last: {attemptText(last!)}
+                  </Text>
+                )}
+              </Stack>
+              <Button
+                size="xs"
+                variant="default"
+                loading={redelivering.isLoading && redelivering.originalArgs?.deliveryId === delivery.id}
+                onClick={() => void redeliver({ projectId, endpointId, deliveryId: delivery.id })}
+                aria-label={`Redeliver ${delivery.type} of ${timeText(delivery.createdAt)}`}
+              >
+                Redeliver
+              </Button>
+            </Group>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
