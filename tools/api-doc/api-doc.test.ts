@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_CLIENT_PATH, generateApiClient, readCommittedApiClient } from './generate-api-client';
 import { generateApiDoc, readCommittedApiDoc } from './generate-api-doc';
+import { lintApiDocument } from './lint-api-document';
 import { loadOpenApiDocument } from './load-openapi-document';
 import { HTTP_METHODS, type OpenApiDocument } from './openapi-types';
 import { findStaleness } from './stale-check';
@@ -12,6 +14,39 @@ beforeAll(async () => {
   document = await loadOpenApiDocument();
   generated = await generateApiDoc(document);
 }, 60_000);
+
+describe('the OpenAPI document', () => {
+  it('passes Redocly’s recommended rules without an error or a warning', async () => {
+    expect(await lintApiDocument(document)).toEqual([]);
+  });
+
+  it('names each operation once, with a summary, its security and its error answers', () => {
+    const operations = Object.values(document.paths).flatMap((item) =>
+      HTTP_METHODS.flatMap((method) => (item[method] ? [item[method]] : [])),
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    for (const operation of operations) {
+      expect(operation.summary, operation.operationId).toBeTruthy();
+      expect(operation.security, operation.operationId).toBeDefined();
+      expect(
+        Object.keys(operation.responses ?? {}).some((status) => status.startsWith('4')),
+        operation.operationId,
+      ).toBe(true);
+    }
+    // The versioned API is a project key's, and each of its writes takes an Idempotency-Key.
+    const grant = document.paths['/api/v1/grants']?.post;
+    expect(grant?.security).toEqual([{ projectKey: [] }]);
+    expect(grant?.parameters?.find((parameter) => parameter.name === 'Idempotency-Key')).toMatchObject({ in: 'header', required: true });
+    expect(Object.keys(grant?.responses ?? {})).toEqual(expect.arrayContaining(['201', '202', '400', '401', '403', '409', '422', '429']));
+    expect(document.paths['/api/auth/login']?.post?.security).toEqual([]);
+  });
+
+  it('gives a client whose committed types are exactly what npm run docs:api writes', async () => {
+    const stale = findStaleness(await readCommittedApiClient(), await generateApiClient(document), API_CLIENT_PATH);
+    expect(stale, stale).toBeUndefined();
+  });
+});
 
 describe('the HTTP API reference (docs/http-api.md)', () => {
   it('is committed exactly as npm run docs:api writes it from the OpenAPI document', async () => {

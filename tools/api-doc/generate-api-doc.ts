@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { formatMarkdown } from './format-markdown';
+import { formatGenerated } from './format-generated';
 import { loadOpenApiDocument } from './load-openapi-document';
 import type { OpenApiDocument } from './openapi-types';
 import { renderApiDoc } from './render-api-doc';
@@ -11,7 +11,7 @@ export const API_DOC_FILE = fileURLToPath(new URL(`../../${API_DOC_PATH}`, impor
 
 /** The reference as the generator writes it: rendered from the app's OpenAPI document, then formatted. */
 export async function generateApiDoc(document?: OpenApiDocument): Promise<string> {
-  return formatMarkdown(renderApiDoc(document ?? (await loadOpenApiDocument())), API_DOC_FILE);
+  return formatGenerated(renderApiDoc(document ?? (await loadOpenApiDocument())), API_DOC_FILE);
 }
 
 /** The reference as it is on disk, undefined when there is none yet. */

@@ -28,14 +28,27 @@ export function operationMarkdown(document: OpenApiDocument, entry: OperationEnt
     if (body.description) blocks.push(body.description.trim());
     blocks.push(...contentBlocks(`Body${body.required ? '' : ' (optional)'}`, 'Body', body.content));
   }
+  const errors: string[] = [];
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const description = response.description?.trim();
+    if (isErrorAnswer(response.content)) {
+      errors.push(`- \`${status}\`${description ? ` — ${description}` : ''}`);
+      continue;
+    }
     const said = description && description !== PLACEHOLDER_RESPONSE_DESCRIPTION ? ` — ${description}` : '';
     const label = `Response \`${status}\`${said}`;
     blocks.push(...contentBlocks(label, `Response${status.replace(/\W/g, '')}`, response.content));
   }
+  if (errors.length > 0) blocks.push(`Errors, each an \`${ERROR_SCHEMA}\`:`, errors.join('\n'));
   return blocks;
 }
+
+/** The shared error answer's schema name: each operation lists its statuses, the type is given once. */
+export const ERROR_SCHEMA = 'ErrorResponse';
+
+/** An answer that is only the shared error shape. */
+const isErrorAnswer = (content: Record<string, MediaType> | undefined) =>
+  Object.values(content ?? {}).some((media) => media.schema?.$ref === `#/components/schemas/${ERROR_SCHEMA}`);
 
 /** A table cell holds one line, and a pipe would end the cell even inside code. */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');

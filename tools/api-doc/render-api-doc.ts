@@ -2,7 +2,8 @@ import { API_DOCS_PATH } from '@arcana/shared';
 import type { OpenApiDocument } from './openapi-types';
 import { groupOperations, type OperationGroup } from './group-operations';
 import { createHeadingAnchors } from './heading-anchors';
-import { operationMarkdown, operationTitle } from './operation-markdown';
+import { ERROR_SCHEMA, operationMarkdown, operationTitle } from './operation-markdown';
+import { schemaType } from './schema-type';
 import { describeSchemes, describeSecurity } from './security-text';
 
 /** The command that writes the reference, named in the file so a reader knows not to edit it by hand. */
@@ -23,6 +24,17 @@ function introduction(document: OpenApiDocument): string[] {
       `"Auth" is the security the document gives the operation, or its default for an operation that names none ` +
       `(${describeSecurity(document, undefined)}).`,
     ...(schemes.length > 0 ? [`Security schemes:\n\n${schemes.map((scheme) => `- ${scheme}`).join('\n')}`] : []),
+    ...errorShape(document),
+  ];
+}
+
+/** Every error answer's one shape, given once: the operations list only their statuses. */
+function errorShape(document: OpenApiDocument): string[] {
+  const schema = document.components?.schemas?.[ERROR_SCHEMA];
+  if (!schema) return [];
+  return [
+    `Every error answers with one shape, \`${ERROR_SCHEMA}\`; \`code\` is one of the shared catalogue's codes, and the client branches on it, never on \`error\`'s words:`,
+    ['```ts', `type ${ERROR_SCHEMA} = ${schemaType(schema)};`, '```'].join('\n'),
   ];
 }
 

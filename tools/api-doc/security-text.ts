@@ -2,7 +2,9 @@ import type { OpenApiDocument, SecurityRequirement, SecurityScheme } from './ope
 
 /** A scheme's short name, as each operation's "Auth" line gives it. */
 function schemeLabel(name: string, scheme: SecurityScheme | undefined): string {
-  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') return 'bearer token';
+  // A session's JWT is "bearer token"; another bearer credential (a project key) is named by its scheme.
+  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
+    return !scheme.bearerFormat || scheme.bearerFormat === 'JWT' ? 'bearer token' : `\`${name}\` (bearer)`;
   if (scheme?.type === 'apiKey' && scheme.name) return `\`${scheme.name}\` ${scheme.in ?? 'header'}`;
   return `\`${name}\``;
 }

@@ -18,11 +18,12 @@ function firstDifference(committed: string, generated: string): string {
 }
 
 /**
- * Undefined when the committed reference is what the generator writes; else the message to show,
- * which names the command that brings it up to date. `committed` is undefined when there is no file.
+ * Undefined when the committed file (the reference, or another the command writes) is what the
+ * generator writes; else the message to show, which names the command that brings it up to date.
+ * `committed` is undefined when there is no file.
  */
-export function findStaleness(committed: string | undefined, generated: string): string | undefined {
+export function findStaleness(committed: string | undefined, generated: string, path: string = API_DOC_PATH): string | undefined {
   if (committed === generated) return undefined;
-  const detail = committed === undefined ? `${API_DOC_PATH} does not exist` : firstDifference(committed, generated);
-  return `${API_DOC_PATH} is stale: run ${GENERATE_COMMAND} (${detail})`;
+  const detail = committed === undefined ? `${path} does not exist` : firstDifference(committed, generated);
+  return `${path} is stale: run ${GENERATE_COMMAND} (${detail})`;
 }

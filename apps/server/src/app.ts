@@ -9,6 +9,7 @@ import type { ResolvedConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { parseJsonStrictly, refuseMalformedText } from './lib/well-formed-text.js';
 import { registerApiExplorer } from './lib/api-explorer.js';
+import { createOperationDescriber } from './openapi/describe-operations.js';
 import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthRoutes } from './modules/auth/index.js';
@@ -60,12 +61,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, deps.config.publicUrl);
   await app.register(fastifyCookie);
+  const operations = createOperationDescriber(deps.config.publicUrl);
+  app.addHook('onRoute', operations.onRoute);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A session’s access token (log in)' },
           projectKey: {
             type: 'http',
             scheme: 'bearer',
@@ -74,9 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
         },
       },
-      security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      'openapiObject' in documents ? operations.transformObject(documents as never) : documents.swaggerObject,
   });
   await registerApiExplorer(app);
 

@@ -33,6 +33,7 @@ describe('API Explorer', () => {
     expect(document.paths['/api/auth/login']?.post?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { required: ['email', 'password'] } } },
     });
-    expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(document.components.securitySchemes.projectKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });
