@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
 import { creatorAtForge } from './creators';
 import { atEachWidth, walletLinkedOnLanding } from './support';
+import { E2E_PORTS } from './ports';
 
 /** A game's server, calling the versioned API with its key as a studio's own code would. */
 function gameServer(page: Page, key: string) {
@@ -28,13 +29,9 @@ function gameServer(page: Page, key: string) {
   };
 }
 
-test('a creator makes a key on Game API; the game links a player by code and grants a draw the player draws', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.slow();
+/** A creator's published project whose collection takes grants from a game's server, on its Game API page. */
+async function gameApiReady(page: Page) {
   const project = await creatorAtForge(page);
-
   // The collection takes grants from the game's server once its rule is on.
   await page.getByRole('link', { name: 'Earning rules of First Light' }).click();
   const form = page.getByRole('form', { name: 'New rule' });
@@ -45,12 +42,14 @@ test('a creator makes a key on Game API; the game links a player by code and gra
   await ruleSwitch.focus();
   await page.keyboard.press('Space');
   await expect(ruleSwitch).toBeChecked();
-
-  // A key, made on the project's Game API page and shown once.
   await page.goto('/forge?tab=manage');
   await page.getByRole('link', { name: `Game API of ${project.name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game API');
-  await expect(page.getByText('No key yet.')).toBeVisible();
+  return project;
+}
+
+/** A key made on the Game API page: the dialog that shows it once, and its secret. */
+async function newKey(page: Page) {
   await page.getByRole('button', { name: 'New key' }).click();
   const dialog = page.getByRole('dialog', { name: 'New API key' });
   await dialog.getByLabel('Name').fill('Game server');
@@ -58,6 +57,17 @@ test('a creator makes a key on Game API; the game links a player by code and gra
   const shown = page.getByRole('dialog', { name: 'Your new key' });
   const secret = await shown.getByLabel('Game server').inputValue();
   expect(secret).toMatch(/^ak_live_/);
+  return { shown, secret };
+}
+
+test('a creator makes a key on Game API; the game links a player by code and grants a draw the player draws', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const project = await gameApiReady(page);
+  await expect(page.getByText('No key yet.')).toBeVisible();
+  const { shown, secret } = await newKey(page);
   await atEachWidth([page], async (name) => {
     await expectAccessible(page, `new key shown once, ${name}`);
     await page.screenshot({ path: testInfo.outputPath(`api-key-shown-${name}.png`) });
@@ -122,4 +132,74 @@ test('a creator makes a key on Game API; the game links a player by code and gra
     .click();
   await expect(keys).toContainText('Revoked');
   expect((await game.grant({ playerId: 'hero-42', collectionId: project.collectionId, draws: 1, reason: 'won' })).status).toBe(401);
+});
+
+test('the demo game links a player by code, grants a draw on finishing a level, and hears both events signed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const project = await gameApiReady(page);
+  const { shown, secret } = await newKey(page);
+  await shown.getByRole('button', { name: 'I have copied it' }).click();
+
+  // The game's own server hears the project's events at its /webhooks.
+  const game = `http://127.0.0.1:${E2E_PORTS.demoGame}`;
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const adding = page.getByRole('dialog', { name: 'New webhook endpoint' });
+  await adding.getByLabel('Endpoint address').fill(`${game}/webhooks`);
+  await adding.getByRole('button', { name: 'Add endpoint' }).click();
+  const signing = page.getByRole('dialog', { name: 'Signing secret' });
+  const signingSecret = await signing.getByLabel(`${game}/webhooks`).inputValue();
+  expect(signingSecret).toMatch(/^whsec_/);
+  await signing.getByRole('button', { name: 'I have copied it' }).click();
+  await atEachWidth([page], async (name) => {
+    await expectAccessible(page, `game API with a webhook, ${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`webhooks-${name}.png`), fullPage: true });
+  });
+
+  // The studio sets its game up with the key and the secret, on a page of its own.
+  const gamePage = await (await browser.newContext()).newPage();
+  await gamePage.goto(game);
+  await gamePage.getByLabel('Project key').fill(secret);
+  await gamePage.getByLabel('Webhook signing secret').fill(signingSecret);
+  await gamePage.getByRole('button', { name: 'Save setup' }).click();
+  await expect(gamePage.getByText('Set up: the key works')).toBeVisible();
+
+  // A player asks to link; the game shows a code, the player enters it on Arcana.
+  const playerPage = await (await browser.newContext()).newPage();
+  const player = await walletLinkedOnLanding(playerPage);
+  await gamePage.getByRole('button', { name: 'Link to Arcana' }).click();
+  const code = (await gamePage.locator('.code').textContent())!;
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+  await playerPage.goto('/link');
+  await playerPage.getByLabel('Code').fill(code);
+  await playerPage.getByRole('button', { name: 'Link' }).click();
+  await expect(gamePage.getByText('runner-1 is linked to an Arcana account')).toBeVisible();
+
+  // The player finishes a level: the draw arrives in Arcana live, and the game hears of it, signed.
+  await playerPage.goto('/inventory');
+  await gamePage.getByRole('button', { name: 'Finish level' }).click();
+  await expect(gamePage.getByRole('list', { name: 'Levels' })).toContainText('Level 1: 1 draw granted');
+  const banner = playerPage.getByRole('banner');
+  await expect(banner.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ })).toBeVisible();
+  const heard = gamePage.getByRole('list', { name: 'Webhooks received' });
+  await expect(heard).toContainText('draws.granted: 1 draw(s) granted to runner-1: finished level 1 of Star Runner (signature verified)');
+
+  // The player draws it: the game hears of the card too, once each.
+  await playerPage.goto(`/projects/${project.slug}`);
+  await playerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  const drawn = (await playerPage.getByTestId('card-name').first().textContent())!;
+  await expect(heard).toContainText(`card.drawn: ${player.username} drew ${drawn}`);
+  await expect(heard.getByText(/^draws\.granted/)).toHaveCount(1);
+  await gamePage.screenshot({ path: testInfo.outputPath('demo-game.png'), fullPage: true });
+
+  // The creator reads the endpoint's deliveries: both delivered at the first attempt.
+  await page.getByRole('button', { name: 'Deliveries' }).click();
+  const log = page.getByRole('list', { name: 'Deliveries' });
+  await expect(log.getByText('Delivered')).toHaveCount(2);
+  await atEachWidth([page], async (name) => {
+    await expectAccessible(page, `webhook deliveries, ${name}`);
+  });
+  await page.screenshot({ path: testInfo.outputPath('webhook-deliveries.png'), fullPage: true });
 });

@@ -71,6 +71,7 @@ export default defineConfig({
         FAKE_STEAM_PORT: String(E2E_PORTS.fakeSteam),
         FAKE_SOLANA_PORT: String(E2E_PORTS.fakeSolana),
         FAKE_TWITCH_PORT: String(E2E_PORTS.fakeTwitch),
+        DEMO_GAME_PORT: String(E2E_PORTS.demoGame),
         // Every account of the suite signs up from 127.0.0.1 (the limit itself is tested on the server).
         RATE_LIMIT_SIGNUP_MAX: '100',
         // Journeys collect by the dozen within a minute (the limit and the daily draws are tested on the server).

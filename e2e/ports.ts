@@ -10,6 +10,7 @@ export const E2E_PORTS = {
   fakeSteam: 2638 + offset,
   fakeSolana: 2639 + offset,
   fakeTwitch: 2640 + offset,
+  demoGame: 2641 + offset,
 } as const;
 
 /** The password of every account the suite makes. */

@@ -2,12 +2,15 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startFakeProviders } from './fake-providers';
 import { startFakeSolanaRpc } from './fake-solana-rpc';
+import { startDemoGame } from './demo-game/demo-game';
 
 /**
  * `npm run demo`: the built app with every outside sign-in provider played by the fakes of tools/, on
  * this machine, so each sign-in and link can be tried without accounts at Discord, Google, Twitch, X,
- * Instagram or Steam, and Twitch's events (follows, subs, cheers, raids, redemptions) fired by hand. With FAKE_SOLANA_PORT set, the Solana network is a fake too (an in-memory
- * ledger behind a JSON-RPC node on that port). The fakes live only in this process: `npm start` never
+ * Instagram or Steam, and Twitch's events (follows, subs, cheers, raids, redemptions) fired by hand;
+ * and a small game on its own server (tools/demo-game) that grants draws with a project key. With
+ * FAKE_SOLANA_PORT set, the Solana network is a fake too (an in-memory ledger behind a JSON-RPC node on
+ * that port). The fakes live only in this process: `npm start` never
  * reaches them. The end-to-end suite starts the app this way too.
  */
 const root = join(import.meta.dirname, '..');
@@ -29,6 +32,10 @@ console.log(
 const solana = process.env.FAKE_SOLANA_PORT ? await startFakeSolanaRpc({ port: Number(process.env.FAKE_SOLANA_PORT) }) : undefined;
 if (solana) console.log(`Demo Solana network: a fake JSON-RPC node at ${solana.url} (SOLANA_RPC_URL), with an in-memory ledger.`);
 const solanaEnv = solana ? { SOLANA_RPC_URL: solana.url } : {};
+const game = await startDemoGame({ port: Number(process.env.DEMO_GAME_PORT ?? 4013), arcanaUrl: publicUrl });
+console.log(
+  `Demo game: ${game.url}. Make a project key (and a webhook endpoint ${game.url}/webhooks) on a project's Game API page in the Forge, paste them there, and play.`,
+);
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
   cwd: root,
@@ -49,5 +56,5 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => {
-  void Promise.all([providers.close(), solana?.close()]).then(() => process.exit(code ?? (signal ? 1 : 0)));
+  void Promise.all([providers.close(), solana?.close(), game.close()]).then(() => process.exit(code ?? (signal ? 1 : 0)));
 });

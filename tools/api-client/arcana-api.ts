@@ -2361,6 +2361,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the project’s published collections and the draws a grant in each may give */
+    get: operations['listGrantCollections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/grants': {
     parameters: {
       query?: never;
@@ -13665,6 +13682,68 @@ export interface operations {
       };
       /** @description Nothing of that id is the caller’s to see */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listGrantCollections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            collections: {
+              id: string;
+              name: string;
+              maxDraws: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -191,6 +191,7 @@ export const PLAYER_LINK_PATHS = {
 /** The versioned API a game's server calls with a project key, under /api. */
 export const API_V1_PREFIX = '/v1';
 export const API_V1_PATHS = {
+  collections: '/v1/collections',
   linkCodes: '/v1/link-codes',
   player: '/v1/players/:playerId',
   playerDraws: '/v1/players/:playerId/draws',

@@ -181,6 +181,7 @@ const ROWS: Record<string, Row> = {
   'POST /api/player-links': ['linkPlayer', 'Link a game’s player by the code the game shows', [429]],
   'GET /api/users/my-player-links': ['listMyPlayerLinks', 'List the games linked to the account'],
   'DELETE /api/users/my-player-links/{linkId}': ['unlinkPlayer', 'Unlink a game’s player'],
+  'GET /api/v1/collections': ['listGrantCollections', 'List the project’s published collections and the draws a grant in each may give'],
   'POST /api/v1/link-codes': ['createLinkCode', 'Ask for a code a player enters to link', [422]],
   'GET /api/v1/players/{playerId}': ['getPlayer', 'Read whether a player is linked'],
   'GET /api/v1/players/{playerId}/draws': ['listPlayerDraws', 'List a linked player’s newest draws in the project'],

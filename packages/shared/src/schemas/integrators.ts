@@ -137,3 +137,13 @@ export const ZApiDraw = z.object({
 });
 export type TApiDraw = z.infer<typeof ZApiDraw>;
 export const ZApiDrawList = z.object({ draws: z.array(ZApiDraw) });
+
+/** One of the project's published collections, as a game's server sees it: where it may grant, and how many at once. */
+export const ZApiCollection = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The most draws one grant gives; null: the collection takes no grants (its rule "Your game's server" is off or absent). */
+  maxDraws: z.number().int().nullable(),
+});
+export const ZApiCollectionList = z.object({ collections: z.array(ZApiCollection) });
+export type TApiCollection = z.infer<typeof ZApiCollection>;

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_V1_PATHS } from '@arcana/shared';
-import { ZApiGrant, ZApiGrantBody, ZApiGrantParams } from '@arcana/shared/schemas';
+import { ZApiCollectionList, ZApiGrant, ZApiGrantBody, ZApiGrantParams } from '@arcana/shared/schemas';
 import type { Services } from '../../services.js';
 import { apiKeyOf, idempotentWriteOf, sendAnswer } from '../api-keys/index.js';
 
 const security = [{ projectKey: [] }];
 
-/** A game's server grants its linked players draws, and reads what became of a grant. */
+/** A game's server finds where it may grant, grants its linked players draws, and reads what became of a grant. */
 export function registerApiGrantRoutes(fastify: FastifyInstance, { earning, requireApiKey }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['grants'];
 
+  app.get(
+    API_V1_PATHS.collections,
+    { onRequest: requireApiKey('draws:grant'), schema: { tags, security, response: { 200: ZApiCollectionList } } },
+    async (req) => ({ collections: await earning.apiGrants.collections(apiKeyOf(req)) }),
+  );
   app.post(
     API_V1_PATHS.grants,
     {

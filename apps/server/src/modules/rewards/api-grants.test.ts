@@ -171,8 +171,14 @@ describe('a game’s server granting draws', () => {
     const readOnly = await makeKey(game.creator.token, game.projectId, { scopes: ['draws:read'] });
     expect((await grant(readOnly.secret, game.body(1))).status).toBe(403);
 
+    // Where the game may grant, and how many at once: its project's published collections only.
+    const listed = await v1('GET', API_V1_PATHS.collections, game.secret);
+    expect(listed.body).toEqual({ collections: [{ id: game.collection.id, name: 'First Light', maxDraws: 5 }] });
     // The rule off: no grants from the game.
     expect((await send('PATCH', api(REWARD_PATHS.rule, { ruleId: game.ruleId }), game.creator.token, { enabled: false })).status).toBe(200);
+    expect((await v1('GET', API_V1_PATHS.collections, game.secret)).body).toEqual({
+      collections: [{ id: game.collection.id, name: 'First Light', maxDraws: null }],
+    });
     expect(await grant(game.secret, game.body(1))).toMatchObject({
       status: 409,
       body: { code: 'NO_API_RULE', error: INTEGRATOR_MESSAGES.noApiRule },

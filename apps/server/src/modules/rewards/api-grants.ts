@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INTEGRATOR_MESSAGES, PROJECT_MESSAGES } from '@arcana/shared';
-import { ZRuleTerms, type TApiGrant, type TApiGrantBody } from '@arcana/shared/schemas';
+import { ZRuleTerms, type TApiCollection, type TApiGrant, type TApiGrantBody } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { once, type Answer, type IdempotentWrite, type RequestApiKey } from '../api-keys/index.js';
@@ -8,7 +8,7 @@ import { findDrawableCollection } from '../projects/index.js';
 import { decideEvent, type Decided, type EarnedEvent } from './earning.js';
 import type { GrantNotices } from './grant-notices.js';
 import * as inbox from './inbox.repo.js';
-import { enabledRules } from './rules.repo.js';
+import { collectionsTakingGrants, enabledRules } from './rules.repo.js';
 
 /** What a grant is to the game's server, by its inbox state. */
 const STATUS: Record<string, TApiGrant['status']> = {
@@ -86,6 +86,11 @@ export function createApiGrants({ db }: Pick<AppDeps, 'db'>, tell: GrantNotices)
       });
       if (granted) await tell(granted, false);
       return answer;
+    },
+
+    /** The project's published collections, and how many draws a grant in each may give. */
+    async collections(apiKey: RequestApiKey): Promise<TApiCollection[]> {
+      return collectionsTakingGrants(db, apiKey.projectId);
     },
 
     /** One of the project's grants, as its mode sees it: a test key never reads a live grant, nor a live key a test one. */

@@ -58,3 +58,20 @@ export async function updateRule(
 export async function disableRules(db: Database, ids: string[], reason: string): Promise<void> {
   if (ids.length > 0) await db.update(earningRules).set({ enabled: false, disabledReason: reason }).where(inArray(earningRules.id, ids));
 }
+
+/** A project's published collections, each with the most draws its rule for a game's server grants at once (null: no such rule on). */
+export async function collectionsTakingGrants(db: Database, projectId: string) {
+  const rows = await db
+    .select({ id: collections.id, name: collections.name, rule: earningRules })
+    .from(collections)
+    .leftJoin(
+      earningRules,
+      and(eq(earningRules.collectionId, collections.id), eq(earningRules.source, 'api'), eq(earningRules.enabled, true)),
+    )
+    .where(and(eq(collections.projectId, projectId), eq(collections.status, 'published')))
+    .orderBy(asc(collections.createdAt), asc(earningRules.createdAt));
+  const found = new Map<string, { id: string; name: string; maxDraws: number | null }>();
+  for (const { id, name, rule } of rows)
+    if (!found.has(id)) found.set(id, { id, name, maxDraws: rule ? (rule.terms as { reward: number }).reward : null });
+  return [...found.values()];
+}

@@ -1,4 +1,5 @@
 import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
+import classes from './GameApiGuide.module.css';
 import { API_DOCS_PATH, API_PREFIX, API_V1_PATHS, PARKED_GRANT_DAYS, PLAYER_LINK_PAGE_PATH } from '@arcana/shared';
 
 const origin = () => window.location.origin;
@@ -19,7 +20,7 @@ export function GameApiGuide() {
           <List.Item>Make a key under API keys, with the scopes your server needs, and keep it on the server.</List.Item>
           <List.Item>
             <Text span>Link a player: your server asks for a code for its own player id, and the game shows it.</Text>
-            <Code block mt={4}>
+            <Code block mt={4} className={classes.request}>
               {`POST ${API_PREFIX}${API_V1_PATHS.linkCodes}\nAuthorization: Bearer ak_live_…\nIdempotency-Key: <a new id per request>\n\n{ "playerId": "player-42" }`}
             </Code>
             <Text span size="sm">
@@ -29,7 +30,7 @@ export function GameApiGuide() {
           </List.Item>
           <List.Item>
             <Text span>Grant draws when the player earns them. A retry with the same Idempotency-Key never grants twice.</Text>
-            <Code block mt={4}>
+            <Code block mt={4} className={classes.request}>
               {`POST ${API_PREFIX}${API_V1_PATHS.grants}\nAuthorization: Bearer ak_live_…\nIdempotency-Key: <a new id per grant>\n\n{ "playerId": "player-42", "collectionId": "…", "draws": 1, "reason": "finished level 3" }`}
             </Code>
             <Text span size="sm">
