@@ -21,6 +21,7 @@ import { benchLargeCollection, printLargeCollection } from './large-collection';
 import { benchProjects, printProjects } from './projects';
 import { benchEventSub, printEventSub } from './eventsub';
 import { benchOverlay, printOverlay } from './overlay';
+import { benchIntegrators, printIntegrators } from './integrators';
 import { benchModels, printModels } from './models';
 import { benchSuite, printSuite } from './suite';
 
@@ -49,7 +50,7 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
  * reveal (the main thread while cards are revealed), projects (the public list among 1,000 projects,
  * and claims beside the house collect), eventsub (Twitch's signed notifications taken and granted, and
  * a burst of follows beside session checks), overlay (draws reaching a stream overlay's page, and the
- * memory of a hundred connected pages), models (a card's 3D model drawn, and the collection room's frames),
+ * memory of a hundred connected pages), integrators (grants through the API, webhooks out, the longer fuzz), models (a card's 3D model drawn, and the collection room's frames),
  * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), soak, or suite (the test
  * suite's own time).
  */
@@ -61,6 +62,7 @@ const SECTIONS = [
   'projects',
   'eventsub',
   'overlay',
+  'integrators',
   'models',
   'inventory',
   'art',
@@ -240,6 +242,7 @@ async function main() {
   if (runs('projects')) printProjects(await benchProjects('PGlite', {}));
   if (runs('eventsub')) printEventSub(await benchEventSub('PGlite', {}));
   if (runs('overlay')) printOverlay(await benchOverlay('PGlite', {}));
+  if (runs('integrators')) printIntegrators(await benchIntegrators('PGlite', {}));
   if (runs('soak')) await soakOn('PGlite', {});
   if (process.env.DATABASE_URL) {
     // Shared by every instance, as in production.
@@ -255,6 +258,7 @@ async function main() {
     if (runs('projects')) printProjects(await benchProjects('PostgreSQL', postgres));
     if (runs('eventsub')) printEventSub(await benchEventSub('PostgreSQL', postgres));
     if (runs('overlay')) printOverlay(await benchOverlay('PostgreSQL', postgres));
+    if (runs('integrators')) printIntegrators(await benchIntegrators('PostgreSQL', postgres));
     if (runs('soak')) await soakOn('PostgreSQL', postgres);
   } else {
     console.log('DATABASE_URL not set: PostgreSQL figures skipped (set it to a PostgreSQL database to include them).\n');

@@ -242,20 +242,24 @@ describe('where webhooks may go, without the setting that allows private network
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('webhooks with two instances on one PostgreSQL database', () => {
-  it('deliver an event kept by an instance that died before it could send it', async () => {
+  it('deliver a draw kept by an instance that died before it could send its webhook', async () => {
     const hook = await receiver();
     await new Promise<void>((done) => hook.server.close(() => done()));
-    const second = await t.openSecondInstance();
-    const { creator, projectId, collection, version } = await submittedCollection();
-    const { endpoint } = await addEndpoint(creator.token, projectId, hook.url, ['collection.published']);
+    const submitted = await submittedCollection();
+    const { creator, projectId, collection, version } = submitted;
     const admin = await buildAdmin(t);
-    // Published on the second instance, whose endpoint is down; then that instance is gone.
-    const approved = await second.app.inject({
+    expect((await send('POST', api(REVIEW_PATHS.approve, { versionId: version.id }), admin.token)).status).toBe(204);
+    const { endpoint } = await addEndpoint(creator.token, projectId, hook.url, ['card.drawn']);
+    const collector = await buildUserWithWallet(t);
+    // Drawn on the second instance while the endpoint is down; then that instance is gone.
+    const second = await t.openSecondInstance();
+    const drawn = await second.app.inject({
       method: 'POST',
-      url: api(REVIEW_PATHS.approve, { versionId: version.id }),
-      headers: { authorization: `Bearer ${admin.token}` },
+      url: api(PROJECT_PATHS.claim, { collectionId: collection.id }),
+      headers: { authorization: `Bearer ${collector.token}` },
+      payload: { publicKey: collector.wallet.publicKey, requestId: randomUUID() },
     });
-    expect(approved.statusCode).toBe(204);
+    expect(drawn.statusCode).toBe(200);
     await second.close();
     const port = Number(new URL(hook.url).port);
     await new Promise<void>((done) => hook.server.listen(port, '127.0.0.1', done));
@@ -263,8 +267,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('webhooks with two instances 
       timeout: 15_000,
     });
     expect(JSON.parse(hook.received.at(-1)!.body)).toMatchObject({
-      type: 'collection.published',
-      data: { collection: { id: collection.id } },
+      type: 'card.drawn',
+      data: { card: { id: drawn.json<{ id: string }>().id } },
     });
   });
 });
