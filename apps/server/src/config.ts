@@ -44,6 +44,8 @@ const ZEnv = z.object({
   RATE_LIMIT_UPLOAD_MAX: intSetting(20),
   RATE_LIMIT_COLLECT_MAX: intSetting(30),
   RATE_LIMIT_COLLECT_WINDOW_S: intSetting(60),
+  RATE_LIMIT_API_KEY_MAX: intSetting(6000),
+  RATE_LIMIT_API_KEY_WINDOW_S: intSetting(60),
   RATE_LIMIT_UPLOAD_WINDOW_S: intSetting(60 * 60),
   SWEEP_INTERVAL_S: intSetting(300),
   /** The house project's draws: a welcome draw and free draws a day, or without limit (demos, benchmarks). */
@@ -89,6 +91,8 @@ export interface Config {
     twoFactor: RateLimitRule;
     pictureUpload: RateLimitRule;
     collect: RateLimitRule;
+    /** Requests of one project key: a game's server, not a person. */
+    apiKey: RateLimitRule;
   };
   solana: { rpcUrl: string; timeoutMs: number; confirmWaitMs: number };
   /** How often expired rows are deleted (modules/sweeper). */
@@ -149,6 +153,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       twoFactor: { max: e.RATE_LIMIT_2FA_MAX, windowSeconds: e.RATE_LIMIT_2FA_WINDOW_S },
       pictureUpload: { max: e.RATE_LIMIT_UPLOAD_MAX, windowSeconds: e.RATE_LIMIT_UPLOAD_WINDOW_S },
       collect: { max: e.RATE_LIMIT_COLLECT_MAX, windowSeconds: e.RATE_LIMIT_COLLECT_WINDOW_S },
+      apiKey: { max: e.RATE_LIMIT_API_KEY_MAX, windowSeconds: e.RATE_LIMIT_API_KEY_WINDOW_S },
     },
   };
 }

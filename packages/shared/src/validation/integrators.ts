@@ -26,8 +26,6 @@ export const API_KEY_LIMITS = {
   shownChars: 4,
   /** How long a rotated key keeps working beside its replacement, in hours: the choices offered. */
   graceHours: [0, 1, 24, 168],
-  /** Requests one key may make in a minute. */
-  requestsPerMinute: 600,
   /** A key's last use is written at most this often, not on every request. */
   lastUsedEverySeconds: 60,
 } as const;

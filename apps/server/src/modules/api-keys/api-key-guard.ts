@@ -34,7 +34,13 @@ function keyInAddress(request: FastifyRequest): boolean {
  * only in the Authorization header, looked up by its hash on every request (a revoked key is refused
  * from the next one), with the scope the route needs, under its own rate limit.
  */
-export function createApiKeyGuard({ db, rateLimiter, background, log }: Pick<AppDeps, 'db' | 'rateLimiter' | 'background' | 'log'>) {
+export function createApiKeyGuard({
+  db,
+  config,
+  rateLimiter,
+  background,
+  log,
+}: Pick<AppDeps, 'db' | 'config' | 'rateLimiter' | 'background' | 'log'>) {
   return (scope: ApiKeyScope) =>
     async function requireApiKey(request: FastifyRequest, _reply: FastifyReply) {
       // A key in an address ends up in logs and histories: refused even beside a good header.
@@ -45,7 +51,7 @@ export function createApiKeyGuard({ db, rateLimiter, background, log }: Pick<App
       if (!key) throw unauthorized('API_KEY_INVALID', INTEGRATOR_MESSAGES.keyInvalid);
       const scopes = key.scopes as ApiKeyScope[];
       if (!scopes.includes(scope)) throw forbidden('API_KEY_FORBIDDEN', INTEGRATOR_MESSAGES.keyScope(API_KEY_SCOPE_LABELS[scope]));
-      await rateLimiter.hit([{ key: `api-key:${key.id}`, max: API_KEY_LIMITS.requestsPerMinute, windowSeconds: 60 }]);
+      await rateLimiter.hit([{ key: `api-key:${key.id}`, ...config.rateLimits.apiKey }]);
       background.run('key use', () =>
         repo
           .touchKey(db, key.id, API_KEY_LIMITS.lastUsedEverySeconds)

@@ -9,7 +9,16 @@ const t = useTestApp({ rateLimits: { ...baseLimits(), login: { max: 3, windowSec
 
 function baseLimits() {
   const rule = { max: 100, windowSeconds: 900 };
-  return { login: rule, signup: rule, forgotPassword: rule, resendVerification: rule, twoFactor: rule, pictureUpload: rule, collect: rule };
+  return {
+    login: rule,
+    signup: rule,
+    forgotPassword: rule,
+    resendVerification: rule,
+    twoFactor: rule,
+    pictureUpload: rule,
+    collect: rule,
+    apiKey: rule,
+  };
 }
 
 const mailsTo = async (email: string) =>

@@ -12,6 +12,7 @@ const t = useTestApp({
     twoFactor: rule(3),
     pictureUpload: rule(100),
     collect: rule(100),
+    apiKey: rule(100),
   },
 });
 

@@ -14,6 +14,7 @@ const t = useTestApp({
     twoFactor: { max: 10, windowSeconds: 900 },
     pictureUpload: { max: 3, windowSeconds: 3600 },
     collect: { max: 3, windowSeconds: 60 },
+    apiKey: { max: 100, windowSeconds: 60 },
   },
 });
 

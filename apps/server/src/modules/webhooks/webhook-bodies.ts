@@ -1,79 +1,160 @@
-import { and, eq } from 'drizzle-orm';
-import type { WebhookEventType } from '@arcana/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cardDesigns, cards, collections, inbox, playerLinks, ruleGrants, users } from '../../db/schema.js';
 import type { WebhookEventRow } from '../../lib/webhook-events.js';
 
-/** The ids a project's game knows the account by (its linked players), so a game's server can tell whose event it is. */
-async function playerIdsOf(db: Database, projectId: string, userId: string): Promise<string[]> {
+type Data = Record<string, unknown>;
+type Subject = { cardId?: string; inboxId?: string; collectionId?: string; reason?: string };
+const subjectOf = (event: WebhookEventRow) => event.subject as Subject;
+const ids = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+
+/** The ids each account's players have in each project, so a game's server can tell whose event it is: by `project:user`. */
+async function playerIdsOf(db: Database, pairs: Array<{ projectId: string; userId: string }>) {
+  const found = new Map<string, string[]>();
+  if (pairs.length === 0) return found;
   const rows = await db
-    .select({ playerId: playerLinks.playerId })
+    .select({ projectId: playerLinks.projectId, userId: playerLinks.userId, playerId: playerLinks.playerId })
     .from(playerLinks)
-    .where(and(eq(playerLinks.projectId, projectId), eq(playerLinks.userId, userId)));
-  return rows.map((row) => row.playerId);
+    .where(
+      and(
+        inArray(playerLinks.projectId, ids(pairs.map((pair) => pair.projectId))),
+        inArray(playerLinks.userId, ids(pairs.map((pair) => pair.userId))),
+      ),
+    );
+  for (const row of rows)
+    found.set(`${row.projectId}:${row.userId}`, [...(found.get(`${row.projectId}:${row.userId}`) ?? []), row.playerId]);
+  return found;
 }
 
-async function collectionOf(db: Database, collectionId: string) {
-  const [row] = await db.select({ id: collections.id, name: collections.name }).from(collections).where(eq(collections.id, collectionId));
-  return row ?? { id: collectionId, name: null };
+async function collectionNames(db: Database, collectionIds: string[]) {
+  if (collectionIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: collections.id, name: collections.name })
+    .from(collections)
+    .where(inArray(collections.id, collectionIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-async function cardDrawn(db: Database, projectId: string, cardId: string) {
-  const [row] = await db
+async function cardsDrawn(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
+  const cardIds = ids(events.map((event) => subjectOf(event).cardId));
+  if (cardIds.length === 0) return new Map();
+  const rows = await db
     .select({ card: cards, collectionId: cardDesigns.collectionId, collector: users.username })
     .from(cards)
     .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
     .innerJoin(users, eq(users.id, cards.userId))
-    .where(eq(cards.id, cardId));
-  // Gone since (its owner deleted their account): there is nothing left to tell.
-  if (!row) return null;
-  const { card } = row;
-  return {
-    card: { id: card.id, name: card.name, rarity: card.rarity, type: card.type, power: card.power, defense: card.defense },
-    collection: await collectionOf(db, row.collectionId),
-    collector: { username: row.collector, playerIds: await playerIdsOf(db, projectId, card.userId) },
-    drawnAt: card.collectedAt.toISOString(),
-  };
+    .where(inArray(cards.id, cardIds));
+  const byCard = new Map(rows.map((row) => [row.card.id, row]));
+  const names = await collectionNames(db, ids(rows.map((row) => row.collectionId)));
+  const players = await playerIdsOf(
+    db,
+    events.flatMap((event) => {
+      const row = byCard.get(subjectOf(event).cardId!);
+      return row ? [{ projectId: event.projectId, userId: row.card.userId }] : [];
+    }),
+  );
+  const data = new Map<string, Data>();
+  for (const event of events) {
+    // Gone since (its owner deleted their account): nothing is left to tell.
+    const row = byCard.get(subjectOf(event).cardId!);
+    if (!row) continue;
+    const { card } = row;
+    data.set(event.id, {
+      card: { id: card.id, name: card.name, rarity: card.rarity, type: card.type, power: card.power, defense: card.defense },
+      collection: { id: row.collectionId, name: names.get(row.collectionId) ?? null },
+      collector: { username: row.collector, playerIds: players.get(`${event.projectId}:${card.userId}`) ?? [] },
+      drawnAt: card.collectedAt.toISOString(),
+    });
+  }
+  return data;
 }
 
-async function drawsGranted(db: Database, projectId: string, inboxId: string) {
-  const [event] = await db.select().from(inbox).where(eq(inbox.id, inboxId));
-  if (!event) return null;
-  const payload = event.payload as { source: string; read: { reason: string; amount: number | null }; event: Record<string, unknown> };
-  const livemode = payload.event.livemode !== false;
-  const [grant] = await db
-    .select({ grant: ruleGrants, collector: users.username })
-    .from(ruleGrants)
-    .innerJoin(users, eq(users.id, ruleGrants.userId))
-    .where(eq(ruleGrants.eventId, inboxId));
-  const collectionId = grant?.grant.collectionId ?? String(payload.event.collectionId ?? '');
-  return {
-    grantId: inboxId,
-    source: payload.source,
-    draws: grant?.grant.draws ?? payload.read.amount,
-    reason: grant?.grant.reason ?? payload.read.reason,
-    collection: await collectionOf(db, collectionId),
-    collector: grant ? { username: grant.collector, playerIds: await playerIdsOf(db, projectId, grant.grant.userId) } : null,
-    playerId: payload.source === 'api' ? String(payload.event.playerId) : null,
-    livemode,
-  };
+async function drawsGranted(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
+  const inboxIds = ids(events.map((event) => subjectOf(event).inboxId));
+  if (inboxIds.length === 0) return new Map();
+  const [kept, grants] = await Promise.all([
+    db.select().from(inbox).where(inArray(inbox.id, inboxIds)),
+    db
+      .select({ grant: ruleGrants, collector: users.username })
+      .from(ruleGrants)
+      .innerJoin(users, eq(users.id, ruleGrants.userId))
+      .where(inArray(ruleGrants.eventId, inboxIds)),
+  ]);
+  const keptById = new Map(kept.map((row) => [row.id, row]));
+  const grantByEvent = new Map(grants.map((row) => [row.grant.eventId, row]));
+  const payloadOf = (id: string) =>
+    keptById.get(id)?.payload as
+      { source: string; read: { reason: string; amount: number | null }; event: Record<string, unknown> } | undefined;
+  const collectionOf = (id: string) => grantByEvent.get(id)?.grant.collectionId ?? String(payloadOf(id)?.event.collectionId ?? '');
+  const names = await collectionNames(db, ids(inboxIds.map(collectionOf)));
+  const players = await playerIdsOf(
+    db,
+    events.flatMap((event) => {
+      const grant = grantByEvent.get(subjectOf(event).inboxId!);
+      return grant ? [{ projectId: event.projectId, userId: grant.grant.userId }] : [];
+    }),
+  );
+  const data = new Map<string, Data>();
+  for (const event of events) {
+    const id = subjectOf(event).inboxId!;
+    const payload = payloadOf(id);
+    if (!payload) continue;
+    const grant = grantByEvent.get(id);
+    const collectionId = collectionOf(id);
+    data.set(event.id, {
+      grantId: id,
+      source: payload.source,
+      draws: grant?.grant.draws ?? payload.read.amount,
+      reason: grant?.grant.reason ?? payload.read.reason,
+      collection: { id: collectionId, name: names.get(collectionId) ?? null },
+      collector: grant ? { username: grant.collector, playerIds: players.get(`${event.projectId}:${grant.grant.userId}`) ?? [] } : null,
+      playerId: payload.source === 'api' ? String(payload.event.playerId) : null,
+      livemode: payload.event.livemode !== false,
+    });
+  }
+  return data;
+}
+
+async function collectionEvents(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
+  const names = await collectionNames(db, ids(events.map((event) => subjectOf(event).collectionId)));
+  return new Map(
+    events.map((event) => {
+      const { collectionId, reason } = subjectOf(event);
+      return [
+        event.id,
+        {
+          collection: { id: collectionId, name: names.get(collectionId!) ?? null },
+          ...(event.type === 'collection.suspended' ? { reason: reason ?? null } : {}),
+        },
+      ];
+    }),
+  );
 }
 
 /**
- * An event's body as its endpoints receive it (docs/product-rules.md "Webhooks"): its type, when it
- * happened, and what it is about, read now from what the event names. Null: nothing is left to tell.
+ * A batch of events' bodies as their endpoints receive them (docs/product-rules.md "Webhooks"): type,
+ * when it happened, and what it is about, read now in a few statements for the whole batch (the
+ * outbox's transaction must stay short: on the embedded database it holds the only connection).
+ * An event with nothing left to tell has no body.
  */
-export async function webhookBody(db: Database, event: WebhookEventRow): Promise<string | null> {
-  const subject = event.subject as { cardId?: string; inboxId?: string; collectionId?: string; reason?: string };
-  const type = event.type as WebhookEventType;
-  let data: Record<string, unknown> | null;
-  if (type === 'card.drawn') data = await cardDrawn(db, event.projectId, subject.cardId!);
-  else if (type === 'draws.granted') data = await drawsGranted(db, event.projectId, subject.inboxId!);
-  else
-    data = {
-      collection: await collectionOf(db, subject.collectionId!),
-      ...(type === 'collection.suspended' ? { reason: subject.reason ?? null } : {}),
-    };
-  if (!data) return null;
-  return JSON.stringify({ type, timestamp: event.createdAt.toISOString(), data: { projectId: event.projectId, ...data } });
+export async function webhookBodies(db: Database, events: WebhookEventRow[]): Promise<Map<string, string>> {
+  const ofType = (type: string) => events.filter((event) => event.type === type);
+  const found = await Promise.all([
+    cardsDrawn(db, ofType('card.drawn')),
+    drawsGranted(db, ofType('draws.granted')),
+    collectionEvents(
+      db,
+      events.filter((event) => event.type.startsWith('collection.')),
+    ),
+  ]);
+  const bodies = new Map<string, string>();
+  for (const event of events) {
+    const data = found.map((map) => map.get(event.id)).find(Boolean);
+    if (data)
+      bodies.set(
+        event.id,
+        JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data: { projectId: event.projectId, ...data } }),
+      );
+  }
+  return bodies;
 }

@@ -4,7 +4,7 @@ import { createSecretBox } from '../../lib/secret-box.js';
 import { claimWebhookEvents, markWebhookEventsDispatched } from '../../lib/webhook-events.js';
 import { findProject } from '../projects/index.js';
 import type { AddressGuard } from './address-guard.js';
-import { webhookBody } from './webhook-bodies.js';
+import { webhookBodies } from './webhook-bodies.js';
 import { delivered, sendWebhook } from './webhook-sender.js';
 import * as repo from './webhooks.repo.js';
 
@@ -31,25 +31,45 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
   let inFlight = 0;
   const sending = new Set<Promise<void>>();
 
-  /** Spreads a batch of events to their endpoints; false when none was waiting. */
+  /** Spreads a batch of events to the endpoints that want them, in a few statements; false when none was waiting. */
   async function dispatchSome(): Promise<boolean> {
     return db.transaction(async (tx) => {
       const events = await claimWebhookEvents(tx, EVENTS_AT_ONCE);
-      for (const event of events) {
-        const endpoints = await repo.endpointsWanting(tx, event.projectId, event.type);
-        const body = endpoints.length === 0 ? null : await webhookBody(tx, event);
-        if (body)
-          await repo.addDeliveries(
-            tx,
-            endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: event.id, type: event.type, body })),
-          );
-      }
+      if (events.length === 0) return false;
+      const endpoints = await repo.endpointsOf(tx, [...new Set(events.map((event) => event.projectId))]);
+      const wanted = events.filter((event) =>
+        endpoints.some((endpoint) => endpoint.projectId === event.projectId && endpoint.events.includes(event.type)),
+      );
+      const bodies = await webhookBodies(tx, wanted);
+      await repo.addDeliveries(
+        tx,
+        wanted.flatMap((event) => {
+          const body = bodies.get(event.id);
+          if (!body) return [];
+          return endpoints
+            .filter((endpoint) => endpoint.projectId === event.projectId && endpoint.events.includes(event.type))
+            .map((endpoint) => ({ endpointId: endpoint.id, eventId: event.id, type: event.type, body }));
+        }),
+      );
       await markWebhookEventsDispatched(
         tx,
         events.map((event) => event.id),
       );
-      return events.length > 0;
+      return true;
     });
+  }
+
+  /** Where an endpoint is and its secret, opened once: neither ever changes (its state is read as each delivery is leased). */
+  const endpoints = new Map<string, { url: string; secret: string; row: repo.EndpointRow }>();
+  async function endpointOf(id: string) {
+    const held = endpoints.get(id);
+    if (held) return held;
+    const row = await repo.findEndpointById(db, id);
+    if (!row) return undefined;
+    if (endpoints.size > 1000) endpoints.clear();
+    const opened = { url: row.url, secret: box.open(row.secret), row };
+    endpoints.set(id, opened);
+    return opened;
   }
 
   /** Turns off an endpoint none of whose deliveries got through since this one began, and tells its creator. */
@@ -68,15 +88,18 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     });
   }
 
-  async function attempt({ delivery, endpoint }: repo.DueDelivery): Promise<void> {
+  async function attempt(delivery: repo.DeliveryRow): Promise<void> {
+    const endpoint = await endpointOf(delivery.endpointId);
+    // Deleted since it was leased: the delivery went with it.
+    if (!endpoint) return;
     const outcome = await sendWebhook(guard, timeoutMs, {
       url: endpoint.url,
-      secret: box.open(endpoint.secret),
+      secret: endpoint.secret,
       eventId: `msg_${delivery.eventId}`,
       body: delivery.body,
     });
+    if (delivered(outcome)) return repo.recordDelivered(db, delivery, outcome);
     await repo.recordAttempt(db, delivery.id, outcome);
-    if (delivered(outcome)) return repo.markDelivered(db, delivery);
     // `attempts` counts this one: the first retry waits retrySeconds[0].
     const retryIn = retrySeconds[delivery.attempts - 1] ?? null;
     const failing = await repo.markFailedAttempt(db, delivery, retryIn);
@@ -91,7 +114,7 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     for (const one of due) {
       inFlight += 1;
       const sent = attempt(one)
-        .catch((err: unknown) => log.error({ err, deliveryId: one.delivery.id }, 'could not deliver a webhook'))
+        .catch((err: unknown) => log.error({ err, deliveryId: one.id }, 'could not deliver a webhook'))
         .finally(() => {
           inFlight -= 1;
           sending.delete(sent);

@@ -35,63 +35,61 @@ export async function updateEndpoint(db: Database, id: string, set: Partial<type
 
 export const deleteEndpoint = (db: Database, id: string) => db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
 
-/** The project's endpoints that are on and want this type. */
-export const endpointsWanting = (tx: Database, projectId: string, type: string) =>
+/** The endpoints that are on of these projects, with the events each wants. */
+export const endpointsOf = (tx: Database, projectIds: string[]) =>
   tx
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, projectId: webhookEndpoints.projectId, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(
-      and(eq(webhookEndpoints.projectId, projectId), eq(webhookEndpoints.enabled, true), sql`${type} = any(${webhookEndpoints.events})`),
-    );
+    .where(and(inArray(webhookEndpoints.projectId, projectIds), eq(webhookEndpoints.enabled, true)));
 
 export async function addDeliveries(tx: Database, rows: Array<typeof webhookDeliveries.$inferInsert>): Promise<void> {
   if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
 }
 
-/** A delivery due, with where it goes: leased for `leaseSeconds`, so another instance passes it by and a sender that died is replaced. */
-export interface DueDelivery {
-  delivery: DeliveryRow;
-  endpoint: EndpointRow;
-}
-
-export async function leaseDue(db: Database, max: number, leaseSeconds: number): Promise<DueDelivery[]> {
-  const { rows } = (await db.execute(sql`
-    update webhook_deliveries set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id in (
-      select d.id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-      where d.state = 'pending' and d.next_attempt_at <= now() and e.enabled
-      order by d.next_attempt_at limit ${max} for update of d skip locked
-    )
-    returning id
-  `)) as unknown as { rows: Array<{ id: string }> };
-  if (rows.length === 0) return [];
+/**
+ * Deliveries due, each leased for `leaseSeconds` in one statement: another instance passes it by, and
+ * one whose sender died is tried again once the lease ends.
+ */
+export async function leaseDue(db: Database, max: number, leaseSeconds: number): Promise<DeliveryRow[]> {
   return db
-    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${webhookDeliveries.attempts} + 1` })
     .where(
       inArray(
         webhookDeliveries.id,
-        rows.map((row) => row.id),
+        sql`(select d.id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+          where d.state = 'pending' and d.next_attempt_at <= now() and e.enabled
+          order by d.next_attempt_at limit ${max} for update of d skip locked)`,
       ),
-    );
+    )
+    .returning();
+}
+
+export async function findEndpointById(db: Database, id: string): Promise<EndpointRow | undefined> {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  return row;
 }
 
 export async function recordAttempt(db: Database, deliveryId: string, outcome: AttemptOutcome): Promise<void> {
   await db.insert(webhookAttempts).values({ deliveryId, ...outcome });
 }
 
-export async function markDelivered(db: Database, delivery: DeliveryRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(webhookDeliveries)
-      .set({ state: 'delivered', deliveredAt: sql`now()` })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    await tx
-      .update(webhookEndpoints)
-      .set({ lastSuccessAt: sql`now()`, failingSince: null })
-      .where(eq(webhookEndpoints.id, delivery.endpointId));
-  });
+/**
+ * A delivery that got through, with its attempt, in one statement; its endpoint's last success is
+ * written at most once a second, so a burst to one endpoint does not queue on its row.
+ */
+export async function recordDelivered(db: Database, delivery: DeliveryRow, outcome: AttemptOutcome): Promise<void> {
+  await db.execute(sql`
+    with attempt as (
+      insert into webhook_attempts (delivery_id, status, error, duration_ms)
+      values (${delivery.id}::uuid, ${outcome.status}, ${outcome.error}, ${outcome.durationMs})
+    ), delivered as (
+      update webhook_deliveries set state = 'delivered', delivered_at = now() where id = ${delivery.id}::uuid
+    )
+    update webhook_endpoints set last_success_at = now(), failing_since = null
+    where id = ${delivery.endpointId}::uuid
+      and (last_success_at is null or failing_since is not null or last_success_at < now() - interval '1 second')
+  `);
 }
 
 /** A failed attempt: tried again after `retryInSeconds`, or failed for good (null); the endpoint notes since when it fails. */
