@@ -41,6 +41,7 @@ export function createApiKeyGuard({
   background,
   log,
 }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter' | 'background' | 'log'>) {
+  const touched = new Map<string, number>();
   return (scope: ApiKeyScope) =>
     async function requireApiKey(request: FastifyRequest, _reply: FastifyReply) {
       // A key in an address ends up in logs and histories: refused even beside a good header.
@@ -52,11 +53,16 @@ export function createApiKeyGuard({
       const scopes = key.scopes as ApiKeyScope[];
       if (!scopes.includes(scope)) throw forbidden('API_KEY_FORBIDDEN', INTEGRATOR_MESSAGES.keyScope(API_KEY_SCOPE_LABELS[scope]));
       await rateLimiter.hit([{ key: `api-key:${key.id}`, ...config.rateLimits.apiKey }]);
-      background.run('key use', () =>
-        repo
-          .touchKey(db, key.id, API_KEY_LIMITS.lastUsedEverySeconds)
-          .catch((err: unknown) => log.warn({ err }, 'could not note a key’s use')),
-      );
+      // Its last use is noted at most once a minute per instance: a burst of requests writes nothing more.
+      const now = Date.now();
+      if ((touched.get(key.id) ?? 0) < now - API_KEY_LIMITS.lastUsedEverySeconds * 1000) {
+        touched.set(key.id, now);
+        background.run('key use', () =>
+          repo
+            .touchKey(db, key.id, API_KEY_LIMITS.lastUsedEverySeconds)
+            .catch((err: unknown) => log.warn({ err }, 'could not note a key’s use')),
+        );
+      }
       request.apiKey = { id: key.id, projectId: key.projectId, mode: key.mode as ApiKeyMode, scopes };
     };
 }

@@ -62,15 +62,21 @@ export async function once<T>(
 ): Promise<Answer<T>> {
   const { projectId, mode } = apiKey;
   return db.transaction(async (tx) => {
-    // A key older than its day is free again.
-    await tx
-      .delete(idempotentRequests)
-      .where(and(kept(projectId, mode, write.key), lt(idempotentRequests.createdAt, ago(API_GRANT_LIMITS.idempotencyHours * HOUR_MS))));
-    const claimed = await tx
-      .insert(idempotentRequests)
-      .values({ projectId, mode, key: write.key, requestHash: write.requestHash, status: 0, body: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotentRequests.key });
+    const claim = () =>
+      tx
+        .insert(idempotentRequests)
+        .values({ projectId, mode, key: write.key, requestHash: write.requestHash, status: 0, body: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotentRequests.key });
+    let claimed = await claim();
+    // Taken by an answer older than its day: the key is free again.
+    if (claimed.length === 0) {
+      const stale = await tx
+        .delete(idempotentRequests)
+        .where(and(kept(projectId, mode, write.key), lt(idempotentRequests.createdAt, ago(API_GRANT_LIMITS.idempotencyHours * HOUR_MS))))
+        .returning({ key: idempotentRequests.key });
+      if (stale.length > 0) claimed = await claim();
+    }
     if (claimed.length === 0) {
       const [earlier] = await tx
         .select()

@@ -11,7 +11,7 @@ import {
   REWARD_PATHS,
 } from '@arcana/shared';
 import { ZApiDrawList, ZApiGrant, type TGrant } from '@arcana/shared/schemas';
-import { inbox, notifications } from '../../db/schema.js';
+import { idempotentRequests, inbox, notifications } from '../../db/schema.js';
 import { buildUserWithWallet, get, post } from '../../../test/factories.js';
 import { integratorHelpers } from '../../../test/integrators.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -116,6 +116,12 @@ describe('a game’s server granting draws', () => {
     const later = randomUUID();
     expect((await grant(game.secret, game.body(2), later)).status).toBe(409);
     expect((await grant(game.secret, game.body(1), later)).status).toBe(201);
+    // A key's answer is kept a day: after that, the key is free for another request (here refused by the cap).
+    await t.deps.db
+      .update(idempotentRequests)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotentRequests.key, key));
+    expect((await grant(game.secret, game.body(2), key)).body.code).toBe('GRANT_CAP_REACHED');
   });
 
   it('keeps a grant for a player not linked yet, and grants it when they link', async () => {

@@ -7,6 +7,7 @@ import {
   collectorById,
   collectorLinkedAs,
   collectorOfPlayer,
+  countGrant,
   grantedInStream,
   grantedTo,
   insertGrant,
@@ -14,7 +15,7 @@ import {
   type GrantRow,
 } from './grants.repo.js';
 import type { InboxRow, InboxState } from './inbox.repo.js';
-import type { RuleRow } from './rules.repo.js';
+import { findRule, type RuleRow } from './rules.repo.js';
 import { findChannel, startStream } from './twitch.repo.js';
 import { meetsTerms, type ReadEvent } from './twitch-events.js';
 
@@ -48,6 +49,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const parkedRef = (source: string, projectId: string | null, viewer: string) =>
   source === 'api' ? `${projectId}:${viewer}` : viewer;
 const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+const hasCaps = (caps: TRuleCaps) => Object.values(caps).some((value) => value !== null);
 
 /** A cap a grant would break: which, and in words. */
 interface BrokenCap {
@@ -126,6 +129,7 @@ async function grantTo(
     eventId: row.id,
   });
   await grantDraws(tx, { userId: collector.userId, collectionId: rule.collectionId, source: rule.source, eventId: row.id, draws });
+  await countGrant(tx, rule.id, draws);
   return {
     decision: { state: 'granted', outcome: `Granted ${draws}`, reply: cancels ? 'FULFILLED' : null },
     granted: { grant, rule, collector: collector.username },
@@ -146,7 +150,10 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
   }
   const cancels = source === 'twitch.redemption';
   const refuse = (outcome: string) => refusal(outcome, cancels);
-  const rule = row.ruleId ? await lockRule(tx, row.ruleId) : undefined;
+  const found = row.ruleId ? await findRule(tx, row.ruleId) : undefined;
+  // A cap counts what the rule granted: its row is held from here while it counts, so two grants never
+  // both fit the last draws. A rule without caps is held only from counting its grant to the commit.
+  const rule = found && hasCaps(ZRuleCaps.parse(found.caps)) ? await lockRule(tx, found.id) : found;
   if (!rule?.enabled) return refuse('The rule is off');
   const terms = ZRuleTerms.parse(rule.terms);
   if (!meetsTerms(terms, read)) return refuse('Below the rule’s threshold');

@@ -35,11 +35,18 @@ export async function grantedInStream(tx: Database, ruleId: string, streamId: st
 
 export async function insertGrant(tx: Database, grant: typeof ruleGrants.$inferInsert): Promise<GrantRow> {
   const [row] = await tx.insert(ruleGrants).values(grant).returning();
+  return row!;
+}
+
+/**
+ * Adds a grant's draws to its rule's count: the last write of a grant, since it holds the rule's row
+ * until the transaction ends, and every grant of the rule waits on it.
+ */
+export async function countGrant(tx: Database, ruleId: string, draws: number): Promise<void> {
   await tx
     .update(earningRules)
-    .set({ granted: sql`${earningRules.granted} + ${grant.draws}` })
-    .where(eq(earningRules.id, grant.ruleId));
-  return row!;
+    .set({ granted: sql`${earningRules.granted} + ${draws}` })
+    .where(eq(earningRules.id, ruleId));
 }
 
 /** The collection's newest grants with their collectors' names, for its creator's feed. */
