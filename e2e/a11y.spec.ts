@@ -303,6 +303,8 @@ for (const width of WIDTHS) {
         await cards.first().click();
         const sheet = page.getByRole('dialog', { name });
         await expect(sheet).toContainText('Estimated value');
+        // The share button waits for whether the card is shared: checked once it is on, its colour settled.
+        await expect(sheet.getByRole('button', { name: 'Share this card' })).toBeEnabled();
         await check(page, 'inventory detail sheet');
         await page.keyboard.press('Escape');
         await expect(sheet).toBeHidden();
@@ -310,6 +312,7 @@ for (const width of WIDTHS) {
         await cards.first().click();
         const panel = page.getByRole('complementary', { name: 'Card details' });
         await expect(panel).toContainText('Estimated value');
+        await expect(panel.getByRole('button', { name: 'Share this card' })).toBeEnabled();
         await check(page, 'inventory detail panel');
         await page.keyboard.press('Escape');
         await expect(panel).toBeHidden();

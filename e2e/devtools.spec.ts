@@ -59,7 +59,7 @@ test.describe('developer tools', () => {
     const tags = new Set(Object.values(doc.paths).flatMap((operations) => Object.values(operations).flatMap((op) => op.tags ?? [])));
     await expect(explorer.locator('.opblock-tag')).toHaveCount(tags.size, { timeout: 20_000 });
     await explorer.locator('#operations-tag-admin').click();
-    const operation = explorer.locator('#operations-admin-get_api_admin_stats');
+    const operation = explorer.locator('#operations-admin-getAdminStats');
     await expect(operation).toBeVisible();
     await operation.locator('.opblock-summary').click();
     await operation.getByRole('button', { name: 'Execute' }).click();

@@ -1,6 +1,7 @@
 /**
- * Swagger UI's colours, darkened to a 4.5:1 contrast (WCAG AA) with their white or light text; served
- * as its theme. A string, so the compiled server carries it without a file beside it.
+ * Swagger UI's colours, darkened to a 4.5:1 contrast (WCAG AA) with their white or light text, and its
+ * server picker hidden; served as its theme. A string, so the compiled server carries it without a
+ * file beside it.
  */
 export const API_EXPLORER_CONTRAST_CSS = `
 .swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d63a8; }
@@ -18,4 +19,6 @@ export const API_EXPLORER_CONTRAST_CSS = `
 .swagger-ui .opblock-tag small, .swagger-ui .opblock .opblock-summary-description,
 .swagger-ui .parameter__in, .swagger-ui .parameter__type, .swagger-ui .prop-format { color: #3b3b3b; }
 .swagger-ui .opblock .opblock-summary-path__deprecated { color: #595959; }
+/* The document names one server, the one serving it: the explorer needs no picker for it, nor its variable, which Swagger UI leaves unlabelled. */
+.swagger-ui .scheme-container .servers-title, .swagger-ui .scheme-container .servers { display: none; }
 `;

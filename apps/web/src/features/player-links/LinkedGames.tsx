@@ -50,7 +50,7 @@ export function LinkedGames({ readOnly }: { readOnly: boolean }) {
     return (
       <Text size="sm" c="dimmed">
         No game is linked. A game that grants draws shows a code to enter at{' '}
-        <Anchor component={Link} to="/link" size="sm">
+        <Anchor component={Link} to="/link" size="sm" underline="always">
           Link a game
         </Anchor>
         .
