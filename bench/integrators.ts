@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pLimit from 'p-limit';
@@ -19,6 +19,7 @@ import type { OpenApiDocument } from '../tools/api-doc/openapi-types';
 import { runFuzz } from '../tools/api-fuzz/fuzz-run';
 import { createAccounts, createCreator, linkNewWallet } from './accounts';
 import { call, post } from './http';
+import { printLatencyRows, type OverlayRow } from './overlay';
 import { publishedCollection, startWithAdmin } from './published';
 import { createScratchDatabase } from './scratch-database';
 
@@ -36,14 +37,7 @@ const DRAWS_IN_FLIGHT = 16;
 const FUZZ_CASES = Number(process.env.BENCH_FUZZ_CASES ?? 40);
 const FUZZ_SEEDS = Number(process.env.BENCH_FUZZ_SEEDS ?? 3);
 
-export interface IntegratorRow {
-  database: string;
-  case: string;
-  value: string;
-  p50ms?: number;
-  p99ms?: number;
-  note?: string;
-}
+export type IntegratorRow = OverlayRow;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -139,7 +133,7 @@ export async function benchIntegrators(database: string, env: Record<string, str
         limit(async () => {
           const retry = sent.length > 0 && n % 5 === 4;
           const grant = retry
-            ? sent[Math.floor(Math.random() * sent.length)]!
+            ? sent[randomInt(sent.length)]!
             : { key: randomUUID(), body: { playerId: `player-${n % PLAYERS}`, collectionId, draws: 1, reason: 'finished a level' } };
           if (retry) retried += 1;
           else sent.push(grant);
@@ -258,7 +252,7 @@ export async function benchIntegrators(database: string, env: Record<string, str
       fuzzCreator.token,
     );
     for (let s = 0; s < FUZZ_SEEDS; s += 1) {
-      const seed = Math.floor(Math.random() * 2 ** 31);
+      const seed = randomInt(2 ** 31 - 1);
       const fuzzStarted = performance.now();
       const report = await runFuzz({
         document,
@@ -293,16 +287,5 @@ export async function benchIntegrators(database: string, env: Record<string, str
   return rows;
 }
 
-export function printIntegrators(rows: IntegratorRow[]) {
-  console.log('\nIntegrators (grants through the API, webhooks out, the longer fuzz)');
-  console.table(
-    rows.map((row) => ({
-      database: row.database,
-      case: row.case,
-      value: row.value,
-      'p50 ms': row.p50ms === undefined ? '' : Number(row.p50ms.toFixed(1)),
-      'p99 ms': row.p99ms === undefined ? '' : Number(row.p99ms.toFixed(1)),
-      note: row.note ?? '',
-    })),
-  );
-}
+export const printIntegrators = (rows: IntegratorRow[]) =>
+  printLatencyRows('Integrators (grants through the API, webhooks out, the longer fuzz)', rows);

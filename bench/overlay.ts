@@ -170,8 +170,9 @@ export async function benchOverlay(database: string, env: Record<string, string>
   return rows;
 }
 
-export function printOverlay(rows: OverlayRow[]) {
-  console.log('\nStream overlay (draws reaching a connected page; memory of connected pages)');
+/** A section's rows, each a case with its value and, where timed, its p50 and p99. */
+export function printLatencyRows(title: string, rows: OverlayRow[]) {
+  console.log(`\n${title}`);
   console.table(
     rows.map((row) => ({
       database: row.database,
@@ -183,3 +184,6 @@ export function printOverlay(rows: OverlayRow[]) {
     })),
   );
 }
+
+export const printOverlay = (rows: OverlayRow[]) =>
+  printLatencyRows('Stream overlay (draws reaching a connected page; memory of connected pages)', rows);

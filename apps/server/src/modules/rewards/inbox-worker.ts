@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.js';
+import { createDrainLoop } from '../../lib/drain-loop.js';
 import { decideEvent } from './earning.js';
 import type { GrantNotices } from './grant-notices.js';
 import * as inbox from './inbox.repo.js';
@@ -28,8 +29,6 @@ export function createInboxWorker(
     sweep?: () => Promise<unknown>;
   },
 ) {
-  let draining: Promise<void> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
   /** Decides the oldest event due; false when none is. */
@@ -68,22 +67,13 @@ export function createInboxWorker(
   }
 
   /** Works until nothing is due; asked again meanwhile, it goes round once more. */
-  function drain(): Promise<void> {
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = (async () => {
-      do {
-        again = false;
-        while (await decideNext());
-        await replyDue();
-      } while (again);
-    })()
-      .catch((err: unknown) => log.error({ err }, 'the earning inbox could not be read'))
-      .finally(() => (draining = null));
-    return draining;
-  }
+  const { drain, current } = createDrainLoop(
+    async () => {
+      while (await decideNext());
+      await replyDue();
+    },
+    (err) => log.error({ err }, 'the earning inbox could not be read'),
+  );
 
   return {
     /** Something was kept: decide it now rather than at the next tick. */
@@ -103,7 +93,7 @@ export function createInboxWorker(
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await draining;
+      await current();
     },
   };
 }

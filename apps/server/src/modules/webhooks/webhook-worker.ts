@@ -1,5 +1,6 @@
 import { WEBHOOK_MESSAGES } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
+import { createDrainLoop } from '../../lib/drain-loop.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { claimWebhookEvents, markWebhookEventsDispatched } from '../../lib/webhook-events.js';
 import { findProject } from '../projects/index.js';
@@ -26,8 +27,6 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
   // Longer than an attempt can take: a delivery leased by a sender that died is tried again after.
   const leaseSeconds = Math.ceil(timeoutMs / 1000) + 30;
   let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<void> | null = null;
-  let again = false;
   let inFlight = 0;
   const sending = new Set<Promise<void>>();
 
@@ -125,22 +124,13 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     return due.length === room;
   }
 
-  function drain(): Promise<void> {
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = (async () => {
-      do {
-        again = false;
-        while (await dispatchSome());
-        while (await sendSome());
-      } while (again);
-    })()
-      .catch((err: unknown) => log.error({ err }, 'the webhooks outbox could not be read'))
-      .finally(() => (draining = null));
-    return draining;
-  }
+  const { drain, current } = createDrainLoop(
+    async () => {
+      while (await dispatchSome());
+      while (await sendSome());
+    },
+    (err) => log.error({ err }, 'the webhooks outbox could not be read'),
+  );
 
   const wake = () => void drain();
 
@@ -152,7 +142,7 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
       do {
         await drain();
         await Promise.all([...sending]);
-      } while (draining || sending.size > 0);
+      } while (current() || sending.size > 0);
     },
     start() {
       timer ??= setInterval(wake, TICK_MS);
@@ -161,7 +151,7 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await draining;
+      await current();
       await Promise.all([...sending]);
     },
   };
