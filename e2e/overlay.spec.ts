@@ -1,4 +1,4 @@
-import { OVERLAY_MESSAGES, OVERLAY_PATHS, RARITIES } from '@arcana/shared';
+import { OVERLAY_LIMITS, OVERLAY_MESSAGES, OVERLAY_PATHS, RARITIES } from '@arcana/shared';
 import type { TOverlay, TOverlayAddress, TOverlaySettingsPatch } from '@arcana/shared/schemas';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
@@ -38,7 +38,7 @@ function controls(page: Page, token: string, projectId: string) {
   };
 }
 
-test('an overlay shows a collector’s draw within a second, resumes after a reload, and stops when its address is renewed', async ({
+test('an overlay shows a collector’s draw, resumes after a reload, and stops when its address is renewed', async ({
   page,
   browser,
 }, testInfo) => {
@@ -56,9 +56,8 @@ test('an overlay shows a collector’s draw within a second, resumes after a rel
   await collectorPage.goto(`/projects/${project.slug}`);
   await collectorPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
   const drawn = (await collectorPage.getByTestId('card-name').first().textContent())!;
-  const drawnAt = Date.now();
-  await expect(alert).toBeVisible({ timeout: 1_000 });
-  expect(Date.now() - drawnAt).toBeLessThan(1_000);
+  // How soon it arrives is a figure of bench/overlay.ts, not a timed assertion here.
+  await expect(alert).toBeVisible();
   await expect(alert).toHaveAccessibleName(`${collector.username} drew ${drawn}`);
   const code = overlay.getByTestId('overlay-code');
   await expect(code).toHaveText(/^[2-9A-HJKMNP-Z]{4} [2-9A-HJKMNP-Z]{4}$/);
@@ -105,15 +104,16 @@ test('an overlay shows a collector’s draw within a second, resumes after a rel
   await expect(alert).toBeHidden({ timeout: 10_000 });
   expect((await creator.status()).waiting).toBe(0);
 
-  // Replay the last shown; skip it while it shows.
+  // Replay the last shown; skip it while it shows (the longest display: only the skip can end it here).
+  await creator.set({ displaySeconds: OVERLAY_LIMITS.displaySeconds.max });
   await creator.replay();
   await expect(alert).toContainText('drew, again:');
   await creator.skip();
-  await expect(alert).toBeHidden({ timeout: 1_000 });
+  await expect(alert).toBeHidden();
 
-  // A new address: the loaded page stops within a second, and says only that.
+  // A new address: the loaded page stops, and says only that.
   await creator.regenerate();
-  await expect(overlay.getByRole('status')).toHaveText(OVERLAY_MESSAGES.notConnected, { timeout: 1_000 });
+  await expect(overlay.getByRole('status')).toHaveText(OVERLAY_MESSAGES.notConnected);
   await expect.poll(async () => (await creator.status()).connected).toBe(false);
   await overlay.screenshot({ path: testInfo.outputPath('overlay-not-connected.png') });
 });
@@ -179,7 +179,8 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   await tests.getByRole('button', { name: 'Epic' }).click();
   await expect(alert).toHaveAttribute('data-rarity', 'epic');
   await live.getByRole('button', { name: 'Skip current' }).click();
-  await expect(alert).toBeHidden({ timeout: 1_000 });
+  // Gone before its 3 s could have ended it: the skip did it.
+  await expect(alert).toBeHidden({ timeout: 2_000 });
   await tests.getByRole('button', { name: 'Rare' }).click();
   await expect(alert).toHaveAttribute('data-rarity', 'rare');
   await expect(alert).toBeHidden({ timeout: 10_000 });
@@ -211,7 +212,7 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   // A new address: the page with the old one stops.
   await page.getByRole('button', { name: 'New address' }).click();
   await page.getByRole('dialog', { name: 'Make a new address?' }).getByRole('button', { name: 'Make a new address' }).click();
-  await expect(overlay.getByRole('status')).toHaveText(OVERLAY_MESSAGES.notConnected, { timeout: 1_000 });
+  await expect(overlay.getByRole('status')).toHaveText(OVERLAY_MESSAGES.notConnected);
   await expect(page.getByRole('textbox', { name: 'Overlay address' })).not.toHaveValue(address);
   await expect(light).toHaveText('OBS not connected');
 });
