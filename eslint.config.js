@@ -44,6 +44,7 @@ export const TABLE_WRITERS = {
   drawCredits: MODULE('fairness'),
   earningRules: MODULE('rewards'),
   ruleGrants: MODULE('rewards'),
+  ruleGrantCounts: MODULE('rewards'),
   inbox: MODULE('rewards'),
   twitchChannels: MODULE('rewards'),
   twitchSubscriptions: MODULE('rewards'),

@@ -402,8 +402,8 @@ export const drawCredits = pgTable(
 
 /**
  * A collection's earning rules (docs/product-rules.md "Earning rules"): what earns draws there (a
- * source, its condition and reward: `terms`, as the contract's ZRuleTerms), its caps, whether it is
- * on, and the draws it has granted so far (what its budget counts).
+ * source, its condition and reward: `terms`, as the contract's ZRuleTerms), its caps, and whether it
+ * is on. What it has granted so far is counted in `rule_grant_counts`.
  */
 export const earningRules = pgTable(
   'earning_rules',
@@ -418,10 +418,26 @@ export const earningRules = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     /** Why Arcana turned the rule off (Twitch revoked its subscription); null when its creator did, or it is on. */
     disabledReason: text('disabled_reason'),
-    granted: integer('granted').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('earning_rules_collection_idx').on(t.collectionId, t.createdAt)],
+);
+
+/**
+ * The draws each rule has granted (what its budget counts), spread over a few rows per rule: a grant
+ * adds to one of them, chosen at random, so grants of one rule running at once seldom wait on the
+ * same row until each commits (docs/decisions/040). What a rule granted is the sum of its rows.
+ */
+export const ruleGrantCounts = pgTable(
+  'rule_grant_counts',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => earningRules.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    draws: integer('draws').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.slot] })],
 );
 
 /**

@@ -94,6 +94,23 @@ describe('a game’s server granting draws', () => {
     expect(await keptFor(game.projectId)).toBe(1);
   });
 
+  it('counts a rule’s grants made at once, each once, and never past its budget', async () => {
+    const rules = (game: Awaited<ReturnType<typeof linkedGame>>) =>
+      get(t, api(REWARD_PATHS.rules, { collectionId: game.collection.id }), game.creator.token);
+    const open = await linkedGame({ reward: 5 });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => grant(open.secret, open.body(2))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    expect((await rules(open)).body).toMatchObject([{ granted: 24, budgetLeft: null }]);
+
+    const capped = await linkedGame({ reward: 5, caps: { budget: 5 } });
+    const refusals = await Promise.all(Array.from({ length: 12 }, () => grant(capped.secret, capped.body(1))));
+    expect(refusals.filter((answer) => answer.status === 201)).toHaveLength(5);
+    for (const refused of refusals.filter((answer) => answer.status !== 201))
+      expect(refused).toMatchObject({ status: 409, body: { code: 'GRANT_CAP_REACHED', field: 'caps.budget' } });
+    expect(await balanceOf(t, capped.playerUserId, capped.collection.id)).toBe(5);
+    expect((await rules(capped)).body).toMatchObject([{ granted: 5, budgetLeft: 0 }]);
+  });
+
   it('refuses a reused key with another body, and a grant over a cap naming it, storing nothing', async () => {
     const game = await linkedGame({ reward: 5, caps: { perAccountPerDay: 4 } });
     const key = randomUUID();

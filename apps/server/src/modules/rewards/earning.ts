@@ -15,7 +15,7 @@ import {
   type GrantRow,
 } from './grants.repo.js';
 import type { InboxRow, InboxState } from './inbox.repo.js';
-import { findRule, type RuleRow } from './rules.repo.js';
+import { findRule, grantedBy, type RuleRow } from './rules.repo.js';
 import { findChannel, startStream } from './twitch.repo.js';
 import { meetsTerms, type ReadEvent } from './twitch-events.js';
 
@@ -69,7 +69,9 @@ async function capBroken(
 ): Promise<BrokenCap | null> {
   if (caps.minAccountAgeDays !== null && now.getTime() - createdAt.getTime() < caps.minAccountAgeDays * DAY_MS)
     return { cap: 'minAccountAgeDays', outcome: `The account is younger than ${caps.minAccountAgeDays} days` };
-  if (caps.budget !== null && rule.granted + draws > caps.budget) return { cap: 'budget', outcome: 'The rule’s budget is spent' };
+  // Read after the rule's row is held (a statement of its own, so it sees every grant committed before).
+  if (caps.budget !== null && (await grantedBy(tx, [rule.id])).get(rule.id)! + draws > caps.budget)
+    return { cap: 'budget', outcome: 'The rule’s budget is spent' };
   if (caps.perAccountPerDay !== null || caps.cooldownSeconds !== null) {
     const mine = await grantedTo(tx, rule.id, userId, startOfUtcDay(now));
     if (caps.perAccountPerDay !== null && mine.since + draws > caps.perAccountPerDay)
@@ -152,7 +154,7 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
   const refuse = (outcome: string) => refusal(outcome, cancels);
   const found = row.ruleId ? await findRule(tx, row.ruleId) : undefined;
   // A cap counts what the rule granted: its row is held from here while it counts, so two grants never
-  // both fit the last draws. A rule without caps is held only from counting its grant to the commit.
+  // both fit the last draws. A rule without caps is not held: its grants count in rows of their own.
   const rule = found && hasCaps(ZRuleCaps.parse(found.caps)) ? await lockRule(tx, found.id) : found;
   if (!rule?.enabled) return refuse('The rule is off');
   const terms = ZRuleTerms.parse(rule.terms);

@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { collections, earningRules, identities, playerLinks, projects, ruleGrants, users } from '../../db/schema.js';
+import { collections, earningRules, identities, playerLinks, projects, ruleGrantCounts, ruleGrants, users } from '../../db/schema.js';
 import type { RuleRow } from './rules.repo.js';
 
 export type GrantRow = typeof ruleGrants.$inferSelect;
@@ -42,11 +43,21 @@ export async function insertGrant(tx: Database, grant: typeof ruleGrants.$inferI
  * Adds a grant's draws to its rule's count: the last write of a grant, since it holds the rule's row
  * until the transaction ends, and every grant of the rule waits on it.
  */
+/**
+ * Rows each rule's count is spread over: a grant waits on another only when both drew the same row,
+ * about one in this many of two at once (docs/decisions/040).
+ */
+const COUNT_SLOTS = 16;
+
+/** Adds the grant's draws to what its rule granted, in one of the rule's count rows. */
 export async function countGrant(tx: Database, ruleId: string, draws: number): Promise<void> {
   await tx
-    .update(earningRules)
-    .set({ granted: sql`${earningRules.granted} + ${draws}` })
-    .where(eq(earningRules.id, ruleId));
+    .insert(ruleGrantCounts)
+    .values({ ruleId, slot: randomInt(COUNT_SLOTS), draws })
+    .onConflictDoUpdate({
+      target: [ruleGrantCounts.ruleId, ruleGrantCounts.slot],
+      set: { draws: sql`${ruleGrantCounts.draws} + ${draws}` },
+    });
 }
 
 /** The collection's newest grants with their collectors' names, for its creator's feed. */

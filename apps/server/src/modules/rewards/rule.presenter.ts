@@ -2,8 +2,8 @@ import { ZRuleCaps, ZRuleTerms, type TGrant, type TRule, type TRuleSource } from
 import type { GrantRow } from './grants.repo.js';
 import type { RuleRow } from './rules.repo.js';
 
-/** A rule as the API shows it: its terms and caps as the contract reads them, and what its budget has left. */
-export function presentRule(row: RuleRow): TRule {
+/** A rule as the API shows it: its terms and caps as the contract reads them, what it granted, and what its budget has left. */
+export function presentRule(row: RuleRow, granted: number): TRule {
   const caps = ZRuleCaps.parse(row.caps);
   return {
     id: row.id,
@@ -11,8 +11,8 @@ export function presentRule(row: RuleRow): TRule {
     terms: ZRuleTerms.parse(row.terms),
     caps,
     enabled: row.enabled,
-    granted: row.granted,
-    budgetLeft: caps.budget === null ? null : Math.max(0, caps.budget - row.granted),
+    granted,
+    budgetLeft: caps.budget === null ? null : Math.max(0, caps.budget - granted),
     disabledReason: row.disabledReason,
     createdAt: row.createdAt.toISOString(),
   };

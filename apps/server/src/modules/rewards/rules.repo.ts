@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
 import type { TRuleCaps, TRuleTerms } from '@arcana/shared/schemas';
-import { collections, earningRules } from '../../db/schema.js';
+import { collections, earningRules, ruleGrantCounts } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 
 export type RuleRow = typeof earningRules.$inferSelect;
@@ -15,6 +15,19 @@ export const enabledRules = (db: Database, collectionId: string): Promise<RuleRo
     .from(earningRules)
     .where(and(eq(earningRules.collectionId, collectionId), eq(earningRules.enabled, true)))
     .orderBy(asc(earningRules.createdAt));
+
+/** What each rule granted so far: the sum of its count rows (none yet: 0). */
+export async function grantedBy(db: Database, ruleIds: string[]): Promise<Map<string, number>> {
+  const granted = new Map(ruleIds.map((id) => [id, 0]));
+  if (ruleIds.length === 0) return granted;
+  const rows = await db
+    .select({ ruleId: ruleGrantCounts.ruleId, draws: sum(ruleGrantCounts.draws).mapWith(Number) })
+    .from(ruleGrantCounts)
+    .where(inArray(ruleGrantCounts.ruleId, ruleIds))
+    .groupBy(ruleGrantCounts.ruleId);
+  for (const row of rows) granted.set(row.ruleId, row.draws);
+  return granted;
+}
 
 export async function findRule(db: Database, id: string): Promise<RuleRow | undefined> {
   const [row] = await db.select().from(earningRules).where(eq(earningRules.id, id)).limit(1);

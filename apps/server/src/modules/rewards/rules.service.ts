@@ -2,6 +2,7 @@ import { PROJECT_MESSAGES, REWARD_LIMITS, REWARD_MESSAGES } from '@arcana/shared
 import {
   isTwitchSource,
   NO_CAPS,
+  ZRuleCaps,
   ZRuleTerms,
   type TGrant,
   type TRule,
@@ -44,10 +45,19 @@ export function createRulesService({ db }: Pick<AppDeps, 'db'>, twitch: TwitchSe
     return { rule, projectId };
   }
 
+  /** Rules as the API shows them, each with what it granted. */
+  async function present(rows: repo.RuleRow[]): Promise<TRule[]> {
+    const granted = await repo.grantedBy(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => presentRule(row, granted.get(row.id)!));
+  }
+
   return {
     async list(user: UserRow, collectionId: string): Promise<TRule[]> {
       await ownCollection(db, user, collectionId);
-      return (await repo.listRules(db, collectionId)).map(presentRule);
+      return present(await repo.listRules(db, collectionId));
     },
 
     async add(user: UserRow, collectionId: string, body: TRuleBody): Promise<TRule> {
@@ -56,18 +66,19 @@ export function createRulesService({ db }: Pick<AppDeps, 'db'>, twitch: TwitchSe
       const caps = checkedCaps(body.terms.source, { ...NO_CAPS, ...body.caps });
       const row = await repo.insertRule(db, { collectionId, terms: body.terms, caps }, REWARD_LIMITS.rulesPerCollection);
       if (!row) throw conflict('TOO_MANY_RULES', REWARD_MESSAGES.tooManyRules);
-      return presentRule(row);
+      return presentRule(row, 0);
     },
 
     /** Turning a Twitch rule on subscribes to its events first; turning it off unsubscribes. */
     async change(user: UserRow, ruleId: string, patch: TRulePatch): Promise<TRule> {
       requireCreator(user);
       const { rule, projectId } = await ownRule(user, ruleId);
-      const caps = patch.caps && checkedCaps(rule.source, { ...presentRule(rule).caps, ...patch.caps });
+      const caps = patch.caps && checkedCaps(rule.source, { ...ZRuleCaps.parse(rule.caps), ...patch.caps });
       if (patch.enabled === true && !rule.enabled) await twitch.subscribeRule(rule, projectId);
       if (patch.enabled === false && rule.enabled) await twitch.unsubscribeRule(rule);
       const cleared = patch.enabled === undefined ? {} : { disabledReason: null };
-      return presentRule(await repo.updateRule(db, ruleId, { enabled: patch.enabled, caps, ...cleared }));
+      const [changed] = await present([await repo.updateRule(db, ruleId, { enabled: patch.enabled, caps, ...cleared })]);
+      return changed!;
     },
 
     /** Anyone's to read, for a collection the public sees (published, its project not suspended). */
