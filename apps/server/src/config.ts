@@ -103,8 +103,11 @@ export interface Config {
   providers: Record<ProviderEnvName, string>;
   /** Accounts made admin once they hold one of these addresses, verified (the first admin of a new install). */
   adminEmails: string[];
-  /** Where webhooks may go, how long an endpoint is waited for, and when a failed delivery is tried again. */
-  webhooks: { allowPrivate: boolean; timeoutMs: number; retrySeconds: readonly number[] };
+  /**
+   * Where webhooks may go, how long an endpoint is waited for, when a failed delivery is tried again, and
+   * how many deliveries an instance has in flight at once, in all and to one endpoint.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; retrySeconds: readonly number[]; inFlight: number; inFlightPerEndpoint: number };
 }
 
 export type ResolvedConfig = Config & { jwtSecret: string; encryptionKey: string };
@@ -143,6 +146,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
       timeoutMs: WEBHOOK_LIMITS.timeoutSeconds * 1000,
       retrySeconds: WEBHOOK_LIMITS.retrySeconds,
+      // Deliveries wait on the network, not the CPU: many at once. One endpoint gets a quarter of them, so
+      // one that hangs leaves the others three quarters (docs/decisions/038).
+      inFlight: 200,
+      inFlightPerEndpoint: 50,
     },
     providers: Object.fromEntries(Object.keys(PROVIDER_ENV).map((name) => [name, e[name as ProviderEnvName]])) as Config['providers'],
     rateLimits: {

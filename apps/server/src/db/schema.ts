@@ -1131,8 +1131,9 @@ export const webhookDeliveries = pgTable(
     deliveredAt: at('delivered_at'),
   },
   (t) => [
+    // Each endpoint's due deliveries, oldest first: what a lease reads, endpoint by endpoint.
     index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.endpointId, t.nextAttemptAt)
       .where(sql`${t.state} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
   ],

@@ -11,8 +11,6 @@ import * as repo from './webhooks.repo.js';
 
 const TICK_MS = 1000;
 const EVENTS_AT_ONCE = 50;
-/** Deliveries in flight at once on an instance: an endpoint that hangs holds one, not the others. */
-const IN_FLIGHT = 20;
 
 /**
  * Sends the projects' webhooks (docs/decisions/038): the outbox's events are spread to the endpoints
@@ -23,11 +21,13 @@ const IN_FLIGHT = 20;
  */
 export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db' | 'log' | 'bus' | 'config'>, guard: AddressGuard) {
   const box = createSecretBox(config.encryptionKey);
-  const { timeoutMs, retrySeconds } = config.webhooks;
+  const { timeoutMs, retrySeconds, inFlight: most, inFlightPerEndpoint } = config.webhooks;
   // Longer than an attempt can take: a delivery leased by a sender that died is tried again after.
   const leaseSeconds = Math.ceil(timeoutMs / 1000) + 30;
   let timer: NodeJS.Timeout | undefined;
   let inFlight = 0;
+  /** In flight here, by endpoint. */
+  const busy = new Map<string, number>();
   const sending = new Set<Promise<void>>();
 
   /** Spreads a batch of events to the endpoints that want them, in a few statements; false when none was waiting. */
@@ -105,17 +105,24 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     if (retryIn === null) await turnOffIfDead(failing, delivery);
   }
 
+  const held = (endpointId: string, change: number) => {
+    const now = (busy.get(endpointId) ?? 0) + change;
+    if (now > 0) busy.set(endpointId, now);
+    else busy.delete(endpointId);
+    inFlight += change;
+  };
+
   /** Starts as many due deliveries as there is room for; each, once done, looks for more. */
   async function sendSome(): Promise<boolean> {
-    const room = IN_FLIGHT - inFlight;
+    const room = most - inFlight;
     if (room <= 0) return false;
-    const due = await repo.leaseDue(db, room, leaseSeconds);
+    const due = await repo.leaseDue(db, { max: room, perEndpoint: inFlightPerEndpoint, busy: Object.fromEntries(busy), leaseSeconds });
     for (const one of due) {
-      inFlight += 1;
+      held(one.endpointId, 1);
       const sent = attempt(one)
         .catch((err: unknown) => log.error({ err, deliveryId: one.id }, 'could not deliver a webhook'))
         .finally(() => {
-          inFlight -= 1;
+          held(one.endpointId, -1);
           sending.delete(sent);
           wake();
         });

@@ -47,19 +47,30 @@ export async function addDeliveries(tx: Database, rows: Array<typeof webhookDeli
 }
 
 /**
- * Deliveries due, each leased for `leaseSeconds` in one statement: another instance passes it by, and
- * one whose sender died is tried again once the lease ends.
+ * Deliveries due, oldest first, each leased for `leaseSeconds` in one statement: another instance
+ * passes it by, and one whose sender died is tried again once the lease ends. An endpoint gets at most
+ * `perEndpoint` less what it has in flight here already (`busy`, by endpoint id), so a slow or hanging
+ * one never takes every place.
  */
-export async function leaseDue(db: Database, max: number, leaseSeconds: number): Promise<DeliveryRow[]> {
+export async function leaseDue(
+  db: Database,
+  { max, perEndpoint, busy, leaseSeconds }: { max: number; perEndpoint: number; busy: Record<string, number>; leaseSeconds: number },
+): Promise<DeliveryRow[]> {
   return db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${webhookDeliveries.attempts} + 1` })
     .where(
       inArray(
         webhookDeliveries.id,
-        sql`(select d.id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-          where d.state = 'pending' and d.next_attempt_at <= now() and e.enabled
-          order by d.next_attempt_at limit ${max} for update of d skip locked)`,
+        sql`(select due.id from webhook_endpoints e cross join lateral (
+            select d.id, d.next_attempt_at from webhook_deliveries d
+            where d.endpoint_id = e.id and d.state = 'pending' and d.next_attempt_at <= now()
+            order by d.next_attempt_at
+            limit greatest(0, ${perEndpoint} - coalesce((${JSON.stringify(busy)}::jsonb ->> e.id::text)::int, 0))
+            for update of d skip locked
+          ) due
+          where e.enabled
+          order by due.next_attempt_at limit ${max})`,
       ),
     )
     .returning();

@@ -1,51 +1,26 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROJECT_PATHS, REVIEW_PATHS, REWARD_PATHS, WEBHOOK_MESSAGES, WEBHOOK_PATHS } from '@arcana/shared';
 import { ZNewWebhookEndpoint, ZWebhookDeliveryList, ZWebhookEndpoint, type TWebhookDelivery } from '@arcana/shared/schemas';
 import { notifications } from '../../db/schema.js';
 import { buildAdmin, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
 import { integratorHelpers } from '../../../test/integrators.js';
 import { useTestApp } from '../../../test/test-app.js';
+import { useWebhookReceivers } from '../../../test/webhook-receivers.js';
+import { parseConfig } from '../../config.js';
 import { createAddressGuard } from './address-guard.js';
 import { sendWebhook } from './webhook-sender.js';
 
-/** Fast retries, a short wait for an answer, and this machine's own addresses allowed. */
-// The wait for an answer is well above the event loop's stalls on a loaded machine (the receivers share
-// this process with the database): a 200 that comes after the wait is a failed attempt, sent again.
-const t = useTestApp({ webhooks: { allowPrivate: true, timeoutMs: 2_000, retrySeconds: [0.05, 0.05] } });
+/**
+ * Fast retries, a short wait for an answer, and this machine's own addresses allowed. The wait is well
+ * above the event loop's stalls on a loaded machine (the receivers share this process with the
+ * database): a 200 that comes after it is a failed attempt, sent again.
+ */
+const t = useTestApp({ webhooks: { ...parseConfig({}).webhooks, allowPrivate: true, timeoutMs: 2_000, retrySeconds: [0.05, 0.05] } });
 const { api, send, submittedCollection, makeKey, linkPlayer, grant } = integratorHelpers(t);
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-  answered: number;
-}
-
-/** An endpoint on loopback: answers each request with the next status of `script` (then the last), or never with 0. */
-async function receiver(script: number[] = [200]) {
-  const received: Received[] = [];
-  let next = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const status = script[Math.min(next++, script.length - 1)]!;
-      received.push({ headers: req.headers, body, answered: status });
-      if (status === 0) return; // hangs: the sender's wait runs out
-      res.writeHead(status).end(status === 200 ? 'ok' : 'not now');
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  servers.push(server);
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, received, server };
-}
-const servers: Server[] = [];
-afterAll(() => servers.forEach((server) => server.closeAllConnections() ?? server.close()));
+const receiver = useWebhookReceivers();
 
 const endpointsOf = (projectId: string) => api(WEBHOOK_PATHS.endpoints, { projectId });
 const deliveriesOf = (projectId: string, endpointId: string) => api(WEBHOOK_PATHS.deliveries, { projectId, endpointId });
