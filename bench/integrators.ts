@@ -15,6 +15,7 @@ import {
 } from '@arcana/shared';
 import type { TLinkCode, TNewApiKey, TProject, TRule } from '@arcana/shared/schemas';
 import { startMailCapture } from '../tools/mail-capture';
+import { fromSource, startNodeProcess } from '../tools/arcana-process';
 import type { OpenApiDocument } from '../tools/api-doc/openapi-types';
 import { runFuzz } from '../tools/api-fuzz/fuzz-run';
 import { createAccounts, createCreator, linkNewWallet } from './accounts';
@@ -38,6 +39,39 @@ const FUZZ_CASES = Number(process.env.BENCH_FUZZ_CASES ?? 40);
 const FUZZ_SEEDS = Number(process.env.BENCH_FUZZ_SEEDS ?? 3);
 
 export type IntegratorRow = OverlayRow;
+
+/**
+ * Round trips to the database a grant makes, counted in PostgreSQL's statement log: about fourteen in
+ * its transaction (the key's claim and answer, the inbox, the rule, the player, the grant, the ledger,
+ * the count, the outbox), the rest around it (the key, its rate limit, the notices and their realtime).
+ */
+const STATEMENTS_PER_GRANT = 20;
+
+/** Requests to a bare route that writes `statements` rows in one transaction, as many and as many at once as the grants. */
+async function bareWrites(databaseUrl: string, statements: number) {
+  const bare = await startNodeProcess(fromSource('bench/bare-write-server.ts'), { DATABASE_URL: databaseUrl }, '/ready');
+  try {
+    const limit = pLimit(GRANTS_IN_FLIGHT);
+    const latencies: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: GRANTS }, () =>
+        limit(async () => {
+          const at = performance.now();
+          const res = await fetch(`${bare.url}/write?statements=${statements}`, { method: 'POST' });
+          if (!res.ok) throw new Error(`bare write: ${res.status}`);
+          await res.arrayBuffer();
+          latencies.push(performance.now() - at);
+        }),
+      ),
+    );
+    const perSecond = Math.round(GRANTS / ((performance.now() - started) / 1000));
+    latencies.sort((a, b) => a - b);
+    return { perSecond, p50ms: percentile(latencies, 50), p99ms: percentile(latencies, 99) };
+  } finally {
+    await bare.stop();
+  }
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -157,6 +191,19 @@ export async function benchIntegrators(database: string, env: Record<string, str
       p99ms: percentile(latencies, 99),
       note: `${granted} draws granted for ${accepted.size} keys accepted${granted === accepted.size ? ' (exactly once)' : ' (NOT exactly once)'}; ${refused} refused`,
     });
+
+    // The yardstick on PostgreSQL: what a bare route does with as many round trips as a grant makes, and with one.
+    if (scratch)
+      for (const statements of [1, STATEMENTS_PER_GRANT]) {
+        const bare = await bareWrites(scratch.url, statements);
+        rows.push({
+          database,
+          case: `yardstick: a bare route's one transaction of ${statements} insert${statements === 1 ? '' : 's'} (${GRANTS_IN_FLIGHT} in flight)`,
+          value: `${bare.perSecond}/s`,
+          p50ms: bare.p50ms,
+          p99ms: bare.p99ms,
+        });
+      }
 
     // Four hundred more draws each, so no draw below is refused for want of one.
     for (let pass = 0; pass < 4; pass += 1)
