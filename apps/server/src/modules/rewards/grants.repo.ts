@@ -40,10 +40,6 @@ export async function insertGrant(tx: Database, grant: typeof ruleGrants.$inferI
 }
 
 /**
- * Adds a grant's draws to its rule's count: the last write of a grant, since it holds the rule's row
- * until the transaction ends, and every grant of the rule waits on it.
- */
-/**
  * Rows each rule's count is spread over: a grant waits on another only when both drew the same row,
  * about one in this many of two at once (docs/decisions/040).
  */

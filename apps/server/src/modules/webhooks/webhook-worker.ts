@@ -21,14 +21,13 @@ const EVENTS_AT_ONCE = 50;
  */
 export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db' | 'log' | 'bus' | 'config'>, guard: AddressGuard) {
   const box = createSecretBox(config.encryptionKey);
-  const { timeoutMs, retrySeconds, inFlight: most, inFlightPerEndpoint } = config.webhooks;
+  const { timeoutMs, retrySeconds, inFlight, inFlightPerEndpoint } = config.webhooks;
   // Longer than an attempt can take: a delivery leased by a sender that died is tried again after.
   const leaseSeconds = Math.ceil(timeoutMs / 1000) + 30;
   let timer: NodeJS.Timeout | undefined;
-  let inFlight = 0;
-  /** In flight here, by endpoint. */
-  const busy = new Map<string, number>();
+  /** The deliveries in flight here, and how many of them go to each endpoint. */
   const sending = new Set<Promise<void>>();
+  const busy = new Map<string, number>();
 
   /** Spreads a batch of events to the endpoints that want them, in a few statements; false when none was waiting. */
   async function dispatchSome(): Promise<boolean> {
@@ -109,12 +108,11 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     const now = (busy.get(endpointId) ?? 0) + change;
     if (now > 0) busy.set(endpointId, now);
     else busy.delete(endpointId);
-    inFlight += change;
   };
 
   /** Starts as many due deliveries as there is room for; each, once done, looks for more. */
   async function sendSome(): Promise<boolean> {
-    const room = most - inFlight;
+    const room = inFlight - sending.size;
     if (room <= 0) return false;
     const due = await repo.leaseDue(db, { max: room, perEndpoint: inFlightPerEndpoint, busy: Object.fromEntries(busy), leaseSeconds });
     for (const one of due) {
