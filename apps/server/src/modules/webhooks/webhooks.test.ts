@@ -96,8 +96,15 @@ describe('a project’s webhooks', () => {
     const [first] = hook.received;
     expect(() => verifier.verify(`${first!.body} `, first!.headers as Record<string, string>)).toThrow();
 
-    const log = await deliveries(creator.token, projectId, endpoint.id);
-    expect(log.map((delivery) => delivery.state)).toEqual(['delivered', 'delivered', 'delivered']);
+    // The receiver has answered before the worker records the answer: the log catches up.
+    const log = await vi.waitFor(
+      async () => {
+        const read = await deliveries(creator.token, projectId, endpoint.id);
+        expect(read.map((delivery) => delivery.state)).toEqual(['delivered', 'delivered', 'delivered']);
+        return read;
+      },
+      { timeout: 10_000 },
+    );
     expect(log.every((delivery) => delivery.attempts.length === 1 && delivery.attempts[0]!.status === 200)).toBe(true);
     const listed = ZWebhookEndpoint.parse(((await get(t, endpointsOf(projectId), creator.token)).body as unknown as unknown[])[0]);
     expect(listed.lastSuccessAt).not.toBeNull();
