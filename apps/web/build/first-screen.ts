@@ -136,6 +136,9 @@ async function buildRenderer(config: ResolvedConfig, entry: string, file: string
     // Everything in one bundle: the shared package is TypeScript, the app's CSS imports mean nothing
     // here, and the server that loads it has none of the web app's packages.
     ssr: { noExternal: true },
+    // React and Redux Toolkit pick their development builds (checks, warnings, slower renders) at run
+    // time unless told otherwise; the server renders with the same production builds the browser runs.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { ssr: entry, outDir: dirname(file), emptyOutDir: true, rollupOptions: { output: { entryFileNames: basename(file) } } },
   });
   return (await import(pathToFileURL(file).href)) as PrerenderEntry;
