@@ -178,6 +178,14 @@ export function createRoom(
   const camera = new PerspectiveCamera(50, 1, 0.05, 60);
   const { radius, height } = towerOf(cards.length);
   let view: RoomView = withinTower({ azimuth: 0, height: height - ROOM_CARD.height, distance: 2 }, height);
+  /**
+   * What the canvas shows is drawn again only when it would change: a still room (reduced motion, no
+   * hand on it) costs no frame, which on a phone is battery and in a streamer's window is the CPU the
+   * stream needs. A new view object, a size or a texture arriving is a change.
+   */
+  let drawnView: RoomView | null = null;
+  let changed = true;
+  const redraw = () => void (changed = true);
 
   const owned: Array<{ dispose(): void }> = [];
   const keep = <T extends { dispose(): void }>(thing: T) => (owned.push(thing), thing);
@@ -206,6 +214,7 @@ export function createRoom(
     texture.colorSpace = SRGBColorSpace;
     backMaterial.map = keep(texture);
     backMaterial.needsUpdate = true;
+    redraw();
   });
   mesh(
     quads(
@@ -240,6 +249,7 @@ export function createRoom(
       ),
       new MeshBasicMaterial({ map: keep(texture), alphaMap: corners, alphaTest: 0.5 }),
     );
+    redraw();
   });
 
   const aim = () => {
@@ -300,6 +310,7 @@ export function createRoom(
     renderer.setSize(clientWidth, clientHeight);
     camera.aspect = clientWidth / clientHeight;
     camera.updateProjectionMatrix();
+    redraw();
   });
   resize.observe(host);
 
@@ -307,7 +318,13 @@ export function createRoom(
   renderer.setAnimationLoop(() => {
     // A slow turn, unless the person asked for stillness or is turning it themselves.
     if (!still && !drag && !renderer.xr.isPresenting) view = { ...view, azimuth: view.azimuth + 0.002 };
-    if (!renderer.xr.isPresenting) aim();
+    // A headset moves the camera itself: every frame is drawn while one presents.
+    if (!renderer.xr.isPresenting) {
+      if (view === drawnView && !changed) return;
+      aim();
+    }
+    drawnView = view;
+    changed = false;
     renderer.render(scene, camera);
     if (++frames === 1 || canvas.dataset.drawCalls !== String(renderer.info.render.calls))
       canvas.dataset.drawCalls = String(renderer.info.render.calls);
