@@ -344,6 +344,7 @@ export function createRoom(
       await new Promise<void>((resolve) => session.addEventListener('end', () => resolve(), { once: true }));
       tower.scale.setScalar(1);
       tower.position.set(0, 0, 0);
+      redraw();
     },
 
     dispose() {
