@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fillPath, REVIEW_PATHS, REWARD_MESSAGES, REWARD_PATHS, USDT_MINT, WALLET_PATHS } from '@arcana/shared';
 import { ZDonationReceiptList, ZPreparedUsdtTransfer, ZProject } from '@arcana/shared/schemas';
@@ -101,8 +101,11 @@ describe('donations', () => {
       [fan.username, '2.5', 0],
       [fan.username, '25', 5],
     ]);
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, fan.id));
-    expect(told.map((n) => n.message)).toContain('You donated 25 USDT. Draw them in First Light.');
+    // The notice is told once the grant is committed, a moment after the receipt shows it.
+    await vi.waitFor(async () => {
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, fan.id));
+      expect(told.map((n) => n.message)).toContain('You donated 25 USDT. Draw them in First Light.');
+    });
   });
 
   it('refuses a donation to another wallet, to a project with no payout wallet, and a payout wallet not proved', async () => {

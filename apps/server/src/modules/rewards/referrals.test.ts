@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REVIEW_PATHS, REWARD_MESSAGES, REWARD_PATHS } from '@arcana/shared';
 import { ZReferralLink, ZRule } from '@arcana/shared/schemas';
@@ -85,10 +85,13 @@ describe('referral links', () => {
     await expect.poll(async () => (await referralOf(friend.token))?.state).toBe('credited');
     await decided(t);
     expect(await balanceOf(t, robin.id, collection.id)).toBe(2);
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, robin.id));
-    expect(told.filter((n) => n.type === 'draws_earned').map((n) => n.message)).toEqual([
-      expect.stringMatching(/^You brought user\w* to Nova Studio\. Draw them in First Light\.$/),
-    ]);
+    // The notice is told once the grant is committed, a moment after the balance shows it.
+    await vi.waitFor(async () => {
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, robin.id));
+      expect(told.filter((n) => n.type === 'draws_earned').map((n) => n.message)).toEqual([
+        expect.stringMatching(/^You brought user\w* to Nova Studio\. Draw them in First Light\.$/),
+      ]);
+    });
     // Arriving twice counts once.
     const twice = await request(api(REWARD_PATHS.referralArrivals), { visitId: friend.visitId, device: friend.device }, friend);
     expect(twice).toMatchObject({ status: 409, body: { code: 'REFERRAL_REFUSED', error: REWARD_MESSAGES.alreadyReferred } });

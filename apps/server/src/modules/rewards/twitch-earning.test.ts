@@ -45,10 +45,13 @@ describe('Twitch rules over EventSub', () => {
     await decided(t);
     expect(await balanceOf(t, fan.id, collection.id)).toBe(2);
 
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, fan.id));
-    expect(told.filter((n) => n.type === 'draws_earned').map((n) => [n.title, n.message])).toEqual([
-      [`You earned 2 draws in Nova Studio`, `You followed the channel on Twitch. Draw them in First Light.`],
-    ]);
+    // The notice is told once the grant is committed, a moment after the balance shows it.
+    await vi.waitFor(async () => {
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, fan.id));
+      expect(told.filter((n) => n.type === 'draws_earned').map((n) => [n.title, n.message])).toEqual([
+        [`You earned 2 draws in Nova Studio`, `You followed the channel on Twitch. Draw them in First Light.`],
+      ]);
+    });
     const feed = await get(t, api(REWARD_PATHS.grants, { collectionId: collection.id }), creator.token);
     expect(feed.body as unknown as TGrant[]).toEqual([
       expect.objectContaining({ collector: fan.username, draws: 2, reason: 'followed the channel', source: 'twitch.follow' }),
