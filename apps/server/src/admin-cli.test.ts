@@ -1,35 +1,23 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { connectPostgres, openPglite } from './db/client.js';
 import { auditLog, users } from './db/schema.js';
 import { insertUser } from './modules/users/index.js';
+import { adminCommand } from './admin-command.js';
 import { dataDirFromTemplate } from '../test/data-dir-from-template.js';
+import { asProcess, inTestProcess } from '../test/commands.js';
 
-const run = promisify(execFile);
-const CLI = resolve(import.meta.dirname, 'admin-cli.ts');
 let dataDir: string;
+const onDataDir = () => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
 
-/** `npm run admin` as a person runs it: a process of its own on the database in DATA_DIR. */
-async function admin(...args: string[]) {
-  return adminOn({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
-}
-
-async function adminOn(database: Record<string, string>, ...args: string[]) {
-  const env = { ...process.env, ...database, LOG_LEVEL: 'silent' };
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** `npm run admin` on the database in DATA_DIR, in the test's process. */
+const admin = (...args: string[]) => inTestProcess(adminCommand, args, onDataDir());
+/** `npm run admin` as a person runs it: a process of its own. */
+const adminProcess = (...args: string[]) => asProcess('apps/server/src/admin-cli.ts', args, onDataDir());
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openPglite>>['db']) => Promise<T>): Promise<T> {
   const database = await openPglite(dataDir);
@@ -47,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-// Each call is a Node process of its own that opens the database: seconds each on a busy machine.
+// Each call opens the database, and one is a Node process of its own: seconds each on a busy machine.
 const CLI_TIMEOUT_MS = 120_000;
 
 describe('npm run admin', { timeout: CLI_TIMEOUT_MS }, () => {
@@ -71,8 +59,8 @@ describe('npm run admin', { timeout: CLI_TIMEOUT_MS }, () => {
     });
   });
 
-  it('explains itself when the command or the account is unknown', async () => {
-    expect(await admin('grant-admin', 'nobody@example.com')).toMatchObject({
+  it('explains itself when the command or the account is unknown, as a process of its own', async () => {
+    expect(await adminProcess('grant-admin', 'nobody@example.com')).toMatchObject({
       code: 1,
       stderr: 'No account has the e-mail nobody@example.com.\n',
     });
@@ -97,7 +85,8 @@ describe.runIf(postgresUrl)('npm run admin on PostgreSQL', { timeout: CLI_TIMEOU
       await database.migrate();
       await insertUser(database.db, { username: 'grace', email: 'grace@example.com', emailVerifiedAt: new Date() });
       const secrets = { JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'y'.repeat(32) };
-      expect(await adminOn({ DATABASE_URL: url.toString(), ...secrets }, 'grant-admin', 'grace@example.com')).toMatchObject({
+      const onPostgres = { DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', ...secrets };
+      expect(await inTestProcess(adminCommand, ['grant-admin', 'grace@example.com'], onPostgres)).toMatchObject({
         code: 0,
         stdout: 'grace is now an admin.\n',
       });

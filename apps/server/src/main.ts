@@ -3,6 +3,9 @@ import { createAppDeps } from './app-deps.js';
 import { openRuntime } from './runtime.js';
 
 async function main() {
+  // Before anything is written: what this process creates (DATA_DIR, the database's files, made by PGlite
+  // in a worker thread, the secrets) is readable by its owner only.
+  process.umask(0o077);
   const { config, log, database } = await openRuntime();
   const deps = createAppDeps(config, database, log);
   const app = await buildApp(deps);

@@ -11,12 +11,15 @@ export interface Runtime {
   database: DatabaseHandle;
 }
 
-/** What the server and the seed both start from: the settings with their secrets, a logger, the migrated database. */
-export async function openRuntime(logDestination?: DestinationStream): Promise<Runtime> {
-  // Before anything is written: what this process creates (DATA_DIR, the database's files, made by PGlite
-  // in a worker thread, the secrets) is readable by its owner only.
-  process.umask(0o077);
-  const config = await resolveSecrets(parseConfig());
+/**
+ * What the server and the commands start from: the settings with their secrets, a logger, the migrated
+ * database. The process's umask is its entry's to set, before this writes anything (main.ts, lib/command.ts).
+ */
+export async function openRuntime({
+  env,
+  logDestination,
+}: { env?: NodeJS.ProcessEnv; logDestination?: DestinationStream } = {}): Promise<Runtime> {
+  const config = await resolveSecrets(parseConfig(env));
   const log = createLogger(config.logLevel, logDestination);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,22 +1,22 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@arcana/shared';
-import { fromSource, startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
+import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
+import { seedCommand } from '../src/seed-command.js';
+import { asProcess, inTestProcess } from './commands.js';
 import { dataDirFromTemplate } from './data-dir-from-template.js';
 
-/** npm run seed as a user runs it: a process of its own on the DATA_DIR that the server then opens. */
-const root = join(import.meta.dirname, '..', '..', '..');
+/** npm run seed on the DATA_DIR that the server then opens: in the test's process, then as a user runs it, a process of its own. */
 let dataDir: string;
 let server: ProcessHandle | undefined;
 // A DATA_DIR a server has started on before: the seed's subject is its accounts, not the first start.
 beforeAll(async () => void (dataDir = await dataDirFromTemplate()));
 afterAll(() => server?.stop());
 
+const onDataDir = () => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+
 async function runSeed(): Promise<string> {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const { stdout } = await promisify(execFile)(process.execPath, fromSource('apps/server/src/seed.ts'), { cwd: root, env });
+  const { code, stdout, stderr } = await inTestProcess(seedCommand, [], onDataDir());
+  if (code !== 0) throw new Error(stderr);
   return stdout;
 }
 
@@ -37,7 +37,9 @@ describe('npm run seed', () => {
 
     server = await startArcanaProcess('source', { DATA_DIR: dataDir });
     // The embedded database has one process: a seed beside the running server is refused, not run on the same files.
-    await expect(runSeed()).rejects.toThrow(`is in use by process ${server.pid}`);
+    const beside = await asProcess('apps/server/src/seed.ts', [], onDataDir());
+    expect(beside.code).toBe(1);
+    expect(beside.stderr).toContain(`is in use by process ${server.pid}`);
     const login = await fetch(`${server.url}/api${AUTH_PATHS.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

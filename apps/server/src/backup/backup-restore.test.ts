@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +8,13 @@ import { openPglite } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { insertUser } from '../modules/users/index.js';
 import { dataDirFromTemplate } from '../../test/data-dir-from-template.js';
+import { asProcess, inTestProcess } from '../../test/commands.js';
+import { backupCommand } from './backup-command.js';
+import { restoreCommand } from './restore-command.js';
 
-const run = promisify(execFile);
 const scratch: string[] = [];
 let source: string;
-let made: Awaited<ReturnType<typeof cli>>;
+let made: Awaited<ReturnType<typeof inTestProcess>>;
 let backupFile: string;
 
 const newDir = async () => {
@@ -23,21 +23,16 @@ const newDir = async () => {
   return dir;
 };
 
-/** `npm run backup` / `npm run restore` as a person runs them: a process of their own on DATA_DIR. */
-const cli = (command: 'backup' | 'restore', dataDir: string, ...args: string[]) =>
-  cliWith({ DATA_DIR: dataDir, DATABASE_URL: '' }, command, ...args);
+const COMMANDS = { backup: backupCommand, restore: restoreCommand };
+const onDataDir = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
 
-async function cliWith(settings: Record<string, string>, command: 'backup' | 'restore', ...args: string[]) {
-  const env = { ...process.env, ...settings, LOG_LEVEL: 'silent' };
-  const entry = resolve(import.meta.dirname, `${command}-cli.ts`);
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', entry, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** `npm run backup` / `npm run restore` on DATA_DIR, in the test's process. */
+const cli = (command: keyof typeof COMMANDS, dataDir: string, ...args: string[]) =>
+  inTestProcess(COMMANDS[command], args, onDataDir(dataDir));
+
+/** The same as a person runs them: a process of their own. */
+const cliProcess = (command: keyof typeof COMMANDS, dataDir: string, ...args: string[]) =>
+  asProcess(`apps/server/src/backup/${command}-cli.ts`, args, onDataDir(dataDir));
 
 async function usernamesIn(dataDir: string): Promise<string[]> {
   const database = await openPglite(dataDir);
@@ -74,12 +69,12 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  made = await cli('backup', source);
+  made = await cliProcess('backup', source);
   backupFile = /to (\S+\.tar\.gz) \(/.exec(made.stdout)?.[1] ?? '';
 });
 afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-// Each call is a Node process of its own that opens the database: seconds each on a busy machine.
+// Each call opens the database, and two are Node processes of their own: seconds each on a busy machine.
 describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
   it('saves the database into DATA_DIR/backups, and restores it into a fresh DATA_DIR with its rows', async () => {
     expect(made).toMatchObject({ code: 0, stderr: '' });
@@ -87,7 +82,7 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
     expect(made.stdout).toMatch(/\(\d+\.\d MB\)/);
 
     const fresh = await newDir();
-    const restored = await cli('restore', fresh, backupFile);
+    const restored = await cliProcess('restore', fresh, backupFile);
     expect(restored).toMatchObject({ code: 0, stderr: '' });
     expect(restored.stdout).toContain(`into ${join(fresh, 'pgdata')}`);
     expect(await usernamesIn(fresh)).toEqual(['ada', 'grace']);
@@ -159,7 +154,7 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
   });
 
   it('points to pg_dump when DATABASE_URL is set', async () => {
-    const result = await cliWith({ DATABASE_URL: 'postgres://127.0.0.1:1/none' }, 'backup');
+    const result = await inTestProcess(backupCommand, [], { DATABASE_URL: 'postgres://127.0.0.1:1/none', LOG_LEVEL: 'silent' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('For PostgreSQL use pg_dump and pg_restore');
   });

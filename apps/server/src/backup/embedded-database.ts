@@ -19,8 +19,8 @@ export const holdsDatabase = (pgdata: string) => pathExists(join(pgdata, 'PG_VER
 export const fileTimestamp = (date = new Date()) => `${date.toISOString().slice(0, 19).replaceAll(':', '-')}Z`;
 
 /** DATA_DIR as `npm start` resolves it; refused when DATABASE_URL is set, since the server would not be using DATA_DIR at all. */
-export function embeddedDataDir(command: 'backup' | 'restore'): string {
-  const config = parseConfig();
+export function embeddedDataDir(command: 'backup' | 'restore', env: NodeJS.ProcessEnv): string {
+  const config = parseConfig(env);
   if (config.databaseUrl) {
     throw new Error(
       `DATABASE_URL is set: npm run ${command} works on the embedded database (DATA_DIR) only. ` +

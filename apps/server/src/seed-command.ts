@@ -1,0 +1,41 @@
+import { seedDemoAccounts, type DemoLogin } from './demo/demo-accounts.js';
+import { logTo, type Command } from './lib/command.js';
+import { createPasswordHasher } from './lib/password-hasher.js';
+import { recordNotifications } from './modules/notifications/index.js';
+import { createRateLimiter } from './modules/rate-limit/index.js';
+import { createEventBus } from './realtime/event-bus.js';
+import { openRuntime } from './runtime.js';
+
+/** npm run seed: the demo accounts, on the database `npm start` uses; the logins go to standard output, the log to standard error. */
+export const seedCommand: Command = async (_args, io) => {
+  const { config, log, database } = await openRuntime({ env: io.env, logDestination: logTo(io) });
+  try {
+    const bus = createEventBus();
+    // Each card drawn leaves its notification, as when the user collects it in the app.
+    const stopRecording = recordNotifications(bus, database.db, log);
+    const deps = { db: database.db, bus, config, hasher: createPasswordHasher(), rateLimiter: createRateLimiter(database.db) };
+    const logins = await seedDemoAccounts(deps, config.encryptionKey);
+    stopRecording();
+    io.out(loginsTable(logins, config.publicUrl));
+    return 0;
+  } finally {
+    await database.close();
+  }
+};
+
+function loginsTable(logins: DemoLogin[], publicUrl: string): string {
+  const rows = [
+    ['role', 'username', 'e-mail', 'password', 'account'],
+    ...logins.map((l) => [l.role, l.username, l.email, l.passwordWorks ? l.password : '(changed since seeded)', l.status]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = rows.map((row) => `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd());
+  return [
+    `Demo accounts for ${publicUrl} (verified; log in with the e-mail and password):`,
+    '',
+    ...lines,
+    '',
+    'The passwords derive from ENCRYPTION_KEY, so every run prints the same ones; accounts already there are left as they are.',
+    '',
+  ].join('\n');
+}
