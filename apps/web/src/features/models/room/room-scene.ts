@@ -181,11 +181,10 @@ export function createRoom(
   /**
    * What the canvas shows is drawn again only when it would change: a still room (reduced motion, no
    * hand on it) costs no frame, which on a phone is battery and in a streamer's window is the CPU the
-   * stream needs. A new view object, a size or a texture arriving is a change.
+   * stream needs. A new view object is a change; a size or a texture arriving forgets the view drawn.
    */
   let drawnView: RoomView | null = null;
-  let changed = true;
-  const redraw = () => void (changed = true);
+  const redraw = () => void (drawnView = null);
 
   const owned: Array<{ dispose(): void }> = [];
   const keep = <T extends { dispose(): void }>(thing: T) => (owned.push(thing), thing);
@@ -320,11 +319,10 @@ export function createRoom(
     if (!still && !drag && !renderer.xr.isPresenting) view = { ...view, azimuth: view.azimuth + 0.002 };
     // A headset moves the camera itself: every frame is drawn while one presents.
     if (!renderer.xr.isPresenting) {
-      if (view === drawnView && !changed) return;
+      if (view === drawnView) return;
       aim();
     }
     drawnView = view;
-    changed = false;
     renderer.render(scene, camera);
     if (++frames === 1 || canvas.dataset.drawCalls !== String(renderer.info.render.calls))
       canvas.dataset.drawCalls = String(renderer.info.render.calls);
