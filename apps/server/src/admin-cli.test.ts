@@ -9,15 +9,14 @@ import { auditLog, users } from './db/schema.js';
 import { insertUser } from './modules/users/index.js';
 import { adminCommand } from './admin-command.js';
 import { dataDirFromTemplate } from '../test/data-dir-from-template.js';
-import { asProcess, inTestProcess } from '../test/commands.js';
+import { asProcess, inTestProcess, onDataDir } from '../test/commands.js';
 
 let dataDir: string;
-const onDataDir = () => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
 
 /** `npm run admin` on the database in DATA_DIR, in the test's process. */
-const admin = (...args: string[]) => inTestProcess(adminCommand, args, onDataDir());
+const admin = (...args: string[]) => inTestProcess(adminCommand, args, onDataDir(dataDir));
 /** `npm run admin` as a person runs it: a process of its own. */
-const adminProcess = (...args: string[]) => asProcess('apps/server/src/admin-cli.ts', args, onDataDir());
+const adminProcess = (...args: string[]) => asProcess('apps/server/src/admin-cli.ts', args, onDataDir(dataDir));
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openPglite>>['db']) => Promise<T>): Promise<T> {
   const database = await openPglite(dataDir);

@@ -12,6 +12,9 @@ export interface CommandResult {
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
+/** The settings of a command on the embedded database in `dataDir`, as `npm start` would open it. */
+export const onDataDir = (dataDir: string, logLevel = 'silent') => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: logLevel });
+
 /**
  * A command run as a person runs it: a Node process of its own (`script` from the repository's root),
  * with these settings over the test's. Seconds each on a busy machine, so each command's tests run one

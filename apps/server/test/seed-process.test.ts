@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@arcana/shared';
 import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
 import { seedCommand } from '../src/seed-command.js';
-import { asProcess, inTestProcess } from './commands.js';
+import { asProcess, inTestProcess, onDataDir } from './commands.js';
 import { dataDirFromTemplate } from './data-dir-from-template.js';
 
 /** npm run seed on the DATA_DIR that the server then opens: in the test's process, then as a user runs it, a process of its own. */
@@ -12,10 +12,8 @@ let server: ProcessHandle | undefined;
 beforeAll(async () => void (dataDir = await dataDirFromTemplate()));
 afterAll(() => server?.stop());
 
-const onDataDir = () => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
-
 async function runSeed(): Promise<string> {
-  const { code, stdout, stderr } = await inTestProcess(seedCommand, [], onDataDir());
+  const { code, stdout, stderr } = await inTestProcess(seedCommand, [], onDataDir(dataDir, 'warn'));
   if (code !== 0) throw new Error(stderr);
   return stdout;
 }
@@ -37,7 +35,7 @@ describe('npm run seed', () => {
 
     server = await startArcanaProcess('source', { DATA_DIR: dataDir });
     // The embedded database has one process: a seed beside the running server is refused, not run on the same files.
-    const beside = await asProcess('apps/server/src/seed.ts', [], onDataDir());
+    const beside = await asProcess('apps/server/src/seed.ts', [], onDataDir(dataDir, 'warn'));
     expect(beside.code).toBe(1);
     expect(beside.stderr).toContain(`is in use by process ${server.pid}`);
     const login = await fetch(`${server.url}/api${AUTH_PATHS.login}`, {

@@ -8,13 +8,13 @@ import { openPglite } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { insertUser } from '../modules/users/index.js';
 import { dataDirFromTemplate } from '../../test/data-dir-from-template.js';
-import { asProcess, inTestProcess } from '../../test/commands.js';
+import { asProcess, inTestProcess, onDataDir, type CommandResult } from '../../test/commands.js';
 import { backupCommand } from './backup-command.js';
 import { restoreCommand } from './restore-command.js';
 
 const scratch: string[] = [];
 let source: string;
-let made: Awaited<ReturnType<typeof inTestProcess>>;
+let made: CommandResult;
 let backupFile: string;
 
 const newDir = async () => {
@@ -24,7 +24,6 @@ const newDir = async () => {
 };
 
 const COMMANDS = { backup: backupCommand, restore: restoreCommand };
-const onDataDir = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
 
 /** `npm run backup` / `npm run restore` on DATA_DIR, in the test's process. */
 const cli = (command: keyof typeof COMMANDS, dataDir: string, ...args: string[]) =>
