@@ -888,6 +888,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reviews/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Count the versions waiting for review */
+    get: operations['countReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/reviews': {
     parameters: {
       query?: never;
@@ -2276,6 +2293,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/player-links/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Read which project a link code is from, before linking */
+    post: operations['previewLinkCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/my-player-links': {
     parameters: {
       query?: never;
@@ -2465,6 +2499,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/id/{projectId}/webhooks/{endpointId}/secret/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rotate an endpoint’s signing secret; the old one signs beside it for a grace */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/id/{projectId}/webhooks/{endpointId}/test': {
     parameters: {
       query?: never;
@@ -2626,6 +2677,8 @@ export interface components {
         | 'API_KEY_FORBIDDEN'
         | 'API_KEY_NOT_FOUND'
         | 'TOO_MANY_API_KEYS'
+        | 'API_KEY_ROTATED'
+        | 'API_KEY_TEST_MODE'
         | 'IDEMPOTENCY_KEY_REQUIRED'
         | 'IDEMPOTENCY_KEY_REUSED'
         | 'NO_API_RULE'
@@ -6264,6 +6317,55 @@ export interface operations {
       };
     };
   };
+  countReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            waiting: number;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   listReviews: {
     parameters: {
       query?: never;
@@ -7449,6 +7551,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description An outside service answered wrongly */
       502: {
         headers: {
@@ -7469,14 +7580,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: uuid */
-          device: string;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description Default Response */
       200: {
@@ -7539,8 +7643,6 @@ export interface operations {
       content: {
         'application/json': {
           code: string;
-          /** Format: uuid */
-          device: string;
         };
       };
     };
@@ -7565,6 +7667,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   recordReferralArrival: {
@@ -7579,8 +7690,6 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           visitId: string;
-          /** Format: uuid */
-          device: string;
         };
       };
     };
@@ -8587,14 +8696,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: uuid */
-          device: string;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description Default Response */
       200: {
@@ -8989,6 +9091,7 @@ export interface operations {
                 | 'other'
                 | 'usdt_sent'
                 | 'collection_reviewed'
+                | 'review_waiting'
                 | 'draws_earned';
               title: string;
               message: string;
@@ -9123,6 +9226,7 @@ export interface operations {
                 | 'other'
                 | 'usdt_sent'
                 | 'collection_reviewed'
+                | 'review_waiting'
                 | 'draws_earned';
               toast: boolean;
               browser: boolean;
@@ -9180,6 +9284,7 @@ export interface operations {
               | 'other'
               | 'usdt_sent'
               | 'collection_reviewed'
+              | 'review_waiting'
               | 'draws_earned';
             toast: boolean;
             browser: boolean;
@@ -9206,6 +9311,7 @@ export interface operations {
                 | 'other'
                 | 'usdt_sent'
                 | 'collection_reviewed'
+                | 'review_waiting'
                 | 'draws_earned';
               toast: boolean;
               browser: boolean;
@@ -12939,6 +13045,7 @@ export interface operations {
             | 'other'
             | 'usdt_sent'
             | 'collection_reviewed'
+            | 'review_waiting'
             | 'draws_earned';
           title: string;
           message: string;
@@ -13229,6 +13336,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   revokeApiKey: {
@@ -13319,7 +13435,76 @@ export interface operations {
             project: string;
             projectSlug: string;
             playerId: string;
+            /** @enum {string} */
+            mode: 'live' | 'test';
             linkedAt: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  previewLinkCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            project: string;
+            avatarUrl: string | null;
+            /** @enum {string} */
+            mode: 'live' | 'test';
           };
         };
       };
@@ -13382,6 +13567,8 @@ export interface operations {
             project: string;
             projectSlug: string;
             playerId: string;
+            /** @enum {string} */
+            mode: 'live' | 'test';
             linkedAt: string;
           }[];
         };
@@ -13984,6 +14171,7 @@ export interface operations {
             createdAt: string;
             lastSuccessAt: string | null;
             failingSince: string | null;
+            previousSecretUntil: string | null;
           }[];
         };
       };
@@ -14059,6 +14247,7 @@ export interface operations {
               createdAt: string;
               lastSuccessAt: string | null;
               failingSince: string | null;
+              previousSecretUntil: string | null;
             };
             secret: string;
           };
@@ -14206,6 +14395,7 @@ export interface operations {
             createdAt: string;
             lastSuccessAt: string | null;
             failingSince: string | null;
+            previousSecretUntil: string | null;
           };
         };
       };
@@ -14308,6 +14498,68 @@ export interface operations {
       };
     };
   };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            previousSecretUntil: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   sendTestWebhook: {
     parameters: {
       query?: never;
@@ -14367,6 +14619,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   listWebhookDeliveries: {
@@ -14398,7 +14659,9 @@ export interface operations {
             attempts: {
               at: string;
               status: number | null;
-              error: string | null;
+              /** @enum {string} */
+              outcome: 'status' | 'timeout' | 'refused' | 'tls' | 'unresolved' | 'address' | 'failed';
+              answer: string | null;
               durationMs: number;
             }[];
           }[];
@@ -14495,6 +14758,15 @@ export interface operations {
       };
       /** @description Nothing of that id is the caller’s to see */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };

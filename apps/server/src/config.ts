@@ -53,7 +53,7 @@ const ZEnv = z.object({
   HOUSE_WELCOME_DRAWS: z.coerce.number().int().min(0).max(100).default(1),
   HOUSE_DAILY_DRAWS: z.coerce.number().int().min(0).max(100).default(1),
   ADMIN_EMAILS: z.string().default(''),
-  /** Webhook endpoints on private, loopback and link-local networks, over http too: local development and the demo only. */
+  /** Webhook endpoints on private, loopback and link-local networks, over http too and on any port: local development, the demo and the tests only. */
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 

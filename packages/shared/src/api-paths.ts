@@ -174,6 +174,8 @@ export const WEBHOOK_PATHS = {
   endpoint: '/projects/id/:projectId/webhooks/:endpointId',
   /** GET reveals the endpoint's signing secret again. */
   secret: '/projects/id/:projectId/webhooks/:endpointId/secret',
+  /** POST: a new signing secret; the old one also signs for WEBHOOK_LIMITS.secretGraceHours. */
+  rotateSecret: '/projects/id/:projectId/webhooks/:endpointId/secret/rotate',
   test: '/projects/id/:projectId/webhooks/:endpointId/test',
   deliveries: '/projects/id/:projectId/webhooks/:endpointId/deliveries',
   redeliver: '/projects/id/:projectId/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
@@ -183,6 +185,8 @@ export const WEBHOOK_PATHS = {
 export const PLAYER_LINK_PATHS = {
   /** POST: the signed-in player enters the code their game shows. */
   redeem: '/player-links',
+  /** POST: which project a code is for, before it is entered (nothing is spent). */
+  preview: '/player-links/preview',
   mine: '/users/my-player-links',
   /** DELETE: the player unlinks the game's player from their account. */
   mineOne: '/users/my-player-links/:linkId',
@@ -208,6 +212,8 @@ export const SHARE_PAGE_PATH = '/c/:shareId';
 /** The admins' review of what creators publish. */
 export const REVIEW_PATHS = {
   queue: '/admin/reviews',
+  /** How many versions wait: the Review tab's badge. */
+  count: '/admin/reviews/count',
   /** Published projects, suspended ones too, to suspend or restore. */
   projects: '/admin/projects',
   approve: '/admin/reviews/:versionId/approve',

@@ -146,6 +146,10 @@ export const ERROR_CODES = [
   'API_KEY_NOT_FOUND',
   /** The project has as many live keys as it may. */
   'TOO_MANY_API_KEYS',
+  /** The key was rotated already: its replacement is the one to rotate. */
+  'API_KEY_ROTATED',
+  /** A test key asked for what only a live key may: real links or real draws. */
+  'API_KEY_TEST_MODE',
   /** A write sent without an Idempotency-Key header. */
   'IDEMPOTENCY_KEY_REQUIRED',
   /** The Idempotency-Key was used before with another request body. */

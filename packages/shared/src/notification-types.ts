@@ -1,4 +1,8 @@
-/** Notification types (docs/product-rules.md "Notifications"); usdt_sent (the wallet's transfers), collection_reviewed (a creator's review) and draws_earned (a rule's grant) are ours. */
+/**
+ * Notification types (docs/product-rules.md "Notifications"); usdt_sent (the wallet's transfers),
+ * collection_reviewed (a creator's review), review_waiting (an admin's review to do) and draws_earned
+ * (a rule's grant) are ours.
+ */
 export const NOTIFICATION_TYPES = [
   'wallet_unlinked',
   'wallet_linked',
@@ -8,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'other',
   'usdt_sent',
   'collection_reviewed',
+  'review_waiting',
   'draws_earned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

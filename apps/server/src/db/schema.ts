@@ -498,16 +498,26 @@ export const referralLinks = pgTable(
   (t) => [uniqueIndex('referral_links_project_user_uq').on(t.projectId, t.userId)],
 );
 
-/** A visit through a referral link: from which browser and address, and when (an account made after it may arrive by it). */
-export const referralVisits = pgTable('referral_visits', {
-  id: id(),
-  linkId: uuid('link_id')
-    .notNull()
-    .references(() => referralLinks.id, { onDelete: 'cascade' }),
-  device: text('device').notNull(),
-  ip: text('ip'),
-  visitedAt: at('visited_at').notNull().defaultNow(),
-});
+/**
+ * A visit through a referral link: from which browser (the server's cookie) and address, and when (an
+ * account made after it may arrive by it). One per link, browser and address block while it can be
+ * arrived by: a repeat answers the same row.
+ */
+export const referralVisits = pgTable(
+  'referral_visits',
+  {
+    id: id(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => referralLinks.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    ip: text('ip'),
+    /** The address's block (/24 of IPv4, /64 of IPv6): arrivals from one block earn once (docs/product-rules.md "Earning rules"). */
+    ipBlock: text('ip_block'),
+    visitedAt: at('visited_at').notNull().defaultNow(),
+  },
+  (t) => [index('referral_visits_repeat_idx').on(t.linkId, t.device, t.ipBlock, t.visitedAt)],
+);
 
 /**
  * An account that arrived by a referral link (one link at most per account), until it earns its sharer
@@ -526,6 +536,7 @@ export const referrals = pgTable(
       .references(() => referralVisits.id, { onDelete: 'cascade' }),
     /** The address and browser it arrived from, beside the visit's. */
     ip: text('ip'),
+    ipBlock: text('ip_block'),
     device: text('device').notNull(),
     /** pending | credited | refused */
     state: text('state').notNull().default('pending'),
@@ -533,7 +544,7 @@ export const referrals = pgTable(
     createdAt: createdAt(),
     decidedAt: at('decided_at'),
   },
-  (t) => [index('referrals_pending_idx').on(t.state, t.createdAt)],
+  (t) => [index('referrals_pending_idx').on(t.state, t.createdAt), index('referrals_link_decided_idx').on(t.linkId, t.decidedAt)],
 );
 
 /**
@@ -964,6 +975,10 @@ export const overlayAlerts = pgTable(
       .on(t.overlayId, t.createdAt)
       .where(sql`${t.doneAt} is null`),
     index('overlay_alerts_done_idx').on(t.overlayId, t.doneAt),
+    // The ticker's last pulls: the newest draws of an overlay.
+    index('overlay_alerts_pulls_idx')
+      .on(t.overlayId, t.createdAt)
+      .where(sql`${t.kind} = 'draw'`),
   ],
 );
 
@@ -1045,13 +1060,23 @@ export const playerLinkCodes = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     playerId: text('player_id').notNull(),
+    /** live | test: the mode of the key that asked, and of the link it makes. */
+    mode: text('mode').notNull().default('live'),
     /** SHA-256 of the code: a short secret, kept like the others. */
     codeHash: text('code_hash').notNull().unique(),
+    /** The code sealed with ENCRYPTION_KEY, only to answer the game's repeat for the same player with it. */
+    codeSealed: text('code_sealed'),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [index('player_link_codes_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('player_link_codes_expires_idx').on(t.expiresAt),
+    // One unspent code per player and mode: a repeat answers it (docs/product-rules.md "Game servers and keys").
+    uniqueIndex('player_link_codes_open_uq')
+      .on(t.projectId, t.mode, t.playerId)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );
 
 /** A game's player (its own id for them) linked to an Arcana account, in one project. */
@@ -1063,10 +1088,12 @@ export const playerLinks = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     playerId: text('player_id').notNull(),
+    /** live | test: a test link serves only the project's test keys, a live one only its live keys. */
+    mode: text('mode').notNull().default('live'),
     userId: ownedByUser(),
     linkedAt: at('linked_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('player_links_player_uq').on(t.projectId, t.playerId), index('player_links_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('player_links_player_uq').on(t.projectId, t.mode, t.playerId), index('player_links_user_idx').on(t.userId)],
 );
 
 /** Where a project's events are sent (docs/decisions/038); its signing secret sealed with ENCRYPTION_KEY. */
@@ -1079,6 +1106,9 @@ export const webhookEndpoints = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
+    /** The secret before the last rotation, sealed: it still signs beside the new one until `previous_secret_until`. */
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: at('previous_secret_until'),
     events: text('events').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason'),
@@ -1149,7 +1179,10 @@ export const webhookAttempts = pgTable(
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
     at: at('at').notNull().defaultNow(),
     status: integer('status'),
-    error: text('error'),
+    /** What became of it, a category of WEBHOOK_OUTCOMES (never a connection error's own text); null on attempts logged before categories. */
+    outcome: text('outcome'),
+    /** The answer's first bytes (WEBHOOK_LIMITS.answerBytes), when it was not a success. */
+    answer: text('answer'),
     durationMs: integer('duration_ms').notNull(),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],

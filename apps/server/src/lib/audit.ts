@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema.js';
 import type { ClientInfo } from './client-info.js';
 import { after, decodeCursor, keyText, pageOf } from './keyset-cursor.js';
 
-/** What the audit trail records: the admin panel's acts and reviews, observer mode, test e-mails, and project keys. */
+/** What the audit trail records: the admin panel's acts and reviews, observer mode, test e-mails, project keys and webhook secrets. */
 export const AUDIT_ACTIONS = [
   'admin.grant',
   'admin.revoke',
@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'apiKey.create',
   'apiKey.rotate',
   'apiKey.revoke',
+  'webhook.create',
+  'webhook.revealSecret',
+  'webhook.rotateSecret',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

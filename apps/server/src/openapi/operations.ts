@@ -78,6 +78,7 @@ const ROWS: Record<string, Row> = {
 
   'GET /api/admin/projects': ['listModeratedProjects', 'List published projects, suspended ones too'],
   'GET /api/admin/reviews': ['listReviews', 'List the collections waiting for review'],
+  'GET /api/admin/reviews/count': ['countReviews', 'Count the versions waiting for review'],
   'POST /api/admin/reviews/{versionId}/approve': ['approveVersion', 'Publish a collection’s version', [409]],
   'POST /api/admin/reviews/{versionId}/reject': ['rejectVersion', 'Refuse a collection’s version with a reason', [409]],
   'POST /api/admin/projects/{projectId}/suspend': ['suspendProject', 'Suspend a project'],
@@ -88,9 +89,9 @@ const ROWS: Record<string, Row> = {
   'PATCH /api/rules/{ruleId}': ['changeRule', 'Turn an earning rule on or off, or change its caps', [409, 502]],
   'GET /api/collections/{collectionId}/grants': ['listGrants', 'List a collection’s newest grants'],
   'GET /api/collections/{collectionId}/ways-to-earn': ['listWaysToEarn', 'List how a published collection’s draws are earned'],
-  'POST /api/rules/{ruleId}/claim': ['claimRule', 'Claim a Steam rule’s draws', [409, 502]],
+  'POST /api/rules/{ruleId}/claim': ['claimRule', 'Claim a Steam rule’s draws', [409, 429, 502]],
   'POST /api/collections/{collectionId}/referral-link': ['getReferralLink', 'Get the account’s referral link to a project'],
-  'POST /api/referrals/visits': ['recordReferralVisit', 'Keep a visit through a referral link'],
+  'POST /api/referrals/visits': ['recordReferralVisit', 'Keep a visit through a referral link', [429]],
   'POST /api/referrals/arrivals': ['recordReferralArrival', 'Arrive by a referral visit', [409]],
   'GET /api/collections/{collectionId}/donations': ['listDonations', 'List the donations to a collection'],
   'GET /api/donations/mine': ['listMyDonations', 'List the account’s donations'],
@@ -176,9 +177,14 @@ const ROWS: Record<string, Row> = {
 
   'GET /api/projects/id/{projectId}/api-keys': ['listApiKeys', 'List the project’s API keys'],
   'POST /api/projects/id/{projectId}/api-keys': ['createApiKey', 'Make an API key, shown once', [409]],
-  'POST /api/projects/id/{projectId}/api-keys/{keyId}/rotate': ['rotateApiKey', 'Replace an API key, the old one working for a grace'],
+  'POST /api/projects/id/{projectId}/api-keys/{keyId}/rotate': [
+    'rotateApiKey',
+    'Replace an API key, the old one working for a grace',
+    [409],
+  ],
   'DELETE /api/projects/id/{projectId}/api-keys/{keyId}': ['revokeApiKey', 'Revoke an API key at once'],
   'POST /api/player-links': ['linkPlayer', 'Link a game’s player by the code the game shows', [429]],
+  'POST /api/player-links/preview': ['previewLinkCode', 'Read which project a link code is from, before linking', [429]],
   'GET /api/users/my-player-links': ['listMyPlayerLinks', 'List the games linked to the account'],
   'DELETE /api/users/my-player-links/{linkId}': ['unlinkPlayer', 'Unlink a game’s player'],
   'GET /api/v1/collections': ['listGrantCollections', 'List the project’s published collections and the draws a grant in each may give'],
@@ -196,11 +202,16 @@ const ROWS: Record<string, Row> = {
   ],
   'DELETE /api/projects/id/{projectId}/webhooks/{endpointId}': ['deleteWebhookEndpoint', 'Delete a webhook endpoint'],
   'GET /api/projects/id/{projectId}/webhooks/{endpointId}/secret': ['getWebhookSecret', 'Reveal an endpoint’s signing secret'],
-  'POST /api/projects/id/{projectId}/webhooks/{endpointId}/test': ['sendTestWebhook', 'Send a test event to an endpoint'],
+  'POST /api/projects/id/{projectId}/webhooks/{endpointId}/secret/rotate': [
+    'rotateWebhookSecret',
+    'Rotate an endpoint’s signing secret; the old one signs beside it for a grace',
+  ],
+  'POST /api/projects/id/{projectId}/webhooks/{endpointId}/test': ['sendTestWebhook', 'Send a test event to an endpoint', [429]],
   'GET /api/projects/id/{projectId}/webhooks/{endpointId}/deliveries': ['listWebhookDeliveries', 'List an endpoint’s newest deliveries'],
   'POST /api/projects/id/{projectId}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver': [
     'redeliverWebhook',
     'Send a delivery again now',
+    [429],
   ],
   'POST /api/twitch/eventsub/{subscriptionId}': ['receiveTwitchEvent', 'Receive a Twitch EventSub message'],
 };

@@ -83,6 +83,15 @@ export const ZLinkRedeemBody = z
   .object({ code: z.string().trim().min(1, INTEGRATOR_MESSAGES.linkCode).max(32, INTEGRATOR_MESSAGES.linkCodeInvalid) })
   .strict();
 
+/** Who asks to link, shown before the player agrees: the project's public name and picture, nothing of the player. */
+export const ZLinkCodePreview = z.object({
+  project: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** A test key's code links a test player only: live keys never see it. */
+  mode: ZApiKeyMode,
+});
+export type TLinkCodePreview = z.infer<typeof ZLinkCodePreview>;
+
 /** A game's player linked to the signed-in account. */
 export const ZPlayerLink = z.object({
   id: z.string(),
@@ -90,6 +99,8 @@ export const ZPlayerLink = z.object({
   project: z.string(),
   projectSlug: z.string(),
   playerId: z.string(),
+  /** Linked by a test key's code: only the project's test keys see it. */
+  mode: ZApiKeyMode,
   linkedAt: z.string(),
 });
 export type TPlayerLink = z.infer<typeof ZPlayerLink>;

@@ -45,6 +45,8 @@ export const ZOverlayTestBody = z.object({ rarity: ZRarity });
 export type TOverlayTestBody = z.input<typeof ZOverlayTestBody>;
 
 export const OVERLAY_ALERT_KINDS = ['draw', 'test', 'replay'] as const;
+/** The ticker's 'Last pulls' lists draws, as they arrive: a test is no pull, and a replay's pull is listed already. */
+export const TICKER_ALERT_KIND = 'draw' satisfies (typeof OVERLAY_ALERT_KINDS)[number];
 
 /** The card as the stream sees it: never its owner's wallet. */
 export const ZOverlayCard = ZCardFace;
@@ -63,7 +65,7 @@ export const ZOverlayAlert = z.object({
 });
 export type TOverlayAlert = z.infer<typeof ZOverlayAlert>;
 
-/** What an overlay is told as it connects: how to show, what waits (oldest first), and the last shown (newest first). */
+/** What an overlay is told as it connects: how to show, what waits (oldest first), and the last pulls (newest first). */
 export const ZOverlayQueue = z.object({
   projectName: z.string(),
   settings: ZOverlaySettings,

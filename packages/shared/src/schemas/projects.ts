@@ -247,6 +247,9 @@ export const ZReviewItem = z.object({
 });
 export type TReviewItem = z.infer<typeof ZReviewItem>;
 export const ZReviewQueue = z.array(ZReviewItem);
+/** How many versions wait for review: the Review tab's badge. */
+export const ZReviewCount = z.object({ waiting: z.number().int().nonnegative() });
+export type TReviewCount = z.infer<typeof ZReviewCount>;
 
 /** A claim is a collect from a collection: the linked wallet, one attempt's id, and whether it is revealed as it arrives. */
 export const ZClaimBody = ZCollectBody;

@@ -151,15 +151,13 @@ export type TClaimResult = z.infer<typeof ZClaimResult>;
 export const ZReferralLink = z.object({ code: z.string(), url: z.string() });
 export type TReferralLink = z.infer<typeof ZReferralLink>;
 
-/** The id a browser keeps for itself (held against the sharer's own, so a sharer's visits earn nothing). */
-const device = z.uuid();
-export const ZReferralLinkBody = z.object({ device });
+// The browser is named by the server's own cookie, never by the body (docs/product-rules.md "Earning rules").
 export const ZReferralVisitBody = z.object({
   code: z.string().trim().min(1, REWARD_MESSAGES.referralNotFound).max(64, REWARD_MESSAGES.referralNotFound),
-  device,
 });
 export const ZReferralVisit = z.object({ visitId: z.string() });
-export const ZReferralArrivalBody = z.object({ visitId: z.uuid(REWARD_MESSAGES.referralNotFound), device });
+export type TReferralVisit = z.infer<typeof ZReferralVisit>;
+export const ZReferralArrivalBody = z.object({ visitId: z.uuid(REWARD_MESSAGES.referralNotFound) });
 export type TReferralVisitBody = z.infer<typeof ZReferralVisitBody>;
 export type TReferralArrivalBody = z.infer<typeof ZReferralArrivalBody>;
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { SHARE_MESSAGES } from '../validation/shares.js';
 import { ZCardFairness } from './fairness.js';
 import { ZDrawProof } from './overlays.js';
-import { ZReferralLinkBody } from './rewards.js';
 
 /** A card's public link: the page's address carries its owner's referral to the card's project. */
 export const ZCardShare = z.object({ shareId: z.string(), url: z.string(), createdAt: z.string() });
@@ -11,10 +10,6 @@ export type TCardShare = z.infer<typeof ZCardShare>;
 /** Whether the owner's card is shared now, and at which link. */
 export const ZCardShareState = z.object({ share: ZCardShare.nullable() });
 export type TCardShareState = z.infer<typeof ZCardShareState>;
-
-/** Sharing asks for the owner's referral link too: this browser is remembered with it, as asking for the link does. */
-export const ZShareBody = ZReferralLinkBody;
-export type TShareBody = z.input<typeof ZShareBody>;
 
 /** A share's id: 16 URL-safe characters; anything else is no share. */
 export const ZShareIdParams = z.object({ shareId: z.string().regex(/^[A-Za-z0-9_-]{16}$/, SHARE_MESSAGES.shareNotFound) });

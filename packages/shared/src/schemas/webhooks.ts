@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '../validation/webhooks.js';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, WEBHOOK_MESSAGES, WEBHOOK_OUTCOMES } from '../validation/webhooks.js';
 
 export const ZWebhookEventType = z.enum(WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES.events);
 const events = z
@@ -29,25 +29,33 @@ export const ZWebhookEndpoint = z.object({
   lastSuccessAt: z.string().nullable(),
   /** Since when its deliveries have failed, without a success since; null while they succeed. */
   failingSince: z.string().nullable(),
+  /** Until when the secret before the last rotation still signs beside the new one; null when none does. */
+  previousSecretUntil: z.string().nullable(),
 });
 export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
 export const ZWebhookEndpointList = z.array(ZWebhookEndpoint);
 
 /** An endpoint just made: its signing secret (`whsec_…`), shown now and on asking again. */
 export const ZWebhookSecret = z.object({ secret: z.string() });
+/** A secret just rotated: the new one, shown now (and on asking again), and until when the old one also signs. */
+export const ZRotatedWebhookSecret = z.object({ secret: z.string(), previousSecretUntil: z.string() });
+export type TRotatedWebhookSecret = z.infer<typeof ZRotatedWebhookSecret>;
 export const ZNewWebhookEndpoint = z.object({ endpoint: ZWebhookEndpoint, secret: z.string() });
 export type TNewWebhookEndpoint = z.infer<typeof ZNewWebhookEndpoint>;
 
 export const ZWebhookEndpointParams = z.object({ projectId: z.uuid(), endpointId: z.uuid() });
 export const ZWebhookDeliveryParams = ZWebhookEndpointParams.extend({ deliveryId: z.uuid() });
 
-/** One attempt to deliver: the endpoint's answer, or why there was none. */
+/** One attempt to deliver: the endpoint's status, or the category of why there was none, and the answer's first bytes. */
 export const ZWebhookAttempt = z.object({
   at: z.string(),
   status: z.number().int().nullable(),
-  error: z.string().nullable(),
+  outcome: z.enum(WEBHOOK_OUTCOMES),
+  /** The first bytes of an answer that was not a success (WEBHOOK_LIMITS.answerBytes); null otherwise. */
+  answer: z.string().nullable(),
   durationMs: z.number().int(),
 });
+export type TWebhookAttempt = z.infer<typeof ZWebhookAttempt>;
 
 /** An event sent to an endpoint, with each attempt to deliver it. */
 export const ZWebhookDelivery = z.object({

@@ -28,6 +28,9 @@ export const API_KEY_LIMITS = {
   graceHours: [0, 1, 24, 168],
   /** A key's last use is written at most this often, not on every request. */
   lastUsedEverySeconds: 60,
+  /** Wrong keys one address may send in the window before it waits (each made-up key counts). */
+  wrongKeysPerAddress: 20,
+  wrongKeyWindowSeconds: 60,
 } as const;
 
 /** Link codes a game shows its player (the device-grant pattern): no look-alike characters. */
@@ -43,6 +46,9 @@ export const PLAYER_LINK_LIMITS = {
   guessWindowSeconds: 15 * 60,
   /** A linked player's newest draws a game's server reads at once. */
   drawsListed: 50,
+  /** Codes one key may ask for in a minute; a project, all its keys together, twice that. */
+  codesPerKeyPerMinute: 60,
+  codesPerProjectPerMinute: 120,
 } as const;
 
 export const API_GRANT_LIMITS = {
@@ -67,12 +73,15 @@ export const INTEGRATOR_MESSAGES = {
   mode: `A key is ${API_KEY_MODES.join(' or ')}`,
   graceHours: `A rotated key keeps working for ${API_KEY_LIMITS.graceHours.join(', ')} hours`,
   tooManyKeys: `A project holds at most ${API_KEY_LIMITS.perProject} keys: revoke one first`,
+  tooManyKeysToRotate: `A project holds at most ${API_KEY_LIMITS.perProject} keys, and the old key counts while it still works: revoke one first, or let the old key stop at once`,
+  keyRotated: 'This key was rotated already: rotate its replacement, or revoke it',
   keyNotFound: 'This project has no such key',
   keyMissing: 'Send a project key in the Authorization header: Bearer ak_live_…',
   keyInvalid: 'This key is not valid: it is wrong, revoked or rotated out',
   keyInQuery: 'A key is accepted only in the Authorization header, never in the address: rotate this key',
   keyScope: (label: string) => `This key may not do this: it needs the “${label}” scope`,
   keyProject: 'This key belongs to another project',
+  testKeyDraws: 'A test key reads no draws: every draw is real. Use a live key',
   revoked: 'The key is revoked: requests with it are refused from now on',
   idempotencyKey: `Send an Idempotency-Key header of 1 to ${API_GRANT_LIMITS.idempotencyKeyMax} characters with every write`,
   idempotencyReused: 'This Idempotency-Key was used with another request body',
@@ -84,6 +93,7 @@ export const INTEGRATOR_MESSAGES = {
   grantNotFound: 'This project has no such grant',
   linkCode: 'Enter the code your game shows',
   linkCodeInvalid: 'This code is wrong, expired or already used: ask the game for a new one',
+  linkAsk: (project: string) => `${project} asks to link your player in its game to this account`,
   linked: (project: string) => `Your player in ${project} is linked: the draws it earns come to this account`,
   linkNotFound: 'You have no such linked game',
   playerNotLinked: 'This player is not linked to an Arcana account in this project',

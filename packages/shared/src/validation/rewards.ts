@@ -21,7 +21,18 @@ export const REFERRAL_LIMITS = {
   selfWindowDays: 30,
   /** The sharer's browsers remembered per link. */
   devicesKept: 10,
+  /** Arrivals by one link from one address block (/24 of IPv4, /64 of IPv6) this close together earn once. */
+  sameBlockDays: 30,
+  /** A linked Twitch, Steam or Discord account this old is effort enough for the arrival to count. */
+  providerAgeDays: 30,
+  /** Arrivals a sharer earns by per project a UTC day when no share rule of the project sets a cap per day. */
+  arrivalsPerDay: 10,
+  /** Visits kept from one address (IPv4; a /64 of IPv6) in an hour; a repeat from its browser is the same visit. */
+  visitsPerAddressPerHour: 30,
 } as const;
+
+/** Steam claims one account may make in ten minutes (ten times as many from one address): each asks Steam. */
+export const STEAM_CLAIMS_PER_10_MIN = 10;
 
 export const REWARD_MESSAGES = {
   reward: `A rule grants 1 to ${REWARD_LIMITS.rewardMax} draws`,
@@ -55,7 +66,8 @@ export const REWARD_MESSAGES = {
   ownReferral: 'Your own referral link earns you nothing',
   accountBeforeVisit: 'Your account was made before this referral, so it cannot count',
   alreadyReferred: 'Your account already came by a referral',
-  referralArrived: 'Welcome! Verify your e-mail and link a wallet, and the friend who invited you earns draws',
+  referralArrived:
+    'Welcome! Verify your e-mail and draw your first card here (or link a Twitch, Steam or Discord account over 30 days old), and the friend who invited you earns draws',
   payoutWalletNotSet: 'This project does not take donations yet',
   donationRecipient: 'A donation goes to the project’s payout wallet',
   payoutWalletSet: 'Payout wallet set',

@@ -20,15 +20,42 @@ export const WEBHOOK_LIMITS = {
    */
   retrySeconds: [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000],
   deliveriesListed: 50,
-  /** Characters of an endpoint's answer kept in the delivery log. */
-  answerKept: 500,
+  /** Bytes of an endpoint's answer kept in the delivery log: no endpoint's address is verified, so never more. */
+  answerBytes: 200,
+  /** The ports an endpoint may use, unless WEBHOOKS_ALLOW_PRIVATE lets local development use any. */
+  ports: [443, 8443],
+  /** Hours a rotated signing secret still signs beside the new one, so a server can change over without losing an event. */
+  secretGraceHours: 24,
+  /** Test events and redeliveries one endpoint may be sent, a minute: a creator's buttons are not a way to flood a server. */
+  sendsPerMinute: 10,
   /** Days a delivery and its log are kept. */
   deliveryDays: 30,
 } as const;
 
+/**
+ * What became of an attempt, as the delivery log shows it: a category, never a connection error's own
+ * text (docs/product-rules.md "Webhooks"). `status` is an answer, whatever its status.
+ */
+export const WEBHOOK_OUTCOMES = ['status', 'timeout', 'refused', 'tls', 'unresolved', 'address', 'failed'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+export const WEBHOOK_OUTCOME_LABELS: Record<Exclude<WebhookOutcome, 'status'>, string> = {
+  timeout: 'timeout',
+  refused: 'connection refused',
+  tls: 'TLS error',
+  unresolved: 'host not found',
+  address: 'address not allowed',
+  failed: 'connection failed',
+};
+/** An attempt's outcome in words: 'status 500', 'timeout', 'connection refused'… */
+export const webhookOutcomeText = (outcome: WebhookOutcome, status: number | null): string =>
+  outcome === 'status' ? `status ${status ?? '?'}` : WEBHOOK_OUTCOME_LABELS[outcome];
+
 export const WEBHOOK_MESSAGES = {
   url: `An endpoint is an https:// address of at most ${WEBHOOK_LIMITS.urlMax.toLocaleString('en-US')} characters`,
-  privateAddress: 'This address is on a private, loopback or link-local network: Arcana sends webhooks to public addresses only',
+  privateAddress:
+    'This address is not on the public internet (a private, loopback, link-local or reserved network): Arcana sends webhooks to public addresses only',
+  port: `An endpoint listens on port ${WEBHOOK_LIMITS.ports.join(' or ')}: leave the port out for 443`,
+  secretRotated: `The new signing secret is in force; the old one also signs for ${WEBHOOK_LIMITS.secretGraceHours} hours`,
   unresolved: 'This address’s host name does not resolve',
   events: 'Choose at least one event',
   tooMany: `A project has at most ${WEBHOOK_LIMITS.perProject} webhook endpoints: delete one first`,

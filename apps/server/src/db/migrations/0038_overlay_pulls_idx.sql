@@ -1,0 +1,1 @@
+CREATE INDEX "overlay_alerts_pulls_idx" ON "overlay_alerts" USING btree ("overlay_id","created_at") WHERE "overlay_alerts"."kind" = 'draw';
