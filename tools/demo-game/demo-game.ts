@@ -44,8 +44,9 @@ function summaryOf(event: { type?: string; data?: Record<string, unknown> }): st
     return `${String(data.draws)} draw(s) granted to ${String(data.playerId ?? 'a collector')}: ${String(data.reason)}`;
   if (event.type === 'card.drawn') {
     const card = data.card as { name?: string; rarity?: string } | undefined;
-    const collector = data.collector as { username?: string } | undefined;
-    return `${collector?.username ?? 'A collector'} drew ${card?.name ?? 'a card'} (${card?.rarity ?? '?'})`;
+    // Arcana names a collector by the game's own player ids, and only one linked to this game.
+    const collector = data.collector as { playerIds?: string[] } | null | undefined;
+    return `${collector?.playerIds?.join(', ') ?? 'A collector'} drew ${card?.name ?? 'a card'} (${card?.rarity ?? '?'})`;
   }
   return event.type ?? 'an event';
 }
@@ -123,7 +124,11 @@ export async function startDemoGame({ port, arcanaUrl }: { port: number; arcanaU
     return { status: data ? 200 : 400, body: await view() };
   }
 
-  /** A webhook's signature, checked over the raw body as received: any change to it, or another secret, fails. */
+  /**
+   * A webhook's signature, checked over the raw body as received: any change to it, or another secret,
+   * fails. While Arcana rotates the secret, the header carries a signature by each (`v1,… v1,…`): the
+   * Standard Webhooks library takes the event when any of them is this secret's.
+   */
   function verify(raw: string, headers: IncomingMessage['headers']): boolean {
     if (!state.secret) return false;
     try {

@@ -10,13 +10,14 @@ export interface Received {
 
 /**
  * Webhook endpoints on loopback for a test file, closed after its tests (a hanging one's connections
- * too): each answers its requests with the next status of `script` (then the last), or never with 0.
+ * too): each answers its requests with the next status of `script` (then the last), or never with 0;
+ * a failure's answer is `failureText`.
  */
 export function useWebhookReceivers() {
   const servers: Server[] = [];
   afterAll(() => servers.forEach((server) => server.closeAllConnections() ?? server.close()));
 
-  return async function receiver(script: number[] = [200]) {
+  return async function receiver(script: number[] = [200], failureText = 'not now') {
     const received: Received[] = [];
     let next = 0;
     const server: Server = createServer((req, res) => {
@@ -26,7 +27,7 @@ export function useWebhookReceivers() {
         const status = script[Math.min(next++, script.length - 1)]!;
         received.push({ headers: req.headers, body, answered: status });
         if (status === 0) return; // hangs: the sender's wait runs out
-        res.writeHead(status).end(status === 200 ? 'ok' : 'not now');
+        res.writeHead(status).end(status === 200 ? 'ok' : failureText);
       });
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -1,39 +1,52 @@
 import { lookup as resolve, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
-import { WEBHOOK_MESSAGES } from '@arcana/shared';
+import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '@arcana/shared';
 import { badRequest } from '../../lib/app-error.js';
+import { isPublicAddress } from './public-address.js';
 
-/** Only addresses of the public internet: no private, loopback, link-local, shared, multicast or reserved range. */
-export const isPublicAddress = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
-
-/** An address refused: not one Arcana may reach. */
+/** An address refused: its host does not resolve, or not to addresses Arcana may reach. */
 export class RefusedAddress extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly outcome: 'unresolved' | 'address',
+  ) {
     super(reason);
     this.name = 'RefusedAddress';
   }
 }
 
+const DEFAULT_PORTS: Record<string, number> = { 'https:': 443, 'http:': 80 };
+
 /**
- * Where webhooks may go (docs/decisions/038): https addresses whose host resolves to public addresses
- * only. `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE) lets local development and the demo use http and this
+ * Where webhooks may go (docs/product-rules.md "Webhooks", docs/decisions/038): https addresses on
+ * port 443 or 8443 whose host resolves to public unicast addresses only. `allowPrivate`
+ * (WEBHOOKS_ALLOW_PRIVATE) lets local development, the demo and the tests use http, any port and this
  * machine's own networks.
  */
 export function createAddressGuard({ allowPrivate }: { allowPrivate: boolean }) {
   const allowed = (address: string) => allowPrivate || isPublicAddress(address);
+  const schemes = allowPrivate ? ['https:', 'http:'] : ['https:'];
+  const portAllowed = (url: URL) =>
+    allowPrivate || (WEBHOOK_LIMITS.ports as readonly number[]).includes(url.port ? Number(url.port) : DEFAULT_PORTS[url.protocol]!);
 
   /** Every address the host resolves to, each allowed; a refusal says why. */
   async function addressesOf(host: string): Promise<LookupAddress[]> {
     const bare = host.replace(/^\[|\]$/g, '');
+    const unresolved = () => new RefusedAddress(WEBHOOK_MESSAGES.unresolved, 'unresolved');
     const found = isIP(bare)
       ? [{ address: bare, family: isIP(bare) }]
       : await new Promise<LookupAddress[]>((done, fail) =>
-          resolve(bare, { all: true }, (err, addresses) => (err ? fail(new RefusedAddress(WEBHOOK_MESSAGES.unresolved)) : done(addresses))),
+          resolve(bare, { all: true }, (err, addresses) => (err ? fail(unresolved()) : done(addresses))),
         );
-    if (found.length === 0) throw new RefusedAddress(WEBHOOK_MESSAGES.unresolved);
-    if (!found.every(({ address }) => allowed(address))) throw new RefusedAddress(WEBHOOK_MESSAGES.privateAddress);
+    if (found.length === 0) throw unresolved();
+    if (!found.every(({ address }) => allowed(address))) throw new RefusedAddress(WEBHOOK_MESSAGES.privateAddress, 'address');
     return found;
+  }
+
+  /** Why Arcana may not send to this address whatever its host resolves to (its scheme, a user in it, its port); null when it may. */
+  function refusalOf(url: URL): string | null {
+    if (!schemes.includes(url.protocol) || url.username || url.password) return WEBHOOK_MESSAGES.url;
+    return portAllowed(url) ? null : WEBHOOK_MESSAGES.port;
   }
 
   return {
@@ -45,9 +58,8 @@ export function createAddressGuard({ allowPrivate }: { allowPrivate: boolean }) 
       } catch {
         throw badRequest('WEBHOOK_URL_REFUSED', WEBHOOK_MESSAGES.url, 'url');
       }
-      const schemes = allowPrivate ? ['https:', 'http:'] : ['https:'];
-      if (!schemes.includes(parsed.protocol) || parsed.username || parsed.password)
-        throw badRequest('WEBHOOK_URL_REFUSED', WEBHOOK_MESSAGES.url, 'url');
+      const refusal = refusalOf(parsed);
+      if (refusal) throw badRequest('WEBHOOK_URL_REFUSED', refusal, 'url');
       try {
         await addressesOf(parsed.hostname);
       } catch (err) {
@@ -56,7 +68,13 @@ export function createAddressGuard({ allowPrivate }: { allowPrivate: boolean }) 
       return parsed;
     },
 
-    addressesOf,
+    /** At delivery: the address as it stands now (the setting may have changed since it was added), then its host's addresses. */
+    async checkAtDelivery(url: URL): Promise<void> {
+      const refusal = refusalOf(url);
+      if (refusal) throw new RefusedAddress(refusal, 'address');
+      // An address written as an IP is connected to without a lookup: checked here.
+      await addressesOf(url.hostname);
+    },
 
     /**
      * The connection's own lookup at delivery: the host is resolved again and every address checked,

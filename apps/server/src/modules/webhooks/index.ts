@@ -1,4 +1,4 @@
-export { createAddressGuard, isPublicAddress } from './address-guard.js';
+export { createAddressGuard } from './address-guard.js';
 export { createWebhookWorker } from './webhook-worker.js';
 export type { WebhookWorker } from './webhook-worker.js';
 export { registerWebhookRoutes } from './webhooks.routes.js';

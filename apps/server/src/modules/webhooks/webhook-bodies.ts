@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cardDesigns, cards, collections, inbox, playerLinks, ruleGrants, users } from '../../db/schema.js';
+import { cardDesigns, cards, collections, inbox, playerLinks, ruleGrants } from '../../db/schema.js';
 import type { WebhookEventRow } from '../../lib/webhook-events.js';
 
 type Data = Record<string, unknown>;
@@ -8,7 +8,11 @@ type Subject = { cardId?: string; inboxId?: string; collectionId?: string; reaso
 const subjectOf = (event: WebhookEventRow) => event.subject as Subject;
 const ids = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
-/** The ids each account's players have in each project, so a game's server can tell whose event it is: by `project:user`. */
+/**
+ * The ids each account's players have in each project, so a game's server can tell whose event it is:
+ * by `project:user`. These are the only names a body gives a collector (docs/product-rules.md
+ * "Webhooks"): a game learns nothing of an account it has not linked itself.
+ */
 async function playerIdsOf(db: Database, pairs: Array<{ projectId: string; userId: string }>) {
   const found = new Map<string, string[]>();
   if (pairs.length === 0) return found;
@@ -26,6 +30,12 @@ async function playerIdsOf(db: Database, pairs: Array<{ projectId: string; userI
   return found;
 }
 
+/** The collector as the game knows them, by its own player ids; null, naming no one, when they linked none to it. */
+function collectorOf(players: Map<string, string[]>, projectId: string, userId: string) {
+  const playerIds = players.get(`${projectId}:${userId}`);
+  return playerIds ? { playerIds } : null;
+}
+
 async function collectionNames(db: Database, collectionIds: string[]) {
   if (collectionIds.length === 0) return new Map<string, string>();
   const rows = await db
@@ -39,10 +49,9 @@ async function cardsDrawn(db: Database, events: WebhookEventRow[]): Promise<Map<
   const cardIds = ids(events.map((event) => subjectOf(event).cardId));
   if (cardIds.length === 0) return new Map();
   const rows = await db
-    .select({ card: cards, collectionId: cardDesigns.collectionId, collector: users.username })
+    .select({ card: cards, collectionId: cardDesigns.collectionId })
     .from(cards)
     .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
-    .innerJoin(users, eq(users.id, cards.userId))
     .where(inArray(cards.id, cardIds));
   const byCard = new Map(rows.map((row) => [row.card.id, row]));
   const names = await collectionNames(db, ids(rows.map((row) => row.collectionId)));
@@ -62,7 +71,7 @@ async function cardsDrawn(db: Database, events: WebhookEventRow[]): Promise<Map<
     data.set(event.id, {
       card: { id: card.id, name: card.name, rarity: card.rarity, type: card.type, power: card.power, defense: card.defense },
       collection: { id: row.collectionId, name: names.get(row.collectionId) ?? null },
-      collector: { username: row.collector, playerIds: players.get(`${event.projectId}:${card.userId}`) ?? [] },
+      collector: collectorOf(players, event.projectId, card.userId),
       drawnAt: card.collectedAt.toISOString(),
     });
   }
@@ -74,11 +83,7 @@ async function drawsGranted(db: Database, events: WebhookEventRow[]): Promise<Ma
   if (inboxIds.length === 0) return new Map();
   const [kept, grants] = await Promise.all([
     db.select().from(inbox).where(inArray(inbox.id, inboxIds)),
-    db
-      .select({ grant: ruleGrants, collector: users.username })
-      .from(ruleGrants)
-      .innerJoin(users, eq(users.id, ruleGrants.userId))
-      .where(inArray(ruleGrants.eventId, inboxIds)),
+    db.select({ grant: ruleGrants }).from(ruleGrants).where(inArray(ruleGrants.eventId, inboxIds)),
   ]);
   const keptById = new Map(kept.map((row) => [row.id, row]));
   const grantByEvent = new Map(grants.map((row) => [row.grant.eventId, row]));
@@ -107,7 +112,7 @@ async function drawsGranted(db: Database, events: WebhookEventRow[]): Promise<Ma
       draws: grant?.grant.draws ?? payload.read.amount,
       reason: grant?.grant.reason ?? payload.read.reason,
       collection: { id: collectionId, name: names.get(collectionId) ?? null },
-      collector: grant ? { username: grant.collector, playerIds: players.get(`${event.projectId}:${grant.grant.userId}`) ?? [] } : null,
+      collector: grant ? collectorOf(players, event.projectId, grant.grant.userId) : null,
       playerId: payload.source === 'api' ? String(payload.event.playerId) : null,
       livemode: payload.event.livemode !== false,
     });

@@ -9,6 +9,8 @@ import { webhookBodies } from './webhook-bodies.js';
 import { delivered, sendWebhook } from './webhook-sender.js';
 import * as repo from './webhooks.repo.js';
 
+type Signing = Awaited<ReturnType<typeof repo.signingOf>>[number];
+
 const TICK_MS = 1000;
 const EVENTS_AT_ONCE = 50;
 
@@ -57,17 +59,19 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     });
   }
 
-  /** Where an endpoint is and its secret, opened once: neither ever changes (its state is read as each delivery is leased). */
-  const endpoints = new Map<string, { url: string; secret: string; row: repo.EndpointRow }>();
-  async function endpointOf(id: string) {
-    const held = endpoints.get(id);
+  /** The leased deliveries' endpoints: where each is and the secrets that sign for it. */
+  const signingOf = async (due: repo.DeliveryRow[]) =>
+    new Map((await repo.signingOf(db, [...new Set(due.map((one) => one.endpointId))])).map((row) => [row.id, row]));
+
+  /** Secrets opened once each: a rotation seals a new one, so an old one is simply not asked for again. */
+  const opened = new Map<string, string>();
+  function open(sealed: string) {
+    const held = opened.get(sealed);
     if (held) return held;
-    const row = await repo.findEndpointById(db, id);
-    if (!row) return undefined;
-    if (endpoints.size > 1000) endpoints.clear();
-    const opened = { url: row.url, secret: box.open(row.secret), row };
-    endpoints.set(id, opened);
-    return opened;
+    if (opened.size > 1000) opened.clear();
+    const secret = box.open(sealed);
+    opened.set(sealed, secret);
+    return secret;
   }
 
   /** Turns off an endpoint none of whose deliveries got through since this one began, and tells its creator. */
@@ -86,13 +90,11 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     });
   }
 
-  async function attempt(delivery: repo.DeliveryRow): Promise<void> {
-    const endpoint = await endpointOf(delivery.endpointId);
-    // Deleted since it was leased: the delivery went with it.
-    if (!endpoint) return;
+  async function attempt(delivery: repo.DeliveryRow, endpoint: Signing): Promise<void> {
     const outcome = await sendWebhook(guard, timeoutMs, {
       url: endpoint.url,
-      secret: endpoint.secret,
+      // The old secret's signature first while its grace lasts (docs/product-rules.md "Webhooks").
+      secrets: [endpoint.previousSecret, endpoint.secret].filter((sealed): sealed is string => sealed !== null).map(open),
       eventId: `msg_${delivery.eventId}`,
       body: delivery.body,
     });
@@ -115,9 +117,14 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     const room = inFlight - sending.size;
     if (room <= 0) return false;
     const due = await repo.leaseDue(db, { max: room, perEndpoint: inFlightPerEndpoint, busy: Object.fromEntries(busy), leaseSeconds });
+    // Read as they are now, once for the batch: a secret rotated a moment ago signs at once.
+    const signing = due.length === 0 ? new Map<string, Signing>() : await signingOf(due);
     for (const one of due) {
+      const endpoint = signing.get(one.endpointId);
+      // Deleted since it was leased: the delivery went with it.
+      if (!endpoint) continue;
       held(one.endpointId, 1);
-      const sent = attempt(one)
+      const sent = attempt(one, endpoint)
         .catch((err: unknown) => log.error({ err, deliveryId: one.id }, 'could not deliver a webhook'))
         .finally(() => {
           held(one.endpointId, -1);

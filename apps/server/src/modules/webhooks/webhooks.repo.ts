@@ -76,9 +76,29 @@ export async function leaseDue(
     .returning();
 }
 
-export async function findEndpointById(db: Database, id: string): Promise<EndpointRow | undefined> {
-  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-  return row;
+/** The secret before the last rotation while its grace lasts; null after it. */
+const { previousSecret, previousSecretUntil } = webhookEndpoints;
+const previousInForce = sql<string | null>`case when ${previousSecretUntil} > now() then ${previousSecret} end`;
+
+/** Where each endpoint is and the secrets that sign for it now, read once for a batch of deliveries leased. */
+export const signingOf = (db: Database, ids: string[]) =>
+  db
+    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret, previousSecret: previousInForce })
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.id, ids));
+
+/** A new signing secret; the one it replaces signs beside it for `graceHours` (one rotated before that stops now). */
+export async function rotateSecret(db: Database, id: string, sealed: string, graceHours: number): Promise<EndpointRow> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      previousSecret: sql`${webhookEndpoints.secret}`,
+      previousSecretUntil: sql`now() + make_interval(hours => ${graceHours})`,
+      secret: sealed,
+    })
+    .where(eq(webhookEndpoints.id, id))
+    .returning();
+  return row!;
 }
 
 export async function recordAttempt(db: Database, deliveryId: string, outcome: AttemptOutcome): Promise<void> {
@@ -92,8 +112,8 @@ export async function recordAttempt(db: Database, deliveryId: string, outcome: A
 export async function recordDelivered(db: Database, delivery: DeliveryRow, outcome: AttemptOutcome): Promise<void> {
   await db.execute(sql`
     with attempt as (
-      insert into webhook_attempts (delivery_id, status, error, duration_ms)
-      values (${delivery.id}::uuid, ${outcome.status}, ${outcome.error}, ${outcome.durationMs})
+      insert into webhook_attempts (delivery_id, status, outcome, answer, duration_ms)
+      values (${delivery.id}::uuid, ${outcome.status}, ${outcome.outcome}, ${outcome.answer}, ${outcome.durationMs})
     ), delivered as (
       update webhook_deliveries set state = 'delivered', delivered_at = now() where id = ${delivery.id}::uuid
     )

@@ -5,6 +5,7 @@ import {
   ZMessageResponse,
   ZNewWebhookEndpoint,
   ZProjectIdParams,
+  ZRotatedWebhookSecret,
   ZWebhookDeliveryList,
   ZWebhookDeliveryParams,
   ZWebhookEndpoint,
@@ -15,11 +16,12 @@ import {
   ZWebhookSecret,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import { clientOf } from '../../lib/client-info.js';
 import type { Services } from '../../services.js';
 import { refuseObserver } from '../observer/index.js';
 import { authOf } from '../sessions/index.js';
 
-/** A project's webhook endpoints and their delivery log, for its creator; adding one or reading its secret needs a recent proof of presence. */
+/** A project's webhook endpoints and their delivery log, for its creator; adding one, reading or rotating its secret needs a recent proof of presence. */
 export function registerWebhookRoutes(
   fastify: FastifyInstance,
   { db }: Pick<AppDeps, 'db'>,
@@ -48,7 +50,7 @@ export function registerWebhookRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send(await service.create(authOf(req).user, req.params.projectId, req.body));
+      return reply.status(201).send(await service.create(authOf(req).user, req.params.projectId, req.body, clientOf(req)));
     },
   );
   app.patch(
@@ -66,7 +68,15 @@ export function registerWebhookRoutes(
     async (req, reply) => {
       await refuseObserver(db, req, authOf(req));
       reply.header('cache-control', 'no-store');
-      return { secret: await service.secret(authOf(req).user, req.params.projectId, req.params.endpointId) };
+      return { secret: await service.secret(authOf(req).user, req.params.projectId, req.params.endpointId, clientOf(req)) };
+    },
+  );
+  app.post(
+    WEBHOOK_PATHS.rotateSecret,
+    { preHandler, config: sensitive, schema: { tags, params: ZWebhookEndpointParams, response: { 200: ZRotatedWebhookSecret } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.rotateSecret(authOf(req).user, req.params.projectId, req.params.endpointId, clientOf(req));
     },
   );
   app.post(WEBHOOK_PATHS.test, { preHandler, schema: { tags, params: ZWebhookEndpointParams, response: message } }, async (req) => {

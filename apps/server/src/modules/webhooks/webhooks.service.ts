@@ -2,15 +2,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '@arcana/shared';
 import type {
   TNewWebhookEndpoint,
+  TRotatedWebhookSecret,
+  TWebhookAttempt,
   TWebhookDelivery,
   TWebhookEndpoint,
   TWebhookEndpointBody,
   TWebhookEndpointPatch,
 } from '@arcana/shared/schemas';
+import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { recordAudit, type AuditAction } from '../../lib/audit.js';
+import type { ClientInfo } from '../../lib/client-info.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import { ownProject } from '../projects/index.js';
+import { ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import type { AddressGuard } from './address-guard.js';
 import type { WebhookWorker } from './webhook-worker.js';
@@ -27,6 +32,7 @@ const present = (row: repo.EndpointRow): TWebhookEndpoint => ({
   createdAt: row.createdAt.toISOString(),
   lastSuccessAt: iso(row.lastSuccessAt),
   failingSince: iso(row.failingSince),
+  previousSecretUntil: row.previousSecretUntil && row.previousSecretUntil > new Date() ? row.previousSecretUntil.toISOString() : null,
 });
 
 type DeliveryWithAttempts = Awaited<ReturnType<typeof repo.newestDeliveries>>[number];
@@ -40,7 +46,9 @@ const presentDelivery = ({ delivery, attempts }: DeliveryWithAttempts): TWebhook
   attempts: attempts.map((attempt) => ({
     at: attempt.at.toISOString(),
     status: attempt.status,
-    error: attempt.error,
+    // Logged before outcomes had categories: an answer's status, or a failure whose words are not shown.
+    outcome: (attempt.outcome ?? (attempt.status === null ? 'failed' : 'status')) as TWebhookAttempt['outcome'],
+    answer: attempt.answer,
     durationMs: attempt.durationMs,
   })),
 });
@@ -50,10 +58,25 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /**
  * A project's webhook endpoints, for its creator (docs/product-rules.md "Webhooks"): where its events
- * go, which, the signing secret, and the delivery log with redelivery and a test event.
+ * go, which, the signing secret and its rotation, and the delivery log with redelivery and a test
+ * event. Every change asks a creator (a verified e-mail and two-factor on); making an endpoint and
+ * revealing or rotating its secret are audited.
  */
-export function createWebhooksService({ db, config }: Pick<AppDeps, 'db' | 'config'>, guard: AddressGuard, worker: WebhookWorker) {
+export function createWebhooksService(
+  { db, config, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter'>,
+  guard: AddressGuard,
+  worker: WebhookWorker,
+) {
   const box = createSecretBox(config.encryptionKey);
+
+  const audit = (tx: Database, user: UserRow, action: AuditAction, row: repo.EndpointRow, client: ClientInfo) =>
+    recordAudit(tx, {
+      actorId: user.id,
+      subjectId: user.id,
+      action,
+      meta: { projectId: row.projectId, endpointId: row.id, url: row.url },
+      client,
+    });
 
   async function ownEndpoint(user: UserRow, projectId: string, endpointId: string) {
     await ownProject(db, user, projectId);
@@ -62,25 +85,40 @@ export function createWebhooksService({ db, config }: Pick<AppDeps, 'db' | 'conf
     return row;
   }
 
+  /** The creator's own endpoint, to change or send to. */
+  function creatorsEndpoint(user: UserRow, projectId: string, endpointId: string) {
+    requireCreator(user);
+    return ownEndpoint(user, projectId, endpointId);
+  }
+
+  /** Test events and redeliveries, counted per endpoint: 429 past WEBHOOK_LIMITS.sendsPerMinute. */
+  const countSend = (endpointId: string) =>
+    rateLimiter.hit([{ key: `webhook-send:${endpointId}`, max: WEBHOOK_LIMITS.sendsPerMinute, windowSeconds: 60 }]);
+
   return {
     async list(user: UserRow, projectId: string): Promise<TWebhookEndpoint[]> {
       await ownProject(db, user, projectId);
       return (await repo.listEndpoints(db, projectId)).map(present);
     },
 
-    async create(user: UserRow, projectId: string, body: TWebhookEndpointBody): Promise<TNewWebhookEndpoint> {
+    async create(user: UserRow, projectId: string, body: TWebhookEndpointBody, client: ClientInfo): Promise<TNewWebhookEndpoint> {
+      requireCreator(user);
       await ownProject(db, user, projectId);
       const url = await guard.check(body.url);
       if ((await repo.countEndpoints(db, projectId)) >= WEBHOOK_LIMITS.perProject)
         throw conflict('TOO_MANY_WEBHOOKS', WEBHOOK_MESSAGES.tooMany);
       const secret = newSecret();
-      const row = await repo.insertEndpoint(db, { projectId, url: url.href, secret: box.seal(secret), events: body.events });
+      const row = await db.transaction(async (tx) => {
+        const made = await repo.insertEndpoint(tx, { projectId, url: url.href, secret: box.seal(secret), events: body.events });
+        await audit(tx, user, 'webhook.create', made, client);
+        return made;
+      });
       return { endpoint: present(row), secret };
     },
 
     /** Other events, or turned on or off; turned on again, its failures start afresh. */
     async change(user: UserRow, projectId: string, endpointId: string, patch: TWebhookEndpointPatch): Promise<TWebhookEndpoint> {
-      const row = await ownEndpoint(user, projectId, endpointId);
+      const row = await creatorsEndpoint(user, projectId, endpointId);
       const turnedOn = patch.enabled === true && !row.enabled;
       return present(
         await repo.updateEndpoint(db, row.id, {
@@ -92,17 +130,32 @@ export function createWebhooksService({ db, config }: Pick<AppDeps, 'db' | 'conf
     },
 
     async remove(user: UserRow, projectId: string, endpointId: string): Promise<void> {
-      const row = await ownEndpoint(user, projectId, endpointId);
+      const row = await creatorsEndpoint(user, projectId, endpointId);
       await repo.deleteEndpoint(db, row.id);
     },
 
-    async secret(user: UserRow, projectId: string, endpointId: string): Promise<string> {
-      return box.open((await ownEndpoint(user, projectId, endpointId)).secret);
+    async secret(user: UserRow, projectId: string, endpointId: string, client: ClientInfo): Promise<string> {
+      const row = await creatorsEndpoint(user, projectId, endpointId);
+      await audit(db, user, 'webhook.revealSecret', row, client);
+      return box.open(row.secret);
+    },
+
+    /** A new secret in force at once; the old one also signs for WEBHOOK_LIMITS.secretGraceHours, so the creator's server can change over. */
+    async rotateSecret(user: UserRow, projectId: string, endpointId: string, client: ClientInfo): Promise<TRotatedWebhookSecret> {
+      const row = await creatorsEndpoint(user, projectId, endpointId);
+      const secret = newSecret();
+      const rotated = await db.transaction(async (tx) => {
+        const updated = await repo.rotateSecret(tx, row.id, box.seal(secret), WEBHOOK_LIMITS.secretGraceHours);
+        await audit(tx, user, 'webhook.rotateSecret', updated, client);
+        return updated;
+      });
+      return { secret, previousSecretUntil: rotated.previousSecretUntil!.toISOString() };
     },
 
     /** A test event to this endpoint alone, delivered and logged like any other. */
     async test(user: UserRow, projectId: string, endpointId: string): Promise<void> {
-      const row = await ownEndpoint(user, projectId, endpointId);
+      const row = await creatorsEndpoint(user, projectId, endpointId);
+      await countSend(row.id);
       const eventId = randomUUID();
       const body = JSON.stringify({
         type: 'test',
@@ -119,7 +172,8 @@ export function createWebhooksService({ db, config }: Pick<AppDeps, 'db' | 'conf
     },
 
     async redeliver(user: UserRow, projectId: string, endpointId: string, deliveryId: string): Promise<void> {
-      const row = await ownEndpoint(user, projectId, endpointId);
+      const row = await creatorsEndpoint(user, projectId, endpointId);
+      await countSend(row.id);
       if (!(await repo.redeliver(db, row.id, deliveryId))) throw notFound('WEBHOOK_DELIVERY_NOT_FOUND', WEBHOOK_MESSAGES.deliveryNotFound);
       worker.wake();
     },

@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '@arcana/shared';
 import { ZWebhookEndpointBody, type TNewWebhookEndpoint, type TWebhookEndpointBody } from '@arcana/shared/schemas';
 import { placeRefusal, schemaErrors } from '../../api/form-errors';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAddWebhookEndpointMutation } from './webhooks.api';
+import { CreatorRefusal } from '../../components/CreatorRefusal';
 
 const FIELDS = ['url', 'events'] as const;
 
@@ -22,7 +22,8 @@ export function AddEndpointDialog({
   onMade: (made: TNewWebhookEndpoint) => void;
 }) {
   const [add, adding] = useAddWebhookEndpointMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /** A refusal not about a field: shown above the form. */
+  const [refusal, setRefusal] = useState<unknown>(null);
   const form = useForm<TWebhookEndpointBody>({
     initialValues: { url: '', events: [...WEBHOOK_EVENT_TYPES] },
     validate: (values) => schemaErrors(ZWebhookEndpointBody, values),
@@ -38,17 +39,17 @@ export function AddEndpointDialog({
     if ('data' in answer && answer.data) {
       form.reset();
       onMade(answer.data);
-    } else setRefusal(placeRefusal(form, answer.error, FIELDS));
+    } else if (placeRefusal(form, answer.error, FIELDS)) setRefusal(answer.error);
   });
 
   return (
     <Modal opened={opened} onClose={close} title="New webhook endpoint">
       <form onSubmit={save} noValidate>
         <Stack>
-          <ErrorAlert message={refusal} />
+          <CreatorRefusal failure={refusal} />
           <TextInput
             label="Endpoint address"
-            description="An https:// address of your server, on the public internet"
+            description={`An https:// address of your server, on the public internet, on port ${WEBHOOK_LIMITS.ports.join(' or ')}`}
             placeholder="https://game.example/arcana/webhooks"
             type="url"
             required

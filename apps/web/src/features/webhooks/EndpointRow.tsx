@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { WEBHOOK_EVENT_LABELS } from '@arcana/shared';
 import type { TWebhookEndpoint } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../api/error-text';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { toast } from '../../components/toast';
 import classes from '../../components/RowList.module.css';
 import { DeliveryLog } from './DeliveryLog';
+import { CreatorRefusal } from '../../components/CreatorRefusal';
 import { useChangeWebhookEndpointMutation, useDeleteWebhookEndpointMutation, useSendTestWebhookMutation } from './webhooks.api';
 
 const dateTime = (iso: string) =>
@@ -18,15 +17,17 @@ function endpointState(endpoint: TWebhookEndpoint): { label: string; color: stri
   return { label: 'On', color: 'green' };
 }
 
-/** One endpoint: where it is, what it hears, how it fares; its log, a test event, on or off, its secret, delete. */
+/** One endpoint: where it is, what it hears, how it fares; its log, a test event, on or off, its secret and its rotation, delete. */
 export function EndpointRow({
   projectId,
   endpoint,
   onRevealSecret,
+  onRotateSecret,
 }: {
   projectId: string;
   endpoint: TWebhookEndpoint;
   onRevealSecret: () => void;
+  onRotateSecret: () => void;
 }) {
   const [showLog, setShowLog] = useState(false);
   const [change, changing] = useChangeWebhookEndpointMutation();
@@ -53,6 +54,11 @@ export function EndpointRow({
               {endpoint.events.map((type) => WEBHOOK_EVENT_LABELS[type]).join(' · ')}
             </Text>
             {endpoint.disabledReason && <Text size="sm">{endpoint.disabledReason}</Text>}
+            {endpoint.previousSecretUntil && (
+              <Text size="sm" c="dimmed">
+                The previous signing secret also signs until {dateTime(endpoint.previousSecretUntil)}.
+              </Text>
+            )}
           </Stack>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setShowLog((shown) => !shown)} aria-expanded={showLog}>
@@ -76,6 +82,9 @@ export function EndpointRow({
             <Button size="xs" variant="default" onClick={onRevealSecret}>
               Signing secret
             </Button>
+            <Button size="xs" variant="default" onClick={onRotateSecret} aria-label={`Rotate secret of ${endpoint.url}`}>
+              Rotate secret
+            </Button>
             <Button
               size="xs"
               variant="default"
@@ -96,7 +105,7 @@ export function EndpointRow({
             </Button>
           </Group>
         </Group>
-        <ErrorAlert message={failure ? extractErrorText(failure) : null} />
+        <CreatorRefusal failure={failure} />
         {showLog && <DeliveryLog projectId={projectId} endpointId={endpoint.id} />}
       </Stack>
     </li>

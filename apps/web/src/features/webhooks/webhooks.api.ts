@@ -2,6 +2,7 @@ import { fillPath, WEBHOOK_PATHS } from '@arcana/shared';
 import type {
   TMessageResponse,
   TNewWebhookEndpoint,
+  TRotatedWebhookSecret,
   TWebhookDelivery,
   TWebhookEndpoint,
   TWebhookEndpointBody,
@@ -43,6 +44,10 @@ export const webhooksApi = api.injectEndpoints({
       // A secret: not kept once the dialog that showed it is gone.
       keepUnusedDataFor: 0,
     }),
+    rotateWebhookSecret: build.mutation<TRotatedWebhookSecret, EndpointArg>({
+      query: (arg) => ({ url: at(WEBHOOK_PATHS.rotateSecret, arg), method: 'POST' }),
+      invalidatesTags: (_answer, _error, { projectId }) => endpointsTag(projectId),
+    }),
     sendTestWebhook: build.mutation<TMessageResponse, EndpointArg>({
       query: (arg) => ({ url: at(WEBHOOK_PATHS.test, arg), method: 'POST' }),
       invalidatesTags: (_answer, _error, { endpointId }) => deliveriesTag(endpointId),
@@ -64,6 +69,7 @@ export const {
   useChangeWebhookEndpointMutation,
   useDeleteWebhookEndpointMutation,
   useLazyWebhookSecretQuery,
+  useRotateWebhookSecretMutation,
   useSendTestWebhookMutation,
   useWebhookDeliveriesQuery,
   useRedeliverWebhookMutation,
