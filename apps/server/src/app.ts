@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerDevtoolsRoutes(api, deps, services);
       registerEventSubRoute(api, services);
       registerApiKeyRoutes(api, deps, services);
-      registerPlayerLinkRoutes(api, deps, services);
+      registerPlayerLinkRoutes(api, services);
       registerApiGrantRoutes(api, services);
       registerWebhookRoutes(api, deps, services);
       api.setNotFoundHandler((request, reply) =>

@@ -11,6 +11,8 @@ export interface V1Request {
   body?: unknown;
   idempotencyKey?: string;
   headers?: Record<string, string>;
+  /** The address it comes from (the app's default otherwise). */
+  remoteAddress?: string;
 }
 
 /** Requests and builders for the API a game's server calls, on this app. */
@@ -46,10 +48,16 @@ export function integratorHelpers(t: TestApp) {
   }
 
   /** A call of the versioned API with a key; a write gets a fresh Idempotency-Key unless one is given. */
-  async function v1(method: 'GET' | 'POST', path: string, secret: string | null, { body, idempotencyKey, headers = {} }: V1Request = {}) {
+  async function v1(
+    method: 'GET' | 'POST',
+    path: string,
+    secret: string | null,
+    { body, idempotencyKey, headers = {}, remoteAddress }: V1Request = {},
+  ) {
     const res = await t.app.inject({
       method,
       url: `/api${path}`,
+      remoteAddress,
       payload: body as Record<string, unknown>,
       headers: {
         ...(secret ? { authorization: `Bearer ${secret}` } : {}),

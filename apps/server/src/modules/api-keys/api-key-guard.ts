@@ -32,7 +32,9 @@ function keyInAddress(request: FastifyRequest): boolean {
 /**
  * The guard of the API a game's server calls (docs/product-rules.md "Game servers and keys"): a key
  * only in the Authorization header, looked up by its hash on every request (a revoked key is refused
- * from the next one), with the scope the route needs, under its own rate limit.
+ * from the next one), with the scope the route needs, under its own rate limits: the minute's, and
+ * the minute's share in any one second (6,000 a minute is 100 a second). A wrong key, made up or
+ * not, counts against the address that sent it.
  */
 export function createApiKeyGuard({
   db,
@@ -42,17 +44,30 @@ export function createApiKeyGuard({
   log,
 }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter' | 'background' | 'log'>) {
   const touched = new Map<string, number>();
+  const perWindow = config.rateLimits.apiKey;
+  const perSecond = { max: Math.ceil(perWindow.max / perWindow.windowSeconds), windowSeconds: 1 };
+  const wrongKeys = { max: API_KEY_LIMITS.wrongKeysPerAddress, windowSeconds: API_KEY_LIMITS.wrongKeyWindowSeconds };
+
+  /** 401, counted first against the sender's address: past its limit, a 429 whatever key it makes up next. */
+  async function refused(request: FastifyRequest, message: string): Promise<never> {
+    await rateLimiter.hit([{ key: `api-key-wrong-ip:${request.ip}`, ...wrongKeys }]);
+    throw unauthorized('API_KEY_INVALID', message);
+  }
+
   return (scope: ApiKeyScope) =>
     async function requireApiKey(request: FastifyRequest, _reply: FastifyReply) {
       // A key in an address ends up in logs and histories: refused even beside a good header.
       if (keyInAddress(request)) throw unauthorized('API_KEY_IN_QUERY', INTEGRATOR_MESSAGES.keyInQuery);
       const secret = bearerToken(request);
-      if (!secret?.startsWith('ak_')) throw unauthorized('API_KEY_INVALID', INTEGRATOR_MESSAGES.keyMissing);
+      if (!secret?.startsWith('ak_')) return refused(request, INTEGRATOR_MESSAGES.keyMissing);
       const key = await repo.findKeyInForce(db, hashSecret(secret));
-      if (!key) throw unauthorized('API_KEY_INVALID', INTEGRATOR_MESSAGES.keyInvalid);
+      if (!key) return refused(request, INTEGRATOR_MESSAGES.keyInvalid);
       const scopes = key.scopes as ApiKeyScope[];
       if (!scopes.includes(scope)) throw forbidden('API_KEY_FORBIDDEN', INTEGRATOR_MESSAGES.keyScope(API_KEY_SCOPE_LABELS[scope]));
-      await rateLimiter.hit([{ key: `api-key:${key.id}`, ...config.rateLimits.apiKey }]);
+      await rateLimiter.hit([
+        { key: `api-key:${key.id}`, ...perWindow },
+        { key: `api-key-second:${key.id}`, ...perSecond },
+      ]);
       // Its last use is noted at most once a minute per instance: a burst of requests writes nothing more.
       const now = Date.now();
       if ((touched.get(key.id) ?? 0) < now - API_KEY_LIMITS.lastUsedEverySeconds * 1000) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { apiKeys } from '../../db/schema.js';
+import { apiKeys, projects } from '../../db/schema.js';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type NewApiKeyRow = typeof apiKeys.$inferInsert;
@@ -32,6 +32,11 @@ export async function findKeyInForce(db: Database, secretHash: string): Promise<
     .from(apiKeys)
     .where(and(eq(apiKeys.secretHash, secretHash), inForce));
   return row;
+}
+
+/** Holds the project's row to the end of the transaction: whoever counts its keys next waits for this count's outcome. */
+export async function lockProjectKeys(tx: Database, projectId: string): Promise<void> {
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
 }
 
 export async function countInForce(db: Database, projectId: string): Promise<number> {

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_LIMITS, API_KEY_PREFIXES, INTEGRATOR_MESSAGES } from '@arcana/shared';
 import type { TApiKey, TApiKeyBody, TNewApiKey } from '@arcana/shared/schemas';
+import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditAction } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { ownProject } from '../projects/index.js';
+import { ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import * as repo from './api-keys.repo.js';
 
@@ -32,7 +33,8 @@ function newSecret(mode: TApiKey['mode']) {
 
 /**
  * A project's keys for its game's server (docs/product-rules.md "Game servers and keys"): made,
- * rotated and revoked by the project's creator, each act in the audit trail. The secret is shown once.
+ * rotated and revoked by the project's creator, with a verified e-mail and two-factor on as for
+ * projects, each act in the audit trail. The secret is shown once.
  */
 export function createApiKeysService({ db }: Pick<AppDeps, 'db'>) {
   const audit = (user: UserRow, action: AuditAction, row: repo.ApiKeyRow, client: ClientInfo, meta: Record<string, unknown> = {}) =>
@@ -44,12 +46,28 @@ export function createApiKeysService({ db }: Pick<AppDeps, 'db'>) {
       client,
     });
 
-  async function ownKey(user: UserRow, projectId: string, keyId: string) {
-    await ownProject(db, user, projectId);
-    const row = await repo.findKey(db, projectId, keyId);
+  async function ownKey(executor: Database, projectId: string, keyId: string) {
+    const row = await repo.findKey(executor, projectId, keyId);
     if (!row) throw notFound('API_KEY_NOT_FOUND', INTEGRATOR_MESSAGES.keyNotFound);
     return row;
   }
+
+  /**
+   * Work that adds a key, with the count of those in force read while the project's row is held:
+   * concurrent makings and rotations wait their turn, so none passes the limit.
+   */
+  const withKeysCounted = <T>(projectId: string, work: (tx: Database, inForce: number) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await repo.lockProjectKeys(tx, projectId);
+      return work(tx, await repo.countInForce(tx, projectId));
+    });
+
+  const insertKeyLike = (tx: Database, user: UserRow, projectId: string, like: Pick<repo.ApiKeyRow, 'name' | 'mode' | 'scopes'>) => {
+    const { secret, ...stored } = newSecret(like.mode as TApiKey['mode']);
+    return repo
+      .insertKey(tx, { projectId, name: like.name, mode: like.mode, scopes: like.scopes, createdBy: user.id, ...stored })
+      .then((row) => ({ row, secret }));
+  };
 
   return {
     async list(user: UserRow, projectId: string): Promise<TApiKey[]> {
@@ -58,45 +76,43 @@ export function createApiKeysService({ db }: Pick<AppDeps, 'db'>) {
     },
 
     async create(user: UserRow, projectId: string, body: TApiKeyBody, client: ClientInfo): Promise<TNewApiKey> {
+      requireCreator(user);
       await ownProject(db, user, projectId);
-      if ((await repo.countInForce(db, projectId)) >= API_KEY_LIMITS.perProject)
-        throw conflict('TOO_MANY_API_KEYS', INTEGRATOR_MESSAGES.tooManyKeys);
-      const { secret, ...stored } = newSecret(body.mode);
-      const row = await repo.insertKey(db, {
-        projectId,
-        name: body.name.trim(),
-        mode: body.mode,
-        scopes: body.scopes,
-        createdBy: user.id,
-        ...stored,
+      const made = await withKeysCounted(projectId, (tx, inForce) => {
+        if (inForce >= API_KEY_LIMITS.perProject) throw conflict('TOO_MANY_API_KEYS', INTEGRATOR_MESSAGES.tooManyKeys);
+        return insertKeyLike(tx, user, projectId, { ...body, name: body.name.trim() });
       });
-      await audit(user, 'apiKey.create', row, client, { scopes: row.scopes });
-      return { key: presentKey(row), secret };
+      await audit(user, 'apiKey.create', made.row, client, { scopes: made.row.scopes });
+      return { key: presentKey(made.row), secret: made.secret };
     },
 
-    /** A new key with the old one's name, mode and scopes; the old one keeps working for the grace given, then stops. */
+    /**
+     * A new key with the old one's name, mode and scopes; the old one keeps working for the grace given,
+     * then stops. A key is rotated once: its grace is never given again, and while it runs the old key
+     * counts among those in force.
+     */
     async rotate(user: UserRow, projectId: string, keyId: string, graceHours: number, client: ClientInfo): Promise<TNewApiKey> {
-      const old = await ownKey(user, projectId, keyId);
-      const made = await db.transaction(async (tx) => {
-        const { secret, ...stored } = newSecret(old.mode as TApiKey['mode']);
-        const row = await repo.insertKey(tx, {
-          projectId,
-          name: old.name,
-          mode: old.mode,
-          scopes: old.scopes,
-          createdBy: user.id,
-          ...stored,
-        });
-        // Revoked or expired meanwhile: nothing to rotate, and the new key is not kept.
-        if (!(await repo.retireKey(tx, old.id, row.id, graceHours))) throw notFound('API_KEY_NOT_FOUND', INTEGRATOR_MESSAGES.keyNotFound);
-        return { row, secret };
+      requireCreator(user);
+      await ownProject(db, user, projectId);
+      const { old, made } = await withKeysCounted(projectId, async (tx, inForce) => {
+        const old = await ownKey(tx, projectId, keyId);
+        if (old.replacedById) throw conflict('API_KEY_ROTATED', INTEGRATOR_MESSAGES.keyRotated);
+        if (graceHours > 0 && inForce >= API_KEY_LIMITS.perProject)
+          throw conflict('TOO_MANY_API_KEYS', INTEGRATOR_MESSAGES.tooManyKeysToRotate);
+        const made = await insertKeyLike(tx, user, projectId, old);
+        // Revoked or expired already: nothing to rotate, and the new key is not kept.
+        if (!(await repo.retireKey(tx, old.id, made.row.id, graceHours)))
+          throw notFound('API_KEY_NOT_FOUND', INTEGRATOR_MESSAGES.keyNotFound);
+        return { old, made };
       });
       await audit(user, 'apiKey.rotate', old, client, { replacedById: made.row.id, graceHours });
       return { key: presentKey(made.row), secret: made.secret };
     },
 
     async revoke(user: UserRow, projectId: string, keyId: string, client: ClientInfo): Promise<void> {
-      await ownKey(user, projectId, keyId);
+      requireCreator(user);
+      await ownProject(db, user, projectId);
+      await ownKey(db, projectId, keyId);
       const row = await repo.revokeKey(db, projectId, keyId);
       if (!row) throw notFound('API_KEY_NOT_FOUND', INTEGRATOR_MESSAGES.keyNotFound);
       await audit(user, 'apiKey.revoke', row, client);

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_KEY_LIMITS, API_KEY_PATHS, API_V1_PATHS, INTEGRATOR_MESSAGES } from '@arcana/shared';
+import { API_KEY_LIMITS, API_KEY_PATHS, API_V1_PATHS, INTEGRATOR_MESSAGES, PROJECT_MESSAGES } from '@arcana/shared';
 import { ZApiKey, ZApiKeyList, ZNewApiKey, type TApiKey } from '@arcana/shared/schemas';
-import { apiKeys, auditLog, rateLimits, sessions } from '../../db/schema.js';
+import { apiKeys, auditLog, projects, rateLimits, sessions } from '../../db/schema.js';
 import { createLogger } from '../../logger.js';
-import { buildAdmin, buildUserWithWallet, get, observerTokenFor } from '../../../test/factories.js';
+import { buildAdmin, buildUser, buildUserWith2FA, get, observerTokenFor } from '../../../test/factories.js';
 import { integratorHelpers } from '../../../test/integrators.js';
 import { useTestApp } from '../../../test/test-app.js';
 
@@ -80,7 +81,7 @@ describe('a project’s keys', () => {
       expect(refused.body.code).toBe('VALIDATION_ERROR');
       if (field) expect(refused.body.field).toBe(field);
     }
-    const stranger = await buildUserWithWallet(t);
+    const stranger = await buildUserWith2FA(t);
     expect((await send('POST', keysOf(projectId), stranger.token, { name: 'Mine', mode: 'live', scopes: ['draws:grant'] })).body.code).toBe(
       'NOT_YOUR_PROJECT',
     );
@@ -109,6 +110,27 @@ describe('a project’s keys', () => {
     expect((await get(t, keysOf(projectId), creator.token)).status).toBe(200);
   });
 
+  it('are made, rotated and revoked only with a verified e-mail and two-factor on, as projects are, storing nothing', async () => {
+    const { creator, projectId } = await creatorWithCollection();
+    const made = await makeKey(creator.token, projectId);
+    // The project passes to an account without two-factor.
+    const plain = await buildUser(t);
+    const plainId = await idOf(plain.token);
+    await t.deps.db.update(projects).set({ ownerId: plainId }).where(eq(projects.id, projectId));
+    const attempts = () => [
+      send('POST', keysOf(projectId), plain.token, { name: 'Mine', mode: 'live', scopes: ['draws:grant'] }),
+      send('POST', rotateAt(projectId, made.key.id), plain.token, { graceHours: 0 }),
+      send('DELETE', keyAt(projectId, made.key.id), plain.token),
+    ];
+    for (const refused of await Promise.all(attempts()))
+      expect(refused).toMatchObject({ status: 403, body: { code: 'TWO_FACTOR_REQUIRED', error: PROJECT_MESSAGES.creatorNeedsTwoFactor } });
+    expect(await keyCount(projectId)).toBe(1);
+    const [key] = await t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, made.key.id));
+    expect(key).toMatchObject({ revokedAt: null, expiresAt: null, replacedById: null });
+    // Reading them stays open to the project's owner: it shows no secret.
+    expect((await get(t, keysOf(projectId), plain.token)).status).toBe(200);
+  });
+
   it('are at most a number per project, not counting revoked ones', async () => {
     const { creator, projectId } = await creatorWithCollection();
     const made: TApiKey[] = [];
@@ -117,6 +139,60 @@ describe('a project’s keys', () => {
     expect(over).toMatchObject({ status: 409, body: { code: 'TOO_MANY_API_KEYS', error: INTEGRATOR_MESSAGES.tooManyKeys } });
     await send('DELETE', keyAt(projectId, made[0]!.id), creator.token);
     await makeKey(creator.token, projectId, { name: 'In its place' });
+  });
+});
+
+describe('the keys in force', () => {
+  const inForce = async (projectId: string) =>
+    (
+      await t.deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.projectId, projectId), sql`${apiKeys.revokedAt} is null`, sql`coalesce(${apiKeys.expiresAt} > now(), true)`))
+    )[0]!.n;
+  const make = (token: string, projectId: string, name: string) =>
+    send('POST', keysOf(projectId), token, { name, mode: 'live', scopes: ['draws:read'] });
+
+  it('count a rotated key in its grace, and are counted under a lock: concurrent requests never pass the limit', async () => {
+    const { creator, projectId } = await creatorWithCollection();
+    const createdBy = await idOf(creator.token);
+    const seeded = await t.deps.db
+      .insert(apiKeys)
+      .values(
+        Array.from({ length: API_KEY_LIMITS.perProject - 2 }, (_, i) => ({
+          projectId,
+          name: `Seeded ${i}`,
+          mode: 'live',
+          scopes: ['draws:read'],
+          prefix: 'ak_live_seed',
+          secretHash: `seed-${projectId}-${i}`,
+          createdBy,
+        })),
+      )
+      .returning({ id: apiKeys.id });
+    const kept = await makeKey(creator.token, projectId, { name: 'Kept' });
+
+    // One place left: of concurrent makings, one fits.
+    const made = await Promise.all([0, 1, 2, 3].map((i) => make(creator.token, projectId, `Racer ${i}`)));
+    expect(made.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await inForce(projectId)).toBe(API_KEY_LIMITS.perProject);
+
+    // Full: a rotation whose old key keeps working would hold one more; one that stops it at once holds none.
+    expect(await send('POST', rotateAt(projectId, kept.key.id), creator.token, { graceHours: 24 })).toMatchObject({
+      status: 409,
+      body: { code: 'TOO_MANY_API_KEYS', error: INTEGRATOR_MESSAGES.tooManyKeysToRotate },
+    });
+    expect(await inForce(projectId)).toBe(API_KEY_LIMITS.perProject);
+    expect((await send('POST', rotateAt(projectId, kept.key.id), creator.token, { graceHours: 0 })).status).toBe(201);
+    expect(await inForce(projectId)).toBe(API_KEY_LIMITS.perProject);
+
+    // One place left again: of concurrent rotations in grace, one fits.
+    expect((await send('DELETE', keyAt(projectId, seeded[0]!.id), creator.token)).status).toBe(200);
+    const rotated = await Promise.all(
+      seeded.slice(1, 4).map(({ id }) => send('POST', rotateAt(projectId, id), creator.token, { graceHours: 1 })),
+    );
+    expect(rotated.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(await inForce(projectId)).toBe(API_KEY_LIMITS.perProject);
   });
 });
 
@@ -167,10 +243,22 @@ describe('the key guard of the versioned API', () => {
     const old = listed.find((key) => key.id === first.key.id)!;
     expect(old.replacedById).toBe(rotated.key.id);
     expect(Date.parse(old.expiresAt!) - Date.now()).toBeGreaterThan(59 * 60_000);
-    // A key rotated already is not rotated again.
-    expect((await send('POST', rotateAt(projectId, first.key.id), creator.token, { graceHours: 0 })).status).toBe(201);
+    // A key rotated already is not rotated again, and its grace stays as it was given.
+    for (const graceHours of [0, 168]) {
+      expect(await send('POST', rotateAt(projectId, first.key.id), creator.token, { graceHours })).toMatchObject({
+        status: 409,
+        body: { code: 'API_KEY_ROTATED', error: INTEGRATOR_MESSAGES.keyRotated },
+      });
+    }
+    const [kept] = await t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, first.key.id));
+    expect(kept!.expiresAt!.toISOString()).toBe(old.expiresAt);
+    expect(await keyCount(projectId)).toBe(2);
+    // Past its grace it opens nothing.
+    await t.deps.db
+      .update(apiKeys)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(apiKeys.id, first.key.id));
     expect((await v1('GET', playerOf('p'), first.secret)).body.code).toBe('API_KEY_INVALID');
-    expect((await send('POST', rotateAt(projectId, first.key.id), creator.token, { graceHours: 0 })).body.code).toBe('API_KEY_NOT_FOUND');
     expect((await send('POST', rotateAt(projectId, rotated.key.id), creator.token, { graceHours: 2 })).body.code).toBe('VALIDATION_ERROR');
 
     const burst = await makeKey(creator.token, projectId, { scopes: ['players:link'] });
@@ -194,6 +282,33 @@ describe('the key guard of the versioned API', () => {
     expect(over).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await v1('GET', playerOf('p'), other.secret)).status).toBe(200);
+  });
+});
+
+describe('the guard’s limits', () => {
+  it('holds a key to its share of the minute in any one second', async () => {
+    const { creator, projectId } = await creatorWithCollection();
+    const { key, secret } = await makeKey(creator.token, projectId, { scopes: ['players:link'] });
+    const { max, windowSeconds } = t.deps.config.rateLimits.apiKey;
+    expect(max / windowSeconds).toBe(100);
+    // This second's requests all made (dated ahead, so a slow machine stays inside the second).
+    await t.deps.db
+      .insert(rateLimits)
+      .values({ key: `api-key-second:${key.id}`, windowStartedAt: sql`now() + interval '5 seconds'`, hits: max / windowSeconds });
+    expect(await v1('GET', playerOf('p'), secret)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+  });
+
+  it('counts wrong keys against the address that sends them, each made-up key alike', async () => {
+    const { creator, projectId } = await creatorWithCollection();
+    const { secret } = await makeKey(creator.token, projectId, { scopes: ['players:link'] });
+    const from = (remoteAddress: string, key: string | null) => v1('GET', playerOf('p'), key, { remoteAddress });
+    const madeUp = () => `ak_live_${randomUUID().replaceAll('-', '')}`;
+    for (let i = 0; i < API_KEY_LIMITS.wrongKeysPerAddress; i += 1) expect((await from('203.0.113.9', madeUp())).status).toBe(401);
+    expect(await from('203.0.113.9', madeUp())).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect((await from('203.0.113.9', null)).status).toBe(429);
+    // Another address is not held back, nor a right key.
+    expect((await from('203.0.113.10', madeUp())).status).toBe(401);
+    expect((await from('203.0.113.9', secret)).status).toBe(200);
   });
 });
 

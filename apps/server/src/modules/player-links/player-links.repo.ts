@@ -1,41 +1,84 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cardDesigns, cards, collections, playerLinkCodes, playerLinks, projects } from '../../db/schema.js';
-import { ago, DAY_MS, deleteWhere, type SweepRule } from '../../lib/sweep.js';
+import { cardDesigns, cards, collections, playerLinkCodes, playerLinks, projectPictures, projects } from '../../db/schema.js';
+import { deleteWhere, now, type SweepRule } from '../../lib/sweep.js';
 
 export type PlayerLinkRow = typeof playerLinks.$inferSelect;
 
-/** A new code, unless its hash is taken (then none: another is drawn). */
+/** A game's player in one mode of its project's keys. */
+export interface ModePlayer {
+  projectId: string;
+  mode: string;
+  playerId: string;
+}
+
+const unspent = and(isNull(playerLinkCodes.usedAt), gt(playerLinkCodes.expiresAt, now));
+const ofPlayer = ({ projectId, mode, playerId }: ModePlayer) =>
+  and(eq(playerLinkCodes.projectId, projectId), eq(playerLinkCodes.mode, mode), eq(playerLinkCodes.playerId, playerId));
+
+/** A new code, unless its hash is taken or the player has an unspent one (then none). */
 export async function insertCode(db: Database, row: typeof playerLinkCodes.$inferInsert): Promise<boolean> {
   const made = await db.insert(playerLinkCodes).values(row).onConflictDoNothing().returning({ id: playerLinkCodes.id });
   return made.length > 0;
 }
 
-/** Spends the code, if it is live and unspent: the project and player it was asked for. */
-export async function spendCode(tx: Database, codeHash: string) {
-  const [row] = await tx
-    .update(playerLinkCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(playerLinkCodes.codeHash, codeHash), isNull(playerLinkCodes.usedAt), gt(playerLinkCodes.expiresAt, sql`now()`)))
-    .returning({ projectId: playerLinkCodes.projectId, playerId: playerLinkCodes.playerId });
+/** The player's unspent code still working, if any: a repeat of the game's request answers it. */
+export async function findOpenCode(db: Database, player: ModePlayer) {
+  const [row] = await db
+    .select({ codeSealed: playerLinkCodes.codeSealed, expiresAt: playerLinkCodes.expiresAt })
+    .from(playerLinkCodes)
+    .where(and(ofPlayer(player), unspent));
   return row;
 }
 
-/** The game's player now belongs to this account in the project: one linked to another account before moves. */
-export async function link(tx: Database, row: { projectId: string; playerId: string; userId: string }): Promise<PlayerLinkRow> {
+/** The player's unspent code past its end (or one kept without its sealed copy) gives way to a new one. */
+export async function dropStaleCode(db: Database, player: ModePlayer): Promise<void> {
+  await db
+    .delete(playerLinkCodes)
+    .where(
+      and(ofPlayer(player), isNull(playerLinkCodes.usedAt), or(lte(playerLinkCodes.expiresAt, now), isNull(playerLinkCodes.codeSealed))),
+    );
+}
+
+/** Who a working code is from: its project's public name and picture, and its mode. */
+export async function describeCode(db: Database, codeHash: string) {
+  const [row] = await db
+    .select({ project: projects.name, avatarKey: projectPictures.key, mode: playerLinkCodes.mode })
+    .from(playerLinkCodes)
+    .innerJoin(projects, eq(projects.id, playerLinkCodes.projectId))
+    .leftJoin(projectPictures, and(eq(projectPictures.projectId, projects.id), eq(projectPictures.kind, 'avatar')))
+    .where(and(eq(playerLinkCodes.codeHash, codeHash), unspent));
+  return row;
+}
+
+/** Spends the code, if it is live and unspent: the project, mode and player it was asked for. */
+export async function spendCode(tx: Database, codeHash: string): Promise<ModePlayer | undefined> {
+  const [row] = await tx
+    .update(playerLinkCodes)
+    .set({ usedAt: now, codeSealed: null })
+    .where(and(eq(playerLinkCodes.codeHash, codeHash), unspent))
+    .returning({ projectId: playerLinkCodes.projectId, mode: playerLinkCodes.mode, playerId: playerLinkCodes.playerId });
+  return row;
+}
+
+/** The game's player now belongs to this account in the project and mode: one linked to another account before moves. */
+export async function link(tx: Database, row: ModePlayer & { userId: string }): Promise<PlayerLinkRow> {
   const [made] = await tx
     .insert(playerLinks)
     .values(row)
-    .onConflictDoUpdate({ target: [playerLinks.projectId, playerLinks.playerId], set: { userId: row.userId, linkedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [playerLinks.projectId, playerLinks.mode, playerLinks.playerId],
+      set: { userId: row.userId, linkedAt: now },
+    })
     .returning();
   return made!;
 }
 
-export async function findLink(db: Database, projectId: string, playerId: string): Promise<PlayerLinkRow | undefined> {
+export async function findLink(db: Database, { projectId, mode, playerId }: ModePlayer): Promise<PlayerLinkRow | undefined> {
   const [row] = await db
     .select()
     .from(playerLinks)
-    .where(and(eq(playerLinks.projectId, projectId), eq(playerLinks.playerId, playerId)));
+    .where(and(eq(playerLinks.projectId, projectId), eq(playerLinks.mode, mode), eq(playerLinks.playerId, playerId)));
   return row;
 }
 
@@ -48,6 +91,7 @@ export const listLinks = (db: Database, userId: string) =>
       project: projects.name,
       projectSlug: projects.slug,
       playerId: playerLinks.playerId,
+      mode: playerLinks.mode,
       linkedAt: playerLinks.linkedAt,
     })
     .from(playerLinks)
@@ -80,5 +124,5 @@ export const drawsInProject = (db: Database, userId: string, projectId: string, 
     .orderBy(desc(cards.collectedAt), desc(cards.id))
     .limit(limit);
 
-/** Codes a day past their end go: spent or not, they link nothing. */
-export const sweepLinkCodes: SweepRule = (tx) => deleteWhere(tx, playerLinkCodes, lt(playerLinkCodes.expiresAt, ago(DAY_MS)));
+/** Codes past their end go, spent or not: they link nothing, and a game asking for many leaves no pile behind. */
+export const sweepLinkCodes: SweepRule = (tx) => deleteWhere(tx, playerLinkCodes, lte(playerLinkCodes.expiresAt, now));

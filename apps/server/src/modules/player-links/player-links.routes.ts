@@ -5,6 +5,7 @@ import {
   ZApiDrawList,
   ZLinkCode,
   ZLinkCodeBody,
+  ZLinkCodePreview,
   ZLinkRedeemBody,
   ZMessageResponse,
   ZPlayer,
@@ -13,20 +14,15 @@ import {
   ZPlayerLinkParams,
   ZPlayerParams,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
 import { clientOf } from '../../lib/client-info.js';
 import type { Services } from '../../services.js';
-import { apiKeyOf, idempotentWriteOf, once, sendAnswer } from '../api-keys/index.js';
+import { apiKeyOf, idempotentWriteOf, sendAnswer } from '../api-keys/index.js';
 import { authOf } from '../sessions/index.js';
 
 const security = [{ projectKey: [] }];
 
 /** The player's side (entering a code, their linked games) and the game server's (a code, whether its player is linked, their draws). */
-export function registerPlayerLinkRoutes(
-  fastify: FastifyInstance,
-  { db }: Pick<AppDeps, 'db'>,
-  { playerLinks: service, requireAuth, requireApiKey }: Services,
-) {
+export function registerPlayerLinkRoutes(fastify: FastifyInstance, { playerLinks: service, requireAuth, requireApiKey }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['player-links'];
 
@@ -34,6 +30,11 @@ export function registerPlayerLinkRoutes(
     PLAYER_LINK_PATHS.redeem,
     { preHandler: requireAuth, schema: { tags, body: ZLinkRedeemBody, response: { 200: ZPlayerLink } } },
     (req) => service.redeem(authOf(req).user, req.body.code, clientOf(req)),
+  );
+  app.post(
+    PLAYER_LINK_PATHS.preview,
+    { preHandler: requireAuth, schema: { tags, body: ZLinkRedeemBody, response: { 200: ZLinkCodePreview } } },
+    (req) => service.preview(authOf(req).user, req.body.code, clientOf(req)),
   );
   app.get(PLAYER_LINK_PATHS.mine, { preHandler: requireAuth, schema: { tags, response: { 200: ZPlayerLinkList } } }, (req) =>
     service.list(authOf(req).user),
@@ -47,14 +48,7 @@ export function registerPlayerLinkRoutes(
   app.post(
     API_V1_PATHS.linkCodes,
     { onRequest: requireApiKey('players:link'), schema: { tags, security, body: ZLinkCodeBody, response: { 201: ZLinkCode } } },
-    async (req, reply) => {
-      const apiKey = apiKeyOf(req);
-      const answer = await once(db, apiKey, idempotentWriteOf(req), async (tx) => ({
-        status: 201,
-        body: await service.issueCode(tx, apiKey, req.body.playerId),
-      }));
-      return sendAnswer(reply, answer);
-    },
+    async (req, reply) => sendAnswer(reply, await service.issueCode(apiKeyOf(req), idempotentWriteOf(req), req.body.playerId)),
   );
   app.get(
     API_V1_PATHS.player,

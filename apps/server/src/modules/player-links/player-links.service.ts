@@ -1,18 +1,20 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
+  fileLink,
   formatLinkCode,
   INTEGRATOR_MESSAGES,
   LINK_CODE_ALPHABET,
   normalizeLinkCode,
   PLAYER_LINK_LIMITS,
   PLAYER_LINK_PAGE_PATH,
+  type ApiKeyMode,
 } from '@arcana/shared';
-import type { TApiDraw, TLinkCode, TPlayer, TPlayerLink } from '@arcana/shared/schemas';
-import type { Database } from '../../db/client.js';
+import type { TApiDraw, TLinkCode, TLinkCodePreview, TPlayer, TPlayerLink } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import type { RequestApiKey } from '../api-keys/index.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { once, type Answer, type IdempotentWrite, type RequestApiKey } from '../api-keys/index.js';
 import { guessLimits, underGuessLimits } from '../rate-limit/index.js';
 import type { UserRow } from '../users/index.js';
 import * as repo from './player-links.repo.js';
@@ -26,62 +28,92 @@ const GUESSES = { max: PLAYER_LINK_LIMITS.guesses, windowSeconds: PLAYER_LINK_LI
 
 const present = (row: Awaited<ReturnType<typeof repo.listLinks>>[number]): TPlayerLink => ({
   ...row,
+  mode: row.mode as ApiKeyMode,
   linkedAt: row.linkedAt.toISOString(),
 });
 
 /**
  * A game's players linked to Arcana accounts (docs/product-rules.md "Game servers and keys"), by the
  * device-grant pattern: the game's server asks for a short code for its own player id, the game shows
- * it, and the player enters it on Arcana while signed in. Wrong codes are counted per account and
- * address; the player unlinks in settings.
+ * it, and the player, signed in, sees which project asks and agrees. Wrong codes are counted per
+ * account and address; the player unlinks in settings. A test key's codes make test links, which only
+ * the project's test keys see, and a live key's only its live keys.
  */
 export function createPlayerLinksService({ db, config, bus, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'bus' | 'rateLimiter'>) {
   const page = `${config.publicUrl}${PLAYER_LINK_PAGE_PATH}`;
-
-  async function linkedUser(apiKey: RequestApiKey, playerId: string) {
-    const link = await repo.findLink(db, apiKey.projectId, playerId);
-    if (!link) throw notFound('PLAYER_LINK_NOT_FOUND', INTEGRATOR_MESSAGES.playerNotLinked);
-    return link;
-  }
+  const box = createSecretBox(config.encryptionKey);
+  const asked = (code: string, expiresAt: Date): TLinkCode => {
+    const shown = formatLinkCode(code);
+    return { code: shown, expiresAt: expiresAt.toISOString(), verificationUri: page, verificationUriComplete: `${page}?code=${shown}` };
+  };
+  const modePlayer = (apiKey: RequestApiKey, playerId: string): repo.ModePlayer => ({
+    projectId: apiKey.projectId,
+    mode: apiKey.mode,
+    playerId,
+  });
+  /** A typed code's guess, under the limits of wrong codes: a code of the wrong length is wrong without a look-up. */
+  const guessed = <T>(user: UserRow, client: ClientInfo, typed: string, find: (codeHash: string) => Promise<T | undefined>) => {
+    const code = normalizeLinkCode(typed);
+    return underGuessLimits(rateLimiter, guessLimits('link-code', GUESSES, user.id, client.ip), async () => {
+      const found = code.length === PLAYER_LINK_LIMITS.codeLength ? await find(hashCode(code)) : undefined;
+      if (!found) throw badRequest('LINK_CODE_INVALID', INTEGRATOR_MESSAGES.linkCodeInvalid, 'code');
+      return found;
+    });
+  };
 
   return {
-    /** In the transaction given: the answer a retry of the request is given again. */
-    async issueCode(tx: Database, apiKey: RequestApiKey, playerId: string): Promise<TLinkCode> {
-      const expiresAt = new Date(Date.now() + PLAYER_LINK_LIMITS.codeMinutes * 60_000);
-      for (let attempt = 0; attempt < CODE_TRIES; attempt += 1) {
-        const code = newCode();
-        if (await repo.insertCode(tx, { projectId: apiKey.projectId, playerId, codeHash: hashCode(code), expiresAt })) {
-          const shown = formatLinkCode(code);
-          return {
-            code: shown,
-            expiresAt: expiresAt.toISOString(),
-            verificationUri: page,
-            verificationUriComplete: `${page}?code=${shown}`,
-          };
+    /**
+     * The player's code, once per Idempotency-Key; while it is unspent and working, a repeat for the
+     * same player answers it again, so a player has one code at a time. Limited per key and per project.
+     */
+    async issueCode(apiKey: RequestApiKey, write: IdempotentWrite, playerId: string): Promise<Answer<TLinkCode>> {
+      const perMinute = (key: string, max: number) => ({ key, max, windowSeconds: 60 });
+      await rateLimiter.hit([
+        perMinute(`link-codes-key:${apiKey.id}`, PLAYER_LINK_LIMITS.codesPerKeyPerMinute),
+        perMinute(`link-codes-project:${apiKey.projectId}`, PLAYER_LINK_LIMITS.codesPerProjectPerMinute),
+      ]);
+      const player = modePlayer(apiKey, playerId);
+      return once(db, apiKey, write, async (tx) => {
+        await repo.dropStaleCode(tx, player);
+        for (let attempt = 0; attempt < CODE_TRIES; attempt += 1) {
+          // Asked for at the same time, the other request's code is the one answered.
+          const open = await repo.findOpenCode(tx, player);
+          if (open?.codeSealed) return { status: 201, body: asked(box.open(open.codeSealed), open.expiresAt) };
+          const code = newCode();
+          const expiresAt = new Date(Date.now() + PLAYER_LINK_LIMITS.codeMinutes * 60_000);
+          if (await repo.insertCode(tx, { ...player, codeHash: hashCode(code), codeSealed: box.seal(code), expiresAt }))
+            return { status: 201, body: asked(code, expiresAt) };
         }
-      }
-      throw new Error('no free link code after several draws');
+        throw new Error('no free link code after several draws');
+      });
     },
 
     async player(apiKey: RequestApiKey, playerId: string): Promise<TPlayer> {
-      const link = await repo.findLink(db, apiKey.projectId, playerId);
+      const link = await repo.findLink(db, modePlayer(apiKey, playerId));
       return { playerId, linked: Boolean(link), linkedAt: link?.linkedAt.toISOString() ?? null };
     },
 
+    /** Every draw is real: a test key reads none. */
     async draws(apiKey: RequestApiKey, playerId: string): Promise<TApiDraw[]> {
-      const link = await linkedUser(apiKey, playerId);
+      if (apiKey.mode === 'test') throw forbidden('API_KEY_TEST_MODE', INTEGRATOR_MESSAGES.testKeyDraws);
+      const link = await repo.findLink(db, modePlayer(apiKey, playerId));
+      if (!link) throw notFound('PLAYER_LINK_NOT_FOUND', INTEGRATOR_MESSAGES.playerNotLinked);
       const rows = await repo.drawsInProject(db, link.userId, apiKey.projectId, PLAYER_LINK_LIMITS.drawsListed);
       return rows.map((row) => ({ ...row, drawnAt: row.drawnAt.toISOString() }));
     },
 
-    /** The signed-in player enters their game's code: the game's player id is linked to this account. */
+    /** Which project asks, for the player to agree before linking: nothing is spent, and it counts as a guess. */
+    async preview(user: UserRow, typed: string, client: ClientInfo): Promise<TLinkCodePreview> {
+      const found = await guessed(user, client, typed, (codeHash) => repo.describeCode(db, codeHash));
+      return { project: found.project, avatarUrl: found.avatarKey ? fileLink(found.avatarKey) : null, mode: found.mode as ApiKeyMode };
+    },
+
+    /** The signed-in player enters their game's code: the game's player id is linked to this account, in the code's mode. */
     async redeem(user: UserRow, typed: string, client: ClientInfo): Promise<TPlayerLink> {
-      const code = normalizeLinkCode(typed);
-      const linked = await underGuessLimits(rateLimiter, guessLimits('link-code', GUESSES, user.id, client.ip), () =>
+      const linked = await guessed(user, client, typed, (codeHash) =>
         db.transaction(async (tx) => {
-          const spent = code.length === PLAYER_LINK_LIMITS.codeLength ? await repo.spendCode(tx, hashCode(code)) : undefined;
-          if (!spent) throw badRequest('LINK_CODE_INVALID', INTEGRATOR_MESSAGES.linkCodeInvalid, 'code');
-          return repo.link(tx, { ...spent, userId: user.id });
+          const spent = await repo.spendCode(tx, codeHash);
+          return spent && repo.link(tx, { ...spent, userId: user.id });
         }),
       );
       await bus.emit('playerLinked', { userId: user.id, projectId: linked.projectId, playerId: linked.playerId });

@@ -159,7 +159,13 @@ describe('a game’s server granting draws', () => {
 
   it('with a test key, decides like a live grant and gives nobody anything', async () => {
     const game = await linkedGame({ reward: 5, caps: { perAccountPerDay: 2 } });
-    const { secret: testKey } = await makeKey(game.creator.token, game.projectId, { mode: 'test', scopes: ['draws:grant'] });
+    const { secret: testKey } = await makeKey(game.creator.token, game.projectId, {
+      mode: 'test',
+      scopes: ['draws:grant', 'players:link'],
+    });
+    // A test key grants to the players linked by its mode's codes only.
+    expect(await grant(testKey, game.body(1))).toMatchObject({ status: 202, body: { status: 'pending', livemode: false } });
+    await linkPlayer(testKey, game.playerId, game.player.token);
     const made = await grant(testKey, game.body(2));
     expect(made).toMatchObject({ status: 201, body: { status: 'granted', livemode: false } });
     expect(await grant(testKey, game.body(3))).toMatchObject({ status: 409, body: { field: 'caps.perAccountPerDay' } });

@@ -172,7 +172,7 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
   // A game's player is linked by code in the project; a platform's user, as a provider of the account.
   const collector =
     source === 'api'
-      ? await collectorOfPlayer(tx, row.projectId!, read.viewer)
+      ? await collectorOfPlayer(tx, row.projectId!, read.viewer, isTest(event) ? 'test' : 'live')
       : await collectorLinkedAs(tx, source.split('.')[0]!, read.viewer);
   if (!collector) {
     if (now.getTime() - row.receivedAt.getTime() > PARKED_GRANT_DAYS * DAY_MS)

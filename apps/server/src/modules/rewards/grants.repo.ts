@@ -81,13 +81,13 @@ export async function collectorLinkedAs(tx: Database, provider: string, provider
   return row;
 }
 
-/** The Arcana account a game's player was linked to, in the project. */
-export async function collectorOfPlayer(tx: Database, projectId: string, playerId: string) {
+/** The Arcana account a game's player was linked to, in the project, by a key of the grant's mode (live or test). */
+export async function collectorOfPlayer(tx: Database, projectId: string, playerId: string, mode: string) {
   const [row] = await tx
     .select(collectorFields)
     .from(playerLinks)
     .innerJoin(users, eq(users.id, playerLinks.userId))
-    .where(and(eq(playerLinks.projectId, projectId), eq(playerLinks.playerId, playerId)))
+    .where(and(eq(playerLinks.projectId, projectId), eq(playerLinks.mode, mode), eq(playerLinks.playerId, playerId)))
     .limit(1);
   return row;
 }

@@ -3,15 +3,17 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { API_KEY_SCOPE_LABELS } from '@arcana/shared';
 import type { TApiKey, TNewApiKey } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
+import { useSessionUser } from '../sessions';
 import { useApiKeysQuery } from './api-keys.api';
 import { keyState, lastUsedText } from './key-words';
+import { CreatorChecklist, isCreator } from '../../components/CreatorChecklist';
 import { NewKeyDialog } from './NewKeyDialog';
 import { RevokeKeyDialog } from './RevokeKeyDialog';
 import { RotateKeyDialog } from './RotateKeyDialog';
 import { SecretDialog } from './SecretDialog';
 import classes from '../../components/RowList.module.css';
 
-function KeyRow({ apiKey, onRotate, onRevoke }: { apiKey: TApiKey; onRotate: () => void; onRevoke: () => void }) {
+function KeyRow({ apiKey, locked, onRotate, onRevoke }: { apiKey: TApiKey; locked: boolean; onRotate: () => void; onRevoke: () => void }) {
   const state = keyState(apiKey);
   return (
     <li className={classes.row}>
@@ -35,7 +37,7 @@ function KeyRow({ apiKey, onRotate, onRevoke }: { apiKey: TApiKey; onRotate: () 
             {apiKey.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope]).join(' · ')} · {lastUsedText(apiKey)}
           </Text>
         </Stack>
-        {state.live && (
+        {state.live && !locked && (
           <Group gap="xs">
             {!apiKey.replacedById && (
               <Button variant="default" size="xs" onClick={onRotate} aria-label={`Rotate ${apiKey.name}`}>
@@ -54,10 +56,13 @@ function KeyRow({ apiKey, onRotate, onRevoke }: { apiKey: TApiKey; onRotate: () 
 
 /**
  * The project's keys for its game's server (docs/product-rules.md "Game servers and keys"): each with
- * its prefix, scopes, state and last use; made, rotated and revoked after "Confirm it's you".
+ * its prefix, scopes, state and last use; made, rotated and revoked after "Confirm it's you", by an
+ * account with a verified e-mail and two-factor on (otherwise it is told what it lacks).
  */
 export function ApiKeysPanel({ projectId }: { projectId: string }) {
   const { data: keys, error } = useApiKeysQuery(projectId);
+  const { user } = useSessionUser();
+  const locked = user !== undefined && !isCreator(user);
   const [creating, setCreating] = useState(false);
   const [rotating, setRotating] = useState<TApiKey | null>(null);
   const [revoking, setRevoking] = useState<TApiKey | null>(null);
@@ -70,18 +75,29 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
           <Title order={2} size="h3" id="api-keys">
             API keys
           </Title>
-          <Button onClick={() => setCreating(true)}>New key</Button>
+          {!locked && <Button onClick={() => setCreating(true)}>New key</Button>}
         </Group>
         <Text c="dimmed">
           Your game’s server sends a key with each request. A test key’s grants are decided like live ones and give nobody anything.
         </Text>
+        {user && locked && (
+          <Alert color="yellow" title="Before you make or change keys">
+            <CreatorChecklist user={user} />
+          </Alert>
+        )}
         {error && <Alert color="red">{extractErrorText(error)}</Alert>}
         {!keys && !error && <Skeleton height={72} />}
         {keys?.length === 0 && <Text>No key yet.</Text>}
         {keys && keys.length > 0 && (
           <ul className={classes.list} aria-label="API keys">
             {keys.map((apiKey) => (
-              <KeyRow key={apiKey.id} apiKey={apiKey} onRotate={() => setRotating(apiKey)} onRevoke={() => setRevoking(apiKey)} />
+              <KeyRow
+                key={apiKey.id}
+                apiKey={apiKey}
+                locked={locked}
+                onRotate={() => setRotating(apiKey)}
+                onRevoke={() => setRevoking(apiKey)}
+              />
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { INTEGRATOR_MESSAGES, PLAYER_LINK_LIMITS } from '@arcana/shared';
@@ -8,7 +8,8 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import layout from '../../components/PageLayout.module.css';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSessionUser } from '../sessions';
-import { useLinkPlayerMutation } from './player-links.api';
+import { LinkConfirmation } from './LinkConfirmation';
+import { useLinkPlayerMutation, usePreviewLinkCodeMutation } from './player-links.api';
 
 function Linked({ link }: { link: TPlayerLink }) {
   return (
@@ -28,20 +29,47 @@ function Linked({ link }: { link: TPlayerLink }) {
   );
 }
 
+/**
+ * The code, then the project it is from: nothing is linked before the player has seen who asks and
+ * agreed. A code in the address is looked up at once.
+ */
 function CodeForm({ initialCode, readOnly }: { initialCode: string; readOnly: boolean }) {
   const [code, setCode] = useState(initialCode);
+  const [preview, previewing] = usePreviewLinkCodeMutation();
   const [link, linking] = useLinkPlayerMutation();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || readOnly || initialCode.trim() === '') return;
+    asked.current = true;
+    void preview(initialCode);
+  }, [initialCode, preview, readOnly]);
+
   if (linking.data) return <Linked link={linking.data} />;
+  if (previewing.data)
+    return (
+      <LinkConfirmation
+        preview={previewing.data}
+        linking={linking.isLoading}
+        error={linking.error ? extractErrorText(linking.error) : null}
+        readOnly={readOnly}
+        onLink={() => void link(code)}
+        onCancel={() => {
+          previewing.reset();
+          linking.reset();
+          setCode('');
+        }}
+      />
+    );
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void link(code);
+        void preview(code);
       }}
       noValidate
     >
       <Stack>
-        <ErrorAlert message={linking.error ? extractErrorText(linking.error) : null} />
+        <ErrorAlert message={previewing.error ? extractErrorText(previewing.error) : null} />
         <TextInput
           label="Code"
           description={`The code your game shows. It works for ${PLAYER_LINK_LIMITS.codeMinutes} minutes.`}
@@ -56,8 +84,8 @@ function CodeForm({ initialCode, readOnly }: { initialCode: string; readOnly: bo
           data-autofocus
         />
         <Group>
-          <Button type="submit" loading={linking.isLoading} disabled={readOnly || code.trim() === ''}>
-            Link
+          <Button type="submit" loading={previewing.isLoading} disabled={readOnly || code.trim() === ''}>
+            Continue
           </Button>
         </Group>
       </Stack>
@@ -65,7 +93,7 @@ function CodeForm({ initialCode, readOnly }: { initialCode: string; readOnly: bo
   );
 }
 
-/** /link?code=…: a player enters the code their game shows, and the game's player is linked to their account. */
+/** /link?code=…: a player enters the code their game shows, sees the project asking, and links the game's player to their account. */
 export default function LinkGamePage() {
   usePageTitle('Link a game');
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TPlayerLink } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
@@ -14,9 +14,16 @@ function LinkedGame({ link, readOnly }: { link: TPlayerLink; readOnly: boolean }
     <li>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={0}>
-          <Anchor component={Link} to={`/projects/${link.projectSlug}`} fw={600}>
-            {link.project}
-          </Anchor>
+          <Group gap="xs">
+            <Anchor component={Link} to={`/projects/${link.projectSlug}`} fw={600}>
+              {link.project}
+            </Anchor>
+            {link.mode === 'test' && (
+              <Badge color="grape" variant="light">
+                Test
+              </Badge>
+            )}
+          </Group>
           <Text size="sm" c="dimmed">
             Player {link.playerId} · linked {dateText(link.linkedAt)}
           </Text>
