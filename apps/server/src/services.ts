@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps.js';
+import { createBrowserCookie } from './lib/browser-cookie.js';
 import { createRolesService } from './modules/admin/index.js';
 import { createApiKeyGuard, createApiKeysService } from './modules/api-keys/index.js';
 import {
@@ -45,6 +46,7 @@ export function createServices(deps: AppDeps) {
   return {
     sessions,
     requireAuth: createAuthGuard(deps),
+    browserCookie: createBrowserCookie(deps.config),
     requireApiKey: createApiKeyGuard(deps),
     apiKeys: createApiKeysService(deps),
     playerLinks: createPlayerLinksService(deps),

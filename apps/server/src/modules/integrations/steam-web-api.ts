@@ -73,10 +73,19 @@ export function createSteamWebApi(settings: Record<ProviderEnvName, string>) {
   }
 
   return {
-    async personaName(steamid: string): Promise<string> {
+    /**
+     * The player's shown name, and when the account was made where the profile is public (`createdAt`,
+     * ISO text: an old account is effort enough for a referral, docs/product-rules.md "Earning rules").
+     */
+    async playerSummary(steamid: string): Promise<{ username: string; createdAt?: string }> {
       const answer = await call('/ISteamUser/GetPlayerSummaries/v0002/', { steamids: steamid });
-      const [player] = Array.isArray(answer.players) ? (answer.players as Array<{ personaname?: unknown }>) : [];
-      return typeof player?.personaname === 'string' ? player.personaname : '';
+      const players = Array.isArray(answer.players) ? (answer.players as Array<{ personaname?: unknown; timecreated?: unknown }>) : [];
+      const [player] = players;
+      const username = typeof player?.personaname === 'string' ? player.personaname : '';
+      const made = player?.timecreated;
+      return typeof made === 'number' && Number.isFinite(made)
+        ? { username, createdAt: new Date(made * 1000).toISOString() }
+        : { username };
     },
     /** GetOwnedGames answers an empty response when the profile's game details are private. */
     async gameDetailsVisible(steamid: string): Promise<boolean> {

@@ -53,6 +53,15 @@ const knownEndpoints = (issuer: string, authorize: string, token: string) => ({
   tokenEndpoint: token,
 });
 
+/**
+ * When the provider account was made, kept as `createdAt` (ISO text) where the provider says: an old
+ * one is effort enough for a referral (docs/product-rules.md "Earning rules"). Unknown: not kept.
+ */
+const madeAt = (at: number): Record<string, string> => (Number.isFinite(at) ? { createdAt: new Date(at).toISOString() } : {});
+/** A Discord id is a snowflake: its upper bits are the milliseconds since Discord's epoch (2015) when it was made. */
+const DISCORD_EPOCH_MS = 1_420_070_400_000n;
+const snowflakeMadeAt = (id: string) => madeAt(/^\d{15,20}$/.test(id) ? Number((BigInt(id) >> 22n) + DISCORD_EPOCH_MS) : NaN);
+
 const RFC_6749 = { pkce: false, oidc: false, scopeSeparator: ' ', nonStandardTokenAnswer: false } as const;
 
 /**
@@ -75,7 +84,7 @@ export const OAUTH_PROVIDER_DEFS: Record<TOAuthProvider, OAuthProviderDef> = {
       return {
         id: text(me.id),
         verifiedEmail: me.verified === true ? text(me.email) || null : null,
-        data: { username: text(me.username) },
+        data: { username: text(me.username), ...snowflakeMadeAt(text(me.id)) },
       };
     },
   },
@@ -115,7 +124,7 @@ export const OAUTH_PROVIDER_DEFS: Record<TOAuthProvider, OAuthProviderDef> = {
       return {
         id: text(me.id),
         verifiedEmail: text(me.email) || null,
-        data: { displayName: text(me.display_name), login: text(me.login) },
+        data: { displayName: text(me.display_name), login: text(me.login), ...madeAt(Date.parse(text(me.created_at))) },
       };
     },
   },

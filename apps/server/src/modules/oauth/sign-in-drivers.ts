@@ -79,8 +79,8 @@ export function createSignInDrivers({
         now: Date.now(),
       });
       // The name is only shown: a Web API that fails does not undo a sign-in Steam has confirmed.
-      const username = await steamApi.personaName(steamid).catch(() => '');
-      return { id: steamid, verifiedEmail: null, data: { username } };
+      const data = await steamApi.playerSummary(steamid).catch(() => ({ username: '' }));
+      return { id: steamid, verifiedEmail: null, data };
     },
   };
 

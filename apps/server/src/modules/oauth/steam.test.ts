@@ -63,7 +63,8 @@ describe('Steam sign-in (OpenID 2.0)', () => {
       email,
       emailVerified: true,
       providers: ['steam'],
-      auth: { providers: { steam: { data: { username: 'Gordon' } } } },
+      // A public profile says when the account was made: an old one counts as a referral's effort.
+      auth: { providers: { steam: { data: { username: 'Gordon', createdAt: '2003-09-12T22:59:49.000Z' } } } },
     });
 
     const again = await steamSignIn({ steamid, personaname: 'Gordon' });

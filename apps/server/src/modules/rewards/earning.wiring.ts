@@ -14,7 +14,7 @@ import { createSteamClaims } from './steam-claims.js';
 import { createTwitchService } from './twitch.service.js';
 
 /** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's worker, Steam's claims, referrals and donations. */
-export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus' | 'background'>, steamApi: SteamWebApi) {
+export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus' | 'background' | 'rateLimiter'>, steamApi: SteamWebApi) {
   const twitch = createTwitchService(deps, createHelix(deps.config.providers));
   const tell = createGrantNotices(deps);
   const referrals = createReferrals(deps, () => worker.wake());
@@ -39,12 +39,13 @@ export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus
     apiGrants: createApiGrants(deps, tell),
     /**
      * A Twitch account linked (or signed up with), or a game's player: the events kept for it are decided now. An e-mail
-     * verified or a wallet linked may make an account's referral arrival count; a donation confirmed
-     * on chain is kept to be granted.
+     * verified, a provider account linked or a card drawn may make an account's referral
+     * arrival count; a donation confirmed on chain is kept to be granted.
      */
     watchLinks() {
       const stops = [
         deps.bus.on('identityLinked', async ({ userId, provider }) => {
+          checkReferral(userId);
           if (provider !== 'twitch') return;
           const identity = await findUserIdentity(deps.db, userId, 'twitch');
           if (identity && (await unpark(deps.db, 'twitch', identity.providerUserId)) > 0) worker.wake();
@@ -52,7 +53,8 @@ export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus
         deps.bus.on('playerLinked', async ({ projectId, playerId }) => {
           if ((await unpark(deps.db, 'api', parkedRef('api', projectId, playerId))) > 0) worker.wake();
         }),
-        deps.bus.on('walletLinked', ({ userId }) => checkReferral(userId)),
+        // After the draw's answer has gone: one indexed look for the account's pending arrival, off the draw's path.
+        deps.bus.on('collectibleCollected', ({ userId }) => checkReferral(userId)),
         deps.bus.on('donationConfirmed', ({ transferId }) =>
           afterAnswer('donation grant', async () => {
             if ((await donations.keep(transferId)) > 0) worker.wake();

@@ -3,8 +3,9 @@ import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { createBatchQueue } from '../../lib/batch-queue.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { spendToken } from '../../lib/spent-tokens.js';
 import type { EarnedEvent } from './earning.js';
-import { EVENTSUB_HEADERS, isStale, signatureHolds } from './eventsub-signature.js';
+import { EVENTSUB_HEADERS, EVENTSUB_MAX_AGE_MS, isStale, signatureHolds } from './eventsub-signature.js';
 import { collectionContext } from './grants.repo.js';
 import * as inbox from './inbox.repo.js';
 import type { InboxWorker } from './inbox-worker.js';
@@ -131,9 +132,15 @@ export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db
         case 'webhook_callback_verification':
           await repo.updateSubscription(db, subscription.id, { status: 'enabled' });
           return { status: 200, challenge: String(parsed.challenge ?? '') };
-        case 'revocation':
-          await revoked(subscription, String(parsed.subscription?.status ?? 'revoked'));
+        case 'revocation': {
+          // Only a body saying the subscription no longer runs counts, and each message once: a replay within
+          // the ten minutes a timestamp allows does nothing (docs/product-rules.md "Earning rules").
+          const status = parsed.subscription?.status;
+          if (typeof status !== 'string' || status === 'enabled') return { status: 204 };
+          if (await spendToken(db, `eventsub:${message.id}`, new Date(Date.now() + 2 * EVENTSUB_MAX_AGE_MS)))
+            await revoked(subscription, status);
           return { status: 204 };
+        }
         case 'notification': {
           const event = parsed.event;
           if (typeof event !== 'object' || event === null) throw refused();

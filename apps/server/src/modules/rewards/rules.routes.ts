@@ -8,11 +8,6 @@ import {
   ZGrantList,
   ZMessageResponse,
   ZProjectIdParams,
-  ZReferralArrivalBody,
-  ZReferralLink,
-  ZReferralLinkBody,
-  ZReferralVisit,
-  ZReferralVisitBody,
   ZRule,
   ZRuleBody,
   ZRuleIdParams,
@@ -23,12 +18,11 @@ import {
 } from '@arcana/shared/schemas';
 import type { Services } from '../../services.js';
 import { authOf } from '../sessions/index.js';
+import { registerReferralRoutes } from './referrals.routes.js';
 
 /** A collection's earning rules and grants, and its project's Twitch channel, for its creator; its ways to earn for anyone; claims and referrals. */
-export function registerRewardRoutes(
-  fastify: FastifyInstance,
-  { rules: service, twitch, claims, referrals, donations, requireAuth: preHandler }: Services,
-) {
+export function registerRewardRoutes(fastify: FastifyInstance, services: Services) {
+  const { rules: service, twitch, claims, donations, requireAuth: preHandler } = services;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['rewards'];
   app.get(REWARD_PATHS.rules, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZRuleList } } }, (req) =>
@@ -49,23 +43,9 @@ export function registerRewardRoutes(
     service.waysToEarn(req.params.collectionId),
   );
   app.post(REWARD_PATHS.claim, { preHandler, schema: { tags, params: ZRuleIdParams, response: { 200: ZClaimResult } } }, (req) =>
-    claims.claim(authOf(req).user, req.params.ruleId),
+    claims.claim(authOf(req).user, req.params.ruleId, req.ip),
   );
-  app.post(
-    REWARD_PATHS.referralLink,
-    { preHandler, schema: { tags, params: ZCollectionIdParams, body: ZReferralLinkBody, response: { 200: ZReferralLink } } },
-    (req) => referrals.link(authOf(req).user, req.params.collectionId, req.body.device),
-  );
-  app.post(
-    REWARD_PATHS.referralVisits,
-    { schema: { tags, body: ZReferralVisitBody, response: { 201: ZReferralVisit } } },
-    async (req, reply) => reply.status(201).send(await referrals.visit(req.body, req.ip)),
-  );
-  app.post(
-    REWARD_PATHS.referralArrivals,
-    { preHandler, schema: { tags, body: ZReferralArrivalBody, response: { 200: ZMessageResponse } } },
-    (req) => referrals.arrive(authOf(req).user, req.body, req.ip),
-  );
+  registerReferralRoutes(fastify, services);
   app.get(
     REWARD_PATHS.donations,
     { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZDonationReceiptList } } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { REVIEW_PATHS, REWARD_MESSAGES, REWARD_PATHS } from '@arcana/shared';
+import { REVIEW_PATHS, REWARD_MESSAGES, REWARD_PATHS, STEAM_CLAIMS_PER_10_MIN } from '@arcana/shared';
 import { ZGrantList, ZRule, ZWaysToEarn, type TRule } from '@arcana/shared/schemas';
 import { inbox, notifications } from '../../db/schema.js';
 import { buildAdmin, buildUser, get, observerTokenFor, post } from '../../../test/factories.js';
@@ -140,6 +140,20 @@ describe('Steam claims', () => {
     expect(await balanceOf(t, robin.id, collection.id)).toBe(0);
     const ways = await get(t, api(REWARD_PATHS.waysToEarn, { collectionId: collection.id }));
     expect(ZWaysToEarn.parse(ways.body).map((way) => way.ruleId)).toEqual([shareRule.id]);
+  });
+
+  it(`limits claims to ${STEAM_CLAIMS_PER_10_MIN} per account in ten minutes: over it, 429 before Steam is asked, keeping nothing`, async () => {
+    const { collection, rules } = await collectionWithRules(owns(999_999), owns(440));
+    const [notOwned, owned] = rules.map((rule) => rule.id) as [string, string];
+    const robin = await steamCollector();
+    for (let i = 0; i < STEAM_CLAIMS_PER_10_MIN; i++) expect((await claim(notOwned, robin.token)).status).toBe(409);
+    const over = await claim(owned, robin.token);
+    expect(over).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } });
+    expect(over.body.error).toMatch(/try again/);
+    expect(await balanceOf(t, robin.id, collection.id)).toBe(0);
+    expect(await t.database.db.select().from(inbox).where(eq(inbox.ruleId, owned))).toEqual([]);
+    // Another account is not held back.
+    expect(await claim(owned, (await steamCollector()).token)).toMatchObject({ status: 200 });
   });
 
   it('shows no ways to earn of a collection the public does not see', async () => {

@@ -1,9 +1,10 @@
-import { REWARD_MESSAGES } from '@arcana/shared';
+import { REWARD_MESSAGES, STEAM_CLAIMS_PER_10_MIN } from '@arcana/shared';
 import { isSteamSource, ZRuleTerms, type TClaimResult, type TRuleTerms } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SteamWebApi } from '../integrations/index.js';
 import { findDrawableCollection } from '../projects/index.js';
+import { subjectAndIp } from '../rate-limit/index.js';
 import { findUserIdentity, type UserRow } from '../users/index.js';
 import { decideEvent, type EarnedEvent } from './earning.js';
 import type { GrantNotices } from './grant-notices.js';
@@ -40,9 +41,13 @@ async function steamEvidence(steamApi: SteamWebApi, terms: SteamTerms, steamid: 
  * account and rule: another Arcana account linking the same Steam account earns nothing more. A
  * refusal keeps nothing, so a claim its caps refuse today may be granted later.
  */
-export function createSteamClaims({ db }: Pick<AppDeps, 'db'>, steamApi: SteamWebApi, tell: GrantNotices) {
+export function createSteamClaims({ db, rateLimiter }: Pick<AppDeps, 'db' | 'rateLimiter'>, steamApi: SteamWebApi, tell: GrantNotices) {
+  /** Each claim asks Steam: limited per account, and ten times as many per address (docs/product-rules.md "Rate limits"). */
+  const limits = (userId: string, ip: string) =>
+    subjectAndIp('steam-claim', { max: STEAM_CLAIMS_PER_10_MIN, windowSeconds: 10 * 60 }, `user:${userId}`, ip);
   return {
-    async claim(user: UserRow, ruleId: string): Promise<TClaimResult> {
+    async claim(user: UserRow, ruleId: string, ip: string): Promise<TClaimResult> {
+      await rateLimiter.hit(limits(user.id, ip));
       const rule = await findRule(db, ruleId);
       const collection = rule?.enabled ? await findDrawableCollection(db, rule.collectionId) : undefined;
       if (!rule || !collection?.drawsFrom || collection.suspended) throw notFound('RULE_NOT_FOUND', REWARD_MESSAGES.ruleNotFound);

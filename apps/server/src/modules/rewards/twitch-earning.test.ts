@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REWARD_MESSAGES, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
 import type { TGrant, TRule, TTwitchChannel } from '@arcana/shared/schemas';
 import { inbox, notifications } from '../../db/schema.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { signEventSubMessage } from '../../../../../tools/fake-twitch-eventsub.js';
+import { EVENTSUB_HEADERS } from './eventsub-signature.js';
 import { buildUser, get, observerTokenFor } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
 import { balanceOf, connectChannel, decided, linkTwitch, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
@@ -147,6 +151,45 @@ describe('Twitch rules over EventSub', () => {
     });
     const told = await get(t, '/api/notifications', creator.token);
     expect(JSON.stringify(told.body)).toContain('A Twitch rule stopped');
+  });
+
+  it('counts a revocation once: its message again, after the rule is on again, changes nothing', async () => {
+    const { creator, collection, subscription, rule } = await channelWithRule({ source: 'twitch.follow', reward: 1 });
+    const revoked = await fakes().twitch.revoke(subscription.twitchId!, 'authorization_revoked');
+    expect(revoked.attempts[0]?.status).toBe(204);
+    const rulesPath = api(REWARD_PATHS.rules, { collectionId: collection.id });
+    const enabledOf = async () =>
+      ((await get(t, rulesPath, creator.token)).body as unknown as TRule[]).find((r) => r.id === rule.id)?.enabled;
+    expect(await enabledOf()).toBe(false);
+    expect((await send('PATCH', api(REWARD_PATHS.rule, { ruleId: rule.id }), creator.token, { enabled: true })).status).toBe(200);
+    // A replay of the captured message (same id, timestamp and signature), within Twitch's ten minutes.
+    const replayed = await fakes().twitch.resend(revoked.messageId);
+    expect(replayed.attempts[0]?.status).toBe(204);
+    expect(await enabledOf()).toBe(true);
+    const told = await get(t, '/api/notifications', creator.token);
+    expect(JSON.stringify(told.body).match(/A Twitch rule stopped/g)).toHaveLength(1);
+  });
+
+  it('ignores a revocation whose body says the subscription is still enabled', async () => {
+    const { creator, collection, subscription, rule } = await channelWithRule({ source: 'twitch.follow', reward: 1 });
+    const body = JSON.stringify({ subscription: { id: subscription.twitchId, status: 'enabled', type: 'channel.follow', version: '2' } });
+    const message = { id: randomUUID(), timestamp: new Date().toISOString() };
+    const secret = createSecretBox(t.deps.config.encryptionKey).open(subscription.secret);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(TWITCH_PATHS.eventSub, { subscriptionId: subscription.id }),
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        [EVENTSUB_HEADERS.id]: message.id,
+        [EVENTSUB_HEADERS.timestamp]: message.timestamp,
+        [EVENTSUB_HEADERS.type]: 'revocation',
+        [EVENTSUB_HEADERS.signature]: signEventSubMessage(secret, message.id, message.timestamp, body),
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    const rules = await get(t, api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token);
+    expect((rules.body as unknown as TRule[]).find((r) => r.id === rule.id)).toMatchObject({ enabled: true });
   });
 
   it('keeps an event for a Twitch user with no account, and grants it when they link that account', async () => {

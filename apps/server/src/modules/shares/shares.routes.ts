@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SHARE_PATHS } from '@arcana/shared';
-import { ZCardIdParams, ZCardShare, ZCardShareState, ZShareBody, ZShareIdParams, ZSharedCard } from '@arcana/shared/schemas';
+import { ZCardIdParams, ZCardShare, ZCardShareState, ZShareIdParams, ZSharedCard } from '@arcana/shared/schemas';
 import type { Services } from '../../services.js';
 import { authOf } from '../sessions/index.js';
 
 /** An owner's links to their cards, and a shared card for anyone (docs/product-rules.md "Cards in 3D and shared"). */
-export function registerShareRoutes(fastify: FastifyInstance, { shares: service, requireAuth: preHandler }: Services) {
+export function registerShareRoutes(fastify: FastifyInstance, { shares: service, browserCookie, requireAuth: preHandler }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['shares'];
   const params = ZCardIdParams;
@@ -14,8 +14,9 @@ export function registerShareRoutes(fastify: FastifyInstance, { shares: service,
   app.get(SHARE_PATHS.cardShare, { preHandler, schema: { tags, params, response: { 200: ZCardShareState } } }, (req) =>
     service.state(authOf(req).user, req.params.cardId),
   );
-  app.post(SHARE_PATHS.cardShare, { preHandler, schema: { tags, params, body: ZShareBody, response: { 200: ZCardShare } } }, (req) =>
-    service.share(authOf(req).user, req.params.cardId, req.body.device),
+  // The browser asking is remembered with the owner's referral link, as asking for the link does.
+  app.post(SHARE_PATHS.cardShare, { preHandler, schema: { tags, params, response: { 200: ZCardShare } } }, (req, reply) =>
+    service.share(authOf(req).user, req.params.cardId, browserCookie.of(req, reply)),
   );
   app.delete(SHARE_PATHS.cardShare, { preHandler, schema: { tags, params } }, async (req, reply) => {
     await service.revoke(authOf(req).user, req.params.cardId);

@@ -11,7 +11,7 @@ import * as repo from './shares.repo.js';
 
 /** What sharing needs of the earning module: the owner's referral code to a project. */
 export interface ReferralCodes {
-  codeFor(userId: string, projectId: string, device: string): Promise<string>;
+  codeFor(userId: string, projectId: string, browser: string): Promise<string>;
 }
 
 /**
@@ -38,13 +38,13 @@ export function createSharesService({ db, config }: Pick<AppDeps, 'db' | 'config
       return { share: share ? present(share) : null };
     },
 
-    /** The card's live link, made now if it has none; `device` is remembered with the owner's referral link. */
-    async share(user: UserRow, cardId: string, device: string): Promise<TCardShare> {
+    /** The card's live link, made now if it has none; `browser` (the server's cookie) is remembered with the owner's referral link. */
+    async share(user: UserRow, cardId: string, browser: string): Promise<TCardShare> {
       const { card } = await ownCard(user, cardId);
       const live = await repo.findLiveShare(db, cardId);
       if (live) return present(live);
       const project = await repo.findProjectOf(db, card.project.slug);
-      const referralCode = project && !project.suspended ? await referrals.codeFor(user.id, project.id, device) : null;
+      const referralCode = project && !project.suspended ? await referrals.codeFor(user.id, project.id, browser) : null;
       const id = randomBytes(SHARE_LIMITS.idBytes).toString('base64url');
       return present(await repo.insertShare(db, { id, cardId, userId: user.id, referralCode }));
     },

@@ -2,7 +2,6 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { extractErrorText } from '../../api/error-text';
 import { CopyLinkField } from '../../components/CopyLinkField';
 import { useSessionUser } from '../sessions';
-import { deviceId } from './referral-storage';
 import { useReferralLinkMutation } from './rewards.api';
 import classes from './WaysToEarn.module.css';
 
@@ -13,7 +12,7 @@ export function ShareLink({ collectionId }: { collectionId: string }) {
   if (!link)
     return (
       <Stack gap={6} className={classes.action}>
-        <Button size="xs" onClick={() => void getLink({ collectionId, device: deviceId() })} loading={isLoading} disabled={isObserving}>
+        <Button size="xs" onClick={() => void getLink(collectionId)} loading={isLoading} disabled={isObserving}>
           Get my referral link
         </Button>
         {error && (

@@ -3,4 +3,3 @@ export { donationEarned } from './donation-words';
 export { rewardsApi } from './rewards.api';
 export { WaysToEarn } from './WaysToEarn';
 export { useReferralArrival, useReferralVisit } from './useReferrals';
-export { deviceId } from './referral-storage';

@@ -1,21 +1,7 @@
 import { REFERRAL_LIMITS } from '@arcana/shared';
 
-const DEVICE_KEY = 'arcana.device';
 const VISIT_KEY = 'arcana.referralVisit';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * This browser's own id: a sharer's link remembers the browsers it was asked from, and a visit or an
- * arrival from one of them earns nothing (docs/product-rules.md "Earning rules").
- */
-export function deviceId(): string {
-  let id = localStorage.getItem(DEVICE_KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem(DEVICE_KEY, id);
-  }
-  return id;
-}
 
 interface StoredVisit {
   visitId: string;

@@ -1,5 +1,14 @@
 import { fillPath, REWARD_PATHS } from '@arcana/shared';
-import type { TClaimResult, TDonationReceipt, TMessageResponse, TReferralLink, TWayToEarn } from '@arcana/shared/schemas';
+import type {
+  TClaimResult,
+  TDonationReceipt,
+  TMessageResponse,
+  TReferralArrivalBody,
+  TReferralLink,
+  TReferralVisit,
+  TReferralVisitBody,
+  TWayToEarn,
+} from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
 /** How a published collection's draws are earned, for anyone; a collector's claims of the rules they meet elsewhere; referrals. */
@@ -15,17 +24,14 @@ export const rewardsApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['Draws']),
     }),
     myDonations: build.query<TDonationReceipt[], void>({ query: () => REWARD_PATHS.myDonations, providesTags: ['Donations'] }),
-    referralLink: build.mutation<TReferralLink, { collectionId: string; device: string }>({
-      query: ({ collectionId, device }) => ({
-        url: fillPath(REWARD_PATHS.referralLink, { collectionId }),
-        method: 'POST',
-        body: { device },
-      }),
+    // The browser is named by the server's own cookie, which these requests carry; never by the body.
+    referralLink: build.mutation<TReferralLink, string>({
+      query: (collectionId) => ({ url: fillPath(REWARD_PATHS.referralLink, { collectionId }), method: 'POST' }),
     }),
-    referralVisit: build.mutation<{ visitId: string }, { code: string; device: string }>({
+    referralVisit: build.mutation<TReferralVisit, TReferralVisitBody>({
       query: (body) => ({ url: REWARD_PATHS.referralVisits, method: 'POST', body }),
     }),
-    referralArrival: build.mutation<TMessageResponse, { visitId: string; device: string }>({
+    referralArrival: build.mutation<TMessageResponse, TReferralArrivalBody>({
       query: (body) => ({ url: REWARD_PATHS.referralArrivals, method: 'POST', body }),
     }),
   }),

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { errorStatus } from '../../api/error-text';
 import { toast } from '../../components/toast';
 import { useSessionUser } from '../sessions';
-import { deviceId, referralVisit } from './referral-storage';
+import { referralVisit } from './referral-storage';
 import { useReferralArrivalMutation, useReferralVisitMutation } from './rewards.api';
 
 /**
@@ -26,7 +26,7 @@ export function useReferralVisit() {
       { replace: true },
     );
     if (user) return;
-    visit({ code, device: deviceId() })
+    visit({ code })
       .unwrap()
       .then(
         ({ visitId }) => referralVisit.keep(visitId),
@@ -48,7 +48,7 @@ export function useReferralArrival() {
   useEffect(() => {
     const visitId = ready ? referralVisit.read() : null;
     if (!visitId) return;
-    arrive({ visitId, device: deviceId() })
+    arrive({ visitId })
       .unwrap()
       .then(
         ({ message }) => {

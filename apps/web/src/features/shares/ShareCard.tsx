@@ -4,7 +4,6 @@ import { extractErrorText } from '../../api/error-text';
 import { CopyLinkField } from '../../components/CopyLinkField';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { toast } from '../../components/toast';
-import { deviceId } from '../rewards';
 import { useSessionUser } from '../sessions';
 import { useCardShareQuery, useRevokeShareMutation, useShareCardMutation } from './shares.api';
 
@@ -46,12 +45,7 @@ export function ShareCard({ cardId }: { cardId: string }) {
           </Button>
         </>
       ) : (
-        <Button
-          variant="light"
-          disabled={isObserving || !state}
-          loading={sharing.isLoading}
-          onClick={() => void share({ cardId, device: deviceId() })}
-        >
+        <Button variant="light" disabled={isObserving || !state} loading={sharing.isLoading} onClick={() => void share(cardId)}>
           Share this card
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { fillPath, SHARE_PATHS } from '@arcana/shared';
-import type { TCardShare, TCardShareState, TSharedCard, TShareBody } from '@arcana/shared/schemas';
+import type { TCardShare, TCardShareState, TSharedCard } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
 const ofCard = (cardId: string) => fillPath(SHARE_PATHS.cardShare, { cardId });
@@ -11,9 +11,9 @@ export const sharesApi = api.injectEndpoints({
       query: ofCard,
       providesTags: (_state, _error, cardId) => [{ type: 'CardShare', id: cardId }],
     }),
-    shareCard: build.mutation<TCardShare, TShareBody & { cardId: string }>({
-      query: ({ cardId, ...body }) => ({ url: ofCard(cardId), method: 'POST', body }),
-      async onQueryStarted({ cardId }, { dispatch, queryFulfilled }) {
+    shareCard: build.mutation<TCardShare, string>({
+      query: (cardId) => ({ url: ofCard(cardId), method: 'POST' }),
+      async onQueryStarted(cardId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(sharesApi.util.upsertQueryData('cardShare', cardId, { share: data }));
       },
