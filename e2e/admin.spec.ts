@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { expectAccessible, installAxe } from './axe';
+import { submittedProject } from './creators';
 import { realtimeGreeting, signedInAdmin, signedInUser } from './support';
 import { boxOf, collisions } from './boxes';
 
@@ -83,6 +85,35 @@ test.describe('the admin panel and observer mode', () => {
     await expect(adminPage.getByText('No users found')).toBeVisible();
     // The deleted user's tab is logged out.
     await expect(userPage).toHaveURL(/\/login/);
+  });
+
+  test('an admin is told live that a collection waits, counts it on the Review tab and sees every card it would publish', async ({
+    browser,
+  }) => {
+    const adminContext = await browser.newContext();
+    await installAxe(adminContext);
+    const adminPage = await adminContext.newPage();
+    await signedInAdmin(adminPage, 1);
+    const online = realtimeGreeting(adminPage);
+    await adminPage.goto('/admin?tab=review');
+    await online;
+
+    const project = await submittedProject(await (await browser.newContext()).newPage());
+    // The submission's notification reaches the admin's tab: the queue and its count follow, unasked.
+    const item = adminPage.getByRole('article', { name: new RegExp(project.name) });
+    await expect(item).toBeVisible();
+    await expect(adminPage.getByRole('tab', { name: /^Review \d+ waiting$/ })).toBeVisible();
+    await expect(adminPage.getByTestId('review-count')).toHaveText(/^\d+ waiting$/);
+
+    // Each design as the card it makes, its art loaded in the card's frame.
+    const cards = item.getByRole('region', { name: 'Cards of First Light' }).getByRole('listitem');
+    await expect(cards.getByTestId('card-name')).toHaveText(['Ember Fox', 'Star Wand']);
+    for (const art of await cards.locator('img').all()) {
+      await art.scrollIntoViewIfNeeded();
+      await expect(art).toHaveJSProperty('complete', true);
+      expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expectAccessible(adminPage, 'admin review, cards and count');
   });
 
   test('a non-admin opening /admin is sent to the inventory', async ({ page }) => {

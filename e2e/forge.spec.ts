@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { fillPath, REVIEW_PATHS } from '@arcana/shared';
+import { fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import type { TProject } from '@arcana/shared/schemas';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
 import { E2E_ADMIN_EMAILS, E2E_PASSWORD } from './ports';
 import { signedInAs, verifiedAccount } from './support';
+import { call as callAs, creatorAtForge, path } from './creators';
 
 /** A JSON call of the API with a bearer token, refused loudly. */
 async function call(page: Page, token: string, url: string, data?: unknown) {
@@ -143,3 +144,39 @@ for (const width of [
     });
   });
 }
+
+/** Scrolls the page down to the element, never sideways, as a phone's user reaches it. */
+const scrollDownTo = (target: Locator) =>
+  target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2));
+
+test.describe('Manage Collections on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows each state whole and every action without sideways scroll', async ({ page }) => {
+    const project = await creatorAtForge(page);
+    // A published collection with a change waiting: its two states side by side.
+    await callAs(page, project.token, 'PATCH', path(PROJECT_PATHS.collection, { collectionId: project.collectionId }), {
+      weights: { common: 8_000, uncommon: 0, rare: 0, epic: 0, legendary: 2_000 },
+    });
+    await callAs(page, project.token, 'POST', path(PROJECT_PATHS.submit, { collectionId: project.collectionId }));
+    await page.reload();
+
+    const collection = page.getByRole('region', { name: project.name });
+    for (const state of ['Published', 'Changes in review']) {
+      // The first: the rarity shares below name their 'Published' column too.
+      const badge = collection.getByText(state, { exact: true }).first();
+      await scrollDownTo(badge);
+      await expect(badge).toBeInViewport({ ratio: 1 });
+      // Whole: the label is as wide as its text, not cut short with an ellipsis.
+      expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    }
+    // Reached by scrolling down only: each action lies whole inside the phone's width.
+    for (const action of [`Stream overlay of ${project.name}`, `Game API of ${project.name}`, 'Earning rules of First Light']) {
+      const link = page.getByRole('link', { name: action });
+      await scrollDownTo(link);
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'manage collections, 390');
+  });
+});

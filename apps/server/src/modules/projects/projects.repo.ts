@@ -204,12 +204,32 @@ export async function insertVersion(db: Database, collectionId: string, canonica
   return row!;
 }
 
-/** A rejected version submitted again unchanged: the same content, so the same version, back in review. */
+/**
+ * A rejected or superseded version submitted again unchanged: the same content, so the same version,
+ * back in review (docs/decisions/041-earlier-terms-reopen-their-version.md).
+ */
 export async function reopenVersion(db: Database, id: string): Promise<void> {
   await db
     .update(oddsVersions)
     .set({ status: 'in_review', submittedAt: new Date(), reviewedAt: null, reviewedBy: null, rejectionReason: null })
-    .where(and(eq(oddsVersions.id, id), eq(oddsVersions.status, 'rejected')));
+    .where(and(eq(oddsVersions.id, id), inArray(oddsVersions.status, ['rejected', 'superseded'])));
+}
+
+/** How many versions wait for an admin's decision. */
+export async function countWaitingVersions(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ waiting: sql<number>`count(*)::integer` })
+    .from(oddsVersions)
+    .where(eq(oddsVersions.status, 'in_review'));
+  return row?.waiting ?? 0;
+}
+
+/** The admins who may review a project's versions: every admin but its creator. */
+export function listReviewers(db: Database, ownerId: string | null): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), ownerId ? ne(users.id, ownerId) : undefined));
 }
 
 /** Where capped designs ran out under a version, in the order of the draws. */

@@ -26,10 +26,11 @@ import { requireDesignArt } from './design-art.js';
 import { draftOf, presentCollection, presentDesign, presentSummary } from './project.presenter.js';
 import { ownCollection as ownCollectionOf, ownProject as ownProjectOf, requireCreator } from './project-access.js';
 import { createProjectPictures } from './project-pictures.js';
+import { tellReviewers } from './review-notices.js';
 import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter' | 'config'>;
 
 function refuseReservedSlug(slug: string | undefined): void {
   if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug))
@@ -245,11 +246,12 @@ export function createProjectsService(deps: Deps) {
     /**
      * Freezes the collection as it stands into a version and sends it to the admins. The odds must be
      * publishable; the same content as the version in force is nothing to submit, and the same as a
-     * rejected one is that version, asked again.
+     * rejected or superseded one is that version, asked again: back in force only once an admin
+     * approves it again (docs/decisions/041-earlier-terms-reopen-their-version.md).
      */
     async submit(user: UserRow, collectionId: string): Promise<TCollection> {
       requireCreator(user);
-      await changing(user, collectionId, async (tx, collection) => {
+      const collection = await changing(user, collectionId, async (tx, collection) => {
         const version = await publishableDraft(collection, tx);
         const hash = oddsVersionHash(version);
         const same = await repo.findVersion(tx, { hash });
@@ -257,7 +259,9 @@ export function createProjectsService(deps: Deps) {
         if (same) await repo.reopenVersion(tx, same.id);
         else await repo.insertVersion(tx, collectionId, canonicalJson(version), hash);
         if (!collection.activeVersionId) await repo.updateCollection(tx, collectionId, { status: 'in_review', rejectionReason: null });
+        return collection;
       });
+      await tellReviewers(deps, (await repo.findProject(db, { id: collection.projectId }))!, collection);
       return collectionOf(collectionId);
     },
 

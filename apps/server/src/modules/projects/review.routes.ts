@@ -7,6 +7,7 @@ import {
   ZModeratedProjectQuery,
   ZProjectIdParams,
   ZReasonBody,
+  ZReviewCount,
   ZReviewQueue,
   ZVersionIdParams,
 } from '@arcana/shared/schemas';
@@ -27,6 +28,7 @@ export function registerReviewRoutes(fastify: FastifyInstance, { review: service
     { preHandler, config, schema: { tags, querystring: ZModeratedProjectQuery, response: { 200: ZModeratedProjectPage } } },
     (req) => service.projects(req.query),
   );
+  app.get(REVIEW_PATHS.count, { preHandler, config, schema: { tags, response: { 200: ZReviewCount } } }, () => service.waiting());
   app.get(REVIEW_PATHS.queue, { preHandler, config, schema: { tags, response: { 200: ZReviewQueue } } }, () => service.queue());
   app.post(
     REVIEW_PATHS.approve,

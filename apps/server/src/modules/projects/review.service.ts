@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PROJECT_MESSAGES } from '@arcana/shared';
-import { PROJECTS_PAGE_SIZE, ZOddsVersion, type TModeratedProjectPage, type TReviewItem } from '@arcana/shared/schemas';
+import { PROJECTS_PAGE_SIZE, ZOddsVersion, type TModeratedProjectPage, type TReviewCount, type TReviewItem } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
@@ -71,6 +71,11 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
       };
     },
 
+    /** How many versions wait: the Review tab's badge. */
+    async waiting(): Promise<TReviewCount> {
+      return { waiting: await repo.countWaitingVersions(db) };
+    },
+
     /** The versions waiting, oldest first, each with its project as the public would see it once approved. */
     async queue(): Promise<TReviewItem[]> {
       const waiting = await db.select().from(oddsVersions).where(eq(oddsVersions.status, 'in_review')).orderBy(oddsVersions.submittedAt);
@@ -92,7 +97,8 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
 
     /**
      * Publishes the version: draws read it from now on, the one it replaces is superseded, and its
-     * designs are frozen (only their supply caps may change from then on).
+     * designs are frozen (only their supply caps may change from then on). A version in force before
+     * keeps the date it was first published (docs/decisions/041-earlier-terms-reopen-their-version.md).
      */
     async approve(reviewer: Reviewer, versionId: string): Promise<void> {
       const { version, collection, project } = await pending(reviewer, versionId);
@@ -101,7 +107,13 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
       await db.transaction(async (tx) => {
         const [decided] = await tx
           .update(oddsVersions)
-          .set({ status: 'published', reviewedAt: now, reviewedBy: reviewer.id, publishedAt: now })
+          .set({
+            status: 'published',
+            reviewedAt: now,
+            reviewedBy: reviewer.id,
+            publishedAt: version.publishedAt ?? now,
+            supersededAt: null,
+          })
           .where(and(eq(oddsVersions.id, versionId), eq(oddsVersions.status, 'in_review')))
           .returning({ id: oddsVersions.id });
         if (!decided) throw conflict('NOT_IN_REVIEW', PROJECT_MESSAGES.notInReview);
@@ -130,14 +142,19 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
       await tellCreator(project, collection, true);
     },
 
-    /** Refuses the version with a reason the creator is told; a collection never published goes back to them as rejected. */
+    /**
+     * Refuses the version with a reason the creator is told; a collection never published goes back to
+     * them as rejected. A version that was in force before goes back to being superseded: its text
+     * stays public for the cards drawn from it, and the reason stays the creator's.
+     */
     async reject(reviewer: Reviewer, versionId: string, reason: string): Promise<void> {
       const { version, collection, project } = await pending(reviewer, versionId);
       const now = new Date();
+      const refused = version.publishedAt ? { status: 'superseded' } : { status: 'rejected', rejectionReason: reason };
       await db.transaction(async (tx) => {
         const [decided] = await tx
           .update(oddsVersions)
-          .set({ status: 'rejected', reviewedAt: now, reviewedBy: reviewer.id, rejectionReason: reason })
+          .set({ ...refused, reviewedAt: now, reviewedBy: reviewer.id })
           .where(and(eq(oddsVersions.id, versionId), eq(oddsVersions.status, 'in_review')))
           .returning({ id: oddsVersions.id });
         if (!decided) throw conflict('NOT_IN_REVIEW', PROJECT_MESSAGES.notInReview);

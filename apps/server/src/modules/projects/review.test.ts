@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
-import type { TModeratedProjectPage, TProject, TProjectListPage, TReviewItem } from '@arcana/shared/schemas';
+import type { TCollection, TModeratedProjectPage, TProject, TProjectListPage, TReviewItem } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUserWith2FA, get, observerTokenFor } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
@@ -110,11 +110,82 @@ describe('the review of a submitted collection', () => {
     });
   });
 
+  it('puts an earlier published version back in review when its exact terms are submitted again; approved, it is in force again', async () => {
+    const { creator, collection, version: first, slug } = await submittedCollection();
+    const admin = await buildAdmin(t);
+    const legendaryAt = (legendary: number) =>
+      send('PATCH', api(PROJECT_PATHS.collection, { collectionId: collection.id }), creator.token, {
+        weights: { common: 10_000 - legendary, uncommon: 0, rare: 0, epic: 0, legendary },
+      });
+    const submit = () => send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);
+    const versionsOf = async () => ((await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject).collections[0]!;
+    await approve(admin.token, first.id);
+    await legendaryAt(200);
+    const second = ((await submit()).body as unknown as TCollection).versions[0]!;
+    await approve(admin.token, second.id);
+
+    // Back to the first version's terms: that version, not a copy, waits for the admins again.
+    await legendaryAt(100);
+    expect(await submit()).toMatchObject({
+      status: 200,
+      body: {
+        activeVersionHash: second.hash,
+        versions: [
+          { number: 2, status: 'published' },
+          { id: first.id, number: 1, status: 'in_review' },
+        ],
+      },
+    });
+    expect((await queue(admin.token)).map((item) => item.version.id)).toContain(first.id);
+    // Refused, it is retired as it was; the version in force stays.
+    expect(await reject(admin.token, first.id, 'Keep the new odds.')).toMatchObject({ status: 204 });
+    expect(await versionsOf()).toMatchObject({
+      status: 'published',
+      activeVersionHash: second.hash,
+      versions: [{ status: 'published' }, { status: 'superseded' }],
+    });
+    // Asked again and approved, it is the version in force, its text as verifiable as ever.
+    expect((await submit()).body).toMatchObject({ versions: [{ number: 2 }, { number: 1, status: 'in_review' }] });
+    expect(await approve(admin.token, first.id)).toMatchObject({ status: 204 });
+    expect(await versionsOf()).toMatchObject({
+      activeVersionHash: first.hash,
+      versions: [
+        { number: 2, status: 'superseded' },
+        { number: 1, status: 'published', supersededAt: null },
+      ],
+    });
+    expect(await get(t, api(PROJECT_PATHS.version, { hash: first.hash }))).toMatchObject({ status: 200, body: { number: 1 } });
+    expect(await submit()).toMatchObject({ status: 409, body: { code: 'NOTHING_TO_SUBMIT' } });
+  });
+
+  it('tells every admin when a version waits for review, and counts the versions waiting', async () => {
+    const admin = await buildAdmin(t);
+    const waiting = async (token: string) => get(t, api(REVIEW_PATHS.count), token);
+    const before = (await waiting(admin.token)).body.waiting as number;
+    const { creator, version } = await submittedCollection();
+    expect(await waiting(admin.token)).toMatchObject({ status: 200, body: { waiting: before + 1 } });
+    expect((await waiting(creator.token)).status).toBe(403);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.type, 'review_waiting'));
+    expect(told.filter((n) => n.userId === admin.id)).toEqual([
+      expect.objectContaining({
+        title: 'Review Waiting',
+        message: 'First Light of Nova Studio waits for review.',
+        redirectUrl: '/admin?tab=review',
+      }),
+    ]);
+
+    await approve(admin.token, version.id);
+    expect((await waiting(admin.token)).body).toEqual({ waiting: before });
+  });
+
   it('is never an admin’s on their own project, nor an observer’s, and changes nothing then', async () => {
     const creatorAdmin = await buildUserWith2FA(t);
     const { sub } = await t.deps.tokens.verifyAccess(creatorAdmin.token);
     await t.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, sub));
     const { version } = await submittedCollection({ creator: creatorAdmin });
+    // Told of reviews, but never of one they may not do.
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, sub));
+    expect(told.filter((n) => n.type === 'review_waiting')).toEqual([]);
     expect(await approve(creatorAdmin.token, version.id)).toMatchObject({ status: 403, body: { code: 'CANNOT_REVIEW_OWN' } });
     expect(await reject(creatorAdmin.token, version.id, 'Mine')).toMatchObject({ status: 403, body: { code: 'CANNOT_REVIEW_OWN' } });
 

@@ -32,9 +32,13 @@ export type ArcanaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 type Tags = Parameters<typeof api.util.invalidateTags>[0];
 
-/** What a notification of each type says has changed elsewhere: draws earned are draws left to spend (and a donation's receipt). */
+/**
+ * What a notification of each type says has changed elsewhere: draws earned are draws left to spend
+ * (and a donation's receipt); a review waiting is one more in the admins' queue and its count.
+ */
 const STALE_AFTER: Partial<Record<NotificationType, Tags>> = {
   draws_earned: ['Draws', 'Donations'],
+  review_waiting: ['Reviews'],
 };
 
 function showBrowserNotification(notification: TNotification) {

@@ -6,6 +6,7 @@ import { ToolGrid } from '../devtools';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useQueryTab } from '../../components/useQueryTab';
 import { ReviewPanel } from './ReviewPanel';
+import { ReviewTabLabel } from './ReviewTabLabel';
 import { StatsPanel } from './StatsPanel';
 import { SystemSettingsPanel } from './SystemSettingsPanel';
 import { UserManagement } from './UserManagement';
@@ -44,7 +45,7 @@ export default function AdminPage() {
         <Tabs.List>
           <Tabs.Tab value="statistics">Statistics</Tabs.Tab>
           <Tabs.Tab value="users">User Management</Tabs.Tab>
-          <Tabs.Tab value="review">Review</Tabs.Tab>
+          <ReviewTabLabel />
           <Tabs.Tab value="system">System Settings</Tabs.Tab>
           <Tabs.Tab value="testing">Testing Tools</Tabs.Tab>
         </Tabs.List>

@@ -7,6 +7,7 @@ import { ProjectView, useApproveVersionMutation, useRejectVersionMutation, useRe
 import { useSessionUser } from '../sessions';
 import { ProjectModeration } from './ProjectModeration';
 import { ReasonDialog } from './ReasonDialog';
+import { ReviewCardArt } from './ReviewCardArt';
 
 /** One version waiting: what it is, the project as the public will see it, and the two decisions. */
 function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }) {
@@ -41,6 +42,7 @@ function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }
             Reject
           </Button>
         </Group>
+        <ReviewCardArt canonical={item.canonical} collectionName={collection?.name ?? ''} seenAt={item.version.submittedAt} />
         <ProjectView project={item.preview} reviewing={{ collectionId: item.collectionId, canonical: item.canonical }} />
       </Stack>
       {rejecting && (

@@ -1,11 +1,12 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { ADMIN_PATHS, userPath } from '@arcana/shared';
+import { ADMIN_PATHS, REVIEW_PATHS, userPath } from '@arcana/shared';
 import type {
   TAdminActionResponse,
   TAdminStats,
   TAdminUser,
   TAdminUserFilter,
   TAdminUsersPage,
+  TReviewCount,
   TSystemSettings,
 } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
@@ -59,6 +60,8 @@ const setRoleIn = (userId: string, role: Role, on: boolean) => (pages: TAdminUse
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminStats: build.query<TAdminStats, void>({ query: () => ADMIN_PATHS.stats, providesTags: ['User'] }),
+    /** The Review tab's badge: refreshed with the queue (a decision, a submission's notification). */
+    reviewCount: build.query<TReviewCount, void>({ query: () => REVIEW_PATHS.count, providesTags: ['Reviews'] }),
     /** Fixed while the server runs: read once a visit. */
     systemSettings: build.query<TSystemSettings, void>({ query: () => ADMIN_PATHS.system }),
     adminUsers: build.infiniteQuery<TAdminUsersPage, UserListArgs, string | null>({
@@ -91,5 +94,11 @@ export const adminApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminStatsQuery, useSystemSettingsQuery, useAdminUsersInfiniteQuery, useSetRoleMutation, useDeleteUserMutation } =
-  adminApi;
+export const {
+  useAdminStatsQuery,
+  useReviewCountQuery,
+  useSystemSettingsQuery,
+  useAdminUsersInfiniteQuery,
+  useSetRoleMutation,
+  useDeleteUserMutation,
+} = adminApi;

@@ -19,6 +19,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   other: 'Other',
   usdt_sent: 'USDT sent',
   collection_reviewed: 'Collection reviewed',
+  review_waiting: 'Review waiting',
   draws_earned: 'Draws earned',
 };
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));

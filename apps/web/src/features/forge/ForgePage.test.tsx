@@ -166,13 +166,15 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
       ],
     });
     renderForge('/forge?tab=manage');
-    const table = await screen.findByRole('table', { name: 'Collections of Nova' });
+    const list = await screen.findByRole('list', { name: 'Collections of Nova' });
     expect(screen.getByRole('link', { name: 'Nova' })).toHaveAttribute('href', '/projects/nova');
-    expect(within(table).getByRole('row', { name: /First Light/ })).toHaveTextContent('Published28301,24060');
-    expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Not published: The wand needs art.');
-    expect(within(table).getByRole('row', { name: /Second Light/ })).toHaveTextContent('Rejected000Unlimited');
+    const first = within(list).getByRole('listitem', { name: 'First Light' });
+    expect(first).toHaveTextContent('First LightPublishedRulesDesigns2Collectors830Cards drawn1,240Supply left60');
+    const second = within(list).getByRole('listitem', { name: 'Second Light' });
+    expect(second).toHaveTextContent('Not published: The wand needs art.');
+    expect(second).toHaveTextContent('Designs0Collectors0Cards drawn0Supply leftUnlimited');
     // Each collection's earning rules are a page of their own.
-    expect(within(table).getByRole('link', { name: 'Earning rules of Second Light' })).toHaveAttribute(
+    expect(within(second).getByRole('link', { name: 'Earning rules of Second Light' })).toHaveAttribute(
       'href',
       '/forge/collections/Second%20Light/rules',
     );

@@ -15,6 +15,7 @@ const LOOKS: Record<NotificationType, { icon: LineIconName; color: string }> = {
   system: { icon: 'info', color: '#60a5fa' },
   other: { icon: 'bell', color: '#c9c3e6' },
   collection_reviewed: { icon: 'card', color: '#f472b6' },
+  review_waiting: { icon: 'hourglass', color: '#fbbf24' },
   draws_earned: { icon: 'gift', color: '#22d3ee' },
 };
 

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   wallet_unlinked: 'Wallet unlinked',
   usdt_sent: 'USDT sent',
   collection_reviewed: 'Your collections’ reviews',
+  review_waiting: 'Reviews waiting (admins)',
   steam_privacy_warning: 'Steam privacy warnings',
   system: 'Notices from Arcana',
   other: 'Everything else',

@@ -1,22 +1,6 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { PROJECT_MESSAGES } from '@arcana/shared';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { TUser } from '@arcana/shared/schemas';
-
-/** Whether the account may create projects: a creator holds an audience's trust (docs/product-rules.md "Projects and odds"). */
-export const canCreate = (user: TUser): boolean => user.emailVerified && user.has2FA;
-
-/** One requirement a creator has yet to meet, with the settings tab where it is met. */
-function Requirement({ rule, tab, label }: { rule: string; tab: string; label: string }) {
-  return (
-    <List.Item>
-      {rule}:{' '}
-      <Anchor component={Link} to={`/settings?tab=${tab}`} underline="always">
-        {label}
-      </Anchor>
-    </List.Item>
-  );
-}
+import { CreatorChecklist } from '../../../components/CreatorChecklist';
 
 /** What stands between the account and creating, each with the place in settings that settles it. */
 export function CreatorRequirements({ user }: { user: TUser }) {
@@ -27,10 +11,7 @@ export function CreatorRequirements({ user }: { user: TUser }) {
         <Text c="dimmed">
           Collectors trust a creator with the odds of every card they draw, so a creator’s account is protected twice over.
         </Text>
-        <List spacing="xs">
-          {!user.emailVerified && <Requirement rule={PROJECT_MESSAGES.creatorNeedsVerifiedEmail} tab="profile" label="Profile settings" />}
-          {!user.has2FA && <Requirement rule={PROJECT_MESSAGES.creatorNeedsTwoFactor} tab="security" label="Security settings" />}
-        </List>
+        <CreatorChecklist user={user} />
       </Stack>
     </Paper>
   );

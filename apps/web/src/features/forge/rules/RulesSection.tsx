@@ -4,7 +4,8 @@ import { REWARD_LIMITS, REWARD_MESSAGES } from '@arcana/shared';
 import type { TCollection } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { useSessionUser } from '../../sessions';
-import { canCreate, CreatorRequirements } from '../create/CreatorRequirements';
+import { isCreator } from '../../../components/CreatorChecklist';
+import { CreatorRequirements } from '../create/CreatorRequirements';
 import { AddRuleForm } from './AddRuleForm';
 import { RulesTable } from './RulesTable';
 import { useCollectionRulesQuery } from './rules.api';
@@ -30,7 +31,7 @@ export function RulesSection({
   const full = (rules?.length ?? 0) >= REWARD_LIMITS.rulesPerCollection;
 
   function addPart() {
-    if (user && !canCreate(user)) return <CreatorRequirements user={user} />;
+    if (user && !isCreator(user)) return <CreatorRequirements user={user} />;
     if (open !== 'closed') {
       return <AddRuleForm collectionId={collection.id} focusFirst={open === 'asked'} onDone={() => setForm('closed')} />;
     }

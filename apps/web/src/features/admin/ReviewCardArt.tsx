@@ -1,0 +1,44 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { OddsDesign } from '@arcana/shared/draw';
+import { ZOddsVersion } from '@arcana/shared/schemas';
+import { CollectibleCard, type ShownCard } from '../cards';
+import classes from './ReviewCardArt.module.css';
+
+/** A design as the card it makes: its art in the card's own frame, at its best power and defense. */
+const cardOf = (design: OddsDesign, seenAt: string): ShownCard => ({
+  id: design.id,
+  seenAt,
+  name: design.name,
+  description: design.description,
+  image: design.image,
+  rarity: design.rarity,
+  type: design.type,
+  power: design.power[1],
+  defense: design.defense[1],
+});
+
+/**
+ * Every design of the version waiting, drawn as the card collectors will get: approving publishes
+ * each picture, so the reviewer sees each one (docs/product-rules.md "Projects and odds").
+ */
+export function ReviewCardArt({ canonical, collectionName, seenAt }: { canonical: string; collectionName: string; seenAt: string }) {
+  const { designs } = ZOddsVersion.parse(JSON.parse(canonical));
+  const label = `Cards of ${collectionName}`;
+  return (
+    <Stack gap="xs" component="section" aria-label={label}>
+      <Title order={3} size="h4">
+        {label}
+      </Title>
+      <ul className={classes.grid}>
+        {designs.map((design) => (
+          <li key={design.id} className={classes.item}>
+            <CollectibleCard card={cardOf(design, seenAt)} />
+            <Text size="xs" c="dimmed" ta="center">
+              Power {design.power[0]}–{design.power[1]}, defense {design.defense[0]}–{design.defense[1]}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
