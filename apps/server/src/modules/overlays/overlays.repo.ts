@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HOUSE_PROJECT_SLUG, OVERLAY_LIMITS, RARITY_SORT_WEIGHT } from '@arcana/shared';
-import type { TRarity } from '@arcana/shared/schemas';
+import { TICKER_ALERT_KIND, type TRarity } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { cardDesigns, cards, collections, drawSeeds, overlayAlerts, overlays, projects } from '../../db/schema.js';
 
@@ -121,14 +121,25 @@ export function countWaiting(db: Database, overlay: Pick<OverlayRow, 'id' | 'exp
     .then(Number);
 }
 
-/** The alerts last shown to the end, newest first. */
-export function recentAlerts(db: Database, overlayId: string, limit: number): Promise<AlertRow[]> {
+/** The ticker's last pulls, newest first: each draw as it was queued, shown yet or not (docs/product-rules.md "Stream overlay"). */
+export function recentPulls(db: Database, overlayId: string, limit: number): Promise<AlertRow[]> {
   return db
+    .select()
+    .from(overlayAlerts)
+    .where(and(eq(overlayAlerts.overlayId, overlayId), eq(overlayAlerts.kind, TICKER_ALERT_KIND)))
+    .orderBy(desc(overlayAlerts.createdAt), desc(overlayAlerts.id))
+    .limit(limit);
+}
+
+/** The alert last shown to the end, for a replay. */
+export async function lastShown(db: Database, overlayId: string): Promise<AlertRow | undefined> {
+  const [row] = await db
     .select()
     .from(overlayAlerts)
     .where(and(eq(overlayAlerts.overlayId, overlayId), eq(overlayAlerts.outcome, 'shown')))
     .orderBy(desc(overlayAlerts.doneAt))
-    .limit(limit);
+    .limit(1);
+  return row;
 }
 
 /** The page says the alert is on screen: recorded once, and only for an alert of its own overlay. */

@@ -16,7 +16,7 @@ import { ZOverlayCard } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import { ownProject } from '../projects/index.js';
+import { ownProject, requireCreator } from '../projects/index.js';
 import { findUserById, type UserRow } from '../users/index.js';
 import * as repo from './overlays.repo.js';
 
@@ -70,9 +70,13 @@ export function createOverlaysService({ db, config, bus, background }: Pick<AppD
     return { token, hash: hashToken(token), sealed: box.seal(token) };
   }
 
-  /** The user's project's overlay, made the first time it is asked for. */
-  async function ownOverlay(user: UserRow, projectId: string): Promise<repo.FeedOverlay> {
+  /**
+   * The user's project's overlay, made the first time it is asked for. Its address opens the project's
+   * draws to whoever has it: a creator's tool, like the odds (docs/product-rules.md "Stream overlay").
+   */
+  async function ownOverlay(user: UserRow, projectId: string, { creatorTool = false } = {}): Promise<repo.FeedOverlay> {
     await ownProject(db, user, projectId);
+    if (creatorTool) requireCreator(user);
     const found = await repo.findOverlay(db, { projectId });
     if (found) return found;
     await repo.ensureOverlay(db, projectId, newToken());
@@ -120,11 +124,11 @@ export function createOverlaysService({ db, config, bus, background }: Pick<AppD
     status: async (user: UserRow, projectId: string) => status(await ownOverlay(user, projectId)),
 
     async address(user: UserRow, projectId: string): Promise<TOverlayAddress> {
-      return addressOf(box.open((await ownOverlay(user, projectId)).tokenSealed));
+      return addressOf(box.open((await ownOverlay(user, projectId, { creatorTool: true })).tokenSealed));
     },
 
     async regenerate(user: UserRow, projectId: string): Promise<TOverlayAddress> {
-      const overlay = await ownOverlay(user, projectId);
+      const overlay = await ownOverlay(user, projectId, { creatorTool: true });
       const { token, hash, sealed } = newToken();
       await repo.updateOverlay(db, overlay.id, { tokenHash: hash, tokenSealed: sealed, tokenCreatedAt: new Date() });
       feed?.stop(overlay.id);
@@ -165,7 +169,7 @@ export function createOverlaysService({ db, config, bus, background }: Pick<AppD
     /** The last alert shown to the end, queued again. */
     async replay(user: UserRow, projectId: string): Promise<void> {
       const overlay = await ownOverlay(user, projectId);
-      const [last] = await repo.recentAlerts(db, overlay.id, 1);
+      const last = await repo.lastShown(db, overlay.id);
       if (!last) throw conflict('OVERLAY_QUEUE_EMPTY', OVERLAY_MESSAGES.nothingToReplay);
       await queue(overlay, { kind: 'replay', cardId: last.cardId, payload: last.payload }, last.code);
     },
@@ -213,7 +217,7 @@ export function createOverlaysService({ db, config, bus, background }: Pick<AppD
     async queueOf(overlay: repo.FeedOverlay): Promise<TOverlayQueue> {
       const [waiting, recent] = await Promise.all([
         repo.waitingAlerts(db, overlay),
-        repo.recentAlerts(db, overlay.id, OVERLAY_LIMITS.tickerSize),
+        repo.recentPulls(db, overlay.id, OVERLAY_LIMITS.tickerSize),
       ]);
       return {
         projectName: overlay.projectName,

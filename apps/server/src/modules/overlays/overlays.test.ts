@@ -7,6 +7,7 @@ import {
   OVERLAY_MESSAGES,
   OVERLAY_NAMESPACE,
   OVERLAY_PATHS,
+  PROJECT_MESSAGES,
   PROJECT_PATHS,
   RARITY_SORT_WEIGHT,
   REVIEW_PATHS,
@@ -20,7 +21,7 @@ import {
   type OverlayServerEvents,
   type TCard,
 } from '@arcana/shared/schemas';
-import { overlayAlerts } from '../../db/schema.js';
+import { overlayAlerts, overlays, users } from '../../db/schema.js';
 import { useListeningTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
@@ -101,6 +102,20 @@ describe('the overlay’s address', () => {
     expect((await next(openOverlay(baseUrl(), renewed.token), 'overlayQueue')).waiting).toEqual([]);
   });
 
+  it('is a creator’s tool: with two-factor off it is neither shown nor made anew, and nothing changes', async () => {
+    const { projectId, creator, address } = await publishedWithOverlay();
+    const [before] = await t.deps.db.select().from(overlays).where(eq(overlays.projectId, projectId));
+    await t.deps.db.update(users).set({ totpEnabledAt: null }).where(eq(users.email, creator.email));
+    for (const refused of [
+      await get(t, api(OVERLAY_PATHS.address, { projectId }), creator.token),
+      await post(t, api(OVERLAY_PATHS.address, { projectId }), undefined, creator.token),
+    ])
+      expect(refused).toMatchObject({ status: 403, body: { code: 'TWO_FACTOR_REQUIRED', error: PROJECT_MESSAGES.creatorNeedsTwoFactor } });
+    const [after] = await t.deps.db.select().from(overlays).where(eq(overlays.projectId, projectId));
+    expect(after!.tokenHash).toBe(before!.tokenHash);
+    expect((await next(openOverlay(baseUrl(), address.token), 'overlayQueue')).projectName).toBe('Nova Studio');
+  });
+
   it('refuses a made-up token, a session’s token, and a suspended project’s overlay, loaded or not; the app’s own socket refuses an overlay token', async () => {
     const { projectId, admin, address } = await publishedWithOverlay();
     expect(await next(openOverlay(baseUrl(), 'not-a-token'), 'overlayRefused')).toEqual({ message: OVERLAY_MESSAGES.notConnected });
@@ -151,7 +166,6 @@ describe('the overlay’s queue', () => {
 
     const reloaded = await next(openOverlay(baseUrl(), address.token), 'overlayQueue');
     expect(reloaded.waiting.map((alert) => alert.id)).toEqual(queued.waiting.slice(1).map((alert) => alert.id));
-    expect(reloaded.recent.map((alert) => alert.id)).toEqual([queued.waiting[0]!.id]);
 
     // One waited longer than the overlay keeps an alert.
     await t.deps.db
@@ -161,6 +175,27 @@ describe('the overlay’s queue', () => {
     const later = await next(openOverlay(baseUrl(), address.token), 'overlayQueue');
     expect(later.waiting.map((alert) => alert.id)).toEqual([queued.waiting[2]!.id]);
     expect((await rowsOf(queued.waiting[1]!.id))[0]).toMatchObject({ outcome: 'expired', shownAt: null });
+  });
+
+  it('lists each draw for the ticker as it is queued, shown or not, and never a test alert', async () => {
+    const { projectId, creator, collection, address } = await publishedWithOverlay();
+    const page = openOverlay(baseUrl(), address.token);
+    await next(page, 'overlayQueue');
+    const testing = next(page, 'overlayAlert');
+    expect((await post(t, api(OVERLAY_PATHS.test, { projectId }), { rarity: 'rare' }, creator.token)).status).toBe(200);
+    const test = await testing;
+    page.emit('overlayDone', { alertId: test.id });
+    await expect.poll(async () => (await rowsOf(test.id))[0]?.outcome).toBe('shown');
+    const first = await drawIn(collection.id);
+    const second = await drawIn(collection.id);
+
+    // Neither draw has been shown yet: the ticker lists both, newest first, and not the test.
+    const { recent, waiting } = await next(openOverlay(baseUrl(), address.token), 'overlayQueue');
+    expect(waiting.map((alert) => alert.kind)).toEqual(['draw', 'draw']);
+    expect(recent.map((alert) => [alert.kind, alert.card.name])).toEqual([
+      ['draw', second.name],
+      ['draw', first.name],
+    ]);
   });
 
   it('changes nothing when a page acknowledges an alert of another overlay', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Portal } from '@mantine/core';
 import { useFocusTrap, useWindowEvent } from '@mantine/hooks';
 import { COLLECTED_OVERLAY_MS } from '@arcana/shared';
@@ -9,9 +9,9 @@ import classes from './CollectedOverlay.module.css';
 
 /**
  * The full-screen reveal of a new card (CardReveal): closes itself after 5 s, or opens the inventory
- * on a click anywhere once the face shows; a click or key before that skips to the face. A modal
- * dialog for the keyboard: focus starts on its one button and stays inside, Escape closes it, and
- * focus goes back to where it was. In a portal: the button that opens it may sit in a moved
+ * on one click anywhere from its first moment, as its words say while the card still turns
+ * (docs/product-rules.md "Landing"). A modal dialog for the keyboard: focus starts on its one button
+ * and stays inside, Escape closes it, and focus goes back to where it was. In a portal: the button that opens it may sit in a moved
  * (transformed) or layered part of a page, which would clip a fixed overlay.
  */
 export function CollectedOverlay({
@@ -27,9 +27,6 @@ export function CollectedOverlay({
 }) {
   const trapRef = useFocusTrap();
   useReturnFocus();
-  const [revealed, setRevealed] = useState(false);
-  const [skipped, setSkipped] = useState(false);
-  const onRevealed = useCallback(() => setRevealed(true), []);
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') onClose();
   });
@@ -49,12 +46,11 @@ export function CollectedOverlay({
         className={classes.overlay}
         // The whole overlay is the target (docs/product-rules.md "Landing"); the button below is its
         // keyboard way in, and its click bubbles up here.
-        onClick={revealed ? onView : () => setSkipped(true)}
+        onClick={onView}
         data-testid="collected-overlay"
-        data-revealed={revealed || undefined}
       >
         <div className={classes.card}>
-          <CardReveal card={card} tempo="overlay" skipped={skipped} onRevealed={onRevealed} />
+          <CardReveal card={card} tempo="overlay" />
         </div>
         <Button variant="subtle" color="gray" data-autofocus>
           Click to view in inventory

@@ -34,10 +34,11 @@ interface StreamerPanelProps {
 }
 
 /**
- * Where the panel would reach the main button, the button pair or the popup (a laptop, a streamer's
- * 1024 × 768 window, a phone): it waits as a chip in its corner until asked for.
+ * Where the panel would reach the main button, the button pair, the popup or the intro's cards (a
+ * streamer's 1024 × 768 or 1280 × 720 window, a 1366 × 768 laptop, a phone): it waits as a chip in its
+ * corner until asked for (docs/product-rules.md "Landing").
  */
-const ROOM_IS_SHORT = '(max-width: 71.99em), (max-height: 42.49em)';
+const ROOM_IS_SHORT = '(max-width: 71.99em), (max-height: 48em)';
 
 /**
  * The promotional virtual-streamer panel (docs/product-rules.md "Landing"). 'I want it!' only logs, as

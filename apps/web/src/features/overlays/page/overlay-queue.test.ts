@@ -40,6 +40,18 @@ describe('the overlay page’s queue', () => {
     expect(state.current).toBeNull();
   });
 
+  it('lists each draw in the ticker as it arrives, before it is shown; a test or a replay never', () => {
+    const state = run([
+      connected([]),
+      { type: 'alert', alert: alert('a') },
+      { type: 'alert', alert: { ...alert('t'), kind: 'test', code: null } },
+      { type: 'alert', alert: { ...alert('r'), kind: 'replay' } },
+      { type: 'alert', alert: alert('b') },
+    ]);
+    expect(state.current?.id).toBe('a');
+    expect(state.recent.map((a) => a.id)).toEqual(['b', 'a']);
+  });
+
   it('never holds an alert twice: one sent again live, or in the queue of a reconnection, is the one it has', () => {
     let state = run([connected(['a', 'b']), { type: 'alert', alert: alert('b') }, { type: 'alert', alert: alert('a') }]);
     expect([state.current?.id, state.waiting.map((a) => a.id)]).toEqual(['a', ['b']]);

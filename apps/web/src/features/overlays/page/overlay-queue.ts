@@ -1,7 +1,7 @@
 import { OVERLAY_LIMITS } from '@arcana/shared';
-import type { TOverlayAlert, TOverlayQueue, TOverlaySettings } from '@arcana/shared/schemas';
+import { TICKER_ALERT_KIND, type TOverlayAlert, type TOverlayQueue, type TOverlaySettings } from '@arcana/shared/schemas';
 
-/** What the page holds: the alert on screen, what waits after it, the last shown (for the ticker), how to show them. */
+/** What the page holds: the alert on screen, what waits after it, the last pulls (for the ticker), how to show them. */
 export interface OverlayState {
   status: 'connecting' | 'live' | 'refused';
   projectName: string;
@@ -36,6 +36,12 @@ function advance(state: OverlayState): OverlayState {
   return { ...state, current: current!, waiting };
 }
 
+/** The ticker's last pulls with a new alert: a draw goes first as it arrives; a test or a replay never enters. */
+function withPull(recent: TOverlayAlert[], alert: TOverlayAlert): TOverlayAlert[] {
+  if (alert.kind !== TICKER_ALERT_KIND || recent.some((pull) => pull.id === alert.id)) return recent;
+  return [alert, ...recent].slice(0, OVERLAY_LIMITS.tickerSize);
+}
+
 /**
  * The overlay's queue as the page keeps it (docs/product-rules.md "Stream overlay"): the server's is the
  * truth, sent whole on each connection; the page adds what arrives after, never an alert twice, and
@@ -58,7 +64,7 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
     }
     case 'alert': {
       const known = state.current?.id === action.alert.id || state.waiting.some((alert) => alert.id === action.alert.id);
-      return known ? state : advance({ ...state, waiting: [...state.waiting, action.alert] });
+      return known ? state : advance({ ...state, waiting: [...state.waiting, action.alert], recent: withPull(state.recent, action.alert) });
     }
     case 'removed': {
       const gone = new Set(action.alertIds);
@@ -72,10 +78,7 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
       return advance({ ...state, settings: action.settings });
     case 'refused':
       return { ...initialOverlayState, status: 'refused' };
-    case 'done': {
-      if (state.current?.id !== action.alertId) return state;
-      const recent = [state.current, ...state.recent.filter((alert) => alert.id !== action.alertId)].slice(0, OVERLAY_LIMITS.tickerSize);
-      return advance({ ...state, current: null, recent });
-    }
+    case 'done':
+      return state.current?.id === action.alertId ? advance({ ...state, current: null }) : state;
   }
 }

@@ -2,11 +2,22 @@ import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MESSAGES, validatePassword } from '@arcana/shared';
 import { useConfirmationRequest } from '../../../api/confirmation-prompt';
-import { extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
+import { errorCode, extractErrorText, isConfirmationDeclined } from '../../../api/error-text';
 import { toast } from '../../../components/toast';
 import { useReturnFocus } from '../../../components/useReturnFocus';
 import { useChangePasswordMutation, useSetPasswordMutation } from '../settings.api';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
+
+/**
+ * A failure's title, as docs/product-rules.md "Passwords" lists them: an account that cannot take
+ * password sign-in (it has one already, or no e-mail) could not add it; any other refusal or failure
+ * of a first password did not set it.
+ */
+function failureTitle(mode: 'change' | 'set', failure: unknown) {
+  if (mode === 'change') return 'Failed to Change Password';
+  const code = errorCode(failure);
+  return code === 'PASSWORD_ALREADY_SET' || code === 'EMAIL_REQUIRED' ? 'Failed to add password' : 'Failed to Set Password';
+}
 
 /**
  * Change the password (the current one is required) or set the first one (an account without a
@@ -40,7 +51,7 @@ export function PasswordDialog({ mode, onClose }: { mode: 'change' | 'set'; onCl
       onClose();
     } catch (failure) {
       if (isConfirmationDeclined(failure)) return;
-      toast.error(mode === 'change' ? 'Failed to Change Password' : 'Failed to add password', extractErrorText(failure));
+      toast.error(failureTitle(mode, failure), extractErrorText(failure));
     }
   }
 
