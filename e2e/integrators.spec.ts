@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_V1_PATHS } from '@arcana/shared';
+import { API_V1_PATHS, INTEGRATOR_MESSAGES } from '@arcana/shared';
 import type { TApiGrant, TLinkCode } from '@arcana/shared/schemas';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, installAxe } from './axe';
@@ -89,12 +89,15 @@ test('a creator makes a key on Game API; the game links a player by code and gra
   await installAxe(playerPage.context());
   await walletLinkedOnLanding(playerPage);
   await playerPage.goto(new URL(code.verificationUriComplete).pathname + new URL(code.verificationUriComplete).search);
-  await expect(playerPage.getByLabel('Code')).toHaveValue(code.code);
+  // The project asking is named before anything is linked; 'Link' has the focus, for a keyboard.
+  const asking = playerPage.getByRole('region', { name: `Link to ${project.name}` });
+  await expect(asking).toContainText(INTEGRATOR_MESSAGES.linkAsk(project.name));
+  await expect(asking.getByRole('button', { name: 'Link' })).toBeFocused();
   await atEachWidth([playerPage], async (name) => {
     await expectAccessible(playerPage, `link a game, ${name}`);
     await playerPage.screenshot({ path: testInfo.outputPath(`link-game-${name}.png`) });
   });
-  await playerPage.getByRole('button', { name: 'Link' }).click();
+  await playerPage.keyboard.press('Enter');
   await expect(playerPage.getByRole('status').filter({ hasText: `Your player in ${project.name} is linked` })).toBeVisible();
 
   // The player finishes a level: the draw arrives live, and is drawn.
@@ -168,12 +171,13 @@ test('the demo game links a player by code, grants a draw on finishing a level, 
 
   // A player asks to link; the game shows a code, the player enters it on Arcana.
   const playerPage = await (await browser.newContext()).newPage();
-  const player = await walletLinkedOnLanding(playerPage);
+  await walletLinkedOnLanding(playerPage);
   await gamePage.getByRole('button', { name: 'Link to Arcana' }).click();
   const code = (await gamePage.locator('.code').textContent())!;
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
   await playerPage.goto('/link');
   await playerPage.getByLabel('Code').fill(code);
+  await playerPage.getByRole('button', { name: 'Continue' }).click();
   await playerPage.getByRole('button', { name: 'Link' }).click();
   await expect(gamePage.getByText('runner-1 is linked to an Arcana account')).toBeVisible();
 
@@ -190,7 +194,7 @@ test('the demo game links a player by code, grants a draw on finishing a level, 
   await playerPage.goto(`/projects/${project.slug}`);
   await playerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
   const drawn = (await playerPage.getByTestId('card-name').first().textContent())!;
-  await expect(heard).toContainText(`card.drawn: ${player.username} drew ${drawn}`);
+  await expect(heard).toContainText(`card.drawn: runner-1 drew ${drawn}`);
   await expect(heard.getByText(/^draws\.granted/)).toHaveCount(1);
   await gamePage.screenshot({ path: testInfo.outputPath('demo-game.png'), fullPage: true });
 
@@ -202,4 +206,13 @@ test('the demo game links a player by code, grants a draw on finishing a level, 
     await expectAccessible(page, `webhook deliveries, ${name}`);
   });
   await page.screenshot({ path: testInfo.outputPath('webhook-deliveries.png'), fullPage: true });
+
+  // The creator rotates the secret: the game, still on the old one, takes the next event during the grace.
+  await page.getByRole('button', { name: `Rotate secret of ${game}/webhooks` }).click();
+  await page.getByRole('dialog', { name: 'Rotate signing secret' }).getByRole('button', { name: 'Rotate secret' }).click();
+  const rotated = page.getByRole('dialog', { name: 'New signing secret' });
+  expect(await rotated.getByLabel(`${game}/webhooks`).inputValue()).not.toBe(signingSecret);
+  await rotated.getByRole('button', { name: 'I have copied it' }).click();
+  await page.getByRole('button', { name: 'Send test event' }).click();
+  await expect(heard).toContainText('test: test (signature verified)');
 });

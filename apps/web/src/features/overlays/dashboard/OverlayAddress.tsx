@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { OVERLAY_MESSAGES } from '@arcana/shared';
-import { extractErrorText } from '../../../api/error-text';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { QrCode } from '../../../components/QrCode';
 import { toast } from '../../../components/toast';
 import { useCopy } from '../../../components/useCopy';
 import { useLazyOverlayAddressQuery, useNewOverlayAddressMutation } from '../overlays.api';
+import { CreatorRefusal } from '../../../components/CreatorRefusal';
 import classes from './OverlayDashboard.module.css';
 
+/**
+ * A secret address to copy, whole on every width. A text area, not a one-line input: Chromium clips a
+ * one-line input's text to its font's box, and at 14 px that cut the underscores off a monospace token
+ * (`ODFW_YFok` read `ODFW YFok`).
+ */
 function CopyField({ label, value }: { label: string; value: string }) {
   const { copied, copy } = useCopy();
   return (
     <Group align="end" gap="xs" wrap="nowrap">
-      <TextInput
+      <Textarea
         label={label}
         value={value}
         readOnly
+        rows={1}
         className={classes.grow}
-        classNames={{ input: classes.mono }}
+        classNames={{ input: classes.address }}
         onFocus={(e) => e.currentTarget.select()}
       />
       <Button variant="default" onClick={() => void copy(value)} aria-label={`Copy ${label.toLowerCase()}`}>
@@ -29,14 +34,24 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The overlay's secret address: hidden until its creator asks for it (a stream shows the dashboard
- * too, at times), with its QR code and the ticker's; a new one stops every page with the old.
+ * The overlay's secret address: masked until its creator asks for it, and its QR code only on its own
+ * ask (a streamer sets up on stream: docs/product-rules.md "Stream overlay"); a new one stops every
+ * page with the old.
  */
 export function OverlayAddress({ projectId }: { projectId: string }) {
-  const [reveal, { data: address, error, isFetching }] = useLazyOverlayAddressQuery();
+  const [reveal, { data: address, error }] = useLazyOverlayAddressQuery();
   const [renew, renewal] = useNewOverlayAddressMutation();
   const [shown, setShown] = useState(false);
+  const [qrShown, setQrShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
+
+  const visible = shown && address !== undefined;
+
+  function toggleAddress() {
+    setQrShown(false);
+    setShown(!visible);
+    if (!visible) void reveal(projectId);
+  }
 
   async function makeNew() {
     const answer = await renew(projectId);
@@ -56,34 +71,30 @@ export function OverlayAddress({ projectId }: { projectId: string }) {
         <Text c="dimmed">
           Add it to OBS as a browser source. Anyone who has it sees your project’s draws: keep it off the stream, as you would a stream key.
         </Text>
-        <ErrorAlert message={error ? extractErrorText(error) : renewal.error ? extractErrorText(renewal.error) : null} />
-        {shown && address ? (
+        <CreatorRefusal failure={error ?? renewal.error} />
+        {visible && (
           <>
             <CopyField label="Overlay address" value={address.url} />
             <CopyField label="Ticker address" value={address.tickerUrl} />
-            <QrCode value={address.url} label="The overlay address as a QR code" size={160} className={classes.qr} />
-            <Group>
-              <Button variant="default" onClick={() => setShown(false)}>
-                Hide address
+            {qrShown && <QrCode value={address.url} label="The overlay address as a QR code" size={160} className={classes.qr} />}
+          </>
+        )}
+        {/* One row whose first button stays put as it turns from Reveal to Hide: the keyboard's focus stays on it. */}
+        <Group>
+          <Button variant={visible ? 'default' : 'filled'} onClick={toggleAddress}>
+            {visible ? 'Hide address' : 'Reveal address'}
+          </Button>
+          {visible && (
+            <>
+              <Button variant="default" onClick={() => setQrShown(!qrShown)}>
+                {qrShown ? 'Hide QR code' : 'Show QR code'}
               </Button>
               <Button color="red" variant="light" onClick={() => setConfirming(true)}>
                 New address
               </Button>
-            </Group>
-          </>
-        ) : (
-          <Group>
-            <Button
-              loading={isFetching}
-              onClick={() => {
-                setShown(true);
-                void reveal(projectId);
-              }}
-            >
-              Reveal address
-            </Button>
-          </Group>
-        )}
+            </>
+          )}
+        </Group>
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Make a new address?" centered>
         <Stack>
