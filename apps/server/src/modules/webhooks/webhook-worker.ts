@@ -27,6 +27,8 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
   // Longer than an attempt can take: a delivery leased by a sender that died is tried again after.
   const leaseSeconds = Math.ceil(timeoutMs / 1000) + 30;
   let timer: NodeJS.Timeout | undefined;
+  /** Once stopping, nothing new is leased: a lease taken as the database closes would hold its delivery until it runs out. */
+  let stopping = false;
   /** The deliveries in flight here, and how many of them go to each endpoint. */
   const sending = new Set<Promise<void>>();
   const busy = new Map<string, number>();
@@ -115,7 +117,7 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
   /** Starts as many due deliveries as there is room for; each, once done, looks for more. */
   async function sendSome(): Promise<boolean> {
     const room = inFlight - sending.size;
-    if (room <= 0) return false;
+    if (stopping || room <= 0) return false;
     const due = await repo.leaseDue(db, { max: room, perEndpoint: inFlightPerEndpoint, busy: Object.fromEntries(busy), leaseSeconds });
     // Read as they are now, once for the batch: a secret rotated a moment ago signs at once.
     const signing = due.length === 0 ? new Map<string, Signing>() : await signingOf(due);
@@ -144,7 +146,9 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
     (err) => log.error({ err }, 'the webhooks outbox could not be read'),
   );
 
-  const wake = () => void drain();
+  const wake = () => {
+    if (!stopping) void drain();
+  };
 
   return {
     /** Something may be waiting: look now rather than at the next tick. */
@@ -157,10 +161,12 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
       } while (current() || sending.size > 0);
     },
     start() {
+      stopping = false;
       timer ??= setInterval(wake, TICK_MS);
       timer.unref();
     },
     async stop() {
+      stopping = true;
       clearInterval(timer);
       timer = undefined;
       await current();
