@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_V1_PATHS, INTEGRATOR_MESSAGES, PLAYER_LINK_LIMITS, PLAYER_LINK_PATHS } from '@arcana/shared';
-import { ZLinkCode, ZPlayerLink, ZPlayerLinkList, type TLinkCode } from '@arcana/shared/schemas';
+import { ZLinkCode, ZPlayerLink, ZPlayerLinkList } from '@arcana/shared/schemas';
 import { playerLinkCodes, playerLinks, rateLimits } from '../../db/schema.js';
 import { buildAdmin, buildUserWithWallet, get, observerTokenFor } from '../../../test/factories.js';
 import { integratorHelpers } from '../../../test/integrators.js';
@@ -72,7 +72,7 @@ describe('a game’s player linked by code', () => {
   it('refuses wrong and expired codes, counts the guesses, and stores nothing', async () => {
     const { projectId, secret } = await gameWithKey();
     const player = await buildUserWithWallet(t);
-    const { code } = (await askCode(secret, 'p-1')).body as unknown as TLinkCode;
+    const { code } = ZLinkCode.parse((await askCode(secret, 'p-1')).body);
     await t.deps.db
       .update(playerLinkCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -88,7 +88,7 @@ describe('a game’s player linked by code', () => {
     // Guessing: each wrong code counts, and past the limit even a right one waits.
     const guesser = await buildUserWithWallet(t);
     for (let i = 0; i < PLAYER_LINK_LIMITS.guesses; i += 1) expect((await enter(guesser.token, 'ZZZZ-ZZZZ')).status).toBe(400);
-    const fresh = (await askCode(secret, 'p-2')).body as unknown as TLinkCode;
+    const fresh = ZLinkCode.parse((await askCode(secret, 'p-2')).body);
     expect(await enter(guesser.token, fresh.code)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect(await linkCount(projectId)).toBe(0);
     // Someone else's guesses never lock this player out.
@@ -151,7 +151,7 @@ describe('a game’s player linked by code', () => {
 describe('the project asking, before a player links', () => {
   it('is named by a code’s look-up, which spends nothing and counts as a guess', async () => {
     const { projectId, secret } = await gameWithKey();
-    const { code } = (await askCode(secret, 'p-1')).body as unknown as TLinkCode;
+    const { code } = ZLinkCode.parse((await askCode(secret, 'p-1')).body);
     const player = await buildUserWithWallet(t);
     // Its public name only, nothing of the player.
     expect(await lookUp(player.token, ` ${code.toLowerCase()} `)).toEqual({
@@ -164,7 +164,7 @@ describe('the project asking, before a player links', () => {
 
     const guesser = await buildUserWithWallet(t);
     for (let i = 0; i < PLAYER_LINK_LIMITS.guesses; i += 1) expect((await lookUp(guesser.token, 'ZZZZ-ZZZZ')).status).toBe(400);
-    const fresh = (await askCode(secret, 'p-2')).body as unknown as TLinkCode;
+    const fresh = ZLinkCode.parse((await askCode(secret, 'p-2')).body);
     expect(await lookUp(guesser.token, fresh.code)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
   });
 });
@@ -217,7 +217,7 @@ describe('a test key’s players', () => {
     const game = await gameProject();
     const { secret: testKey } = await makeKey(game.creator.token, game.projectId, { name: 'Staging', mode: 'test' });
     const tester = await buildUserWithWallet(t);
-    const { code } = (await askCode(testKey, 'hero')).body as unknown as TLinkCode;
+    const { code } = ZLinkCode.parse((await askCode(testKey, 'hero')).body);
     expect((await lookUp(tester.token, code)).body).toMatchObject({ mode: 'test' });
     expect(ZPlayerLink.parse((await enter(tester.token, code)).body)).toMatchObject({ playerId: 'hero', mode: 'test' });
     expect(await linksOf(tester.token)).toEqual([expect.objectContaining({ playerId: 'hero', mode: 'test' })]);

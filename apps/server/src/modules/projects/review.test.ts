@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
-import type { TCollection, TModeratedProjectPage, TProject, TProjectListPage, TReviewItem } from '@arcana/shared/schemas';
+import { ZCollection, ZModeratedProjectPage, ZProject, ZProjectListPage, ZReviewItem } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUserWith2FA, get, observerTokenFor } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
@@ -17,7 +17,7 @@ const reject = (token: string, versionId: string, reason: unknown) =>
   send('POST', api(REVIEW_PATHS.reject, { versionId }), token, { reason });
 /** The mail to this address whose subject says this, as it reached the mailbox. */
 const mailTo = (to: string, subject: string) => t.mailbox.waitFor((mail) => mail.decoded.includes(to) && mail.subject.includes(subject));
-const queue = async (token: string) => (await get(t, api(REVIEW_PATHS.queue), token)).body as unknown as TReviewItem[];
+const queue = async (token: string) => ZReviewItem.array().parse((await get(t, api(REVIEW_PATHS.queue), token)).body);
 
 describe('the review of a submitted collection', () => {
   it('queues it for admins with a preview as the public will see it; an approval publishes it, audited, and tells its creator', async () => {
@@ -34,11 +34,11 @@ describe('the review of a submitted collection', () => {
     expect(sha256Hex(item.canonical)).toBe(version.hash);
 
     expect(await approve(admin.token, version.id)).toMatchObject({ status: 204 });
-    const shown = (await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject;
+    const shown = ZProject.parse((await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body);
     expect(shown.collections).toMatchObject([
       { status: 'published', activeVersionHash: version.hash, versions: [{ status: 'published' }] },
     ]);
-    const list = (await get(t, `${api(PROJECT_PATHS.list)}?q=Nova`)).body as unknown as TProjectListPage;
+    const list = ZProjectListPage.parse((await get(t, `${api(PROJECT_PATHS.list)}?q=Nova`)).body);
     expect(list.projects.map((p) => p.slug)).toContain(slug);
     expect(await get(t, api(PROJECT_PATHS.version, { hash: version.hash }))).toMatchObject({ status: 200, body: { number: 1 } });
 
@@ -65,7 +65,7 @@ describe('the review of a submitted collection', () => {
     });
     const resubmitted = await send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);
     // Until reviewed, the public sees the version in force, not the creator's changes.
-    const inForce = (await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject;
+    const inForce = ZProject.parse((await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body);
     expect(inForce.collections[0]!.designs.find((d) => d.id === fox.id)).toMatchObject({ supplyCap: 50, frozen: true });
     expect(resubmitted).toMatchObject({
       status: 200,
@@ -88,7 +88,7 @@ describe('the review of a submitted collection', () => {
       body: { field: 'reason', error: PROJECT_MESSAGES.reason },
     });
     expect(await reject(admin.token, version.id, 'The wand needs art.')).toMatchObject({ status: 204 });
-    const [mine] = (await get(t, api(PROJECT_PATHS.mine), creator.token)).body as unknown as TProject[];
+    const [mine] = ZProject.array().parse((await get(t, api(PROJECT_PATHS.mine), creator.token)).body);
     expect(mine!.collections[0]).toMatchObject({
       status: 'rejected',
       rejectionReason: 'The wand needs art.',
@@ -118,10 +118,10 @@ describe('the review of a submitted collection', () => {
         weights: { common: 10_000 - legendary, uncommon: 0, rare: 0, epic: 0, legendary },
       });
     const submit = () => send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);
-    const versionsOf = async () => ((await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body as unknown as TProject).collections[0]!;
+    const versionsOf = async () => ZProject.parse((await get(t, api(PROJECT_PATHS.bySlug, { slug }))).body).collections[0]!;
     await approve(admin.token, first.id);
     await legendaryAt(200);
-    const second = ((await submit()).body as unknown as TCollection).versions[0]!;
+    const second = ZCollection.parse((await submit()).body).versions[0]!;
     await approve(admin.token, second.id);
 
     // Back to the first version's terms: that version, not a copy, waits for the admins again.
@@ -218,19 +218,19 @@ describe('suspending a project', () => {
     const listed = async (token: string) =>
       (await get(t, `${api(REVIEW_PATHS.projects)}?q=${encodeURIComponent(slug)}`, token)) as { status: number; body: unknown };
     // Not published yet: nothing to suspend.
-    expect(((await listed(admin.token)).body as TModeratedProjectPage).projects).toEqual([]);
+    expect(ZModeratedProjectPage.parse((await listed(admin.token)).body).projects).toEqual([]);
     await approve(admin.token, version.id);
     await send('POST', api(REVIEW_PATHS.suspend, { projectId }), admin.token, { reason: 'Misleading odds' });
 
     // Found by its address, though the public search no longer finds it at all.
-    expect(((await listed(admin.token)).body as TModeratedProjectPage).projects).toMatchObject([
+    expect(ZModeratedProjectPage.parse((await listed(admin.token)).body).projects).toMatchObject([
       { id: projectId, slug, suspended: true, suspendedReason: 'Misleading odds' },
     ]);
-    expect(((await get(t, `${api(PROJECT_PATHS.list)}?q=${encodeURIComponent(slug)}`)).body as TProjectListPage).projects).toEqual([]);
+    expect(ZProjectListPage.parse((await get(t, `${api(PROJECT_PATHS.list)}?q=${encodeURIComponent(slug)}`)).body).projects).toEqual([]);
     expect((await listed(creator.token)).status).toBe(403);
 
     await send('POST', api(REVIEW_PATHS.unsuspend, { projectId }), admin.token);
-    expect(((await listed(admin.token)).body as TModeratedProjectPage).projects).toMatchObject([
+    expect(ZModeratedProjectPage.parse((await listed(admin.token)).body).projects).toMatchObject([
       { suspended: false, suspendedReason: null },
     ]);
     const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, creator.username));

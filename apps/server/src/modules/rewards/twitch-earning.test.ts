@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REWARD_MESSAGES, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
-import type { TGrant, TRule, TTwitchChannel } from '@arcana/shared/schemas';
+import { ZGrant, ZRule, ZTwitchChannel } from '@arcana/shared/schemas';
 import { inbox, notifications } from '../../db/schema.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { signEventSubMessage } from '../../../../../tools/fake-twitch-eventsub.js';
@@ -19,7 +19,7 @@ describe('Twitch rules over EventSub', () => {
   it('connect the channel as broadcaster with the scopes the rules need, and subscribe when a rule is turned on', async () => {
     const { creator, projectId, broadcaster, subscription } = await channelWithRule({ source: 'twitch.follow', reward: 2 });
     const channel = await get(t, api(TWITCH_PATHS.channel, { projectId }), creator.token);
-    expect(channel.body as unknown as TTwitchChannel).toMatchObject({
+    expect(ZTwitchChannel.parse(channel.body)).toMatchObject({
       channel: { id: broadcaster.id, login: broadcaster.username, missingScopes: [] },
     });
     const onTwitch = fakes()
@@ -57,7 +57,7 @@ describe('Twitch rules over EventSub', () => {
       ]);
     });
     const feed = await get(t, api(REWARD_PATHS.grants, { collectionId: collection.id }), creator.token);
-    expect(feed.body as unknown as TGrant[]).toEqual([
+    expect(ZGrant.array().parse(feed.body)).toEqual([
       expect.objectContaining({ collector: fan.username, draws: 2, reason: 'followed the channel', source: 'twitch.follow' }),
     ]);
   });
@@ -103,7 +103,11 @@ describe('Twitch rules over EventSub', () => {
     // The budget of 3 had 1 left.
     expect(await balanceOf(t, other.id, collection.id)).toBe(1);
     const rules = await get(t, api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token);
-    expect((rules.body as unknown as TRule[]).find((r) => r.id === rule.id)).toMatchObject({ granted: 3, budgetLeft: 0 });
+    expect(
+      ZRule.array()
+        .parse(rules.body)
+        .find((r) => r.id === rule.id),
+    ).toMatchObject({ granted: 3, budgetLeft: 0 });
     const outcomes = (await t.database.db.select().from(inbox).where(eq(inbox.ruleId, rule.id))).map((row) => row.outcome).sort();
     expect(outcomes).toEqual(
       [
@@ -145,7 +149,11 @@ describe('Twitch rules over EventSub', () => {
     const sent = await fakes().twitch.revoke(subscription.twitchId!, 'authorization_revoked');
     expect(sent.attempts[0]?.status).toBe(204);
     const rules = await get(t, api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token);
-    expect((rules.body as unknown as TRule[]).find((r) => r.id === rule.id)).toMatchObject({
+    expect(
+      ZRule.array()
+        .parse(rules.body)
+        .find((r) => r.id === rule.id),
+    ).toMatchObject({
       enabled: false,
       disabledReason: REWARD_MESSAGES.revoked,
     });
@@ -159,7 +167,9 @@ describe('Twitch rules over EventSub', () => {
     expect(revoked.attempts[0]?.status).toBe(204);
     const rulesPath = api(REWARD_PATHS.rules, { collectionId: collection.id });
     const enabledOf = async () =>
-      ((await get(t, rulesPath, creator.token)).body as unknown as TRule[]).find((r) => r.id === rule.id)?.enabled;
+      ZRule.array()
+        .parse((await get(t, rulesPath, creator.token)).body)
+        .find((r) => r.id === rule.id)?.enabled;
     expect(await enabledOf()).toBe(false);
     expect((await send('PATCH', api(REWARD_PATHS.rule, { ruleId: rule.id }), creator.token, { enabled: true })).status).toBe(200);
     // A replay of the captured message (same id, timestamp and signature), within Twitch's ten minutes.
@@ -189,7 +199,11 @@ describe('Twitch rules over EventSub', () => {
     });
     expect(res.statusCode).toBe(204);
     const rules = await get(t, api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token);
-    expect((rules.body as unknown as TRule[]).find((r) => r.id === rule.id)).toMatchObject({ enabled: true });
+    expect(
+      ZRule.array()
+        .parse(rules.body)
+        .find((r) => r.id === rule.id),
+    ).toMatchObject({ enabled: true });
   });
 
   it('keeps an event for a Twitch user with no account, and grants it when they link that account', async () => {
@@ -235,7 +249,7 @@ describe('Twitch rules over EventSub', () => {
     const added = await send('POST', api(REWARD_PATHS.rules, { collectionId: collection.id }), creator.token, {
       terms: { source: 'twitch.follow', reward: 1 },
     });
-    const on = await send('PATCH', api(REWARD_PATHS.rule, { ruleId: (added.body as unknown as TRule).id }), creator.token, {
+    const on = await send('PATCH', api(REWARD_PATHS.rule, { ruleId: ZRule.parse(added.body).id }), creator.token, {
       enabled: true,
     });
     expect(on).toMatchObject({ status: 409, body: { code: 'TWITCH_NOT_CONNECTED', error: REWARD_MESSAGES.twitchNotConnected } });
