@@ -521,7 +521,8 @@ export const referralVisits = pgTable(
 
 /**
  * An account that arrived by a referral link (one link at most per account), until it earns its sharer
- * draws or is refused: pending until its e-mail is verified and a wallet never seen before is linked.
+ * draws or is refused: pending until its e-mail is verified and it has made an effort (a draw in the
+ * project, or an old enough provider account linked: docs/product-rules.md "Earning rules").
  */
 export const referrals = pgTable(
   'referrals',

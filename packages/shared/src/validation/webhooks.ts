@@ -38,7 +38,7 @@ export const WEBHOOK_LIMITS = {
  */
 export const WEBHOOK_OUTCOMES = ['status', 'timeout', 'refused', 'tls', 'unresolved', 'address', 'failed'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
-export const WEBHOOK_OUTCOME_LABELS: Record<Exclude<WebhookOutcome, 'status'>, string> = {
+const WEBHOOK_OUTCOME_LABELS: Record<Exclude<WebhookOutcome, 'status'>, string> = {
   timeout: 'timeout',
   refused: 'connection refused',
   tls: 'TLS error',

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_LIMITS, API_KEY_SCOPE_LABELS, INTEGRATOR_MESSAGES, type ApiKeyMode, type ApiKeyScope } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
+import { addressKey } from '../rate-limit/index.js';
 import { bearerToken } from '../sessions/index.js';
 import * as repo from './api-keys.repo.js';
 import { hashSecret } from './api-keys.service.js';
@@ -50,7 +51,7 @@ export function createApiKeyGuard({
 
   /** 401, counted first against the sender's address: past its limit, a 429 whatever key it makes up next. */
   async function refused(request: FastifyRequest, message: string): Promise<never> {
-    await rateLimiter.hit([{ key: `api-key-wrong-ip:${request.ip}`, ...wrongKeys }]);
+    await rateLimiter.hit([{ key: addressKey('api-key-wrong', request.ip), ...wrongKeys }]);
     throw unauthorized('API_KEY_INVALID', message);
   }
 

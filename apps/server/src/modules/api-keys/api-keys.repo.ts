@@ -36,7 +36,7 @@ export async function findKeyInForce(db: Database, secretHash: string): Promise<
 
 /** Holds the project's row to the end of the transaction: whoever counts its keys next waits for this count's outcome. */
 export async function lockProjectKeys(tx: Database, projectId: string): Promise<void> {
-  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('no key update');
 }
 
 export async function countInForce(db: Database, projectId: string): Promise<number> {

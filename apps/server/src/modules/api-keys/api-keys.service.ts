@@ -37,8 +37,16 @@ function newSecret(mode: TApiKey['mode']) {
  * projects, each act in the audit trail. The secret is shown once.
  */
 export function createApiKeysService({ db }: Pick<AppDeps, 'db'>) {
-  const audit = (user: UserRow, action: AuditAction, row: repo.ApiKeyRow, client: ClientInfo, meta: Record<string, unknown> = {}) =>
-    recordAudit(db, {
+  /** Written in the transaction of the act it records: a key made, rotated or revoked is never missing from the trail. */
+  const audit = (
+    tx: Database,
+    user: UserRow,
+    action: AuditAction,
+    row: repo.ApiKeyRow,
+    client: ClientInfo,
+    meta: Record<string, unknown> = {},
+  ) =>
+    recordAudit(tx, {
       actorId: user.id,
       subjectId: user.id,
       action,
@@ -78,11 +86,12 @@ export function createApiKeysService({ db }: Pick<AppDeps, 'db'>) {
     async create(user: UserRow, projectId: string, body: TApiKeyBody, client: ClientInfo): Promise<TNewApiKey> {
       requireCreator(user);
       await ownProject(db, user, projectId);
-      const made = await withKeysCounted(projectId, (tx, inForce) => {
+      const made = await withKeysCounted(projectId, async (tx, inForce) => {
         if (inForce >= API_KEY_LIMITS.perProject) throw conflict('TOO_MANY_API_KEYS', INTEGRATOR_MESSAGES.tooManyKeys);
-        return insertKeyLike(tx, user, projectId, { ...body, name: body.name.trim() });
+        const inserted = await insertKeyLike(tx, user, projectId, { ...body, name: body.name.trim() });
+        await audit(tx, user, 'apiKey.create', inserted.row, client, { scopes: inserted.row.scopes });
+        return inserted;
       });
-      await audit(user, 'apiKey.create', made.row, client, { scopes: made.row.scopes });
       return { key: presentKey(made.row), secret: made.secret };
     },
 
@@ -94,7 +103,7 @@ export function createApiKeysService({ db }: Pick<AppDeps, 'db'>) {
     async rotate(user: UserRow, projectId: string, keyId: string, graceHours: number, client: ClientInfo): Promise<TNewApiKey> {
       requireCreator(user);
       await ownProject(db, user, projectId);
-      const { old, made } = await withKeysCounted(projectId, async (tx, inForce) => {
+      const made = await withKeysCounted(projectId, async (tx, inForce) => {
         const old = await ownKey(tx, projectId, keyId);
         if (old.replacedById) throw conflict('API_KEY_ROTATED', INTEGRATOR_MESSAGES.keyRotated);
         if (graceHours > 0 && inForce >= API_KEY_LIMITS.perProject)
@@ -103,19 +112,21 @@ export function createApiKeysService({ db }: Pick<AppDeps, 'db'>) {
         // Revoked or expired already: nothing to rotate, and the new key is not kept.
         if (!(await repo.retireKey(tx, old.id, made.row.id, graceHours)))
           throw notFound('API_KEY_NOT_FOUND', INTEGRATOR_MESSAGES.keyNotFound);
-        return { old, made };
+        await audit(tx, user, 'apiKey.rotate', old, client, { replacedById: made.row.id, graceHours });
+        return made;
       });
-      await audit(user, 'apiKey.rotate', old, client, { replacedById: made.row.id, graceHours });
       return { key: presentKey(made.row), secret: made.secret };
     },
 
     async revoke(user: UserRow, projectId: string, keyId: string, client: ClientInfo): Promise<void> {
       requireCreator(user);
       await ownProject(db, user, projectId);
-      await ownKey(db, projectId, keyId);
-      const row = await repo.revokeKey(db, projectId, keyId);
-      if (!row) throw notFound('API_KEY_NOT_FOUND', INTEGRATOR_MESSAGES.keyNotFound);
-      await audit(user, 'apiKey.revoke', row, client);
+      await db.transaction(async (tx) => {
+        await ownKey(tx, projectId, keyId);
+        const row = await repo.revokeKey(tx, projectId, keyId);
+        if (!row) throw notFound('API_KEY_NOT_FOUND', INTEGRATOR_MESSAGES.keyNotFound);
+        await audit(tx, user, 'apiKey.revoke', row, client);
+      });
     },
   };
 }

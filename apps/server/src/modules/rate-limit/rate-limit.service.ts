@@ -4,6 +4,7 @@ import { rateLimits } from '../../db/schema.js';
 import { ago, deleteWhere, type SweepRule } from '../../lib/sweep.js';
 import type { RateLimitRule } from '../../config.js';
 import { tooManyRequests } from '../../lib/app-error.js';
+import { visitorAddress } from '../../lib/address-blocks.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -25,9 +26,12 @@ export interface RateLimiter {
 }
 
 /** An account (or address) and the client's IP: each limited on its own. */
+/** An address's counter: an IPv6 host is given a whole /64, so it is counted by its /64 (docs/product-rules.md "Rate limits"). */
+export const addressKey = (scope: string, ip: string) => `${scope}-ip:${visitorAddress(ip)}`;
+
 export const subjectAndIp = (scope: string, rule: RateLimitRule, subject: string, ip: string): LimitKey[] => [
   { key: `${scope}:${subject}`, ...rule },
-  { key: `${scope}-ip:${ip}`, max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds },
+  { key: addressKey(scope, ip), max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds },
 ];
 
 /** The counters of one guess: all are counted up front; a right guess takes back `refundable`. */
@@ -45,11 +49,11 @@ export interface GuessLimits {
  */
 export function guessLimits(scope: string, rule: RateLimitRule, account: string, ip: string): GuessLimits {
   const refundable = [
-    { key: `${scope}:${account}:${ip}`, ...rule },
+    { key: `${scope}:${account}:${visitorAddress(ip)}`, ...rule },
     { key: `${scope}:${account}`, max: rule.max * PER_ACCOUNT_CEILING_FACTOR, windowSeconds: rule.windowSeconds },
   ];
   return {
-    keys: [...refundable, { key: `${scope}-ip:${ip}`, max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds }],
+    keys: [...refundable, { key: addressKey(scope, ip), max: rule.max * PER_IP_FACTOR, windowSeconds: rule.windowSeconds }],
     refundable,
   };
 }

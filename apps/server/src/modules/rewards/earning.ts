@@ -48,7 +48,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const parkedRef = (source: string, projectId: string | null, viewer: string) =>
   source === 'api' ? `${projectId}:${viewer}` : viewer;
-const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+export const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
 const hasCaps = (caps: TRuleCaps) => Object.values(caps).some((value) => value !== null);
 

@@ -68,13 +68,21 @@ export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db
   }
 
   /** Twitch stopped the subscription: its rule is turned off, and the creator told why. */
-  async function revoked(subscription: KnownSubscription, status: string) {
-    await repo.updateSubscription(db, subscription.id, { status: 'revoked' });
+  /**
+   * The message id is spent in the transaction that turns the subscription and its rule off: a failure
+   * leaves both as they were, and Twitch's retry of the same message is taken.
+   */
+  async function revoked(subscription: KnownSubscription, status: string, messageId: string) {
+    const rule = await db.transaction(async (tx) => {
+      if (!(await spendToken(tx, `eventsub:${messageId}`, new Date(Date.now() + 2 * EVENTSUB_MAX_AGE_MS)))) return undefined;
+      await repo.updateSubscription(tx, subscription.id, { status: 'revoked' });
+      const found = subscription.ruleId ? await findRule(tx, subscription.ruleId) : undefined;
+      if (found) await disableRules(tx, [found.id], REWARD_MESSAGES.revoked);
+      return found ?? null;
+    });
+    if (rule === undefined) return;
     known.delete(subscription.id);
-    if (!subscription.ruleId) return;
-    const rule = await findRule(db, subscription.ruleId);
     if (!rule) return;
-    await disableRules(db, [rule.id], REWARD_MESSAGES.revoked);
     log.warn({ subscriptionId: subscription.id, status }, 'Twitch revoked a subscription');
     const context = await collectionContext(db, rule.collectionId);
     if (!context?.ownerId) return;
@@ -137,8 +145,7 @@ export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db
           // the ten minutes a timestamp allows does nothing (docs/product-rules.md "Earning rules").
           const status = parsed.subscription?.status;
           if (typeof status !== 'string' || status === 'enabled') return { status: 204 };
-          if (await spendToken(db, `eventsub:${message.id}`, new Date(Date.now() + 2 * EVENTSUB_MAX_AGE_MS)))
-            await revoked(subscription, status);
+          await revoked(subscription, status, message.id);
           return { status: 204 };
         }
         case 'notification': {

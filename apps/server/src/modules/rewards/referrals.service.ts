@@ -5,9 +5,10 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { findDrawableCollection } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { walletFirstSeenBy } from '../wallet/index.js';
-import type { EarnedEvent } from './earning.js';
+import { startOfUtcDay, type EarnedEvent } from './earning.js';
 import { keepAll } from './inbox.repo.js';
-import { addressBlock, visitorAddress } from './referrals.address.js';
+import { addressBlock } from '../../lib/address-blocks.js';
+import { addressKey } from '../rate-limit/index.js';
 import * as repo from './referrals.repo.js';
 import type { RuleRow } from './rules.repo.js';
 
@@ -15,7 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Arrivals decided in one transaction by a sweep. */
 const READY_PER_ROUND = 50;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
 type Ready = Awaited<ReturnType<typeof repo.lockReady>>[number];
 
@@ -116,7 +116,7 @@ export function createReferrals({ db, config, rateLimiter }: Pick<AppDeps, 'db' 
      */
     async visit({ code }: TReferralVisitBody, client: { browser: string; ip: string }): Promise<{ visitId: string }> {
       await rateLimiter.hit([
-        { key: `referral-visit-ip:${visitorAddress(client.ip)}`, max: REFERRAL_LIMITS.visitsPerAddressPerHour, windowSeconds: 60 * 60 },
+        { key: addressKey('referral-visit', client.ip), max: REFERRAL_LIMITS.visitsPerAddressPerHour, windowSeconds: 60 * 60 },
       ]);
       const link = await repo.findLinkByCode(db, code);
       if (!link) throw notFound('REFERRAL_NOT_FOUND', REWARD_MESSAGES.referralNotFound);

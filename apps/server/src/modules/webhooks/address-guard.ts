@@ -72,8 +72,9 @@ export function createAddressGuard({ allowPrivate }: { allowPrivate: boolean }) 
     async checkAtDelivery(url: URL): Promise<void> {
       const refusal = refusalOf(url);
       if (refusal) throw new RefusedAddress(refusal, 'address');
-      // An address written as an IP is connected to without a lookup: checked here.
-      await addressesOf(url.hostname);
+      // An address written as an IP is connected to without a lookup: checked here. A name is checked
+      // by the connection's own lookup below, once.
+      if (isIP(url.hostname.replace(/^\[|\]$/g, ''))) await addressesOf(url.hostname);
     },
 
     /**

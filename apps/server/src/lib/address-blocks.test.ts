@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBlock, visitorAddress } from './referrals.address.js';
+import { addressBlock, visitorAddress } from './address-blocks.js';
 
 describe('address blocks', () => {
   it('groups IPv4 by its /24, IPv6 by its /64, and reads an IPv4-mapped IPv6 address as IPv4', () => {
