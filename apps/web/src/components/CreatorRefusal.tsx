@@ -1,14 +1,6 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
-import type { ErrorCode } from '@arcana/shared';
 import { errorCode, extractErrorText } from '../api/error-text';
+import { CreatorSettingsLink, isCreatorNeed } from './CreatorChecklist';
 import { ErrorAlert } from './ErrorAlert';
-
-/** Where in settings each of a creator's requirements is met. */
-const SETTLED_IN: Partial<Record<ErrorCode, { tab: string; label: string }>> = {
-  TWO_FACTOR_REQUIRED: { tab: 'security', label: 'Security settings' },
-  VERIFIED_EMAIL_REQUIRED: { tab: 'profile', label: 'Profile settings' },
-};
 
 /**
  * Why a creator's tool refused (docs/product-rules.md "Projects and odds"): a creator who lacks a
@@ -18,13 +10,14 @@ const SETTLED_IN: Partial<Record<ErrorCode, { tab: string; label: string }>> = {
 export function CreatorRefusal({ failure }: { failure: unknown }) {
   if (!failure) return null;
   const code = errorCode(failure);
-  const place = code && SETTLED_IN[code];
-  if (!place) return <ErrorAlert message={extractErrorText(failure)} />;
   return (
-    <ErrorAlert message={`${extractErrorText(failure)}: `}>
-      <Anchor component={Link} to={`/settings?tab=${place.tab}`} underline="always">
-        {place.label}
-      </Anchor>
+    <ErrorAlert message={extractErrorText(failure)}>
+      {isCreatorNeed(code) && (
+        <>
+          {' — '}
+          <CreatorSettingsLink need={code} />
+        </>
+      )}
     </ErrorAlert>
   );
 }

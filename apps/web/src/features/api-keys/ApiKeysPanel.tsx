@@ -12,6 +12,7 @@ import { RevokeKeyDialog } from './RevokeKeyDialog';
 import { RotateKeyDialog } from './RotateKeyDialog';
 import { SecretDialog } from './SecretDialog';
 import classes from '../../components/RowList.module.css';
+import { TestModeBadge } from '../../components/TestModeBadge';
 
 function KeyRow({ apiKey, locked, onRotate, onRevoke }: { apiKey: TApiKey; locked: boolean; onRotate: () => void; onRevoke: () => void }) {
   const state = keyState(apiKey);
@@ -21,11 +22,7 @@ function KeyRow({ apiKey, locked, onRotate, onRevoke }: { apiKey: TApiKey; locke
         <Stack gap={4} className={classes.grow}>
           <Group gap="xs">
             <Text fw={600}>{apiKey.name}</Text>
-            {apiKey.mode === 'test' && (
-              <Badge color="grape" variant="light">
-                Test
-              </Badge>
-            )}
+            <TestModeBadge mode={apiKey.mode} />
             <Badge color={state.color} variant="light">
               {state.label}
             </Badge>

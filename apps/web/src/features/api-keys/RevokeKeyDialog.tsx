@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TApiKey } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../api/error-text';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CreatorRefusal } from '../../components/CreatorRefusal';
 import { toast } from '../../components/toast';
 import { useRevokeApiKeyMutation } from './api-keys.api';
 
@@ -19,19 +19,21 @@ export function RevokeKeyDialog({ projectId, apiKey, onClose }: { projectId: str
   }
 
   return (
-    <Modal opened={apiKey !== null} onClose={onClose} title={apiKey ? `Revoke “${apiKey.name}”?` : ''}>
-      <Stack>
-        <Text>Every request with this key is refused from now on. This cannot be undone.</Text>
-        <ErrorAlert message={revoking.error ? extractErrorText(revoking.error) : null} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={revoking.isLoading}>
-            Revoke key
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={apiKey !== null}
+      title={apiKey ? `Revoke “${apiKey.name}”?` : ''}
+      confirmLabel="Revoke key"
+      confirming={revoking.isLoading}
+      danger
+      onConfirm={() => void confirm()}
+      onClose={() => {
+        // A refusal belongs to this asking: the next one starts clean.
+        revoking.reset();
+        onClose();
+      }}
+    >
+      <Text>Every request with this key is refused from now on. This cannot be undone.</Text>
+      <CreatorRefusal failure={revoking.error} />
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { API_KEY_LIMITS } from '@arcana/shared';
 import type { TApiKey, TNewApiKey } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../api/error-text';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CreatorRefusal } from '../../components/CreatorRefusal';
 import { useRotateApiKeyMutation } from './api-keys.api';
 import { graceText } from './key-words';
 
@@ -29,27 +29,26 @@ export function RotateKeyDialog({
   }
 
   return (
-    <Modal opened={apiKey !== null} onClose={onClose} title={apiKey ? `Rotate “${apiKey.name}”` : ''}>
-      <Stack>
-        <Text>
-          A new key takes its place, with the same name, mode and scopes. Put the new key on your server, then let the old one go.
-        </Text>
-        <ErrorAlert message={rotating.error ? extractErrorText(rotating.error) : null} />
-        <NativeSelect
-          label="The old key"
-          value={grace}
-          onChange={(event) => setGrace(event.currentTarget.value)}
-          data={API_KEY_LIMITS.graceHours.map((hours) => ({ value: String(hours), label: graceText(hours) }))}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} loading={rotating.isLoading}>
-            Rotate key
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={apiKey !== null}
+      title={apiKey ? `Rotate “${apiKey.name}”` : ''}
+      confirmLabel="Rotate key"
+      confirming={rotating.isLoading}
+      onConfirm={() => void confirm()}
+      onClose={() => {
+        // A refusal belongs to this asking: the next one starts clean.
+        rotating.reset();
+        onClose();
+      }}
+    >
+      <Text>A new key takes its place, with the same name, mode and scopes. Put the new key on your server, then let the old one go.</Text>
+      <CreatorRefusal failure={rotating.error} />
+      <NativeSelect
+        label="The old key"
+        value={grace}
+        onChange={(event) => setGrace(event.currentTarget.value)}
+        data={API_KEY_LIMITS.graceHours.map((hours) => ({ value: String(hours), label: graceText(hours) }))}
+      />
+    </ConfirmDialog>
   );
 }

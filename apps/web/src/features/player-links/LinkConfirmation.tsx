@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { INTEGRATOR_MESSAGES } from '@arcana/shared';
 import type { TLinkCodePreview } from '@arcana/shared/schemas';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { TestModeBadge } from '../../components/TestModeBadge';
 
 /**
  * The project a code is from, named before anything is linked: the player agrees ('Link') or goes
@@ -29,7 +30,7 @@ export function LinkConfirmation({
     <Stack component="section" aria-label={`Link to ${preview.project}`}>
       <ErrorAlert message={error} />
       <Group gap="md" wrap="nowrap">
-        <Avatar src={preview.avatarUrl} alt="" size="lg" radius="md" color="violet">
+        <Avatar src={preview.avatarUrl} alt="" size="lg" radius="md" color="arcane" aria-hidden>
           {preview.project.slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap={4}>
@@ -37,11 +38,7 @@ export function LinkConfirmation({
             <Text fw={700} size="lg">
               {preview.project}
             </Text>
-            {preview.mode === 'test' && (
-              <Badge color="grape" variant="light">
-                Test
-              </Badge>
-            )}
+            <TestModeBadge mode={preview.mode} />
           </Group>
           <Text>{INTEGRATOR_MESSAGES.linkAsk(preview.project)}.</Text>
         </Stack>

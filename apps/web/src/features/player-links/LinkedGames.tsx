@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TPlayerLink } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { toast } from '../../components/toast';
 import { useMyPlayerLinksQuery, useUnlinkPlayerMutation } from './player-links.api';
+import { TestModeBadge } from '../../components/TestModeBadge';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -18,11 +19,7 @@ function LinkedGame({ link, readOnly }: { link: TPlayerLink; readOnly: boolean }
             <Anchor component={Link} to={`/projects/${link.projectSlug}`} fw={600}>
               {link.project}
             </Anchor>
-            {link.mode === 'test' && (
-              <Badge color="grape" variant="light">
-                Test
-              </Badge>
-            )}
+            <TestModeBadge mode={link.mode} />
           </Group>
           <Text size="sm" c="dimmed">
             Player {link.playerId} · linked {dateText(link.linkedAt)}

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { WEBHOOK_LIMITS } from '@arcana/shared';
 import type { TWebhookEndpoint } from '@arcana/shared/schemas';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CreatorRefusal } from '../../components/CreatorRefusal';
 import { useRotateWebhookSecretMutation } from './webhooks.api';
 
@@ -25,22 +26,23 @@ export function RotateSecretDialog({
   }
 
   return (
-    <Modal opened={endpoint !== null} onClose={onClose} title="Rotate signing secret">
-      <Stack>
-        <Text>
-          A new secret signs {endpoint?.url}’s webhooks from now on. The current one also signs them for the next{' '}
-          {WEBHOOK_LIMITS.secretGraceHours} hours, so your server can change over without missing an event.
-        </Text>
-        <CreatorRefusal failure={rotating.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} loading={rotating.isLoading}>
-            Rotate secret
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={endpoint !== null}
+      title="Rotate signing secret"
+      confirmLabel="Rotate secret"
+      confirming={rotating.isLoading}
+      onConfirm={() => void confirm()}
+      onClose={() => {
+        // A refusal belongs to this asking: the next one starts clean.
+        rotating.reset();
+        onClose();
+      }}
+    >
+      <Text>
+        A new secret signs {endpoint?.url}’s webhooks from now on. The current one also signs them for the next{' '}
+        {WEBHOOK_LIMITS.secretGraceHours} hours, so your server can change over without missing an event.
+      </Text>
+      <CreatorRefusal failure={rotating.error} />
+    </ConfirmDialog>
   );
 }

@@ -39,7 +39,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
  * page with the old.
  */
 export function OverlayAddress({ projectId }: { projectId: string }) {
-  const [reveal, { data: address, error }] = useLazyOverlayAddressQuery();
+  const [reveal, { data: address, error, isFetching }] = useLazyOverlayAddressQuery();
   const [renew, renewal] = useNewOverlayAddressMutation();
   const [shown, setShown] = useState(false);
   const [qrShown, setQrShown] = useState(false);
@@ -81,12 +81,12 @@ export function OverlayAddress({ projectId }: { projectId: string }) {
         )}
         {/* One row whose first button stays put as it turns from Reveal to Hide: the keyboard's focus stays on it. */}
         <Group>
-          <Button variant={visible ? 'default' : 'filled'} onClick={toggleAddress}>
+          <Button variant={visible ? 'default' : 'filled'} loading={shown && !visible && isFetching} onClick={toggleAddress}>
             {visible ? 'Hide address' : 'Reveal address'}
           </Button>
           {visible && (
             <>
-              <Button variant="default" onClick={() => setQrShown(!qrShown)}>
+              <Button variant="default" aria-expanded={qrShown} onClick={() => setQrShown(!qrShown)}>
                 {qrShown ? 'Hide QR code' : 'Show QR code'}
               </Button>
               <Button color="red" variant="light" onClick={() => setConfirming(true)}>
