@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_KEY_PATHS, API_PREFIX, AUTH_PATHS, fillPath, PROJECT_MESSAGES } from '@arcana/shared';
+import { API_KEY_PATHS, API_PREFIX, fillPath, PROJECT_MESSAGES } from '@arcana/shared';
 import type { TApiKey } from '@arcana/shared/schemas';
 import { serveApi } from '../../test-api';
-import { renderInApp } from '../../test-render';
+import { renderInApp, signInAs } from '../../test-render';
 import { buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { ApiKeysPanel } from './ApiKeysPanel';
 
@@ -25,9 +25,8 @@ let server: ReturnType<typeof serveApi>;
 afterEach(() => server.restore());
 
 function renderPanel(user: ReturnType<typeof buildUser>) {
-  localStorage.setItem('token', 'stored-access');
   server = serveApi({
-    [`GET ${API_PREFIX}${AUTH_PATHS.verify}`]: () => ({ user, isObserving: false }),
+    ...signInAs(user),
     [`GET ${API_PREFIX}${fillPath(API_KEY_PATHS.keys, { projectId: PROJECT_ID })}`]: () => [KEY],
   });
   renderInApp(<ApiKeysPanel projectId={PROJECT_ID} />);
