@@ -39,7 +39,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
  * page with the old.
  */
 export function OverlayAddress({ projectId }: { projectId: string }) {
-  const [reveal, { data: address, error, isFetching }] = useLazyOverlayAddressQuery();
+  const [reveal, { data: address, error }] = useLazyOverlayAddressQuery();
   const [renew, renewal] = useNewOverlayAddressMutation();
   const [shown, setShown] = useState(false);
   const [qrShown, setQrShown] = useState(false);
@@ -79,9 +79,10 @@ export function OverlayAddress({ projectId }: { projectId: string }) {
             {qrShown && <QrCode value={address.url} label="The overlay address as a QR code" size={160} className={classes.qr} />}
           </>
         )}
-        {/* One row whose first button stays put as it turns from Reveal to Hide: the keyboard's focus stays on it. */}
+        {/* One row whose first button stays put as it turns from Reveal to Hide: the keyboard's focus stays on it
+            (a loading state would disable it and drop the focus, so it shows none). */}
         <Group>
-          <Button variant={visible ? 'default' : 'filled'} loading={shown && !visible && isFetching} onClick={toggleAddress}>
+          <Button variant={visible ? 'default' : 'filled'} onClick={toggleAddress}>
             {visible ? 'Hide address' : 'Reveal address'}
           </Button>
           {visible && (
