@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tableWriters from './eslint-rules/table-writers.js';
+import testDatabases from './eslint-rules/test-databases.js';
 
 const SERVER = 'apps/server/src';
 const MODULE = (name) => `${SERVER}/modules/${name}`;
@@ -189,6 +190,13 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { arcana: { rules: { 'table-writers': tableWriters } } },
     rules: { 'arcana/table-writers': ['error', { writers: TABLE_WRITERS, deleteHelpers: ['deleteWhere'] }] },
+  },
+  {
+    // A server test whose outcome can differ between the embedded database and PostgreSQL says where
+    // it runs in CI; the rest run on PostgreSQL alone (docs/testing.md "Which database").
+    files: ['apps/server/**/*.test.ts'],
+    plugins: { 'arcana-tests': { rules: { 'test-databases': testDatabases } } },
+    rules: { 'arcana-tests/test-databases': 'error' },
   },
   {
     files: ['tools/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.{ts,mjs}'],

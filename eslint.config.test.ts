@@ -121,3 +121,33 @@ describe('one writer per table (lint)', () => {
     expect(Object.keys(TABLE_WRITERS).sort()).toEqual(tables.sort());
   });
 });
+
+describe('the databases a server test runs on (lint)', () => {
+  const tagErrors = async (code: string) =>
+    (await eslint.lintText(code, { filePath: 'apps/server/src/modules/cards/probe.test.ts' }))
+      .flatMap((r) => r.messages)
+      .filter((m) => m.ruleId === 'arcana-tests/test-databases')
+      .map((m) => m.message);
+  const racing = 'export const race = (send: () => Promise<void>) => Promise.all([send(), send()]);\n';
+
+  it('refuses a test that runs requests at once or opens a transaction without saying where it runs', async () => {
+    const [untagged] = await tagErrors(racing);
+    expect(untagged).toContain("'// @databases pglite postgres: why'");
+    const [transaction] = await tagErrors('export const write = (db: { transaction(f: () => void): void }) => db.transaction(() => {});\n');
+    expect(transaction).toContain('opens a transaction or a lock');
+  });
+
+  it('accepts the tag naming one database or both with its reason, and refuses a wrong one', async () => {
+    for (const names of ['pglite postgres', 'postgres', 'pglite']) {
+      expect(await tagErrors(`// @databases ${names}: concurrency — two at once\n${racing}`)).toEqual([]);
+    }
+    expect(await tagErrors(`// @databases mysql: because\n${racing}`)).toEqual([
+      "The '// @databases' tag names 'pglite', 'postgres' or both, not 'mysql'.",
+    ]);
+    expect(await tagErrors(`// @databases postgres:\n${racing}`)).toEqual(["The '// @databases' tag says why after the colon."]);
+  });
+
+  it('asks nothing of a test that touches neither', async () => {
+    expect(await tagErrors('export const one = 1;\n')).toEqual([]);
+  });
+});

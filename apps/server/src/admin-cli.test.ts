@@ -1,3 +1,4 @@
+// @databases pglite: the embedded database itself — the command on DATA_DIR (its PostgreSQL case runs where TEST_DATABASE_URL is set)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

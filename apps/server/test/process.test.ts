@@ -1,3 +1,4 @@
+// @databases pglite: the embedded database itself — the server as a process on DATA_DIR, its database thread
 import { chmodSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

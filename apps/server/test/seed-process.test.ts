@@ -1,3 +1,4 @@
+// @databases pglite: the embedded database itself — the seed and the server as processes on one DATA_DIR
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@arcana/shared';
 import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';

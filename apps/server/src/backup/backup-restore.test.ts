@@ -1,3 +1,4 @@
+// @databases pglite: the embedded database itself — backups of its data directory
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @databases pglite: the embedded database itself — the lock on its data directory
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// @databases pglite: migrations — on an embedded database at the migration before; PostgreSQL runs every migration for its template
 import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';

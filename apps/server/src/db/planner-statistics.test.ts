@@ -1,3 +1,4 @@
+// @databases pglite: the embedded database itself — its planner's statistics
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cards } from './schema.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the demo's accounts on the embedded database
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: what a malformed value makes each database answer differs, and must stay a 4xx
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';

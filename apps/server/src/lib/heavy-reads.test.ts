@@ -1,3 +1,4 @@
+// @databases postgres: no database — the reads at once are the queue's own
 import { describe, expect, it } from 'vitest';
 import { createHeavyReads } from './heavy-reads.js';
 

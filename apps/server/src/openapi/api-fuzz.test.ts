@@ -1,3 +1,4 @@
+// @databases pglite postgres: what a malformed value makes each database answer differs, and must stay a 4xx
 import { describe, expect, it } from 'vitest';
 import { API_DOCS_PATH } from '@arcana/shared';
 import type { OpenApiDocument } from '../../../../tools/api-doc/openapi-types';

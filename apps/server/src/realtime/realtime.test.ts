@@ -1,3 +1,4 @@
+// @databases postgres: its cross-instance cases need PostgreSQL; the sockets at once race nothing in the database
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSocketClients, nextEvent, settled } from '../../test/sockets.js';

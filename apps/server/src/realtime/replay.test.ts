@@ -1,3 +1,4 @@
+// @databases postgres: its cross-instance case needs PostgreSQL; the sweep runs in a transaction of its own
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @databases postgres: its cross-instance case needs PostgreSQL; the sockets at once race nothing in the database
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

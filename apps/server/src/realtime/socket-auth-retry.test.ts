@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — realtime on the embedded database
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SOCKET_PATH } from '@arcana/shared';

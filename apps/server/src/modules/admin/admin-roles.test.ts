@@ -1,3 +1,4 @@
+// @databases postgres: the sockets connect at once; nothing races in the database
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

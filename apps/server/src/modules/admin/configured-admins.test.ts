@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — two instances starting at once grant once
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: locks — keys are counted under the project's row lock, against concurrent requests
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: transactions — a failed step leaves nothing behind
 import { describe, expect, it } from 'vitest';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { buildUnverifiedUser, buildUser, get, PASSWORD, post } from '../../../test/factories.js';

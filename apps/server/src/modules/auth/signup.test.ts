@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — complete-signup sent twice at once makes one account
 import { describe, expect, it } from 'vitest';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { buildUnverifiedUser, buildUser, get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — fifty collects with one request id make one card
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

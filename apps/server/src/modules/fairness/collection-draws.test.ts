@@ -1,3 +1,4 @@
+// @databases pglite postgres: locks — claims at once take turns at the collection's lock
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

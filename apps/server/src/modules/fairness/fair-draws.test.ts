@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — a draw raced by another keeps its nonce
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

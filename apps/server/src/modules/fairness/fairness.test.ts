@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — collects at once get distinct nonces
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — collects at once never overspend the house's draws
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

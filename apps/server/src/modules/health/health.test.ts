@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
 

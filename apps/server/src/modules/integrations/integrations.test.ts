@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { describe, expect, it } from 'vitest';
 import { postCallback, signInWith, steamAssertion, useAppWithProviders } from '../../../test/oauth.js';
 import { buildUser, get, post } from '../../../test/factories.js';

@@ -1,3 +1,4 @@
+// @databases postgres: two instances share one database only on PostgreSQL
 import { and, gte, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';

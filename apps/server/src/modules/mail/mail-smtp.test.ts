@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findLink } from '../../../../../tools/mail-capture.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, CARD_PATHS, OPS_PATHS } from '@arcana/shared';

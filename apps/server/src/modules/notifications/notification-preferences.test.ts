@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_PATHS, NOTIFICATION_TYPES } from '@arcana/shared';
 import { buildUser, get, observerTokenFor } from '../../../test/factories.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — of two unlinks at once one takes the last-but-one method
 import { describe, expect, it } from 'vitest';
 import { approveAt, postCallback, signInWith, startOAuth, useAppWithProviders } from '../../../test/oauth.js';
 import { eq } from 'drizzle-orm';

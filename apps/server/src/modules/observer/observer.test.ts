@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — stop pressed twice at once, and the sweep in a transaction
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

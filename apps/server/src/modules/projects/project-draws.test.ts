@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — fifty claims at once share the last cards of a design
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CARD_PATHS, DRAW_CREDIT_MESSAGES, FAIRNESS_PATHS, PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';

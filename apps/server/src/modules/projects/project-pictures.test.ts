@@ -1,3 +1,4 @@
+// @databases postgres: the sweep runs in a transaction of its own; nothing races
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — changes at once to one project
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ODDS_MESSAGES, PROJECT_MESSAGES, PROJECT_PATHS } from '@arcana/shared';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — hits at once never slip past the limit
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits, users } from '../../db/schema.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — grants at once each counted once, never past the budget
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';

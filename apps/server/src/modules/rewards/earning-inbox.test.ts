@@ -1,3 +1,4 @@
+// @databases pglite postgres: locks — workers draining one inbox at once
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inbox, ruleGrants } from '../../db/schema.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — rules added at once stop at the limit
 import { describe, expect, it } from 'vitest';
 import { REWARD_LIMITS, REWARD_MESSAGES, REWARD_PATHS } from '@arcana/shared';
 import type { TRule } from '@arcana/shared/schemas';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: transactions — a failed step leaves nothing behind
 import { describe, expect, it } from 'vitest';
 import { identities } from '../../db/schema.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { validateBytes } from 'gltf-validator';

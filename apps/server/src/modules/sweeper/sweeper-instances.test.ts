@@ -1,3 +1,4 @@
+// @databases postgres: two instances share one database only on PostgreSQL
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

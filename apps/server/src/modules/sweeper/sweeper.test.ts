@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

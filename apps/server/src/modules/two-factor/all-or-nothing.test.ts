@@ -1,3 +1,4 @@
+// @databases pglite postgres: transactions — a failed step leaves nothing behind
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, buildUserWith2FA, codeFor, get, PASSWORD, post } from '../../../test/factories.js';

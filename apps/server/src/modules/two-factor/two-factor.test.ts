@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — two uses of one temporary token at once
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: transactions — the cache hears a write only once it commits
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: concurrency — one wallet linked twice at once
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';

@@ -1,3 +1,4 @@
+// @databases postgres: the reads at once only save time; nothing races
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { PROJECT_MESSAGES, WEBHOOK_LIMITS, WEBHOOK_PATHS } from '@arcana/shared';

@@ -1,3 +1,4 @@
+// @databases pglite postgres: smoke — the module on the embedded database
 import { and, eq, like, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
