@@ -10,6 +10,12 @@ const RETRY_INTERVAL_MS = 30_000;
 const RETRY_BATCH = 10;
 /** Each far below the outbox lease (mail-outbox.repo.ts), so a stalled server cannot outlast it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+/**
+ * Connections kept open and reused: a mail then costs the relay one transaction instead of a
+ * connection, its greeting (which servers delay to catch clients that talk too soon) and a
+ * handshake. A few at once, as many as a retry's batch needs in turns.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 3 } as const;
 
 export interface SmtpMailDeps {
   outbox: OutboxRepo;
@@ -27,7 +33,7 @@ export interface SmtpMailDeps {
  */
 export function createSmtpMail(deps: SmtpMailDeps): MailSender {
   const { outbox, box, log } = deps;
-  const transporter = nodemailer.createTransport({ url: deps.smtpUrl, ...SMTP_TIMEOUTS });
+  const transporter = nodemailer.createTransport({ url: deps.smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS });
   const inFlight = new Set<Promise<void>>();
 
   /** close() waits for whatever is tracked; a failure here is the database's, the mail stays for a retry. */
@@ -77,6 +83,7 @@ export function createSmtpMail(deps: SmtpMailDeps): MailSender {
     async close() {
       clearInterval(timer);
       await Promise.allSettled([...inFlight]);
+      transporter.close();
     },
   };
 }
