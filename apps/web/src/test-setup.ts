@@ -23,6 +23,10 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
+// A growing text area listens for fonts arriving; jsdom loads none.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}
 
 // Testing Library unmounts between tests by itself only when test globals are on; they are not here.
 // The files of a worker share one document (vitest.config.ts): what a test left in the browser's

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from '@arcana/shared';
 import { extractErrorText } from '../../api/error-text';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 interface ReasonDialogProps {
   title: string;
@@ -14,6 +15,8 @@ interface ReasonDialogProps {
 
 /** An admin's decision that the creator is told the reason for (docs/product-rules.md "Projects and odds"): a rejection, a suspension. */
 export function ReasonDialog({ title, action, onConfirm, onClose }: ReasonDialogProps) {
+  // Mounted only while open: focus goes back to the button that opened it.
+  useReturnFocus();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -111,7 +111,8 @@ export function LandingScene({ mainButton, buttonPair }: LandingSceneProps) {
       />
       {drawn && (
         <Suspense fallback={null}>
-          <StreamerPanel turn={streamer.turn} hidden={overlayOpen || !streamer.visible} onLater={streamer.later} />
+          {/* Edit mode's badge spans the bottom of a narrow window: the streamer steps aside while it shows. */}
+          <StreamerPanel turn={streamer.turn} hidden={overlayOpen || editing || !streamer.visible} onLater={streamer.later} />
         </Suspense>
       )}
       {editing && <EditModeBadge hintId={EDIT_HINT_ID} onReset={positionsStore.reset} />}

@@ -9,9 +9,12 @@ import { CAP_KEYS, capsFormValues, capsPatch } from './rule-form-values';
 import { ruleName } from '../../rewards';
 import { useChangeRuleMutation } from './rules.api';
 import { FormButtons } from './FormButtons';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 
 /** A rule's caps, changed (docs/product-rules.md "Earning rules"): its terms stay as they are. */
 export function EditCapsDialog({ rule, onClose }: { rule: TRule; onClose: () => void }) {
+  // Mounted only while open: focus goes back to the button that opened it.
+  useReturnFocus();
   const [change, changing] = useChangeRuleMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { source } = rule.terms;
