@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectAccessible, installAxe } from './axe';
-import { atEachWidth, userWithCards } from './support';
+import { userWithCards } from './support';
 
 /** The scripts a page has fetched so far that hold the 3D viewer or its library, once each is read. */
 function watchViewerScripts(page: Page) {
@@ -45,11 +44,7 @@ async function shownModel(scope: Page | Locator) {
   return viewer;
 }
 
-test.beforeEach(({ context }) => installAxe(context));
-
-test('a card turns in 3D in the inventory’s detail panel, by keyboard too, with no AR button where AR is not offered', async ({
-  page,
-}, testInfo) => {
+test('a card turns in 3D in the inventory’s detail panel, by keyboard too, with no AR button where AR is not offered', async ({ page }) => {
   test.slow();
   const viewerScripts = watchViewerScripts(page);
   await userWithCards(page, 2);
@@ -69,7 +64,6 @@ test('a card turns in 3D in the inventory’s detail panel, by keyboard too, wit
   await expect(panel.getByRole('button', { name: 'Close the 3D view' })).toHaveAttribute('aria-expanded', 'true');
   // Headless Chromium offers no AR: the viewer offers no "View in your space".
   await expect(panel.getByRole('button', { name: 'View in your space' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('3d-detail-1440.png') });
 
   // Turned by the arrow keys once focused: the picture changes.
   await tabTo(page, { tag: 'model-viewer' });
@@ -77,17 +71,12 @@ test('a card turns in 3D in the inventory’s detail panel, by keyboard too, wit
   const before = await viewer.screenshot();
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => Buffer.compare(await viewer.screenshot(), before) !== 0).toBe(true);
-
-  await atEachWidth([page], async (width) => {
-    await expectAccessible(page, `detail panel in 3D, ${width}`);
-    await page.screenshot({ path: testInfo.outputPath(`3d-detail-${width}.png`) });
-  });
 });
 
 test('an owner shares a card: its page previews it, shows its 3D view and draw, carries the referral, and stops when revoked', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   test.slow();
   await userWithCards(page, 1);
   await page.goto('/inventory');
@@ -111,7 +100,6 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
 
   // A visitor follows the link: the card, its owner, its draw and its 3D view; the referral is kept and leaves the address.
   const visitorContext = await browser.newContext();
-  await installAxe(visitorContext);
   const visitor = await visitorContext.newPage();
   const visitorScripts = watchViewerScripts(visitor);
   const visits = visitor.waitForRequest((request) => request.url().endsWith('/api/referrals/visits') && request.method() === 'POST');
@@ -134,10 +122,6 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
   for (let i = 0; i < 6; i++) await visitor.keyboard.press('ArrowRight');
   await expect.poll(async () => Buffer.compare(await sharedModel.screenshot(), still) !== 0).toBe(true);
   await expect(visitor.getByRole('button', { name: 'View in your space' })).toHaveCount(0);
-  await atEachWidth([visitor], async (width) => {
-    await expectAccessible(visitor, `shared card, ${width}`);
-    await visitor.screenshot({ path: testInfo.outputPath(`share-${width}.png`), fullPage: true });
-  });
 
   // The owner stops sharing: the page, its model and its picture are gone at once.
   await panel.getByRole('button', { name: 'Stop sharing' }).click();
@@ -151,7 +135,7 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
 
 test('the collection room stands the collector’s cards on a tower that turns by keyboard, in four draw calls, with no VR or AR offered here', async ({
   page,
-}, testInfo) => {
+}) => {
   test.slow();
   const viewerScripts = watchViewerScripts(page);
   await userWithCards(page, 30);
@@ -174,8 +158,4 @@ test('the collection room stands the collector’s cards on a tower that turns b
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
   await expect.poll(async () => Buffer.compare(await room.screenshot(), before) !== 0).toBe(true);
-  await atEachWidth([page], async (width) => {
-    await expectAccessible(page, `collection room, ${width}`);
-    await page.screenshot({ path: testInfo.outputPath(`room-${width}.png`) });
-  });
 });

@@ -3,9 +3,7 @@ import { fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import type { Page } from './fixtures';
-import { E2E_ADMIN_EMAILS, E2E_PASSWORD } from './ports';
-import { installAxe } from './axe';
-import { keepSignedIn, USER_PASSWORD, verifiedAccount } from './support';
+import { adminToken, keepSignedIn, USER_PASSWORD, verifiedAccount } from './support';
 
 /** Creators' projects made through the API, as their own client would make them: the pages under test are others'. */
 
@@ -78,16 +76,13 @@ export async function submittedProject(page: Page) {
 /** A submitted project an admin has approved. */
 export async function publishedProject(page: Page) {
   const project = await submittedProject(page);
-  const admin = await page.request.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAILS[5], password: E2E_PASSWORD } });
-  const adminToken = ((await admin.json()) as { token: string }).token;
-  await call(page, adminToken, 'POST', path(REVIEW_PATHS.approve, { versionId: project.versionId }));
+  await call(page, await adminToken(page, 5), 'POST', path(REVIEW_PATHS.approve, { versionId: project.versionId }));
   return project;
 }
 
-/** A published project's creator at their desk, axe at hand: signed in, on Manage Collections. */
+/** A published project's creator at their desk: signed in, on Manage Collections. */
 export async function creatorAtForge(page: Page) {
   const project = await publishedProject(page);
-  await installAxe(page.context());
   await keepSignedIn(page, project.session);
   await page.goto('/forge?tab=manage');
   return project;

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { signedInAdmin, signedInUser } from './support';
+import { adminToken, signedInAdmin, signedInUser } from './support';
 
 test.describe('developer tools', () => {
-  test('a developer sees /devs but none of the admin-only widgets', async ({ browser }) => {
-    const adminPage = await (await browser.newContext()).newPage();
-    const developerPage = await (await browser.newContext()).newPage();
-    const admin = await signedInAdmin(adminPage, 1);
+  test('a developer sees /devs but none of the admin-only widgets', async ({ page: developerPage }) => {
     const developer = await signedInUser(developerPage);
     const me = await developerPage.request.get('/api/auth/verify', { headers: { authorization: `Bearer ${developer.token}` } });
     const { user } = (await me.json()) as { user: { id: string } };
-    const granted = await adminPage.request.post(`/api/auth/admin/grant-developer/${user.id}`, {
-      headers: { authorization: `Bearer ${admin.token}` },
+    const granted = await developerPage.request.post(`/api/auth/admin/grant-developer/${user.id}`, {
+      headers: { authorization: `Bearer ${await adminToken(developerPage, 1)}` },
       data: { requestId: randomUUID() },
     });
     expect(granted.ok()).toBe(true);

@@ -1,24 +1,19 @@
 import { USDT_MINT } from '@arcana/shared';
 import { expect, test } from './fixtures';
-import { expectAccessible, installAxe } from './axe';
 import { publishedProject } from './creators';
 import { E2E_PORTS } from './ports';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { exposeFakePhantomSend } from '../tools/fake-phantom-send';
 import { fakeSolanaControl } from '../tools/fake-solana-control';
-import { atEachWidth, keepSignedIn, phantomAddress, walletLinkedOnLanding } from './support';
+import { keepSignedIn, phantomAddress, userWithPhantomLinked } from './support';
 
 const rpcUrl = `http://127.0.0.1:${E2E_PORTS.fakeSolana}`;
 const solana = fakeSolanaControl(rpcUrl);
 
-test('a creator proves a payout wallet and adds donation tiers; a collector donates USDT and earns the tier', async ({
-  page,
-  browser,
-}, testInfo) => {
+test('a creator proves a payout wallet and adds donation tiers; a collector donates USDT and earns the tier', async ({ page, browser }) => {
   // Two people and the network in one journey.
   test.slow();
   const project = await publishedProject(page);
-  await installAxe(page.context());
   await page.context().addInitScript(installFakePhantom, {});
   await keepSignedIn(page, project.session);
   await page.goto('/forge?tab=manage');
@@ -47,10 +42,9 @@ test('a creator proves a payout wallet and adds donation tiers; a collector dona
 
   // The collector, their wallet linked and funded, donates from the project's page.
   const donorPage = await (await browser.newContext()).newPage();
-  await installAxe(donorPage.context());
   await exposeFakePhantomSend(donorPage, rpcUrl);
-  await walletLinkedOnLanding(donorPage);
-  await solana.setBalance(await phantomAddress(donorPage), { lamports: 1_000_000_000, tokens: { [USDT_MINT]: 40 } });
+  const donor = await userWithPhantomLinked(donorPage);
+  await solana.setBalance(donor.address, { lamports: 1_000_000_000, tokens: { [USDT_MINT]: 40 } });
   await donorPage.goto(`/projects/${project.slug}`);
   await donorPage.getByRole('button', { name: `Donate USDT to ${project.name}` }).click();
   const dialog = donorPage.getByRole('dialog', { name: `Donate USDT to ${project.name}` });
@@ -70,13 +64,4 @@ test('a creator proves a payout wallet and adds donation tiers; a collector dona
   await page.reload();
   await expect(received.getByRole('row')).toHaveCount(2);
   await expect(received).toContainText('3 draws');
-
-  await atEachWidth([page, donorPage], async (name) => {
-    await expectAccessible(page, `payout wallet and donations, ${name}`);
-    await expectAccessible(donorPage, `donation way, ${name}`);
-    await payout.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`payout-wallet-${name}.png`) });
-    await donorPage.getByText('Your donations').scrollIntoViewIfNeeded();
-    await donorPage.screenshot({ path: testInfo.outputPath(`donation-way-${name}.png`) });
-  });
 });

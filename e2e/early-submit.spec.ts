@@ -1,19 +1,14 @@
 import { EMAIL_MESSAGES, prerenderedScriptsIn } from '@arcana/shared';
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, installAxe } from './axe';
 import { E2E_PASSWORD as PASSWORD } from './ports';
 import { uniqueEmail, verifiedAccount } from './support';
 
 /**
  * A visitor (or their password manager) who fills the prerendered /login or /signup and presses
  * Enter before the page's scripts have run loses nothing: the page does not reload, and once the
- * app has taken the page over it submits what the fields hold, once. Checked at a wide screen's and
- * a phone's width, with axe on the page as it stands then.
+ * app has taken the page over it submits what the fields hold, once.
  */
-const WIDTHS = [
-  { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
-  { name: '390', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
+test.use({ viewport: { width: 1440, height: 900 } });
 
 /**
  * Opens a prerendered page with the app's scripts (those its HTML names) held back, so the test acts
@@ -60,125 +55,113 @@ async function expectStillTheHtml(page: Page, path: string, documents: () => num
   expect(calls()).toBe(0);
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width.name} px`, () => {
-    test.use({ viewport: width.viewport, ...(width.phone ? { isMobile: true, hasTouch: true } : {}) });
-    test.beforeEach(({ context }) => installAxe(context));
+const form = (page: Page) => page.getByRole('main').locator('form');
 
-    const check = (page: Page, screen: string) => expectAccessible(page, `${screen} (${width.name} px)`);
-    const form = (page: Page) => page.getByRole('main').locator('form');
+test('a login filled and submitted before the app has started is not lost: no reload, and it signs in once the app has the page, once', async ({
+  page,
+}) => {
+  const { email } = await verifiedAccount(page);
+  const documents = requestsTo(page, '/login');
+  const logins = requestsTo(page, '/api/auth/login');
+  const { takeOver } = await openAsHtml(page, '/login');
 
-    test('a login filled and submitted before the app has started is not lost: no reload, and it signs in once the app has the page, once', async ({
-      page,
-    }) => {
-      const { email } = await verifiedAccount(page);
-      const documents = requestsTo(page, '/login');
-      const logins = requestsTo(page, '/api/auth/login');
-      const { takeOver } = await openAsHtml(page, '/login');
+  // As a password manager fills a field (the value set, an input event), then as a person types.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).pressSequentially(PASSWORD);
+  for (let press = 0; press < 3; press++) await page.getByLabel(/^Password/).press('Enter');
+  await form(page).getByRole('button', { name: 'Log In' }).click();
 
-      // As a password manager fills a field (the value set, an input event), then as a person types.
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel(/^Password/).pressSequentially(PASSWORD);
-      for (let press = 0; press < 3; press++) await page.getByLabel(/^Password/).press('Enter');
-      await form(page).getByRole('button', { name: 'Log In' }).click();
+  await expectStillTheHtml(page, '/login', documents, logins);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
 
-      await expectStillTheHtml(page, '/login', documents, logins);
-      await expect(page.getByLabel('Email')).toHaveValue(email);
-      await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
-      await check(page, 'login submitted before the app');
+  await takeOver();
+  await expect(page).toHaveURL(/\/inventory$/);
+  expect(logins()).toBe(1);
+  expect(documents()).toBe(1);
+});
 
-      await takeOver();
-      await expect(page).toHaveURL(/\/inventory$/);
-      expect(logins()).toBe(1);
-      expect(documents()).toBe(1);
-    });
+test('a signup filled, its terms accepted and Enter pressed before the app has started goes on to its next step once the app has the page, once', async ({
+  page,
+}) => {
+  const documents = requestsTo(page, '/signup');
+  const signups = requestsTo(page, '/api/auth/signup');
+  const { takeOver } = await openAsHtml(page, '/signup');
 
-    test('a signup filled, its terms accepted and Enter pressed before the app has started goes on to its next step once the app has the page, once', async ({
-      page,
-    }) => {
-      const documents = requestsTo(page, '/signup');
-      const signups = requestsTo(page, '/api/auth/signup');
-      const { takeOver } = await openAsHtml(page, '/signup');
+  const email = uniqueEmail();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm password').pressSequentially(PASSWORD);
+  await page.getByRole('checkbox').check();
+  // The HTML's Continue stays disabled until the app sees the terms accepted: Enter is what a person has.
+  for (let press = 0; press < 3; press++) await page.getByLabel('Confirm password').press('Enter');
 
-      const email = uniqueEmail();
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel(/^Password/).fill(PASSWORD);
-      await page.getByLabel('Confirm password').pressSequentially(PASSWORD);
-      await page.getByRole('checkbox').check();
-      // The HTML's Continue stays disabled until the app sees the terms accepted: Enter is what a person has.
-      for (let press = 0; press < 3; press++) await page.getByLabel('Confirm password').press('Enter');
+  await expectStillTheHtml(page, '/signup', documents, signups);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('checkbox')).toBeChecked();
 
-      await expectStillTheHtml(page, '/signup', documents, signups);
-      await expect(page.getByLabel('Email')).toHaveValue(email);
-      await expect(page.getByRole('checkbox')).toBeChecked();
-      await check(page, 'signup submitted before the app');
+  await takeOver();
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  expect(signups()).toBe(1);
+  expect(documents()).toBe(1);
+});
 
-      await takeOver();
-      await expect(page).toHaveURL(/\/complete-signup$/);
-      expect(signups()).toBe(1);
-      expect(documents()).toBe(1);
-    });
+test('a login submitted before the app has started with an address that is not one shows why once the app has the page, and keeps the fields', async ({
+  page,
+}) => {
+  const logins = requestsTo(page, '/api/auth/login');
+  const { takeOver } = await openAsHtml(page, '/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Email').press('Enter');
 
-    test('a login submitted before the app has started with an address that is not one shows why once the app has the page, and keeps the fields', async ({
-      page,
-    }) => {
-      const logins = requestsTo(page, '/api/auth/login');
-      const { takeOver } = await openAsHtml(page, '/login');
-      await page.getByLabel('Email').fill('not-an-email');
-      await page.getByLabel(/^Password/).fill(PASSWORD);
-      await page.getByLabel('Email').press('Enter');
+  await takeOver();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(EMAIL_MESSAGES.invalid);
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+  await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
+  expect(logins()).toBe(0);
+});
 
-      await takeOver();
-      await expect(page.getByLabel('Email')).toHaveAccessibleDescription(EMAIL_MESSAGES.invalid);
-      await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
-      await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
-      expect(logins()).toBe(0);
-      await check(page, 'login refused before it was sent');
-    });
+test('what is typed into the signup page before the app has started stays once the app has the page, and is what it sends', async ({
+  page,
+}) => {
+  const signups = requestsTo(page, '/api/auth/signup');
+  const { takeOver } = await openAsHtml(page, '/signup');
+  const email = uniqueEmail();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).pressSequentially(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
 
-    test('what is typed into the signup page before the app has started stays once the app has the page, and is what it sends', async ({
-      page,
-    }) => {
-      const signups = requestsTo(page, '/api/auth/signup');
-      const { takeOver } = await openAsHtml(page, '/signup');
-      const email = uniqueEmail();
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel(/^Password/).pressSequentially(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
+  await takeOver();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
+  await expect(page.getByLabel('Confirm password')).toHaveValue(PASSWORD);
+  // The app's own state has them: accepting the terms (a render of the whole form) keeps them on screen.
+  await page.getByRole('checkbox').check();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await form(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  expect(signups()).toBe(1);
+});
 
-      await takeOver();
-      await expect(page.getByLabel('Email')).toHaveValue(email);
-      await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
-      await expect(page.getByLabel('Confirm password')).toHaveValue(PASSWORD);
-      // The app's own state has them: accepting the terms (a render of the whole form) keeps them on screen.
-      await page.getByRole('checkbox').check();
-      await expect(page.getByLabel('Email')).toHaveValue(email);
-      await check(page, 'signup filled before the app');
-      await form(page).getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/complete-signup$/);
-      expect(signups()).toBe(1);
-    });
-
-    test('with a stored session the server refuses, a login submitted before the app has started waits through the session check, then signs in once', async ({
-      page,
-    }) => {
-      const { email } = await verifiedAccount(page);
-      // A session that ended elsewhere: the page is rendered afresh over the HTML, which a visitor's it was.
-      await page.addInitScript(() => {
-        if (localStorage.getItem('token')) return;
-        localStorage.setItem('token', 'ended');
-        localStorage.setItem('refreshToken', 'ended');
-        localStorage.setItem('isAuthenticated', 'true');
-      });
-      const logins = requestsTo(page, '/api/auth/login');
-      const { takeOver } = await openAsHtml(page, '/login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel(/^Password/).fill(PASSWORD);
-      await page.getByLabel(/^Password/).press('Enter');
-
-      await takeOver();
-      await expect(page).toHaveURL(/\/inventory$/);
-      expect(logins()).toBe(1);
-    });
+test('with a stored session the server refuses, a login submitted before the app has started waits through the session check, then signs in once', async ({
+  page,
+}) => {
+  const { email } = await verifiedAccount(page);
+  // A session that ended elsewhere: the page is rendered afresh over the HTML, which a visitor's it was.
+  await page.addInitScript(() => {
+    if (localStorage.getItem('token')) return;
+    localStorage.setItem('token', 'ended');
+    localStorage.setItem('refreshToken', 'ended');
+    localStorage.setItem('isAuthenticated', 'true');
   });
-}
+  const logins = requestsTo(page, '/api/auth/login');
+  const { takeOver } = await openAsHtml(page, '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Password/).press('Enter');
+
+  await takeOver();
+  await expect(page).toHaveURL(/\/inventory$/);
+  expect(logins()).toBe(1);
+});

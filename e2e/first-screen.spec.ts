@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectAccessible, installAxe } from './axe';
 import { signedInUser, userWithCards } from './support';
 
 /** Errors the page reports: a prerendered page the browser could not take over says so here. */
@@ -165,8 +164,7 @@ test("a visitor gets the visitor's landing over the page prerendered for a sessi
 });
 
 for (const viewer of ['visitor', 'member'] as const) {
-  test(`a ${viewer} takes over a project's page rendered by the server, and nothing on it moves`, async ({ page, context }) => {
-    await installAxe(context);
+  test(`a ${viewer} takes over a project's page rendered by the server, and nothing on it moves`, async ({ page }) => {
     if (viewer === 'member') await signedInUser(page);
     const errors = pageErrors(page);
     const arrive = await holdTheApp(page);
@@ -184,7 +182,6 @@ for (const viewer of ['visitor', 'member'] as const) {
     const logIn = page.getByRole('link', { name: 'Log in to claim a free card' });
     if (viewer === 'visitor') await expect(logIn).toBeVisible();
     else await expect(logIn).toBeHidden();
-    await expectAccessible(page, `a project's page before the app, for a ${viewer}`);
     arrive();
     await opened;
     const claim =
@@ -241,9 +238,7 @@ for (const [width, height] of [
 ] as const) {
   test(`the newest cards and the figures show at ${width} px before the app has arrived, and the app takes them over without an error`, async ({
     page,
-    context,
   }) => {
-    await installAxe(context);
     const { token } = await userWithCards(page, 3);
     const mine = await page.request.get('/api/users/my-collectibles', { headers: { authorization: `Bearer ${token}` } });
     const newest = (await mine.json()) as Array<{ id: string }>;
@@ -266,7 +261,6 @@ for (const [width, height] of [
     await expect(page.getByTestId('inventory-totals-loading').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByTestId('inventory-loading').locator('.mantine-Skeleton-root').first()).toBeHidden();
     await expect(page.getByTestId('inventory-grid')).toHaveCount(0);
-    await expectAccessible(page, `the early cards at ${width} px`);
     // Nothing on the early page takes focus: the first Tab reaches the page's own controls.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-early-cards], [data-early-totals]')))).toBe(false);

@@ -27,7 +27,7 @@ test('the built page is served under its Content-Security-Policy, and renders wi
 });
 
 test('a stored token the server rejects logs out and goes to /login', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/forgot-password');
   await page.evaluate(() => {
     localStorage.setItem('token', 'forged.token.value');
     localStorage.setItem('isAuthenticated', 'true');

@@ -98,7 +98,7 @@ function expectGap(list: Moment[], from: string, to: string, ms: number) {
 }
 
 test.describe('on a controlled clock', () => {
-  // A window with room for the whole streamer panel (a shorter one keeps it as a chip: layout.spec.ts).
+  // A window with room for the whole streamer panel (a shorter one keeps it as a chip: screens.spec.ts).
   test.use({ viewport: { width: 1440, height: 900 } });
   test('the intro reaches its moments in the spec’s order, each at its time', async ({ page }) => {
     await openOnStoppedClock(page);

@@ -35,7 +35,7 @@ test('the main button reveals the card from its back; one click then, before the
   expect(await phasesSeen(page)).toEqual(['back']);
 });
 
-test('the button pair’s popup plays the whole reveal, back, flip and face, and goes after 3 s', async ({ page }, testInfo) => {
+test('the button pair’s popup plays the whole reveal, back, flip and face, and goes after 3 s', async ({ page }) => {
   await walletLinkedOnLanding(page);
 
   await recordReveal(page);
@@ -43,7 +43,6 @@ test('the button pair’s popup plays the whole reveal, back, flip and face, and
   const popup = page.getByRole('status').filter({ hasText: 'You collected' });
   await expect(popup.getByTestId('card-reveal')).toHaveAttribute('data-phase', 'face');
   expect(await phasesSeen(page)).toEqual(['back', 'flip', 'face']);
-  await popup.screenshot({ path: testInfo.outputPath('reveal-popup.png') });
   // The name is said once: on the card.
   const name = (await popup.getByTestId('card-name').textContent())!;
   await expect(popup.getByText(name, { exact: true })).toHaveCount(1);

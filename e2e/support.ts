@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, type Locator, type Page, type WebSocket } from './fixtures';
 import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
 import { findLink, type CapturedMail } from '../tools/mail-capture';
-import { createTestWallet, signedLinkBody } from '../tools/wallet-keys';
+import { createTestWallet, signedLinkBody, testWalletOf, type TestWallet } from '../tools/wallet-keys';
 import { installFakePhantom } from '../tools/fake-phantom';
 import { E2E_ADMIN_EMAILS, E2E_PASSWORD, E2E_PORTS } from './ports';
 
@@ -98,6 +98,19 @@ export async function signedInAdmin(page: Page, which: number) {
   return signedInAs(page, email, E2E_PASSWORD);
 }
 
+/**
+ * The API token of a session this account opens with its password (which proves presence), for calls of its
+ * own: no page is signed in.
+ */
+export async function passwordSessionToken(page: Page, email: string, password = USER_PASSWORD) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The API token of one of the suite's admins (E2E_ADMIN_EMAILS[which]), for calls of its own: no page is signed in. */
+export const adminToken = (page: Page, which: number) => passwordSessionToken(page, E2E_ADMIN_EMAILS[which]!, E2E_PASSWORD);
+
 /** An account signed in on this page with its password, as another device of its owner's would be. */
 export async function signedInAs(page: Page, email: string, password = USER_PASSWORD) {
   const res = await page.request.post('/api/auth/login', { data: { email, password } });
@@ -156,25 +169,56 @@ export const showAsList = (scope: Page | Locator) =>
     .filter({ hasText: /^List$/ })
     .click();
 
+/** A POST of the API as the account whose token this is, refused loudly. */
+const postAs = (page: Page, token: string) => async (path: string, body: unknown) => {
+  const res = await page.request.post(`/api${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return res.json() as Promise<unknown>;
+};
+
+/** Links the wallet to the account as the app does once Phantom has signed: a nonce, the signed message, the link. */
+async function linkWallet(page: Page, token: string, wallet: TestWallet) {
+  const post = postAs(page, token);
+  await post(WALLET_PATHS.link, await signedLinkBody(wallet, () => post(WALLET_PATHS.nonce, {})));
+}
+
 /**
  * A signed-in user whose linked wallet has collected `count` cards through the API, 8 at a time; `collect`
  * collects one more the same way (as another device of theirs would).
  */
 export async function userWithCards(page: Page, count: number) {
   const { token, email } = await signedInUser(page);
-  const api = async (path: string, body: unknown) => {
-    const res = await page.request.post(`/api${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
   const wallet = createTestWallet();
-  await api(WALLET_PATHS.link, await signedLinkBody(wallet, () => api(WALLET_PATHS.nonce, {})));
-  const collect = () => api(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() });
+  await linkWallet(page, token, wallet);
+  const post = postAs(page, token);
+  const collect = () => post(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() });
   for (let i = 0; i < count; i += 8) await Promise.all(Array.from({ length: Math.min(8, count - i) }, collect));
   return { collect, token, email };
 }
 
-/** A new user on the landing page who has just linked the fake Phantom with the main button, which now collects. */
+/** Puts the fake Phantom in every page of this one, holding a key made here and trusting the site; the wallet of that key. */
+async function phantomHoldingNewKey(page: Page): Promise<TestWallet> {
+  const pair = generateKeyPairSync('ed25519');
+  const holding = { privateJwk: pair.privateKey.export({ format: 'jwk' }), publicJwk: pair.publicKey.export({ format: 'jwk' }) };
+  await page.addInitScript(installFakePhantom, { holding });
+  return testWalletOf(pair);
+}
+
+/**
+ * A signed-in user whose wallet was linked through the API from the fake Phantom in this page: the app
+ * reconnects it by itself about a second after a page opens, as it does for a returning user.
+ */
+export async function userWithPhantomLinked(page: Page) {
+  const wallet = await phantomHoldingNewKey(page);
+  const user = await signedInUser(page);
+  await linkWallet(page, user.token, wallet);
+  return { ...user, address: wallet.publicKey };
+}
+
+/**
+ * A new user on the landing page who has just linked the fake Phantom with the main button, which now
+ * collects: for the journeys whose subject is the landing's own button.
+ */
 export async function walletLinkedOnLanding(page: Page) {
   await page.addInitScript(installFakePhantom, {});
   const user = await signedInUser(page);
@@ -203,16 +247,3 @@ export async function approveAs(page: Page, who: { id: string; username: string;
 
 /** An account id at a fake provider no other test uses. */
 export const providerId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
-
-/** At a desk, in a streamer's window and on a phone: each page at each width in turn, then back at the desk's. */
-export async function atEachWidth(pages: Page[], run: (width: string) => Promise<void>) {
-  for (const [name, size] of [
-    ['1440', { width: 1440, height: 900 }],
-    ['1024', { width: 1024, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-  ] as const) {
-    for (const page of pages) await page.setViewportSize(size);
-    await run(name);
-  }
-  for (const page of pages) await page.setViewportSize({ width: 1440, height: 900 });
-}

@@ -8,6 +8,11 @@ export interface FakePhantomOptions {
   rejectSignature?: boolean;
   /** Offer only signMessage, like a wallet without Sign-In-With-Solana. */
   withoutSignIn?: boolean;
+  /**
+   * The key the wallet already holds, with the site trusted, as after a link made earlier (its JWKs,
+   * from Node's `KeyObject.export({ format: 'jwk' })`). What the page has stored since wins.
+   */
+  holding?: { privateJwk: JsonWebKey; publicJwk: JsonWebKey };
 }
 
 /** What the fake records in the page (window.phantom.solana.signedWith), so a test can tell which way it signed. */
@@ -88,11 +93,12 @@ export function installFakePhantom(options: FakePhantomOptions = {}) {
 
   // Like the real extension, the wallet keeps its key (and which sites it trusts) across page loads.
   const STORE = 'fake-phantom';
-  const saved = JSON.parse(localStorage.getItem(STORE) ?? 'null') as null | {
-    privateJwk: JsonWebKey;
-    publicJwk: JsonWebKey;
-    trusted: boolean;
-  };
+  const saved =
+    (JSON.parse(localStorage.getItem(STORE) ?? 'null') as null | {
+      privateJwk: JsonWebKey;
+      publicJwk: JsonWebKey;
+      trusted: boolean;
+    }) ?? (options.holding ? { ...options.holding, trusted: true } : null);
   const keys: Promise<CryptoKeyPair> = saved
     ? Promise.all([
         crypto.subtle.importKey('jwk', saved.privateJwk, { name: 'Ed25519' }, true, ['sign']),

@@ -13,7 +13,11 @@ export interface TestWallet {
 }
 
 export function createTestWallet(): TestWallet {
-  const { publicKey, privateKey }: { publicKey: KeyObject; privateKey: KeyObject } = generateKeyPairSync('ed25519');
+  return testWalletOf(generateKeyPairSync('ed25519'));
+}
+
+/** The wallet of a key pair made here (to hand the same key to the fake Phantom in a page, say). */
+export function testWalletOf({ publicKey, privateKey }: { publicKey: KeyObject; privateKey: KeyObject }): TestWallet {
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
   return {
     publicKey: bs58.encode(raw),
