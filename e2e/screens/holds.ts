@@ -43,11 +43,13 @@ async function floatingSettled(page: Page) {
   });
 }
 
-/** The window at this size, the page laid out again, what floats over it placed, and its transitions ended. */
+/**
+ * The window at this size, the page laid out again and what floats over it placed (the checks wait for
+ * transitions themselves).
+ */
 export async function resizeTo(page: Page, size: Size) {
   await page.setViewportSize(size);
   await floatingSettled(page);
-  await transitionsSettled(page);
 }
 
 /** How far the document scrolls sideways: a page fits its window, a long word or a wide table included. */
