@@ -52,12 +52,12 @@ export async function transitionsSettled(page: Page) {
 }
 
 /**
- * Runs axe on the page as it is now (the whole document, open dialogs and popovers included), with
- * the experimental rule that a control's name holds its visible label (WCAG 2.5.3), and records a soft failure naming `screen` for each serious or critical violation, so one run lists
- * every screen's problems instead of stopping at the first.
+ * Runs axe on the page as it is now (the whole document, open dialogs and popovers included; the
+ * caller waits for it to stand still), with the experimental rule that a control's name holds its
+ * visible label (WCAG 2.5.3), and records a soft failure naming `screen` for each serious or critical
+ * violation, so one run lists every screen's problems instead of stopping at the first.
  */
 export async function expectAccessible(page: Page, screen: string) {
-  await transitionsSettled(page);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const results = await axe.run(document, {

@@ -18,12 +18,14 @@ export const WIDE = [DESK, STREAMER];
 export const nameOf = (size: Size) => `${size.width}×${size.height}`;
 
 /**
- * Waits until what floats over the page (menus, lists, tooltips, popovers, dialogs) stays where it is
- * for two frames running. After a resize their library places them again a frame or more later, by
- * its own measure of the new window; measured before that, an open menu still stands where the wider
- * window had it, past the narrower one's edge.
+ * Waits until the page stands still: what floats over it (menus, lists, tooltips, popovers, dialogs)
+ * keeps its place for two frames running, and no finite animation or transition runs. After a resize
+ * their library places the floating parts again a frame or more later, by its own measure of the new
+ * window; measured before that, an open menu still stands where the wider window had it. A dialog
+ * still fading in would be measured half-transparent. Endless animations (a spinner) never end and
+ * are left out.
  */
-async function floatingSettled(page: Page) {
+async function settled(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const places = () =>
@@ -33,24 +35,24 @@ async function floatingSettled(page: Page) {
           return `${box.x},${box.y},${box.width},${box.height}`;
         })
         .join(' ');
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
     let last = places();
     for (let round = 0, still = 0; round < 30 && still < 2; round++) {
       await frame();
+      const moving = running();
+      if (moving.length > 0) await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
       const now = places();
-      still = now === last ? still + 1 : 0;
+      still = now === last && moving.length === 0 ? still + 1 : 0;
       last = now;
     }
   });
 }
 
-/**
- * The window at this size, the page laid out again and what floats over it placed (the checks wait for
- * transitions themselves).
- */
-export async function resizeTo(page: Page, size: Size) {
-  await page.setViewportSize(size);
-  await floatingSettled(page);
-}
+/** The window at this size (the checks wait for the page to stand still). */
+export const resizeTo = (page: Page, size: Size) => page.setViewportSize(size);
 
 /** How far the document scrolls sideways: a page fits its window, a long word or a wide table included. */
 const sidewaysScroll = (page: Page) =>
@@ -78,6 +80,7 @@ async function focusRingProblem(page: Page): Promise<string> {
     // From the page's last control Tab leaves the page; the next one comes back to its start.
     if (!(await focusInPage())) await page.keyboard.press('Tab');
   }
+  // A field's ring fades in: measured at once, it may not have started.
   await transitionsSettled(page);
   return page.evaluate((tabbed) => {
     const before = document.querySelector<HTMLElement>('[data-screens-before]');
@@ -117,6 +120,7 @@ async function focusRingProblem(page: Page): Promise<string> {
  * every screen's problems.
  */
 export async function expectHoldsHere(page: Page, screen: string) {
+  await settled(page);
   await expectAccessible(page, screen);
   expect.soft(await sidewaysScroll(page), `${screen}: scrolls sideways by`).toBeLessThanOrEqual(1);
   expect.soft(await coveredControls(page), `${screen}: controls covered (control ← what covers it)`).toEqual([]);
