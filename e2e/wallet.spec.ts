@@ -61,9 +61,10 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   await expect(grid.getByRole('button')).toHaveCount(3);
 
   await page.getByRole('combobox', { name: 'Sort' }).click();
+  const names = await grid.getByTestId('card-name').allTextContents();
   await page.getByRole('option', { name: 'Name' }).click();
-  const labels = await grid.getByTestId('card-name').allTextContents();
-  expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+  // The grid is sorted anew once the sorted page arrives, a moment after the choice: wait for that order.
+  await expect(grid.getByTestId('card-name')).toHaveText([...names].sort((a, b) => a.localeCompare(b)));
 
   await showAsList(page);
   await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(3);
