@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { CreatorRefusal } from './CreatorRefusal';
 
-/** Asks before an act that cannot be taken back: what it does (children), then Cancel and the act itself. */
+/** The state of the act a dialog asks about: RTK Query's mutation result has it. */
+export interface DialogAct {
+  isLoading: boolean;
+  error?: unknown;
+  reset(): void;
+}
+
+/**
+ * Asks before an act that cannot be taken back: what it does (children), the server's refusal if it
+ * refused, then Cancel and the act itself. A refusal belongs to one asking: closing clears it.
+ */
 export function ConfirmDialog({
   opened,
   title,
   confirmLabel,
-  confirming,
+  act,
   danger = false,
   onConfirm,
   onClose,
@@ -15,21 +26,26 @@ export function ConfirmDialog({
   opened: boolean;
   title: string;
   confirmLabel: string;
-  confirming: boolean;
+  act: DialogAct;
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   children: ReactNode;
 }) {
+  const close = () => {
+    act.reset();
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={close} title={title}>
       <Stack>
         {children}
+        <CreatorRefusal failure={act.error} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={confirming}>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={act.isLoading}>
             {confirmLabel}
           </Button>
         </Group>

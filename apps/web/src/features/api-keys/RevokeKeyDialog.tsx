@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { TApiKey } from '@arcana/shared/schemas';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CreatorRefusal } from '../../components/CreatorRefusal';
 import { toast } from '../../components/toast';
 import { useRevokeApiKeyMutation } from './api-keys.api';
 
@@ -23,17 +22,12 @@ export function RevokeKeyDialog({ projectId, apiKey, onClose }: { projectId: str
       opened={apiKey !== null}
       title={apiKey ? `Revoke “${apiKey.name}”?` : ''}
       confirmLabel="Revoke key"
-      confirming={revoking.isLoading}
+      act={revoking}
       danger
       onConfirm={() => void confirm()}
-      onClose={() => {
-        // A refusal belongs to this asking: the next one starts clean.
-        revoking.reset();
-        onClose();
-      }}
+      onClose={onClose}
     >
       <Text>Every request with this key is refused from now on. This cannot be undone.</Text>
-      <CreatorRefusal failure={revoking.error} />
     </ConfirmDialog>
   );
 }

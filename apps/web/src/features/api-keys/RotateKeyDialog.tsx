@@ -3,7 +3,6 @@ import { NativeSelect, Text } from '@mantine/core';
 import { API_KEY_LIMITS } from '@arcana/shared';
 import type { TApiKey, TNewApiKey } from '@arcana/shared/schemas';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CreatorRefusal } from '../../components/CreatorRefusal';
 import { useRotateApiKeyMutation } from './api-keys.api';
 import { graceText } from './key-words';
 
@@ -33,16 +32,11 @@ export function RotateKeyDialog({
       opened={apiKey !== null}
       title={apiKey ? `Rotate “${apiKey.name}”` : ''}
       confirmLabel="Rotate key"
-      confirming={rotating.isLoading}
+      act={rotating}
       onConfirm={() => void confirm()}
-      onClose={() => {
-        // A refusal belongs to this asking: the next one starts clean.
-        rotating.reset();
-        onClose();
-      }}
+      onClose={onClose}
     >
       <Text>A new key takes its place, with the same name, mode and scopes. Put the new key on your server, then let the old one go.</Text>
-      <CreatorRefusal failure={rotating.error} />
       <NativeSelect
         label="The old key"
         value={grace}

@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { WEBHOOK_LIMITS } from '@arcana/shared';
 import type { TWebhookEndpoint } from '@arcana/shared/schemas';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CreatorRefusal } from '../../components/CreatorRefusal';
 import { useRotateWebhookSecretMutation } from './webhooks.api';
 
 /** Asks before an endpoint's signing secret is replaced; the old one keeps signing for the grace, so nothing is missed. */
@@ -30,19 +29,14 @@ export function RotateSecretDialog({
       opened={endpoint !== null}
       title="Rotate signing secret"
       confirmLabel="Rotate secret"
-      confirming={rotating.isLoading}
+      act={rotating}
       onConfirm={() => void confirm()}
-      onClose={() => {
-        // A refusal belongs to this asking: the next one starts clean.
-        rotating.reset();
-        onClose();
-      }}
+      onClose={onClose}
     >
       <Text>
         A new secret signs {endpoint?.url}’s webhooks from now on. The current one also signs them for the next{' '}
         {WEBHOOK_LIMITS.secretGraceHours} hours, so your server can change over without missing an event.
       </Text>
-      <CreatorRefusal failure={rotating.error} />
     </ConfirmDialog>
   );
 }
