@@ -794,8 +794,7 @@ test('the admins’ review: the queue with a collection’s cards, the reject di
   const rejectDialog = page.getByRole('dialog', { name: 'Reject version 1' });
   await rejectDialog.getByLabel('Reason').fill('The wand needs its own art.');
   await expectScreenHolds(page, 'admin review, reject dialog');
-  await page.keyboard.press('Escape');
-  await expect(rejectDialog).toBeHidden();
+  await escapeBackTo(page, rejectDialog, reject);
 
   const publishedProjects = page.getByRole('region', { name: 'Published projects' });
   await publishedProjects.getByLabel('Find a project').fill(published.slug);
@@ -912,6 +911,12 @@ test('Game API: the new key shown once, the keys, a webhook endpoint and its del
   await shown.getByRole('button', { name: 'I have copied it' }).click();
   await expect(page.getByRole('list', { name: 'API keys' }).getByRole('listitem')).toHaveCount(1);
   await expectScreenHolds(page, 'Game API with one key listed and a webhook endpoint');
+  const rotate = page.getByRole('button', { name: 'Rotate Game server' });
+  await rotate.click();
+  const rotating = page.getByRole('dialog', { name: 'Rotate “Game server”' });
+  await expect(rotating.getByRole('button', { name: 'Rotate key' })).toBeVisible();
+  await expectScreenHolds(page, 'Game API: rotate a key dialog');
+  await escapeBackTo(page, rotating, rotate);
   await page.getByRole('button', { name: 'Deliveries' }).click();
   await expect(page.getByRole('list', { name: 'Deliveries' }).getByRole('listitem')).not.toHaveCount(0);
   await expectScreenHolds(page, 'webhook deliveries listed');
