@@ -78,6 +78,8 @@ export const TABLE_WRITERS = {
   requestReceipts: `${SERVER}/lib/request-receipts.ts`,
   spentTokens: `${SERVER}/lib/spent-tokens.ts`,
   userEvents: `${SERVER}/realtime/user-events.repo.ts`,
+  // The facts' outbox: each module records its events in the fact's transaction, through this one file.
+  domainEvents: `${SERVER}/outbox/domain-events.repo.ts`,
 };
 
 export default tseslint.config(

@@ -13,6 +13,7 @@ import { createEventBus } from './realtime/event-bus.js';
 import { createProfileCache } from './modules/users/index.js';
 import { createSweepRules, createSweeper } from './modules/sweeper/index.js';
 import { createMetrics } from './modules/metrics/index.js';
+import { createDispatcher } from './outbox/dispatcher.js';
 
 export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, log: FastifyBaseLogger): AppDeps {
   const { db } = database;
@@ -39,6 +40,7 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     background: createBackgroundTasks(log),
     heavyReads: createHeavyReads(),
     metrics,
+    outbox: createDispatcher({ db, log, metrics }),
     sweeper: createSweeper({
       db,
       log,

@@ -36,6 +36,7 @@ import { registerShareRoutes } from './modules/shares/index.js';
 import { registerDevtoolsRoutes } from './modules/devtools/index.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { createServices } from './services.js';
+import { routeOutbox } from './outbox-routes.js';
 import { registerWebApp } from './web-app/web-app.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
@@ -126,21 +127,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
-  const stopCounting = deps.bus.on('collectibleCollected', () => deps.metrics.countCardCollected());
   const stopWatchingLinks = services.integrations.watchLinks();
   const stopWatchingParked = services.earning.watchLinks();
-  const stopWatchingDraws = services.overlays.watchDraws();
   const stopWatchingSuspensions = services.overlays.watchSuspensions();
+  routeOutbox(deps, services);
   app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
   app.addHook('onClose', async () => {
     stopRecording();
-    stopCounting();
     stopWatchingLinks();
     stopWatchingParked();
-    stopWatchingDraws();
     stopWatchingSuspensions();
     await deps.background.drain();
   });
+  app.addHook('onReady', async () => deps.outbox.start());
+  app.addHook('onClose', () => deps.outbox.stop());
   app.addHook('onReady', async () => deps.sweeper.start());
   app.addHook('onClose', () => deps.sweeper.stop());
   app.addHook('onReady', async () => services.earning.worker.start());
@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => services.webhookWorker.start());
   app.addHook('onClose', () => services.webhookWorker.stop());
   // What records webhook events also tells this instance's worker, so they go at once rather than at its next tick.
-  const stopWakingWebhooks = (['collectibleCollected', 'drawsGranted', 'projectSuspended'] as const).map((name) =>
+  const stopWakingWebhooks = (['drawsGranted', 'projectSuspended'] as const).map((name) =>
     deps.bus.on(name, () => services.webhookWorker.wake()),
   );
   app.addHook('onClose', async () => stopWakingWebhooks.forEach((stop) => stop()));

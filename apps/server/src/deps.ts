@@ -11,6 +11,7 @@ import type { EventBus } from './realtime/event-bus.js';
 import type { ProfileCache } from './modules/users/index.js';
 import type { Sweeper } from './modules/sweeper/index.js';
 import type { Metrics } from './modules/metrics/index.js';
+import type { Dispatcher } from './outbox/dispatcher.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
 export interface AppDeps {
@@ -33,4 +34,6 @@ export interface AppDeps {
   heavyReads: HeavyReads;
   /** Prometheus figures of this instance (GET /api/metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
+  /** Carries out what follows a fact from the events written with it (docs/decisions/043); buildApp routes, starts and stops it. */
+  outbox: Dispatcher;
 }

@@ -1,21 +1,27 @@
 import { seedDemoAccounts, type DemoLogin } from './demo/demo-accounts.js';
 import { logTo, type Command } from './lib/command.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
-import { recordNotifications } from './modules/notifications/index.js';
 import { createRateLimiter } from './modules/rate-limit/index.js';
 import { createEventBus } from './realtime/event-bus.js';
+import { createDispatcher } from './outbox/dispatcher.js';
 import { openRuntime } from './runtime.js';
 
 /** npm run seed: the demo accounts, on the database `npm start` uses; the logins go to standard output, the log to standard error. */
 export const seedCommand: Command = async (_args, io) => {
   const { config, log, database } = await openRuntime({ env: io.env, logDestination: logTo(io) });
   try {
-    const bus = createEventBus();
-    // Each card drawn leaves its notification, as when the user collects it in the app.
-    const stopRecording = recordNotifications(bus, database.db, log);
-    const deps = { db: database.db, bus, config, hasher: createPasswordHasher(), rateLimiter: createRateLimiter(database.db) };
+    // What follows each card drawn (its notification first) is recorded with it, and carried out by the
+    // app's outbox once it starts (docs/decisions/043): this command's own is never started.
+    const outbox = createDispatcher({ db: database.db, log });
+    const deps = {
+      db: database.db,
+      bus: createEventBus(),
+      outbox,
+      config,
+      hasher: createPasswordHasher(),
+      rateLimiter: createRateLimiter(database.db),
+    };
     const logins = await seedDemoAccounts(deps, config.encryptionKey);
-    stopRecording();
     io.out(loginsTable(logins, config.publicUrl));
     return 0;
   } finally {

@@ -26,6 +26,7 @@ import { createProjectsService, createReviewService } from './modules/projects/i
 import { createEarning, createRulesService } from './modules/rewards/index.js';
 import { createTwoFactorService } from './modules/two-factor/index.js';
 import { createAddressGuard, createWebhooksService, createWebhookWorker } from './modules/webhooks/index.js';
+import { createUserMessages } from './realtime/kept-messages.js';
 import { createPayoutWallets, createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
 
 /**
@@ -95,6 +96,8 @@ export function createServices(deps: AppDeps) {
     observer: createObserverService({ ...deps, sessions }),
     webhookWorker,
     webhooks: createWebhooksService(deps, addressGuard, webhookWorker),
+    /** What the outbox's handlers keep for users' sockets, sent once the realtime link is attached. */
+    userMessages: createUserMessages(),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createAppDeps } from '../src/app-deps.js';
@@ -44,7 +45,7 @@ let pgliteTemplate: Promise<Uint8Array> | undefined;
  * A database of its own for each test file, already migrated: a copy of the run's template, in memory
  * (PGlite) or as a new database on the PostgreSQL server.
  */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string }> {
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string }> {
   if (!usePostgres) {
     pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Uint8Array(bytes));
     return { database: await openPgliteHere(await pgliteTemplate) };
@@ -74,7 +75,13 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: str
  * and the browser suite run the server as it runs.
  */
 async function openPgliteHere(copyOf: Uint8Array): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create({ loadDataDir: new Blob([copyOf]) });
+  return pgliteHere(await PGlite.create({ loadDataDir: new Blob([copyOf]) }));
+}
+
+/** A server's DATA_DIR, opened here while no server runs on it (db/pglite-create.ts keeps the database in its pgdata folder). */
+export const openDataDirHere = async (dataDir: string) => pgliteHere(await PGlite.create({ dataDir: join(dataDir, 'pgdata') }));
+
+async function pgliteHere(pglite: PGlite): Promise<DatabaseHandle> {
   const client: PgliteThreadClient = {
     query: (sql, params, options) => pglite.query(sql, params, options as Parameters<PGlite['query']>[2]),
     transaction: (callback) => pglite.transaction(callback),
@@ -89,7 +96,14 @@ async function openPgliteHere(copyOf: Uint8Array): Promise<DatabaseHandle> {
 const connectTestPostgres = (url: string) => connectPostgres(url, { poolSize: 4, onIdleError: () => undefined });
 
 export async function createTestApp(overrides: Partial<ResolvedConfig> = {}): Promise<TestApp> {
-  const { database, url } = await openTestDatabase();
+  return createTestAppOn(await openTestDatabase(), overrides);
+}
+
+/** The app on a database of the test's choosing (a server process's, opened while it is stopped); closing it closes that database. */
+export async function createTestAppOn(
+  { database, url }: { database: DatabaseHandle; url?: string },
+  overrides: Partial<ResolvedConfig> = {},
+): Promise<TestApp> {
   // The outbox keeps no link, so mail is read where a user reads it: from a real SMTP server.
   const mailbox = await startMailCapture();
   const config: ResolvedConfig = {

@@ -28,7 +28,9 @@ export interface DemoLogin {
   passwordWorks: boolean;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'hasher' | 'rateLimiter'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'> };
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'outbox' | 'hasher' | 'rateLimiter'> & {
+  config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'>;
+};
 
 /**
  * Creates the demo accounts that are missing, verified and ready to log in, each with a wallet address

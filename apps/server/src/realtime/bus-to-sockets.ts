@@ -14,7 +14,7 @@ export const OBSERVERS_ROOM = 'observers';
 /** One socket message as the room hears it and as user_events keeps it. */
 export type KeptMessage = { [E in KeptEventName]: [event: E, payload: Parameters<ServerToClientEvents[E]>[0]] }[KeptEventName];
 
-interface Emitter {
+export interface Emitter {
   emit(event: string, ...args: unknown[]): unknown;
 }
 
@@ -60,9 +60,6 @@ export function forwardBusToRooms(
     ),
     bus.on('allNotificationsRead', ({ userId, requestId }) => toUser(userId, [['allNotificationsRead', { requestId }]])),
     bus.on('profileUpdated', ({ userId, user }) => toUser(userId, [['profileUpdated', { user }]])),
-    bus.on('collectibleCollected', ({ userId, publicKey, requestId, card }) =>
-      toUser(userId, [['collectibleCollected', { publicKey, requestId, status: 'success', card }]]),
-    ),
     bus.on('drawsGranted', ({ userId, grant }) => toUser(userId, [['drawsGranted', { grant }]])),
     bus.on('notificationPreferencesChanged', ({ userId, preferences }) =>
       toUser(userId, [['notificationPreferencesChanged', { preferences }]]),

@@ -1,5 +1,5 @@
 import type { AccountChangeType, NotificationType } from '@arcana/shared';
-import type { TCard, TGrant, TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
+import type { TGrant, TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
@@ -7,7 +7,6 @@ export interface BusEvents {
   /** requestId: the tab's own id for the request, when it sent one (its notification names it). */
   walletLinked: { userId: string; publicKey: string; requestId: string | null };
   walletUnlinked: { userId: string; publicKey: string; requestId: string | null };
-  collectibleCollected: { userId: string; publicKey: string; requestId: string; card: TCard };
   /** A donation's transfer was confirmed on chain: what it earns is decided now. */
   donationConfirmed: { transferId: string };
   /** A rule granted draws: its project's creator (userId) hears it in their feed. */

@@ -36,12 +36,13 @@ export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record
 export function attachRealtime(
   app: FastifyInstance,
   deps: AppDeps,
-  { notifications: notificationsService, overlays }: Pick<Services, 'notifications' | 'overlays'>,
+  { notifications: notificationsService, overlays, userMessages }: Pick<Services, 'notifications' | 'overlays' | 'userMessages'>,
 ): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
   const closeAdapter = attachClusterAdapter(io, deps);
   deps.metrics.watchSockets(() => io.of('/').sockets.size);
   const overlayFeed = attachOverlayFeed(io, deps, overlays);
+  userMessages.useServer(io);
 
   io.use((socket, next) => {
     authenticateSocket(deps, handshakeToken(socket)).then(

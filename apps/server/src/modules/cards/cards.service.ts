@@ -19,7 +19,7 @@ export const CARD_MESSAGES = {
   cardNotFound: 'Card not found',
 } as const;
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter'> & {
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter' | 'outbox'> & {
   config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits' | 'houseDraws'>;
 };
 
@@ -29,8 +29,10 @@ type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter'> & {
  * statement each time.
  */
 const RETRIES_PER_DRAW = 10;
+/** How long a draw's answer waits for its after-effects at most (a busy outbox): they follow it regardless. */
+const AFTER_EFFECTS_WAIT_MS = 2000;
 
-export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
+export function createCardsService({ db, bus, rateLimiter, outbox, config }: Deps) {
   const draws = createFairDraws({ db, config });
   const collectionDraws = createCollectionDraws({ db, config });
   const houseProject = readHouseProjectOnce(db);
@@ -39,9 +41,15 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
     if (!user.walletPublicKey || user.walletPublicKey !== publicKey) throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
   }
 
-  /** A card just drawn, answered and told to the owner's other tabs. */
-  async function announce(user: UserRow, input: { publicKey: string; requestId: string }, card: TCard) {
-    await bus.emit('collectibleCollected', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId, card });
+  /**
+   * A card just drawn is answered once what follows it, recorded with it, has been carried out (its
+   * notification, its owner's tabs, its alert: docs/decisions/043), as a drawing tab expects; the
+   * answer waits no longer than that, and what is left is carried out all the same.
+   */
+  async function answer(card: TCard): Promise<TCard> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([outbox.dispatch(), new Promise((resolve) => (timer = setTimeout(resolve, AFTER_EFFECTS_WAIT_MS)))]);
+    clearTimeout(timer);
     return card;
   }
 
@@ -81,7 +89,7 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
       throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
     }
     // The collect draws from the house collection (docs/product-rules.md "Projects and odds"): the house project's card.
-    return announce(user, input, presentCard(outcome, await houseProject()));
+    return answer(presentCard(outcome, await houseProject()));
   }
 
   return {
@@ -107,7 +115,7 @@ export function createCardsService({ db, bus, rateLimiter, config }: Deps) {
         if (card) return card;
         throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
       }
-      return announce(user, input, presentCard(outcome, collection.project));
+      return answer(presentCard(outcome, collection.project));
     },
 
     /** The draws the user has left (docs/product-rules.md "Draws are earned"): the house's, and a published collection's when named. */

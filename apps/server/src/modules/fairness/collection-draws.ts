@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { conflict, type AppError } from '../../lib/app-error.js';
 import { isDeadlock, isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
-import { recordWebhookEvents } from '../../lib/webhook-events.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
 import type { ActiveVersion } from '../projects/index.js';
 import { createBatchQueue, type Waiting } from '../../lib/batch-queue.js';
@@ -116,7 +116,8 @@ function drawClaims(box: SecretBox, drawsFrom: ActiveVersion, locked: LockedClai
  * those that arrive while a batch is being written wait, then go together in one transaction of two
  * statements: the first locks their seeds and, for a collection with supply caps, the collection and
  * its capped designs; the cards are drawn in turn in between; the second stores them and spends each
- * collector's free claim and nonce and the designs' supply. Under the collection's lock the draw
+ * collector's free claim and nonce and the designs' supply; a third records the cards' draw events for
+ * the outbox (docs/decisions/043). Under the collection's lock the draw
  * numbers, the designs' counts and where one runs out are exact, so 50 claims for the last 10 cards
  * of a design give exactly 10 — across instances too — and the number goes on the card, for the
  * verifier.
@@ -144,11 +145,9 @@ export function createCollectionDraws({ db, config }: Pick<AppDeps, 'db'> & { co
       const spent = { collectionId: drawsFrom.collectionId, draws, exhausted, versionId: drawsFrom.id };
       if (drawn.length === 0) return { decisions, stored: [] };
       const stored = await storeClaims(tx, drawn, spent);
-      await recordWebhookEvents(
+      await recordDomainEvents(
         tx,
-        { collectionId: drawsFrom.collectionId },
-        'card.drawn',
-        stored.map((card) => ({ cardId: card.id })),
+        stored.map((card) => ({ type: 'card.drawn', userId: card.userId, subject: { cardId: card.id }, requestId: card.requestId })),
       );
       return { decisions, stored };
     });

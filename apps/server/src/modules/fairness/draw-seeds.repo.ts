@@ -5,6 +5,7 @@ import { serverSeedHash } from '@arcana/shared/draw';
 import { cards, drawSeeds } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import { cardDrawnEventsFrom } from '../../outbox/domain-events.repo.js';
 
 export type DrawSeedRow = typeof drawSeeds.$inferSelect;
 
@@ -150,7 +151,8 @@ function creditLedger(userId: string, { collectionId, grants }: DrawCredits) {
 
 /**
  * Stores cards drawn with `seed` at its next nonces (the first card at nextNonce, the next one after)
- * and spends those nonces, in one statement (one transaction): the cards are written only if the seed
+ * and spends those nonces, in one statement (one transaction) that also records each card's draw event
+ * for the outbox (docs/decisions/043): the cards are written only if the seed
  * is still active at that nonce, and the nonces move only if the cards are written (with their designs'
  * drawn counts); a request id
  * already taken fails the whole statement. The same statement counts the draws in the player's limit
@@ -206,7 +208,8 @@ export async function insertCardsSpendingNonces(
       from (values ${sql.join(rowsOf, sql`, `)}) as drawn (i, user_id, public_key, request_id, name, description, image, rarity, type, power, defense, nonce,
         seen_on_arrival, design_id, odds_version_hash), spent
       where drawn.i < (select k from fits)
-      returning id, nonce, mint_date, collected_at, seen_at, rarity_weight, design_id
+      returning id, nonce, mint_date, collected_at, seen_at, rarity_weight, design_id, user_id, request_id
+    ), drawn_events as (${cardDrawnEventsFrom(sql`stored`)}
     ), designs_counted as (
       update card_designs set drawn_count = drawn_count + drawn_here.n
       from (select design_id, count(*)::integer as n from stored where design_id is not null group by design_id) as drawn_here

@@ -34,7 +34,7 @@ describe('GET /api/metrics', () => {
     expect(right.text).toContain('process_resident_memory_bytes');
   });
 
-  it('counts logins by outcome, cards collected, and times requests by route pattern and events by name', async () => {
+  it('counts logins by outcome, cards collected, and times requests by route pattern, bus events by name and the outbox’s by type', async () => {
     const before = (await scrape()).text;
     const user = await buildUserWithWallet(t);
     expect((await post(t, `/api${AUTH_PATHS.login}`, { email: user.email, password: 'wrong-password-1' })).status).toBe(401);
@@ -50,7 +50,9 @@ describe('GET /api/metrics', () => {
     expect(
       grew('arcana_http_request_duration_seconds_count{method="POST",route="/api/users/collectibles/collect",status_code="200"}'),
     ).toBe(1);
-    expect(grew('arcana_event_bus_emit_seconds_count{event="collectibleCollected"}')).toBe(1);
+    expect(grew('arcana_event_bus_emit_seconds_count{event="walletLinked"}')).toBe(1);
+    // The draw's after-effects, carried out by the outbox before its answer.
+    expect(grew('arcana_outbox_lag_seconds_count{type="card.drawn"}')).toBe(1);
     // A path with an id is counted under its pattern, never under the id.
     await t.app.inject({
       method: 'GET',

@@ -15,6 +15,10 @@ export interface Metrics {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   /** One event's emit, until every in-process listener (storing a notification, say) is done. */
   observeEmit(event: string, seconds: number): void;
+  /** Outbox events carried out (docs/decisions/043): how long after their fact, by type. */
+  observeOutboxLag(type: string, seconds: number): void;
+  /** An outbox event that failed: to be tried again, or given up (dead). */
+  countOutboxFailure(type: string, outcome: 'retried' | 'dead'): void;
   countLogin(outcome: LoginOutcome): void;
   countCardCollected(): void;
   /** A client's socket event dropped for going over its budget (realtime/event-budget.ts). */
@@ -44,6 +48,19 @@ export function createMetrics(): Metrics {
     help: 'Time from an event emitted to its in-process listeners done, by event',
     labelNames: ['event'],
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers,
+  });
+  const outboxLag = new Histogram({
+    name: 'arcana_outbox_lag_seconds',
+    help: "Time from a fact's event recorded to its after-effects written, by event type",
+    labelNames: ['type'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 30],
+    registers,
+  });
+  const outboxFailures = new Counter({
+    name: 'arcana_outbox_failures_total',
+    help: 'Outbox events whose after-effects failed, by type and outcome (retried, dead)',
+    labelNames: ['type', 'outcome'],
     registers,
   });
   const logins = new Counter({ name: 'arcana_logins_total', help: 'Password logins, by outcome', labelNames: ['outcome'], registers });
@@ -77,6 +94,8 @@ export function createMetrics(): Metrics {
     registry,
     observeRequest: (method, route, statusCode, seconds) => http.observe({ method, route, status_code: statusCode }, seconds),
     observeEmit: (event, seconds) => emits.observe({ event }, seconds),
+    observeOutboxLag: (type, seconds) => outboxLag.observe({ type }, seconds),
+    countOutboxFailure: (type, outcome) => outboxFailures.inc({ type, outcome }),
     countLogin: (outcome) => logins.inc({ outcome }),
     countCardCollected: () => cards.inc(),
     countSocketEventDropped: () => dropped.inc(),

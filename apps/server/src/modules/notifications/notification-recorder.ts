@@ -56,19 +56,6 @@ export function recordNotifications(bus: EventBus, db: Database, log: FastifyBas
             redirectUrl: '/settings?tab=integrations',
           }),
     ),
-    bus.on('collectibleCollected', ({ userId, card, requestId }) =>
-      record(
-        {
-          userId,
-          type: 'collectible_received',
-          title: 'New card collected',
-          message: `You collected ${card.name} (${card.rarity}).`,
-          redirectUrl: '/inventory',
-          card: { id: card.id, name: card.name, rarity: card.rarity },
-        },
-        requestId,
-      ),
-    ),
   ];
   return () => stops.forEach((stop) => stop());
 }

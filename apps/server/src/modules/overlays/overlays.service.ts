@@ -14,10 +14,13 @@ import type {
 } from '@arcana/shared/schemas';
 import { ZOverlayCard } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
+import type { EventHandler } from '../../outbox/dispatcher.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { ownProject, requireCreator } from '../projects/index.js';
-import { findUserById, type UserRow } from '../users/index.js';
+import type { UserRow } from '../users/index.js';
+import type { DrawnCard } from '../cards/index.js';
 import * as repo from './overlays.repo.js';
 
 /** What reaches the overlay pages of one overlay, on whichever instance they are connected (overlay-feed.ts). */
@@ -58,10 +61,10 @@ const overlayCard = (card: Pick<TCard, keyof TOverlayCard>): TOverlayCard => ZOv
 /**
  * A project's stream overlay (docs/product-rules.md "Stream overlay"): its secret address, its settings,
  * and its queue of alerts, kept in the database so that a reloaded page resumes where it was and every
- * instance sees one queue. Draws are queued as they are told (after the card is stored, as the
- * collector's own tabs hear of it); the creator's controls act on the queue, then tell the pages.
+ * instance sees one queue. Draws are queued by the outbox, from the draw's own event; the creator's
+ * controls act on the queue, then tell the pages.
  */
-export function createOverlaysService({ db, config, bus, background }: Pick<AppDeps, 'db' | 'config' | 'bus' | 'background'>) {
+export function createOverlaysService({ db, config, bus }: Pick<AppDeps, 'db' | 'config' | 'bus'>) {
   const box = createSecretBox(config.encryptionKey);
   let feed: OverlayFeed | undefined;
 
@@ -91,18 +94,26 @@ export function createOverlaysService({ db, config, bus, background }: Pick<AppD
     tickerUrl: overlayPageUrl(config.publicUrl, token, 'ticker'),
   });
 
-  /** Queues an alert with a fresh code (a draw's), and sends it to the overlay's pages. */
-  async function queue(overlay: repo.FeedOverlay, alert: Omit<repo.NewAlert, 'overlayId' | 'code'>, code: string | null = null) {
+  /** Stores an alert with a fresh code (a draw's); undefined for a draw queued already. */
+  async function insertAlert(
+    tx: Database,
+    overlay: repo.FeedOverlay,
+    alert: Omit<repo.NewAlert, 'overlayId' | 'code'>,
+    code: string | null,
+  ) {
     for (let tries = 0; tries < CODE_TRIES; tries += 1) {
-      const row = await repo.insertAlert(db, { ...alert, overlayId: overlay.id, code: alert.kind === 'draw' ? newCode() : code });
-      if (row) {
-        feed?.alert(overlay.id, presentAlert(row));
-        return row;
-      }
+      const row = await repo.insertAlert(tx, { ...alert, overlayId: overlay.id, code: alert.kind === 'draw' ? newCode() : code });
+      if (row) return row;
       // A draw heard twice is queued once: nothing more to do. Otherwise its code was taken: another.
-      if (alert.kind !== 'draw' || (await repo.isQueued(db, overlay.id, alert.cardId!))) return undefined;
+      if (alert.kind !== 'draw' || (await repo.isQueued(tx, overlay.id, alert.cardId!))) return undefined;
     }
     throw new Error('no free verification code after several tries');
+  }
+
+  /** Queues an alert and sends it to the overlay's pages. */
+  async function queue(overlay: repo.FeedOverlay, alert: Omit<repo.NewAlert, 'overlayId' | 'code'>, code: string | null = null) {
+    const row = await insertAlert(db, overlay, alert, code);
+    if (row) feed?.alert(overlay.id, presentAlert(row));
   }
 
   async function status(overlay: repo.FeedOverlay): Promise<TOverlay> {
@@ -194,16 +205,32 @@ export function createOverlaysService({ db, config, bus, background }: Pick<AppD
       });
     },
 
-    /** Each card drawn is queued on its project's overlay, if it has one that shows its rarity: after the draw's answer. */
-    watchDraws() {
-      return bus.on('collectibleCollected', ({ userId, card }) =>
-        background.run('overlay alert', async () => {
-          const overlay = await repo.overlayShowing(db, card.project.slug, card.rarity);
-          if (!overlay) return;
-          const collector = (await findUserById(db, userId))?.username ?? 'A collector';
-          await queue(overlay, { kind: 'draw', cardId: card.id, payload: { collector, card: overlayCard(card) } });
-        }),
-      );
+    /**
+     * Each card drawn is queued on its project's overlay, if it has one that shows its rarity, in the
+     * outbox's transaction (docs/decisions/043): a draw acknowledged is an alert, however the process ends.
+     */
+    drawAlerts(): EventHandler<DrawnCard> {
+      return {
+        name: 'the overlay alert',
+        async handle(tx, drawn) {
+          const showing = new Map<string, Promise<repo.FeedOverlay | undefined>>();
+          const queued: Array<{ overlayId: string; row: repo.AlertRow }> = [];
+          for (const { card, collector } of drawn) {
+            const key = `${card.project.slug}:${card.rarity}`;
+            if (!showing.has(key)) showing.set(key, repo.overlayShowing(tx, card.project.slug, card.rarity));
+            const overlay = await showing.get(key);
+            if (!overlay) continue;
+            const row = await insertAlert(
+              tx,
+              overlay,
+              { kind: 'draw', cardId: card.id, payload: { collector, card: overlayCard(card) } },
+              null,
+            );
+            if (row) queued.push({ overlayId: overlay.id, row });
+          }
+          return () => queued.forEach(({ overlayId, row }) => feed?.alert(overlayId, presentAlert(row)));
+        },
+      };
     },
 
     /** The overlay a page's token opens: none for a wrong, old or regenerated token, or a suspended project. */

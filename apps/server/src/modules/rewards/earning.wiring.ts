@@ -1,4 +1,6 @@
 import type { AppDeps } from '../../deps.js';
+import type { EventHandler } from '../../outbox/dispatcher.js';
+import type { DrawnCard } from '../cards/index.js';
 import type { SteamWebApi } from '../integrations/index.js';
 import { findUserIdentity } from '../users/index.js';
 import { createApiGrants } from './api-grants.js';
@@ -37,10 +39,14 @@ export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus
     referrals,
     donations,
     apiGrants: createApiGrants(deps, tell),
+    /** A card drawn may make its owner's referral arrival count: one indexed look, once the draw's events are carried out. */
+    referralsOnDraw: {
+      name: 'the referral',
+      handle: async (_tx, drawn) => () => new Set(drawn.map(({ event }) => event.userId)).forEach(checkReferral),
+    } satisfies EventHandler<DrawnCard>,
     /**
      * A Twitch account linked (or signed up with), or a game's player: the events kept for it are decided now. An e-mail
-     * verified, a provider account linked or a card drawn may make an account's referral
-     * arrival count; a donation confirmed on chain is kept to be granted.
+     * verified or a provider account linked may make an account's referral arrival count; a donation confirmed on chain is kept to be granted.
      */
     watchLinks() {
       const stops = [
@@ -53,8 +59,6 @@ export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus
         deps.bus.on('playerLinked', async ({ projectId, playerId }) => {
           if ((await unpark(deps.db, 'api', parkedRef('api', projectId, playerId))) > 0) worker.wake();
         }),
-        // After the draw's answer has gone: one indexed look for the account's pending arrival, off the draw's path.
-        deps.bus.on('collectibleCollected', ({ userId }) => checkReferral(userId)),
         deps.bus.on('donationConfirmed', ({ transferId }) =>
           afterAnswer('donation grant', async () => {
             if ((await donations.keep(transferId)) > 0) worker.wake();

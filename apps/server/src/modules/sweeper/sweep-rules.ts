@@ -10,6 +10,7 @@ import { sweepLinkCodes } from '../player-links/index.js';
 import { sweepIdempotentRequests } from '../api-keys/index.js';
 import { sweepWebhookDeliveries } from '../webhooks/index.js';
 import { sweepWebhookEvents } from '../../lib/webhook-events.js';
+import { sweepDomainEvents } from '../../outbox/domain-events.repo.js';
 import { WEBHOOK_LIMITS } from '@arcana/shared';
 import { sweepRateLimits } from '../rate-limit/index.js';
 import { endExpiredObserving, sweepEndedSessions, sweepExpiredRefreshTokens, sweepOneTimeTokens } from '../sessions/index.js';
@@ -40,6 +41,7 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     idempotent_requests: sweepIdempotentRequests,
     player_link_codes: sweepLinkCodes,
     webhook_events: sweepWebhookEvents,
+    domain_events: sweepDomainEvents,
     webhook_deliveries: sweepWebhookDeliveries(WEBHOOK_LIMITS.deliveryDays),
   };
 }

@@ -4,3 +4,4 @@ export type { WebhookWorker } from './webhook-worker.js';
 export { registerWebhookRoutes } from './webhooks.routes.js';
 export { createWebhooksService } from './webhooks.service.js';
 export { sweepWebhookDeliveries } from './webhooks.repo.js';
+export { cardDrawnWebhooks } from './card-drawn-webhooks.js';

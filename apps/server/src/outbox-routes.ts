@@ -1,0 +1,23 @@
+import type { AppDeps } from './deps.js';
+import type { Services } from './services.js';
+import { loadDrawnCards, tellOwnersTabs } from './modules/cards/index.js';
+import { cardDrawnNotices } from './modules/notifications/index.js';
+import { cardDrawnWebhooks } from './modules/webhooks/index.js';
+
+/**
+ * What follows each fact, in one place (docs/decisions/043): the outbox's route for each type of
+ * event, its handlers in the order they write. The dispatcher refuses to start while a type has none.
+ */
+export function routeOutbox(deps: AppDeps, services: Services) {
+  deps.outbox.route('card.drawn', {
+    load: loadDrawnCards,
+    handlers: [
+      tellOwnersTabs(services.userMessages),
+      cardDrawnNotices(services.userMessages),
+      services.overlays.drawAlerts(),
+      cardDrawnWebhooks(services.webhookWorker),
+      services.earning.referralsOnDraw,
+      { name: 'the count', handle: async (_tx, drawn) => () => drawn.forEach(() => deps.metrics.countCardCollected()) },
+    ],
+  });
+}

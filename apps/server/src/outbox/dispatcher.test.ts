@@ -1,0 +1,141 @@
+// @databases pglite postgres: concurrency — the outbox's transactions and row locks, on one connection and on a pool
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CARD_PATHS } from '@arcana/shared';
+import { domainEvents, notifications } from '../db/schema.js';
+import { createLogger } from '../logger.js';
+import { loadDrawnCards, type DrawnCard } from '../modules/cards/index.js';
+import { useTestApp } from '../../test/test-app.js';
+import { buildUserWithWallet, post } from '../../test/factories.js';
+import { createDispatcher, MAX_ATTEMPTS, retryDelayMs, type EventHandler } from './dispatcher.js';
+
+const t = useTestApp();
+const log = createLogger('silent');
+
+/** Cards drawn while the app's own dispatcher is stopped: their events wait in the outbox. */
+async function drawnWhileStopped(count: number) {
+  await t.deps.outbox.stop();
+  const collector = await buildUserWithWallet(t);
+  const cardIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { status, body } = await post(
+      t,
+      `/api${CARD_PATHS.collect}`,
+      { publicKey: collector.wallet.publicKey, requestId: randomUUID() },
+      collector.token,
+    );
+    expect(status).toBe(200);
+    cardIds.push(body.id as string);
+  }
+  return cardIds;
+}
+
+const eventsOf = (cardIds: string[]) =>
+  t.deps.db
+    .select()
+    .from(domainEvents)
+    .where(inArray(sql`${domainEvents.subject}->>'cardId'`, cardIds))
+    .orderBy(asc(domainEvents.id));
+
+/** A handler that notes each card it carries out, and fails for the cards named. */
+function noting(failFor: Set<string> = new Set()) {
+  const carried: string[] = [];
+  const handler: EventHandler<DrawnCard> = {
+    name: 'a test',
+    async handle(_tx, drawn) {
+      const failing = drawn.find(({ card }) => failFor.has(card.id));
+      if (failing) throw new Error(`refused ${failing.card.id}`);
+      carried.push(...drawn.map(({ card }) => card.id));
+    },
+  };
+  return { carried, handler };
+}
+
+describe('the outbox dispatcher', () => {
+  it('refuses to start while a type of event has no route', () => {
+    expect(() => createDispatcher({ db: t.deps.db, log }).start()).toThrow(/no route for the outbox's card.drawn events/);
+  });
+
+  it("carries out a draw's events with the draw's answer: nothing is left waiting", async () => {
+    const collector = await buildUserWithWallet(t);
+    const { body } = await post(
+      t,
+      `/api${CARD_PATHS.collect}`,
+      { publicKey: collector.wallet.publicKey, requestId: randomUUID() },
+      collector.token,
+    );
+    const [event] = await eventsOf([body.id as string]);
+    expect(event).toMatchObject({ type: 'card.drawn', attempts: 1, deadAt: null, lastError: null });
+    expect(event!.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('carries out the rest of a batch when one event fails; that one waits its backoff, then is dead after its last attempt', async () => {
+    const cardIds = await drawnWhileStopped(3);
+    const poisoned = cardIds[1]!;
+    const { carried, handler } = noting(new Set([poisoned]));
+    const dispatcher = createDispatcher({ db: t.deps.db, log, pollMs: 60_000 });
+    dispatcher.route('card.drawn', { load: loadDrawnCards, handlers: [handler] });
+    dispatcher.start();
+    await dispatcher.dispatch();
+
+    expect(carried.filter((id) => cardIds.includes(id)).sort()).toEqual([cardIds[0], cardIds[2]].sort());
+    const failed = (await eventsOf([poisoned]))[0]!;
+    expect(failed).toMatchObject({ attempts: 1, doneAt: null, deadAt: null, lastError: `refused ${poisoned}` });
+    const [waiting] = await t.deps.db
+      .select({ later: sql<boolean>`${domainEvents.runAfter} > now()` })
+      .from(domainEvents)
+      .where(eq(domainEvents.id, failed.id));
+    expect(waiting?.later).toBe(true);
+
+    // Its last attempt, due now: it fails again and is given up, with what went wrong.
+    await t.deps.db
+      .update(domainEvents)
+      .set({ attempts: MAX_ATTEMPTS - 1, runAfter: sql`now()` })
+      .where(eq(domainEvents.id, failed.id));
+    await dispatcher.dispatch();
+    expect((await eventsOf([poisoned]))[0]).toMatchObject({ attempts: MAX_ATTEMPTS, doneAt: null, lastError: `refused ${poisoned}` });
+    expect((await eventsOf([poisoned]))[0]!.deadAt).toBeInstanceOf(Date);
+    await dispatcher.stop();
+    t.deps.outbox.start();
+  });
+
+  it('waits longer after each failure, with jitter, up to three hours', () => {
+    expect([retryDelayMs(0, () => 0), retryDelayMs(0, () => 1)]).toEqual([500, 1000]);
+    expect([retryDelayMs(3, () => 0), retryDelayMs(3, () => 1)]).toEqual([4000, 8000]);
+    expect(retryDelayMs(40, () => 1)).toBe(3 * 60 * 60 * 1000);
+  });
+});
+
+describe('two instances', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')('share one outbox, and carry out each event once', async () => {
+    const second = await t.openSecondInstance();
+    await second.deps.outbox.stop();
+    const cardIds = await drawnWhileStopped(60);
+    try {
+      const runs = [t.deps.db, second.deps.db].map((db) => {
+        const { carried, handler } = noting();
+        // Slow enough that both instances' passes overlap.
+        const slow: EventHandler<DrawnCard> = { name: 'slow', handle: () => new Promise((resolve) => setTimeout(resolve, 20)) };
+        const dispatcher = createDispatcher({ db, log, pollMs: 60_000 });
+        dispatcher.route('card.drawn', { load: loadDrawnCards, handlers: [slow, handler] });
+        return { carried, dispatcher };
+      });
+      runs.forEach(({ dispatcher }) => dispatcher.start());
+      await Promise.all(runs.map(({ dispatcher }) => Promise.all([dispatcher.dispatch(), dispatcher.dispatch()])));
+      const carried = runs.flatMap((run) => run.carried).filter((id) => cardIds.includes(id));
+      expect(carried.sort()).toEqual([...cardIds].sort());
+      await Promise.all(runs.map(({ dispatcher }) => dispatcher.stop()));
+    } finally {
+      await second.close();
+      t.deps.outbox.start();
+    }
+    // Done is done: the app's own dispatcher, started again, carries none of them out a second time.
+    await t.deps.outbox.dispatch();
+    const noticed = await t.deps.db
+      .select({ card: notifications.card })
+      .from(notifications)
+      .where(inArray(sql`${notifications.card}->>'id'`, cardIds));
+    expect(noticed).toHaveLength(0);
+  });
+});

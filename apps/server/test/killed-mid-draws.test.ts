@@ -1,0 +1,208 @@
+// @databases pglite postgres: the embedded database itself and PostgreSQL — a server process killed with SIGKILL in a storm of draws
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { expect, it } from 'vitest';
+import { fillPath, NOTIFICATION_PATHS, OVERLAY_PATHS, PROJECT_PATHS, REVIEW_PATHS, WEBHOOK_PATHS } from '@arcana/shared';
+import { parseConfig } from '../src/config.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { grantDraws } from '../src/modules/fairness/index.js';
+import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
+import { buildAdmin, buildUserWithWallet, get } from './factories.js';
+import { dataDirFromTemplate } from './data-dir-from-template.js';
+import { projectHelpers } from './projects.js';
+import { createTestAppOn, openDataDirHere, openTestDatabase, type TestApp } from './test-app.js';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+const PLAYERS = 12;
+const DRAWS_EACH = 16;
+/** Draws a player has in flight at once (several tabs, a burst): enough at the kill that some are stored and not yet carried out. */
+const LANES = 4;
+/** The server is killed once this many draws have been answered: mid-storm, with draws in flight. */
+const KILL_AFTER = Math.round((PLAYERS * DRAWS_EACH) / 3);
+
+interface Player {
+  token: string;
+  publicKey: string;
+  /** requestId → the card its answer named. */
+  acknowledged: Map<string, string>;
+  /** Draws sent and not answered: each may or may not have drawn, and is asked again with its id. */
+  unanswered: string[];
+}
+
+/** A published collection with an overlay showing every rarity and a webhook endpoint for its draws; players with draws there. */
+async function prepare(t: TestApp) {
+  const { api, send, submittedCollection } = projectHelpers(t);
+  const { creator, projectId, collection, version } = await submittedCollection({ cap: 10_000 });
+  const admin = await buildAdmin(t);
+  expect((await send('POST', api(REVIEW_PATHS.approve, { versionId: version.id }), admin.token)).status).toBe(204);
+  expect((await get(t, api(OVERLAY_PATHS.overlay, { projectId }), creator.token)).status).toBe(200);
+  const endpoint = await send('POST', api(WEBHOOK_PATHS.endpoints, { projectId }), creator.token, {
+    url: 'http://127.0.0.1:9/hook',
+    events: ['card.drawn'],
+  });
+  expect(endpoint.status).toBe(201);
+  const players: Player[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const player = await buildUserWithWallet(t);
+    const { sub: userId } = await t.deps.tokens.verifyAccess(player.token);
+    await grantDraws(t.deps.db, { userId, collectionId: collection.id, source: 'test', eventId: 'storm', draws: DRAWS_EACH });
+    players.push({ token: player.token, publicKey: player.wallet.publicKey, acknowledged: new Map(), unanswered: [] });
+  }
+  return { collectionId: collection.id, players };
+}
+
+async function claim(server: ProcessHandle, collectionId: string, player: Player, requestId: string): Promise<string | undefined> {
+  const answer = await fetch(`${server.url}/api${fillPath(PROJECT_PATHS.claim, { collectionId })}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+    body: JSON.stringify({ publicKey: player.publicKey, requestId }),
+  }).catch(() => undefined);
+  if (!answer) return undefined;
+  const body = (await answer.json()) as { id?: string };
+  if (answer.status !== 200) throw new Error(`a draw was refused with ${answer.status}: ${JSON.stringify(body)}`);
+  return body.id;
+}
+
+/**
+ * On PostgreSQL, a lock the test holds on overlay_alerts keeps the killed server's outbox from finishing
+ * (its dispatcher waits at the first alert): its draws are answered, after the answer's wait, with
+ * every after-effect still to do, and the new server must carry out each one. On PGlite the server's
+ * connection is the only one: there the kill lands where it lands, and the count still holds.
+ */
+async function holdOutboxBack(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('begin');
+  await client.query('lock table overlay_alerts in share row exclusive mode');
+  return async () => {
+    await client.query('rollback');
+    await client.end();
+  };
+}
+
+/** Every player draws, a few cards at a time, one after another, all at once; the server is killed in the middle. */
+async function storm(server: ProcessHandle, collectionId: string, players: Player[]) {
+  let answered = 0;
+  let killed: Promise<unknown> | undefined;
+  const lanes = players.flatMap((player) => Array.from({ length: LANES }, () => player));
+  await Promise.all(
+    lanes.map(async (player) => {
+      for (let i = 0; i < DRAWS_EACH / LANES; i++) {
+        const requestId = randomUUID();
+        const cardId = await claim(server, collectionId, player, requestId);
+        if (!cardId) return void player.unanswered.push(requestId);
+        player.acknowledged.set(requestId, cardId);
+        if (++answered === KILL_AFTER) killed = server.stop('SIGKILL');
+      }
+    }),
+  );
+  await killed;
+}
+
+/** How many times each acknowledged card is counted by `counted` (a query of card ids): once each, or the cards that are not. */
+async function notOnce(db: DatabaseHandle['db'], cardIds: string[], counted: ReturnType<typeof sql>) {
+  const { rows } = (await db.execute(sql`
+    select card.id, coalesce(c.n, 0)::integer as n
+    from unnest(${`{${cardIds.join(',')}}`}::uuid[]) as card(id)
+    left join (${counted}) as c on c.card_id = card.id
+  `)) as unknown as { rows: Array<{ id: string; n: number }> };
+  return rows.filter((row) => Number(row.n) !== 1);
+}
+
+it('loses no after-effect of an acknowledged draw when the server is killed mid-storm', async () => {
+  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  const dataDir = onPostgres ? undefined : await dataDirFromTemplate();
+  const opened = onPostgres ? await openTestDatabase() : { database: await openDataDirHere(dataDir!) };
+
+  const many = { max: 1_000, windowSeconds: 60 };
+  const prep = await createTestAppOn(opened, {
+    jwtSecret: secrets.JWT_SECRET,
+    encryptionKey: secrets.ENCRYPTION_KEY,
+    rateLimits: { ...parseConfig({}).rateLimits, signup: many, login: many },
+    webhooks: { ...parseConfig({}).webhooks, allowPrivate: true },
+  });
+
+  const { collectionId, players } = await prepare(prep);
+  // The server process has the database to itself from here on (the embedded one allows no other).
+  await prep.app.close();
+  await prep.deps.mail.close();
+  await prep.mailbox.close();
+  if (!onPostgres) await prep.database.close();
+
+  const env = {
+    ...secrets,
+    ...(onPostgres ? { DATABASE_URL: opened.url! } : { DATA_DIR: dataDir! }),
+    RATE_LIMIT_COLLECT_MAX: '100000',
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
+  };
+  const killedServer = await startArcanaProcess('source', env);
+  const release = onPostgres ? await holdOutboxBack(opened.url!) : undefined;
+  await storm(killedServer, collectionId, players);
+  await release?.();
+
+  expect(players.some((player) => player.unanswered.length > 0)).toBe(true);
+  const restartedAt = new Date().toISOString();
+
+  const server = await startArcanaProcess('source', env);
+  try {
+    // Asked again with its id, a draw in flight at the kill answers the card it made, or draws it now.
+    for (const player of players)
+      for (const requestId of player.unanswered)
+        player.acknowledged.set(requestId, (await claim(server, collectionId, player, requestId))!);
+    // What the killed server left to do is carried out by the new one: each bell fills up.
+    const deadline = Date.now() + 20_000;
+    for (const player of players) {
+      for (;;) {
+        const { notifications } = (await (
+          await fetch(`${server.url}/api${NOTIFICATION_PATHS.list}?limit=50`, { headers: { authorization: `Bearer ${player.token}` } })
+        ).json()) as { notifications: unknown[] };
+        if (notifications.length >= player.acknowledged.size || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const database = onPostgres ? opened.database : await openDataDirHere(dataDir!);
+  try {
+    const { db } = database;
+    const cardIds = players.flatMap((player) => [...player.acknowledged.values()]);
+    expect(cardIds.length).toBeGreaterThan(KILL_AFTER);
+    const missing = {
+      notification: await notOnce(db, cardIds, sql`select (card->>'id')::uuid as card_id, count(*) as n from notifications group by 1`),
+      socketMessage: await notOnce(
+        db,
+        cardIds,
+        sql`select (m->1->'card'->>'id')::uuid as card_id, count(*) as n
+          from user_events, jsonb_array_elements(messages) as m where m->>0 = 'collectibleCollected' group by 1`,
+      ),
+      overlayAlert: await notOnce(db, cardIds, sql`select card_id, count(*) as n from overlay_alerts where kind = 'draw' group by 1`),
+      webhook: await notOnce(
+        db,
+        cardIds,
+        sql`select (subject->>'cardId')::uuid as card_id, count(*) as n from webhook_events where type = 'card.drawn' group by 1`,
+      ),
+      outboxDone: await notOnce(
+        db,
+        cardIds,
+        sql`select (subject->>'cardId')::uuid as card_id, count(*) as n from domain_events where done_at is not null group by 1`,
+      ),
+    };
+    expect(missing).toEqual({ notification: [], socketMessage: [], overlayAlert: [], webhook: [], outboxDone: [] });
+    // Those the killed server answered and left to do were done by the new one: the case this test is for.
+    const { rows: recovered } = (await db.execute(sql`
+      select count(*)::integer as n from domain_events
+      where done_at >= ${restartedAt}::timestamptz and (subject->>'cardId')::uuid = any(${`{${cardIds.join(',')}}`}::uuid[])
+    `)) as unknown as { rows: Array<{ n: number }> };
+    if (onPostgres) expect(Number(recovered[0]!.n)).toBeGreaterThanOrEqual(KILL_AFTER);
+    // And no card beyond those acknowledged: a draw asked again drew nothing more.
+    const { rows } = (await db.execute(sql`select count(*)::integer as n from cards where design_id is not null`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(Number(rows[0]!.n)).toBe(cardIds.length);
+  } finally {
+    await database.close();
+  }
+}, 120_000);
