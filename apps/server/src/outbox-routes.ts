@@ -1,7 +1,6 @@
 import type { AppDeps } from './deps.js';
 import type { Services } from './services.js';
-import { loadDrawnCards, tellOwnersTabs } from './modules/cards/index.js';
-import { cardDrawnNotices } from './modules/notifications/index.js';
+import { loadDrawnCards, tellOwner } from './modules/cards/index.js';
 import { cardDrawnWebhooks } from './modules/webhooks/index.js';
 
 /**
@@ -12,8 +11,7 @@ export function routeOutbox(deps: AppDeps, services: Services) {
   deps.outbox.route('card.drawn', {
     load: loadDrawnCards,
     handlers: [
-      tellOwnersTabs(services.userMessages),
-      cardDrawnNotices(services.userMessages),
+      tellOwner(services.userMessages),
       services.overlays.drawAlerts(),
       cardDrawnWebhooks(services.webhookWorker),
       services.earning.referralsOnDraw,

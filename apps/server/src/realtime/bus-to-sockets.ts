@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientToServerEvents, KeptEventName, ServerToClientEvents, StoredEventMeta } from '@arcana/shared/schemas';
+import {
+  SERVER_EVENTS,
+  type ClientToServerEvents,
+  type KeptEventName,
+  type ServerToClientEvents,
+  type StoredEventMeta,
+} from '@arcana/shared/schemas';
 import type { Server } from 'socket.io';
 import { SETTINGS_MESSAGES } from '../modules/settings/index.js';
 import type { EventBus } from './event-bus.js';
@@ -17,6 +23,13 @@ export type KeptMessage = { [E in KeptEventName]: [event: E, payload: Parameters
 export interface Emitter {
   emit(event: string, ...args: unknown[]): unknown;
 }
+
+/**
+ * Messages as the contract has them: each payload parsed by its event's schema, as an HTTP answer is by
+ * its route's (what it does not name is left out; what it does not allow is a bug, thrown here).
+ */
+export const asContract = (messages: KeptMessage[]): KeptMessage[] =>
+  messages.map(([event, payload]) => [event, SERVER_EVENTS[event].parse(payload)] as KeptMessage);
 
 /** Sends kept messages to a room or a socket, each followed by the id they were kept under (if they were). */
 export function sendKept(target: Emitter, messages: KeptMessage[], meta?: StoredEventMeta) {
@@ -37,7 +50,8 @@ export function forwardBusToRooms(
   { eventLog, log }: { eventLog: EventLog; log: FastifyBaseLogger },
 ): () => void {
   /** A message that could not be kept is still sent to whoever is connected, without an id. */
-  async function toUser(userId: string, messages: KeptMessage[], { alsoToAdmins = false } = {}) {
+  async function toUser(userId: string, given: KeptMessage[], { alsoToAdmins = false } = {}) {
+    const messages = asContract(given);
     const meta = await eventLog.append({ userId, messages }).then(
       (eventId): StoredEventMeta => ({ eventId }),
       (err: unknown) => void log.error({ err, userId }, 'could not keep an event for replay; sending it to the connected sockets only'),
@@ -50,10 +64,7 @@ export function forwardBusToRooms(
   const stops = [
     bus.on('accountChanged', ({ userId, ...change }) => toUser(userId, [['accountChanged', change]])),
     bus.on('notificationCreated', ({ userId, notification, requestId }) =>
-      toUser(userId, [
-        ['notification', { notification, requestId }],
-        ['notificationCreated', { notification, requestId }],
-      ]),
+      toUser(userId, [['notificationCreated', { notification, requestId }]]),
     ),
     bus.on('notificationRead', ({ userId, notificationId, requestId }) =>
       toUser(userId, [['notificationRead', { notificationId, requestId, status: 'success' }]]),

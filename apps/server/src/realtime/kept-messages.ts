@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import type { Database } from '../db/client.js';
 import type { AfterCommit } from '../outbox/dispatcher.js';
-import { sendKept, userRoom, type Emitter, type KeptMessage } from './bus-to-sockets.js';
+import { asContract, sendKept, userRoom, type Emitter, type KeptMessage } from './bus-to-sockets.js';
 import { insertUserEvents } from './user-events.repo.js';
 
 export interface UserMessages {
@@ -19,6 +19,7 @@ export function createUserMessages(): UserMessages {
   return {
     async keep(tx, entries) {
       if (entries.length === 0) return () => undefined;
+      entries = entries.map(({ userId, messages }) => ({ userId, messages: asContract(messages) }));
       const ids = await insertUserEvents(tx, entries);
       return () =>
         entries.forEach(

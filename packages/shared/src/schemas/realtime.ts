@@ -1,9 +1,10 @@
-import type { ErrorCode } from '../errors.js';
-import type { AccountChangedPayload } from '../events.js';
-import type { TCard, TMarkSeenResult } from './cards.js';
-import type { TNotification, TNotificationPreferences } from './notifications.js';
-import type { TGrant } from './rewards.js';
-import type { TUser } from './user.js';
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors.js';
+import { ACCOUNT_CHANGE_TYPES } from '../events.js';
+import { ZCard, ZMarkSeenResult } from './cards.js';
+import { ZNotification, ZNotificationPreferences } from './notifications.js';
+import { ZGrant } from './rewards.js';
+import { ZUser } from './user.js';
 
 /**
  * What an event sent to a user's room carries after its payload: the id under which the server kept
@@ -17,7 +18,6 @@ export interface StoredEventMeta {
 /** The events a user's room hears about the user's own account: kept, and replayed to a socket that was away. */
 export type KeptEventName =
   | 'accountChanged'
-  | 'notification'
   | 'notificationCreated'
   | 'notificationRead'
   | 'allNotificationsRead'
@@ -39,78 +39,87 @@ export interface SocketHandshakeAuth {
  * again in order: the id to remember from here on, and `gap` when they could not all be replayed
  * (older than the kept day, or too many): the client refetches instead.
  */
-export interface EventsReplayed {
+export const ZEventsReplayed = z.object({
   /** null when the server could not read them (its database did not answer): the client keeps its own. */
-  lastEventId: number | null;
-  gap: boolean;
-}
+  lastEventId: z.number().int().nullable(),
+  gap: z.boolean(),
+});
+export type EventsReplayed = z.infer<typeof ZEventsReplayed>;
 
 /**
- * A new notification, with the id of the request that caused it (a collect's or a wallet link's
- * requestId, a USDT transfer's id; null when no request of the user's did): the tab that sent that
- * request shows the outcome in its own way and does not announce it again.
+ * A new notification, with the id of the request that caused it (a wallet link's requestId, a USDT
+ * transfer's id; null when no request of the user's did): the tab that sent that request shows the
+ * outcome in its own way and does not announce it again.
  */
-export interface NotificationEvent {
-  notification: TNotification;
-  requestId: string | null;
-}
+export const ZNotificationEvent = z.object({ notification: ZNotification, requestId: z.string().nullable() });
+export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
 
-/** Typed like HTTP, one map for the server and the web: what each socket event carries. */
-export interface ServerToClientEvents {
-  connected: (payload: { userId: string }) => void;
+const ZOutcome = z.enum(['success', 'error']);
+
+/**
+ * What each event to a user's sockets carries, one schema each, like HTTP bodies: the server sends
+ * payloads these schemas parse (realtime/bus-to-sockets.ts), and the web's handlers are typed by them.
+ * One fact is one event (docs/decisions/043): a card drawn is `collectibleCollected` with its
+ * notification, not three messages.
+ */
+export const SERVER_EVENTS = {
+  connected: z.object({ userId: z.string() }),
   /** requiresReauth true: the session has ended (log out); false: the access token expired (refresh, reconnect). */
-  auth_error: (payload: { requiresReauth: boolean; message: string }) => void;
+  auth_error: z.object({ requiresReauth: z.boolean(), message: z.string() }),
+  pong: z.object({ timestamp: z.number() }),
+  accountChanged: z.object({ changeType: z.enum(ACCOUNT_CHANGE_TYPES), isSignup: z.boolean().optional(), provider: z.string().optional() }),
+  notificationCreated: ZNotificationEvent,
+  notificationRead: z.object({ notificationId: z.string(), requestId: z.string(), status: ZOutcome }),
+  allNotificationsRead: z.object({ requestId: z.string() }),
+  /** A card drawn, with the notification its draw made (the bell's): the tab whose requestId it is has both already. */
+  collectibleCollected: z.object({
+    publicKey: z.string(),
+    requestId: z.string(),
+    status: ZOutcome,
+    card: ZCard.optional(),
+    error: z.string().optional(),
+    notification: ZNotification.optional(),
+  }),
+  /** A grant made by a rule of a collection of the user's projects: its creator's live feed. */
+  drawsGranted: z.object({ grant: ZGrant }),
+  /** An overlay page of one of the user's projects connected or went away: the creator's "OBS connected". Not kept. */
+  overlayPresence: z.object({ projectId: z.string(), connected: z.boolean() }),
+  /** How the user wants each type of notification told, changed in this tab or another. */
+  notificationPreferencesChanged: ZNotificationPreferences,
+  /** Cards the user has now seen, in this tab or another: no longer 'NEW!'. */
+  cardsSeen: ZMarkSeenResult,
+  profileUpdated: z.object({ user: ZUser }),
+  /** docs/product-rules.md "Admin": to the user's own tabs and every admin's. */
+  userAdminStatusChanged: z.object({
+    userId: z.string(),
+    isAdmin: z.boolean(),
+    requestId: z.string(),
+    status: ZOutcome,
+    error: z.string().optional(),
+  }),
+  userDeleted: z.object({
+    userId: z.string(),
+    deletedUser: z.object({ id: z.string(), username: z.string(), email: z.string().nullable() }),
+    requestId: z.string(),
+    status: ZOutcome,
+  }),
+  eventsReplayed: ZEventsReplayed,
+  /** A client event the server would not act on (an observer's write): the same code and words as HTTP's 403. */
+  eventRefused: z.object({ event: z.string(), code: z.enum(ERROR_CODES), message: z.string() }),
+} as const;
+
+export type ServerEventName = keyof typeof SERVER_EVENTS;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[E]>;
+
+/** Typed like HTTP, one map for the server and the web: what each socket event carries; a kept one, its id after. */
+export type ServerToClientEvents = {
+  [E in ServerEventName]: E extends KeptEventName
+    ? (payload: ServerEventPayload<E>, meta?: StoredEventMeta) => void
+    : (payload: ServerEventPayload<E>) => void;
+} & {
   /** The server is shutting down (a deploy): the socket reconnects, to this instance or another. */
   serverRestarting: () => void;
-  pong: (payload: { timestamp: number }) => void;
-  accountChanged: (payload: AccountChangedPayload, meta?: StoredEventMeta) => void;
-  notification: (payload: NotificationEvent, meta?: StoredEventMeta) => void;
-  notificationCreated: (payload: NotificationEvent, meta?: StoredEventMeta) => void;
-  notificationRead: (payload: { notificationId: string; requestId: string; status: 'success' | 'error' }, meta?: StoredEventMeta) => void;
-  allNotificationsRead: (payload: { requestId: string }, meta?: StoredEventMeta) => void;
-  collectibleCollected: (
-    payload: {
-      publicKey: string;
-      requestId: string;
-      status: 'success' | 'error';
-      card?: TCard;
-      error?: string;
-    },
-    meta?: StoredEventMeta,
-  ) => void;
-  /** A grant made by a rule of a collection of the user's projects: its creator's live feed. */
-  drawsGranted: (payload: { grant: TGrant }, meta?: StoredEventMeta) => void;
-  /** An overlay page of one of the user's projects connected or went away: the creator's "OBS connected". Not kept. */
-  overlayPresence: (payload: { projectId: string; connected: boolean }) => void;
-  /** How the user wants each type of notification told, changed in this tab or another. */
-  notificationPreferencesChanged: (payload: TNotificationPreferences, meta?: StoredEventMeta) => void;
-  /** Cards the user has now seen, in this tab or another: no longer 'NEW!'. */
-  cardsSeen: (payload: TMarkSeenResult, meta?: StoredEventMeta) => void;
-  profileUpdated: (payload: { user: TUser }, meta?: StoredEventMeta) => void;
-  /** docs/product-rules.md "Admin": to the user's own tabs and every admin's. */
-  userAdminStatusChanged: (
-    payload: {
-      userId: string;
-      isAdmin: boolean;
-      requestId: string;
-      status: 'success' | 'error';
-      error?: string;
-    },
-    meta?: StoredEventMeta,
-  ) => void;
-  userDeleted: (
-    payload: {
-      userId: string;
-      deletedUser: { id: string; username: string; email: string | null };
-      requestId: string;
-      status: 'success' | 'error';
-    },
-    meta?: StoredEventMeta,
-  ) => void;
-  eventsReplayed: (payload: EventsReplayed) => void;
-  /** A client event the server would not act on (an observer's write): the same code and words as HTTP's 403. */
-  eventRefused: (payload: { event: string; code: ErrorCode; message: string }) => void;
-}
+};
 
 /** The client events that change something: an observer's socket may not send them. */
 export const SOCKET_WRITE_EVENTS: ReadonlyArray<keyof ClientToServerEvents> = ['markAsRead'];

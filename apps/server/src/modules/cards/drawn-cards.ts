@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
 import type { UserMessages } from '../../realtime/kept-messages.js';
 import { selectCardsWithProject } from './card-rows.repo.js';
+import { recordCardNotices } from '../notifications/index.js';
 import { presentCard } from './card.presenter.js';
 
 /** A card drawn, as the after-effects of its draw need it (docs/decisions/043). */
@@ -35,15 +36,28 @@ export async function loadDrawnCards(tx: Database, events: Array<DomainEvent<'ca
   });
 }
 
-/** The owner's tabs hear of the card (the one that drew it drops the echo by its request id). */
-export const tellOwnersTabs = (messages: UserMessages): EventHandler<DrawnCard> => ({
-  name: "the owner's tabs",
-  handle: (tx, drawn) =>
-    messages.keep(
+/**
+ * The card is in its owner's bell, and their tabs hear of it in one message with its notification (the
+ * tab that drew it knows its request id, and has the card already).
+ */
+export const tellOwner = (messages: UserMessages): EventHandler<DrawnCard> => ({
+  name: "the owner's bell and tabs",
+  async handle(tx, drawn) {
+    const notices = await recordCardNotices(
+      tx,
+      drawn.map(({ event, card }) => ({ userId: event.userId, card })),
+    );
+    return messages.keep(
       tx,
       drawn.map(({ event, card }) => ({
         userId: event.userId,
-        messages: [['collectibleCollected', { publicKey: card.publicKey, requestId: event.requestId ?? '', status: 'success', card }]],
+        messages: [
+          [
+            'collectibleCollected',
+            { publicKey: card.publicKey, requestId: event.requestId ?? '', status: 'success', card, notification: notices.get(card.id) },
+          ],
+        ],
       })),
-    ),
+    );
+  },
 });

@@ -100,7 +100,7 @@ describe('Notification Tester', () => {
     const developerSocket = sockets.open(baseUrl(), developer.token);
     await Promise.all([nextEvent(userSocket, 'connected'), nextEvent(developerSocket, 'connected')]);
 
-    const toSelf = nextEvent(developerSocket, 'notification');
+    const toSelf = nextEvent(developerSocket, 'notificationCreated');
     const mine = await post(t, '/api/devs/notifications/test', { type: 'other', title: 'Hello', message: 'From me' }, developer.token);
     expect(mine.body).toEqual({ message: `Notification sent to ${developer.username}`, userId: developer.id });
     expect((await toSelf).notification).toMatchObject({ type: 'other', title: 'Hello', message: 'From me', read: false });
@@ -108,7 +108,7 @@ describe('Notification Tester', () => {
     const refused = await post(t, '/api/devs/notifications/test', { type: 'system', title: 'Hi', message: 'x', userId }, developer.token);
     expect(refused.body.code).toBe('ACCESS_DENIED');
 
-    const heard = nextEvent(userSocket, 'notification');
+    const heard = nextEvent(userSocket, 'notificationCreated');
     const body = { type: 'system', title: 'Maintenance', message: 'Tonight at 22:00', redirectUrl: '/inventory', userId };
     expect((await post(t, '/api/devs/notifications/test', body, admin.token)).status).toBe(200);
     expect((await heard).notification).toMatchObject({ type: 'system', title: 'Maintenance', redirectUrl: '/inventory' });

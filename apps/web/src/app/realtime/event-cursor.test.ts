@@ -23,13 +23,13 @@ describe('the event cursor', () => {
     expect(cursor.lastEventId()).toBe(9);
   });
 
-  it('tells the two messages of one kept event apart (notification and notificationCreated)', () => {
+  it('tells two messages of one kept event apart by their names', () => {
     const cursor = createEventCursor();
     const ran: string[] = [];
     cursor.replayed({ lastEventId: 1, gap: false });
-    cursor.receive('notification', { eventId: 2 }, () => ran.push('notification'));
+    cursor.receive('collectibleCollected', { eventId: 2 }, () => ran.push('collectibleCollected'));
     cursor.receive('notificationCreated', { eventId: 2 }, () => ran.push('notificationCreated'));
-    expect(ran).toEqual(['notification', 'notificationCreated']);
+    expect(ran).toEqual(['collectibleCollected', 'notificationCreated']);
   });
 
   it('sends nothing on its first handshake and then what the server said, even lower after a restored database', () => {

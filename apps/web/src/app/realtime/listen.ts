@@ -93,12 +93,13 @@ export function listen(
       void Notification.requestPermission().catch(() => undefined);
   });
   socket.on('eventsReplayed', replayed);
-  on('notification', onNotification);
   on('notificationCreated', onNotification);
   on('notificationRead', () => invalidate('Notifications', 'UnreadCount'));
   on('allNotificationsRead', () => invalidate('Notifications', 'UnreadCount'));
-  on('collectibleCollected', ({ status, card, requestId }) => {
+  // A draw is one message: the card, and the notification it made for the bell.
+  on('collectibleCollected', ({ status, card, requestId, notification }) => {
     if (card) putCollectedCard({ dispatch, getState }, card, requestId);
+    if (notification) onNotification({ notification, requestId });
     invalidate('Fairness');
     if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
   });

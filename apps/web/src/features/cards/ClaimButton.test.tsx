@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, CARD_PATHS, DRAW_CREDIT_MESSAGES } from '@arcana/shared';
-import { ZCollectBody, type NotificationEvent, type TCollectBody } from '@arcana/shared/schemas';
+import { ZCollectBody, type ServerEventPayload, type TCollectBody } from '@arcana/shared/schemas';
 import { seedSession } from '../sessions';
 import { credentialsReceived } from '../../state/session.slice';
 import { createStore } from '../../state/store';
@@ -30,8 +30,12 @@ const card = buildCard({
   publicKey: KEY,
 });
 /** The server's notification of a collect, naming the request that caused it. */
-const cardEcho = (requestId: string): NotificationEvent => ({
+/** What the server tells every tab of the user of a card drawn: the card and its notification, in one message. */
+const cardEcho = (requestId: string): ServerEventPayload<'collectibleCollected'> => ({
   requestId,
+  publicKey: card.publicKey,
+  status: 'success',
+  card,
   notification: {
     id: crypto.randomUUID(),
     type: 'collectible_received',
@@ -91,7 +95,7 @@ describe('collecting from the landing button', { timeout: COMPONENT_TEST_TIMEOUT
     await waitFor(() => expect(collectBody).toBeDefined());
     // The overlay reveals what it draws: the collect asks for the card stored seen.
     expect(collectBody!.revealed).toBe(true);
-    realtime.fire('notificationCreated', cardEcho(collectBody!.requestId));
+    realtime.fire('collectibleCollected', cardEcho(collectBody!.requestId));
     act(() => collectReply(jsonResponse(200, card)));
 
     expect(await screen.findByTestId('collected-overlay')).toHaveTextContent('Click to view in inventory');
@@ -109,7 +113,7 @@ describe('collecting from the landing button', { timeout: COMPONENT_TEST_TIMEOUT
     expect(screen.queryByTestId('collected-overlay')).not.toBeInTheDocument();
 
     expect(store.getState().ownRequests.toldHere).toEqual([]);
-    realtime.fire('notificationCreated', cardEcho(crypto.randomUUID()));
+    realtime.fire('collectibleCollected', cardEcho(crypto.randomUUID()));
     await waitFor(() => expect(toastsTitled('New card collected')).toHaveLength(1));
   });
 
