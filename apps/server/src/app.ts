@@ -148,9 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => services.webhookWorker.start());
   app.addHook('onClose', () => services.webhookWorker.stop());
   // What records webhook events also tells this instance's worker, so they go at once rather than at its next tick.
-  const stopWakingWebhooks = (['drawsGranted', 'projectSuspended'] as const).map((name) =>
-    deps.bus.on(name, () => services.webhookWorker.wake()),
-  );
+  const stopWakingWebhooks = (['projectSuspended'] as const).map((name) => deps.bus.on(name, () => services.webhookWorker.wake()));
   app.addHook('onClose', async () => stopWakingWebhooks.forEach((stop) => stop()));
   attachRealtime(app, deps, services);
   registerWebApp(app, resolve(deps.config.webDistDir), deps.config.publicUrl);

@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps.js';
 import type { Services } from './services.js';
 import { loadDrawnCards, tellOwner } from './modules/cards/index.js';
+import { loadGrants, tellOfGrants } from './modules/rewards/index.js';
 import { cardDrawnWebhooks } from './modules/webhooks/index.js';
 
 /**
@@ -16,6 +17,14 @@ export function routeOutbox(deps: AppDeps, services: Services) {
       cardDrawnWebhooks(services.webhookWorker),
       services.earning.referralsOnDraw,
       { name: 'the count', handle: async (_tx, drawn) => () => drawn.forEach(() => deps.metrics.countCardCollected()) },
+    ],
+  });
+  deps.outbox.route('draws.granted', {
+    load: loadGrants,
+    handlers: [
+      tellOfGrants(services.userMessages),
+      // Its `draws.granted` webhook is recorded with the decision (a test-mode event has one and no grant): sent at once.
+      { name: 'the webhook', handle: async () => () => services.webhookWorker.wake() },
     ],
   });
 }

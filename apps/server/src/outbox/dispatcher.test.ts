@@ -38,6 +38,14 @@ const eventsOf = (cardIds: string[]) =>
     .where(inArray(sql`${domainEvents.subject}->>'cardId'`, cardIds))
     .orderBy(asc(domainEvents.id));
 
+/** A dispatcher of its own on `db`, its draws carried out by these handlers (and its other events by none). */
+function dispatcherWith(db: typeof t.deps.db, handlers: Array<EventHandler<DrawnCard>>) {
+  const dispatcher = createDispatcher({ db, log, pollMs: 60_000 });
+  dispatcher.route('card.drawn', { load: loadDrawnCards, handlers });
+  dispatcher.route('draws.granted', { load: async () => [], handlers: [] });
+  return dispatcher;
+}
+
 /** A handler that notes each card it carries out, and fails for the cards named. */
 function noting(failFor: Set<string> = new Set()) {
   const carried: string[] = [];
@@ -54,7 +62,7 @@ function noting(failFor: Set<string> = new Set()) {
 
 describe('the outbox dispatcher', () => {
   it('refuses to start while a type of event has no route', () => {
-    expect(() => createDispatcher({ db: t.deps.db, log }).start()).toThrow(/no route for the outbox's card.drawn events/);
+    expect(() => createDispatcher({ db: t.deps.db, log }).start()).toThrow("no route for the outbox's card.drawn, draws.granted events");
   });
 
   it("carries out a draw's events with the draw's answer: nothing is left waiting", async () => {
@@ -74,8 +82,7 @@ describe('the outbox dispatcher', () => {
     const cardIds = await drawnWhileStopped(3);
     const poisoned = cardIds[1]!;
     const { carried, handler } = noting(new Set([poisoned]));
-    const dispatcher = createDispatcher({ db: t.deps.db, log, pollMs: 60_000 });
-    dispatcher.route('card.drawn', { load: loadDrawnCards, handlers: [handler] });
+    const dispatcher = dispatcherWith(t.deps.db, [handler]);
     dispatcher.start();
     await dispatcher.dispatch();
 
@@ -117,9 +124,7 @@ describe('two instances', () => {
         const { carried, handler } = noting();
         // Slow enough that both instances' passes overlap.
         const slow: EventHandler<DrawnCard> = { name: 'slow', handle: () => new Promise((resolve) => setTimeout(resolve, 20)) };
-        const dispatcher = createDispatcher({ db, log, pollMs: 60_000 });
-        dispatcher.route('card.drawn', { load: loadDrawnCards, handlers: [slow, handler] });
-        return { carried, dispatcher };
+        return { carried, dispatcher: dispatcherWith(db, [slow, handler]) };
       });
       runs.forEach(({ dispatcher }) => dispatcher.start());
       await Promise.all(runs.map(({ dispatcher }) => Promise.all([dispatcher.dispatch(), dispatcher.dispatch()])));

@@ -34,9 +34,16 @@ export interface Dispatcher {
    * whose fact recorded events awaits it, so its answer comes after its effects, as it always has.
    */
   dispatch(): Promise<void>;
+  /**
+   * dispatch(), waited for no longer than AFTER_EFFECTS_WAIT_MS: what a request awaits before its
+   * answer (a busy outbox does not hold it; what is left is carried out regardless).
+   */
+  afterEffects(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** How long a request's answer waits for its after-effects at most. */
+const AFTER_EFFECTS_WAIT_MS = 2000;
 /** Events carried out in one transaction at most. */
 const MAX_BATCH = 100;
 /** Attempts before an event is given up (dead): about a day of backoff. */
@@ -196,6 +203,11 @@ export function createDispatcher({
       timer.unref();
     },
     dispatch,
+    async afterEffects() {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([dispatch(), new Promise((resolve) => (timer = setTimeout(resolve, AFTER_EFFECTS_WAIT_MS)))]);
+      clearTimeout(timer);
+    },
     async stop() {
       active = false;
       clearInterval(timer);

@@ -6,11 +6,13 @@
 export interface DomainEventSubjects {
   /** A card was drawn (a collect, a claim): its notification, its owner's tabs, its overlay alert, its webhook. */
   'card.drawn': { cardId: string };
+  /** A rule granted draws (an earning event decided): the collector's notification, the creator's feed. `waited`: kept until the viewer had an account. */
+  'draws.granted': { grantId: string; waited: boolean };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
 
-export const DOMAIN_EVENT_TYPES = ['card.drawn'] as const satisfies readonly DomainEventType[];
+export const DOMAIN_EVENT_TYPES = ['card.drawn', 'draws.granted'] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {
   type: T;

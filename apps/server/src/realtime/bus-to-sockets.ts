@@ -71,7 +71,6 @@ export function forwardBusToRooms(
     ),
     bus.on('allNotificationsRead', ({ userId, requestId }) => toUser(userId, [['allNotificationsRead', { requestId }]])),
     bus.on('profileUpdated', ({ userId, user }) => toUser(userId, [['profileUpdated', { user }]])),
-    bus.on('drawsGranted', ({ userId, grant }) => toUser(userId, [['drawsGranted', { grant }]])),
     bus.on('notificationPreferencesChanged', ({ userId, preferences }) =>
       toUser(userId, [['notificationPreferencesChanged', { preferences }]]),
     ),

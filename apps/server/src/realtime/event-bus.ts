@@ -1,5 +1,5 @@
 import type { AccountChangeType, NotificationType } from '@arcana/shared';
-import type { TGrant, TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
+import type { TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
@@ -9,8 +9,6 @@ export interface BusEvents {
   walletUnlinked: { userId: string; publicKey: string; requestId: string | null };
   /** A donation's transfer was confirmed on chain: what it earns is decided now. */
   donationConfirmed: { transferId: string };
-  /** A rule granted draws: its project's creator (userId) hears it in their feed. */
-  drawsGranted: { userId: string; grant: TGrant };
   /** Cards their owner has now seen: no longer 'NEW!' in any of their tabs. */
   cardsSeen: { userId: string; cardIds: string[]; seenAt: string };
   notificationRead: { userId: string; notificationId: string; requestId: string };

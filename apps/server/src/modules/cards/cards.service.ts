@@ -29,8 +29,6 @@ type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter' | 'outbox'> & {
  * statement each time.
  */
 const RETRIES_PER_DRAW = 10;
-/** How long a draw's answer waits for its after-effects at most (a busy outbox): they follow it regardless. */
-const AFTER_EFFECTS_WAIT_MS = 2000;
 
 export function createCardsService({ db, bus, rateLimiter, outbox, config }: Deps) {
   const draws = createFairDraws({ db, config });
@@ -47,9 +45,7 @@ export function createCardsService({ db, bus, rateLimiter, outbox, config }: Dep
    * answer waits no longer than that, and what is left is carried out all the same.
    */
   async function answer(card: TCard): Promise<TCard> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([outbox.dispatch(), new Promise((resolve) => (timer = setTimeout(resolve, AFTER_EFFECTS_WAIT_MS)))]);
-    clearTimeout(timer);
+    await outbox.afterEffects();
     return card;
   }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { cardDesigns, cards, users } from '../../db/schema.js';
 import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
+import { pairWithSubjects } from '../../outbox/subjects.js';
 import type { UserMessages } from '../../realtime/kept-messages.js';
 import { selectCardsWithProject } from './card-rows.repo.js';
 import { recordCardNotices } from '../notifications/index.js';
@@ -21,19 +22,16 @@ export interface DrawnCard {
 
 /** The cards of a batch of draw events, in one statement; a card deleted since (with its account) is left out. */
 export async function loadDrawnCards(tx: Database, events: Array<DomainEvent<'card.drawn'>>): Promise<DrawnCard[]> {
+  const cardIdOf = (event: DomainEvent<'card.drawn'>) => event.subject.cardId;
   const rows = await selectCardsWithProject(tx, { collectionId: cardDesigns.collectionId, collector: users.username })
     .innerJoin(users, eq(users.id, cards.userId))
-    .where(
-      inArray(
-        cards.id,
-        events.map((event) => event.subject.cardId),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.card.id, row]));
-  return events.flatMap((event) => {
-    const row = byId.get(event.subject.cardId);
-    return row ? [{ event, card: presentCard(row.card, row.project), collector: row.collector, collectionId: row.collectionId }] : [];
-  });
+    .where(inArray(cards.id, events.map(cardIdOf)));
+  return pairWithSubjects(events, rows, { ofEvent: cardIdOf, ofRow: (row) => row.card.id }, (event, row) => ({
+    event,
+    card: presentCard(row.card, row.project),
+    collector: row.collector,
+    collectionId: row.collectionId,
+  }));
 }
 
 /**

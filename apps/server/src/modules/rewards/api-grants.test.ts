@@ -85,6 +85,25 @@ describe('a game’s server granting draws', () => {
     expect((await v1('GET', API_V1_PATHS.playerDraws.replace(':playerId', 'nobody'), game.secret)).body.code).toBe('PLAYER_LINK_NOT_FOUND');
   });
 
+  it('records what follows a grant with it: an outbox down when it was made tells of it once back, once', async () => {
+    const game = await linkedGame({ reward: 5 });
+    const noticesOf = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, game.playerUserId), eq(notifications.type, 'draws_earned')));
+    await t.deps.outbox.stop();
+    try {
+      expect((await grant(game.secret, game.body(2), randomUUID())).status).toBe(201);
+      expect(await noticesOf()).toEqual([]);
+    } finally {
+      t.deps.outbox.start();
+    }
+    await t.deps.outbox.dispatch();
+    await t.deps.outbox.dispatch();
+    expect((await noticesOf()).map((notice) => notice.title)).toEqual([REWARD_MESSAGES.earnedTitle(2, 'Nova Studio')]);
+  });
+
   it('grants once when the same request is retried at the same time', async () => {
     const game = await linkedGame({ reward: 5 });
     const key = randomUUID();

@@ -5,8 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { once, type Answer, type IdempotentWrite, type RequestApiKey } from '../api-keys/index.js';
 import { findDrawableCollection } from '../projects/index.js';
-import { decideEvent, type Decided, type EarnedEvent } from './earning.js';
-import type { GrantNotices } from './grant-notices.js';
+import { decideEvent, type EarnedEvent } from './earning.js';
 import * as inbox from './inbox.repo.js';
 import { collectionsTakingGrants, enabledRules } from './rules.repo.js';
 
@@ -41,10 +40,10 @@ function present(row: inbox.InboxRow): TApiGrant {
  * the request's own transaction so the answer says what became of it. A player not linked yet waits
  * (parked) and is granted when they link; a grant the caps refuse keeps nothing, and answers 409.
  */
-export function createApiGrants({ db }: Pick<AppDeps, 'db'>, tell: GrantNotices) {
+export function createApiGrants({ db, outbox }: Pick<AppDeps, 'db' | 'outbox'>) {
   return {
     async grant(apiKey: RequestApiKey, write: IdempotentWrite, body: TApiGrantBody): Promise<Answer<TApiGrant>> {
-      let granted: Decided['granted'];
+      let granted = false;
       const answer = await once(db, apiKey, write, async (tx) => {
         const collection = await findDrawableCollection(tx, body.collectionId);
         if (!collection) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
@@ -81,10 +80,11 @@ export function createApiGrants({ db }: Pick<AppDeps, 'db'>, tell: GrantNotices)
           );
         }
         await inbox.decide(tx, row!.id, decided.decision);
-        granted = decided.granted;
+        granted = decided.granted !== undefined;
         return { status: decided.decision.state === 'granted' ? 201 : 202, body: present({ ...row!, state: decided.decision.state }) };
       });
-      if (granted) await tell(granted, false);
+      // Answered once the collector's notice and the creator's feed are written, as before the outbox.
+      if (granted) await outbox.afterEffects();
       return answer;
     },
 

@@ -5,7 +5,6 @@ import { inbox, ruleGrants } from '../../db/schema.js';
 import { balanceOf, decided, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
 import type { EarnedEvent } from './earning.js';
 import { keepAll } from './inbox.repo.js';
-import { createGrantNotices } from './grant-notices.js';
 import { createInboxWorker } from './inbox-worker.js';
 import { readEvent } from './twitch-events.js';
 
@@ -37,7 +36,7 @@ describe('the earning inbox', () => {
       ]),
     ).toEqual(new Set(['died-after-answering']));
     // Restarted instances: two more workers beside the app's own, all at once.
-    const restarted = () => createInboxWorker(t.deps, { reply: async () => {}, tell: createGrantNotices(t.deps) });
+    const restarted = () => createInboxWorker(t.deps, { reply: async () => {} });
     const workers = [restarted(), restarted()];
     await Promise.all(workers.map((worker) => worker.drain()));
     await decided(t);

@@ -2,6 +2,7 @@ import { PARKED_GRANT_DAYS } from '@arcana/shared';
 import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource, type TRuleTerms } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { recordWebhookEvents } from '../../lib/webhook-events.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { grantDraws } from '../fairness/index.js';
 import {
   collectorById,
@@ -132,6 +133,10 @@ async function grantTo(
   });
   await grantDraws(tx, { userId: collector.userId, collectionId: rule.collectionId, source: rule.source, eventId: row.id, draws });
   await countGrant(tx, rule.id, draws);
+  // What follows it (the collector's notice, the creator's feed) is carried out by the outbox, from this transaction.
+  await recordDomainEvents(tx, [
+    { type: 'draws.granted', userId: collector.userId, subject: { grantId: grant.id, waited: row.viewerRef !== null }, requestId: null },
+  ]);
   return {
     decision: { state: 'granted', outcome: `Granted ${draws}`, reply: cancels ? 'FULFILLED' : null },
     granted: { grant, rule, collector: collector.username },

@@ -6,7 +6,6 @@ import { findUserIdentity } from '../users/index.js';
 import { createApiGrants } from './api-grants.js';
 import { createDonations } from './donations.service.js';
 import { createEventSubIntake } from './eventsub-intake.js';
-import { createGrantNotices } from './grant-notices.js';
 import { createHelix } from './helix.js';
 import { parkedRef } from './earning.js';
 import { unpark } from './inbox.repo.js';
@@ -16,14 +15,15 @@ import { createSteamClaims } from './steam-claims.js';
 import { createTwitchService } from './twitch.service.js';
 
 /** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's worker, Steam's claims, referrals and donations. */
-export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus' | 'background' | 'rateLimiter'>, steamApi: SteamWebApi) {
+export function createEarning(
+  deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus' | 'background' | 'rateLimiter' | 'outbox'>,
+  steamApi: SteamWebApi,
+) {
   const twitch = createTwitchService(deps, createHelix(deps.config.providers));
-  const tell = createGrantNotices(deps);
   const referrals = createReferrals(deps, () => worker.wake());
   const donations = createDonations(deps);
   const worker = createInboxWorker(deps, {
     reply: (row) => twitch.reply(row),
-    tell,
     sweep: () => Promise.all([referrals.qualify(), donations.keep()]),
   });
   const eventSub = createEventSubIntake(deps, worker);
@@ -35,10 +35,10 @@ export function createEarning(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus
     twitch,
     eventSub,
     worker,
-    claims: createSteamClaims(deps, steamApi, tell),
+    claims: createSteamClaims(deps, steamApi),
     referrals,
     donations,
-    apiGrants: createApiGrants(deps, tell),
+    apiGrants: createApiGrants(deps),
     /** A card drawn may make its owner's referral arrival count: one indexed look, once the draw's events are carried out. */
     referralsOnDraw: {
       name: 'the referral',

@@ -1,48 +1,86 @@
+import { eq, inArray } from 'drizzle-orm';
 import { REWARD_MESSAGES } from '@arcana/shared';
-import type { AppDeps } from '../../deps.js';
-import type { Decided } from './earning.js';
-import { collectionContext } from './grants.repo.js';
+import type { Database } from '../../db/client.js';
+import { collections, earningRules, projects, ruleGrants, users } from '../../db/schema.js';
+import type { DomainEvent } from '../../outbox/domain-event-types.js';
+import type { EventHandler } from '../../outbox/dispatcher.js';
+import { pairWithSubjects } from '../../outbox/subjects.js';
+import type { UserMessages } from '../../realtime/kept-messages.js';
+import type { KeptMessage } from '../../realtime/bus-to-sockets.js';
+import { recordNotices } from '../notifications/index.js';
+import type { GrantRow } from './grants.repo.js';
 import { presentGrant } from './rule.presenter.js';
-
-const CONTEXT_KEPT_MS = 60_000;
 
 /** Where a source's grants were earned, as the notice says it; a donation or a share needs no place. */
 const PLATFORMS: Record<string, string> = { twitch: 'Twitch', steam: 'Steam' };
 const platformOf = (source: string) => PLATFORMS[source.split('.')[0]!];
 
-export type Granted = NonNullable<Decided['granted']>;
+type Kept = { userId: string; messages: KeptMessage[] };
 
-/**
- * Tells of a grant, once it is committed: the collector in their notifications (live, and replayed
- * like every kept event), the collection's creator in their live feed.
- */
-export function createGrantNotices({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) {
-  // A collection's names and owner, read once a minute at most: a burst of grants tells of the same few.
-  const contexts = new Map<string, { context: Awaited<ReturnType<typeof collectionContext>>; until: number }>();
-  async function contextOf(collectionId: string) {
-    const held = contexts.get(collectionId);
-    if (held && held.until > Date.now()) return held.context;
-    const context = await collectionContext(db, collectionId);
-    contexts.set(collectionId, { context, until: Date.now() + CONTEXT_KEPT_MS });
-    return context;
-  }
-
-  /** `waited`: the event was kept while its viewer had no account, and the draws waited for them. */
-  return async function tell({ grant, rule, collector }: Granted, waited: boolean): Promise<void> {
-    const context = await contextOf(rule.collectionId);
-    if (!context) return;
-    const title = waited ? REWARD_MESSAGES.waitingTitle : REWARD_MESSAGES.earnedTitle;
-    const platform = platformOf(rule.source);
-    await bus.emit('notificationRequested', {
-      userId: grant.userId,
-      type: 'draws_earned',
-      title: title(grant.draws, context.project),
-      message: `You ${grant.reason}${platform ? ` on ${platform}` : ''}. Draw ${grant.draws === 1 ? 'it' : 'them'} in ${context.collection}.`,
-      redirectUrl: `/projects/${context.slug}`,
-    });
-    if (context.ownerId)
-      await bus.emit('drawsGranted', { userId: context.ownerId, grant: presentGrant({ grant, source: rule.source, collector }) });
-  };
+/** A grant made, as what follows it needs it (docs/decisions/043): its rule's source, its collection and project, who earned it. */
+export interface GrantMade {
+  event: DomainEvent<'draws.granted'>;
+  grant: GrantRow;
+  source: string;
+  collector: string;
+  collection: string;
+  project: string;
+  slug: string;
+  /** The project's creator, who hears of it in their live feed; null for the house. */
+  ownerId: string | null;
 }
 
-export type GrantNotices = ReturnType<typeof createGrantNotices>;
+/** The grants of a batch of events, in one statement; one gone since (its account deleted) is left out. */
+export async function loadGrants(tx: Database, events: Array<DomainEvent<'draws.granted'>>): Promise<GrantMade[]> {
+  const grantIdOf = (event: DomainEvent<'draws.granted'>) => event.subject.grantId;
+  const rows = await tx
+    .select({
+      grant: ruleGrants,
+      source: earningRules.source,
+      collector: users.username,
+      collection: collections.name,
+      project: projects.name,
+      slug: projects.slug,
+      ownerId: projects.ownerId,
+    })
+    .from(ruleGrants)
+    .innerJoin(earningRules, eq(earningRules.id, ruleGrants.ruleId))
+    .innerJoin(collections, eq(collections.id, ruleGrants.collectionId))
+    .innerJoin(projects, eq(projects.id, collections.projectId))
+    .innerJoin(users, eq(users.id, ruleGrants.userId))
+    .where(inArray(ruleGrants.id, events.map(grantIdOf)));
+  return pairWithSubjects(events, rows, { ofEvent: grantIdOf, ofRow: (row) => row.grant.id }, (event, row) => ({ event, ...row }));
+}
+
+/**
+ * The collector hears of their draws in their bell (live, and replayed like every kept message); the
+ * collection's creator, in their live feed. A grant kept while its viewer had no account says the
+ * draws waited for them.
+ */
+export const tellOfGrants = (messages: UserMessages): EventHandler<GrantMade> => ({
+  name: "the collector's bell and the creator's feed",
+  async handle(tx, made) {
+    const notices = await recordNotices(
+      tx,
+      made.map(({ event, grant, source, collection, project, slug }) => {
+        const title = event.subject.waited ? REWARD_MESSAGES.waitingTitle : REWARD_MESSAGES.earnedTitle;
+        const platform = platformOf(source);
+        return {
+          userId: event.userId,
+          type: 'draws_earned',
+          title: title(grant.draws, project),
+          message: `You ${grant.reason}${platform ? ` on ${platform}` : ''}. Draw ${grant.draws === 1 ? 'it' : 'them'} in ${collection}.`,
+          redirectUrl: `/projects/${slug}`,
+        };
+      }),
+    );
+    const toCollectors = made.map(({ event }, i): Kept => ({
+      userId: event.userId,
+      messages: [['notificationCreated', { notification: notices[i]!, requestId: null }]],
+    }));
+    const toCreators = made.flatMap(({ ownerId, grant, source, collector }): Kept[] =>
+      ownerId ? [{ userId: ownerId, messages: [['drawsGranted', { grant: presentGrant({ grant, source, collector }) }]] }] : [],
+    );
+    return messages.keep(tx, [...toCollectors, ...toCreators]);
+  },
+});

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { createDrainLoop } from '../../lib/drain-loop.js';
 import { decideEvent } from './earning.js';
-import type { GrantNotices } from './grant-notices.js';
 import * as inbox from './inbox.repo.js';
 
 /** How often an idle worker looks for events (another instance's, a postponed one) and replies due. */
@@ -17,14 +16,12 @@ const REPLIES_PER_ROUND = 20;
  * are told back (a redemption's status), and the collector and the creator hear of each grant.
  */
 export function createInboxWorker(
-  { db, log }: Pick<AppDeps, 'db' | 'log'>,
+  { db, log, outbox }: Pick<AppDeps, 'db' | 'log' | 'outbox'>,
   {
     reply,
-    tell,
     sweep = async () => {},
   }: {
     reply: (row: inbox.InboxRow) => Promise<void>;
-    tell: GrantNotices;
     /** Run about once a minute before a drain: makes events that something missed telling (a referral's arrival ready). */
     sweep?: () => Promise<unknown>;
   },
@@ -43,8 +40,8 @@ export function createInboxWorker(
         return { row, decided };
       });
       if (!done) return false;
-      // An event kept while its viewer had no account: the draws waited for them.
-      if (done.decided.granted) await tell(done.decided.granted, done.row.viewerRef !== null);
+      // Its notice and the creator's feed, recorded with the grant, go now rather than at the outbox's next poll.
+      if (done.decided.granted) await outbox.afterEffects();
       return true;
     } catch (err) {
       if (!claimed) throw err;
