@@ -153,20 +153,22 @@ export function createDispatcher({
     }
   }
 
-  /** A pass: batches until fewer than a full one were due. */
+  /**
+   * A pass: batches until fewer than a full one were due. A batch that fails ends it once its events
+   * have been tried one by one: the next poll goes on, so a database that refuses everything is not
+   * asked again in a tight loop.
+   */
   async function pass() {
     for (;;) {
-      let locked: DomainEvent[];
       try {
         const carried = await carryOutLocked(MAX_BATCH);
-        locked = carried.events;
         tell(carried);
+        if (carried.events.length < MAX_BATCH || !active) return;
       } catch {
         // The batch wrote nothing; which of its events failed is found one at a time.
-        locked = await db.transaction((tx) => lockDueEvents(tx, MAX_BATCH));
-        await oneByOne(locked);
+        await oneByOne(await db.transaction((tx) => lockDueEvents(tx, MAX_BATCH)));
+        return;
       }
-      if (locked.length < MAX_BATCH || !active) return;
     }
   }
 
@@ -204,9 +206,9 @@ export function createDispatcher({
     },
     dispatch,
     async afterEffects() {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([dispatch(), new Promise((resolve) => (timer = setTimeout(resolve, AFTER_EFFECTS_WAIT_MS)))]);
-      clearTimeout(timer);
+      let longest: NodeJS.Timeout | undefined;
+      await Promise.race([dispatch(), new Promise((resolve) => (longest = setTimeout(resolve, AFTER_EFFECTS_WAIT_MS)))]);
+      clearTimeout(longest);
     },
     async stop() {
       active = false;
