@@ -146,6 +146,18 @@ describe('the phone side menu', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { name: 'All notifications' })).toBeInTheDocument();
   });
 
+  it('closes by an Escape pressed at once, before the focus has moved into it', async () => {
+    server = serveApi({});
+    renderAt('/');
+    const burger = within(banner()).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(burger);
+    await screen.findByRole('dialog');
+    // Where the focus is until the menu's own focus trap moves it in: on the burger just pressed.
+    act(() => burger.focus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('offers no Log In or Sign Up while the stored session is checked', async () => {
     signIn();
     server = serveApi({ [`GET ${verifyPath}`]: () => new Promise<Response>(() => undefined) });

@@ -1,4 +1,5 @@
 import { Badge, Button, Drawer, Loader, Stack, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
@@ -18,10 +19,26 @@ interface Props {
   onClose: () => void;
 }
 
+/** What opens over the page: a key pressed in one of these is its own. */
+const OVERLAYS = '[role="dialog"], [role="menu"], [role="listbox"]';
+
 /** The phone side menu: navigation and Notifications, then the wallet and account, or Log In / Sign Up. */
 export default function MobileMenu({ user, checking, onClose }: Props) {
   // Mounted only while open: Mantine's own focus return never runs, so the burger gets it back here.
   useReturnFocus();
+  const menu = useRef<HTMLDivElement>(null);
+  // Escape closes the menu when pressed in it, or on the page before the focus has moved into it (a
+  // quick Escape right after opening, on the burger), but not in what opens over it (the wallet's menu,
+  // the Disconnect wallet? dialog): that closes alone. Mantine's own handler would close the menu under it.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const over = event.target instanceof Element ? event.target.closest(OVERLAYS) : null;
+      if (!over || (menu.current && over.contains(menu.current))) onClose();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   const mayAct = Boolean(user && !needsEmailVerification(user));
   return (
     <Drawer
@@ -31,13 +48,9 @@ export default function MobileMenu({ user, checking, onClose }: Props) {
       position="right"
       size="xs"
       closeButtonProps={{ 'aria-label': 'Close menu' }}
-      // Escape closes the menu when pressed in it, not in a dialog opened from it (Disconnect wallet?),
-      // which Mantine's own handler, listening on the whole window, would close the menu under. In
-      // the page, not in React's tree: that dialog's keys bubble through its portal to here.
       closeOnEscape={false}
-      onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.contains(event.target as Node) && onClose()}
     >
-      <Stack gap="md">
+      <Stack gap="md" ref={menu}>
         <Stack gap="md" component="nav" aria-label="Mobile">
           <NavLinks onNavigate={onClose} />
           {mayAct && <NotificationsEntry onNavigate={onClose} />}
