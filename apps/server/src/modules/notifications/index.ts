@@ -2,4 +2,4 @@ export { recordNotifications } from './notification-recorder.js';
 export { registerNotificationRoutes } from './notifications.routes.js';
 export { createNotificationsService } from './notifications.service.js';
 export { createNotificationPreferences } from './notification-preferences.js';
-export { recordCardNotices, recordNotices } from './outbox-notices.js';
+export { recordCardNotices, recordNotices } from './notices.repo.js';

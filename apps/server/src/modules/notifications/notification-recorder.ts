@@ -1,17 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { shortAddress } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
 import type { EventBus } from '../../realtime/event-bus.js';
-import { presentNotification } from './notification.presenter.js';
+import { recordNotices, type NewNotice } from './notices.repo.js';
 
 /** Turns account events into stored notifications (the types of docs/product-rules.md "Notifications"), then announces each one. */
 export function recordNotifications(bus: EventBus, db: Database, log: FastifyBaseLogger): () => void {
-  // Awaited by the request that caused it: a burst of collects cannot queue up unwritten notifications.
-  const record = async (entry: typeof notifications.$inferInsert, requestId: string | null = null) => {
+  // Awaited by the request that caused it: a burst of requests cannot queue up unwritten notifications.
+  const record = async (entry: NewNotice, requestId: string | null = null) => {
     try {
-      const [row] = await db.insert(notifications).values(entry).returning();
-      if (row) await bus.emit('notificationCreated', { userId: row.userId, notification: presentNotification(row), requestId });
+      const [notification] = await recordNotices(db, [entry]);
+      if (notification) await bus.emit('notificationCreated', { userId: entry.userId, notification, requestId });
     } catch (err) {
       log.error({ err, type: entry.type }, 'could not record a notification');
     }

@@ -7,8 +7,8 @@ import { presentNotification } from './notification.presenter.js';
 export type NewNotice = typeof notifications.$inferInsert;
 
 /**
- * Notifications an outbox handler writes in its transaction (docs/decisions/043), one statement for
- * many, answered in the order given (their ids are made here: RETURNING promises no order).
+ * Notifications stored in one statement (an outbox handler's, in its transaction: docs/decisions/043),
+ * answered in the order given (their ids are made here: RETURNING promises no order).
  */
 export async function recordNotices(tx: Database, notices: NewNotice[]): Promise<TNotification[]> {
   if (notices.length === 0) return [];
