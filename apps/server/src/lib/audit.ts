@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'webhook.create',
   'webhook.revealSecret',
   'webhook.rotateSecret',
+  /** An after-effect the outbox gave up on, put back in line. */
+  'outbox.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,16 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CARD_PATHS } from '@arcana/shared';
+import { ADMIN_PATHS, CARD_PATHS, failedEventPath } from '@arcana/shared';
+import { ZFailedEvents } from '@arcana/shared/schemas';
 import { domainEvents, notifications } from '../db/schema.js';
 import { createLogger } from '../logger.js';
 import { loadDrawnCards, type DrawnCard } from '../modules/cards/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { buildUserWithWallet, post } from '../../test/factories.js';
+import { ADMIN_MESSAGES } from '../modules/admin/index.js';
+import { buildAdmin, buildUserWithWallet, get, post } from '../../test/factories.js';
 import { createDispatcher, MAX_ATTEMPTS, retryDelayMs, type EventHandler } from './dispatcher.js';
 
 const t = useTestApp();
 const log = createLogger('silent');
+const FAILED = `/api${ADMIN_PATHS.failedEvents}`;
 
 /** Cards drawn while the app's own dispatcher is stopped: their events wait in the outbox. */
 async function drawnWhileStopped(count: number) {
@@ -105,6 +108,53 @@ describe('the outbox dispatcher', () => {
     expect((await eventsOf([poisoned]))[0]!.deadAt).toBeInstanceOf(Date);
     await dispatcher.stop();
     t.deps.outbox.start();
+  });
+
+  it('shows an admin what it gave up on, and carries it out once an admin puts it back in line', async () => {
+    const [cardId] = await drawnWhileStopped(1);
+    const [event] = await eventsOf([cardId!]);
+    const collector = await t.deps.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.id, event!.userId) });
+    await t.deps.db
+      .update(domainEvents)
+      .set({ attempts: MAX_ATTEMPTS, deadAt: sql`now()`, lastError: 'the webhook worker was down' })
+      .where(eq(domainEvents.id, event!.id));
+    t.deps.outbox.start();
+    const admin = await buildAdmin(t);
+    const member = await buildUserWithWallet(t);
+
+    // Admins only, as every call of the panel.
+    expect((await get(t, FAILED, member.token)).status).toBe(403);
+    expect((await post(t, `/api${failedEventPath(event!.id)}`, {}, member.token)).status).toBe(403);
+    const listed = await get(t, FAILED, admin.token);
+    expect(listed.status).toBe(200);
+    const shown = ZFailedEvents.parse(listed.body);
+    expect(shown.total).toBeGreaterThanOrEqual(1);
+    expect(shown.events.find(({ id }) => id === event!.id)).toMatchObject({
+      type: 'card.drawn',
+      username: collector!.username,
+      attempts: MAX_ATTEMPTS,
+      lastError: 'the webhook worker was down',
+    });
+
+    const retried = await post(t, `/api${failedEventPath(event!.id)}`, {}, admin.token);
+    expect(retried).toMatchObject({ status: 200, body: { message: ADMIN_MESSAGES.failedEventRetried('card.drawn') } });
+    await t.deps.outbox.dispatch();
+    const [done] = await eventsOf([cardId!]);
+    expect(done).toMatchObject({ deadAt: null, attempts: 1 });
+    expect(done!.doneAt).toBeInstanceOf(Date);
+    const noticed = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.card}->>'id' = ${cardId}`);
+    expect(noticed).toHaveLength(1);
+    expect(ZFailedEvents.parse((await get(t, FAILED, admin.token)).body).events.map(({ id }) => id)).not.toContain(event!.id);
+
+    // Put back once: asked again, or for an event that never failed, it is not found; a malformed id is refused.
+    expect(await post(t, `/api${failedEventPath(event!.id)}`, {}, admin.token)).toMatchObject({
+      status: 404,
+      body: { code: 'FAILED_EVENT_NOT_FOUND' },
+    });
+    expect((await post(t, `/api${ADMIN_PATHS.retryFailedEvent.replace(':eventId', 'first')}`, {}, admin.token)).status).toBe(400);
   });
 
   it('waits longer after each failure, with jitter, up to three hours', () => {

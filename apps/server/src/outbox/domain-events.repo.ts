@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { domainEvents } from '../db/schema.js';
+import { domainEvents, users } from '../db/schema.js';
 import { ago, DAY_MS, deleteWhere, type SweepRule } from '../lib/sweep.js';
 import type { DomainEvent, NewDomainEvent } from './domain-event-types.js';
 
@@ -68,3 +68,41 @@ export async function markEventFailed(db: Database, id: number, error: string, r
 /** Carried out a day ago: what they caused keeps its own record. Dead ones stay, for an admin. */
 export const sweepDomainEvents: SweepRule = (tx) =>
   deleteWhere(tx, domainEvents, and(isNotNull(domainEvents.doneAt), lt(domainEvents.doneAt, ago(DAY_MS))));
+
+const failed = and(isNotNull(domainEvents.deadAt), isNull(domainEvents.doneAt));
+
+/** Events given up after their last attempt, newest first, with whose fact each followed; and how many in all. */
+export async function listFailedEvents(db: Database, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: domainEvents.id,
+        type: domainEvents.type,
+        username: users.username,
+        attempts: domainEvents.attempts,
+        lastError: domainEvents.lastError,
+        createdAt: domainEvents.createdAt,
+        failedAt: domainEvents.deadAt,
+      })
+      .from(domainEvents)
+      .innerJoin(users, eq(users.id, domainEvents.userId))
+      .where(failed)
+      .orderBy(desc(domainEvents.deadAt), desc(domainEvents.id))
+      .limit(limit),
+    db.select({ total: count() }).from(domainEvents).where(failed),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, failedAt: row.failedAt! })), total: total!.total };
+}
+
+/**
+ * A failed event back in line, due now with its attempts anew (an admin mended its cause). Answers its
+ * type, or null when no failed event has that id: asking twice puts it back once.
+ */
+export async function retryFailedEvent(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .update(domainEvents)
+    .set({ deadAt: null, attempts: 0, runAfter: sql`now()` })
+    .where(and(eq(domainEvents.id, id), failed))
+    .returning({ type: domainEvents.type });
+  return row?.type ?? null;
+}

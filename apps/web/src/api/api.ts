@@ -9,6 +9,7 @@ import { createSessionRefresher } from './session-refresh';
 
 export const TAG_TYPES = [
   'User',
+  'FailedEvents',
   'Collectibles',
   'Notifications',
   'UnreadCount',

@@ -101,3 +101,24 @@ export const ZAuditQuery = z.object({
 });
 export const ZAuditPage = z.object({ entries: z.array(ZAuditEntry), nextCursor: z.string().nullable() });
 export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+/**
+ * An after-effect the outbox gave up on after its last attempt (docs/decisions/043): what an admin sees
+ * in System Settings to put it back in line. `username`: whose fact it followed.
+ */
+export const ZFailedEvent = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  username: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+export type TFailedEvent = z.infer<typeof ZFailedEvent>;
+/** The newest failed events (FAILED_EVENTS_SHOWN at most), and how many there are in all. */
+export const ZFailedEvents = z.object({ events: z.array(ZFailedEvent), total: z.number().int() });
+export type TFailedEvents = z.infer<typeof ZFailedEvents>;
+export const ZFailedEventParams = z.object({ eventId: z.coerce.number({ error: 'Event not found' }).int().positive('Event not found') });
+export const ZFailedEventRetried = z.object({ message: z.string() });
+export type TFailedEventRetried = z.infer<typeof ZFailedEventRetried>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_PATHS } from '@arcana/shared';
+import { ADMIN_PATHS, FAILED_EVENTS_SHOWN } from '@arcana/shared';
 import {
   ZAdminActionResponse,
   ZAdminStats,
@@ -8,17 +8,23 @@ import {
   ZAdminUsersQuery,
   ZAuditPage,
   ZAuditQuery,
+  ZFailedEventParams,
+  ZFailedEventRetried,
+  ZFailedEvents,
   ZRequestIdBody,
   ZSystemSettings,
   ZUserIdParams,
 } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
-import { listAudit } from '../../lib/audit.js';
 import { authOf } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { adminStats, listUsers } from './user-directory.js';
 import { systemSettings } from './system-settings.js';
+import { listFailedEvents, retryFailedEvent } from '../../outbox/domain-events.repo.js';
+import { notFound } from '../../lib/app-error.js';
+import { listAudit, recordAudit } from '../../lib/audit.js';
+import { ADMIN_MESSAGES } from './admin.messages.js';
 
 /** The admin panel's calls: admins only (the guard answers 403 ACCESS_DENIED to anyone else). */
 export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { roles, oauth, requireAuth: preHandler }: Services) {
@@ -33,6 +39,30 @@ export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { r
 
   app.get(ADMIN_PATHS.system, { preHandler, config, schema: { tags, response: { 200: ZSystemSettings } } }, () =>
     systemSettings(deps, oauth.providers().providers),
+  );
+
+  app.get(ADMIN_PATHS.failedEvents, { preHandler, config, schema: { tags, response: { 200: ZFailedEvents } } }, async () => {
+    const { rows, total } = await listFailedEvents(deps.db, FAILED_EVENTS_SHOWN);
+    const events = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), failedAt: row.failedAt.toISOString() }));
+    return { events, total };
+  });
+
+  /** Back in line after its cause was mended; the dispatcher is woken so it goes at once. */
+  app.post(
+    ADMIN_PATHS.retryFailedEvent,
+    { preHandler, config, schema: { tags, params: ZFailedEventParams, response: { 200: ZFailedEventRetried } } },
+    async (req) => {
+      const { eventId } = req.params;
+      const type = await deps.db.transaction(async (tx) => {
+        const retried = await retryFailedEvent(tx, eventId);
+        if (!retried) throw notFound('FAILED_EVENT_NOT_FOUND', ADMIN_MESSAGES.failedEventNotFound);
+        const { id: actorId, client } = actorOf(req);
+        await recordAudit(tx, { actorId, subjectId: null, action: 'outbox.retry', meta: { eventId, type: retried }, client });
+        return retried;
+      });
+      void deps.outbox.dispatch();
+      return { message: ADMIN_MESSAGES.failedEventRetried(type) };
+    },
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, API_PREFIX, AUTH_PATHS, userPath } from '@arcana/shared';
+import { ADMIN_PATHS, API_PREFIX, AUTH_PATHS, failedEventPath, userPath } from '@arcana/shared';
 import type { TAdminUser } from '@arcana/shared/schemas';
 import { createStore } from '../../state/store';
 import { hideAllToasts, jsonResponse, serveApi, toastsTitled } from '../../test-api';
@@ -99,6 +99,7 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
         versions: { app: '0.1.0', node: 'v20.19.0' },
         startedAt: '2026-11-26T00:00:00.000Z',
       }),
+      [`GET ${api(ADMIN_PATHS.failedEvents)}`]: () => ({ events: [], total: 0 }),
     });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
@@ -116,6 +117,40 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('Realtime').nextSibling).toHaveTextContent('Redis (across instances)');
     expect(screen.getByText('Server').nextSibling).toHaveTextContent('mail.example.com:587');
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Failed after-effects' })).getByText('Nothing has failed.')).toBeInTheDocument();
+  });
+
+  it('lists in System Settings what the outbox gave up on; Retry puts one back in line, and it leaves the list', async () => {
+    let failed = [
+      {
+        id: 41,
+        type: 'card.drawn',
+        username: 'bruno',
+        attempts: 12,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:6379',
+        createdAt: '2026-11-26T10:00:00.000Z',
+        failedAt: '2026-11-27T09:00:00.000Z',
+      },
+    ];
+    server = serveApi({
+      [verify]: () => ({ user: admin, isObserving: false }),
+      [`GET ${api(ADMIN_PATHS.system)}`]: () => jsonResponse(503, { error: 'Not now', code: 'SERVICE_UNAVAILABLE' }),
+      [`GET ${api(ADMIN_PATHS.failedEvents)}`]: () => ({ events: failed, total: failed.length }),
+      [`POST ${api(failedEventPath(41))}`]: () => {
+        failed = [];
+        return { message: 'The card.drawn event is back in line' };
+      },
+    });
+    renderAdmin('/admin?tab=system');
+    // The configuration could not be read: what failed is shown all the same.
+    expect(await screen.findByText('Not now')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Failed after-effects' });
+    expect(within(list).getByText('connect ECONNREFUSED 127.0.0.1:6379')).toBeInTheDocument();
+    expect(within(list).getByText(/bruno’s fact .* 12 attempts/)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Retry card.drawn after bruno’s fact' }));
+    await waitFor(() => expect(toastsTitled('Retrying')).toHaveLength(1));
+    expect(await screen.findByText('Nothing has failed.')).toBeInTheDocument();
+    expect(server.callsTo(api(failedEventPath(41)))).toEqual([`POST ${api(failedEventPath(41))}`]);
   });
 
   it('lists users with a menu on every row but one’s own, and grants admin at once, undone when refused', async () => {

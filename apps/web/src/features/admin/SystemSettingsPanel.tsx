@@ -4,6 +4,7 @@ import { PROVIDER_LABELS } from '@arcana/shared';
 import type { TSystemSettings } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { useSystemSettingsQuery } from './admin.api';
+import { FailedWorkPanel } from './FailedWorkPanel';
 
 const DATABASE = { pglite: 'Embedded (PGlite)', postgresql: 'PostgreSQL' } as const;
 const MAIL = { smtp: 'SMTP', outbox: 'Development outbox (nothing is sent)' } as const;
@@ -70,22 +71,27 @@ const blocks = (s: TSystemSettings): Array<{ title: string; facts: Array<[string
 ];
 
 /**
- * Admin › System Settings (docs/product-rules.md "Admin"): the running configuration, read-only. It
- * is set where the server starts (its environment), so nothing here is edited; no secret is sent.
+ * Admin › System Settings (docs/product-rules.md "Admin"): the running configuration, read-only (it
+ * is set where the server starts, its environment, so nothing here is edited; no secret is sent), and
+ * the after-effects that failed, to retry.
  */
 export function SystemSettingsPanel() {
   const { data, error } = useSystemSettingsQuery();
-  if (error) return <Alert color="red">{extractErrorText(error)}</Alert>;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         How this server is running. These are set in its environment when it starts, so they are shown here, not changed.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {data
-          ? blocks(data).map((block) => <Facts key={block.title} {...block} />)
-          : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={150} radius="md" />)}
-      </SimpleGrid>
+      {error ? (
+        <Alert color="red">{extractErrorText(error)}</Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {data
+            ? blocks(data).map((block) => <Facts key={block.title} {...block} />)
+            : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={150} radius="md" />)}
+        </SimpleGrid>
+      )}
+      <FailedWorkPanel />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { ADMIN_PATHS, REVIEW_PATHS, userPath } from '@arcana/shared';
+import { ADMIN_PATHS, failedEventPath, REVIEW_PATHS, userPath } from '@arcana/shared';
 import type {
   TAdminActionResponse,
   TAdminStats,
   TAdminUser,
   TAdminUserFilter,
   TAdminUsersPage,
+  TFailedEventRetried,
+  TFailedEvents,
   TReviewCount,
   TSystemSettings,
 } from '@arcana/shared/schemas';
@@ -64,6 +66,12 @@ export const adminApi = api.injectEndpoints({
     reviewCount: build.query<TReviewCount, void>({ query: () => REVIEW_PATHS.count, providesTags: ['Reviews'] }),
     /** Fixed while the server runs: read once a visit. */
     systemSettings: build.query<TSystemSettings, void>({ query: () => ADMIN_PATHS.system }),
+    /** What the outbox gave up on: put back in line, an event leaves the list. */
+    failedEvents: build.query<TFailedEvents, void>({ query: () => ADMIN_PATHS.failedEvents, providesTags: ['FailedEvents'] }),
+    retryFailedEvent: build.mutation<TFailedEventRetried, { eventId: number }>({
+      query: ({ eventId }) => ({ url: failedEventPath(eventId), method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['FailedEvents']),
+    }),
     adminUsers: build.infiniteQuery<TAdminUsersPage, UserListArgs, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.nextCursor },
       query: ({ queryArg, pageParam }) => usersUrl(queryArg, pageParam),
@@ -98,6 +106,8 @@ export const {
   useAdminStatsQuery,
   useReviewCountQuery,
   useSystemSettingsQuery,
+  useFailedEventsQuery,
+  useRetryFailedEventMutation,
   useAdminUsersInfiniteQuery,
   useSetRoleMutation,
   useDeleteUserMutation,

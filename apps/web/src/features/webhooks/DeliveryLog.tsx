@@ -5,15 +5,13 @@ import { extractErrorText } from '../../api/error-text';
 import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery } from './webhooks.api';
 import { CreatorRefusal } from '../../components/CreatorRefusal';
 import classes from '../../components/RowList.module.css';
+import { momentText } from '../../components/moment-text';
 
 const STATES: Record<TWebhookDelivery['state'], { label: string; color: string }> = {
   pending: { label: 'Trying', color: 'yellow' },
   delivered: { label: 'Delivered', color: 'green' },
   failed: { label: 'Failed', color: 'red' },
 };
-
-const timeText = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** 'status 500 · not now · 120 ms', 'timeout · 10000 ms': what became of it, never a connection error's own words. */
 const attemptText = ({ status, outcome, answer, durationMs }: TWebhookDelivery['attempts'][number]) =>
@@ -46,7 +44,7 @@ export function DeliveryLog({ projectId, endpointId }: { projectId: string; endp
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed" className={classes.mono}>
-                    {delivery.eventId} · {timeText(delivery.createdAt)}
+                    {delivery.eventId} · {momentText(delivery.createdAt)}
                   </Text>
                   {delivery.attempts.length > 0 && (
                     <Text size="xs" c="dimmed">
@@ -59,7 +57,7 @@ export function DeliveryLog({ projectId, endpointId }: { projectId: string; endp
                   variant="default"
                   loading={redelivering.isLoading && redelivering.originalArgs?.deliveryId === delivery.id}
                   onClick={() => void redeliver({ projectId, endpointId, deliveryId: delivery.id })}
-                  aria-label={`Redeliver ${delivery.type} of ${timeText(delivery.createdAt)}`}
+                  aria-label={`Redeliver ${delivery.type} of ${momentText(delivery.createdAt)}`}
                 >
                   Redeliver
                 </Button>

@@ -1,0 +1,94 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TFailedEvent } from '@arcana/shared/schemas';
+import { extractErrorText } from '../../api/error-text';
+import { toast } from '../../components/toast';
+import classes from '../../components/RowList.module.css';
+import { momentText } from '../../components/moment-text';
+import { useFailedEventsQuery, useRetryFailedEventMutation } from './admin.api';
+
+const TITLE = 'Failed after-effects';
+
+function FailedEventRow({ event }: { event: TFailedEvent }) {
+  const [retry, retrying] = useRetryFailedEventMutation();
+  const putBack = async () => {
+    try {
+      const { message } = await retry({ eventId: event.id }).unwrap();
+      toast.success('Retrying', message);
+    } catch (failure) {
+      toast.error('Operation Failed', extractErrorText(failure));
+    }
+  };
+  return (
+    <li className={classes.row}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2} className={classes.grow}>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {event.type}
+            </Text>
+            <Badge color="red" variant="light">
+              Gave up
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            After {event.username}’s fact of {momentText(event.createdAt)}; {event.attempts} attempts, the last {momentText(event.failedAt)}
+          </Text>
+          {event.lastError && (
+            <Text size="xs" className={classes.mono}>
+              {event.lastError}
+            </Text>
+          )}
+        </Stack>
+        <Button
+          size="xs"
+          variant="default"
+          loading={retrying.isLoading}
+          onClick={() => void putBack()}
+          aria-label={`Retry ${event.type} after ${event.username}’s fact`}
+        >
+          Retry
+        </Button>
+      </Group>
+    </li>
+  );
+}
+
+/**
+ * Admin › System Settings: what follows a fact (a notification, an overlay alert, a webhook) that the
+ * outbox gave up on after its last attempt (docs/product-rules.md "Admin"), each put back in line by
+ * Retry once its cause is mended.
+ */
+export function FailedWorkPanel() {
+  const { data, error } = useFailedEventsQuery(undefined, { pollingInterval: 30_000 });
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={TITLE}>
+      <Title order={2} size="h5" mb={4}>
+        {TITLE}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        What follows a fact — its notification, its overlay alert, its webhook — is tried again for about a day. These were given up on:
+        mend the cause, then retry.
+      </Text>
+      {error ? (
+        <Alert color="red">{extractErrorText(error)}</Alert>
+      ) : !data ? (
+        <Skeleton height={48} />
+      ) : data.events.length === 0 ? (
+        <Text size="sm">Nothing has failed.</Text>
+      ) : (
+        <Stack gap="xs">
+          {data.total > data.events.length && (
+            <Text size="sm">
+              The newest {data.events.length} of {data.total}.
+            </Text>
+          )}
+          <ul className={classes.list} aria-label={TITLE}>
+            {data.events.map((event) => (
+              <FailedEventRow key={event.id} event={event} />
+            ))}
+          </ul>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
