@@ -25,7 +25,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/index.js';
 import { registerPlayerLinkRoutes } from './modules/player-links/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
-import { recordNotifications, registerNotificationRoutes } from './modules/notifications/index.js';
+import { registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerSettingsRoutes } from './modules/settings/index.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/index.js';
 import { registerAdminRoutes, promoteConfiguredAdmins } from './modules/admin/index.js';
@@ -126,14 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  const stopRecording = recordNotifications(deps.bus, deps.db, deps.log);
   const stopWatchingLinks = services.integrations.watchLinks();
   const stopWatchingParked = services.earning.watchLinks();
   const stopWatchingSuspensions = services.overlays.watchSuspensions();
   routeOutbox(deps, services);
   app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
   app.addHook('onClose', async () => {
-    stopRecording();
     stopWatchingLinks();
     stopWatchingParked();
     stopWatchingSuspensions();

@@ -3,6 +3,7 @@ import type { Services } from './services.js';
 import { loadDrawnCards, tellOwner } from './modules/cards/index.js';
 import { loadGrants, tellOfGrants } from './modules/rewards/index.js';
 import { cardDrawnWebhooks } from './modules/webhooks/index.js';
+import { tellOfNotices } from './modules/notifications/index.js';
 
 /**
  * What follows each fact, in one place (docs/decisions/043): the outbox's route for each type of
@@ -27,4 +28,5 @@ export function routeOutbox(deps: AppDeps, services: Services) {
       { name: 'the webhook', handle: async () => () => services.webhookWorker.wake() },
     ],
   });
+  deps.outbox.route('notice.owed', { load: async (_tx, events) => events, handlers: [tellOfNotices(services.userMessages)] });
 }

@@ -45,7 +45,7 @@ const eventsOf = (cardIds: string[]) =>
 function dispatcherWith(db: typeof t.deps.db, handlers: Array<EventHandler<DrawnCard>>) {
   const dispatcher = createDispatcher({ db, log, pollMs: 60_000 });
   dispatcher.route('card.drawn', { load: loadDrawnCards, handlers });
-  dispatcher.route('draws.granted', { load: async () => [], handlers: [] });
+  for (const type of ['draws.granted', 'notice.owed'] as const) dispatcher.route(type, { load: async () => [], handlers: [] });
   return dispatcher;
 }
 
@@ -65,7 +65,9 @@ function noting(failFor: Set<string> = new Set()) {
 
 describe('the outbox dispatcher', () => {
   it('refuses to start while a type of event has no route', () => {
-    expect(() => createDispatcher({ db: t.deps.db, log }).start()).toThrow("no route for the outbox's card.drawn, draws.granted events");
+    expect(() => createDispatcher({ db: t.deps.db, log }).start()).toThrow(
+      "no route for the outbox's card.drawn, draws.granted, notice.owed events",
+    );
   });
 
   it("carries out a draw's events with the draw's answer: nothing is left waiting", async () => {

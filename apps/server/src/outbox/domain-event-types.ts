@@ -1,3 +1,13 @@
+import type { NotificationType } from '@arcana/shared';
+
+/** What a notification says, as the fact that owes it words it. */
+export interface Notice {
+  type: NotificationType;
+  title: string;
+  message: string;
+  redirectUrl: string | null;
+}
+
 /**
  * The facts whose after-effects go through the outbox (docs/decisions/043), and what each names. A
  * fact's module records its events in the fact's transaction; the composition root gives each type
@@ -8,11 +18,16 @@ export interface DomainEventSubjects {
   'card.drawn': { cardId: string };
   /** A rule granted draws (an earning event decided): the collector's notification, the creator's feed. `waited`: kept until the viewer had an account. */
   'draws.granted': { grantId: string; waited: boolean };
+  /**
+   * A fact owes its user a notification and nothing else (a wallet linked, a collection reviewed, an
+   * admin's look at the account, a transfer sent…): their bell and their tabs.
+   */
+  'notice.owed': { notice: Notice };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
 
-export const DOMAIN_EVENT_TYPES = ['card.drawn', 'draws.granted'] as const satisfies readonly DomainEventType[];
+export const DOMAIN_EVENT_TYPES = ['card.drawn', 'draws.granted', 'notice.owed'] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {
   type: T;

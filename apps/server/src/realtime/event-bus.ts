@@ -1,12 +1,9 @@
-import type { AccountChangeType, NotificationType } from '@arcana/shared';
+import type { AccountChangeType } from '@arcana/shared';
 import type { TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
   accountChanged: { userId: string; changeType: AccountChangeType; isSignup?: boolean; provider?: string };
-  /** requestId: the tab's own id for the request, when it sent one (its notification names it). */
-  walletLinked: { userId: string; publicKey: string; requestId: string | null };
-  walletUnlinked: { userId: string; publicKey: string; requestId: string | null };
   /** A donation's transfer was confirmed on chain: what it earns is decided now. */
   donationConfirmed: { transferId: string };
   /** Cards their owner has now seen: no longer 'NEW!' in any of their tabs. */
@@ -22,22 +19,10 @@ export interface BusEvents {
   identityLinked: { userId: string; provider: string };
   /** A game's player was linked to a user by the code the game showed them: grants waiting for it are decided. */
   playerLinked: { userId: string; projectId: string; playerId: string };
-  /** Steam said whether this user's game details can be seen. */
-  steamPrivacyChecked: { userId: string; hasAccess: boolean; afterLink: boolean };
   /** An admin (or the command line) granted or revoked admin: the user's own tabs and every admin's hear it. */
   userAdminStatusChanged: { userId: string; isAdmin: boolean; requestId: string };
   /** An admin deleted a user's account. */
   userDeleted: { userId: string; deletedUser: { id: string; username: string; email: string | null }; requestId: string };
-  /** A notice for a user that no other event implies (an admin observed them, a developer's test). */
-  notificationRequested: {
-    userId: string;
-    type: NotificationType;
-    title: string;
-    message: string;
-    redirectUrl: string | null;
-    /** The request that caused it, if a request of the user's did. */
-    requestId?: string;
-  };
   /** An admin suspended a project (or restored it): a suspended project's overlay pages stop. */
   projectSuspended: { projectId: string; suspended: boolean };
   /** Sessions revoked (logout, password change or reset, reuse of a refresh token…): their sockets end. */

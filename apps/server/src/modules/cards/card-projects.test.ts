@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { CARD_PATHS, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import { ZCard, ZCardList, ZCardPage, ZCollectionSummary, type TCard } from '@arcana/shared/schemas';
 import { parseConfig } from '../../config.js';
-import { asc, eq } from 'drizzle-orm';
-import { cards, userEvents } from '../../db/schema.js';
+import { cards } from '../../db/schema.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUserWithWallet, get, post } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
+import { keptMessagesOf } from '../../../test/kept-messages.js';
 
 // Creators, admins and collectors sign up from one address: more than a person's signups and logins.
 const many = { max: 1_000, windowSeconds: 60 };
@@ -41,15 +41,10 @@ async function collectorWithTwoProjects() {
 
 const userIdOf = async (token: string) => (await t.deps.tokens.verifyAccess(token)).sub;
 
-/** The cards a user's sockets were told of, as kept for them (and replayed to a socket that was away). */
+/** The cards a user's sockets were told of. */
 async function cardsTold(token: string): Promise<TCard[]> {
-  const kept = await t.deps.db
-    .select({ messages: userEvents.messages })
-    .from(userEvents)
-    .where(eq(userEvents.userId, await userIdOf(token)))
-    .orderBy(asc(userEvents.id));
-  return kept.flatMap(({ messages }) =>
-    (messages as Array<[string, { card?: TCard }]>).flatMap(([name, payload]) => (name === 'collectibleCollected' ? [payload.card!] : [])),
+  return (await keptMessagesOf(t, await userIdOf(token))).flatMap(([name, payload]) =>
+    name === 'collectibleCollected' ? [payload.card!] : [],
   );
 }
 

@@ -21,6 +21,7 @@ import { findUserIdentity, findUserById } from '../users/index.js';
 import { DEVTOOLS_MESSAGES } from './devtools.messages.js';
 import { listTemplates, previewTemplate, sampleLink, templateKey } from './email-previews.js';
 import { steamAchievementsOf } from './steam-achievements.js';
+import { oweNotices } from '../notifications/index.js';
 
 const HOUR_S = 60 * 60;
 
@@ -87,14 +88,17 @@ export function registerDevtoolsRoutes(fastify: FastifyInstance, deps: AppDeps, 
       const recipient = userId === user.id ? user : await findUserById(deps.db, userId);
       if (!recipient) throw notFound('USER_NOT_FOUND', 'User not found');
       // Any type and text, to anyone an admin names: who sent it is kept, since it reads like the app's own.
-      await recordAudit(deps.db, {
-        actorId: user.id,
-        subjectId: userId,
-        action: 'notification.test',
-        meta: notification,
-        client: clientOf(req),
+      await deps.db.transaction(async (tx) => {
+        await recordAudit(tx, {
+          actorId: user.id,
+          subjectId: userId,
+          action: 'notification.test',
+          meta: notification,
+          client: clientOf(req),
+        });
+        await oweNotices(tx, [{ userId, notice: { redirectUrl: redirectUrl ?? null, ...notification } }]);
       });
-      await deps.bus.emit('notificationRequested', { userId, redirectUrl: redirectUrl ?? null, ...notification });
+      await deps.outbox.afterEffects();
       return { message: DEVTOOLS_MESSAGES.notificationSent(recipient.username), userId };
     },
   );

@@ -5,18 +5,31 @@ import { notFound } from '../../lib/app-error.js';
 import type { SteamWebApi } from './steam-web-api.js';
 import { findUserIdentity, type UserProfile } from '../users/index.js';
 import { recordGameDetailsAccess, userIntegrations } from './integrations.repo.js';
+import type { Notice } from '../../outbox/domain-event-types.js';
+import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'background'> & { steamApi: SteamWebApi };
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'background' | 'outbox'> & { steamApi: SteamWebApi };
 
 /** Linked providers as integrations (docs/product-rules.md "Integrations"). */
-export function createIntegrationsService({ db, bus, log, background, steamApi }: Deps) {
+/** A new Steam link whose game details are private stays pending; the warning says where to verify it. */
+const STEAM_PRIVATE_NOTICE: Notice = {
+  type: 'steam_privacy_warning',
+  title: 'Steam Profile Private',
+  message: 'Your Steam game details are private, so your Steam integration is pending. Make them public in Steam, then press Verify.',
+  redirectUrl: '/settings?tab=integrations',
+};
+
+export function createIntegrationsService({ db, bus, log, background, outbox, steamApi }: Deps) {
   /** Asks Steam whether the linked profile's game details can be seen, and keeps the answer. */
   async function checkSteam(userId: string, afterLink: boolean): Promise<boolean> {
     const identity = await findUserIdentity(db, userId, 'steam');
     if (!identity) throw notFound('PROVIDER_NOT_LINKED', `No ${PROVIDER_LABELS.steam} account is linked`);
     const hasAccess = await steamApi.gameDetailsVisible(identity.providerUserId);
-    await recordGameDetailsAccess(db, userId, 'steam', hasAccess);
-    await bus.emit('steamPrivacyChecked', { userId, hasAccess, afterLink });
+    await db.transaction(async (tx) => {
+      await recordGameDetailsAccess(tx, userId, 'steam', hasAccess);
+      if (!hasAccess && afterLink) await oweNotices(tx, [{ userId, notice: STEAM_PRIVATE_NOTICE }]);
+    });
+    await outbox.afterEffects();
     return hasAccess;
   }
 

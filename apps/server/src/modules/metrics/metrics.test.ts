@@ -50,8 +50,10 @@ describe('GET /api/metrics', () => {
     expect(
       grew('arcana_http_request_duration_seconds_count{method="POST",route="/api/users/collectibles/collect",status_code="200"}'),
     ).toBe(1);
-    expect(grew('arcana_event_bus_emit_seconds_count{event="walletLinked"}')).toBe(1);
-    // The draw's after-effects, carried out by the outbox before its answer.
+    // The signup's verified e-mail, told on the bus.
+    expect(grew('arcana_event_bus_emit_seconds_count{event="accountChanged"}')).toBe(1);
+    // The wallet link's notice and the draw's after-effects, carried out by the outbox before their answers.
+    expect(grew('arcana_outbox_lag_seconds_count{type="notice.owed"}')).toBe(1);
     expect(grew('arcana_outbox_lag_seconds_count{type="card.drawn"}')).toBe(1);
     // A path with an id is counted under its pattern, never under the id.
     await t.app.inject({

@@ -1,4 +1,4 @@
-export { recordNotifications } from './notification-recorder.js';
+export { oweNotices, tellOfNotices } from './owed-notices.js';
 export { registerNotificationRoutes } from './notifications.routes.js';
 export { createNotificationsService } from './notifications.service.js';
 export { createNotificationPreferences } from './notification-preferences.js';

@@ -26,11 +26,11 @@ import { requireDesignArt } from './design-art.js';
 import { draftOf, presentCollection, presentDesign, presentSummary } from './project.presenter.js';
 import { ownCollection as ownCollectionOf, ownProject as ownProjectOf, requireCreator } from './project-access.js';
 import { createProjectPictures } from './project-pictures.js';
-import { tellReviewers } from './review-notices.js';
+import { oweReviewersNotice } from './review-notices.js';
 import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'config' | 'outbox'>;
 
 function refuseReservedSlug(slug: string | undefined): void {
   if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug))
@@ -251,7 +251,7 @@ export function createProjectsService(deps: Deps) {
      */
     async submit(user: UserRow, collectionId: string): Promise<TCollection> {
       requireCreator(user);
-      const collection = await changing(user, collectionId, async (tx, collection) => {
+      await changing(user, collectionId, async (tx, collection) => {
         const version = await publishableDraft(collection, tx);
         const hash = oddsVersionHash(version);
         const same = await repo.findVersion(tx, { hash });
@@ -259,9 +259,9 @@ export function createProjectsService(deps: Deps) {
         if (same) await repo.reopenVersion(tx, same.id);
         else await repo.insertVersion(tx, collectionId, canonicalJson(version), hash);
         if (!collection.activeVersionId) await repo.updateCollection(tx, collectionId, { status: 'in_review', rejectionReason: null });
-        return collection;
+        await oweReviewersNotice(tx, (await repo.findProject(tx, { id: collection.projectId }))!, collection);
       });
-      await tellReviewers(deps, (await repo.findProject(db, { id: collection.projectId }))!, collection);
+      await deps.outbox.afterEffects();
       return collectionOf(collectionId);
     },
 

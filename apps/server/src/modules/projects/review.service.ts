@@ -10,8 +10,9 @@ import type { ClientInfo } from '../../lib/client-info.js';
 import { presentModerated, presentVersion } from './project.presenter.js';
 import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
+import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config' | 'outbox'>;
 
 /** The admin deciding, and where from (the audit trail). */
 export interface Reviewer {
@@ -24,7 +25,7 @@ export interface Reviewer {
  * reaches draws only once approved; a rejection's reason reaches the creator by mail and notification;
  * every decision is audited; no admin decides on their own project.
  */
-export function createReviewService({ db, bus, mail, config }: Deps) {
+export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
   /** A version in review, its collection and project; refused when decided already or when it is the reviewer's own. */
   async function pending(reviewer: Reviewer, versionId: string) {
     const version = await repo.findVersion(db, { id: versionId });
@@ -36,20 +37,36 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
     return { version, collection, project };
   }
 
-  /** Tells the creator, in the bell and by mail, what became of their collection. */
+  /** What the creator's bell says of their collection's review, owed in the decision's transaction. */
+  async function oweCreatorNotice(
+    tx: typeof db,
+    project: repo.OwnedProject,
+    collection: repo.CollectionRow,
+    approved: boolean,
+    reason?: string,
+  ) {
+    if (!project.ownerId) return;
+    await oweNotices(tx, [
+      {
+        userId: project.ownerId,
+        notice: {
+          type: 'collection_reviewed',
+          title: approved ? 'Collection Published' : 'Collection Not Published',
+          message: approved
+            ? `${collection.name} of ${project.name} passed review: collectors can draw from it now.`
+            : `${collection.name} of ${project.name} was not published: ${reason}`,
+          redirectUrl: approved ? `/projects/${project.slug}` : '/forge',
+        },
+      },
+    ]);
+  }
+
+  /** Once the decision is committed: its notice carried out, and the creator told by mail. */
   async function tellCreator(project: repo.OwnedProject, collection: repo.CollectionRow, approved: boolean, reason?: string) {
+    await outbox.afterEffects();
     if (!project.ownerId) return;
     const [owner] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, project.ownerId));
     const link = approved ? `${config.publicUrl}/projects/${project.slug}` : `${config.publicUrl}/forge`;
-    await bus.emit('notificationRequested', {
-      userId: project.ownerId,
-      type: 'collection_reviewed',
-      title: approved ? 'Collection Published' : 'Collection Not Published',
-      message: approved
-        ? `${collection.name} of ${project.name} passed review: collectors can draw from it now.`
-        : `${collection.name} of ${project.name} was not published: ${reason}`,
-      redirectUrl: approved ? `/projects/${project.slug}` : '/forge',
-    });
     if (owner?.email)
       await mail.sendReview(owner.email, owner.username, approved, { project: project.name, collection: collection.name, reason }, link);
   }
@@ -138,6 +155,7 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
           client: reviewer.client,
         });
         await recordWebhookEvents(tx, { projectId: project.id }, 'collection.published', [{ collectionId: collection.id }]);
+        await oweCreatorNotice(tx, project, collection, true);
       });
       await tellCreator(project, collection, true);
     },
@@ -170,6 +188,7 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
           meta: { projectId: project.id, collectionId: collection.id, versionId, hash: version.hash, reason },
           client: reviewer.client,
         });
+        await oweCreatorNotice(tx, project, collection, false, reason);
       });
       await tellCreator(project, collection, false, reason);
     },
@@ -203,19 +222,24 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
             stopped.map(({ id }) => ({ collectionId: id, reason })),
           );
         }
+        if (project.ownerId)
+          await oweNotices(tx, [
+            {
+              userId: project.ownerId,
+              notice: {
+                type: 'system',
+                title: reason === null ? 'Project Restored' : 'Project Suspended',
+                message:
+                  reason === null
+                    ? `${project.name} is public again: collectors can draw from it.`
+                    : `${project.name} is hidden and its cards cannot be drawn: ${reason}`,
+                redirectUrl: '/forge?tab=manage',
+              },
+            },
+          ]);
       });
       await bus.emit('projectSuspended', { projectId, suspended: reason !== null });
-      if (project.ownerId)
-        await bus.emit('notificationRequested', {
-          userId: project.ownerId,
-          type: 'system',
-          title: reason === null ? 'Project Restored' : 'Project Suspended',
-          message:
-            reason === null
-              ? `${project.name} is public again: collectors can draw from it.`
-              : `${project.name} is hidden and its cards cannot be drawn: ${reason}`,
-          redirectUrl: '/forge?tab=manage',
-        });
+      await outbox.afterEffects();
     },
   };
 }

@@ -11,6 +11,7 @@ import * as inbox from './inbox.repo.js';
 import type { InboxWorker } from './inbox-worker.js';
 import { disableRules, findRule } from './rules.repo.js';
 import * as repo from './twitch.repo.js';
+import { oweNotices } from '../notifications/index.js';
 import { isTwitchSource } from '@arcana/shared/schemas';
 import { readEvent } from './twitch-events.js';
 
@@ -37,7 +38,7 @@ const refused = () => forbidden('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefu
  * else is read; a notification is kept in the inbox (once by message id, once by the event's own id)
  * before the answer, and decided by the worker after it.
  */
-export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db' | 'config' | 'bus' | 'log'>, worker: InboxWorker) {
+export function createEventSubIntake({ db, config, outbox, log }: Pick<AppDeps, 'db' | 'config' | 'outbox' | 'log'>, worker: InboxWorker) {
   const box = createSecretBox(config.encryptionKey);
   const known = new Map<string, { subscription: KnownSubscription; until: number }>();
   const keepQueue = createBatchQueue<inbox.InboxEntry, boolean>(KEPT_AT_ONCE, async (_key, batch) => {
@@ -77,22 +78,28 @@ export function createEventSubIntake({ db, config, bus, log }: Pick<AppDeps, 'db
       if (!(await spendToken(tx, `eventsub:${messageId}`, new Date(Date.now() + 2 * EVENTSUB_MAX_AGE_MS)))) return undefined;
       await repo.updateSubscription(tx, subscription.id, { status: 'revoked' });
       const found = subscription.ruleId ? await findRule(tx, subscription.ruleId) : undefined;
-      if (found) await disableRules(tx, [found.id], REWARD_MESSAGES.revoked);
-      return found ?? null;
+      if (!found) return null;
+      await disableRules(tx, [found.id], REWARD_MESSAGES.revoked);
+      const context = await collectionContext(tx, found.collectionId);
+      if (context?.ownerId)
+        await oweNotices(tx, [
+          {
+            userId: context.ownerId,
+            notice: {
+              type: 'system',
+              title: 'A Twitch rule stopped',
+              message: `Twitch revoked the subscription of a rule of ${context.collection} (${status.replaceAll('_', ' ')}): the rule is off.`,
+              redirectUrl: '/forge',
+            },
+          },
+        ]);
+      return found;
     });
     if (rule === undefined) return;
     known.delete(subscription.id);
     if (!rule) return;
     log.warn({ subscriptionId: subscription.id, status }, 'Twitch revoked a subscription');
-    const context = await collectionContext(db, rule.collectionId);
-    if (!context?.ownerId) return;
-    await bus.emit('notificationRequested', {
-      userId: context.ownerId,
-      type: 'system',
-      title: 'A Twitch rule stopped',
-      message: `Twitch revoked the subscription of a rule of ${context.collection} (${status.replaceAll('_', ' ')}): the rule is off.`,
-      redirectUrl: '/forge',
-    });
+    await outbox.afterEffects();
   }
 
   function keepNotification(subscription: KnownSubscription, message: { id: string; timestamp: string }, event: Record<string, unknown>) {

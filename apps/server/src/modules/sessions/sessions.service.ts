@@ -209,8 +209,9 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
      * latest. Its one token carries the admin as its actor (`act`) and lasts as long as the session; it
      * has no refresh token.
      */
-    async startObserving(admin: { id: string; sessionId: string }, observedUserId: string, client: ClientInfo): Promise<string> {
-      const [row] = await db
+    /** `tx`: the transaction that records the observing with its audit entry and its notice. */
+    async startObserving(admin: { id: string; sessionId: string }, observedUserId: string, client: ClientInfo, tx = db): Promise<string> {
+      const [row] = await tx
         .insert(sessions)
         .values({
           userId: observedUserId,

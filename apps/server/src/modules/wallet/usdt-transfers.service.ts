@@ -17,6 +17,7 @@ import { verifyWalletSignature } from './ed25519.js';
 import { donationTarget } from './payout-wallet.repo.js';
 import { LAMPORTS_PER_SOL, TOKEN_PROGRAM, type SignatureStatus, type SolanaRpc } from './solana-rpc.js';
 import { buildUsdtTransfer, usdtAccountOf } from './usdt-transaction.js';
+import { oweNotices } from '../notifications/index.js';
 import {
   findTransfer,
   insertPreparedTransfer,
@@ -42,7 +43,7 @@ const signatureInvalid = () => badRequest('TRANSFER_SIGNATURE_INVALID', TRANSFER
  * (it knows the network and checks the funds), the wallet signs and sends it, and the server records
  * it once the network has confirmed it. No key ever reaches the server.
  */
-export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'> & { solana: SolanaRpc }) {
+export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus' | 'outbox'> & { solana: SolanaRpc }) {
   const { solana } = deps;
 
   /** A donation goes to the collection's project's payout wallet, and to nothing else (docs/product-rules.md "Earning rules"). */
@@ -110,9 +111,13 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
    * the one call that records a confirmation announces it.
    */
   async function moved(userId: string, row: UsdtTransferRow, change: Parameters<typeof moveTransfer>[2]): Promise<UsdtTransferRow> {
-    const after = await moveTransfer(deps.db, row, change);
+    const after = await deps.db.transaction(async (tx) => {
+      const moved = await moveTransfer(tx, row, change);
+      if (moved?.status === 'confirmed') await oweNotices(tx, [sentNotice(moved)]);
+      return moved;
+    });
     if (after?.status === 'confirmed') {
-      await announce(after);
+      await deps.outbox.afterEffects();
       if (after.donationCollectionId) await deps.bus.emit('donationConfirmed', { transferId: after.id });
     }
     return after ?? (await findTransfer(deps.db, userId, row.id))!;
@@ -141,17 +146,18 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus'>
     }
   }
 
-  function announce(row: UsdtTransferRow) {
-    return deps.bus.emit('notificationRequested', {
-      userId: row.userId,
-      type: 'usdt_sent',
+  /** The notice a confirmed transfer owes its sender. */
+  const sentNotice = (row: UsdtTransferRow) => ({
+    userId: row.userId,
+    notice: {
+      type: 'usdt_sent' as const,
       title: 'USDT sent',
       message: `You sent ${formatUsdtUnits(row.amount)} USDT to ${shortAddress(row.toAddress)}.`,
       redirectUrl: null,
-      // The transfer is the request: the tab that sent it waits for its outcome and says it.
-      requestId: row.id,
-    });
-  }
+    },
+    // The transfer is the request: the tab that sent it waits for its outcome and says it.
+    requestId: row.id,
+  });
 
   /**
    * The wallet has signed and sent the prepared transaction: the signature must be the linked wallet's

@@ -7,10 +7,12 @@ import { findUserIdByWallet, rememberWallet, setWalletKey } from './wallet-link.
 import { checkSignedLinkMessage, siteIdentity } from './signed-message.js';
 import { consumeWalletNonce, issueSignInFields } from './wallet-nonces.repo.js';
 import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
+import { WALLET_NOTICES } from './wallet-notices.js';
+import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'bus'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox'>;
 
-export function createWalletService({ db, config, bus }: Deps) {
+export function createWalletService({ db, config, outbox }: Deps) {
   const site = siteIdentity(config.publicUrl);
 
   return {
@@ -30,19 +32,24 @@ export function createWalletService({ db, config, bus }: Deps) {
           await consumeWalletNonce(tx, user.id, input.nonce);
           await setWalletKey(tx, user.id, input.publicKey);
           await rememberWallet(tx, input.publicKey, user.id);
+          if (user.walletPublicKey !== input.publicKey)
+            await oweNotices(tx, [{ userId: user.id, notice: WALLET_NOTICES.linked(input.publicKey), requestId: input.requestId }]);
         })
         .catch((error: unknown) => {
           if (takenUserField(error) === 'wallet') throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
           throw error;
         });
-      if (user.walletPublicKey !== input.publicKey)
-        await bus.emit('walletLinked', { userId: user.id, publicKey: input.publicKey, requestId: input.requestId ?? null });
+      await outbox.afterEffects();
     },
 
     async unlink(user: UserRow, requestId: string | null): Promise<void> {
       if (!user.walletPublicKey) return;
-      await setWalletKey(db, user.id, null);
-      await bus.emit('walletUnlinked', { userId: user.id, publicKey: user.walletPublicKey, requestId });
+      const publicKey = user.walletPublicKey;
+      await db.transaction(async (tx) => {
+        await setWalletKey(tx, user.id, null);
+        await oweNotices(tx, [{ userId: user.id, notice: WALLET_NOTICES.unlinked(publicKey), requestId }]);
+      });
+      await outbox.afterEffects();
     },
   };
 }

@@ -1,12 +1,13 @@
 // @databases pglite postgres: concurrency — one wallet linked twice at once
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { buildUser, get, post } from '../../../test/factories.js';
+import { keptMessagesOf } from '../../../test/kept-messages.js';
 import { createTestWallet, signedLinkBody, type TestWallet } from '../../../../../tools/wallet-keys.js';
 import type { WalletSignInFields } from '@arcana/shared';
 import type { TLinkWalletBody } from '@arcana/shared/schemas';
-import { notifications, users, walletNonces } from '../../db/schema.js';
+import { domainEvents, notifications, users, walletNonces } from '../../db/schema.js';
 
 const t = useTestApp();
 
@@ -195,27 +196,43 @@ describe('linking a wallet', () => {
     expect(res.body.user).toMatchObject({ wallet: null });
   });
 
+  it('records its notice with the link: were the process to stop at once, the outbox would still hold it', async () => {
+    const user = await buildUser(t);
+    const { sub: userId } = await t.deps.tokens.verifyAccess(user.token);
+    const bell = () => t.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+    await t.deps.outbox.stop();
+    try {
+      expect((await link(await linkBody(user), user)).status).toBe(200);
+      const owed = await t.deps.db
+        .select()
+        .from(domainEvents)
+        .where(and(eq(domainEvents.userId, userId), eq(domainEvents.type, 'notice.owed')));
+      expect(owed).toMatchObject([{ doneAt: null, subject: { notice: { type: 'wallet_linked', title: 'Wallet Connected' } } }]);
+      expect(await bell()).toHaveLength(0);
+    } finally {
+      t.deps.outbox.start();
+    }
+    await t.deps.outbox.dispatch();
+    expect(await bell()).toMatchObject([{ type: 'wallet_linked' }]);
+  });
+
   it('names the tab’s own request in the notifications of a link and an unlink, and refuses an id that is not a UUID', async () => {
     const user = await buildUser(t);
-    const heard: { type: string; requestId: string | null }[] = [];
-    const stop = t.deps.bus.on(
-      'notificationCreated',
-      ({ notification, requestId }) => void heard.push({ type: notification.type, requestId }),
+    const [linkId, unlinkId] = [crypto.randomUUID(), crypto.randomUUID()];
+    expect((await link({ ...(await linkBody(user)), requestId: 'tab-1' }, user)).body).toMatchObject({
+      error: 'requestId must be a UUID',
+    });
+    expect((await link({ ...(await linkBody(user)), requestId: linkId }, user)).status).toBe(200);
+    expect((await post(t, '/api/auth/unlink-wallet', { requestId: unlinkId }, user.token)).status).toBe(200);
+    // Told with the answer: each a notification's one message, carrying the id of the tab's request.
+    const { sub: userId } = await t.deps.tokens.verifyAccess(user.token);
+    const told = (await keptMessagesOf(t, userId)).flatMap(([name, payload]) =>
+      name === 'notificationCreated' ? [{ type: payload.notification.type, requestId: payload.requestId }] : [],
     );
-    try {
-      const [linkId, unlinkId] = [crypto.randomUUID(), crypto.randomUUID()];
-      expect((await link({ ...(await linkBody(user)), requestId: 'tab-1' }, user)).body).toMatchObject({
-        error: 'requestId must be a UUID',
-      });
-      expect((await link({ ...(await linkBody(user)), requestId: linkId }, user)).status).toBe(200);
-      expect((await post(t, '/api/auth/unlink-wallet', { requestId: unlinkId }, user.token)).status).toBe(200);
-      expect(heard).toEqual([
-        { type: 'wallet_linked', requestId: linkId },
-        { type: 'wallet_unlinked', requestId: unlinkId },
-      ]);
-    } finally {
-      stop();
-    }
+    expect(told).toEqual([
+      { type: 'wallet_linked', requestId: linkId },
+      { type: 'wallet_unlinked', requestId: unlinkId },
+    ]);
   });
 
   it('needs a session and a well-formed body', async () => {

@@ -4,6 +4,7 @@ import { createDrainLoop } from '../../lib/drain-loop.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { claimWebhookEvents, markWebhookEventsDispatched } from '../../lib/webhook-events.js';
 import { findProject } from '../projects/index.js';
+import { oweNotices } from '../notifications/index.js';
 import type { AddressGuard } from './address-guard.js';
 import { webhookBodies } from './webhook-bodies.js';
 import { delivered, sendWebhook } from './webhook-sender.js';
@@ -21,7 +22,7 @@ const EVENTS_AT_ONCE = 50;
  * lease give each event and each attempt to one of them. An endpoint whose deliveries all failed for
  * the whole schedule is turned off, and its project's creator told.
  */
-export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db' | 'log' | 'bus' | 'config'>, guard: AddressGuard) {
+export function createWebhookWorker({ db, log, outbox, config }: Pick<AppDeps, 'db' | 'log' | 'outbox' | 'config'>, guard: AddressGuard) {
   const box = createSecretBox(config.encryptionKey);
   const { timeoutMs, retrySeconds, inFlight, inFlightPerEndpoint } = config.webhooks;
   // Longer than an attempt can take: a delivery leased by a sender that died is tried again after.
@@ -79,17 +80,24 @@ export function createWebhookWorker({ db, log, bus, config }: Pick<AppDeps, 'db'
   /** Turns off an endpoint none of whose deliveries got through since this one began, and tells its creator. */
   async function turnOffIfDead(endpoint: repo.EndpointRow, delivery: repo.DeliveryRow) {
     if (!endpoint.enabled || (endpoint.lastSuccessAt && endpoint.lastSuccessAt >= delivery.createdAt)) return;
-    await repo.updateEndpoint(db, endpoint.id, { enabled: false, disabledReason: WEBHOOK_MESSAGES.disabledReason });
-    log.warn({ endpointId: endpoint.id }, 'turned off a webhook endpoint that kept failing');
-    const project = await findProject(db, { id: endpoint.projectId });
-    if (!project?.ownerId) return;
-    await bus.emit('notificationRequested', {
-      userId: project.ownerId,
-      type: 'system',
-      title: WEBHOOK_MESSAGES.disabledTitle,
-      message: WEBHOOK_MESSAGES.disabledMessage(endpoint.url, project.name),
-      redirectUrl: `/forge/projects/${endpoint.projectId}/developers`,
+    await db.transaction(async (tx) => {
+      await repo.updateEndpoint(tx, endpoint.id, { enabled: false, disabledReason: WEBHOOK_MESSAGES.disabledReason });
+      const project = await findProject(tx, { id: endpoint.projectId });
+      if (project?.ownerId)
+        await oweNotices(tx, [
+          {
+            userId: project.ownerId,
+            notice: {
+              type: 'system',
+              title: WEBHOOK_MESSAGES.disabledTitle,
+              message: WEBHOOK_MESSAGES.disabledMessage(endpoint.url, project.name),
+              redirectUrl: `/forge/projects/${endpoint.projectId}/developers`,
+            },
+          },
+        ]);
     });
+    log.warn({ endpointId: endpoint.id }, 'turned off a webhook endpoint that kept failing');
+    await outbox.afterEffects();
   }
 
   async function attempt(delivery: repo.DeliveryRow, endpoint: Signing): Promise<void> {
