@@ -126,14 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  const stopWatchingLinks = services.integrations.watchLinks();
-  const stopWatchingParked = services.earning.watchLinks();
+  const stopWatchingVerifications = services.earning.watchVerifications();
   const stopWatchingSuspensions = services.overlays.watchSuspensions();
   routeOutbox(deps, services);
   app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
   app.addHook('onClose', async () => {
-    stopWatchingLinks();
-    stopWatchingParked();
+    stopWatchingVerifications();
     stopWatchingSuspensions();
     await deps.background.drain();
   });

@@ -4,6 +4,7 @@ import { loadDrawnCards, tellOwner } from './modules/cards/index.js';
 import { loadGrants, tellOfGrants } from './modules/rewards/index.js';
 import { cardDrawnWebhooks } from './modules/webhooks/index.js';
 import { tellOfNotices } from './modules/notifications/index.js';
+import { tellTabsOfLinks } from './modules/users/index.js';
 
 /**
  * What follows each fact, in one place (docs/decisions/043): the outbox's route for each type of
@@ -28,5 +29,12 @@ export function routeOutbox(deps: AppDeps, services: Services) {
       { name: 'the webhook', handle: async () => () => services.webhookWorker.wake() },
     ],
   });
-  deps.outbox.route('notice.owed', { load: async (_tx, events) => events, handlers: [tellOfNotices(services.userMessages)] });
+  const asRecorded = async <T>(_tx: unknown, events: T[]) => events;
+  deps.outbox.route('notice.owed', { load: asRecorded, handlers: [tellOfNotices(services.userMessages)] });
+  deps.outbox.route('identity.linked', {
+    load: asRecorded,
+    handlers: [tellTabsOfLinks(services.userMessages), services.earning.onIdentityLinked, services.integrations.checkOnLink],
+  });
+  deps.outbox.route('player.linked', { load: asRecorded, handlers: [services.earning.onPlayerLinked] });
+  deps.outbox.route('donation.confirmed', { load: asRecorded, handlers: [services.earning.onDonationConfirmed] });
 }

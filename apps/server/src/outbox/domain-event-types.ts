@@ -23,11 +23,28 @@ export interface DomainEventSubjects {
    * admin's look at the account, a transfer sent…): their bell and their tabs.
    */
   'notice.owed': { notice: Notice };
+  /**
+   * A provider account joined the user (a link, a mailed link opened, a provider's signup): their tabs,
+   * the earning events kept for that account, a referral's arrival, Steam's privacy. `signup`: with the
+   * account itself, which has no tabs to tell.
+   */
+  'identity.linked': { provider: string; signup: boolean };
+  /** A game's player was linked to the user by the code their game showed: the grants kept for that player. */
+  'player.linked': { projectId: string; playerId: string };
+  /** A donation's transfer was confirmed on chain: what it earns is decided now. */
+  'donation.confirmed': { transferId: string };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
 
-export const DOMAIN_EVENT_TYPES = ['card.drawn', 'draws.granted', 'notice.owed'] as const satisfies readonly DomainEventType[];
+export const DOMAIN_EVENT_TYPES = [
+  'card.drawn',
+  'draws.granted',
+  'notice.owed',
+  'identity.linked',
+  'player.linked',
+  'donation.confirmed',
+] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {
   type: T;

@@ -63,9 +63,6 @@ export function forwardBusToRooms(
 
   const stops = [
     bus.on('accountChanged', ({ userId, ...change }) => toUser(userId, [['accountChanged', change]])),
-    bus.on('notificationCreated', ({ userId, notification, requestId }) =>
-      toUser(userId, [['notificationCreated', { notification, requestId }]]),
-    ),
     bus.on('notificationRead', ({ userId, notificationId, requestId }) =>
       toUser(userId, [['notificationRead', { notificationId, requestId, status: 'success' }]]),
     ),

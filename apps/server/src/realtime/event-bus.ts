@@ -1,24 +1,17 @@
 import type { AccountChangeType } from '@arcana/shared';
-import type { TNotification, TNotificationPreference, TUser } from '@arcana/shared/schemas';
+import type { TNotificationPreference, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
   accountChanged: { userId: string; changeType: AccountChangeType; isSignup?: boolean; provider?: string };
-  /** A donation's transfer was confirmed on chain: what it earns is decided now. */
-  donationConfirmed: { transferId: string };
   /** Cards their owner has now seen: no longer 'NEW!' in any of their tabs. */
   cardsSeen: { userId: string; cardIds: string[]; seenAt: string };
   notificationRead: { userId: string; notificationId: string; requestId: string };
   allNotificationsRead: { userId: string; requestId: string };
-  notificationCreated: { userId: string; notification: TNotification; requestId: string | null };
   /** How the user wants each type told changed: their other tabs follow. */
   notificationPreferencesChanged: { userId: string; preferences: TNotificationPreference[] };
   profileUpdated: { userId: string; user: TUser };
   accountDeleted: { userId: string };
-  /** A provider account was linked to a user (a link, a provider signup, a mailed link opened). */
-  identityLinked: { userId: string; provider: string };
-  /** A game's player was linked to a user by the code the game showed them: grants waiting for it are decided. */
-  playerLinked: { userId: string; projectId: string; playerId: string };
   /** An admin (or the command line) granted or revoked admin: the user's own tabs and every admin's hear it. */
   userAdminStatusChanged: { userId: string; isAdmin: boolean; requestId: string };
   /** An admin deleted a user's account. */

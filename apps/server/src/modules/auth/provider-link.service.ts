@@ -8,11 +8,19 @@ import type { ClientInfo } from '../../lib/client-info.js';
 import { consumeOneTimeToken, issueOneTimeToken, type SessionService } from '../sessions/index.js';
 import { findPendingSignup } from './pending-signups.js';
 import { subjectAndIp } from '../rate-limit/index.js';
-import { findIdentity, findUserIdentity, insertIdentity, loadProfile, markEmailVerified, type UserProfile } from '../users/index.js';
+import {
+  findIdentity,
+  findUserIdentity,
+  insertIdentity,
+  loadProfile,
+  markEmailVerified,
+  recordIdentityLinked,
+  type UserProfile,
+} from '../users/index.js';
 import { assertResendCooldownOver, signInByLink } from './verification.service.js';
 import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'tokens' | 'outbox'> & { sessions: SessionService };
 
 /** What a provider sign-in left in its pending signup (oauth.service), and for a `-link` whose account it joins. */
 interface WaitingLink {
@@ -26,7 +34,7 @@ interface WaitingLink {
  * 016): the owner proves the inbox through a mailed link, and the provider joins that account. Never
  * by a matching address alone.
  */
-export function createProviderLinkService({ db, bus, mail, config, rateLimiter, tokens, sessions }: Deps) {
+export function createProviderLinkService({ db, mail, config, rateLimiter, tokens, sessions, outbox }: Deps) {
   /** Mails the owner the link that adds the provider; the pending signup becomes `{provider}-link` for a day. */
   async function offerLink(pendingId: string, provider: TProvider, email: string, owner: UserProfile) {
     await db
@@ -104,7 +112,7 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
     async verifyProvider(token: string, provider: TProvider, client: ClientInfo): Promise<TVerifyEmailResponse> {
       const label = PROVIDER_LABELS[provider];
       const message = PROVIDER_LINK_MESSAGES.verified(label);
-      const { userId, answer } = await db.transaction(async (tx) => {
+      const { answer } = await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'verify_provider', token, PROVIDER_LINK_MESSAGES.link);
         const owner = await loadProfile(tx, { id: link.userId });
         if (link.payload.provider !== provider || !owner || owner.user.email !== link.payload.email)
@@ -122,14 +130,14 @@ export function createProviderLinkService({ db, bus, mail, config, rateLimiter, 
           if (await findUserIdentity(tx, link.userId, provider))
             throw conflict('PROVIDER_ALREADY_LINKED', PROVIDER_LINK_MESSAGES.alreadyLinked(label));
           await insertIdentity(tx, { userId: link.userId, provider, providerUserId: waiting.providerUserId, data: waiting.account });
+          await recordIdentityLinked(tx, link.userId, provider);
         }
         // The link went to the address: whoever opened it holds the inbox.
         await markEmailVerified(tx, link.userId);
         const signIn = { userId: link.userId, totpEnabled: Boolean(owner.user.totpEnabledAt), isNewUserVerification: false, message };
         return { userId: link.userId, answer: await signInByLink({ tokens, sessions }, tx, signIn, client) };
       });
-      await bus.emit('identityLinked', { userId, provider });
-      await bus.emit('accountChanged', { userId, changeType: 'providerLinked', provider });
+      await outbox.afterEffects();
       return answer;
     },
   };

@@ -21,6 +21,7 @@ import {
   emailTakenCode,
   isUnverified,
   USER_MESSAGES,
+  recordIdentityLinked,
 } from '../users/index.js';
 import { findPendingSignup, signupExpired } from './pending-signups.js';
 import { subjectAndIp } from '../rate-limit/index.js';
@@ -28,7 +29,7 @@ import { claimPicture } from '../pictures/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'outbox'> & { sessions: SessionService };
 
 /** What a social sign-in left in its pending signup (oauth.service). */
 interface ProviderSignup {
@@ -39,7 +40,7 @@ interface ProviderSignup {
 const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) =>
   conflict(emailTakenCode(holder), holder?.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
 
-export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter, bus, sessions }: Deps) {
+export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter, sessions, outbox }: Deps) {
   /**
    * An address is taken once someone proved its inbox; an unverified account holding it gives way (one
    * with another way in, only to an address a provider proved).
@@ -127,6 +128,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
               providerUserId: social.providerUserId,
               data: social.account,
             });
+            await recordIdentityLinked(tx, user.id, pending.provider, { signup: true });
           }
           // The picture was uploaded with the signup's token, before there was a user to own it.
           if (input.pfp) await updateProfileFields(tx, user.id, { pfpKey: await claimPicture(tx, user.id, input.pfp) });
@@ -144,7 +146,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
           return { user, link, session };
         })
         .catch((error: unknown) => refusalOfRace(error, email, pending.provider));
-      if (social) await bus.emit('identityLinked', { userId: created.user.id, provider: pending.provider });
+      if (social) await outbox.afterEffects();
       if (email && created.link) {
         await mail.sendLink(
           email,

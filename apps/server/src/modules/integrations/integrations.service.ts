@@ -5,10 +5,11 @@ import { notFound } from '../../lib/app-error.js';
 import type { SteamWebApi } from './steam-web-api.js';
 import { findUserIdentity, type UserProfile } from '../users/index.js';
 import { recordGameDetailsAccess, userIntegrations } from './integrations.repo.js';
-import type { Notice } from '../../outbox/domain-event-types.js';
+import type { DomainEvent, Notice } from '../../outbox/domain-event-types.js';
+import type { EventHandler } from '../../outbox/dispatcher.js';
 import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'background' | 'outbox'> & { steamApi: SteamWebApi };
+type Deps = Pick<AppDeps, 'db' | 'log' | 'background' | 'outbox'> & { steamApi: SteamWebApi };
 
 /** Linked providers as integrations (docs/product-rules.md "Integrations"). */
 /** A new Steam link whose game details are private stays pending; the warning says where to verify it. */
@@ -19,7 +20,7 @@ const STEAM_PRIVATE_NOTICE: Notice = {
   redirectUrl: '/settings?tab=integrations',
 };
 
-export function createIntegrationsService({ db, bus, log, background, outbox, steamApi }: Deps) {
+export function createIntegrationsService({ db, log, background, outbox, steamApi }: Deps) {
   /** Asks Steam whether the linked profile's game details can be seen, and keeps the answer. */
   async function checkSteam(userId: string, afterLink: boolean): Promise<boolean> {
     const identity = await findUserIdentity(db, userId, 'steam');
@@ -50,17 +51,20 @@ export function createIntegrationsService({ db, bus, log, background, outbox, st
 
     checkSteam: (userId: string) => checkSteam(userId, false),
 
-    /** A new Steam link is checked at once, after its answer has gone (Steam's Web API may be slow). */
-    watchLinks(): () => void {
-      return bus.on('identityLinked', ({ userId, provider }) => {
-        if (provider !== 'steam') return;
-        background.run('steam privacy check', () =>
-          checkSteam(userId, true).then(
-            () => undefined,
-            (err: unknown) => log.warn({ err }, 'could not check a new Steam link'),
+    /** A new Steam link is checked once it is committed, in the background (Steam's Web API may be slow). */
+    checkOnLink: {
+      name: "Steam's privacy",
+      handle: async (_tx, events) => () =>
+        events
+          .filter(({ subject }) => subject.provider === 'steam')
+          .forEach(({ userId }) =>
+            background.run('steam privacy check', () =>
+              checkSteam(userId, true).then(
+                () => undefined,
+                (err: unknown) => log.warn({ err }, 'could not check a new Steam link'),
+              ),
+            ),
           ),
-        );
-      });
-    },
+    } satisfies EventHandler<DomainEvent<'identity.linked'>>,
   };
 }

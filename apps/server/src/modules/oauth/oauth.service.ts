@@ -20,6 +20,7 @@ import {
   presentUser,
   loadProfile,
   type UserProfile,
+  recordIdentityLinked,
 } from '../users/index.js';
 import { isTrustedDevice } from '../two-factor/index.js';
 import type { PendingAuthorization } from './oauth-client.js';
@@ -38,7 +39,7 @@ export interface ChannelConnector {
   ): Promise<void>;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'bus'> & {
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'outbox'> & {
   sessions: SessionService;
   providerLinks: ProviderLinkService;
   drivers: Record<TLinkableProvider, SignInDriver>;
@@ -67,7 +68,7 @@ const isLinkable = (provider: string): provider is TLinkableProvider => (LINKABL
 const label = (def: SignInDriver) => PROVIDER_LABELS[def.id];
 const needsEmail = (def: SignInDriver) => (EMAIL_REQUIRED_PROVIDERS as readonly string[]).includes(def.id);
 
-export function createOAuthService({ db, tokens, config, bus, sessions, providerLinks, drivers, channels }: Deps) {
+export function createOAuthService({ db, tokens, config, sessions, providerLinks, drivers, channels, outbox }: Deps) {
   /**
    * Each intent comes back to its own page (docs/product-rules.md "Roles and pages"): sign-in to /auth/…,
    * linking and connecting a channel (popups) to /integrations/….
@@ -147,13 +148,15 @@ export function createOAuthService({ db, tokens, config, bus, sessions, provider
     }
     if (await findUserIdentity(db, intent.userId, def.id))
       throw conflict('PROVIDER_ALREADY_LINKED', PROVIDER_LINK_MESSAGES.alreadyLinked(label(def)));
-    await insertIdentity(db, { userId: intent.userId, provider: def.id, providerUserId: account.id, data: account.data }).catch(
-      (error: unknown) => {
+    await db
+      .transaction(async (tx) => {
+        await insertIdentity(tx, { userId: intent.userId, provider: def.id, providerUserId: account.id, data: account.data });
+        await recordIdentityLinked(tx, intent.userId, def.id);
+      })
+      .catch((error: unknown) => {
         throw isUniqueViolation(error) ? taken() : error;
-      },
-    );
-    await bus.emit('identityLinked', { userId: intent.userId, provider: def.id });
-    await bus.emit('accountChanged', { userId: intent.userId, changeType: 'providerLinked', provider: def.id });
+      });
+    await outbox.afterEffects();
     return outcome;
   }
 

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { once, type Answer, type IdempotentWrite, type RequestApiKey } from '../api-keys/index.js';
 import { guessLimits, underGuessLimits } from '../rate-limit/index.js';
 import type { UserRow } from '../users/index.js';
@@ -39,7 +40,7 @@ const present = (row: Awaited<ReturnType<typeof repo.listLinks>>[number]): TPlay
  * account and address; the player unlinks in settings. A test key's codes make test links, which only
  * the project's test keys see, and a live key's only its live keys.
  */
-export function createPlayerLinksService({ db, config, bus, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'bus' | 'rateLimiter'>) {
+export function createPlayerLinksService({ db, config, outbox, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'outbox' | 'rateLimiter'>) {
   const page = `${config.publicUrl}${PLAYER_LINK_PAGE_PATH}`;
   const box = createSecretBox(config.encryptionKey);
   const asked = (code: string, expiresAt: Date): TLinkCode => {
@@ -113,10 +114,15 @@ export function createPlayerLinksService({ db, config, bus, rateLimiter }: Pick<
       const linked = await guessed(user, client, typed, (codeHash) =>
         db.transaction(async (tx) => {
           const spent = await repo.spendCode(tx, codeHash);
-          return spent && repo.link(tx, { ...spent, userId: user.id });
+          const made = spent && (await repo.link(tx, { ...spent, userId: user.id }));
+          if (made) {
+            const subject = { projectId: made.projectId, playerId: made.playerId };
+            await recordDomainEvents(tx, [{ type: 'player.linked', userId: user.id, subject, requestId: null }]);
+          }
+          return made;
         }),
       );
-      await bus.emit('playerLinked', { userId: user.id, projectId: linked.projectId, playerId: linked.playerId });
+      await outbox.afterEffects();
       const mine = (await repo.listLinks(db, user.id)).find((row) => row.id === linked.id);
       if (!mine) throw notFound('PLAYER_LINK_NOT_FOUND', INTEGRATOR_MESSAGES.linkNotFound);
       return present(mine);

@@ -1,6 +1,7 @@
 import { formatUsdtUnits } from '@arcana/shared';
 import type { TDonationReceipt } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
 import { ownCollection } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { confirmedUnkept, donationMessageId, donationReceipts } from './donations.repo.js';
@@ -17,12 +18,12 @@ const RECEIPTS_LISTED = 50;
  */
 export function createDonations({ db }: Pick<AppDeps, 'db'>) {
   return {
-    /** Keeps the confirmed donations not kept yet (this one, or the last day's); answers how many. */
-    async keep(transferId?: string): Promise<number> {
-      const confirmed = await confirmedUnkept(db, transferId);
+    /** Keeps the confirmed donations not kept yet (this one, in its confirmation's outbox pass, or the last day's); answers how many. */
+    async keep(transferId?: string, tx: Database = db): Promise<number> {
+      const confirmed = await confirmedUnkept(tx, transferId);
       if (confirmed.length === 0) return 0;
       const kept = await keepAll(
-        db,
+        tx,
         confirmed.map(({ transfer, projectId, ruleId }) => {
           const amount = formatUsdtUnits(transfer.amount);
           const payload: EarnedEvent = {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
+import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import type { DrawnCard } from '../cards/index.js';
 import type { SteamWebApi } from '../integrations/index.js';
 import { findUserIdentity } from '../users/index.js';
@@ -45,28 +46,46 @@ export function createEarning(
       handle: async (_tx, drawn) => () => new Set(drawn.map(({ event }) => event.userId)).forEach(checkReferral),
     } satisfies EventHandler<DrawnCard>,
     /**
-     * A Twitch account linked (or signed up with), or a game's player: the events kept for it are decided now. An e-mail
-     * verified or a provider account linked may make an account's referral arrival count; a donation confirmed on chain is kept to be granted.
+     * A Twitch account linked (or signed up with): the events kept for it are decided now; any provider
+     * linked may make the account's referral arrival count.
      */
-    watchLinks() {
-      const stops = [
-        deps.bus.on('identityLinked', async ({ userId, provider }) => {
-          checkReferral(userId);
-          if (provider !== 'twitch') return;
-          const identity = await findUserIdentity(deps.db, userId, 'twitch');
-          if (identity && (await unpark(deps.db, 'twitch', identity.providerUserId)) > 0) worker.wake();
-        }),
-        deps.bus.on('playerLinked', async ({ projectId, playerId }) => {
-          if ((await unpark(deps.db, 'api', parkedRef('api', projectId, playerId))) > 0) worker.wake();
-        }),
-        deps.bus.on('donationConfirmed', ({ transferId }) =>
-          afterAnswer('donation grant', async () => {
-            if ((await donations.keep(transferId)) > 0) worker.wake();
-          }),
-        ),
-        deps.bus.on('accountChanged', ({ userId, changeType }) => (changeType === 'emailVerified' ? checkReferral(userId) : undefined)),
-      ];
-      return () => stops.forEach((stop) => stop());
+    onIdentityLinked: {
+      name: 'the earning kept for it',
+      async handle(tx, events) {
+        let unparked = 0;
+        for (const { userId } of events.filter(({ subject }) => subject.provider === 'twitch')) {
+          const identity = await findUserIdentity(tx, userId, 'twitch');
+          if (identity) unparked += await unpark(tx, 'twitch', identity.providerUserId);
+        }
+        return () => {
+          if (unparked > 0) worker.wake();
+          new Set(events.map(({ userId }) => userId)).forEach(checkReferral);
+        };
+      },
+    } satisfies EventHandler<DomainEvent<'identity.linked'>>,
+    /** A game's player linked: the grants kept for them are decided now. */
+    onPlayerLinked: {
+      name: 'the grants kept for the player',
+      async handle(tx, events) {
+        let unparked = 0;
+        for (const { subject } of events) unparked += await unpark(tx, 'api', parkedRef('api', subject.projectId, subject.playerId));
+        return () => (unparked > 0 ? worker.wake() : undefined);
+      },
+    } satisfies EventHandler<DomainEvent<'player.linked'>>,
+    /** A donation confirmed on chain is kept as an earning event, to be granted. */
+    onDonationConfirmed: {
+      name: 'the earning event',
+      async handle(tx, events) {
+        let kept = 0;
+        for (const { subject } of events) kept += await donations.keep(subject.transferId, tx);
+        return () => (kept > 0 ? worker.wake() : undefined);
+      },
+    } satisfies EventHandler<DomainEvent<'donation.confirmed'>>,
+    /** An e-mail verified may make the account's referral arrival count. */
+    watchVerifications() {
+      return deps.bus.on('accountChanged', ({ userId, changeType }) =>
+        changeType === 'emailVerified' ? checkReferral(userId) : undefined,
+      );
     },
   };
 }

@@ -18,6 +18,7 @@ import { donationTarget } from './payout-wallet.repo.js';
 import { LAMPORTS_PER_SOL, TOKEN_PROGRAM, type SignatureStatus, type SolanaRpc } from './solana-rpc.js';
 import { buildUsdtTransfer, usdtAccountOf } from './usdt-transaction.js';
 import { oweNotices } from '../notifications/index.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import {
   findTransfer,
   insertPreparedTransfer,
@@ -43,7 +44,7 @@ const signatureInvalid = () => badRequest('TRANSFER_SIGNATURE_INVALID', TRANSFER
  * (it knows the network and checks the funds), the wallet signs and sends it, and the server records
  * it once the network has confirmed it. No key ever reaches the server.
  */
-export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus' | 'outbox'> & { solana: SolanaRpc }) {
+export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'outbox'> & { solana: SolanaRpc }) {
   const { solana } = deps;
 
   /** A donation goes to the collection's project's payout wallet, and to nothing else (docs/product-rules.md "Earning rules"). */
@@ -113,13 +114,15 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'bus' 
   async function moved(userId: string, row: UsdtTransferRow, change: Parameters<typeof moveTransfer>[2]): Promise<UsdtTransferRow> {
     const after = await deps.db.transaction(async (tx) => {
       const moved = await moveTransfer(tx, row, change);
-      if (moved?.status === 'confirmed') await oweNotices(tx, [sentNotice(moved)]);
+      if (moved?.status !== 'confirmed') return moved;
+      await oweNotices(tx, [sentNotice(moved)]);
+      if (moved.donationCollectionId)
+        await recordDomainEvents(tx, [
+          { type: 'donation.confirmed', userId: moved.userId, subject: { transferId: moved.id }, requestId: null },
+        ]);
       return moved;
     });
-    if (after?.status === 'confirmed') {
-      await deps.outbox.afterEffects();
-      if (after.donationCollectionId) await deps.bus.emit('donationConfirmed', { transferId: after.id });
-    }
+    if (after?.status === 'confirmed') await deps.outbox.afterEffects();
     return after ?? (await findTransfer(deps.db, userId, row.id))!;
   }
 
