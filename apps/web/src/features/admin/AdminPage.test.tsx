@@ -146,10 +146,12 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Not now')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Failed after-effects' });
     expect(within(list).getByText('connect ECONNREFUSED 127.0.0.1:6379')).toBeInTheDocument();
-    expect(within(list).getByText(/bruno’s fact .* 12 attempts/)).toBeInTheDocument();
-    await userEvent.click(within(list).getByRole('button', { name: 'Retry card.drawn after bruno’s fact' }));
+    expect(within(list).getByText(/For bruno · since .* 12 attempts/)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Retry card.drawn for bruno' }));
     await waitFor(() => expect(toastsTitled('Retrying')).toHaveLength(1));
     expect(await screen.findByText('Nothing has failed.')).toBeInTheDocument();
+    // The button is gone with its row: the keyboard's place is the section's heading.
+    expect(screen.getByRole('heading', { name: 'Failed after-effects' })).toHaveFocus();
     expect(server.callsTo(api(failedEventPath(41)))).toEqual([`POST ${api(failedEventPath(41))}`]);
   });
 

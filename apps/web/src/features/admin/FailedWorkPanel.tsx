@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TFailedEvent } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
@@ -8,12 +9,14 @@ import { useFailedEventsQuery, useRetryFailedEventMutation } from './admin.api';
 
 const TITLE = 'Failed after-effects';
 
-function FailedEventRow({ event }: { event: TFailedEvent }) {
+/** `onRetried`: the row is about to leave the list, and its button with it. */
+function FailedEventRow({ event, onRetried }: { event: TFailedEvent; onRetried: () => void }) {
   const [retry, retrying] = useRetryFailedEventMutation();
   const putBack = async () => {
     try {
       const { message } = await retry({ eventId: event.id }).unwrap();
       toast.success('Retrying', message);
+      onRetried();
     } catch (failure) {
       toast.error('Operation Failed', extractErrorText(failure));
     }
@@ -31,7 +34,7 @@ function FailedEventRow({ event }: { event: TFailedEvent }) {
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            After {event.username}’s fact of {momentText(event.createdAt)}; {event.attempts} attempts, the last {momentText(event.failedAt)}
+            For {event.username} · since {momentText(event.createdAt)} · {event.attempts} attempts, the last {momentText(event.failedAt)}
           </Text>
           {event.lastError && (
             <Text size="xs" className={classes.mono}>
@@ -44,7 +47,7 @@ function FailedEventRow({ event }: { event: TFailedEvent }) {
           variant="default"
           loading={retrying.isLoading}
           onClick={() => void putBack()}
-          aria-label={`Retry ${event.type} after ${event.username}’s fact`}
+          aria-label={`Retry ${event.type} for ${event.username}`}
         >
           Retry
         </Button>
@@ -60,9 +63,11 @@ function FailedEventRow({ event }: { event: TFailedEvent }) {
  */
 export function FailedWorkPanel() {
   const { data, error } = useFailedEventsQuery(undefined, { pollingInterval: 30_000 });
+  // A keyboard's place, once the row it was on is gone: the section's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={TITLE}>
-      <Title order={2} size="h5" mb={4}>
+      <Title order={2} size="h5" mb={4} ref={heading} tabIndex={-1}>
         {TITLE}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
@@ -84,7 +89,7 @@ export function FailedWorkPanel() {
           )}
           <ul className={classes.list} aria-label={TITLE}>
             {data.events.map((event) => (
-              <FailedEventRow key={event.id} event={event} />
+              <FailedEventRow key={event.id} event={event} onRetried={() => heading.current?.focus()} />
             ))}
           </ul>
         </Stack>
