@@ -12100,7 +12100,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        eventId: number;
+        eventId: string;
       };
       cookie?: never;
     };

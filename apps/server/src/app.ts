@@ -126,12 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  const stopWatchingVerifications = services.earning.watchVerifications();
   const stopWatchingSuspensions = services.overlays.watchSuspensions();
   routeOutbox(deps, services);
   app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
   app.addHook('onClose', async () => {
-    stopWatchingVerifications();
     stopWatchingSuspensions();
     await deps.background.drain();
   });

@@ -4,7 +4,7 @@ import { loadDrawnCards, tellOwner } from './modules/cards/index.js';
 import { loadGrants, tellOfGrants } from './modules/rewards/index.js';
 import { cardDrawnWebhooks } from './modules/webhooks/index.js';
 import { tellOfNotices } from './modules/notifications/index.js';
-import { tellTabsOfLinks } from './modules/users/index.js';
+import { tellTabsOfChanges, tellTabsOfLinks } from './modules/users/index.js';
 
 /**
  * What follows each fact, in one place (docs/decisions/043): the outbox's route for each type of
@@ -37,4 +37,8 @@ export function routeOutbox(deps: AppDeps, services: Services) {
   });
   deps.outbox.route('player.linked', { load: asRecorded, handlers: [services.earning.onPlayerLinked] });
   deps.outbox.route('donation.confirmed', { load: asRecorded, handlers: [services.earning.onDonationConfirmed] });
+  deps.outbox.route('account.changed', {
+    load: asRecorded,
+    handlers: [tellTabsOfChanges(services.userMessages), services.earning.onAccountChanged],
+  });
 }

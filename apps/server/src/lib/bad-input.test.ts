@@ -5,7 +5,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { buildUser, get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../test/factories.js';
-import { serializeError } from './error-serializer.js';
+import { describeFailure, serializeError } from './error-serializer.js';
 
 const t = useTestApp();
 
@@ -115,5 +115,10 @@ describe('error logs', () => {
     log.error({ err: failure }, 'unhandled error');
     expect(written).toContain('select $1::int');
     expect(written).not.toContain(secret);
+    // Nor what an admin is shown of a failed after-effect: what failed and the database's code.
+    const described = describeFailure(failure);
+    expect(described).toContain('select $1::int');
+    expect(described).toContain('22P02');
+    expect(described).not.toContain(secret);
   });
 });

@@ -27,3 +27,22 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   if (fields.cause && depth < MAX_CAUSE_DEPTH) serialized.cause = serializeError(fields.cause, depth + 1);
   return serialized;
 }
+
+/**
+ * A failure as an admin may read it (System Settings' failed after-effects): each error of its chain
+ * with its kind, its message scrubbed as logs have it, and the database's code and constraint where one
+ * refused. Never a value: no parameter, no detail, nothing quoted.
+ */
+export function describeFailure(error: unknown): string {
+  const parts: string[] = [];
+  let at: Record<string, unknown> | undefined = serializeError(error);
+  for (let depth = 0; at && depth <= MAX_CAUSE_DEPTH; depth++) {
+    const named = [at.code, at.constraint].filter((part) => typeof part === 'string' && part).join(' ');
+    parts.push(`${String(at.type ?? 'Error')}: ${scrub(String(at.message ?? ''))}${named ? ` (${named})` : ''}`);
+    at = at.cause as Record<string, unknown> | undefined;
+  }
+  return parts.join(' ← ');
+}
+
+/** A failure stored before it was described, shown as scrubbed as a log. */
+export const scrubFailure = (text: string) => scrub(text) ?? '';

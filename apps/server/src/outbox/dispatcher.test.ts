@@ -95,7 +95,7 @@ describe('the outbox dispatcher', () => {
 
     expect(carried.filter((id) => cardIds.includes(id)).sort()).toEqual([cardIds[0], cardIds[2]].sort());
     const failed = (await eventsOf([poisoned]))[0]!;
-    expect(failed).toMatchObject({ attempts: 1, doneAt: null, deadAt: null, lastError: `refused ${poisoned}` });
+    expect(failed).toMatchObject({ attempts: 1, doneAt: null, deadAt: null, lastError: `Error: refused ${poisoned}` });
     const [waiting] = await t.deps.db
       .select({ later: sql<boolean>`${domainEvents.runAfter} > now()` })
       .from(domainEvents)
@@ -108,7 +108,11 @@ describe('the outbox dispatcher', () => {
       .set({ attempts: MAX_ATTEMPTS - 1, runAfter: sql`now()` })
       .where(eq(domainEvents.id, failed.id));
     await dispatcher.dispatch();
-    expect((await eventsOf([poisoned]))[0]).toMatchObject({ attempts: MAX_ATTEMPTS, doneAt: null, lastError: `refused ${poisoned}` });
+    expect((await eventsOf([poisoned]))[0]).toMatchObject({
+      attempts: MAX_ATTEMPTS,
+      doneAt: null,
+      lastError: `Error: refused ${poisoned}`,
+    });
     expect((await eventsOf([poisoned]))[0]!.deadAt).toBeInstanceOf(Date);
     await dispatcher.stop();
     t.deps.outbox.start();
@@ -158,7 +162,8 @@ describe('the outbox dispatcher', () => {
       status: 404,
       body: { code: 'FAILED_EVENT_NOT_FOUND' },
     });
-    expect((await post(t, `/api${ADMIN_PATHS.retryFailedEvent.replace(':eventId', 'first')}`, {}, admin.token)).status).toBe(400);
+    for (const malformed of ['first', '0x1A', '1e2', '-3'])
+      expect((await post(t, `/api${ADMIN_PATHS.retryFailedEvent.replace(':eventId', malformed)}`, {}, admin.token)).status).toBe(400);
   });
 
   it('waits longer after each failure, with jitter, up to three hours', () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { Metrics } from '../modules/metrics/index.js';
+import { describeFailure } from '../lib/error-serializer.js';
 import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from './domain-event-types.js';
 import { lockDueEvents, markEventFailed, markEventsDone } from './domain-events.repo.js';
 
@@ -143,12 +144,9 @@ export function createDispatcher({
           'an event could not be carried out',
         );
         metrics?.countOutboxFailure(event.type, last ? 'dead' : 'retried');
-        await markEventFailed(
-          db,
-          event.id,
-          err instanceof Error ? err.message : String(err),
-          last ? null : retryDelayMs(event.attempts),
-        ).catch((error: unknown) => log.error({ err: error, eventId: event.id }, 'could not record a failed event'));
+        await markEventFailed(db, event.id, describeFailure(err), last ? null : retryDelayMs(event.attempts)).catch((error: unknown) =>
+          log.error({ err: error, eventId: event.id }, 'could not record a failed event'),
+        );
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@arcana/shared';
+import type { AccountChangeType, NotificationType } from '@arcana/shared';
 
 /** What a notification says, as the fact that owes it words it. */
 export interface Notice {
@@ -33,6 +33,8 @@ export interface DomainEventSubjects {
   'player.linked': { projectId: string; playerId: string };
   /** A donation's transfer was confirmed on chain: what it earns is decided now. */
   'donation.confirmed': { transferId: string };
+  /** The account's address or password changed (verified, reset, added, changed): its tabs, a referral's arrival. */
+  'account.changed': { changeType: AccountChangeType; isSignup?: boolean; provider?: string };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
@@ -44,6 +46,7 @@ export const DOMAIN_EVENT_TYPES = [
   'identity.linked',
   'player.linked',
   'donation.confirmed',
+  'account.changed',
 ] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {

@@ -62,7 +62,6 @@ export function forwardBusToRooms(
   }
 
   const stops = [
-    bus.on('accountChanged', ({ userId, ...change }) => toUser(userId, [['accountChanged', change]])),
     bus.on('notificationRead', ({ userId, notificationId, requestId }) =>
       toUser(userId, [['notificationRead', { notificationId, requestId, status: 'success' }]]),
     ),

@@ -1,9 +1,7 @@
-import type { AccountChangeType } from '@arcana/shared';
 import type { TNotificationPreference, TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
-  accountChanged: { userId: string; changeType: AccountChangeType; isSignup?: boolean; provider?: string };
   /** Cards their owner has now seen: no longer 'NEW!' in any of their tabs. */
   cardsSeen: { userId: string; cardIds: string[]; seenAt: string };
   notificationRead: { userId: string; notificationId: string; requestId: string };

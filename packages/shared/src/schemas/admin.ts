@@ -119,6 +119,12 @@ export type TFailedEvent = z.infer<typeof ZFailedEvent>;
 /** The newest failed events (FAILED_EVENTS_SHOWN at most), and how many there are in all. */
 export const ZFailedEvents = z.object({ events: z.array(ZFailedEvent), total: z.number().int() });
 export type TFailedEvents = z.infer<typeof ZFailedEvents>;
-export const ZFailedEventParams = z.object({ eventId: z.coerce.number({ error: 'Event not found' }).int().positive('Event not found') });
+/** An event's id as the table numbers them: digits only (no sign, exponent or hex), within a safe integer. */
+export const ZFailedEventParams = z.object({
+  eventId: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Event not found')
+    .transform(Number),
+});
 export const ZFailedEventRetried = z.object({ message: z.string() });
 export type TFailedEventRetried = z.infer<typeof ZFailedEventRetried>;

@@ -23,6 +23,7 @@ import { adminStats, listUsers } from './user-directory.js';
 import { systemSettings } from './system-settings.js';
 import { listFailedEvents, retryFailedEvent } from '../../outbox/domain-events.repo.js';
 import { notFound } from '../../lib/app-error.js';
+import { scrubFailure } from '../../lib/error-serializer.js';
 import { listAudit, recordAudit } from '../../lib/audit.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
 
@@ -43,7 +44,12 @@ export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { r
 
   app.get(ADMIN_PATHS.failedEvents, { preHandler, config, schema: { tags, response: { 200: ZFailedEvents } } }, async () => {
     const { rows, total } = await listFailedEvents(deps.db, FAILED_EVENTS_SHOWN);
-    const events = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), failedAt: row.failedAt.toISOString() }));
+    const events = rows.map((row) => ({
+      ...row,
+      lastError: row.lastError && scrubFailure(row.lastError),
+      createdAt: row.createdAt.toISOString(),
+      failedAt: row.failedAt.toISOString(),
+    }));
     return { events, total };
   });
 

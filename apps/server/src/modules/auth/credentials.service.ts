@@ -12,15 +12,15 @@ import {
   type SessionService,
 } from '../sessions/index.js';
 import { guessLimits, subjectAndIp, underGuessLimits } from '../rate-limit/index.js';
-import { findUserByEmail, loadProfile, setPasswordHash, type UserRow } from '../users/index.js';
+import { findUserByEmail, loadProfile, recordAccountChanged, setPasswordHash, type UserRow } from '../users/index.js';
 import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'bus' | 'tokens' | 'background'> & {
+type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'outbox' | 'tokens' | 'background'> & {
   sessions: SessionService;
 };
 
-export function createCredentialsService({ db, hasher, mail, config, rateLimiter, bus, tokens, background, sessions }: Deps) {
+export function createCredentialsService({ db, hasher, mail, config, rateLimiter, outbox, tokens, background, sessions }: Deps) {
   const limits = config.rateLimits;
 
   /**
@@ -93,14 +93,15 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
     async resetPassword(input: { token: string; password: string }) {
       await assertUsableOneTimeToken(db, 'reset_password', input.token, AUTH_MESSAGES.resetLink);
       const passwordHash = await hasher.hash(input.password);
-      const { userId, ended } = await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'reset_password', input.token, AUTH_MESSAGES.resetLink);
         // The link proves the inbox is theirs, so it also verifies the address.
         await storePassword(tx, link.userId, passwordHash, { verifiesEmail: true });
-        return { userId: link.userId, ended: await sessions.endAllFor(tx, link.userId, 'password') };
+        await recordAccountChanged(tx, link.userId, { changeType: 'passwordReset' });
+        return sessions.endAllFor(tx, link.userId, 'password');
       });
       await sessions.announceEnded(ended);
-      await bus.emit('accountChanged', { userId, changeType: 'passwordReset' });
+      await outbox.afterEffects();
       return { message: AUTH_MESSAGES.passwordReset };
     },
 
@@ -128,8 +129,11 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
       if (user.passwordHash) throw conflict('PASSWORD_ALREADY_SET', AUTH_MESSAGES.passwordAlreadySet);
       if (!user.email) throw badRequest('EMAIL_REQUIRED', AUTH_MESSAGES.emailRequired);
       const passwordHash = await hasher.hash(input.newPassword);
-      await db.transaction((tx) => storePassword(tx, user.id, passwordHash));
-      await bus.emit('accountChanged', { userId: user.id, changeType: 'passwordAdded' });
+      await db.transaction(async (tx) => {
+        await storePassword(tx, user.id, passwordHash);
+        await recordAccountChanged(tx, user.id, { changeType: 'passwordAdded' });
+      });
+      await outbox.afterEffects();
       return { message: AUTH_MESSAGES.passwordSet };
     },
   };

@@ -130,8 +130,9 @@ export function createProviderLinkService({ db, mail, config, rateLimiter, token
           if (await findUserIdentity(tx, link.userId, provider))
             throw conflict('PROVIDER_ALREADY_LINKED', PROVIDER_LINK_MESSAGES.alreadyLinked(label));
           await insertIdentity(tx, { userId: link.userId, provider, providerUserId: waiting.providerUserId, data: waiting.account });
-          await recordIdentityLinked(tx, link.userId, provider);
         }
+        // Linked now or a moment ago by the same owner: its tabs, and the earning kept for it, follow either way.
+        await recordIdentityLinked(tx, link.userId, provider);
         // The link went to the address: whoever opened it holds the inbox.
         await markEmailVerified(tx, link.userId);
         const signIn = { userId: link.userId, totpEnabled: Boolean(owner.user.totpEnabledAt), isNewUserVerification: false, message };

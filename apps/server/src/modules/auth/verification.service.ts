@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt, type OneTimeKind, type SessionService } from '../sessions/index.js';
 import type { Database } from '../../db/client.js';
-import { findUserByEmail, loadProfile, markEmailVerified } from '../users/index.js';
+import { findUserByEmail, loadProfile, markEmailVerified, recordAccountChanged } from '../users/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { subjectAndIp } from '../rate-limit/index.js';
 
@@ -36,22 +36,23 @@ export async function signInByLink(
   return { ...session, isNewUserVerification: link.isNewUserVerification, message };
 }
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'bus' | 'tokens'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'outbox' | 'tokens'> & { sessions: SessionService };
 
-export function createVerificationService({ db, mail, config, rateLimiter, bus, tokens, sessions }: Deps) {
+export function createVerificationService({ db, mail, config, rateLimiter, outbox, tokens, sessions }: Deps) {
   return {
     /** The e-mail link: verifies the address and signs the user in (or on to the second step), all or nothing. */
     async verifyEmail(token: string, client: ClientInfo): Promise<TVerifyEmailResponse> {
-      const { userId, isNewUserVerification, answer } = await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'verify_email', token, AUTH_MESSAGES.verificationLink);
         const owner = (await markEmailVerified(tx, link.userId)) ? await loadProfile(tx, { id: link.userId }) : undefined;
         if (!owner) throw badRequest('LINK_INVALID', AUTH_MESSAGES.verificationLink.invalid);
         const isNewUserVerification = link.payload.isSignup === true;
         const signIn = { userId: link.userId, totpEnabled: Boolean(owner.user.totpEnabledAt), isNewUserVerification };
         const answer = await signInByLink({ tokens, sessions }, tx, { ...signIn, message: AUTH_MESSAGES.emailVerified }, client);
-        return { userId: link.userId, isNewUserVerification, answer };
+        await recordAccountChanged(tx, link.userId, { changeType: 'emailVerified', isSignup: isNewUserVerification, provider: 'email' });
+        return answer;
       });
-      await bus.emit('accountChanged', { userId, changeType: 'emailVerified', isSignup: isNewUserVerification, provider: 'email' });
+      await outbox.afterEffects();
       return answer;
     },
 

@@ -26,11 +26,12 @@ export function createIntegrationsService({ db, log, background, outbox, steamAp
     const identity = await findUserIdentity(db, userId, 'steam');
     if (!identity) throw notFound('PROVIDER_NOT_LINKED', `No ${PROVIDER_LABELS.steam} account is linked`);
     const hasAccess = await steamApi.gameDetailsVisible(identity.providerUserId);
+    const warned = !hasAccess && afterLink;
     await db.transaction(async (tx) => {
       await recordGameDetailsAccess(tx, userId, 'steam', hasAccess);
-      if (!hasAccess && afterLink) await oweNotices(tx, [{ userId, notice: STEAM_PRIVATE_NOTICE }]);
+      if (warned) await oweNotices(tx, [{ userId, notice: STEAM_PRIVATE_NOTICE }]);
     });
-    await outbox.afterEffects();
+    if (warned) await outbox.afterEffects();
     return hasAccess;
   }
 

@@ -1,7 +1,7 @@
 // @databases pglite postgres: smoke — the module on the embedded database
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATHS, CARD_PATHS, OPS_PATHS } from '@arcana/shared';
+import { AUTH_PATHS, CARD_PATHS, NOTIFICATION_PATHS, OPS_PATHS } from '@arcana/shared';
 import { useListeningTestApp, useTestApp } from '../../../test/test-app.js';
 import { buildUserWithWallet, post, PASSWORD } from '../../../test/factories.js';
 import { nextEvent } from '../../../test/sockets.js';
@@ -41,6 +41,13 @@ describe('GET /api/metrics', () => {
     expect((await post(t, `/api${AUTH_PATHS.login}`, { email: user.email, password: PASSWORD })).status).toBe(200);
     const collected = await post(t, `/api${CARD_PATHS.collect}`, { publicKey: user.wallet.publicKey, requestId: randomUUID() }, user.token);
     expect(collected.status).toBe(200);
+    const readAll = await t.app.inject({
+      method: 'PATCH',
+      url: `/api${NOTIFICATION_PATHS.markAllRead}`,
+      payload: { requestId: randomUUID() },
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(readAll.statusCode).toBe(200);
 
     const after = (await scrape()).text;
     const grew = (series: string) => valueOf(after, series) - valueOf(before, series);
@@ -50,9 +57,10 @@ describe('GET /api/metrics', () => {
     expect(
       grew('arcana_http_request_duration_seconds_count{method="POST",route="/api/users/collectibles/collect",status_code="200"}'),
     ).toBe(1);
-    // The signup's verified e-mail, told on the bus.
-    expect(grew('arcana_event_bus_emit_seconds_count{event="accountChanged"}')).toBe(1);
-    // The wallet link's notice and the draw's after-effects, carried out by the outbox before their answers.
+    // The bell read in full, told to the user's other tabs on the bus.
+    expect(grew('arcana_event_bus_emit_seconds_count{event="allNotificationsRead"}')).toBe(1);
+    // The signup's verified address, the wallet link's notice and the draw's after-effects, carried out by the outbox before their answers.
+    expect(grew('arcana_outbox_lag_seconds_count{type="account.changed"}')).toBe(1);
     expect(grew('arcana_outbox_lag_seconds_count{type="notice.owed"}')).toBe(1);
     expect(grew('arcana_outbox_lag_seconds_count{type="card.drawn"}')).toBe(1);
     // A path with an id is counted under its pattern, never under the id.

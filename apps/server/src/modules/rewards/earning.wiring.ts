@@ -17,7 +17,7 @@ import { createTwitchService } from './twitch.service.js';
 
 /** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's worker, Steam's claims, referrals and donations. */
 export function createEarning(
-  deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'bus' | 'background' | 'rateLimiter' | 'outbox'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'background' | 'rateLimiter' | 'outbox'>,
   steamApi: SteamWebApi,
 ) {
   const twitch = createTwitchService(deps, createHelix(deps.config.providers));
@@ -82,10 +82,10 @@ export function createEarning(
       },
     } satisfies EventHandler<DomainEvent<'donation.confirmed'>>,
     /** An e-mail verified may make the account's referral arrival count. */
-    watchVerifications() {
-      return deps.bus.on('accountChanged', ({ userId, changeType }) =>
-        changeType === 'emailVerified' ? checkReferral(userId) : undefined,
-      );
-    },
+    onAccountChanged: {
+      name: 'the referral',
+      handle: async (_tx, events) => () =>
+        events.filter(({ subject }) => subject.changeType === 'emailVerified').forEach(({ userId }) => checkReferral(userId)),
+    } satisfies EventHandler<DomainEvent<'account.changed'>>,
   };
 }

@@ -16,11 +16,12 @@ import {
   setVerifiedEmail,
   takenUserField,
   type UserRow,
+  recordAccountChanged,
 } from '../users/index.js';
 import type { createProfileService } from './profile.service.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'bus'> & {
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'outbox'> & {
   profile: ReturnType<typeof createProfileService>;
   sessions: SessionService;
 };
@@ -34,7 +35,7 @@ const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) => con
  * confirmation or cancellation is one transaction: a failure halfway leaves the link unspent and the
  * account as it was.
  */
-export function createEmailChangeService({ db, mail, config, rateLimiter, bus, profile, sessions }: Deps) {
+export function createEmailChangeService({ db, mail, config, rateLimiter, outbox, profile, sessions }: Deps) {
   /** In the caller's transaction: an unverified holder of the address gives way; a login provider holding it does not. */
   async function setAddress(tx: Database, userId: string, email: string) {
     await releaseUnverifiedEmail(tx, email);
@@ -105,10 +106,11 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, bus, p
           const link = await consumeOneTimeToken(tx, 'email_change', token, SETTINGS_MESSAGES.emailChangeLink);
           email = String(link.payload.email);
           await setAddress(tx, link.userId, email);
+          await recordAccountChanged(tx, link.userId, { changeType: 'emailChanged' });
           return link.userId;
         })
         .catch((error: unknown) => refusalOf(error, email));
-      await bus.emit('accountChanged', { userId, changeType: 'emailChanged' });
+      await outbox.afterEffects();
       await profile.announce(userId);
       return { message: SETTINGS_MESSAGES.emailChanged };
     },
@@ -132,13 +134,14 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, bus, p
             await setAddress(tx, link.userId, from);
             // Two-factor turned on after the change asked would keep the owner out with someone else's code.
             if (current?.totpEnabledAt && current.totpEnabledAt > link.createdAt) await removeTwoFactor(tx, link.userId);
+            await recordAccountChanged(tx, link.userId, { changeType: 'emailChanged' });
           }
           await forgetTrustedDevices(tx, link.userId);
           return { userId: link.userId, undone: undo, ended: await sessions.endAllFor(tx, link.userId, 'email-change-undone') };
         })
         .catch((error: unknown) => refusalOf(error, from));
       await sessions.announceEnded(ended);
-      if (undone) await bus.emit('accountChanged', { userId, changeType: 'emailChanged' });
+      if (undone) await outbox.afterEffects();
       await profile.announce(userId);
       return { message: SETTINGS_MESSAGES.emailChangeCancelled(from) };
     },

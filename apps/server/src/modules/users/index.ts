@@ -7,6 +7,7 @@ export {
   linkedProviders,
   updateIdentityData,
 } from './identities.repo.js';
+export { recordAccountChanged, tellTabsOfChanges } from './account-changed.js';
 export { recordIdentityLinked, tellTabsOfLinks } from './identity-linked.js';
 export { createProfileCache, findSessionProfileCached } from './profile-cache.js';
 export type { ProfileCache } from './profile-cache.js';

@@ -39,7 +39,7 @@ export function createWalletService({ db, config, outbox }: Deps) {
           if (takenUserField(error) === 'wallet') throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
           throw error;
         });
-      await outbox.afterEffects();
+      if (user.walletPublicKey !== input.publicKey) await outbox.afterEffects();
     },
 
     async unlink(user: UserRow, requestId: string | null): Promise<void> {

@@ -97,7 +97,8 @@ export function createWebhookWorker({ db, log, outbox, config }: Pick<AppDeps, '
         ]);
     });
     log.warn({ endpointId: endpoint.id }, 'turned off a webhook endpoint that kept failing');
-    await outbox.afterEffects();
+    // Nobody waits on this answer: the notice goes with the outbox's next pass, started now.
+    void outbox.dispatch();
   }
 
   async function attempt(delivery: repo.DeliveryRow, endpoint: Signing): Promise<void> {

@@ -121,32 +121,41 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
   });
 
   it('lists in System Settings what the outbox gave up on; Retry puts one back in line, and it leaves the list', async () => {
-    let failed = [
-      {
-        id: 41,
-        type: 'card.drawn',
-        username: 'bruno',
-        attempts: 12,
-        lastError: 'connect ECONNREFUSED 127.0.0.1:6379',
-        createdAt: '2026-11-26T10:00:00.000Z',
-        failedAt: '2026-11-27T09:00:00.000Z',
-      },
-    ];
+    const failedEvent = (id: number, type: string) => ({
+      id,
+      type,
+      username: 'bruno',
+      attempts: 12,
+      lastError: 'Error: connect ECONNREFUSED 127.0.0.1:6379',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      failedAt: '2026-11-27T09:00:00.000Z',
+    });
+    let failed = [failedEvent(41, 'card.drawn'), failedEvent(42, 'notice.owed')];
+    const putBack = (id: number) => {
+      const found = failed.some((event) => event.id === id);
+      failed = failed.filter((event) => event.id !== id);
+      return found ? { message: 'Back in line' } : jsonResponse(404, { error: 'Event not found', code: 'FAILED_EVENT_NOT_FOUND' });
+    };
     server = serveApi({
       [verify]: () => ({ user: admin, isObserving: false }),
       [`GET ${api(ADMIN_PATHS.system)}`]: () => jsonResponse(503, { error: 'Not now', code: 'SERVICE_UNAVAILABLE' }),
       [`GET ${api(ADMIN_PATHS.failedEvents)}`]: () => ({ events: failed, total: failed.length }),
-      [`POST ${api(failedEventPath(41))}`]: () => {
-        failed = [];
-        return { message: 'The card.drawn event is back in line' };
-      },
+      [`POST ${api(failedEventPath(41))}`]: () => putBack(41),
+      [`POST ${api(failedEventPath(42))}`]: () => putBack(42),
     });
     renderAdmin('/admin?tab=system');
     // The configuration could not be read: what failed is shown all the same.
     expect(await screen.findByText('Not now')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Failed after-effects' });
-    expect(within(list).getByText('connect ECONNREFUSED 127.0.0.1:6379')).toBeInTheDocument();
-    expect(within(list).getByText(/For bruno · since .* 12 attempts/)).toBeInTheDocument();
+    expect(within(list).getAllByText('Error: connect ECONNREFUSED 127.0.0.1:6379')).toHaveLength(2);
+    expect(within(list).getAllByText(/For bruno · since .* 12 attempts/)).toHaveLength(2);
+
+    // Another admin put this one back first: said so, and the list is read again.
+    failed = failed.filter((event) => event.id !== 42);
+    await userEvent.click(within(list).getByRole('button', { name: 'Retry notice.owed for bruno' }));
+    await waitFor(() => expect(toastsTitled('Already Retried')).toHaveLength(1));
+    await waitFor(() => expect(within(list).queryByRole('button', { name: 'Retry notice.owed for bruno' })).toBeNull());
+
     await userEvent.click(within(list).getByRole('button', { name: 'Retry card.drawn for bruno' }));
     await waitFor(() => expect(toastsTitled('Retrying')).toHaveLength(1));
     expect(await screen.findByText('Nothing has failed.')).toBeInTheDocument();

@@ -1,24 +1,34 @@
 import { useRef } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TFailedEvent } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../api/error-text';
+import { errorCode, extractErrorText } from '../../api/error-text';
 import { toast } from '../../components/toast';
 import classes from '../../components/RowList.module.css';
 import { momentText } from '../../components/moment-text';
 import { useFailedEventsQuery, useRetryFailedEventMutation } from './admin.api';
 
 const TITLE = 'Failed after-effects';
+const HEADING_ID = 'failed-after-effects';
 
 /** `onRetried`: the row is about to leave the list, and its button with it. */
 function FailedEventRow({ event, onRetried }: { event: TFailedEvent; onRetried: () => void }) {
   const [retry, retrying] = useRetryFailedEventMutation();
+  const button = useRef<HTMLButtonElement>(null);
   const putBack = async () => {
     try {
       const { message } = await retry({ eventId: event.id }).unwrap();
       toast.success('Retrying', message);
       onRetried();
     } catch (failure) {
+      if (errorCode(failure) === 'FAILED_EVENT_NOT_FOUND') {
+        // Put back already (another admin, another tab): the row leaves with the list's next read.
+        toast.info('Already Retried', extractErrorText(failure));
+        onRetried();
+        return;
+      }
       toast.error('Operation Failed', extractErrorText(failure));
+      // The button was disabled while it loaded, which dropped the focus: it goes back where it was.
+      button.current?.focus();
     }
   };
   return (
@@ -43,6 +53,7 @@ function FailedEventRow({ event, onRetried }: { event: TFailedEvent; onRetried: 
           )}
         </Stack>
         <Button
+          ref={button}
           size="xs"
           variant="default"
           loading={retrying.isLoading}
@@ -66,13 +77,13 @@ export function FailedWorkPanel() {
   // A keyboard's place, once the row it was on is gone: the section's heading.
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={TITLE}>
-      <Title order={2} size="h5" mb={4} ref={heading} tabIndex={-1}>
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={HEADING_ID}>
+      <Title order={2} size="h5" mb={4} ref={heading} tabIndex={-1} id={HEADING_ID}>
         {TITLE}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        What follows a fact — its notification, its overlay alert, its webhook — is tried again for about a day. These were given up on:
-        mend the cause, then retry.
+        What follows a fact — a notification, an overlay alert, a webhook, draws earned, a tab kept up to date — is tried again for about a
+        day. These were given up on: mend the cause, then retry.
       </Text>
       {error ? (
         <Alert color="red">{extractErrorText(error)}</Alert>
@@ -87,7 +98,7 @@ export function FailedWorkPanel() {
               The newest {data.events.length} of {data.total}.
             </Text>
           )}
-          <ul className={classes.list} aria-label={TITLE}>
+          <ul className={classes.list} aria-labelledby={HEADING_ID}>
             {data.events.map((event) => (
               <FailedEventRow key={event.id} event={event} onRetried={() => heading.current?.focus()} />
             ))}

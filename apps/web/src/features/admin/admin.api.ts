@@ -12,6 +12,7 @@ import type {
   TSystemSettings,
 } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
+import { errorCode } from '../../api/error-text';
 import type { RootState } from '../../state/store';
 
 /** What the user list is asked for: the search and the filters that must hold. */
@@ -70,7 +71,8 @@ export const adminApi = api.injectEndpoints({
     failedEvents: build.query<TFailedEvents, void>({ query: () => ADMIN_PATHS.failedEvents, providesTags: ['FailedEvents'] }),
     retryFailedEvent: build.mutation<TFailedEventRetried, { eventId: number }>({
       query: ({ eventId }) => ({ url: failedEventPath(eventId), method: 'POST' }),
-      invalidatesTags: (_result, error) => (error ? [] : ['FailedEvents']),
+      // Another admin's Retry came first: the list is stale either way.
+      invalidatesTags: (_result, error) => (!error || errorCode(error) === 'FAILED_EVENT_NOT_FOUND' ? ['FailedEvents'] : []),
     }),
     adminUsers: build.infiniteQuery<TAdminUsersPage, UserListArgs, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.nextCursor },
