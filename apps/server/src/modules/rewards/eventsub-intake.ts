@@ -99,8 +99,8 @@ export function createEventSubIntake({ db, config, outbox, log }: Pick<AppDeps, 
     known.delete(subscription.id);
     if (!rule) return;
     log.warn({ subscriptionId: subscription.id, status }, 'Twitch revoked a subscription');
-    // Twitch waits for this answer, not for the creator's notice: that goes with the outbox's next pass, started now.
-    void outbox.dispatch();
+    // Answered once the creator's notice is written, as every fact's answer follows its effects (at most 2 s).
+    await outbox.afterEffects();
   }
 
   function keepNotification(subscription: KnownSubscription, message: { id: string; timestamp: string }, event: Record<string, unknown>) {
