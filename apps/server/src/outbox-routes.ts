@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.js';
 import type { Services } from './services.js';
+import { tellTabs } from './realtime/kept-messages.js';
 import { loadDrawnCards, tellOwner } from './modules/cards/index.js';
 import { loadGrants, tellOfGrants } from './modules/rewards/index.js';
 import { cardDrawnWebhooks } from './modules/webhooks/index.js';
@@ -37,6 +38,7 @@ export function routeOutbox(deps: AppDeps, services: Services) {
   });
   deps.outbox.route('player.linked', { load: asRecorded, handlers: [services.earning.onPlayerLinked] });
   deps.outbox.route('donation.confirmed', { load: asRecorded, handlers: [services.earning.onDonationConfirmed] });
+  deps.outbox.route('messages.owed', { load: asRecorded, handlers: [tellTabs(services.userMessages)] });
   deps.outbox.route('account.changed', {
     load: asRecorded,
     handlers: [tellTabsOfChanges(services.userMessages), services.earning.onAccountChanged],

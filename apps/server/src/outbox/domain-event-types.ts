@@ -35,6 +35,11 @@ export interface DomainEventSubjects {
   'donation.confirmed': { transferId: string };
   /** The account's address or password changed (verified, reset, added, changed): its tabs, a referral's arrival. */
   'account.changed': { changeType: AccountChangeType; isSignup?: boolean; provider?: string };
+  /**
+   * A fact that only keeps the user's other tabs in step (a notification read, cards seen, the
+   * preferences changed): its socket messages, as the contract names them (parsed when they are kept).
+   */
+  'messages.owed': { messages: Array<[event: string, payload: unknown]> };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
@@ -47,6 +52,7 @@ export const DOMAIN_EVENT_TYPES = [
   'player.linked',
   'donation.confirmed',
   'account.changed',
+  'messages.owed',
 ] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {

@@ -62,15 +62,7 @@ export function forwardBusToRooms(
   }
 
   const stops = [
-    bus.on('notificationRead', ({ userId, notificationId, requestId }) =>
-      toUser(userId, [['notificationRead', { notificationId, requestId, status: 'success' }]]),
-    ),
-    bus.on('allNotificationsRead', ({ userId, requestId }) => toUser(userId, [['allNotificationsRead', { requestId }]])),
     bus.on('profileUpdated', ({ userId, user }) => toUser(userId, [['profileUpdated', { user }]])),
-    bus.on('notificationPreferencesChanged', ({ userId, preferences }) =>
-      toUser(userId, [['notificationPreferencesChanged', { preferences }]]),
-    ),
-    bus.on('cardsSeen', ({ userId, cardIds, seenAt }) => toUser(userId, [['cardsSeen', { cardIds, seenAt }]])),
     // The user's tabs gain or lose the admin panel at once; their sockets join or leave the admins' room with it.
     bus.on('userAdminStatusChanged', ({ userId, isAdmin, requestId }) => {
       const own = io.in(userRoom(userId)).except(OBSERVERS_ROOM);

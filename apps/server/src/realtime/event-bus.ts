@@ -1,13 +1,7 @@
-import type { TNotificationPreference, TUser } from '@arcana/shared/schemas';
+import type { TUser } from '@arcana/shared/schemas';
 
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
-  /** Cards their owner has now seen: no longer 'NEW!' in any of their tabs. */
-  cardsSeen: { userId: string; cardIds: string[]; seenAt: string };
-  notificationRead: { userId: string; notificationId: string; requestId: string };
-  allNotificationsRead: { userId: string; requestId: string };
-  /** How the user wants each type told changed: their other tabs follow. */
-  notificationPreferencesChanged: { userId: string; preferences: TNotificationPreference[] };
   profileUpdated: { userId: string; user: TUser };
   accountDeleted: { userId: string };
   /** An admin (or the command line) granted or revoked admin: the user's own tabs and every admin's hear it. */

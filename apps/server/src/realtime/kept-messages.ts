@@ -1,6 +1,8 @@
 import type { Server } from 'socket.io';
 import type { Database } from '../db/client.js';
-import type { AfterCommit } from '../outbox/dispatcher.js';
+import type { AfterCommit, EventHandler } from '../outbox/dispatcher.js';
+import type { DomainEvent } from '../outbox/domain-event-types.js';
+import { recordDomainEvents } from '../outbox/domain-events.repo.js';
 import { asContract, sendKept, userRoom, type Emitter, type KeptMessage } from './bus-to-sockets.js';
 import { insertUserEvents } from './user-events.repo.js';
 
@@ -31,3 +33,21 @@ export function createUserMessages(): UserMessages {
     },
   };
 }
+
+/**
+ * Records, in the transaction of a fact that only keeps the user's other tabs in step, the messages
+ * that tell them (docs/decisions/043): kept and sent by the outbox once it commits.
+ */
+export function oweMessages(tx: Database, userId: string, messages: KeptMessage[]): Promise<void> {
+  return recordDomainEvents(tx, [{ type: 'messages.owed', userId, subject: { messages }, requestId: null }]);
+}
+
+/** Owed messages kept for their user's sockets and sent once the outbox's pass commits. */
+export const tellTabs = (messages: UserMessages): EventHandler<DomainEvent<'messages.owed'>> => ({
+  name: "the user's tabs",
+  handle: (tx, events) =>
+    messages.keep(
+      tx,
+      events.map(({ userId, subject }) => ({ userId, messages: subject.messages as KeptMessage[] })),
+    ),
+});

@@ -11,6 +11,7 @@ import { findDrawableCollection } from '../projects/index.js';
 import { findCardPage } from './card-page.repo.js';
 import { presentCard } from './card.presenter.js';
 import { findCard, readHouseProjectOnce } from './card-rows.repo.js';
+import { oweMessages } from '../../realtime/kept-messages.js';
 
 export const CARD_MESSAGES = {
   walletNotLinked: 'Connect and link this wallet to your account before collecting',
@@ -19,7 +20,7 @@ export const CARD_MESSAGES = {
   cardNotFound: 'Card not found',
 } as const;
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter' | 'outbox'> & {
+type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'outbox'> & {
   config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits' | 'houseDraws'>;
 };
 
@@ -30,7 +31,7 @@ type Deps = Pick<AppDeps, 'db' | 'bus' | 'rateLimiter' | 'outbox'> & {
  */
 const RETRIES_PER_DRAW = 10;
 
-export function createCardsService({ db, bus, rateLimiter, outbox, config }: Deps) {
+export function createCardsService({ db, rateLimiter, outbox, config }: Deps) {
   const draws = createFairDraws({ db, config });
   const collectionDraws = createCollectionDraws({ db, config });
   const houseProject = readHouseProjectOnce(db);
@@ -148,13 +149,17 @@ export function createCardsService({ db, bus, rateLimiter, outbox, config }: Dep
      */
     async markSeen(user: UserRow, cardIds: string[]): Promise<TMarkSeenResult> {
       const seenAt = new Date();
-      const marked = await db
-        .update(cards)
-        .set({ seenAt })
-        .where(and(eq(cards.userId, user.id), inArray(cards.id, cardIds), isNull(cards.seenAt)))
-        .returning({ id: cards.id });
-      const result = { seenAt: seenAt.toISOString(), cardIds: marked.map((row) => row.id) };
-      if (result.cardIds.length > 0) await bus.emit('cardsSeen', { userId: user.id, ...result });
+      const result = await db.transaction(async (tx) => {
+        const marked = await tx
+          .update(cards)
+          .set({ seenAt })
+          .where(and(eq(cards.userId, user.id), inArray(cards.id, cardIds), isNull(cards.seenAt)))
+          .returning({ id: cards.id });
+        const seen = { seenAt: seenAt.toISOString(), cardIds: marked.map((row) => row.id) };
+        if (seen.cardIds.length > 0) await oweMessages(tx, user.id, [['cardsSeen', seen]]);
+        return seen;
+      });
+      if (result.cardIds.length > 0) await outbox.afterEffects();
       return result;
     },
 

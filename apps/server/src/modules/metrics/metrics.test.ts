@@ -48,6 +48,8 @@ describe('GET /api/metrics', () => {
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(readAll.statusCode).toBe(200);
+    const renamed = await post(t, `/api${AUTH_PATHS.updateProfile}`, { username: `m${randomUUID().slice(0, 8)}` }, user.token);
+    expect(renamed.status).toBe(200);
 
     const after = (await scrape()).text;
     const grew = (series: string) => valueOf(after, series) - valueOf(before, series);
@@ -57,10 +59,11 @@ describe('GET /api/metrics', () => {
     expect(
       grew('arcana_http_request_duration_seconds_count{method="POST",route="/api/users/collectibles/collect",status_code="200"}'),
     ).toBe(1);
-    // The bell read in full, told to the user's other tabs on the bus.
-    expect(grew('arcana_event_bus_emit_seconds_count{event="allNotificationsRead"}')).toBe(1);
-    // The signup's verified address, the wallet link's notice and the draw's after-effects, carried out by the outbox before their answers.
+    // The new name, told to the user's other tabs on the bus.
+    expect(grew('arcana_event_bus_emit_seconds_count{event="profileUpdated"}')).toBe(1);
+    // The signup's verified address, the wallet link's notice, the bell read and the draw's after-effects, carried out by the outbox before their answers.
     expect(grew('arcana_outbox_lag_seconds_count{type="account.changed"}')).toBe(1);
+    expect(grew('arcana_outbox_lag_seconds_count{type="messages.owed"}')).toBe(1);
     expect(grew('arcana_outbox_lag_seconds_count{type="notice.owed"}')).toBe(1);
     expect(grew('arcana_outbox_lag_seconds_count{type="card.drawn"}')).toBe(1);
     // A path with an id is counted under its pattern, never under the id.

@@ -3,6 +3,8 @@ import { NOTIFICATION_TYPES } from '@arcana/shared';
 import type { TNotificationPreference, TNotificationPreferences } from '@arcana/shared/schemas';
 import { notificationPreferences } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
+import { oweMessages } from '../../realtime/kept-messages.js';
 
 /** A type the user never set is told both ways. */
 const TOLD_BOTH_WAYS = { toast: true, browser: true };
@@ -12,9 +14,9 @@ const TOLD_BOTH_WAYS = { toast: true, browser: true };
  * is answered, in NOTIFICATION_TYPES order; a change is stored per type and heard by the user's other
  * tabs, which tell the next notification its new way.
  */
-export function createNotificationPreferences({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) {
-  async function read(userId: string): Promise<TNotificationPreferences> {
-    const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+export function createNotificationPreferences({ db, outbox }: Pick<AppDeps, 'db' | 'outbox'>) {
+  async function read(userId: string, tx: Database = db): Promise<TNotificationPreferences> {
+    const rows = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     const set = new Map(rows.map((row) => [row.type, row]));
     return {
       preferences: NOTIFICATION_TYPES.map((type) => {
@@ -27,15 +29,19 @@ export function createNotificationPreferences({ db, bus }: Pick<AppDeps, 'db' | 
   return {
     read,
     async change(userId: string, changes: TNotificationPreference[]): Promise<TNotificationPreferences> {
-      await db
-        .insert(notificationPreferences)
-        .values(changes.map((change) => ({ userId, ...change })))
-        .onConflictDoUpdate({
-          target: [notificationPreferences.userId, notificationPreferences.type],
-          set: { toast: sql`excluded.toast`, browser: sql`excluded.browser`, updatedAt: sql`now()` },
-        });
-      const preferences = await read(userId);
-      await bus.emit('notificationPreferencesChanged', { userId, ...preferences });
+      const preferences = await db.transaction(async (tx) => {
+        await tx
+          .insert(notificationPreferences)
+          .values(changes.map((change) => ({ userId, ...change })))
+          .onConflictDoUpdate({
+            target: [notificationPreferences.userId, notificationPreferences.type],
+            set: { toast: sql`excluded.toast`, browser: sql`excluded.browser`, updatedAt: sql`now()` },
+          });
+        const changed = await read(userId, tx);
+        await oweMessages(tx, userId, [['notificationPreferencesChanged', changed]]);
+        return changed;
+      });
+      await outbox.afterEffects();
       return preferences;
     },
   };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { runOnce } from '../../lib/request-receipts.js';
+import { oweMessages } from '../../realtime/kept-messages.js';
 import type { AppDeps } from '../../deps.js';
 
 /**
@@ -16,7 +17,7 @@ const olderThan = (userId: string, cursor: string): SQL =>
   sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${cursor} and c.user_id = ${userId})`;
 
 /** Every query is scoped to the caller: no one reads or changes another user's notifications. */
-export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) {
+export function createNotificationsService({ db, outbox }: Pick<AppDeps, 'db' | 'outbox'>) {
   async function unreadCount(executor: Database, userId: string): Promise<number> {
     const [row] = await executor
       .select({ n: count() })
@@ -52,9 +53,10 @@ export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bu
           .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
           .returning({ id: notifications.id });
         if (!row) throw notFound('NOT_FOUND', 'Notification not found');
+        await oweMessages(tx, userId, [['notificationRead', { notificationId, requestId, status: 'success' }]]);
         return { notificationId, requestId, status: 'success' as const, unreadCount: await unreadCount(tx, userId) };
       });
-      await bus.emit('notificationRead', { userId, notificationId, requestId });
+      await outbox.afterEffects();
       return response;
     },
 
@@ -65,9 +67,10 @@ export function createNotificationsService({ db, bus }: Pick<AppDeps, 'db' | 'bu
           .set({ read: true })
           .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
           .returning({ id: notifications.id });
+        await oweMessages(tx, userId, [['allNotificationsRead', { requestId }]]);
         return { requestId, status: 'success' as const, affected: rows.length, unreadCount: 0 };
       });
-      await bus.emit('allNotificationsRead', { userId, requestId });
+      await outbox.afterEffects();
       return response;
     },
 
