@@ -90,7 +90,7 @@ export function createServices(deps: AppDeps) {
     notificationPreferences: createNotificationPreferences(deps),
     profile,
     pictures: createPictureStore(deps.db),
-    emailChange: createEmailChangeService({ ...deps, profile, sessions }),
+    emailChange: createEmailChangeService({ ...deps, sessions }),
     deletion: createAccountDeletionService({ ...deps, sessions }),
     roles: createRolesService({ ...deps, sessions }),
     observer: createObserverService({ ...deps, sessions }),

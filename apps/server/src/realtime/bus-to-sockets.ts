@@ -9,7 +9,8 @@ import {
 import type { Server } from 'socket.io';
 import { SETTINGS_MESSAGES } from '../modules/settings/index.js';
 import type { EventBus } from './event-bus.js';
-import type { EventLog } from './event-log.js';
+import type { Database } from '../db/client.js';
+import { insertUserEvents } from './user-events.repo.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -47,13 +48,13 @@ export function sendKept(target: Emitter, messages: KeptMessage[], meta?: Stored
 export function forwardBusToRooms(
   bus: EventBus,
   io: Server<ClientToServerEvents, ServerToClientEvents>,
-  { eventLog, log }: { eventLog: EventLog; log: FastifyBaseLogger },
+  { db, log }: { db: Database; log: FastifyBaseLogger },
 ): () => void {
   /** A message that could not be kept is still sent to whoever is connected, without an id. */
   async function toUser(userId: string, given: KeptMessage[], { alsoToAdmins = false } = {}) {
     const messages = asContract(given);
-    const meta = await eventLog.append({ userId, messages }).then(
-      (eventId): StoredEventMeta => ({ eventId }),
+    const meta = await insertUserEvents(db, [{ userId, messages }]).then(
+      ([eventId]): StoredEventMeta => ({ eventId: eventId! }),
       (err: unknown) => void log.error({ err, userId }, 'could not keep an event for replay; sending it to the connected sockets only'),
     );
     sendKept(io.to(userRoom(userId)) as Emitter, messages, meta);
@@ -62,7 +63,6 @@ export function forwardBusToRooms(
   }
 
   const stops = [
-    bus.on('profileUpdated', ({ userId, user }) => toUser(userId, [['profileUpdated', { user }]])),
     // The user's tabs gain or lose the admin panel at once; their sockets join or leave the admins' room with it.
     bus.on('userAdminStatusChanged', ({ userId, isAdmin, requestId }) => {
       const own = io.in(userRoom(userId)).except(OBSERVERS_ROOM);

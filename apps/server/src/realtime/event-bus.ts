@@ -1,8 +1,5 @@
-import type { TUser } from '@arcana/shared/schemas';
-
 /** Effects that cross features: the module that causes one emits it; realtime and others subscribe. */
 export interface BusEvents {
-  profileUpdated: { userId: string; user: TUser };
   accountDeleted: { userId: string };
   /** An admin (or the command line) granted or revoked admin: the user's own tabs and every admin's hear it. */
   userAdminStatusChanged: { userId: string; isAdmin: boolean; requestId: string };

@@ -12,7 +12,6 @@ import { findSessionProfile } from '../modules/users/index.js';
 import { ADMINS_ROOM, OBSERVERS_ROOM, forwardBusToRooms, sendKept, sessionRoom, userRoom, type KeptMessage } from './bus-to-sockets.js';
 import { attachClusterAdapter } from './cluster-adapter.js';
 import { createEventBudget } from './event-budget.js';
-import { createEventLog } from './event-log.js';
 import { attachOverlayFeed } from './overlay-feed.js';
 import { lastEventIdOf, missedEvents } from './replay.js';
 import { authenticateSocket, handshakeToken, refusalOf, type SocketIdentity, type SocketRefusal } from './socket-auth.js';
@@ -163,7 +162,7 @@ export function attachRealtime(
       .finally(() => socket.emit('eventRefused', { event, code: 'OBSERVER_READ_ONLY', message: GUARD_MESSAGES.observerReadOnly }));
   }
 
-  const stopForwarding = forwardBusToRooms(deps.bus, io, { eventLog: createEventLog(deps.db, deps.log), log: deps.log });
+  const stopForwarding = forwardBusToRooms(deps.bus, io, { db: deps.db, log: deps.log });
   // A deploy: this instance's sockets are told, then their connections close without a goodbye, so
   // clients reconnect (to this instance once it is back, or another). Other instances' sockets stay.
   app.addHook('preClose', async () => {

@@ -5,7 +5,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { runOnce } from '../../lib/request-receipts.js';
 import type { SessionService } from '../sessions/index.js';
-import { presentUser, deleteUser, loadProfile, lockAdmins, lockUser, setRole, type Role } from '../users/index.js';
+import { deleteUser, lockAdmins, lockUser, oweProfileUpdate, setRole, type Role } from '../users/index.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
 import { findAdminUser } from './user-directory.js';
 
@@ -23,7 +23,7 @@ const REVOKED = { admin: ADMIN_MESSAGES.adminRevoked, developer: ADMIN_MESSAGES.
  * last admin is never demoted (the admins' rows are locked while that is checked), an admin never
  * acts on themselves, and every change is audited in the same transaction.
  */
-export function createRolesService({ db, bus, sessions }: Pick<AppDeps, 'db' | 'bus'> & { sessions: SessionService }) {
+export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 'db' | 'bus' | 'outbox'> & { sessions: SessionService }) {
   function refuseSelf(actor: RoleActor, userId: string) {
     if (actor.id === userId) throw forbidden('CANNOT_MANAGE_SELF', ADMIN_MESSAGES.notYourself);
   }
@@ -38,6 +38,8 @@ export function createRolesService({ db, bus, sessions }: Pick<AppDeps, 'db' | '
     await setRole(executor, userId, role, on);
     // An admin is never observed, and one who is no longer an admin observes no one.
     const ended = role === 'admin' ? await sessions.endObservingBy(executor, userId, 'role') : [];
+    // The developer role is ours and has no event of its own: the user's tabs get their profile as it now is.
+    if (role === 'developer') await oweProfileUpdate(executor, userId);
     await recordAudit(executor, {
       actorId: actor.id,
       subjectId: userId,
@@ -78,13 +80,8 @@ export function createRolesService({ db, bus, sessions }: Pick<AppDeps, 'db' | '
 
     async announce(userId: string, role: Role, on: boolean, ended: string[], requestId: string) {
       await sessions.announceObservingEnded(ended);
-      if (role === 'admin') {
-        await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
-        return;
-      }
-      // The developer role is ours and has no event of its own: the user's tabs get their profile as it now is.
-      const profile = await loadProfile(db, { id: userId });
-      if (profile) await bus.emit('profileUpdated', { userId, user: presentUser(profile) });
+      if (role === 'admin') await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
+      else await outbox.afterEffects();
     },
 
     async deleteUser(actor: RoleActor & { id: string }, userId: string, requestId: string): Promise<TAdminActionResponse> {

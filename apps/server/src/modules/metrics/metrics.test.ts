@@ -38,7 +38,8 @@ describe('GET /api/metrics', () => {
     const before = (await scrape()).text;
     const user = await buildUserWithWallet(t);
     expect((await post(t, `/api${AUTH_PATHS.login}`, { email: user.email, password: 'wrong-password-1' })).status).toBe(401);
-    expect((await post(t, `/api${AUTH_PATHS.login}`, { email: user.email, password: PASSWORD })).status).toBe(200);
+    const second = await post(t, `/api${AUTH_PATHS.login}`, { email: user.email, password: PASSWORD });
+    expect(second.status).toBe(200);
     const collected = await post(t, `/api${CARD_PATHS.collect}`, { publicKey: user.wallet.publicKey, requestId: randomUUID() }, user.token);
     expect(collected.status).toBe(200);
     const readAll = await t.app.inject({
@@ -48,8 +49,8 @@ describe('GET /api/metrics', () => {
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(readAll.statusCode).toBe(200);
-    const renamed = await post(t, `/api${AUTH_PATHS.updateProfile}`, { username: `m${randomUUID().slice(0, 8)}` }, user.token);
-    expect(renamed.status).toBe(200);
+    const loggedOut = await post(t, `/api${AUTH_PATHS.logout}`, { refreshToken: second.body.refreshToken }, second.body.token as string);
+    expect(loggedOut.status).toBe(200);
 
     const after = (await scrape()).text;
     const grew = (series: string) => valueOf(after, series) - valueOf(before, series);
@@ -59,8 +60,8 @@ describe('GET /api/metrics', () => {
     expect(
       grew('arcana_http_request_duration_seconds_count{method="POST",route="/api/users/collectibles/collect",status_code="200"}'),
     ).toBe(1);
-    // The new name, told to the user's other tabs on the bus.
-    expect(grew('arcana_event_bus_emit_seconds_count{event="profileUpdated"}')).toBe(1);
+    // The second session's end, told to its sockets on the bus.
+    expect(grew('arcana_event_bus_emit_seconds_count{event="sessionsEnded"}')).toBe(1);
     // The signup's verified address, the wallet link's notice, the bell read and the draw's after-effects, carried out by the outbox before their answers.
     expect(grew('arcana_outbox_lag_seconds_count{type="account.changed"}')).toBe(1);
     expect(grew('arcana_outbox_lag_seconds_count{type="messages.owed"}')).toBe(1);

@@ -16,13 +16,12 @@ import {
   setVerifiedEmail,
   takenUserField,
   type UserRow,
+  oweProfileUpdate,
   recordAccountChanged,
 } from '../users/index.js';
-import type { createProfileService } from './profile.service.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'outbox'> & {
-  profile: ReturnType<typeof createProfileService>;
   sessions: SessionService;
 };
 
@@ -35,7 +34,7 @@ const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) => con
  * confirmation or cancellation is one transaction: a failure halfway leaves the link unspent and the
  * account as it was.
  */
-export function createEmailChangeService({ db, mail, config, rateLimiter, outbox, profile, sessions }: Deps) {
+export function createEmailChangeService({ db, mail, config, rateLimiter, outbox, sessions }: Deps) {
   /** In the caller's transaction: an unverified holder of the address gives way; a login provider holding it does not. */
   async function setAddress(tx: Database, userId: string, email: string) {
     await releaseUnverifiedEmail(tx, email);
@@ -67,18 +66,28 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, outbox
       if (holder && holder.id !== user.id && holder.emailVerifiedAt) throw emailTaken(holder);
       const from = user.email;
       // Both links or neither: a change is never asked without the old address's way back.
-      const { change, cancel } = await db.transaction(async (tx) => ({
-        change: await issueOneTimeToken(tx, { kind: 'email_change', userId: user.id, ttlMs: EMAIL_CHANGE_LINK_TTL_MS, payload: { email } }),
-        cancel: from
-          ? await issueOneTimeToken(tx, {
-              kind: 'email_change_cancel',
-              userId: user.id,
-              ttlMs: EMAIL_CHANGE_CANCEL_LINK_TTL_MS,
-              payload: { from, to: email },
-              keepEarlier: true,
-            })
-          : null,
-      }));
+      const { change, cancel } = await db.transaction(async (tx) => {
+        const links = {
+          change: await issueOneTimeToken(tx, {
+            kind: 'email_change',
+            userId: user.id,
+            ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
+            payload: { email },
+          }),
+          cancel: from
+            ? await issueOneTimeToken(tx, {
+                kind: 'email_change_cancel',
+                userId: user.id,
+                ttlMs: EMAIL_CHANGE_CANCEL_LINK_TTL_MS,
+                payload: { from, to: email },
+                keepEarlier: true,
+              })
+            : null,
+        };
+        // The pending address shows in the user (auth.email.pendingChanges) on every device.
+        await oweProfileUpdate(tx, user.id);
+        return links;
+      });
       await mail.sendLink(
         email,
         'emailChange',
@@ -93,25 +102,23 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, outbox
           `${config.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancel)}`,
         );
       }
-      // The pending address shows in the user (auth.email.pendingChanges) on every device.
-      await profile.announce(user.id);
+      await outbox.afterEffects();
       return { message: SETTINGS_MESSAGES.emailChangeSent(email) };
     },
 
     async confirm(token: string) {
       // Known once the link is read inside the transaction; needed to word a refusal after it.
       let email = '';
-      const userId = await db
+      await db
         .transaction(async (tx) => {
           const link = await consumeOneTimeToken(tx, 'email_change', token, SETTINGS_MESSAGES.emailChangeLink);
           email = String(link.payload.email);
           await setAddress(tx, link.userId, email);
           await recordAccountChanged(tx, link.userId, { changeType: 'emailChanged' });
-          return link.userId;
+          await oweProfileUpdate(tx, link.userId);
         })
         .catch((error: unknown) => refusalOf(error, email));
       await outbox.afterEffects();
-      await profile.announce(userId);
       return { message: SETTINGS_MESSAGES.emailChanged };
     },
 
@@ -123,7 +130,7 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, outbox
     async cancel(token: string) {
       // As in confirm: the address is read from the link inside the transaction.
       let from = '';
-      const { userId, undone, ended } = await db
+      const ended = await db
         .transaction(async (tx) => {
           const link = await consumeOneTimeToken(tx, 'email_change_cancel', token, SETTINGS_MESSAGES.emailChangeCancelLink);
           from = String(link.payload.from);
@@ -137,12 +144,12 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, outbox
             await recordAccountChanged(tx, link.userId, { changeType: 'emailChanged' });
           }
           await forgetTrustedDevices(tx, link.userId);
-          return { userId: link.userId, undone: undo, ended: await sessions.endAllFor(tx, link.userId, 'email-change-undone') };
+          await oweProfileUpdate(tx, link.userId);
+          return sessions.endAllFor(tx, link.userId, 'email-change-undone');
         })
         .catch((error: unknown) => refusalOf(error, from));
       await sessions.announceEnded(ended);
-      if (undone) await outbox.afterEffects();
-      await profile.announce(userId);
+      await outbox.afterEffects();
       return { message: SETTINGS_MESSAGES.emailChangeCancelled(from) };
     },
   };

@@ -9,6 +9,7 @@ export {
 } from './identities.repo.js';
 export { recordAccountChanged, tellTabsOfChanges } from './account-changed.js';
 export { recordIdentityLinked, tellTabsOfLinks } from './identity-linked.js';
+export { oweProfileUpdate } from './profile-updated.js';
 export { createProfileCache, findSessionProfileCached } from './profile-cache.js';
 export type { ProfileCache } from './profile-cache.js';
 export { USER_MESSAGES } from './user.messages.js';
