@@ -1,6 +1,6 @@
 // @databases pglite postgres: concurrency — the outbox's transactions and row locks, on one connection and on a pool
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, CARD_PATHS, failedEventPath } from '@arcana/shared';
 import { ZFailedEvents } from '@arcana/shared/schemas';
@@ -12,6 +12,8 @@ import { ADMIN_MESSAGES } from '../modules/admin/index.js';
 import { buildAdmin, buildUserWithWallet, get, post } from '../../test/factories.js';
 import { createDispatcher, MAX_ATTEMPTS, retryDelayMs, type EventHandler } from './dispatcher.js';
 import { DOMAIN_EVENT_TYPES } from './domain-event-types.js';
+import { oweMessages } from '../realtime/kept-messages.js';
+import type { KeptMessage } from '../realtime/bus-to-sockets.js';
 
 const t = useTestApp();
 const log = createLogger('silent');
@@ -164,6 +166,18 @@ describe('the outbox dispatcher', () => {
     });
     for (const malformed of ['first', '0x1A', '1e2', '-3'])
       expect((await post(t, `/api${ADMIN_PATHS.retryFailedEvent.replace(':eventId', malformed)}`, {}, admin.token)).status).toBe(400);
+  });
+
+  it('refuses, with their fact, messages the contract refuses: nothing is recorded for the outbox to fail on', async () => {
+    const collector = await buildUserWithWallet(t);
+    const { sub: userId } = await t.deps.tokens.verifyAccess(collector.token);
+    const malformed = [['cardsSeen', { cardIds: 'not a list', seenAt: 'now' }]] as unknown as KeptMessage[];
+    await expect(t.deps.db.transaction((tx) => oweMessages(tx, userId, malformed))).rejects.toThrow();
+    const owed = await t.deps.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.userId, userId), eq(domainEvents.type, 'messages.owed')));
+    expect(owed).toEqual([]);
   });
 
   it('waits longer after each failure, with jitter, up to three hours', () => {

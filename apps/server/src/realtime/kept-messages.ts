@@ -36,10 +36,11 @@ export function createUserMessages(): UserMessages {
 
 /**
  * Records, in the transaction of a fact that only keeps the user's other tabs in step, the messages
- * that tell them (docs/decisions/043): kept and sent by the outbox once it commits.
+ * that tell them (docs/decisions/043): kept and sent by the outbox once it commits. They are parsed by
+ * the contract here, so a payload it refuses fails its fact, not the outbox's attempts a day later.
  */
 export function oweMessages(tx: Database, userId: string, messages: KeptMessage[]): Promise<void> {
-  return recordDomainEvents(tx, [{ type: 'messages.owed', userId, subject: { messages }, requestId: null }]);
+  return recordDomainEvents(tx, [{ type: 'messages.owed', userId, subject: { messages: asContract(messages) }, requestId: null }]);
 }
 
 /** Owed messages kept for their user's sockets and sent once the outbox's pass commits. */
