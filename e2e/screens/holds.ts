@@ -77,8 +77,14 @@ async function focusRingProblem(page: Page): Promise<string> {
   const focusInPage = () => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body);
   if (!popupOpen) {
     await page.keyboard.press('Tab');
-    // From the page's last control Tab leaves the page; the next one comes back to its start.
-    if (!(await focusInPage())) await page.keyboard.press('Tab');
+    // From the page's last control Tab leaves the page; the next one comes back to its start, in a
+    // hand-over between the browser and the page that ends after the key's press has returned.
+    if (!(await focusInPage())) {
+      await page.keyboard.press('Tab');
+      await page
+        .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: 2_000 })
+        .catch(() => undefined);
+    }
   }
   // A field's ring fades in: measured at once, it may not have started.
   await transitionsSettled(page);
