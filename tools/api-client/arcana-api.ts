@@ -2668,7 +2668,6 @@ export interface components {
         | 'VERIFIED_EMAIL_REQUIRED'
         | 'PICTURE_UNKNOWN'
         | 'REQUEST_ID_TAKEN'
-        | 'DRAW_CONTENDED'
         | 'WALLET_TAKEN'
         | 'WALLET_NOT_LINKED'
         | 'NOT_YOUR_WALLET'

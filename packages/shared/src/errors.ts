@@ -69,7 +69,6 @@ export const ERROR_CODES = [
   'PICTURE_UNKNOWN',
   'REQUEST_ID_TAKEN',
   /** A draw kept finding the player's seed moved on by another instance (draws or a rotation): try again. */
-  'DRAW_CONTENDED',
   'WALLET_TAKEN',
   /** The wallet named is not the one linked to this account (collecting needs it linked). */
   'WALLET_NOT_LINKED',

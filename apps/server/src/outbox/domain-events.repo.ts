@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { domainEvents, users } from '../db/schema.js';
 import { ago, DAY_MS, deleteWhere, type SweepRule } from '../lib/sweep.js';
@@ -8,14 +8,6 @@ import type { DomainEvent, NewDomainEvent } from './domain-event-types.js';
 export async function recordDomainEvents(tx: Database, events: NewDomainEvent[]): Promise<void> {
   if (events.length > 0) await tx.insert(domainEvents).values(events);
 }
-
-/**
- * The part of a draw's statement that records its cards' events: `stored` names a relation of the
- * statement with each card's id, user_id and request_id.
- */
-export const cardDrawnEventsFrom = (stored: SQL) => sql`
-  insert into domain_events (type, user_id, subject, request_id)
-  select 'card.drawn', user_id, jsonb_build_object('cardId', id), request_id::text from ${stored}`;
 
 const due = and(isNull(domainEvents.doneAt), isNull(domainEvents.deadAt), lte(domainEvents.runAfter, sql`now()`));
 

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSAGES } from '@arcana/shared';
-import type { TCard, TCardPage, TClaimBody, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
+import type { TCard, TCardPage, TCardProject, TClaimBody, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/index.js';
-import { createCollectionDraws, createFairDraws } from '../fairness/index.js';
-import { findDrawableCollection } from '../projects/index.js';
+import { createDraws } from '../fairness/index.js';
+import { findDrawableCollection, type ActiveVersion } from '../projects/index.js';
 import { findCardPage } from './card-page.repo.js';
 import { presentCard } from './card.presenter.js';
 import { findCard, readHouseProjectOnce } from './card-rows.repo.js';
@@ -32,8 +32,7 @@ type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'outbox'> & {
 const RETRIES_PER_DRAW = 10;
 
 export function createCardsService({ db, rateLimiter, outbox, config }: Deps) {
-  const draws = createFairDraws({ db, config });
-  const collectionDraws = createCollectionDraws({ db, config });
+  const draws = createDraws({ db, config });
   const houseProject = readHouseProjectOnce(db);
 
   function requireLinkedWallet(user: UserRow, publicKey: string) {
@@ -61,33 +60,36 @@ export function createCardsService({ db, rateLimiter, outbox, config }: Deps) {
 
   /**
    * Draws a card for the user's linked wallet from their active seed at its next nonce (provably fair,
-   * docs/decisions/019): storing the card and spending the nonce are one statement. The request id is
+   * docs/decisions/019), in the one draw of every collection (fairness/draws.ts). The request id is
    * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
-   * the first insert made, and only that one spent a nonce. Drawing is limited (a card should reward
-   * something; counted in the statement that draws, fair-draws.ts), hearing of a draw is not: a retry
-   * is answered its card even over the limit, and counts nothing.
+   * the first draw made, and only that one spent a nonce. Drawing is limited (a card should reward
+   * something; counted with the draw), hearing of a draw is not: when nothing was drawn, a retry of a
+   * drawn card is answered that card, past the limit or the draws left. Retries are counted apart: a
+   * client repeating used ids without end would cost a failed draw each time.
    */
-  async function collect(user: UserRow, input: TCollectRequest): Promise<TCard> {
+  async function draw(user: UserRow, input: TCollectRequest, drawsFrom: ActiveVersion | 'house', project: TCardProject): Promise<TCard> {
     requireLinkedWallet(user, input.publicKey);
-    const outcome = await draws.draw({
-      userId: user.id,
-      publicKey: input.publicKey,
-      requestId: input.requestId,
-      seenOnArrival: input.revealed,
-    });
-    if (outcome === 'taken' || outcome === 'no-draws' || 'retryAfterSeconds' in outcome) {
+    const outcome = await draws.draw({ userId: user.id, ...input, drawsFrom });
+    if (typeof outcome === 'object' && 'id' in outcome) return answer(presentCard(outcome, project));
+    if (outcome === 'taken') {
       const { max, windowSeconds } = config.rateLimits.collect;
-      if (outcome === 'taken') await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);
-      // A retry of a drawn card is answered that card, past the limit or the draws left.
-      const retried = await drawnBefore(user, input.requestId);
-      if (retried) return retried;
-      if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
-      if (outcome === 'no-draws') throw conflict('NO_DRAWS_LEFT', DRAW_CREDIT_MESSAGES.noDrawsLeft);
-      throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
+      await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);
     }
-    // The collect draws from the house collection (docs/product-rules.md "Projects and odds"): the house project's card.
-    return answer(presentCard(outcome, await houseProject()));
+    const retried = await drawnBefore(user, input.requestId);
+    if (retried) return retried;
+    if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
+    if (outcome === 'sold-out') throw conflict('SOLD_OUT', PROJECT_MESSAGES.soldOut);
+    if (outcome === 'no-draws') {
+      throw conflict(
+        'NO_DRAWS_LEFT',
+        drawsFrom === 'house' ? DRAW_CREDIT_MESSAGES.noDrawsLeft : DRAW_CREDIT_MESSAGES.noDrawsLeftInCollection,
+      );
+    }
+    throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
   }
+
+  /** The collect draws from the house collection (docs/product-rules.md "Projects and odds"). */
+  const collect = async (user: UserRow, input: TCollectRequest): Promise<TCard> => draw(user, input, 'house', await houseProject());
 
   return {
     collect,
@@ -106,25 +108,22 @@ export function createCardsService({ db, rateLimiter, outbox, config }: Deps) {
       if (!collection?.drawsFrom) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
       if (collection.suspended) throw forbidden('PROJECT_SUSPENDED', PROJECT_MESSAGES.suspended);
       if (collection.project.slug === HOUSE_PROJECT_SLUG) return collect(user, input);
-      const outcome = await collectionDraws.claim({ userId: user.id, ...input, drawsFrom: collection.drawsFrom });
-      if (outcome === 'taken') {
-        const card = await drawnBefore(user, input.requestId);
-        if (card) return card;
-        throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
-      }
-      return answer(presentCard(outcome, collection.project));
+      return draw(user, input, collection.drawsFrom, collection.project);
     },
 
     /** The draws the user has left (docs/product-rules.md "Draws are earned"): the house's, and a published collection's when named. */
     async myDraws(user: UserRow, collectionId?: string): Promise<TMyDraws> {
+      const houseCollectionId = await draws.houseCollectionId();
       const [house, project, named] = await Promise.all([
-        draws.houseDrawsLeft(user.id),
+        draws.drawsLeft(user.id, houseCollectionId),
         houseProject(),
         collectionId === undefined ? undefined : findDrawableCollection(db, collectionId),
       ]);
-      const collections = [{ ...house, project, nextFreeDrawsAt: house.nextFreeDrawsAt?.toISOString() ?? null }];
-      if (named?.drawsFrom && collectionId !== house.collectionId) {
-        const left = await collectionDraws.drawsLeft(user.id, collectionId!);
+      const collections = [
+        { collectionId: houseCollectionId, left: house.left, project, nextFreeDrawsAt: house.nextFreeDrawsAt?.toISOString() ?? null },
+      ];
+      if (named?.drawsFrom && collectionId !== houseCollectionId) {
+        const { left } = await draws.drawsLeft(user.id, collectionId!);
         collections.push({ collectionId: collectionId!, project: named.project, left, nextFreeDrawsAt: null });
       }
       return { collections };
