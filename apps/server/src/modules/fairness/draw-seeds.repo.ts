@@ -26,6 +26,15 @@ export async function findActiveSeed(db: Database, userId: string): Promise<Draw
   return row;
 }
 
+/** Active seeds for players who have none yet, in one statement (one made meanwhile elsewhere stands). */
+export async function startSeeds(db: Database, box: SecretBox, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(drawSeeds)
+    .values(userIds.map((userId) => seedValues(box, userId, newClientSeed())))
+    .onConflictDoNothing();
+}
+
 /** The player's active seed as it stands, made on first use (two first uses at once: one makes it, both read it). */
 export async function ensureActiveSeed(db: Database, box: SecretBox, userId: string): Promise<DrawSeedRow> {
   const found = await findActiveSeed(db, userId);

@@ -10,7 +10,7 @@ import { findHouseVersion, type ActiveVersion } from '../projects/index.js';
 import { createBatchQueue, type Waiting } from '../../lib/batch-queue.js';
 import { drawsLeft } from './draw-credits.repo.js';
 import { grantKey, lockForDraws, storeDraws, type BatchSpends, type DrawnCard, type LockedDraws } from './draw-batch.repo.js';
-import { ensureActiveSeed, type CardRow, type DrawCredits } from './draw-seeds.repo.js';
+import { startSeeds, type CardRow, type DrawCredits } from './draw-seeds.repo.js';
 
 /** Who draws, with which wallet and attempt, and from where: a published collection's version in force, or the house's. */
 export interface DrawRequest {
@@ -193,7 +193,7 @@ export function createDraws({
     const locked = await lock();
     const seedless = [...new Set(requests.map((r) => r.userId))].filter((userId) => !locked.seeds.has(userId));
     if (seedless.length === 0) return locked;
-    for (const userId of seedless) await ensureActiveSeed(tx, box, userId);
+    await startSeeds(tx, box, seedless);
     return lock();
   }
 
