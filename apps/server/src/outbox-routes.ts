@@ -39,6 +39,11 @@ export function routeOutbox(deps: AppDeps, services: Services) {
   deps.outbox.route('player.linked', { load: asRecorded, handlers: [services.earning.onPlayerLinked] });
   deps.outbox.route('donation.confirmed', { load: asRecorded, handlers: [services.earning.onDonationConfirmed] });
   deps.outbox.route('messages.owed', { load: asRecorded, handlers: [tellTabs(services.userMessages)] });
+  // The mail is in the mail outbox already, written with its fact: its sender is woken once the event is done.
+  deps.outbox.route('mail.owed', {
+    load: asRecorded,
+    handlers: [{ name: 'the mail', handle: async () => () => void deps.mail.retryUnsent() }],
+  });
   deps.outbox.route('account.changed', {
     load: asRecorded,
     handlers: [tellTabsOfChanges(services.userMessages), services.earning.onAccountChanged],

@@ -40,6 +40,8 @@ export interface DomainEventSubjects {
    * preferences changed): its socket messages, as the contract names them (parsed when they are kept).
    */
   'messages.owed': { messages: Array<[event: string, payload: unknown]> };
+  /** A fact owes its user a mail (a review's decision, an address change's links), kept in the mail outbox: delivered once it commits. */
+  'mail.owed': { mailId: string };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
@@ -53,6 +55,7 @@ export const DOMAIN_EVENT_TYPES = [
   'donation.confirmed',
   'account.changed',
   'messages.owed',
+  'mail.owed',
 ] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {

@@ -1,20 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { OutboxMail, OutboxRepo } from './mail-outbox.repo.js';
 import type { MailSender } from './mail.service.js';
 
+/** Owed mails the dev outbox writes to the log at a time, and how often it looks for ones a crash left. */
+const BATCH = 10;
+const RETRY_INTERVAL_MS = 30_000;
+
 /**
  * Without SMTP_URL: each mail is kept in the outbox without its link, and the link goes to the log,
- * for whoever runs the server to follow by hand.
+ * for whoever runs the server to follow by hand. A mail a fact owes waits, its link sealed, until the
+ * fact commits; its delivery is the log line.
  */
-export function createDevOutbox(deps: { outbox: OutboxRepo; log: FastifyBaseLogger }): MailSender {
-  const { outbox, log } = deps;
+export function createDevOutbox(deps: { outbox: OutboxRepo; box: SecretBox; log: FastifyBaseLogger }): MailSender {
+  const { outbox, box, log } = deps;
   log.warn('No SMTP_URL: e-mail links are written to the log. This is for trying Arcana, not for production; set SMTP_URL to send mail.');
+  async function retryUnsent() {
+    const held = await outbox.claimUnsent(BATCH);
+    for (const mail of held) {
+      log.info({ to: mail.to }, `mail (dev outbox): ${mail.subject} — ${box.open(mail.linkSealed)}`);
+      await outbox.markSent(mail.id);
+    }
+    return held.length;
+  }
+
+  // What a crash left owed, as the SMTP sender retries.
+  const timer = setInterval(
+    () => void retryUnsent().catch((err: unknown) => log.warn({ err }, 'mail outbox unavailable; owed mail waits')),
+    RETRY_INTERVAL_MS,
+  );
+  timer.unref();
+
   return {
     async send(mail: OutboxMail, link: string) {
       await outbox.insertSent(mail);
       log.info({ to: mail.to, template: mail.template }, `mail (dev outbox): ${mail.subject} — ${link}`);
     },
-    retryUnsent: () => Promise.resolve(0),
-    close: () => Promise.resolve(),
+    retryUnsent,
+    async close() {
+      clearInterval(timer);
+    },
   };
 }

@@ -46,6 +46,16 @@ export function createOutboxRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Stores a mail a fact owes, in the fact's transaction: held by no one, it is delivered once the
+     * fact commits, by whichever instance claims it first (claimUnsent).
+     */
+    async insertOwed(tx: Database, mail: OutboxMail & { linkSealed: string }): Promise<string> {
+      const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      if (!row) throw new Error('mail outbox insert returned nothing');
+      return row.id;
+    },
+
     /** The dev outbox: a mail nobody delivers is stored as sent, without its link. */
     async insertSent(mail: OutboxMail): Promise<void> {
       await db.insert(mailOutbox).values({ ...mail, sentAt: sql`now()` });

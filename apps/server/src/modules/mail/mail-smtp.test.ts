@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findLink } from '../../../../../tools/mail-capture.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, users } from '../../db/schema.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
-import { get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
+import { buildUnverifiedUser, get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 import { MAX_ATTEMPTS } from './mail-outbox.repo.js';
 
 const t = useTestApp();
@@ -106,5 +106,31 @@ describe('mail over SMTP', () => {
     expect(await outboxRow(email)).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null });
     expect(await t.deps.mail.retryUnsent()).toBe(0);
     expect(t.mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
+  });
+
+  it('writes a mail a fact owes in the fact’s transaction: none if it rolls back, sent once when it commits', async () => {
+    const [kept, undone] = [uniqueEmail(), uniqueEmail()];
+    const owner = await buildUnverifiedUser(t);
+    const [{ id: userId }] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    const owe = (tx: typeof t.deps.db, email: string) =>
+      t.deps.mail.owe(
+        tx,
+        { userId: userId!, email },
+        { template: 'emailChange', username: 'player', link: 'http://arcana.test/x?token=t' },
+      );
+    await t.deps.db
+      .transaction(async (tx) => {
+        await owe(tx, undone);
+        throw new Error('the fact failed');
+      })
+      .catch(() => undefined);
+    await t.deps.db.transaction((tx) => owe(tx, kept));
+    // Nothing is sent before the outbox carries out the mail's event: its fact might still roll back.
+    expect(t.mailbox.messages.filter((m) => m.to.includes(kept))).toHaveLength(0);
+    await t.deps.outbox.afterEffects();
+    expect((await t.mailbox.waitFor(kept)).subject).toBe('Confirm your new Arcana email');
+    await expect.poll(async () => (await outboxRow(kept)).sentAt).not.toBeNull();
+    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, undone))).toEqual([]);
+    expect(t.mailbox.messages.filter((m) => m.to.includes(kept))).toHaveLength(1);
   });
 });

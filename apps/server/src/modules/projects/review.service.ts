@@ -37,8 +37,8 @@ export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
     return { version, collection, project };
   }
 
-  /** What the creator's bell says of their collection's review, owed in the decision's transaction. */
-  async function oweCreatorNotice(
+  /** What the creator is told of their collection's review (their bell, their mail), owed in the decision's transaction. */
+  async function oweCreatorWord(
     tx: typeof db,
     project: repo.OwnedProject,
     collection: repo.CollectionRow,
@@ -59,16 +59,11 @@ export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
         },
       },
     ]);
-  }
-
-  /** Once the decision is committed: its notice carried out, and the creator told by mail. */
-  async function tellCreator(project: repo.OwnedProject, collection: repo.CollectionRow, approved: boolean, reason?: string) {
-    await outbox.afterEffects();
-    if (!project.ownerId) return;
-    const [owner] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, project.ownerId));
+    const [owner] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, project.ownerId));
+    if (!owner?.email) return;
     const link = approved ? `${config.publicUrl}/projects/${project.slug}` : `${config.publicUrl}/forge`;
-    if (owner?.email)
-      await mail.sendReview(owner.email, owner.username, approved, { project: project.name, collection: collection.name, reason }, link);
+    const review = { project: project.name, collection: collection.name, reason };
+    await mail.owe(tx, { userId: project.ownerId, email: owner.email }, { review, approved, username: owner.username, link });
   }
 
   return {
@@ -155,9 +150,9 @@ export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
           client: reviewer.client,
         });
         await recordWebhookEvents(tx, { projectId: project.id }, 'collection.published', [{ collectionId: collection.id }]);
-        await oweCreatorNotice(tx, project, collection, true);
+        await oweCreatorWord(tx, project, collection, true);
       });
-      await tellCreator(project, collection, true);
+      await outbox.afterEffects();
     },
 
     /**
@@ -188,9 +183,9 @@ export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
           meta: { projectId: project.id, collectionId: collection.id, versionId, hash: version.hash, reason },
           client: reviewer.client,
         });
-        await oweCreatorNotice(tx, project, collection, false, reason);
+        await oweCreatorWord(tx, project, collection, false, reason);
       });
-      await tellCreator(project, collection, false, reason);
+      await outbox.afterEffects();
     },
 
     /** Hides a project and stops its draws (or lifts that), audited; its creator is told, with the reason. */

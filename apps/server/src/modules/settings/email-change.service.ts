@@ -65,43 +65,44 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, outbox
       const holder = await findUserByEmail(db, email);
       if (holder && holder.id !== user.id && holder.emailVerifiedAt) throw emailTaken(holder);
       const from = user.email;
-      // Both links or neither: a change is never asked without the old address's way back.
-      const { change, cancel } = await db.transaction(async (tx) => {
-        const links = {
-          change: await issueOneTimeToken(tx, {
-            kind: 'email_change',
+      // Both links or neither, mailed with the request: a change is never asked without the old address's way back.
+      await db.transaction(async (tx) => {
+        const change = await issueOneTimeToken(tx, {
+          kind: 'email_change',
+          userId: user.id,
+          ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
+          payload: { email },
+        });
+        await mail.owe(
+          tx,
+          { userId: user.id, email },
+          {
+            template: 'emailChange',
+            username: user.username,
+            link: `${config.publicUrl}/confirm-email-change?token=${encodeURIComponent(change)}`,
+          },
+        );
+        if (from) {
+          const cancel = await issueOneTimeToken(tx, {
+            kind: 'email_change_cancel',
             userId: user.id,
-            ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
-            payload: { email },
-          }),
-          cancel: from
-            ? await issueOneTimeToken(tx, {
-                kind: 'email_change_cancel',
-                userId: user.id,
-                ttlMs: EMAIL_CHANGE_CANCEL_LINK_TTL_MS,
-                payload: { from, to: email },
-                keepEarlier: true,
-              })
-            : null,
-        };
+            ttlMs: EMAIL_CHANGE_CANCEL_LINK_TTL_MS,
+            payload: { from, to: email },
+            keepEarlier: true,
+          });
+          await mail.owe(
+            tx,
+            { userId: user.id, email: from },
+            {
+              template: 'emailChangeNotice',
+              username: user.username,
+              link: `${config.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancel)}`,
+            },
+          );
+        }
         // The pending address shows in the user (auth.email.pendingChanges) on every device.
         await oweProfileUpdate(tx, user.id);
-        return links;
       });
-      await mail.sendLink(
-        email,
-        'emailChange',
-        user.username,
-        `${config.publicUrl}/confirm-email-change?token=${encodeURIComponent(change)}`,
-      );
-      if (from && cancel) {
-        await mail.sendLink(
-          from,
-          'emailChangeNotice',
-          user.username,
-          `${config.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancel)}`,
-        );
-      }
       await outbox.afterEffects();
       return { message: SETTINGS_MESSAGES.emailChangeSent(email) };
     },
