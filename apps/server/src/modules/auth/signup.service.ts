@@ -132,6 +132,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
           }
           // The picture was uploaded with the signup's token, before there was a user to own it.
           if (input.pfp) await updateProfileFields(tx, user.id, { pfpKey: await claimPicture(tx, user.id, input.pfp) });
+          // The verification mail is owed with the account: an account is never made without it.
           const link =
             email && !provedByProvider
               ? await issueOneTimeToken(tx, {
@@ -141,20 +142,16 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
                   payload: { isSignup: true },
                 })
               : null;
+          if (email && link) {
+            const verify = `${config.publicUrl}/verify-email?token=${encodeURIComponent(link)}`;
+            await mail.owe(tx, { userId: user.id, email }, { template: 'verification', username: user.username, link: verify });
+          }
           // Signed in at the provider a moment ago: that proves presence, as a password would.
           const session = social && !link ? await sessions.start(user.id, client, { proven: true }, tx) : null;
           return { user, link, session };
         })
         .catch((error: unknown) => refusalOfRace(error, email, pending.provider));
-      if (social) await outbox.afterEffects();
-      if (email && created.link) {
-        await mail.sendLink(
-          email,
-          'verification',
-          created.user.username,
-          `${config.publicUrl}/verify-email?token=${encodeURIComponent(created.link)}`,
-        );
-      }
+      await outbox.afterEffects();
       if (created.session) return { requiresEmailVerification: false, message: AUTH_MESSAGES.accountReady, email, ...created.session };
       return { requiresEmailVerification: Boolean(email), message: AUTH_MESSAGES.accountCreated, email };
     },

@@ -111,7 +111,8 @@ describe('mail over SMTP', () => {
   it('writes a mail a fact owes in the fact’s transaction: none if it rolls back, sent once when it commits', async () => {
     const [kept, undone] = [uniqueEmail(), uniqueEmail()];
     const owner = await buildUnverifiedUser(t);
-    const [{ id: userId }] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    const userId = row!.id;
     const owe = (tx: typeof t.deps.db, email: string) =>
       t.deps.mail.owe(
         tx,
