@@ -37,6 +37,7 @@ import { registerDevtoolsRoutes } from './modules/devtools/index.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { createServices } from './services.js';
 import { routeOutbox } from './outbox-routes.js';
+import { answersWaitForAfterEffects } from './outbox/answers-wait.js';
 import { registerWebApp } from './web-app/web-app.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (!app.server.listening) reply.header('connection', 'close');
   });
+  answersWaitForAfterEffects(app, deps.outbox);
   app.addHook('onResponse', async (request, reply) => {
     deps.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });

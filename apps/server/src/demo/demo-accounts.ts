@@ -64,6 +64,8 @@ export async function seedDemoAccounts(deps: Deps, secret: string): Promise<Demo
     for (let i = 0; i < DEMO_CARDS_PER_ACCOUNT; i++) {
       await cards.collect(user, { publicKey: user.walletPublicKey!, requestId: randomUUID() });
     }
+    // Outside a request nothing waits for the draws' after-effects: their notifications are carried out here.
+    await deps.outbox.dispatch();
     logins.push({ ...account, password, status: 'created', passwordWorks: true });
   }
   return logins;

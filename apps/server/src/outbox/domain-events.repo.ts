@@ -2,11 +2,14 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } f
 import type { Database } from '../db/client.js';
 import { domainEvents, users } from '../db/schema.js';
 import { ago, DAY_MS, deleteWhere, type SweepRule } from '../lib/sweep.js';
+import { noteEventsRecorded } from './answers-wait.js';
 import type { DomainEvent, NewDomainEvent } from './domain-event-types.js';
 
 /** Records events in the transaction of their fact (docs/decisions/043). One statement for many. */
 export async function recordDomainEvents(tx: Database, events: NewDomainEvent[]): Promise<void> {
-  if (events.length > 0) await tx.insert(domainEvents).values(events);
+  if (events.length === 0) return;
+  await tx.insert(domainEvents).values(events);
+  noteEventsRecorded();
 }
 
 const due = and(isNull(domainEvents.doneAt), isNull(domainEvents.deadAt), lte(domainEvents.runAfter, sql`now()`));

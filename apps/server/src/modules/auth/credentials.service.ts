@@ -16,11 +16,11 @@ import { findUserByEmail, loadProfile, recordAccountChanged, setPasswordHash, ty
 import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'outbox' | 'tokens' | 'background'> & {
+type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'tokens' | 'background'> & {
   sessions: SessionService;
 };
 
-export function createCredentialsService({ db, hasher, mail, config, rateLimiter, outbox, tokens, background, sessions }: Deps) {
+export function createCredentialsService({ db, hasher, mail, config, rateLimiter, tokens, background, sessions }: Deps) {
   const limits = config.rateLimits;
 
   /**
@@ -101,7 +101,6 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         return sessions.endAllFor(tx, link.userId, 'password');
       });
       await sessions.announceEnded(ended);
-      await outbox.afterEffects();
       return { message: AUTH_MESSAGES.passwordReset };
     },
 
@@ -133,7 +132,6 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
         await storePassword(tx, user.id, passwordHash);
         await recordAccountChanged(tx, user.id, { changeType: 'passwordAdded' });
       });
-      await outbox.afterEffects();
       return { message: AUTH_MESSAGES.passwordSet };
     },
   };

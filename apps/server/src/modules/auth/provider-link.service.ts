@@ -20,7 +20,7 @@ import {
 import { assertResendCooldownOver, signInByLink } from './verification.service.js';
 import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'tokens' | 'outbox'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
 
 /** What a provider sign-in left in its pending signup (oauth.service), and for a `-link` whose account it joins. */
 interface WaitingLink {
@@ -34,7 +34,7 @@ interface WaitingLink {
  * 016): the owner proves the inbox through a mailed link, and the provider joins that account. Never
  * by a matching address alone.
  */
-export function createProviderLinkService({ db, mail, config, rateLimiter, tokens, sessions, outbox }: Deps) {
+export function createProviderLinkService({ db, mail, config, rateLimiter, tokens, sessions }: Deps) {
   /** Mails the owner the link that adds the provider; the pending signup becomes `{provider}-link` for a day. */
   async function offerLink(pendingId: string, provider: TProvider, email: string, owner: UserProfile) {
     await db
@@ -138,7 +138,6 @@ export function createProviderLinkService({ db, mail, config, rateLimiter, token
         const signIn = { userId: link.userId, totpEnabled: Boolean(owner.user.totpEnabledAt), isNewUserVerification: false, message };
         return { userId: link.userId, answer: await signInByLink({ tokens, sessions }, tx, signIn, client) };
       });
-      await outbox.afterEffects();
       return answer;
     },
   };

@@ -29,7 +29,7 @@ import { claimPicture } from '../pictures/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'outbox'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & { sessions: SessionService };
 
 /** What a social sign-in left in its pending signup (oauth.service). */
 interface ProviderSignup {
@@ -40,7 +40,7 @@ interface ProviderSignup {
 const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) =>
   conflict(emailTakenCode(holder), holder?.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
 
-export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter, sessions, outbox }: Deps) {
+export function createSignupService({ db, tokens, hasher, mail, config, rateLimiter, sessions }: Deps) {
   /**
    * An address is taken once someone proved its inbox; an unverified account holding it gives way (one
    * with another way in, only to an address a provider proved).
@@ -151,7 +151,6 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
           return { user, link, session };
         })
         .catch((error: unknown) => refusalOfRace(error, email, pending.provider));
-      await outbox.afterEffects();
       if (created.session) return { requiresEmailVerification: false, message: AUTH_MESSAGES.accountReady, email, ...created.session };
       return { requiresEmailVerification: Boolean(email), message: AUTH_MESSAGES.accountCreated, email };
     },

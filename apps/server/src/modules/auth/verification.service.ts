@@ -36,9 +36,9 @@ export async function signInByLink(
   return { ...session, isNewUserVerification: link.isNewUserVerification, message };
 }
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'outbox' | 'tokens'> & { sessions: SessionService };
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
 
-export function createVerificationService({ db, mail, config, rateLimiter, outbox, tokens, sessions }: Deps) {
+export function createVerificationService({ db, mail, config, rateLimiter, tokens, sessions }: Deps) {
   return {
     /** The e-mail link: verifies the address and signs the user in (or on to the second step), all or nothing. */
     async verifyEmail(token: string, client: ClientInfo): Promise<TVerifyEmailResponse> {
@@ -52,7 +52,6 @@ export function createVerificationService({ db, mail, config, rateLimiter, outbo
         await recordAccountChanged(tx, link.userId, { changeType: 'emailVerified', isSignup: isNewUserVerification, provider: 'email' });
         return answer;
       });
-      await outbox.afterEffects();
       return answer;
     },
 

@@ -20,7 +20,7 @@ export const CARD_MESSAGES = {
   cardNotFound: 'Card not found',
 } as const;
 
-type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'outbox'> & {
+type Deps = Pick<AppDeps, 'db' | 'rateLimiter'> & {
   config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits' | 'houseDraws'>;
 };
 
@@ -31,22 +31,12 @@ type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'outbox'> & {
  */
 const RETRIES_PER_DRAW = 10;
 
-export function createCardsService({ db, rateLimiter, outbox, config }: Deps) {
+export function createCardsService({ db, rateLimiter, config }: Deps) {
   const draws = createDraws({ db, config });
   const houseProject = readHouseProjectOnce(db);
 
   function requireLinkedWallet(user: UserRow, publicKey: string) {
     if (!user.walletPublicKey || user.walletPublicKey !== publicKey) throw forbidden('WALLET_NOT_LINKED', CARD_MESSAGES.walletNotLinked);
-  }
-
-  /**
-   * A card just drawn is answered once what follows it, recorded with it, has been carried out (its
-   * notification, its owner's tabs, its alert: docs/decisions/043), as a drawing tab expects; the
-   * answer waits no longer than that, and what is left is carried out all the same.
-   */
-  async function answer(card: TCard): Promise<TCard> {
-    await outbox.afterEffects();
-    return card;
   }
 
   /** The card a request id already drew, if it is this user's; another user's id is a conflict. */
@@ -70,7 +60,7 @@ export function createCardsService({ db, rateLimiter, outbox, config }: Deps) {
   async function draw(user: UserRow, input: TCollectRequest, drawsFrom: ActiveVersion | 'house', project: TCardProject): Promise<TCard> {
     requireLinkedWallet(user, input.publicKey);
     const outcome = await draws.draw({ userId: user.id, ...input, drawsFrom });
-    if (typeof outcome === 'object' && 'id' in outcome) return answer(presentCard(outcome, project));
+    if (typeof outcome === 'object' && 'id' in outcome) return presentCard(outcome, project);
     if (outcome === 'taken') {
       const { max, windowSeconds } = config.rateLimits.collect;
       await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);
@@ -158,7 +148,6 @@ export function createCardsService({ db, rateLimiter, outbox, config }: Deps) {
         if (seen.cardIds.length > 0) await oweMessages(tx, user.id, [['cardsSeen', seen]]);
         return seen;
       });
-      if (result.cardIds.length > 0) await outbox.afterEffects();
       return result;
     },
 

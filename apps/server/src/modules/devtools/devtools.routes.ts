@@ -98,7 +98,6 @@ export function registerDevtoolsRoutes(fastify: FastifyInstance, deps: AppDeps, 
         });
         await oweNotices(tx, [{ userId, notice: { redirectUrl: redirectUrl ?? null, ...notification } }]);
       });
-      await deps.outbox.afterEffects();
       return { message: DEVTOOLS_MESSAGES.notificationSent(recipient.username), userId };
     },
   );

@@ -14,7 +14,7 @@ const TOLD_BOTH_WAYS = { toast: true, browser: true };
  * is answered, in NOTIFICATION_TYPES order; a change is stored per type and heard by the user's other
  * tabs, which tell the next notification its new way.
  */
-export function createNotificationPreferences({ db, outbox }: Pick<AppDeps, 'db' | 'outbox'>) {
+export function createNotificationPreferences({ db }: Pick<AppDeps, 'db'>) {
   async function read(userId: string, tx: Database = db): Promise<TNotificationPreferences> {
     const rows = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     const set = new Map(rows.map((row) => [row.type, row]));
@@ -41,7 +41,6 @@ export function createNotificationPreferences({ db, outbox }: Pick<AppDeps, 'db'
         await oweMessages(tx, userId, [['notificationPreferencesChanged', changed]]);
         return changed;
       });
-      await outbox.afterEffects();
       return preferences;
     },
   };

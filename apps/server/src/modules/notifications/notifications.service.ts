@@ -17,7 +17,7 @@ const olderThan = (userId: string, cursor: string): SQL =>
   sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${cursor} and c.user_id = ${userId})`;
 
 /** Every query is scoped to the caller: no one reads or changes another user's notifications. */
-export function createNotificationsService({ db, outbox }: Pick<AppDeps, 'db' | 'outbox'>) {
+export function createNotificationsService({ db }: Pick<AppDeps, 'db'>) {
   async function unreadCount(executor: Database, userId: string): Promise<number> {
     const [row] = await executor
       .select({ n: count() })
@@ -56,7 +56,6 @@ export function createNotificationsService({ db, outbox }: Pick<AppDeps, 'db' | 
         await oweMessages(tx, userId, [['notificationRead', { notificationId, requestId, status: 'success' }]]);
         return { notificationId, requestId, status: 'success' as const, unreadCount: await unreadCount(tx, userId) };
       });
-      await outbox.afterEffects();
       return response;
     },
 
@@ -70,7 +69,6 @@ export function createNotificationsService({ db, outbox }: Pick<AppDeps, 'db' | 
         await oweMessages(tx, userId, [['allNotificationsRead', { requestId }]]);
         return { requestId, status: 'success' as const, affected: rows.length, unreadCount: 0 };
       });
-      await outbox.afterEffects();
       return response;
     },
 

@@ -39,7 +39,7 @@ export interface ChannelConnector {
   ): Promise<void>;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'outbox'> & {
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config'> & {
   sessions: SessionService;
   providerLinks: ProviderLinkService;
   drivers: Record<TLinkableProvider, SignInDriver>;
@@ -68,7 +68,7 @@ const isLinkable = (provider: string): provider is TLinkableProvider => (LINKABL
 const label = (def: SignInDriver) => PROVIDER_LABELS[def.id];
 const needsEmail = (def: SignInDriver) => (EMAIL_REQUIRED_PROVIDERS as readonly string[]).includes(def.id);
 
-export function createOAuthService({ db, tokens, config, sessions, providerLinks, drivers, channels, outbox }: Deps) {
+export function createOAuthService({ db, tokens, config, sessions, providerLinks, drivers, channels }: Deps) {
   /**
    * Each intent comes back to its own page (docs/product-rules.md "Roles and pages"): sign-in to /auth/…,
    * linking and connecting a channel (popups) to /integrations/….
@@ -156,7 +156,6 @@ export function createOAuthService({ db, tokens, config, sessions, providerLinks
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? taken() : error;
       });
-    await outbox.afterEffects();
     return outcome;
   }
 

@@ -13,7 +13,7 @@ import { oweNotices } from '../notifications/index.js';
  * read-only. The guard refuses its writes; this opens and closes its session, audits both, and tells the
  * user they were viewed.
  */
-export function createObserverService({ db, outbox, sessions }: Pick<AppDeps, 'db' | 'outbox'> & { sessions: SessionService }) {
+export function createObserverService({ db, sessions }: Pick<AppDeps, 'db'> & { sessions: SessionService }) {
   return {
     async start(admin: RequestAuth, userId: string, client: ClientInfo): Promise<TObserveResponse> {
       if (admin.user.id === userId) throw forbidden('CANNOT_OBSERVE', ADMIN_MESSAGES.cannotObserveSelf);
@@ -36,7 +36,6 @@ export function createObserverService({ db, outbox, sessions }: Pick<AppDeps, 'd
         ]);
         return token;
       });
-      await outbox.afterEffects();
       return { observerToken, message: ADMIN_MESSAGES.observing(observed.username) };
     },
 

@@ -40,7 +40,7 @@ const present = (row: Awaited<ReturnType<typeof repo.listLinks>>[number]): TPlay
  * account and address; the player unlinks in settings. A test key's codes make test links, which only
  * the project's test keys see, and a live key's only its live keys.
  */
-export function createPlayerLinksService({ db, config, outbox, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'outbox' | 'rateLimiter'>) {
+export function createPlayerLinksService({ db, config, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter'>) {
   const page = `${config.publicUrl}${PLAYER_LINK_PAGE_PATH}`;
   const box = createSecretBox(config.encryptionKey);
   const asked = (code: string, expiresAt: Date): TLinkCode => {
@@ -122,7 +122,6 @@ export function createPlayerLinksService({ db, config, outbox, rateLimiter }: Pi
           return made;
         }),
       );
-      await outbox.afterEffects();
       const mine = (await repo.listLinks(db, user.id)).find((row) => row.id === linked.id);
       if (!mine) throw notFound('PLAYER_LINK_NOT_FOUND', INTEGRATOR_MESSAGES.linkNotFound);
       return present(mine);

@@ -261,7 +261,6 @@ export function createProjectsService(deps: Deps) {
         if (!collection.activeVersionId) await repo.updateCollection(tx, collectionId, { status: 'in_review', rejectionReason: null });
         await oweReviewersNotice(tx, (await repo.findProject(tx, { id: collection.projectId }))!, collection);
       });
-      await deps.outbox.afterEffects();
       return collectionOf(collectionId);
     },
 

@@ -12,7 +12,7 @@ import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
 import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config' | 'outbox'>;
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config'>;
 
 /** The admin deciding, and where from (the audit trail). */
 export interface Reviewer {
@@ -25,7 +25,7 @@ export interface Reviewer {
  * reaches draws only once approved; a rejection's reason reaches the creator by mail and notification;
  * every decision is audited; no admin decides on their own project.
  */
-export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
+export function createReviewService({ db, bus, mail, config }: Deps) {
   /** A version in review, its collection and project; refused when decided already or when it is the reviewer's own. */
   async function pending(reviewer: Reviewer, versionId: string) {
     const version = await repo.findVersion(db, { id: versionId });
@@ -152,7 +152,6 @@ export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
         await recordWebhookEvents(tx, { projectId: project.id }, 'collection.published', [{ collectionId: collection.id }]);
         await oweCreatorWord(tx, project, collection, true);
       });
-      await outbox.afterEffects();
     },
 
     /**
@@ -185,7 +184,6 @@ export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
         });
         await oweCreatorWord(tx, project, collection, false, reason);
       });
-      await outbox.afterEffects();
     },
 
     /** Hides a project and stops its draws (or lifts that), audited; its creator is told, with the reason. */
@@ -234,7 +232,6 @@ export function createReviewService({ db, bus, mail, config, outbox }: Deps) {
           ]);
       });
       await bus.emit('projectSuspended', { projectId, suspended: reason !== null });
-      await outbox.afterEffects();
     },
   };
 }

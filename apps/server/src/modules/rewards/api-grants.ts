@@ -40,11 +40,10 @@ function present(row: inbox.InboxRow): TApiGrant {
  * the request's own transaction so the answer says what became of it. A player not linked yet waits
  * (parked) and is granted when they link; a grant the caps refuse keeps nothing, and answers 409.
  */
-export function createApiGrants({ db, outbox }: Pick<AppDeps, 'db' | 'outbox'>) {
+export function createApiGrants({ db }: Pick<AppDeps, 'db'>) {
   return {
     async grant(apiKey: RequestApiKey, write: IdempotentWrite, body: TApiGrantBody): Promise<Answer<TApiGrant>> {
-      let granted = false;
-      const answer = await once(db, apiKey, write, async (tx) => {
+      return once(db, apiKey, write, async (tx) => {
         const collection = await findDrawableCollection(tx, body.collectionId);
         if (!collection) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
         if (collection.project.id !== apiKey.projectId) throw forbidden('API_KEY_FORBIDDEN', INTEGRATOR_MESSAGES.keyProject);
@@ -80,12 +79,8 @@ export function createApiGrants({ db, outbox }: Pick<AppDeps, 'db' | 'outbox'>) 
           );
         }
         await inbox.decide(tx, row!.id, decided.decision);
-        granted = decided.granted !== undefined;
         return { status: decided.decision.state === 'granted' ? 201 : 202, body: present({ ...row!, state: decided.decision.state }) };
       });
-      // Answered once the collector's notice and the creator's feed are written, as before the outbox.
-      if (granted) await outbox.afterEffects();
-      return answer;
     },
 
     /** The project's published collections, and how many draws a grant in each may give. */

@@ -38,7 +38,7 @@ const refused = () => forbidden('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefu
  * else is read; a notification is kept in the inbox (once by message id, once by the event's own id)
  * before the answer, and decided by the worker after it.
  */
-export function createEventSubIntake({ db, config, outbox, log }: Pick<AppDeps, 'db' | 'config' | 'outbox' | 'log'>, worker: InboxWorker) {
+export function createEventSubIntake({ db, config, log }: Pick<AppDeps, 'db' | 'config' | 'log'>, worker: InboxWorker) {
   const box = createSecretBox(config.encryptionKey);
   const known = new Map<string, { subscription: KnownSubscription; until: number }>();
   const keepQueue = createBatchQueue<inbox.InboxEntry, boolean>(KEPT_AT_ONCE, async (_key, batch) => {
@@ -99,8 +99,6 @@ export function createEventSubIntake({ db, config, outbox, log }: Pick<AppDeps, 
     known.delete(subscription.id);
     if (!rule) return;
     log.warn({ subscriptionId: subscription.id, status }, 'Twitch revoked a subscription');
-    // Answered once the creator's notice is written, as every fact's answer follows its effects (at most 2 s).
-    await outbox.afterEffects();
   }
 
   function keepNotification(subscription: KnownSubscription, message: { id: string; timestamp: string }, event: Record<string, unknown>) {

@@ -40,7 +40,7 @@ async function steamEvidence(steamApi: SteamWebApi, terms: SteamTerms, steamid: 
  * account and rule: another Arcana account linking the same Steam account earns nothing more. A
  * refusal keeps nothing, so a claim its caps refuse today may be granted later.
  */
-export function createSteamClaims({ db, rateLimiter, outbox }: Pick<AppDeps, 'db' | 'rateLimiter' | 'outbox'>, steamApi: SteamWebApi) {
+export function createSteamClaims({ db, rateLimiter }: Pick<AppDeps, 'db' | 'rateLimiter'>, steamApi: SteamWebApi) {
   /** Each claim asks Steam: limited per account, and ten times as many per address (docs/product-rules.md "Rate limits"). */
   const limits = (userId: string, ip: string) =>
     subjectAndIp('steam-claim', { max: STEAM_CLAIMS_PER_10_MIN, windowSeconds: 10 * 60 }, `user:${userId}`, ip);
@@ -73,7 +73,6 @@ export function createSteamClaims({ db, rateLimiter, outbox }: Pick<AppDeps, 'db
         await inbox.decide(tx, row.id, decided.decision);
         return decided.granted;
       });
-      await outbox.afterEffects();
       return { draws: granted.grant.draws, message: REWARD_MESSAGES.earnedTitle(granted.grant.draws, collection.project.name) };
     },
   };

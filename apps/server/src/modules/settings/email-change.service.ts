@@ -21,7 +21,7 @@ import {
 } from '../users/index.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'outbox'> & {
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter'> & {
   sessions: SessionService;
 };
 
@@ -34,7 +34,7 @@ const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) => con
  * confirmation or cancellation is one transaction: a failure halfway leaves the link unspent and the
  * account as it was.
  */
-export function createEmailChangeService({ db, mail, config, rateLimiter, outbox, sessions }: Deps) {
+export function createEmailChangeService({ db, mail, config, rateLimiter, sessions }: Deps) {
   /** In the caller's transaction: an unverified holder of the address gives way; a login provider holding it does not. */
   async function setAddress(tx: Database, userId: string, email: string) {
     await releaseUnverifiedEmail(tx, email);
@@ -103,7 +103,6 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, outbox
         // The pending address shows in the user (auth.email.pendingChanges) on every device.
         await oweProfileUpdate(tx, user.id);
       });
-      await outbox.afterEffects();
       return { message: SETTINGS_MESSAGES.emailChangeSent(email) };
     },
 
@@ -119,7 +118,6 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, outbox
           await oweProfileUpdate(tx, link.userId);
         })
         .catch((error: unknown) => refusalOf(error, email));
-      await outbox.afterEffects();
       return { message: SETTINGS_MESSAGES.emailChanged };
     },
 
@@ -150,7 +148,6 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, outbox
         })
         .catch((error: unknown) => refusalOf(error, from));
       await sessions.announceEnded(ended);
-      await outbox.afterEffects();
       return { message: SETTINGS_MESSAGES.emailChangeCancelled(from) };
     },
   };

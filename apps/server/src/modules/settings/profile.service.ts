@@ -5,7 +5,7 @@ import { oweProfileUpdate, USER_MESSAGES, takenUserField, updateProfileFields } 
 import { claimPicture, dropOtherPictures } from '../pictures/index.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
-export function createProfileService({ db, outbox }: Pick<AppDeps, 'db' | 'outbox'>) {
+export function createProfileService({ db }: Pick<AppDeps, 'db'>) {
   return {
     /**
      * A new username (settings rules), a new picture (uploaded first), or no picture (null): the picture
@@ -24,7 +24,6 @@ export function createProfileService({ db, outbox }: Pick<AppDeps, 'db' | 'outbo
           if (takenUserField(error) === 'username') throw conflict('USERNAME_TAKEN', USER_MESSAGES.usernameTaken);
           throw error;
         });
-      await outbox.afterEffects();
       return { user, message: SETTINGS_MESSAGES.profileUpdated };
     },
   };

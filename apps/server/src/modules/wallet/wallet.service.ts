@@ -10,9 +10,9 @@ import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
 import { WALLET_NOTICES } from './wallet-notices.js';
 import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox'>;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-export function createWalletService({ db, config, outbox }: Deps) {
+export function createWalletService({ db, config }: Deps) {
   const site = siteIdentity(config.publicUrl);
 
   return {
@@ -39,7 +39,6 @@ export function createWalletService({ db, config, outbox }: Deps) {
           if (takenUserField(error) === 'wallet') throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
           throw error;
         });
-      if (user.walletPublicKey !== input.publicKey) await outbox.afterEffects();
     },
 
     async unlink(user: UserRow, requestId: string | null): Promise<void> {
@@ -49,7 +48,6 @@ export function createWalletService({ db, config, outbox }: Deps) {
         await setWalletKey(tx, user.id, null);
         await oweNotices(tx, [{ userId: user.id, notice: WALLET_NOTICES.unlinked(publicKey), requestId }]);
       });
-      await outbox.afterEffects();
     },
   };
 }
