@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.js';
 import type { Services } from './services.js';
+import type { DomainEvent } from './outbox/domain-event-types.js';
 import { tellTabs } from './realtime/kept-messages.js';
 import { loadDrawnCards, tellOwner } from './modules/cards/index.js';
 import { loadGrants, tellOfGrants } from './modules/rewards/index.js';
@@ -43,6 +44,17 @@ export function routeOutbox(deps: AppDeps, services: Services) {
   deps.outbox.route('mail.owed', {
     load: asRecorded,
     handlers: [{ name: 'the mail', handle: async () => () => void deps.mail.retryUnsent() }],
+  });
+  // The socket layer closes the sessions' sockets through the adapter, on every instance.
+  deps.outbox.route('sessions.ended', {
+    load: asRecorded,
+    handlers: [
+      {
+        name: 'the sockets',
+        handle: async (_tx, events: Array<DomainEvent<'sessions.ended'>>) => () =>
+          events.forEach(({ subject }) => void deps.bus.emit('sessionsEnded', subject)),
+      },
+    ],
   });
   deps.outbox.route('account.changed', {
     load: asRecorded,

@@ -40,6 +40,11 @@ export interface DomainEventSubjects {
    * preferences changed): its socket messages, as the contract names them (parsed when they are kept).
    */
   'messages.owed': { messages: Array<[event: string, payload: unknown]> };
+  /**
+   * Sessions ended (a logout, a password changed or reset, a refresh token replayed, observing over):
+   * their sockets, on whichever instance holds them, are told and closed.
+   */
+  'sessions.ended': { sessionIds: string[]; message: string; requiresReauth: boolean };
   /** A fact owes its user a mail (a review's decision, an address change's links), kept in the mail outbox: delivered once it commits. */
   'mail.owed': { mailId: string };
 }
@@ -56,6 +61,7 @@ export const DOMAIN_EVENT_TYPES = [
   'account.changed',
   'messages.owed',
   'mail.owed',
+  'sessions.ended',
 ] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {

@@ -1,5 +1,6 @@
 // @databases postgres: its cross-instance case needs PostgreSQL; the sockets at once race nothing in the database
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { domainEvents } from '../db/schema.js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSocketClients, nextEvent, type ClientSocket, settled } from '../../test/sockets.js';
@@ -41,6 +42,24 @@ describe('sockets follow their session', () => {
     // Emitted before the connection is even open: the client buffers it, the server must have its handler ready.
     socket.emit('ping');
     expect(await nextEvent(socket, 'pong')).toMatchObject({ timestamp: expect.any(Number) });
+  });
+
+  it('owes a logout’s socket ending with the logout: an outbox stopped in between still carries it out', async () => {
+    const user = await buildUser(t);
+    const socket = sockets.open(baseUrl, user.token);
+    await settled(socket);
+    // As a process killed after the logout commits: the ending waits in the outbox, not in memory.
+    await t.deps.outbox.stop();
+    try {
+      expect((await post(t, '/api/auth/logout', { refreshToken: user.refreshToken }, user.token)).status).toBe(200);
+      const owed = await t.deps.db.select().from(domainEvents).where(eq(domainEvents.type, 'sessions.ended'));
+      expect(owed.filter((event) => event.doneAt === null)).toHaveLength(1);
+    } finally {
+      t.deps.outbox.start();
+    }
+    const ended = nextEvent(socket, 'auth_error', 3000);
+    await t.deps.outbox.dispatch();
+    expect(await ended).toEqual({ requiresReauth: true, message: 'Your session has ended. Please log in again.' });
   });
 
   it('ends the sockets of a session on logout, within a second, and leaves the account’s other sessions alone', async () => {

@@ -21,8 +21,8 @@ export async function promoteConfiguredAdmins({
   sessions,
 }: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log'> & { sessions: SessionService }): Promise<void> {
   if (config.adminEmails.length === 0) return;
-  const { promoted, ended } = await db.transaction(async (tx) => {
-    if ((await lockAdmins(tx)).length > 0) return { promoted: [], ended: [] };
+  const promoted = await db.transaction(async (tx) => {
+    if ((await lockAdmins(tx)).length > 0) return [];
     const holders = await findVerifiedHolders(tx, config.adminEmails);
     const granted =
       holders.length === 0
@@ -36,10 +36,9 @@ export async function promoteConfiguredAdmins({
       tx,
       granted.map((grant) => grant.userId),
     );
-    const ended: string[] = [];
     for (const user of promoted) {
       // An admin is never observed (as when the panel grants it).
-      ended.push(...(await sessions.endObservingBy(tx, user.id, 'role')));
+      await sessions.endObservingBy(tx, user.id, 'role');
       await recordAudit(tx, {
         actorId: null,
         subjectId: user.id,
@@ -47,9 +46,8 @@ export async function promoteConfiguredAdmins({
         meta: { source: 'ADMIN_EMAILS', email: user.email },
       });
     }
-    return { promoted, ended };
+    return promoted;
   });
-  await sessions.announceObservingEnded(ended);
   for (const user of promoted) {
     await bus.emit('userAdminStatusChanged', { userId: user.id, isAdmin: true, requestId: '' });
     log.info({ userId: user.id }, `${user.email} is an admin (ADMIN_EMAILS)`);

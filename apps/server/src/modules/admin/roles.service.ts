@@ -37,7 +37,7 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
     if (!target) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     await setRole(executor, userId, role, on);
     // An admin is never observed, and one who is no longer an admin observes no one.
-    const ended = role === 'admin' ? await sessions.endObservingBy(executor, userId, 'role') : [];
+    if (role === 'admin') await sessions.endObservingBy(executor, userId, 'role');
     // The developer role is ours and has no event of its own: the user's tabs get their profile as it now is.
     if (role === 'developer') await oweProfileUpdate(executor, userId);
     await recordAudit(executor, {
@@ -47,14 +47,14 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
       client: actor.client,
     });
     const user = await findAdminUser(executor, userId);
-    return { response: { message: (on ? GRANTED : REVOKED)[role](target.username), user: user ?? null }, ended };
+    return { message: (on ? GRANTED : REVOKED)[role](target.username), user: user ?? null };
   }
 
   return {
     /** The command line: no request id, no self rule (it is not an admin acting), the last-admin rule still. */
     async setRoleFromCli(userId: string, role: Role, on: boolean): Promise<TAdminActionResponse> {
-      const { response, ended } = await db.transaction((tx) => changeRole(tx, { id: null }, userId, role, on));
-      await this.announce(userId, role, on, ended, '');
+      const response = await db.transaction((tx) => changeRole(tx, { id: null }, userId, role, on));
+      await this.announce(userId, role, on, '');
       return response;
     },
 
@@ -67,19 +67,13 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
       requestId: string,
     ): Promise<TAdminActionResponse> {
       refuseSelf(actor, userId);
-      let ended: string[] = [];
       const operation = `${role}.${on ? 'grant' : 'revoke'}:${userId}`;
-      const response = await runOnce(db, { requestId, userId: actor.id, operation }, async (tx) => {
-        const outcome = await changeRole(tx, actor, userId, role, on);
-        ended = outcome.ended;
-        return outcome.response;
-      });
-      await this.announce(userId, role, on, ended, requestId);
+      const response = await runOnce(db, { requestId, userId: actor.id, operation }, (tx) => changeRole(tx, actor, userId, role, on));
+      await this.announce(userId, role, on, requestId);
       return response;
     },
 
-    async announce(userId: string, role: Role, on: boolean, ended: string[], requestId: string) {
-      await sessions.announceObservingEnded(ended);
+    async announce(userId: string, role: Role, on: boolean, requestId: string) {
       if (role === 'admin') await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
       else await outbox.afterEffects();
     },
@@ -87,7 +81,6 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
     async deleteUser(actor: RoleActor & { id: string }, userId: string, requestId: string): Promise<TAdminActionResponse> {
       refuseSelf(actor, userId);
       let deletedUser: { id: string; username: string; email: string | null } | undefined;
-      let ended: string[] = [];
       const response = await runOnce(db, { requestId, userId: actor.id, operation: `user.delete:${userId}` }, async (tx) => {
         // The admins first, then the user: the same order as a revocation, so the two never deadlock.
         const admins = await lockAdmins(tx);
@@ -95,7 +88,7 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
         if (!target) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
         if (target.isAdmin && admins.length === 1) throw conflict('LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
         // Their observing (as admin or observed) ends with its sockets, not only its rows.
-        ended = await sessions.endObservingBy(tx, userId, 'deleted');
+        await sessions.endObservingBy(tx, userId, 'deleted');
         await deleteUser(tx, userId);
         await recordAudit(tx, {
           actorId: actor.id,
@@ -108,7 +101,6 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
         return { message: ADMIN_MESSAGES.userDeleted(target.username), user: null };
       });
       if (deletedUser) {
-        await sessions.announceObservingEnded(ended);
         // Told before their sockets close: the deleted user's tabs hear why they are logged out.
         await bus.emit('userDeleted', { userId, deletedUser, requestId });
         await bus.emit('accountDeleted', { userId });

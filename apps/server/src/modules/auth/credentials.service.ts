@@ -93,14 +93,13 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
     async resetPassword(input: { token: string; password: string }) {
       await assertUsableOneTimeToken(db, 'reset_password', input.token, AUTH_MESSAGES.resetLink);
       const passwordHash = await hasher.hash(input.password);
-      const ended = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'reset_password', input.token, AUTH_MESSAGES.resetLink);
         // The link proves the inbox is theirs, so it also verifies the address.
         await storePassword(tx, link.userId, passwordHash, { verifiesEmail: true });
         await recordAccountChanged(tx, link.userId, { changeType: 'passwordReset' });
-        return sessions.endAllFor(tx, link.userId, 'password');
+        await sessions.endAllFor(tx, link.userId, 'password');
       });
-      await sessions.announceEnded(ended);
       return { message: AUTH_MESSAGES.passwordReset };
     },
 
@@ -116,11 +115,10 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
       );
       const newHash = await hasher.hash(input.newPassword);
       // This session stays, but opens no sudo window: it may be the very token someone else holds.
-      const ended = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await storePassword(tx, user.id, newHash);
-        return sessions.endAllFor(tx, user.id, 'password', sessionId);
+        await sessions.endAllFor(tx, user.id, 'password', sessionId);
       });
-      await sessions.announceEnded(ended);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 

@@ -8,6 +8,7 @@ import { refreshTokens, sessions } from '../../db/schema.js';
 import { lastActiveUpdate, touchLastActive } from './last-active.repo.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { hashToken, randomToken } from '../../lib/secure-random.js';
 
@@ -17,11 +18,16 @@ export interface SessionStart {
 }
 
 export const OBSERVING_ENDED_MESSAGE = 'Observer mode has ended';
+
+/** What an ended session's sockets are told: logged out, or (an observer's) back to the admin's own session. */
+type EndingTold = { message: string; requiresReauth: boolean };
+const LOGGED_OUT: EndingTold = { message: SESSION_ENDING_MESSAGES.sessionEnded, requiresReauth: true };
+const OBSERVING_ENDED: EndingTold = { message: OBSERVING_ENDED_MESSAGE, requiresReauth: false };
 const invalidRefresh = () => unauthorized('INVALID_REFRESH_TOKEN', SESSION_ENDING_MESSAGES.invalidToken);
 /** A chain of rotations followed within the reuse interval; more than this is not two tabs racing. */
 const MAX_SUCCESSOR_STEPS = 5;
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'bus' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config'>;
 
 /**
  * Why sessions end, as the audit trail says of the observer sessions among them: stop-observing, a
@@ -63,7 +69,7 @@ export async function endExpiredObserving(executor: Database): Promise<number> {
   return ended.length;
 }
 
-export function createSessionService({ db, tokens, bus, config }: Deps) {
+export function createSessionService({ db, tokens, config }: Deps) {
   /**
    * A rotated token's successor is derived from it (HMAC under a server key), not drawn at random: a
    * token presented again within the reuse interval gets the same successor back, and no refresh
@@ -71,15 +77,31 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
    */
   const successorOf = (token: string) => createHmac('sha256', config.jwtSecret).update(`refresh-successor:${token}`).digest('base64url');
 
-  async function announceEnded(sessionIds: string[], message: string = SESSION_ENDING_MESSAGES.sessionEnded, requiresReauth = true) {
-    if (sessionIds.length > 0) await bus.emit('sessionsEnded', { sessionIds, message, requiresReauth });
+  /**
+   * What the ended sessions' sockets are told, owed in the transaction that ends them (docs/decisions/043):
+   * their tabs hear it wherever they are connected, even if this process dies once it commits. An
+   * observer's tab is its admin's.
+   */
+  async function oweEndings(executor: Database, ended: Array<{ id: string; userId: string; actorId: string | null }>, told: EndingTold) {
+    const byOwner = new Map<string, string[]>();
+    for (const row of ended) byOwner.set(row.actorId ?? row.userId, [...(byOwner.get(row.actorId ?? row.userId) ?? []), row.id]);
+    await recordDomainEvents(
+      executor,
+      [...byOwner].map(([userId, sessionIds]) => ({ type: 'sessions.ended', userId, subject: { sessionIds, ...told }, requestId: null })),
+    );
   }
 
   /**
    * Ends the sessions, and the observer sessions opened from them: an admin who logs out stops observing
    * too. Every observer session among them leaves observe.stop in the trail, saying why.
    */
-  async function revokeWhere(condition: ReturnType<typeof and>, ending: SessionEnding, executor: Database = db): Promise<string[]> {
+  async function revokeWhere(
+    condition: ReturnType<typeof and>,
+    ending: SessionEnding,
+    executor: Database = db,
+    told: EndingTold = LOGGED_OUT,
+  ): Promise<string[]> {
+    if (executor === db) return db.transaction((tx) => revokeWhere(condition, ending, tx, told));
     const ended = await executor
       .update(sessions)
       .set({ revokedAt: sql`now()` })
@@ -101,6 +123,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       .returning(ENDED_COLUMNS);
     const all = [...ended, ...observers];
     await recordObservingEnded(executor, all, ending);
+    await oweEndings(executor, all, told);
     return all.map((row) => row.id);
   }
 
@@ -199,7 +222,7 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
       if (outcome.kind === 'live') {
         return { token: await tokens.signAccess({ sub: outcome.userId, sid: outcome.sessionId }), refreshToken: outcome.refreshToken };
       }
-      if (outcome.kind === 'reused') await announceEnded(await revokeWhere(eq(sessions.id, outcome.sessionId), { by: 'refresh-reuse' }));
+      if (outcome.kind === 'reused') await revokeWhere(eq(sessions.id, outcome.sessionId), { by: 'refresh-reuse' });
       throw invalidRefresh();
     },
 
@@ -237,9 +260,9 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
         // Stopped already (a second click of the same button): the observer's session is over.
         if (!row?.actorId || !row.adminSessionId) throw unauthorized('SESSION_ENDED', SESSION_ENDING_MESSAGES.invalidToken);
         await recordObservingEnded(tx, [row], { by: 'stop', client });
+        await oweEndings(tx, [row], OBSERVING_ENDED);
         return { adminId: row.actorId, adminSessionId: row.adminSessionId };
       });
-      await announceEnded([observerSessionId], OBSERVING_ENDED_MESSAGE, false);
       const [own] = await db
         .select({ id: sessions.id })
         .from(sessions)
@@ -250,17 +273,16 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
 
     /**
      * When an admin loses the role, or a user gains it (admins are not observed), observing ends; the
-     * observers' sockets, told once this has committed (announceObservingEnded), go back to the admin's own session.
+     * observers' sockets, told once this has committed, go back to the admin's own session.
      */
-    async endObservingBy(executor: Database, userId: string, by: 'role' | 'deleted'): Promise<string[]> {
-      return revokeWhere(or(eq(sessions.actorId, userId), and(eq(sessions.userId, userId), isNotNull(sessions.actorId))), { by }, executor);
+    async endObservingBy(executor: Database, userId: string, by: 'role' | 'deleted'): Promise<void> {
+      const observing = or(eq(sessions.actorId, userId), and(eq(sessions.userId, userId), isNotNull(sessions.actorId)));
+      await revokeWhere(observing, { by }, executor, OBSERVING_ENDED);
     },
-
-    announceObservingEnded: (sessionIds: string[]) => announceEnded(sessionIds, OBSERVING_ENDED_MESSAGE, false),
 
     /** A logout. */
     async revoke(sessionId: string, client: ClientInfo): Promise<void> {
-      await announceEnded(await revokeWhere(eq(sessions.id, sessionId), { by: 'logout', client }));
+      await revokeWhere(eq(sessions.id, sessionId), { by: 'logout', client });
     },
 
     async revokeByRefreshToken(presented: string, client: ClientInfo): Promise<void> {
@@ -274,21 +296,12 @@ export function createSessionService({ db, tokens, bus, config }: Deps) {
 
     /**
      * After a password change or reset, or an undone e-mail change: every other device must log in
-     * again. Runs in the change's transaction and answers the ended sessions, for announceEnded once
-     * it has committed.
+     * again. Runs in the change's transaction, which owes their sockets the news.
      */
-    async endAllFor(
-      executor: Database,
-      userId: string,
-      by: 'password' | 'email-change-undone',
-      exceptSessionId?: string,
-    ): Promise<string[]> {
+    async endAllFor(executor: Database, userId: string, by: 'password' | 'email-change-undone', exceptSessionId?: string): Promise<void> {
       const except = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
-      return revokeWhere(and(eq(sessions.userId, userId), except), { by }, executor);
+      await revokeWhere(and(eq(sessions.userId, userId), except), { by }, executor);
     },
-
-    /** Tells the ended sessions' sockets, wherever they are connected. */
-    announceEnded: (sessionIds: string[]) => announceEnded(sessionIds),
 
     /** Records a proof of presence made in this live session (sudo mode); answers until when it holds. */
     async markProven(sessionId: string, executor: Database = db): Promise<Date | undefined> {

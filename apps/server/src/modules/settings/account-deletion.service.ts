@@ -32,17 +32,16 @@ export function createAccountDeletionService({
 
     /** The link is spent only with the account: if the deletion fails, the link still works. */
     async confirm(token: string) {
-      const { userId, observing } = await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'account_deletion', token, SETTINGS_MESSAGES.deletionLink);
         // The admins, then the user (the admin panel's order): the last admin stays, whichever way they leave.
         const admins = await lockAdmins(tx);
         const user = await lockUser(tx, link.userId);
         if (user?.isAdmin && admins.length === 1) throw conflict('LAST_ADMIN', SETTINGS_MESSAGES.lastAdminDeletion);
-        const ended = await sessions.endObservingBy(tx, link.userId, 'deleted');
+        await sessions.endObservingBy(tx, link.userId, 'deleted');
         await deleteUser(tx, link.userId);
-        return { userId: link.userId, observing: ended };
+        return link.userId;
       });
-      await sessions.announceObservingEnded(observing);
       await bus.emit('accountDeleted', { userId });
       return { message: SETTINGS_MESSAGES.accountDeleted };
     },

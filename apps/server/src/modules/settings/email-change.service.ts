@@ -129,7 +129,7 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, sessio
     async cancel(token: string) {
       // As in confirm: the address is read from the link inside the transaction.
       let from = '';
-      const ended = await db
+      await db
         .transaction(async (tx) => {
           const link = await consumeOneTimeToken(tx, 'email_change_cancel', token, SETTINGS_MESSAGES.emailChangeCancelLink);
           from = String(link.payload.from);
@@ -144,10 +144,9 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, sessio
           }
           await forgetTrustedDevices(tx, link.userId);
           await oweProfileUpdate(tx, link.userId);
-          return sessions.endAllFor(tx, link.userId, 'email-change-undone');
+          await sessions.endAllFor(tx, link.userId, 'email-change-undone');
         })
         .catch((error: unknown) => refusalOf(error, from));
-      await sessions.announceEnded(ended);
       return { message: SETTINGS_MESSAGES.emailChangeCancelled(from) };
     },
   };
