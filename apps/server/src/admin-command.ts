@@ -6,7 +6,6 @@ import { createRolesService } from './modules/admin/index.js';
 import { createSessionService } from './modules/sessions/index.js';
 import { findUserByEmail, type Role } from './modules/users/index.js';
 import { createEventBus } from './realtime/event-bus.js';
-import { createDispatcher } from './outbox/dispatcher.js';
 import { openRuntime } from './runtime.js';
 
 const COMMANDS: Record<string, { role: Role; on: boolean }> = {
@@ -32,17 +31,16 @@ export const adminCommand: Command = async (args, io) => {
     io.err(`${USAGE}\n`);
     return 2;
   }
-  const { config, log, database } = await openRuntime({ env: io.env, logDestination: logTo(io) });
+  const { config, database } = await openRuntime({ env: io.env, logDestination: logTo(io) });
   try {
     const user = await findUserByEmail(database.db, normalizeEmail(address));
     if (!user) {
       io.err(`No account has the e-mail ${address}.\n`);
       return 1;
     }
-    // What follows the change (a developer's tabs told) is recorded with it and carried out by the app's
-    // outbox once it runs (docs/decisions/043): this command's own is never started.
-    const outbox = createDispatcher({ db: database.db, log });
-    const parts = { db: database.db, bus: createEventBus(), outbox, tokens: createTokenService(config.jwtSecret), config };
+    // What follows the change (the user's tabs told) is recorded with it and carried out by the app's
+    // outbox once it runs (docs/decisions/043).
+    const parts = { db: database.db, bus: createEventBus(), tokens: createTokenService(config.jwtSecret), config };
     const roles = createRolesService({ ...parts, sessions: createSessionService(parts) });
     const { message } = await roles.setRoleFromCli(user.id, action.role, action.on);
     io.out(`${message}.\n`);

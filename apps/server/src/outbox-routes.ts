@@ -56,6 +56,19 @@ export function routeOutbox(deps: AppDeps, services: Services) {
       },
     ],
   });
+  deps.outbox.route('admin.changed', {
+    load: asRecorded,
+    handlers: [
+      {
+        name: 'the sockets',
+        handle: async (_tx, events: Array<DomainEvent<'admin.changed'>>) => () =>
+          events.forEach(
+            ({ userId, subject, requestId }) =>
+              void deps.bus.emit('userAdminStatusChanged', { userId, isAdmin: subject.isAdmin, requestId: requestId ?? '' }),
+          ),
+      },
+    ],
+  });
   deps.outbox.route('account.changed', {
     load: asRecorded,
     handlers: [tellTabsOfChanges(services.userMessages), services.earning.onAccountChanged],

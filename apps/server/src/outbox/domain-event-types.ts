@@ -45,6 +45,8 @@ export interface DomainEventSubjects {
    * their sockets, on whichever instance holds them, are told and closed.
    */
   'sessions.ended': { sessionIds: string[]; message: string; requiresReauth: boolean };
+  /** The user became an admin, or stopped being one: their tabs and every admin's hear it, their sockets join or leave the admins' room. */
+  'admin.changed': { isAdmin: boolean };
   /** A fact owes its user a mail (a review's decision, an address change's links), kept in the mail outbox: delivered once it commits. */
   'mail.owed': { mailId: string };
 }
@@ -62,6 +64,7 @@ export const DOMAIN_EVENT_TYPES = [
   'messages.owed',
   'mail.owed',
   'sessions.ended',
+  'admin.changed',
 ] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { configuredAdminGrants } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import type { SessionService } from '../sessions/index.js';
 import { findVerifiedHolders, lockAdmins, makeAdmins } from '../users/index.js';
 
@@ -15,11 +16,10 @@ import { findVerifiedHolders, lockAdmins, makeAdmins } from '../users/index.js';
  */
 export async function promoteConfiguredAdmins({
   db,
-  bus,
   config,
   log,
   sessions,
-}: Pick<AppDeps, 'db' | 'bus' | 'config' | 'log'> & { sessions: SessionService }): Promise<void> {
+}: Pick<AppDeps, 'db' | 'config' | 'log'> & { sessions: SessionService }): Promise<void> {
   if (config.adminEmails.length === 0) return;
   const promoted = await db.transaction(async (tx) => {
     if ((await lockAdmins(tx)).length > 0) return [];
@@ -46,10 +46,13 @@ export async function promoteConfiguredAdmins({
         meta: { source: 'ADMIN_EMAILS', email: user.email },
       });
     }
+    await recordDomainEvents(
+      tx,
+      promoted.map((user) => ({ type: 'admin.changed', userId: user.id, subject: { isAdmin: true }, requestId: null })),
+    );
     return promoted;
   });
   for (const user of promoted) {
-    await bus.emit('userAdminStatusChanged', { userId: user.id, isAdmin: true, requestId: '' });
     log.info({ userId: user.id }, `${user.email} is an admin (ADMIN_EMAILS)`);
   }
 }

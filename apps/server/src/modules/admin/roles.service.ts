@@ -1,6 +1,7 @@
 import type { TAdminActionResponse } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { runOnce } from '../../lib/request-receipts.js';
@@ -23,12 +24,12 @@ const REVOKED = { admin: ADMIN_MESSAGES.adminRevoked, developer: ADMIN_MESSAGES.
  * last admin is never demoted (the admins' rows are locked while that is checked), an admin never
  * acts on themselves, and every change is audited in the same transaction.
  */
-export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 'db' | 'bus' | 'outbox'> & { sessions: SessionService }) {
+export function createRolesService({ db, bus, sessions }: Pick<AppDeps, 'db' | 'bus'> & { sessions: SessionService }) {
   function refuseSelf(actor: RoleActor, userId: string) {
     if (actor.id === userId) throw forbidden('CANNOT_MANAGE_SELF', ADMIN_MESSAGES.notYourself);
   }
 
-  async function changeRole(executor: typeof db, actor: RoleActor, userId: string, role: Role, on: boolean) {
+  async function changeRole(executor: typeof db, actor: RoleActor, userId: string, role: Role, on: boolean, requestId: string | null) {
     if (role === 'admin' && !on) {
       const admins = await lockAdmins(executor);
       if (admins.length === 1 && admins[0] === userId) throw conflict('LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
@@ -37,7 +38,11 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
     if (!target) throw notFound('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     await setRole(executor, userId, role, on);
     // An admin is never observed, and one who is no longer an admin observes no one.
-    if (role === 'admin') await sessions.endObservingBy(executor, userId, 'role');
+    if (role === 'admin') {
+      await sessions.endObservingBy(executor, userId, 'role');
+      // The user's tabs gain or lose the panel, and their sockets the admins' room, once this commits.
+      await recordDomainEvents(executor, [{ type: 'admin.changed', userId, subject: { isAdmin: on }, requestId }]);
+    }
     // The developer role is ours and has no event of its own: the user's tabs get their profile as it now is.
     if (role === 'developer') await oweProfileUpdate(executor, userId);
     await recordAudit(executor, {
@@ -53,9 +58,8 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
   return {
     /** The command line: no request id, no self rule (it is not an admin acting), the last-admin rule still. */
     async setRoleFromCli(userId: string, role: Role, on: boolean): Promise<TAdminActionResponse> {
-      const response = await db.transaction((tx) => changeRole(tx, { id: null }, userId, role, on));
-      await this.announce(userId, role, on, '');
-      return response;
+      // What follows is recorded with the change and carried out by the running app's outbox.
+      return db.transaction((tx) => changeRole(tx, { id: null }, userId, role, on, null));
     },
 
     /** The admin panel's grant and revoke (admin or developer): once per request id. */
@@ -68,14 +72,7 @@ export function createRolesService({ db, bus, outbox, sessions }: Pick<AppDeps, 
     ): Promise<TAdminActionResponse> {
       refuseSelf(actor, userId);
       const operation = `${role}.${on ? 'grant' : 'revoke'}:${userId}`;
-      const response = await runOnce(db, { requestId, userId: actor.id, operation }, (tx) => changeRole(tx, actor, userId, role, on));
-      await this.announce(userId, role, on, requestId);
-      return response;
-    },
-
-    async announce(userId: string, role: Role, on: boolean, requestId: string) {
-      if (role === 'admin') await bus.emit('userAdminStatusChanged', { userId, isAdmin: on, requestId });
-      else await outbox.afterEffects();
+      return runOnce(db, { requestId, userId: actor.id, operation }, (tx) => changeRole(tx, actor, userId, role, on, requestId));
     },
 
     async deleteUser(actor: RoleActor & { id: string }, userId: string, requestId: string): Promise<TAdminActionResponse> {
