@@ -105,7 +105,7 @@ export function createCardsService({ db, rateLimiter, config }: Deps) {
     async myDraws(user: UserRow, collectionId?: string): Promise<TMyDraws> {
       const houseCollectionId = await draws.houseCollectionId();
       const [house, project, named] = await Promise.all([
-        draws.drawsLeft(user.id, houseCollectionId),
+        draws.drawsLeft(user.id, houseCollectionId, true),
         houseProject(),
         collectionId === undefined ? undefined : findDrawableCollection(db, collectionId),
       ]);
@@ -113,7 +113,7 @@ export function createCardsService({ db, rateLimiter, config }: Deps) {
         { collectionId: houseCollectionId, left: house.left, project, nextFreeDrawsAt: house.nextFreeDrawsAt?.toISOString() ?? null },
       ];
       if (named?.drawsFrom && collectionId !== houseCollectionId) {
-        const { left } = await draws.drawsLeft(user.id, collectionId!);
+        const { left } = await draws.drawsLeft(user.id, collectionId!, false);
         collections.push({ collectionId: collectionId!, project: named.project, left, nextFreeDrawsAt: null });
       }
       return { collections };

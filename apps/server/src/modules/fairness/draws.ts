@@ -66,6 +66,8 @@ function drawBatch(
   let draws = locked.draws;
   const hasSupply = (design: OddsDesign) => design.supplyCap === null || (drawnOf.get(design.id) ?? 0) < design.supplyCap;
   const nonces = new Map([...locked.seeds].map(([userId, seed]) => [userId, seed.nextNonce]));
+  // Each server seed opened once for the batch, however many of its player's draws it holds.
+  const serverSeeds = new Map([...locked.seeds].map(([userId, seed]) => [userId, box.open(seed.serverSeedSealed)]));
   const hits = new Map([...locked.limits].map(([userId, limit]) => [userId, limit.hits]));
   const spentBy = new Map<string, number>();
   const asked = new Set<string>();
@@ -88,11 +90,7 @@ function drawBatch(
     const seed = locked.seeds.get(userId);
     if (!seed) throw new Error('the active draw seed vanished while it was being locked');
     const nonce = nonces.get(userId)!;
-    const card = fairDraw(
-      { serverSeed: box.open(seed.serverSeedSealed), clientSeed: seed.clientSeed, nonce },
-      drawsFrom.version,
-      hasSupply,
-    );
+    const card = fairDraw({ serverSeed: serverSeeds.get(userId)!, clientSeed: seed.clientSeed, nonce }, drawsFrom.version, hasSupply);
     if (!card) return { answer: 'sold-out' };
     nonces.set(userId, nonce + 1);
     spentBy.set(userId, (spentBy.get(userId) ?? 0) + 1);
@@ -253,8 +251,11 @@ export function createDraws({
     draw: (request: DrawRequest): Promise<DrawOutcome> => enqueue(request.drawsFrom === HOUSE ? HOUSE : request.drawsFrom.id, request),
 
     /** The draws a collector has left in a collection as of now (null: without limit), and when the next free ones come. */
-    async drawsLeft(userId: string, collectionId: string): Promise<{ left: number | null; nextFreeDrawsAt: Date | null }> {
-      const isHouse = collectionId === (await findHouseVersion(db)).collectionId;
+    async drawsLeft(
+      userId: string,
+      collectionId: string,
+      isHouse: boolean,
+    ): Promise<{ left: number | null; nextFreeDrawsAt: Date | null }> {
       const now = new Date();
       const credits = creditsFor(collectionId, isHouse, now);
       if (!credits) return { left: null, nextFreeDrawsAt: null };

@@ -3,9 +3,8 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { OutboxMail, OutboxRepo } from './mail-outbox.repo.js';
 import type { MailSender } from './mail.service.js';
 
-/** Owed mails the dev outbox writes to the log at a time, and how often it looks for ones a crash left. */
+/** Owed mails the dev outbox writes to the log at a time. */
 const BATCH = 10;
-const RETRY_INTERVAL_MS = 30_000;
 
 /**
  * Without SMTP_URL: each mail is kept in the outbox without its link, and the link goes to the log,
@@ -24,21 +23,12 @@ export function createDevOutbox(deps: { outbox: OutboxRepo; box: SecretBox; log:
     return held.length;
   }
 
-  // What a crash left owed, as the SMTP sender retries.
-  const timer = setInterval(
-    () => void retryUnsent().catch((err: unknown) => log.warn({ err }, 'mail outbox unavailable; owed mail waits')),
-    RETRY_INTERVAL_MS,
-  );
-  timer.unref();
-
   return {
     async send(mail: OutboxMail, link: string) {
       await outbox.insertSent(mail);
       log.info({ to: mail.to, template: mail.template }, `mail (dev outbox): ${mail.subject} — ${link}`);
     },
     retryUnsent,
-    async close() {
-      clearInterval(timer);
-    },
+    close: () => Promise.resolve(),
   };
 }

@@ -5,7 +5,6 @@ import type { HeldMail, OutboxMail, OutboxRepo } from './mail-outbox.repo.js';
 import { fillLink } from './mail.templates.js';
 import type { MailSender } from './mail.service.js';
 
-const RETRY_INTERVAL_MS = 30_000;
 /** Mails one retry takes at a time; they are sent side by side, each well within its lease. */
 const RETRY_BATCH = 10;
 /** Each far below the outbox lease (mail-outbox.repo.ts), so a stalled server cannot outlast it. */
@@ -71,9 +70,6 @@ export function createSmtpMail(deps: SmtpMailDeps): MailSender {
     return held.length;
   }
 
-  const timer = setInterval(() => void track(retryUnsent()), RETRY_INTERVAL_MS);
-  timer.unref();
-
   return {
     async send(mail: OutboxMail, link: string) {
       const held = await outbox.insertHeld({ ...mail, linkSealed: box.seal(link) });
@@ -81,7 +77,6 @@ export function createSmtpMail(deps: SmtpMailDeps): MailSender {
     },
     retryUnsent,
     async close() {
-      clearInterval(timer);
       await Promise.allSettled([...inFlight]);
       transporter.close();
     },

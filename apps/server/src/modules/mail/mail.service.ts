@@ -7,6 +7,9 @@ import { createOutboxRepo, type OutboxMail } from './mail-outbox.repo.js';
 import { createSmtpMail } from './mail-smtp.js';
 import { mailTemplates, type MailTemplateName, type ReviewedCollection } from './mail.templates.js';
 
+/** How often unsent mail is looked for again. */
+const RETRY_INTERVAL_MS = 30_000;
+
 export interface MailService {
   /** Resolves once the mail is in the outbox (durable); delivery happens after, and is retried. */
   sendLink(to: string, template: MailTemplateName, username: string, link: string): Promise<void>;
@@ -48,6 +51,14 @@ export function createMailService(deps: MailDeps): MailService {
   const outbox = createOutboxRepo(deps.db);
   const { smtpUrl } = deps;
   const sender = smtpUrl ? createSmtpMail({ ...deps, outbox, smtpUrl }) : createDevOutbox({ outbox, box: deps.box, log: deps.log });
+  // What a failed delivery or a crash left unsent: one look every RETRY_INTERVAL_MS, whichever way mail goes.
+  let looking: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    looking = sender
+      .retryUnsent()
+      .catch((err: unknown) => deps.log.warn({ err }, 'mail outbox unavailable; unsent mail waits for the next retry'));
+  }, RETRY_INTERVAL_MS);
+  timer.unref();
   const rendered = (mail: OwedMail) =>
     'review' in mail
       ? mailTemplates[mail.approved ? 'collectionApproved' : 'collectionRejected'](mail.username, mail.review)
@@ -63,6 +74,10 @@ export function createMailService(deps: MailDeps): MailService {
       return sender.send({ to, ...mail, subject: `[TEST] ${mail.subject}` }, link);
     },
     retryUnsent: () => sender.retryUnsent(),
-    close: () => sender.close(),
+    async close() {
+      clearInterval(timer);
+      await looking;
+      await sender.close();
+    },
   };
 }
