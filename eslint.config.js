@@ -73,6 +73,8 @@ export const TABLE_WRITERS = {
   // Projects decide who may upload and which design takes which art; the pictures module keeps the bytes.
   projectPictures: MODULE('pictures'),
   mailOutbox: MODULE('mail'),
+  // The job runner's table: each module owes its jobs in its own transaction, through this one file.
+  jobs: `${SERVER}/jobs/jobs.repo.ts`,
   rateLimits: MODULE('rate-limit'),
   auditLog: `${SERVER}/lib/audit.ts`,
   requestReceipts: `${SERVER}/lib/request-receipts.ts`,

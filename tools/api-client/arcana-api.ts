@@ -1986,15 +1986,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/outbox/failed': {
+  '/api/admin/failed-work': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** List the after-effects that failed */
-    get: operations['listFailedEvents'];
+    /** List the after-effects and jobs that failed */
+    get: operations['listFailedWork'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2003,7 +2003,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/outbox/failed/{eventId}/retry': {
+  '/api/admin/failed-work/{kind}/{id}/retry': {
     parameters: {
       query?: never;
       header?: never;
@@ -2012,8 +2012,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Retry an after-effect that failed */
-    post: operations['retryFailedEvent'];
+    /** Retry an after-effect or a job that failed */
+    post: operations['retryFailedWork'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2672,7 +2672,7 @@ export interface components {
         | 'WALLET_NOT_LINKED'
         | 'NOT_YOUR_WALLET'
         | 'CARD_NOT_FOUND'
-        | 'FAILED_EVENT_NOT_FOUND'
+        | 'FAILED_WORK_NOT_FOUND'
         | 'SLUG_TAKEN'
         | 'SLUG_RESERVED'
         | 'TWO_FACTOR_REQUIRED'
@@ -12036,7 +12036,7 @@ export interface operations {
       };
     };
   };
-  listFailedEvents: {
+  listFailedWork: {
     parameters: {
       query?: never;
       header?: never;
@@ -12052,10 +12052,12 @@ export interface operations {
         };
         content: {
           'application/json': {
-            events: {
+            items: {
+              /** @enum {string} */
+              kind: 'event' | 'job';
               id: number;
-              type: string;
-              username: string;
+              name: string;
+              username: string | null;
               attempts: number;
               lastError: string | null;
               createdAt: string;
@@ -12094,12 +12096,13 @@ export interface operations {
       };
     };
   };
-  retryFailedEvent: {
+  retryFailedWork: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        eventId: string;
+        kind: 'event' | 'job';
+        id: string;
       };
       cookie?: never;
     };

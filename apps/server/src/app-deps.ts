@@ -14,6 +14,7 @@ import { createProfileCache } from './modules/users/index.js';
 import { createSweepRules, createSweeper } from './modules/sweeper/index.js';
 import { createMetrics } from './modules/metrics/index.js';
 import { createDispatcher } from './outbox/dispatcher.js';
+import { createJobRunner } from './jobs/job-runner.js';
 
 export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, log: FastifyBaseLogger): AppDeps {
   const { db } = database;
@@ -41,6 +42,7 @@ export function createAppDeps(config: ResolvedConfig, database: DatabaseHandle, 
     heavyReads: createHeavyReads(),
     metrics,
     outbox: createDispatcher({ db, log, metrics }),
+    jobs: createJobRunner({ db, log, metrics }),
     sweeper: createSweeper({
       db,
       log,

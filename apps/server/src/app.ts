@@ -37,6 +37,7 @@ import { registerDevtoolsRoutes } from './modules/devtools/index.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { createServices } from './services.js';
 import { routeOutbox } from './outbox-routes.js';
+import { handleJobs } from './job-handlers.js';
 import { answersWaitForAfterEffects } from './outbox/answers-wait.js';
 import { registerWebApp } from './web-app/web-app.js';
 
@@ -57,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (!app.server.listening) reply.header('connection', 'close');
   });
-  answersWaitForAfterEffects(app, deps.outbox);
+  answersWaitForAfterEffects(app, deps.outbox, deps.jobs);
   app.addHook('onResponse', async (request, reply) => {
     deps.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const stopWatchingSuspensions = services.overlays.watchSuspensions();
   routeOutbox(deps, services);
+  handleJobs(deps, services);
   app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
   app.addHook('onClose', async () => {
     stopWatchingSuspensions();
@@ -137,15 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => deps.outbox.start());
   app.addHook('onClose', () => deps.outbox.stop());
-  app.addHook('onReady', async () => deps.sweeper.start());
-  app.addHook('onClose', () => deps.sweeper.stop());
-  app.addHook('onReady', async () => services.earning.worker.start());
-  app.addHook('onClose', () => services.earning.worker.stop());
-  app.addHook('onReady', async () => services.webhookWorker.start());
-  app.addHook('onClose', () => services.webhookWorker.stop());
-  // What records webhook events also tells this instance's worker, so they go at once rather than at its next tick.
-  const stopWakingWebhooks = (['projectSuspended'] as const).map((name) => deps.bus.on(name, () => services.webhookWorker.wake()));
-  app.addHook('onClose', async () => stopWakingWebhooks.forEach((stop) => stop()));
+  app.addHook('onReady', async () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
   attachRealtime(app, deps, services);
   registerWebApp(app, resolve(deps.config.webDistDir), deps.config.publicUrl);
   return app;

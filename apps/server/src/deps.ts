@@ -12,6 +12,7 @@ import type { ProfileCache } from './modules/users/index.js';
 import type { Sweeper } from './modules/sweeper/index.js';
 import type { Metrics } from './modules/metrics/index.js';
 import type { Dispatcher } from './outbox/dispatcher.js';
+import type { JobRunner } from './jobs/job-runner.js';
 
 /** What buildApp gives the feature modules; tests pass real parts with their own database. */
 export interface AppDeps {
@@ -28,7 +29,7 @@ export interface AppDeps {
   profileCache: ProfileCache;
   /** Work done after answering (so an answer's timing tells nothing), awaited at shutdown. */
   background: BackgroundTasks;
-  /** Deletes expired rows of the short-lived tables on a schedule; buildApp starts and stops it. */
+  /** Deletes expired rows of the short-lived tables: the job runner's `sweep` queue, on its interval. */
   sweeper: Sweeper;
   /** Page-sized reads, a few at a time and one per account (lib/heavy-reads.ts). */
   heavyReads: HeavyReads;
@@ -36,4 +37,6 @@ export interface AppDeps {
   metrics: Metrics;
   /** Carries out what follows a fact from the events written with it (docs/decisions/043); buildApp routes, starts and stops it. */
   outbox: Dispatcher;
+  /** Works what is done outside a transaction, with leases and retries (docs/decisions/044); buildApp gives its handlers, starts and stops it. */
+  jobs: JobRunner;
 }

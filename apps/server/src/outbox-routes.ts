@@ -18,7 +18,7 @@ export function routeOutbox(deps: AppDeps, services: Services) {
     handlers: [
       tellOwner(services.userMessages),
       services.overlays.drawAlerts(),
-      cardDrawnWebhooks(services.webhookWorker),
+      cardDrawnWebhooks(deps.jobs),
       services.earning.referralsOnDraw,
       { name: 'the count', handle: async (_tx, drawn) => () => drawn.forEach(() => deps.metrics.countCardCollected()) },
     ],
@@ -27,8 +27,8 @@ export function routeOutbox(deps: AppDeps, services: Services) {
     load: loadGrants,
     handlers: [
       tellOfGrants(services.userMessages),
-      // Its `draws.granted` webhook is recorded with the decision (a test-mode event has one and no grant): sent at once.
-      { name: 'the webhook', handle: async () => () => services.webhookWorker.wake() },
+      // Its `draws.granted` webhook is recorded with the decision (a test-mode event has one and no grant): spread at once.
+      { name: 'the webhook', handle: async () => () => deps.jobs.wake('webhook.spread') },
     ],
   });
   const asRecorded = async <T>(_tx: unknown, events: T[]) => events;
@@ -40,11 +40,6 @@ export function routeOutbox(deps: AppDeps, services: Services) {
   deps.outbox.route('player.linked', { load: asRecorded, handlers: [services.earning.onPlayerLinked] });
   deps.outbox.route('donation.confirmed', { load: asRecorded, handlers: [services.earning.onDonationConfirmed] });
   deps.outbox.route('messages.owed', { load: asRecorded, handlers: [tellTabs(services.userMessages)] });
-  // The mail is in the mail outbox already, written with its fact: its sender is woken once the event is done.
-  deps.outbox.route('mail.owed', {
-    load: asRecorded,
-    handlers: [{ name: 'the mail', handle: async () => () => void deps.mail.retryUnsent() }],
-  });
   // The socket layer closes the sessions' sockets through the adapter, on every instance.
   deps.outbox.route('sessions.ended', {
     load: asRecorded,

@@ -25,7 +25,7 @@ import { createPlayerLinksService } from './modules/player-links/index.js';
 import { createProjectsService, createReviewService } from './modules/projects/index.js';
 import { createEarning, createRulesService } from './modules/rewards/index.js';
 import { createTwoFactorService } from './modules/two-factor/index.js';
-import { createAddressGuard, createWebhooksService, createWebhookWorker } from './modules/webhooks/index.js';
+import { createAddressGuard, createWebhookJobs, createWebhooksService } from './modules/webhooks/index.js';
 import { createUserMessages } from './realtime/kept-messages.js';
 import { createPayoutWallets, createSolanaRpc, createUsdtTransfers, createWalletService } from './modules/wallet/index.js';
 
@@ -43,7 +43,6 @@ export function createServices(deps: AppDeps) {
   const profile = createProfileService(deps);
   const earning = createEarning(deps, steamApi);
   const addressGuard = createAddressGuard(deps.config.webhooks);
-  const webhookWorker = createWebhookWorker(deps, addressGuard);
   return {
     sessions,
     requireAuth: createAuthGuard(deps),
@@ -94,8 +93,8 @@ export function createServices(deps: AppDeps) {
     deletion: createAccountDeletionService({ ...deps, sessions }),
     roles: createRolesService({ ...deps, sessions }),
     observer: createObserverService({ ...deps, sessions }),
-    webhookWorker,
-    webhooks: createWebhooksService(deps, addressGuard, webhookWorker),
+    webhookJobs: createWebhookJobs(deps, addressGuard),
+    webhooks: createWebhooksService(deps, addressGuard),
     /** What the outbox's handlers keep for users' sockets, sent once the realtime link is attached. */
     userMessages: createUserMessages(),
   };

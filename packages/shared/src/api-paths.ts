@@ -288,9 +288,9 @@ export const ADMIN_PATHS = {
   audit: '/admin/audit',
   /** The running configuration, read-only: what is set up, never a secret. */
   system: '/admin/system',
-  /** After-effects the outbox gave up on, and putting one back in line. */
-  failedEvents: '/admin/outbox/failed',
-  retryFailedEvent: '/admin/outbox/failed/:eventId/retry',
+  /** What the outbox and the job runner gave up on, and putting one back in line. */
+  failedWork: '/admin/failed-work',
+  retryFailedWork: '/admin/failed-work/:kind/:id/retry',
 } as const;
 
 /** The developer tools' calls (docs/product-rules.md "Developer tools"). */
@@ -304,4 +304,4 @@ export const DEVTOOLS_PATHS = {
 
 /** A path with its `:userId` filled in. */
 export const userPath = (path: string, userId: string) => fillPath(path, { userId });
-export const failedEventPath = (eventId: number) => fillPath(ADMIN_PATHS.retryFailedEvent, { eventId: String(eventId) });
+export const failedWorkPath = (kind: 'event' | 'job', id: number) => fillPath(ADMIN_PATHS.retryFailedWork, { kind, id: String(id) });

@@ -146,8 +146,8 @@ export const ACTIVE_USER_WINDOW_MS = 7 * DAY;
 export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_USERS_PAGE_MAX = 100;
 export const AUDIT_PAGE_SIZE = 50;
-/** Failed after-effects System Settings lists at once, newest first (the total says how many more). */
-export const FAILED_EVENTS_SHOWN = 50;
+/** Failed work (after-effects and jobs) System Settings lists at once, newest first (the total says how many more). */
+export const FAILED_WORK_SHOWN = 50;
 /** An observer's session ends after this, whatever it does (docs/product-rules.md "Observer mode"). */
 export const OBSERVER_SESSION_TTL_S = 60 * 60;
 /** Test e-mails an admin may send themselves per hour (developer tools' Email Tester). */

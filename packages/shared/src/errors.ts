@@ -77,7 +77,7 @@ export const ERROR_CODES = [
   /** No card of this account has that id. */
   'CARD_NOT_FOUND',
   /** No after-effect of that id waits for an admin's retry (it was never failed, or was retried already). */
-  'FAILED_EVENT_NOT_FOUND',
+  'FAILED_WORK_NOT_FOUND',
   /** Another project has this address. */
   'SLUG_TAKEN',
   /** The address is one of ours (RESERVED_SLUGS). */

@@ -168,30 +168,19 @@ export const signupTemp = pgTable('signup_temp', {
   createdAt: createdAt(),
 });
 
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: id(),
-    to: text('to').notNull(),
-    template: text('template').notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    /** The mail's link, sealed under ENCRYPTION_KEY until delivered, then cleared: no usable token at rest. */
-    linkSealed: text('link_sealed'),
-    /** An instance delivering the mail holds it until then; others skip it (no mail sent twice). */
-    lockedUntil: at('locked_until'),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    sentAt: at('sent_at'),
-    error: text('error'),
-  },
-  (t) => [
-    index('mail_outbox_unsent_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
-  ],
-);
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  template: text('template').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  /** The mail's link, sealed under ENCRYPTION_KEY until delivered, then cleared: no usable token at rest. */
+  linkSealed: text('link_sealed'),
+  createdAt: createdAt(),
+  /** Its delivery's attempts and their last error are its `mail` job's (docs/decisions/044). */
+  sentAt: at('sent_at'),
+});
 
 /** Fixed-window counters shared by every instance. */
 export const rateLimits = pgTable('rate_limits', {
@@ -572,8 +561,6 @@ export const inbox = pgTable(
     /** received | granted | refused | parked | expired */
     state: text('state').notNull().default('received'),
     outcome: text('outcome'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     receivedAt: at('received_at').notNull().defaultNow(),
     decidedAt: at('decided_at'),
     /** What the source is to be told back (a redemption FULFILLED or CANCELED), until it has been. */
@@ -583,12 +570,9 @@ export const inbox = pgTable(
   (t) => [
     uniqueIndex('inbox_message_uq').on(t.source, t.messageId),
     uniqueIndex('inbox_event_uq').on(t.source, t.eventKey),
-    index('inbox_due_idx')
-      .on(t.nextAttemptAt)
+    index('inbox_undecided_idx')
+      .on(t.receivedAt)
       .where(sql`${t.state} = 'received'`),
-    index('inbox_reply_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.reply} is not null and ${t.repliedAt} is null`),
     index('inbox_parked_idx')
       .on(t.source, t.viewerRef)
       .where(sql`${t.state} = 'parked'`),
@@ -1121,28 +1105,20 @@ export const webhookEndpoints = pgTable(
 );
 
 /**
- * The outbox of a project's events: written in the transaction of what happened (a draw, a grant, a
- * review), so none is lost; spread to the endpoints that want it by the webhooks worker.
+ * A project's events not yet spread to its endpoints: written in the transaction of what happened (a
+ * draw, a grant, a review) with the `webhook.spread` job that spreads it, so none is lost; deleted in
+ * the transaction that makes its deliveries.
  */
-export const webhookEvents = pgTable(
-  'webhook_events',
-  {
-    id: id(),
-    projectId: uuid('project_id').notNull(),
-    type: text('type').notNull(),
-    /** What it is about (a card, an inbox event, a collection), read when its body is made. */
-    subject: jsonb('subject').notNull(),
-    createdAt: createdAt(),
-    dispatchedAt: at('dispatched_at'),
-  },
-  (t) => [
-    index('webhook_events_due_idx')
-      .on(t.createdAt)
-      .where(sql`${t.dispatchedAt} is null`),
-  ],
-);
+export const webhookEvents = pgTable('webhook_events', {
+  id: id(),
+  projectId: uuid('project_id').notNull(),
+  type: text('type').notNull(),
+  /** What it is about (a card, an inbox event, a collection), read when its body is made. */
+  subject: jsonb('subject').notNull(),
+  createdAt: createdAt(),
+});
 
-/** One event for one endpoint: its body as signed, its state and when it is tried next. */
+/** One event for one endpoint: its body as signed and its state; its `webhook.delivery` job says when it is tried next. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
@@ -1156,18 +1132,10 @@ export const webhookDeliveries = pgTable(
     body: text('body').notNull(),
     /** pending | delivered | failed */
     state: text('state').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     createdAt: createdAt(),
     deliveredAt: at('delivered_at'),
   },
-  (t) => [
-    // Each endpoint's due deliveries, oldest first: what a lease reads, endpoint by endpoint.
-    index('webhook_deliveries_due_idx')
-      .on(t.endpointId, t.nextAttemptAt)
-      .where(sql`${t.state} = 'pending'`),
-    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
-  ],
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
 );
 
 /** Each attempt to deliver: the answer's status, or why there was none. */
@@ -1223,5 +1191,43 @@ export const domainEvents = pgTable(
       .on(t.runAfter, t.id)
       .where(sql`${t.doneAt} is null and ${t.deadAt} is null`),
     index('domain_events_done_idx').using('brin', t.doneAt),
+  ],
+);
+
+/**
+ * Work done outside a transaction, by whichever instance leases it first (docs/decisions/044): a mail
+ * to deliver, a webhook to spread or send, an earning event to decide or answer, the sweep. A job is
+ * written in the transaction of what owes it; a lease moves `run_at` past the attempt, so a job whose
+ * instance died is due again once its lease ends; a job done is deleted (its subject keeps the record),
+ * and one given up after its last attempt is kept dead, for an admin to see and retry.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** A name of jobs/job-queues.ts. */
+    queue: text('queue').notNull(),
+    /** What it is about (a mail's id, a delivery's id): a queue holds one job per key. */
+    key: text('key').notNull(),
+    /** Jobs of a group (a webhook endpoint's deliveries) are held to a few at once. */
+    groupKey: text('group_key'),
+    /** Due from then: when it was owed, after a failure's backoff, or once its lease ends. */
+    runAt: at('run_at').notNull().defaultNow(),
+    /** Leased by an instance for an attempt under way; null while it waits. */
+    leasedAt: at('leased_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    /** Given up after its last attempt. */
+    deadAt: at('dead_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_queue_key_uq').on(t.queue, t.key),
+    index('jobs_due_idx')
+      .on(t.queue, t.runAt)
+      .where(sql`${t.deadAt} is null`),
+    index('jobs_group_due_idx')
+      .on(t.queue, t.groupKey, t.runAt)
+      .where(sql`${t.deadAt} is null and ${t.groupKey} is not null`),
   ],
 );

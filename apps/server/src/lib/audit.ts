@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'webhook.rotateSecret',
   /** An after-effect the outbox gave up on, put back in line. */
   'outbox.retry',
+  /** A job the runner gave up on, put back in line. */
+  'jobs.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

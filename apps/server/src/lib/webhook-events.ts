@@ -1,8 +1,8 @@
-import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@arcana/shared';
 import type { Database } from '../db/client.js';
 import { webhookEvents } from '../db/schema.js';
-import { ago, DAY_MS, deleteWhere, type SweepRule } from './sweep.js';
+import { enqueueJobs } from '../jobs/jobs.repo.js';
 
 /** What an event is about: its body is made from it when the event is sent (modules/webhooks). */
 export type WebhookSubject = { cardId: string } | { inboxId: string } | { collectionId: string; reason?: string };
@@ -11,9 +11,10 @@ export type WebhookSubject = { cardId: string } | { inboxId: string } | { collec
 export type WebhookScope = { projectId: string } | { collectionId: string };
 
 /**
- * Keeps a project's events in the webhooks outbox, in the transaction of what happened, so a crash
- * after it commits loses nothing (docs/decisions/038). Kept only when an endpoint of the project that
- * is on wants the type: a project without webhooks pays one read of an index. One statement for many.
+ * Keeps a project's events, each with its `webhook.spread` job, in the transaction of what happened,
+ * so a crash after it commits loses nothing (docs/decisions/038, 044). Kept only when an endpoint of
+ * the project that is on wants the type: a project without webhooks pays one read of an index. One
+ * statement for many.
  */
 export async function recordWebhookEvents(
   tx: Database,
@@ -28,35 +29,27 @@ export async function recordWebhookEvents(
     subjects.map((subject) => sql`(${JSON.stringify(subject)}::jsonb)`),
     sql`, `,
   );
-  await tx.execute(sql`
+  const kept = (await tx.execute(sql`
     with project as (select ${project} as id)
     insert into webhook_events (project_id, type, subject)
     select project.id, ${type}, s.subject from project, (values ${rows}) as s(subject)
     where exists (select 1 from webhook_endpoints e where e.project_id = project.id and e.enabled and ${type} = any(e.events))
-  `);
+    returning id
+  `)) as unknown as { rows: Array<{ id: string }> };
+  await enqueueJobs(
+    tx,
+    'webhook.spread',
+    kept.rows.map(({ id }) => ({ key: id })),
+  );
 }
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 
-/** Events not spread to endpoints yet, oldest first, each to one instance (another's are passed over). */
-export const claimWebhookEvents = (tx: Database, max: number): Promise<WebhookEventRow[]> =>
-  tx
-    .select()
-    .from(webhookEvents)
-    .where(isNull(webhookEvents.dispatchedAt))
-    .orderBy(asc(webhookEvents.createdAt))
-    .limit(max)
-    .for('update', { skipLocked: true });
+/** The events of these ids not spread yet, locked for the transaction that spreads them and then lets them go. */
+export const lockWebhookEvents = (tx: Database, ids: string[]): Promise<WebhookEventRow[]> =>
+  tx.select().from(webhookEvents).where(inArray(webhookEvents.id, ids)).for('update');
 
-/** Spread to their endpoints, in the transaction that made their deliveries. */
-export async function markWebhookEventsDispatched(tx: Database, ids: string[]): Promise<void> {
-  if (ids.length > 0)
-    await tx
-      .update(webhookEvents)
-      .set({ dispatchedAt: sql`now()` })
-      .where(inArray(webhookEvents.id, ids));
+/** Spread to their endpoints, in the transaction that made their deliveries: each delivery keeps its body. */
+export async function deleteWebhookEvents(tx: Database, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(webhookEvents).where(inArray(webhookEvents.id, ids));
 }
-
-/** Events spread a day ago go: their deliveries keep what was sent. */
-export const sweepWebhookEvents: SweepRule = (tx) =>
-  deleteWhere(tx, webhookEvents, and(isNotNull(webhookEvents.dispatchedAt), lt(webhookEvents.createdAt, ago(DAY_MS))));

@@ -159,8 +159,8 @@ const ROWS: Record<string, Row> = {
 
   'GET /api/admin/stats': ['getAdminStats', 'Read the site’s statistics'],
   'GET /api/admin/system': ['getSystemStatus', 'Read the server’s state'],
-  'GET /api/admin/outbox/failed': ['listFailedEvents', 'List the after-effects that failed'],
-  'POST /api/admin/outbox/failed/{eventId}/retry': ['retryFailedEvent', 'Retry an after-effect that failed', [404]],
+  'GET /api/admin/failed-work': ['listFailedWork', 'List the after-effects and jobs that failed'],
+  'POST /api/admin/failed-work/{kind}/{id}/retry': ['retryFailedWork', 'Retry an after-effect or a job that failed', [404]],
   'GET /api/admin/users': ['listUsers', 'List the users'],
   'POST /api/auth/admin/grant/{userId}': ['grantAdmin', 'Make a user an admin', [409]],
   'POST /api/auth/admin/revoke/{userId}': ['revokeAdmin', 'Take admin from a user', [409]],

@@ -2,22 +2,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, CARD_PATHS, failedEventPath } from '@arcana/shared';
-import { ZFailedEvents } from '@arcana/shared/schemas';
-import { domainEvents, notifications } from '../db/schema.js';
+import { ADMIN_PATHS, CARD_PATHS, failedWorkPath } from '@arcana/shared';
+import { ZFailedWorkList } from '@arcana/shared/schemas';
+import { domainEvents, jobs, notifications } from '../db/schema.js';
 import { createLogger } from '../logger.js';
 import { loadDrawnCards, type DrawnCard } from '../modules/cards/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { ADMIN_MESSAGES } from '../modules/admin/index.js';
 import { buildAdmin, buildUserWithWallet, get, post } from '../../test/factories.js';
-import { createDispatcher, MAX_ATTEMPTS, retryDelayMs, type EventHandler } from './dispatcher.js';
+import { createDispatcher, MAX_ATTEMPTS, type EventHandler } from './dispatcher.js';
 import { DOMAIN_EVENT_TYPES } from './domain-event-types.js';
 import { oweMessages } from '../realtime/kept-messages.js';
 import type { KeptMessage } from '../realtime/bus-to-sockets.js';
 
 const t = useTestApp();
 const log = createLogger('silent');
-const FAILED = `/api${ADMIN_PATHS.failedEvents}`;
+const FAILED = `/api${ADMIN_PATHS.failedWork}`;
 
 /** Cards drawn while the app's own dispatcher is stopped: their events wait in the outbox. */
 async function drawnWhileStopped(count: number) {
@@ -121,7 +121,7 @@ describe('the outbox dispatcher', () => {
     t.deps.outbox.start();
   });
 
-  it('shows an admin what it gave up on, and carries it out once an admin puts it back in line', async () => {
+  it('shows an admin what it and the job runner gave up on, and carries each out once an admin puts it back in line', async () => {
     const [cardId] = await drawnWhileStopped(1);
     const [event] = await eventsOf([cardId!]);
     const collector = await t.deps.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.id, event!.userId) });
@@ -130,25 +130,37 @@ describe('the outbox dispatcher', () => {
       .set({ attempts: MAX_ATTEMPTS, deadAt: sql`now()`, lastError: 'the webhook worker was down' })
       .where(eq(domainEvents.id, event!.id));
     t.deps.outbox.start();
+    // A job the runner gave up on beside it: spreading a webhook event that is gone does nothing, once retried.
+    const [job] = await t.deps.db
+      .insert(jobs)
+      .values({ queue: 'webhook.spread', key: randomUUID(), attempts: 12, deadAt: sql`now()`, lastError: 'the database was away' })
+      .returning();
     const admin = await buildAdmin(t);
     const member = await buildUserWithWallet(t);
 
     // Admins only, as every call of the panel.
     expect((await get(t, FAILED, member.token)).status).toBe(403);
-    expect((await post(t, `/api${failedEventPath(event!.id)}`, {}, member.token)).status).toBe(403);
+    expect((await post(t, `/api${failedWorkPath('event', event!.id)}`, {}, member.token)).status).toBe(403);
+    expect((await post(t, `/api${failedWorkPath('job', job!.id)}`, {}, member.token)).status).toBe(403);
     const listed = await get(t, FAILED, admin.token);
     expect(listed.status).toBe(200);
-    const shown = ZFailedEvents.parse(listed.body);
-    expect(shown.total).toBeGreaterThanOrEqual(1);
-    expect(shown.events.find(({ id }) => id === event!.id)).toMatchObject({
-      type: 'card.drawn',
+    const shown = ZFailedWorkList.parse(listed.body);
+    expect(shown.total).toBeGreaterThanOrEqual(2);
+    expect(shown.items.find(({ kind, id }) => kind === 'event' && id === event!.id)).toMatchObject({
+      name: 'card.drawn',
       username: collector!.username,
       attempts: MAX_ATTEMPTS,
       lastError: 'the webhook worker was down',
     });
+    expect(shown.items.find(({ kind, id }) => kind === 'job' && id === job!.id)).toMatchObject({
+      name: 'webhook.spread',
+      username: null,
+      attempts: 12,
+      lastError: 'the database was away',
+    });
 
-    const retried = await post(t, `/api${failedEventPath(event!.id)}`, {}, admin.token);
-    expect(retried).toMatchObject({ status: 200, body: { message: ADMIN_MESSAGES.failedEventRetried('card.drawn') } });
+    const retried = await post(t, `/api${failedWorkPath('event', event!.id)}`, {}, admin.token);
+    expect(retried).toMatchObject({ status: 200, body: { message: ADMIN_MESSAGES.failedWorkRetried('event', 'card.drawn') } });
     await t.deps.outbox.dispatch();
     const [done] = await eventsOf([cardId!]);
     expect(done).toMatchObject({ deadAt: null, attempts: 1 });
@@ -158,15 +170,35 @@ describe('the outbox dispatcher', () => {
       .from(notifications)
       .where(sql`${notifications.card}->>'id' = ${cardId}`);
     expect(noticed).toHaveLength(1);
-    expect(ZFailedEvents.parse((await get(t, FAILED, admin.token)).body).events.map(({ id }) => id)).not.toContain(event!.id);
-
-    // Put back once: asked again, or for an event that never failed, it is not found; a malformed id is refused.
-    expect(await post(t, `/api${failedEventPath(event!.id)}`, {}, admin.token)).toMatchObject({
-      status: 404,
-      body: { code: 'FAILED_EVENT_NOT_FOUND' },
+    expect(await post(t, `/api${failedWorkPath('job', job!.id)}`, {}, admin.token)).toMatchObject({
+      status: 200,
+      body: { message: ADMIN_MESSAGES.failedWorkRetried('job', 'webhook.spread') },
     });
-    for (const malformed of ['first', '0x1A', '1e2', '-3'])
-      expect((await post(t, `/api${ADMIN_PATHS.retryFailedEvent.replace(':eventId', malformed)}`, {}, admin.token)).status).toBe(400);
+    await t.deps.jobs.settle(['webhook.spread']);
+    expect(await t.deps.db.select().from(jobs).where(eq(jobs.id, job!.id))).toEqual([]);
+    const left = ZFailedWorkList.parse((await get(t, FAILED, admin.token)).body).items;
+    expect(left.filter(({ kind, id }) => (kind === 'event' ? id === event!.id : id === job!.id))).toEqual([]);
+
+    // Put back once: asked again, or for work that never failed, it is not found; a malformed kind or id is refused.
+    for (const [kind, id] of [
+      ['event', event!.id],
+      ['job', job!.id],
+    ] as const)
+      expect(await post(t, `/api${failedWorkPath(kind, id)}`, {}, admin.token)).toMatchObject({
+        status: 404,
+        body: { code: 'FAILED_WORK_NOT_FOUND' },
+      });
+    const malformed: Array<[kind: string, id: string]> = [
+      ['event', 'first'],
+      ['event', '0x1A'],
+      ['job', '1e2'],
+      ['job', '-3'],
+      ['mail', '1'],
+    ];
+    for (const [kind, id] of malformed)
+      expect((await post(t, `/api${ADMIN_PATHS.retryFailedWork.replace(':kind', kind).replace(':id', id)}`, {}, admin.token)).status).toBe(
+        400,
+      );
   });
 
   it('refuses, with their fact, messages the contract refuses: nothing is recorded for the outbox to fail on', async () => {
@@ -179,12 +211,6 @@ describe('the outbox dispatcher', () => {
       .from(domainEvents)
       .where(and(eq(domainEvents.userId, userId), eq(domainEvents.type, 'messages.owed')));
     expect(owed).toEqual([]);
-  });
-
-  it('waits longer after each failure, with jitter, up to three hours', () => {
-    expect([retryDelayMs(0, () => 0), retryDelayMs(0, () => 1)]).toEqual([500, 1000]);
-    expect([retryDelayMs(3, () => 0), retryDelayMs(3, () => 1)]).toEqual([4000, 8000]);
-    expect(retryDelayMs(40, () => 1)).toBe(3 * 60 * 60 * 1000);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { Metrics } from '../modules/metrics/index.js';
 import { describeFailure } from '../lib/error-serializer.js';
+import { retryDelayMs } from '../lib/retry-delay.js';
 import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from './domain-event-types.js';
 import { lockDueEvents, markEventFailed, markEventsDone } from './domain-events.repo.js';
 
@@ -49,18 +50,6 @@ const AFTER_EFFECTS_WAIT_MS = 2000;
 const MAX_BATCH = 100;
 /** Attempts before an event is given up (dead): about a day of backoff. */
 export const MAX_ATTEMPTS = 12;
-const FIRST_RETRY_MS = 1000;
-const LONGEST_RETRY_MS = 3 * 60 * 60 * 1000;
-
-/**
- * Exponential backoff with jitter (half the delay fixed, half random): events that failed together do
- * not come back together.
- */
-export function retryDelayMs(attempts: number, random = Math.random): number {
-  const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempts);
-  return Math.round(delay / 2 + random() * (delay / 2));
-}
-
 type AnyRoute = EventRoute<DomainEventType, unknown>;
 
 /**

@@ -47,8 +47,6 @@ export interface DomainEventSubjects {
   'sessions.ended': { sessionIds: string[]; message: string; requiresReauth: boolean };
   /** The user became an admin, or stopped being one: their tabs and every admin's hear it, their sockets join or leave the admins' room. */
   'admin.changed': { isAdmin: boolean };
-  /** A fact owes its user a mail (a review's decision, an address change's links), kept in the mail outbox: delivered once it commits. */
-  'mail.owed': { mailId: string };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
@@ -62,7 +60,6 @@ export const DOMAIN_EVENT_TYPES = [
   'donation.confirmed',
   'account.changed',
   'messages.owed',
-  'mail.owed',
   'sessions.ended',
   'admin.changed',
 ] as const satisfies readonly DomainEventType[];

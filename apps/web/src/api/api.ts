@@ -9,7 +9,7 @@ import { createSessionRefresher } from './session-refresh';
 
 export const TAG_TYPES = [
   'User',
-  'FailedEvents',
+  'FailedWork',
   'Collectibles',
   'Notifications',
   'UnreadCount',

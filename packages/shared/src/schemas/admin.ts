@@ -103,28 +103,31 @@ export const ZAuditPage = z.object({ entries: z.array(ZAuditEntry), nextCursor: 
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
 /**
- * An after-effect the outbox gave up on after its last attempt (docs/decisions/043): what an admin sees
- * in System Settings to put it back in line. `username`: whose fact it followed.
+ * Work given up after its last attempt, for an admin in System Settings to put back in line: an
+ * after-effect of the outbox (docs/decisions/043; `name`: its event's type, `username`: whose fact it
+ * followed) or a job of the runner (docs/decisions/044; `name`: its queue).
  */
-export const ZFailedEvent = z.object({
+export const ZFailedWork = z.object({
+  kind: z.enum(['event', 'job']),
   id: z.number().int(),
-  type: z.string(),
-  username: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
   failedAt: z.string(),
 });
-export type TFailedEvent = z.infer<typeof ZFailedEvent>;
-/** The newest failed events (FAILED_EVENTS_SHOWN at most), and how many there are in all. */
-export const ZFailedEvents = z.object({ events: z.array(ZFailedEvent), total: z.number().int() });
-export type TFailedEvents = z.infer<typeof ZFailedEvents>;
-/** An event's id as the table numbers them: digits only (no sign, exponent or hex), within a safe integer. */
-export const ZFailedEventParams = z.object({
-  eventId: z
+export type TFailedWork = z.infer<typeof ZFailedWork>;
+/** The newest failed work (FAILED_WORK_SHOWN at most), and how much there is in all. */
+export const ZFailedWorkList = z.object({ items: z.array(ZFailedWork), total: z.number().int() });
+export type TFailedWorkList = z.infer<typeof ZFailedWorkList>;
+/** Its kind, and its id as the table numbers them: digits only (no sign, exponent or hex), within a safe integer. */
+export const ZFailedWorkParams = z.object({
+  kind: z.enum(['event', 'job'], 'Not found'),
+  id: z
     .string()
-    .regex(/^[1-9]\d{0,14}$/, 'Event not found')
+    .regex(/^[1-9]\d{0,14}$/, 'Not found')
     .transform(Number),
 });
-export const ZFailedEventRetried = z.object({ message: z.string() });
-export type TFailedEventRetried = z.infer<typeof ZFailedEventRetried>;
+export const ZFailedWorkRetried = z.object({ message: z.string() });
+export type TFailedWorkRetried = z.infer<typeof ZFailedWorkRetried>;

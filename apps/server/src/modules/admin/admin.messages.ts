@@ -13,8 +13,8 @@ export const ADMIN_MESSAGES = {
   notObserving: 'You are not observing anyone',
   cannotObserveSelf: 'You cannot observe yourself',
   cannotObserveAdmin: 'Admins cannot be observed',
-  failedEventNotFound: 'Event not found',
-  failedEventRetried: (type: string) => `The ${type} event is back in line: it is carried out within seconds`,
+  failedWorkNotFound: 'Nothing failed has that id: it may be back in line already',
+  failedWorkRetried: (kind: 'event' | 'job', name: string) => `The ${name} ${kind} is back in line: it is carried out within seconds`,
   observedTitle: 'An admin viewed your account',
   observedMessage: (adminName: string) =>
     `${adminName}, an admin, opened your account in read-only observer mode. Nothing can be changed in this mode.`,

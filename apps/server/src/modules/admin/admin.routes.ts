@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_PATHS, FAILED_EVENTS_SHOWN } from '@arcana/shared';
+import { ADMIN_PATHS, FAILED_WORK_SHOWN } from '@arcana/shared';
 import {
   ZAdminActionResponse,
   ZAdminStats,
@@ -8,9 +8,9 @@ import {
   ZAdminUsersQuery,
   ZAuditPage,
   ZAuditQuery,
-  ZFailedEventParams,
-  ZFailedEventRetried,
-  ZFailedEvents,
+  ZFailedWorkList,
+  ZFailedWorkParams,
+  ZFailedWorkRetried,
   ZRequestIdBody,
   ZSystemSettings,
   ZUserIdParams,
@@ -22,6 +22,8 @@ import { clientOf } from '../../lib/client-info.js';
 import { adminStats, listUsers } from './user-directory.js';
 import { systemSettings } from './system-settings.js';
 import { listFailedEvents, retryFailedEvent } from '../../outbox/domain-events.repo.js';
+import { listDeadJobs, retryDeadJob } from '../../jobs/jobs.repo.js';
+import type { JobQueueName } from '../../jobs/job-queues.js';
 import { notFound } from '../../lib/app-error.js';
 import { scrubFailure } from '../../lib/error-serializer.js';
 import { listAudit, recordAudit } from '../../lib/audit.js';
@@ -42,32 +44,43 @@ export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { r
     systemSettings(deps, oauth.providers().providers),
   );
 
-  app.get(ADMIN_PATHS.failedEvents, { preHandler, config, schema: { tags, response: { 200: ZFailedEvents } } }, async () => {
-    const { rows, total } = await listFailedEvents(deps.db, FAILED_EVENTS_SHOWN);
-    const events = rows.map((row) => ({
-      ...row,
-      lastError: row.lastError && scrubFailure(row.lastError),
-      createdAt: row.createdAt.toISOString(),
-      failedAt: row.failedAt.toISOString(),
-    }));
-    return { events, total };
+  app.get(ADMIN_PATHS.failedWork, { preHandler, config, schema: { tags, response: { 200: ZFailedWorkList } } }, async () => {
+    const [events, jobs] = await Promise.all([listFailedEvents(deps.db, FAILED_WORK_SHOWN), listDeadJobs(deps.db, FAILED_WORK_SHOWN)]);
+    const items = [
+      ...events.rows.map(({ type, ...row }) => ({ ...row, kind: 'event' as const, name: type })),
+      ...jobs.rows.map(({ queue, key: _key, ...row }) => ({ ...row, kind: 'job' as const, name: queue, username: null })),
+    ]
+      .sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime())
+      .slice(0, FAILED_WORK_SHOWN)
+      .map((row) => ({
+        ...row,
+        lastError: row.lastError && scrubFailure(row.lastError),
+        createdAt: row.createdAt.toISOString(),
+        failedAt: row.failedAt.toISOString(),
+      }));
+    return { items, total: events.total + jobs.total };
   });
 
-  /** Back in line after its cause was mended; the dispatcher is woken so it goes at once. */
+  /** Back in line after its cause was mended; the outbox or the runner is woken, so it goes at once. */
   app.post(
-    ADMIN_PATHS.retryFailedEvent,
-    { preHandler, config, schema: { tags, params: ZFailedEventParams, response: { 200: ZFailedEventRetried } } },
+    ADMIN_PATHS.retryFailedWork,
+    { preHandler, config, schema: { tags, params: ZFailedWorkParams, response: { 200: ZFailedWorkRetried } } },
     async (req) => {
-      const { eventId } = req.params;
-      const type = await deps.db.transaction(async (tx) => {
-        const retried = await retryFailedEvent(tx, eventId);
-        if (!retried) throw notFound('FAILED_EVENT_NOT_FOUND', ADMIN_MESSAGES.failedEventNotFound);
-        const { id: actorId, client } = actorOf(req);
-        await recordAudit(tx, { actorId, subjectId: null, action: 'outbox.retry', meta: { eventId, type: retried }, client });
+      const { kind, id } = req.params;
+      const { id: actorId, client } = actorOf(req);
+      const name = await deps.db.transaction(async (tx) => {
+        const retried = kind === 'event' ? await retryFailedEvent(tx, id) : await retryDeadJob(tx, id);
+        if (!retried) throw notFound('FAILED_WORK_NOT_FOUND', ADMIN_MESSAGES.failedWorkNotFound);
+        const [action, meta] =
+          kind === 'event'
+            ? (['outbox.retry', { eventId: id, type: retried }] as const)
+            : (['jobs.retry', { jobId: id, queue: retried }] as const);
+        await recordAudit(tx, { actorId, subjectId: null, action, meta, client });
         return retried;
       });
-      void deps.outbox.dispatch();
-      return { message: ADMIN_MESSAGES.failedEventRetried(type) };
+      if (kind === 'event') void deps.outbox.dispatch();
+      else deps.jobs.wake(name as JobQueueName);
+      return { message: ADMIN_MESSAGES.failedWorkRetried(kind, name) };
     },
   );
 

@@ -144,7 +144,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
               : null;
           if (email && link) {
             const verify = `${config.publicUrl}/verify-email?token=${encodeURIComponent(link)}`;
-            await mail.owe(tx, { userId: user.id, email }, { template: 'verification', username: user.username, link: verify });
+            await mail.owe(tx, email, { template: 'verification', username: user.username, link: verify });
           }
           // Signed in at the provider a moment ago: that proves presence, as a password would.
           const session = social && !link ? await sessions.start(user.id, client, { proven: true }, tx) : null;

@@ -1,12 +1,12 @@
 // @databases pglite postgres: smoke — the module on the embedded database
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findLink } from '../../../../../tools/mail-capture.js';
-import { mailOutbox, users } from '../../db/schema.js';
+import { jobs, mailOutbox } from '../../db/schema.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
-import { buildUnverifiedUser, get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
-import { MAX_ATTEMPTS } from './mail-outbox.repo.js';
+import { get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
+import { MAIL_ATTEMPTS } from './mail.service.js';
 
 const t = useTestApp();
 
@@ -19,6 +19,31 @@ async function outboxRow(to: string) {
   const [row] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
   if (!row) throw new Error(`no mail to ${to} in the outbox`);
   return row;
+}
+
+/** The job that delivers the mail to this address, while it has one. */
+async function mailJob(to: string) {
+  const { id } = await outboxRow(to);
+  const [job] = await t.deps.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.queue, 'mail'), eq(jobs.key, id)));
+  return job;
+}
+
+/** Waits for the mail's attempt `n` to have failed, then makes its next one due now, rather than after its backoff. */
+async function failedAttempt(to: string, n: number) {
+  await expect
+    .poll(async () => {
+      const job = await mailJob(to);
+      return job && job.leasedAt === null ? job.attempts : 0;
+    })
+    .toBe(n);
+  const { id } = await outboxRow(to);
+  await t.deps.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(eq(jobs.queue, 'mail'), eq(jobs.key, id)));
 }
 
 describe('mail over SMTP', () => {
@@ -66,59 +91,49 @@ describe('mail over SMTP', () => {
     t.mailbox.refuseMail(true);
     try {
       await signUp(email);
-      await expect.poll(async () => (await outboxRow(email)).attempts).toBe(1);
+      await failedAttempt(email, 1);
     } finally {
       t.mailbox.refuseMail(false);
     }
+    expect(await mailJob(email)).toMatchObject({ lastError: expect.stringContaining('451'), deadAt: null });
     const unsent = await outboxRow(email);
-    expect(unsent).toMatchObject({ sentAt: null, error: expect.stringContaining('451') });
+    expect(unsent.sentAt).toBeNull();
     expect(`${unsent.text}${unsent.html}${unsent.linkSealed}`).not.toContain('token=');
 
-    expect(await t.deps.mail.retryUnsent()).toBe(1);
+    t.deps.jobs.wake('mail');
     const link = await t.lastLink(email, 'verification');
     expect(JSON.stringify(unsent)).not.toContain(tokenOf(link));
     // The seal holds the link under ENCRYPTION_KEY, and nothing else opens it.
     expect(createSecretBox(t.deps.config.encryptionKey).open(unsent.linkSealed!)).toBe(link);
     expect(() => createSecretBox('another key of at least 32 characters').open(unsent.linkSealed!)).toThrow();
+    // Delivered: its job is done and gone.
+    await expect.poll(() => mailJob(email)).toBeUndefined();
   });
 
-  it('does not retry a mail whose first delivery is under way', async () => {
-    const email = uniqueEmail();
-    await t.deps.mail.sendLink(email, 'verification', 'player', 'http://arcana.test/verify-email?token=first-delivery');
-    expect(await t.deps.mail.retryUnsent()).toBe(0);
-    await t.mailbox.waitFor(email);
-    await expect.poll(async () => (await outboxRow(email)).sentAt).not.toBeNull();
-    expect(await t.deps.mail.retryUnsent()).toBe(0);
-    expect(t.mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
-  });
-
-  it(`gives a mail up after ${MAX_ATTEMPTS} failed deliveries`, async () => {
+  it(`gives a mail up after ${MAIL_ATTEMPTS} failed deliveries, kept dead for an admin`, async () => {
     const email = uniqueEmail();
     t.mailbox.refuseMail(true);
     try {
       await t.deps.mail.sendLink(email, 'passwordReset', 'player', 'http://arcana.test/reset-password?token=never-delivered');
-      await expect.poll(async () => (await outboxRow(email)).attempts).toBe(1);
-      for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) expect(await t.deps.mail.retryUnsent()).toBe(1);
-      expect(await t.deps.mail.retryUnsent()).toBe(0);
+      for (let attempt = 1; attempt < MAIL_ATTEMPTS; attempt++) {
+        t.deps.jobs.wake('mail');
+        await failedAttempt(email, attempt);
+      }
+      t.deps.jobs.wake('mail');
+      await expect.poll(async () => (await mailJob(email))?.deadAt).not.toBeNull();
     } finally {
       t.mailbox.refuseMail(false);
     }
-    expect(await outboxRow(email)).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null });
-    expect(await t.deps.mail.retryUnsent()).toBe(0);
+    expect(await mailJob(email)).toMatchObject({ attempts: MAIL_ATTEMPTS, lastError: expect.stringContaining('451') });
+    expect((await outboxRow(email)).sentAt).toBeNull();
+    await t.deps.jobs.settle(['mail']);
     expect(t.mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
   });
 
   it('writes a mail a fact owes in the fact’s transaction: none if it rolls back, sent once when it commits', async () => {
     const [kept, undone] = [uniqueEmail(), uniqueEmail()];
-    const owner = await buildUnverifiedUser(t);
-    const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
-    const userId = row!.id;
     const owe = (tx: typeof t.deps.db, email: string) =>
-      t.deps.mail.owe(
-        tx,
-        { userId: userId!, email },
-        { template: 'emailChange', username: 'player', link: 'http://arcana.test/x?token=t' },
-      );
+      t.deps.mail.owe(tx, email, { template: 'emailChange', username: 'player', link: 'http://arcana.test/x?token=t' });
     await t.deps.db
       .transaction(async (tx) => {
         await owe(tx, undone);
@@ -126,9 +141,7 @@ describe('mail over SMTP', () => {
       })
       .catch(() => undefined);
     await t.deps.db.transaction((tx) => owe(tx, kept));
-    // Nothing is sent before the outbox carries out the mail's event: its fact might still roll back.
-    expect(t.mailbox.messages.filter((m) => m.to.includes(kept))).toHaveLength(0);
-    await t.deps.outbox.afterEffects();
+    await t.deps.jobs.settle(['mail']);
     expect((await t.mailbox.waitFor(kept)).subject).toBe('Confirm your new Arcana email');
     await expect.poll(async () => (await outboxRow(kept)).sentAt).not.toBeNull();
     expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, undone))).toEqual([]);

@@ -1,41 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
+import { enqueueJobs } from '../../jobs/jobs.repo.js';
+import { retryWith, type JobHandler } from '../../jobs/job-runner.js';
 import { createDevOutbox } from './mail-dev-outbox.js';
-import { createOutboxRepo, type OutboxMail } from './mail-outbox.repo.js';
+import { createOutboxRepo, type HeldMail } from './mail-outbox.repo.js';
 import { createSmtpMail } from './mail-smtp.js';
 import { mailTemplates, type MailTemplateName, type ReviewedCollection } from './mail.templates.js';
 
-/** How often unsent mail is looked for again. */
-const RETRY_INTERVAL_MS = 30_000;
+/** A mail is given up after this many failed deliveries, about an hour after it was owed (an admin can retry it). */
+export const MAIL_ATTEMPTS = 8;
+const MAIL_BACKOFF = { firstMs: 30_000, longestMs: 30 * 60_000 };
 
 export interface MailService {
-  /** Resolves once the mail is in the outbox (durable); delivery happens after, and is retried. */
+  /** Resolves once the mail is in the outbox (durable); the job runner delivers it, and retries. */
   sendLink(to: string, template: MailTemplateName, username: string, link: string): Promise<void>;
   /**
    * A mail a fact owes, written in the fact's transaction (docs/decisions/043): if the fact rolls back
-   * there is none, and once it commits the mail is delivered, by this instance or, after a crash, by
-   * the next one to look. The recipient is the user the fact concerns.
+   * there is none, and once it commits the mail is delivered, by whichever instance leases its job.
    */
-  owe(tx: Database, recipient: { userId: string; email: string }, mail: OwedMail): Promise<void>;
+  owe(tx: Database, to: string, mail: OwedMail): Promise<void>;
   /** The same mail with "[TEST]" before its subject (developer tools' Email Tester), through the same outbox. */
   sendTest(to: string, template: MailTemplateName, username: string, link: string): Promise<void>;
-  /** Claims unsent mail no instance holds, delivers it, and resolves with how many mails it claimed. */
-  retryUnsent(): Promise<number>;
-  /** Waits for deliveries under way and stops retrying. */
+  /** The `mail` queue's handler: one mail delivered per job. */
+  job(): JobHandler;
+  /** Closes the transport, once the job runner has stopped. */
   close(): Promise<void>;
 }
 
 /** A mail a fact owes: a template with its link, or a creator's collection approved or rejected (with the reviewer's reason). */
 export type OwedMail =
-  | { template: MailTemplateName; username: string; link: string }
+  | { template: MailTemplateName; username: string; link: string; subjectPrefix?: string }
   | { review: ReviewedCollection; approved: boolean; username: string; link: string };
 
-/** Where a rendered mail goes: over SMTP, or into the dev outbox and the log. */
-export type MailSender = Omit<MailService, 'sendLink' | 'sendTest' | 'owe'> & {
-  send(mail: OutboxMail, link: string): Promise<void>;
-};
+/** Where a mail goes once its job is leased: over SMTP, or into the log. Throws when it could not. */
+export interface MailSender {
+  deliver(mail: HeldMail, link: string): Promise<void>;
+  /** Mails delivered side by side at most. */
+  concurrency: number;
+  close(): Promise<void>;
+}
 
 export interface MailDeps {
   db: Database;
@@ -48,36 +52,35 @@ export interface MailDeps {
 }
 
 export function createMailService(deps: MailDeps): MailService {
-  const outbox = createOutboxRepo(deps.db);
-  const { smtpUrl } = deps;
-  const sender = smtpUrl ? createSmtpMail({ ...deps, outbox, smtpUrl }) : createDevOutbox({ outbox, box: deps.box, log: deps.log });
-  // What a failed delivery or a crash left unsent: one look every RETRY_INTERVAL_MS, whichever way mail goes.
-  let looking: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    looking = sender
-      .retryUnsent()
-      .catch((err: unknown) => deps.log.warn({ err }, 'mail outbox unavailable; unsent mail waits for the next retry'));
-  }, RETRY_INTERVAL_MS);
-  timer.unref();
-  const rendered = (mail: OwedMail) =>
-    'review' in mail
-      ? mailTemplates[mail.approved ? 'collectionApproved' : 'collectionRejected'](mail.username, mail.review)
-      : mailTemplates[mail.template](mail.username);
+  const outbox = createOutboxRepo();
+  const { smtpUrl, box } = deps;
+  const sender: MailSender = smtpUrl ? createSmtpMail({ ...deps, smtpUrl }) : createDevOutbox(deps.log);
+  const rendered = (mail: OwedMail) => {
+    if ('review' in mail) return mailTemplates[mail.approved ? 'collectionApproved' : 'collectionRejected'](mail.username, mail.review);
+    const made = mailTemplates[mail.template](mail.username);
+    return mail.subjectPrefix ? { ...made, subject: `${mail.subjectPrefix} ${made.subject}` } : made;
+  };
+  async function owe(tx: Database, to: string, mail: OwedMail) {
+    const mailId = await outbox.insertOwed(tx, { to, ...rendered(mail), linkSealed: box.seal(mail.link) });
+    await enqueueJobs(tx, 'mail', [{ key: mailId }]);
+  }
   return {
-    sendLink: (to, template, username, link) => sender.send({ to, ...mailTemplates[template](username) }, link),
-    async owe(tx, { userId, email }, mail) {
-      const mailId = await outbox.insertOwed(tx, { to: email, ...rendered(mail), linkSealed: deps.box.seal(mail.link) });
-      await recordDomainEvents(tx, [{ type: 'mail.owed', userId, subject: { mailId }, requestId: null }]);
-    },
-    sendTest(to, template, username, link) {
-      const mail = mailTemplates[template](username);
-      return sender.send({ to, ...mail, subject: `[TEST] ${mail.subject}` }, link);
-    },
-    retryUnsent: () => sender.retryUnsent(),
-    async close() {
-      clearInterval(timer);
-      await looking;
-      await sender.close();
-    },
+    owe,
+    sendLink: (to, template, username, link) => deps.db.transaction((tx) => owe(tx, to, { template, username, link })),
+    sendTest: (to, template, username, link) =>
+      deps.db.transaction((tx) => owe(tx, to, { template, username, link, subjectPrefix: '[TEST]' })),
+    job: () => ({
+      leaseSeconds: 10 * 60,
+      concurrency: sender.concurrency,
+      retryInMs: retryWith(MAIL_ATTEMPTS, MAIL_BACKOFF),
+      async run([job]) {
+        const mail = await outbox.findUnsent(deps.db, job!.key);
+        // Delivered already (an attempt that died before it was marked done), or swept: nothing to do.
+        if (!mail) return;
+        await sender.deliver(mail, box.open(mail.linkSealed));
+        await outbox.markSent(deps.db, mail.id);
+      },
+    }),
+    close: () => sender.close(),
   };
 }

@@ -19,6 +19,8 @@ export interface Metrics {
   observeOutboxLag(type: string, seconds: number): void;
   /** An outbox event that failed: to be tried again, or given up (dead). */
   countOutboxFailure(type: string, outcome: 'retried' | 'dead'): void;
+  /** A job's attempt that failed (docs/decisions/044): to be tried again, or given up (dead). */
+  countJobFailure(queue: string, outcome: 'retried' | 'dead'): void;
   countLogin(outcome: LoginOutcome): void;
   countCardCollected(): void;
   /** A client's socket event dropped for going over its budget (realtime/event-budget.ts). */
@@ -63,6 +65,12 @@ export function createMetrics(): Metrics {
     labelNames: ['type', 'outcome'],
     registers,
   });
+  const jobFailures = new Counter({
+    name: 'arcana_job_failures_total',
+    help: 'Job attempts that failed, by queue and outcome (retried, dead)',
+    labelNames: ['queue', 'outcome'],
+    registers,
+  });
   const logins = new Counter({ name: 'arcana_logins_total', help: 'Password logins, by outcome', labelNames: ['outcome'], registers });
   const cards = new Counter({ name: 'arcana_cards_collected_total', help: 'Cards drawn and stored', registers });
   const dropped = new Counter({
@@ -96,6 +104,7 @@ export function createMetrics(): Metrics {
     observeEmit: (event, seconds) => emits.observe({ event }, seconds),
     observeOutboxLag: (type, seconds) => outboxLag.observe({ type }, seconds),
     countOutboxFailure: (type, outcome) => outboxFailures.inc({ type, outcome }),
+    countJobFailure: (queue, outcome) => jobFailures.inc({ queue, outcome }),
     countLogin: (outcome) => logins.inc({ outcome }),
     countCardCollected: () => cards.inc(),
     countSocketEventDropped: () => dropped.inc(),

@@ -63,7 +63,7 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
     if (!owner?.email) return;
     const link = approved ? `${config.publicUrl}/projects/${project.slug}` : `${config.publicUrl}/forge`;
     const review = { project: project.name, collection: collection.name, reason };
-    await mail.owe(tx, { userId: project.ownerId, email: owner.email }, { review, approved, username: owner.username, link });
+    await mail.owe(tx, owner.email, { review, approved, username: owner.username, link });
   }
 
   return {

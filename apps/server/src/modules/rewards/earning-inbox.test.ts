@@ -5,7 +5,8 @@ import { inbox, ruleGrants } from '../../db/schema.js';
 import { balanceOf, decided, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
 import type { EarnedEvent } from './earning.js';
 import { keepAll } from './inbox.repo.js';
-import { createInboxWorker } from './inbox-worker.js';
+import { createEarningJobs } from './inbox-worker.js';
+import { runnerFor } from '../../../test/job-runners.js';
 import { readEvent } from './twitch-events.js';
 
 const { t, fakes } = useTwitchApp();
@@ -35,10 +36,17 @@ describe('the earning inbox', () => {
         },
       ]),
     ).toEqual(new Set(['died-after-answering']));
-    // Restarted instances: two more workers beside the app's own, all at once.
-    const restarted = () => createInboxWorker(t.deps, { reply: async () => {} });
-    const workers = [restarted(), restarted()];
-    await Promise.all(workers.map((worker) => worker.drain()));
+    // Restarted instances: two more runners beside the app's own, all at once.
+    const restarted = () => {
+      const runner = runnerFor(t.deps.db, {
+        'earning.decide': createEarningJobs(t.deps, { reply: async () => {}, tidy: async () => {} }).decide,
+      });
+      runner.start();
+      return runner;
+    };
+    const runners = [restarted(), restarted()];
+    await Promise.all([...runners, t.deps.jobs].map((runner) => runner.settle(['earning.decide'])));
+    await Promise.all(runners.map((runner) => runner.stop()));
     await decided(t);
     expect(await balanceOf(t, fan.id, collection.id)).toBe(4);
     expect(await t.database.db.select().from(ruleGrants).where(eq(ruleGrants.ruleId, rule.id))).toHaveLength(1);

@@ -10,24 +10,26 @@ import { createEventSubIntake } from './eventsub-intake.js';
 import { createHelix } from './helix.js';
 import { parkedRef } from './earning.js';
 import { unpark } from './inbox.repo.js';
-import { createInboxWorker } from './inbox-worker.js';
+import { createEarningJobs } from './inbox-worker.js';
 import { createReferrals } from './referrals.service.js';
 import { createSteamClaims } from './steam-claims.js';
 import { createTwitchService } from './twitch.service.js';
 
-/** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's worker, Steam's claims, referrals and donations. */
+/** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's jobs, Steam's claims, referrals and donations. */
 export function createEarning(
-  deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'background' | 'rateLimiter' | 'outbox'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'background' | 'rateLimiter' | 'outbox' | 'jobs'>,
   steamApi: SteamWebApi,
 ) {
   const twitch = createTwitchService(deps, createHelix(deps.config.providers));
-  const referrals = createReferrals(deps, () => worker.wake());
+  /** Events kept outside a request (after its answer, by an outbox handler): decided now rather than at the runner's next look. */
+  const decideNow = () => deps.jobs.wake('earning.decide');
+  const referrals = createReferrals(deps, decideNow);
   const donations = createDonations(deps);
-  const worker = createInboxWorker(deps, {
+  const jobs = createEarningJobs(deps, {
     reply: (row) => twitch.reply(row),
-    sweep: () => Promise.all([referrals.qualify(), donations.keep()]),
+    tidy: () => Promise.all([referrals.qualify(), donations.keep()]),
   });
-  const eventSub = createEventSubIntake(deps, worker);
+  const eventSub = createEventSubIntake(deps);
   /** After the answer that caused it has gone; one missed here is found by the worker's sweep. */
   const afterAnswer = (name: string, work: () => Promise<void>) =>
     deps.background.run(name, () => work().catch((err: unknown) => deps.log.warn({ err }, `could not finish a ${name}`)));
@@ -35,7 +37,7 @@ export function createEarning(
   return {
     twitch,
     eventSub,
-    worker,
+    jobs,
     claims: createSteamClaims(deps, steamApi),
     referrals,
     donations,
@@ -58,7 +60,7 @@ export function createEarning(
           if (identity) unparked += await unpark(tx, 'twitch', identity.providerUserId);
         }
         return () => {
-          if (unparked > 0) worker.wake();
+          if (unparked > 0) decideNow();
           new Set(events.map(({ userId }) => userId)).forEach(checkReferral);
         };
       },
@@ -69,7 +71,7 @@ export function createEarning(
       async handle(tx, events) {
         let unparked = 0;
         for (const { subject } of events) unparked += await unpark(tx, 'api', parkedRef('api', subject.projectId, subject.playerId));
-        return () => (unparked > 0 ? worker.wake() : undefined);
+        return () => (unparked > 0 ? decideNow() : undefined);
       },
     } satisfies EventHandler<DomainEvent<'player.linked'>>,
     /** A donation confirmed on chain is kept as an earning event, to be granted. */
@@ -78,7 +80,7 @@ export function createEarning(
       async handle(tx, events) {
         let kept = 0;
         for (const { subject } of events) kept += await donations.keep(subject.transferId, tx);
-        return () => (kept > 0 ? worker.wake() : undefined);
+        return () => (kept > 0 ? decideNow() : undefined);
       },
     } satisfies EventHandler<DomainEvent<'donation.confirmed'>>,
     /** An e-mail verified may make the account's referral arrival count. */

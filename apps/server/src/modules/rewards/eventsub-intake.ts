@@ -8,7 +8,6 @@ import type { EarnedEvent } from './earning.js';
 import { EVENTSUB_HEADERS, EVENTSUB_MAX_AGE_MS, isStale, signatureHolds } from './eventsub-signature.js';
 import { collectionContext } from './grants.repo.js';
 import * as inbox from './inbox.repo.js';
-import type { InboxWorker } from './inbox-worker.js';
 import { disableRules, findRule } from './rules.repo.js';
 import * as repo from './twitch.repo.js';
 import { oweNotices } from '../notifications/index.js';
@@ -36,9 +35,9 @@ const refused = () => forbidden('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefu
  * Twitch's EventSub messages, as the callback receives them (docs/decisions/033): the subscription
  * named in the address gives the secret; the signature and the timestamp are checked before anything
  * else is read; a notification is kept in the inbox (once by message id, once by the event's own id)
- * before the answer, and decided by the worker after it.
+ * before the answer, and decided by its job after it.
  */
-export function createEventSubIntake({ db, config, log }: Pick<AppDeps, 'db' | 'config' | 'log'>, worker: InboxWorker) {
+export function createEventSubIntake({ db, config, log }: Pick<AppDeps, 'db' | 'config' | 'log'>) {
   const box = createSecretBox(config.encryptionKey);
   const known = new Map<string, { subscription: KnownSubscription; until: number }>();
   const keepQueue = createBatchQueue<inbox.InboxEntry, boolean>(KEPT_AT_ONCE, async (_key, batch) => {
@@ -157,7 +156,7 @@ export function createEventSubIntake({ db, config, log }: Pick<AppDeps, 'db' | '
         case 'notification': {
           const event = parsed.event;
           if (typeof event !== 'object' || event === null) throw refused();
-          if (await keepNotification(subscription, message, event as Record<string, unknown>)) worker.wake();
+          await keepNotification(subscription, message, event as Record<string, unknown>);
           return { status: 204 };
         }
         default:

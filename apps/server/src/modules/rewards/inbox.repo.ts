@@ -1,20 +1,40 @@
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { PARKED_GRANT_DAYS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { inbox } from '../../db/schema.js';
+import { enqueueJobs } from '../../jobs/jobs.repo.js';
 
 export type InboxRow = typeof inbox.$inferSelect;
 export type InboxEntry = typeof inbox.$inferInsert;
 export type InboxState = 'received' | 'granted' | 'refused' | 'parked' | 'expired' | 'recorded';
 
 /**
- * Keeps arriving events in one statement, each unless its message or the event itself is kept already
- * (by then, or earlier in the same batch): answers the message ids kept.
+ * Keeps arriving events, each unless its message or the event itself is kept already (by then, or
+ * earlier in the same batch), with the job that decides it: answers the message ids kept.
  */
 export async function keepAll(db: Database, entries: InboxEntry[]): Promise<Set<string>> {
-  const rows = await db.insert(inbox).values(entries).onConflictDoNothing().returning({ messageId: inbox.messageId });
-  return new Set(rows.map((row) => row.messageId));
+  return db.transaction(async (tx) => {
+    const rows = await tx.insert(inbox).values(entries).onConflictDoNothing().returning({ id: inbox.id, messageId: inbox.messageId });
+    await oweDecisions(tx, rows);
+    return new Set(rows.map((row) => row.messageId));
+  });
 }
+
+/** Each of these events decided by an `earning.decide` job, owed in the caller's transaction. */
+const oweDecisions = (tx: Database, rows: Array<{ id: string }>) =>
+  enqueueJobs(
+    tx,
+    'earning.decide',
+    rows.map(({ id }) => ({ key: id })),
+  );
+
+/** The source told back of these events (a redemption's status) by `earning.reply` jobs. */
+const oweReplies = (tx: Database, rows: Array<{ id: string }>) =>
+  enqueueJobs(
+    tx,
+    'earning.reply',
+    rows.map(({ id }) => ({ key: id })),
+  );
 
 /** Keeps one event, unless its message or the event itself is kept already: the row kept, or none. */
 export const keepOne = (db: Database, entry: InboxEntry): Promise<InboxRow[]> =>
@@ -29,18 +49,17 @@ export async function findInProject(db: Database, source: string, projectId: str
   return row;
 }
 
-/** The oldest event due, locked for this transaction; one another instance holds is passed over. */
-export async function claimDue(tx: Database): Promise<InboxRow | undefined> {
+/** An event still to decide, locked for this transaction: a second attempt at its job finds it decided. */
+export async function lockUndecided(tx: Database, id: string): Promise<InboxRow | undefined> {
   const [row] = await tx
     .select()
     .from(inbox)
-    .where(and(eq(inbox.state, 'received'), lte(inbox.nextAttemptAt, sql`now()`)))
-    .orderBy(inbox.nextAttemptAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
+    .where(and(eq(inbox.id, id), eq(inbox.state, 'received')))
+    .for('update');
   return row;
 }
 
+/** Decided, in the decision's transaction; what the source is to be told back is owed with it. */
 export async function decide(
   tx: Database,
   id: string,
@@ -48,26 +67,16 @@ export async function decide(
 ): Promise<void> {
   await tx
     .update(inbox)
-    .set({ ...decision, decidedAt: sql`now()`, nextAttemptAt: sql`now()` })
+    .set({ ...decision, decidedAt: sql`now()` })
     .where(eq(inbox.id, id));
-}
-
-/** A decision that failed (the database, a bug) is tried again later, a little later each time. */
-export async function postpone(db: Database, id: string): Promise<void> {
-  await db
-    .update(inbox)
-    .set({
-      attempts: sql`${inbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => least(300, power(2, ${inbox.attempts})))`,
-    })
-    .where(eq(inbox.id, id));
+  if (decision.reply) await oweReplies(tx, [{ id }]);
 }
 
 /** Events kept for a Twitch user with no account, due again now that one has linked it (within the days they wait). */
 export async function unpark(db: Database, source: string, viewerRef: string): Promise<number> {
   const rows = await db
     .update(inbox)
-    .set({ state: 'received', nextAttemptAt: sql`now()` })
+    .set({ state: 'received' })
     .where(
       and(
         eq(inbox.source, source),
@@ -77,46 +86,37 @@ export async function unpark(db: Database, source: string, viewerRef: string): P
       ),
     )
     .returning({ id: inbox.id });
+  await oweDecisions(db, rows);
   return rows.length;
 }
 
 /** Parked events past their days are let go; a redemption's points go back. */
 export async function expireParked(db: Database): Promise<void> {
-  await db
-    .update(inbox)
-    .set({
-      state: 'expired',
-      outcome: 'No account linked it in time',
-      reply: sql`case when ${inbox.payload}->>'source' = 'twitch.redemption' then 'CANCELED' end`,
-      decidedAt: sql`now()`,
-      nextAttemptAt: sql`now()`,
-    })
-    .where(and(eq(inbox.state, 'parked'), lt(inbox.receivedAt, sql`now() - make_interval(days => ${PARKED_GRANT_DAYS})`)));
+  await db.transaction(async (tx) => {
+    const expired = await tx
+      .update(inbox)
+      .set({
+        state: 'expired',
+        outcome: 'No account linked it in time',
+        reply: sql`case when ${inbox.payload}->>'source' = 'twitch.redemption' then 'CANCELED' end`,
+        decidedAt: sql`now()`,
+      })
+      .where(and(eq(inbox.state, 'parked'), lt(inbox.receivedAt, sql`now() - make_interval(days => ${PARKED_GRANT_DAYS})`)))
+      .returning({ id: inbox.id, reply: inbox.reply });
+    await oweReplies(
+      tx,
+      expired.filter((row) => row.reply !== null),
+    );
+  });
 }
 
-/**
- * Replies due to the source (a redemption's status), each leased for a minute: another instance
- * passes over it meanwhile, and one whose sender died is tried again after.
- */
-export async function leaseReplies(db: Database, max: number): Promise<InboxRow[]> {
-  const { rows } = (await db.execute(sql`
-    update inbox set next_attempt_at = now() + interval '1 minute', attempts = attempts + 1
-    where id in (
-      select id from inbox where reply is not null and replied_at is null and next_attempt_at <= now()
-      order by next_attempt_at limit ${max} for update skip locked
-    )
-    returning id
-  `)) as unknown as { rows: Array<{ id: string }> };
-  if (rows.length === 0) return [];
-  return db
+/** An event whose source is still to be told back, or none (told already). */
+export async function findUnreplied(db: Database, id: string): Promise<InboxRow | undefined> {
+  const [row] = await db
     .select()
     .from(inbox)
-    .where(
-      sql`${inbox.id} in (${sql.join(
-        rows.map((row) => sql`${row.id}::uuid`),
-        sql`, `,
-      )})`,
-    );
+    .where(and(eq(inbox.id, id), isNotNull(inbox.reply), isNull(inbox.repliedAt)));
+  return row;
 }
 
 export async function replied(db: Database, id: string): Promise<void> {

@@ -73,15 +73,11 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, sessio
           ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
           payload: { email },
         });
-        await mail.owe(
-          tx,
-          { userId: user.id, email },
-          {
-            template: 'emailChange',
-            username: user.username,
-            link: `${config.publicUrl}/confirm-email-change?token=${encodeURIComponent(change)}`,
-          },
-        );
+        await mail.owe(tx, email, {
+          template: 'emailChange',
+          username: user.username,
+          link: `${config.publicUrl}/confirm-email-change?token=${encodeURIComponent(change)}`,
+        });
         if (from) {
           const cancel = await issueOneTimeToken(tx, {
             kind: 'email_change_cancel',
@@ -90,15 +86,11 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, sessio
             payload: { from, to: email },
             keepEarlier: true,
           });
-          await mail.owe(
-            tx,
-            { userId: user.id, email: from },
-            {
-              template: 'emailChangeNotice',
-              username: user.username,
-              link: `${config.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancel)}`,
-            },
-          );
+          await mail.owe(tx, from, {
+            template: 'emailChangeNotice',
+            username: user.username,
+            link: `${config.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancel)}`,
+          });
         }
         // The pending address shows in the user (auth.email.pendingChanges) on every device.
         await oweProfileUpdate(tx, user.id);

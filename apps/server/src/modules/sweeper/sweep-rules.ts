@@ -9,8 +9,8 @@ import { sweepPictures } from '../pictures/index.js';
 import { sweepLinkCodes } from '../player-links/index.js';
 import { sweepIdempotentRequests } from '../api-keys/index.js';
 import { sweepWebhookDeliveries } from '../webhooks/index.js';
-import { sweepWebhookEvents } from '../../lib/webhook-events.js';
 import { sweepDomainEvents } from '../../outbox/domain-events.repo.js';
+import { sweepDeadJobs } from '../../jobs/jobs.repo.js';
 import { WEBHOOK_LIMITS } from '@arcana/shared';
 import { sweepRateLimits } from '../rate-limit/index.js';
 import { endExpiredObserving, sweepEndedSessions, sweepExpiredRefreshTokens, sweepOneTimeTokens } from '../sessions/index.js';
@@ -40,8 +40,8 @@ export function createSweepRules(options: { longestRateLimitWindowS: number }): 
     mail_outbox: sweepSentMail,
     idempotent_requests: sweepIdempotentRequests,
     player_link_codes: sweepLinkCodes,
-    webhook_events: sweepWebhookEvents,
     domain_events: sweepDomainEvents,
+    jobs: sweepDeadJobs,
     webhook_deliveries: sweepWebhookDeliveries(WEBHOOK_LIMITS.deliveryDays),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
+import { jobs, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
+import { enqueueJobs } from '../../jobs/jobs.repo.js';
 import { ago, DAY_MS, deleteWhere, type SweepRule } from '../../lib/sweep.js';
 import type { AttemptOutcome } from './webhook-sender.js';
 
@@ -42,38 +43,40 @@ export const endpointsOf = (tx: Database, projectIds: string[]) =>
     .from(webhookEndpoints)
     .where(and(inArray(webhookEndpoints.projectId, projectIds), eq(webhookEndpoints.enabled, true)));
 
+/** New deliveries, each with its `webhook.delivery` job (grouped by endpoint), in the caller's transaction. */
 export async function addDeliveries(tx: Database, rows: Array<typeof webhookDeliveries.$inferInsert>): Promise<void> {
-  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+  if (rows.length === 0) return;
+  const made = await tx
+    .insert(webhookDeliveries)
+    .values(rows)
+    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
+  await enqueueJobs(
+    tx,
+    'webhook.delivery',
+    made.map(({ id, endpointId }) => ({ key: id, groupKey: endpointId })),
+  );
 }
 
-/**
- * Deliveries due, oldest first, each leased for `leaseSeconds` in one statement: another instance
- * passes it by, and one whose sender died is tried again once the lease ends. An endpoint gets at most
- * `perEndpoint` less what it has in flight here already (`busy`, by endpoint id), so a slow or hanging
- * one never takes every place.
- */
-export async function leaseDue(
-  db: Database,
-  { max, perEndpoint, busy, leaseSeconds }: { max: number; perEndpoint: number; busy: Record<string, number>; leaseSeconds: number },
-): Promise<DeliveryRow[]> {
-  return db
-    .update(webhookDeliveries)
-    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${webhookDeliveries.attempts} + 1` })
-    .where(
-      inArray(
-        webhookDeliveries.id,
-        sql`(select due.id from webhook_endpoints e cross join lateral (
-            select d.id, d.next_attempt_at from webhook_deliveries d
-            where d.endpoint_id = e.id and d.state = 'pending' and d.next_attempt_at <= now()
-            order by d.next_attempt_at
-            limit greatest(0, ${perEndpoint} - coalesce((${JSON.stringify(busy)}::jsonb ->> e.id::text)::int, 0))
-            for update of d skip locked
-          ) due
-          where e.enabled
-          order by due.next_attempt_at limit ${max})`,
-      ),
-    )
-    .returning();
+/** An endpoint turned on again: the deliveries that waited for it are owed again, in the transaction that turns it on. */
+export async function owePendingDeliveries(tx: Database, endpointId: string): Promise<void> {
+  const pending = await tx
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.state, 'pending')));
+  await enqueueJobs(
+    tx,
+    'webhook.delivery',
+    pending.map(({ id }) => ({ key: id, groupKey: endpointId })),
+  );
+}
+
+/** A delivery still to make, or none (delivered, failed for good, or gone with its endpoint). */
+export async function findPendingDelivery(db: Database, id: string): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')));
+  return row;
 }
 
 /** The secret before the last rotation while its grace lasts; null after it. */
@@ -83,7 +86,13 @@ const previousInForce = sql<string | null>`case when ${previousSecretUntil} > no
 /** Where each endpoint is and the secrets that sign for it now, read once for a batch of deliveries leased. */
 export const signingOf = (db: Database, ids: string[]) =>
   db
-    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret, previousSecret: previousInForce })
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      enabled: webhookEndpoints.enabled,
+      secret: webhookEndpoints.secret,
+      previousSecret: previousInForce,
+    })
     .from(webhookEndpoints)
     .where(inArray(webhookEndpoints.id, ids));
 
@@ -123,27 +132,36 @@ export async function recordDelivered(db: Database, delivery: DeliveryRow, outco
   `);
 }
 
-/** A failed attempt: tried again after `retryInSeconds`, or failed for good (null); the endpoint notes since when it fails. */
-export async function markFailedAttempt(db: Database, delivery: DeliveryRow, retryInSeconds: number | null): Promise<EndpointRow> {
-  return db.transaction(async (tx) => {
+/** A failed attempt, logged; the endpoint notes since when it fails. Its job tries again on the schedule. */
+export async function recordFailedAttempt(db: Database, delivery: DeliveryRow, outcome: AttemptOutcome): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordAttempt(tx, delivery.id, outcome);
     await tx
-      .update(webhookDeliveries)
-      .set(retryInSeconds === null ? { state: 'failed' } : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    const [endpoint] = await tx
       .update(webhookEndpoints)
       .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, now())` })
-      .where(eq(webhookEndpoints.id, delivery.endpointId))
-      .returning();
-    return endpoint!;
+      .where(eq(webhookEndpoints.id, delivery.endpointId));
   });
+}
+
+/** Every attempt of the schedule failed: the delivery is failed for good (a redelivery starts it afresh). Answers it and its endpoint. */
+export async function markDeliveryFailed(db: Database, id: string) {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ state: 'failed' })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')))
+    .returning();
+  if (!row) return undefined;
+  const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
+  return endpoint && { delivery: row, endpoint };
 }
 
 /** The endpoint's newest deliveries, each with its attempts, oldest attempt first. */
 export async function newestDeliveries(db: Database, endpointId: string, limit: number) {
+  // A pending delivery's next attempt is its job's.
   const deliveries = await db
-    .select()
+    .select({ delivery: webhookDeliveries, nextAttemptAt: jobs.runAt })
     .from(webhookDeliveries)
+    .leftJoin(jobs, and(eq(jobs.queue, 'webhook.delivery'), eq(jobs.key, sql`${webhookDeliveries.id}::text`)))
     .where(eq(webhookDeliveries.endpointId, endpointId))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit);
@@ -156,21 +174,28 @@ export async function newestDeliveries(db: Database, endpointId: string, limit: 
           .where(
             inArray(
               webhookAttempts.deliveryId,
-              deliveries.map((row) => row.id),
+              deliveries.map((row) => row.delivery.id),
             ),
           )
           .orderBy(asc(webhookAttempts.at), asc(webhookAttempts.id));
-  return deliveries.map((delivery) => ({ delivery, attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id) }));
+  return deliveries.map(({ delivery, nextAttemptAt }) => ({
+    delivery,
+    nextAttemptAt,
+    attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
+  }));
 }
 
 /** Sent again now, its retries counted afresh; none when the endpoint has no such delivery. */
 export async function redeliver(db: Database, endpointId: string, deliveryId: string) {
-  const [row] = await db
-    .update(webhookDeliveries)
-    .set({ state: 'pending', attempts: 0, nextAttemptAt: sql`now()`, deliveredAt: null })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
-    .returning({ id: webhookDeliveries.id });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookDeliveries)
+      .set({ state: 'pending', deliveredAt: null })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
+      .returning({ id: webhookDeliveries.id });
+    if (row) await enqueueJobs(tx, 'webhook.delivery', [{ key: row.id, groupKey: endpointId }]);
+    return row;
+  });
 }
 
 export const sweepWebhookDeliveries =

@@ -18,7 +18,6 @@ import { createSecretBox } from '../../lib/secret-box.js';
 import { ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import type { AddressGuard } from './address-guard.js';
-import type { WebhookWorker } from './webhook-worker.js';
 import * as repo from './webhooks.repo.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -36,13 +35,13 @@ const present = (row: repo.EndpointRow): TWebhookEndpoint => ({
 });
 
 type DeliveryWithAttempts = Awaited<ReturnType<typeof repo.newestDeliveries>>[number];
-const presentDelivery = ({ delivery, attempts }: DeliveryWithAttempts): TWebhookDelivery => ({
+const presentDelivery = ({ delivery, nextAttemptAt, attempts }: DeliveryWithAttempts): TWebhookDelivery => ({
   id: delivery.id,
   eventId: `msg_${delivery.eventId}`,
   type: delivery.type as TWebhookDelivery['type'],
   state: delivery.state as TWebhookDelivery['state'],
   createdAt: delivery.createdAt.toISOString(),
-  nextAttemptAt: delivery.state === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
+  nextAttemptAt: delivery.state === 'pending' ? iso(nextAttemptAt) : null,
   attempts: attempts.map((attempt) => ({
     at: attempt.at.toISOString(),
     status: attempt.status,
@@ -62,11 +61,7 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
  * event. Every change asks a creator (a verified e-mail and two-factor on); making an endpoint and
  * revealing or rotating its secret are audited.
  */
-export function createWebhooksService(
-  { db, config, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter'>,
-  guard: AddressGuard,
-  worker: WebhookWorker,
-) {
+export function createWebhooksService({ db, config, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter'>, guard: AddressGuard) {
   const box = createSecretBox(config.encryptionKey);
 
   const audit = (tx: Database, user: UserRow, action: AuditAction, row: repo.EndpointRow, client: ClientInfo) =>
@@ -120,13 +115,16 @@ export function createWebhooksService(
     async change(user: UserRow, projectId: string, endpointId: string, patch: TWebhookEndpointPatch): Promise<TWebhookEndpoint> {
       const row = await creatorsEndpoint(user, projectId, endpointId);
       const turnedOn = patch.enabled === true && !row.enabled;
-      return present(
-        await repo.updateEndpoint(db, row.id, {
+      const changed = await db.transaction(async (tx) => {
+        const updated = await repo.updateEndpoint(tx, row.id, {
           ...(patch.events ? { events: patch.events } : {}),
           ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
           ...(turnedOn ? { disabledReason: null, failingSince: null } : {}),
-        }),
-      );
+        });
+        if (turnedOn) await repo.owePendingDeliveries(tx, row.id);
+        return updated;
+      });
+      return present(changed);
     },
 
     async remove(user: UserRow, projectId: string, endpointId: string): Promise<void> {
@@ -162,8 +160,7 @@ export function createWebhooksService(
         timestamp: new Date().toISOString(),
         data: { projectId, message: 'A test event from Arcana' },
       });
-      await repo.addDeliveries(db, [{ endpointId: row.id, eventId, type: 'test', body }]);
-      worker.wake();
+      await db.transaction((tx) => repo.addDeliveries(tx, [{ endpointId: row.id, eventId, type: 'test', body }]));
     },
 
     async deliveries(user: UserRow, projectId: string, endpointId: string): Promise<TWebhookDelivery[]> {
@@ -175,7 +172,6 @@ export function createWebhooksService(
       const row = await creatorsEndpoint(user, projectId, endpointId);
       await countSend(row.id);
       if (!(await repo.redeliver(db, row.id, deliveryId))) throw notFound('WEBHOOK_DELIVERY_NOT_FOUND', WEBHOOK_MESSAGES.deliveryNotFound);
-      worker.wake();
     },
   };
 }

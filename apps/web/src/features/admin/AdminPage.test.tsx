@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, API_PREFIX, AUTH_PATHS, failedEventPath, userPath } from '@arcana/shared';
+import { ADMIN_PATHS, API_PREFIX, AUTH_PATHS, failedWorkPath, userPath } from '@arcana/shared';
 import type { TAdminUser } from '@arcana/shared/schemas';
 import { createStore } from '../../state/store';
 import { hideAllToasts, jsonResponse, serveApi, toastsTitled } from '../../test-api';
@@ -99,7 +99,7 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
         versions: { app: '0.1.0', node: 'v20.19.0' },
         startedAt: '2026-11-26T00:00:00.000Z',
       }),
-      [`GET ${api(ADMIN_PATHS.failedEvents)}`]: () => ({ events: [], total: 0 }),
+      [`GET ${api(ADMIN_PATHS.failedWork)}`]: () => ({ items: [], total: 0 }),
     });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
@@ -117,38 +117,42 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('Realtime').nextSibling).toHaveTextContent('Redis (across instances)');
     expect(screen.getByText('Server').nextSibling).toHaveTextContent('mail.example.com:587');
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Failed after-effects' })).getByText('Nothing has failed.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Failed work' })).getByText('Nothing has failed.')).toBeInTheDocument();
   });
 
-  it('lists in System Settings what the outbox gave up on; Retry puts one back in line, and it leaves the list', async () => {
-    const failedEvent = (id: number, type: string) => ({
+  it('lists in System Settings what the outbox and the job runner gave up on; Retry puts one back in line, and it leaves the list', async () => {
+    const failedWork = (kind: 'event' | 'job', id: number, name: string) => ({
+      kind,
       id,
-      type,
-      username: 'bruno',
+      name,
+      username: kind === 'event' ? 'bruno' : null,
       attempts: 12,
       lastError: 'Error: connect ECONNREFUSED 127.0.0.1:6379',
       createdAt: '2026-11-26T10:00:00.000Z',
       failedAt: '2026-11-27T09:00:00.000Z',
     });
-    let failed = [failedEvent(41, 'card.drawn'), failedEvent(42, 'notice.owed')];
-    const putBack = (id: number) => {
-      const found = failed.some((event) => event.id === id);
-      failed = failed.filter((event) => event.id !== id);
-      return found ? { message: 'Back in line' } : jsonResponse(404, { error: 'Event not found', code: 'FAILED_EVENT_NOT_FOUND' });
+    let failed = [failedWork('event', 41, 'card.drawn'), failedWork('event', 42, 'notice.owed'), failedWork('job', 41, 'mail')];
+    const putBack = (kind: 'event' | 'job', id: number) => {
+      const found = failed.some((work) => work.kind === kind && work.id === id);
+      failed = failed.filter((work) => !(work.kind === kind && work.id === id));
+      return found ? { message: 'Back in line' } : jsonResponse(404, { error: 'Not found', code: 'FAILED_WORK_NOT_FOUND' });
     };
     server = serveApi({
       [verify]: () => ({ user: admin, isObserving: false }),
       [`GET ${api(ADMIN_PATHS.system)}`]: () => jsonResponse(503, { error: 'Not now', code: 'SERVICE_UNAVAILABLE' }),
-      [`GET ${api(ADMIN_PATHS.failedEvents)}`]: () => ({ events: failed, total: failed.length }),
-      [`POST ${api(failedEventPath(41))}`]: () => putBack(41),
-      [`POST ${api(failedEventPath(42))}`]: () => putBack(42),
+      [`GET ${api(ADMIN_PATHS.failedWork)}`]: () => ({ items: failed, total: failed.length }),
+      [`POST ${api(failedWorkPath('event', 41))}`]: () => putBack('event', 41),
+      [`POST ${api(failedWorkPath('event', 42))}`]: () => putBack('event', 42),
+      [`POST ${api(failedWorkPath('job', 41))}`]: () => putBack('job', 41),
     });
     renderAdmin('/admin?tab=system');
     // The configuration could not be read: what failed is shown all the same.
     expect(await screen.findByText('Not now')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Failed after-effects' });
-    expect(within(list).getAllByText('Error: connect ECONNREFUSED 127.0.0.1:6379')).toHaveLength(2);
+    const list = await screen.findByRole('list', { name: 'Failed work' });
+    expect(within(list).getAllByText('Error: connect ECONNREFUSED 127.0.0.1:6379')).toHaveLength(3);
     expect(within(list).getAllByText(/For bruno · since .* 12 attempts/)).toHaveLength(2);
+    // A job is nobody's fact: it says what it is, and since when.
+    expect(within(list).getByText(/^since .* 12 attempts/)).toBeInTheDocument();
 
     // Another admin put this one back first: said so, and the list is read again.
     failed = failed.filter((event) => event.id !== 42);
@@ -158,10 +162,12 @@ describe('the admin panel', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
 
     await userEvent.click(within(list).getByRole('button', { name: 'Retry card.drawn for bruno' }));
     await waitFor(() => expect(toastsTitled('Retrying')).toHaveLength(1));
+    await waitFor(() => expect(within(list).queryByRole('button', { name: 'Retry card.drawn for bruno' })).toBeNull());
+    await userEvent.click(within(list).getByRole('button', { name: 'Retry mail' }));
     expect(await screen.findByText('Nothing has failed.')).toBeInTheDocument();
     // The button is gone with its row: the keyboard's place is the section's heading.
-    expect(screen.getByRole('heading', { name: 'Failed after-effects' })).toHaveFocus();
-    expect(server.callsTo(api(failedEventPath(41)))).toEqual([`POST ${api(failedEventPath(41))}`]);
+    expect(screen.getByRole('heading', { name: 'Failed work' })).toHaveFocus();
+    expect(server.callsTo(api(failedWorkPath('event', 41)))).toEqual([`POST ${api(failedWorkPath('event', 41))}`]);
   });
 
   it('lists users with a menu on every row but one’s own, and grants admin at once, undone when refused', async () => {

@@ -1,13 +1,14 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { ADMIN_PATHS, failedEventPath, REVIEW_PATHS, userPath } from '@arcana/shared';
+import { ADMIN_PATHS, failedWorkPath, REVIEW_PATHS, userPath } from '@arcana/shared';
 import type {
   TAdminActionResponse,
   TAdminStats,
   TAdminUser,
   TAdminUserFilter,
   TAdminUsersPage,
-  TFailedEventRetried,
-  TFailedEvents,
+  TFailedWork,
+  TFailedWorkList,
+  TFailedWorkRetried,
   TReviewCount,
   TSystemSettings,
 } from '@arcana/shared/schemas';
@@ -67,12 +68,12 @@ export const adminApi = api.injectEndpoints({
     reviewCount: build.query<TReviewCount, void>({ query: () => REVIEW_PATHS.count, providesTags: ['Reviews'] }),
     /** Fixed while the server runs: read once a visit. */
     systemSettings: build.query<TSystemSettings, void>({ query: () => ADMIN_PATHS.system }),
-    /** What the outbox gave up on: put back in line, an event leaves the list. */
-    failedEvents: build.query<TFailedEvents, void>({ query: () => ADMIN_PATHS.failedEvents, providesTags: ['FailedEvents'] }),
-    retryFailedEvent: build.mutation<TFailedEventRetried, { eventId: number }>({
-      query: ({ eventId }) => ({ url: failedEventPath(eventId), method: 'POST' }),
+    /** What the outbox and the job runner gave up on: put back in line, it leaves the list. */
+    failedWork: build.query<TFailedWorkList, void>({ query: () => ADMIN_PATHS.failedWork, providesTags: ['FailedWork'] }),
+    retryFailedWork: build.mutation<TFailedWorkRetried, Pick<TFailedWork, 'kind' | 'id'>>({
+      query: ({ kind, id }) => ({ url: failedWorkPath(kind, id), method: 'POST' }),
       // Another admin's Retry came first: the list is stale either way.
-      invalidatesTags: (_result, error) => (!error || errorCode(error) === 'FAILED_EVENT_NOT_FOUND' ? ['FailedEvents'] : []),
+      invalidatesTags: (_result, error) => (!error || errorCode(error) === 'FAILED_WORK_NOT_FOUND' ? ['FailedWork'] : []),
     }),
     adminUsers: build.infiniteQuery<TAdminUsersPage, UserListArgs, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.nextCursor },
@@ -108,8 +109,8 @@ export const {
   useAdminStatsQuery,
   useReviewCountQuery,
   useSystemSettingsQuery,
-  useFailedEventsQuery,
-  useRetryFailedEventMutation,
+  useFailedWorkQuery,
+  useRetryFailedWorkMutation,
   useAdminUsersInfiniteQuery,
   useSetRoleMutation,
   useDeleteUserMutation,
