@@ -46,13 +46,16 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
   async function sendResetLink(email: string) {
     const user = await findUserByEmail(db, email);
     if (!user?.email) return;
-    const token = await issueOneTimeToken(db, { kind: 'reset_password', userId: user.id, ttlMs: RESET_LINK_TTL_MS });
-    await mail.sendLink(
-      user.email,
-      'passwordReset',
-      user.username,
-      `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    );
+    const to = user.email;
+    // The link and its mail together: a link is never issued that no mail carries.
+    await db.transaction(async (tx) => {
+      const token = await issueOneTimeToken(tx, { kind: 'reset_password', userId: user.id, ttlMs: RESET_LINK_TTL_MS });
+      await mail.owe(tx, to, {
+        template: 'passwordReset',
+        username: user.username,
+        link: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      });
+    });
   }
 
   return {

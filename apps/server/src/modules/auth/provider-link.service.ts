@@ -55,15 +55,21 @@ export function createProviderLinkService({ db, mail, config, rateLimiter, token
     String((data as WaitingLink | undefined)?.account?.username ?? (data as WaitingLink | undefined)?.account?.displayName ?? '');
 
   async function mailLink(pendingId: string, provider: TProvider, email: string, ownerId: string, ownerName: string, account: string) {
-    // Bound to the address it went to: once the account's address changes, the link no longer works.
-    const token = await issueOneTimeToken(db, {
-      kind: 'verify_provider',
-      userId: ownerId,
-      ttlMs: VERIFICATION_LINK_TTL_MS,
-      payload: { pendingId, provider, email },
+    await db.transaction(async (tx) => {
+      // Bound to the address it went to: once the account's address changes, the link no longer works.
+      const token = await issueOneTimeToken(tx, {
+        kind: 'verify_provider',
+        userId: ownerId,
+        ttlMs: VERIFICATION_LINK_TTL_MS,
+        payload: { pendingId, provider, email },
+      });
+      const query = new URLSearchParams({ token, provider, ...(account && { account }) });
+      await mail.owe(tx, email, {
+        template: 'providerLink',
+        username: ownerName,
+        link: `${config.publicUrl}/verify-provider?${query.toString()}`,
+      });
     });
-    const query = new URLSearchParams({ token, provider, ...(account && { account }) });
-    await mail.sendLink(email, 'providerLink', ownerName, `${config.publicUrl}/verify-provider?${query.toString()}`);
   }
 
   return {

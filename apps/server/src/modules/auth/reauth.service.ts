@@ -56,18 +56,20 @@ export function createReauthService({ db, hasher, mail, config, rateLimiter, ses
       if (user.passwordHash || user.totpEnabledAt) throw badRequest('REAUTH_SECRET_REQUIRED', AUTH_MESSAGES.reauthUseSecret);
       if (!user.email || !user.emailVerifiedAt) throw badRequest('VERIFIED_EMAIL_REQUIRED', AUTH_MESSAGES.reauthNeedsEmail);
       await rateLimiter.hit(subjectAndIp('reauth-link', config.rateLimits.resendVerification, user.id, client.ip));
-      const token = await issueOneTimeToken(db, {
-        kind: 'reauthenticate',
-        userId: user.id,
-        ttlMs: REAUTH_LINK_TTL_MS,
-        payload: { sessionId: auth.sessionId },
+      const to = user.email;
+      await db.transaction(async (tx) => {
+        const token = await issueOneTimeToken(tx, {
+          kind: 'reauthenticate',
+          userId: user.id,
+          ttlMs: REAUTH_LINK_TTL_MS,
+          payload: { sessionId: auth.sessionId },
+        });
+        await mail.owe(tx, to, {
+          template: 'reauthentication',
+          username: user.username,
+          link: `${config.publicUrl}/confirm-reauthentication?token=${encodeURIComponent(token)}`,
+        });
       });
-      await mail.sendLink(
-        user.email,
-        'reauthentication',
-        user.username,
-        `${config.publicUrl}/confirm-reauthentication?token=${encodeURIComponent(token)}`,
-      );
       return { message: AUTH_MESSAGES.reauthLinkSent(user.email) };
     },
 

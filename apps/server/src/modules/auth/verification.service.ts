@@ -62,18 +62,20 @@ export function createVerificationService({ db, mail, config, rateLimiter, token
       if (user?.emailVerifiedAt) throw badRequest('EMAIL_ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
       if (user?.email) {
         await assertResendCooldownOver(db, 'verify_email', user.id);
-        const token = await issueOneTimeToken(db, {
-          kind: 'verify_email',
-          userId: user.id,
-          ttlMs: VERIFICATION_LINK_TTL_MS,
-          payload: { isSignup: true },
+        const to = user.email;
+        await db.transaction(async (tx) => {
+          const token = await issueOneTimeToken(tx, {
+            kind: 'verify_email',
+            userId: user.id,
+            ttlMs: VERIFICATION_LINK_TTL_MS,
+            payload: { isSignup: true },
+          });
+          await mail.owe(tx, to, {
+            template: 'verification',
+            username: user.username,
+            link: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+          });
         });
-        await mail.sendLink(
-          user.email,
-          'verification',
-          user.username,
-          `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
-        );
       }
       return { message: AUTH_MESSAGES.verificationSent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
     },

@@ -42,7 +42,7 @@ describe('the dev outbox (no SMTP_URL)', () => {
     const email = uniqueEmail();
     const { mail, lines, jobs } = devOutbox();
     const link = 'http://arcana.test/verify-email?token=dev-outbox-token';
-    await mail.sendLink(email, 'verification', 'player', link);
+    await t.deps.db.transaction((tx) => mail.owe(tx, email, { template: 'verification', username: 'player', link }));
     jobs.start();
     await jobs.settle();
     await jobs.stop();

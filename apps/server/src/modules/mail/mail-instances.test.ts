@@ -24,7 +24,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('mail with two instances on o
       try {
         await Promise.all(
           addresses.map((to, i) =>
-            instances[i % 2]!.deps.mail.sendLink(to, 'verification', 'player', `http://arcana.test/verify-email?token=retry-${i}`),
+            instances[i % 2]!.deps.db.transaction((tx) =>
+              instances[i % 2]!.deps.mail.owe(tx, to, {
+                template: 'verification',
+                username: 'player',
+                link: `http://arcana.test/verify-email?token=retry-${i}`,
+              }),
+            ),
           ),
         );
         instances.forEach((instance) => instance.deps.jobs.wake('mail'));

@@ -114,7 +114,13 @@ describe('mail over SMTP', () => {
     const email = uniqueEmail();
     t.mailbox.refuseMail(true);
     try {
-      await t.deps.mail.sendLink(email, 'passwordReset', 'player', 'http://arcana.test/reset-password?token=never-delivered');
+      await t.deps.db.transaction((tx) =>
+        t.deps.mail.owe(tx, email, {
+          template: 'passwordReset',
+          username: 'player',
+          link: 'http://arcana.test/reset-password?token=never-delivered',
+        }),
+      );
       for (let attempt = 1; attempt < MAIL_ATTEMPTS; attempt++) {
         t.deps.jobs.wake('mail');
         await failedAttempt(email, attempt);

@@ -13,8 +13,6 @@ export const MAIL_ATTEMPTS = 8;
 const MAIL_BACKOFF = { firstMs: 30_000, longestMs: 30 * 60_000 };
 
 export interface MailService {
-  /** Resolves once the mail is in the outbox (durable); the job runner delivers it, and retries. */
-  sendLink(to: string, template: MailTemplateName, username: string, link: string): Promise<void>;
   /**
    * A mail a fact owes, written in the fact's transaction (docs/decisions/043): if the fact rolls back
    * there is none, and once it commits the mail is delivered, by whichever instance leases its job.
@@ -66,7 +64,6 @@ export function createMailService(deps: MailDeps): MailService {
   }
   return {
     owe,
-    sendLink: (to, template, username, link) => deps.db.transaction((tx) => owe(tx, to, { template, username, link })),
     sendTest: (to, template, username, link) =>
       deps.db.transaction((tx) => owe(tx, to, { template, username, link, subjectPrefix: '[TEST]' })),
     job: () => ({

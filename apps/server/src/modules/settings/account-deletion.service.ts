@@ -20,13 +20,15 @@ export function createAccountDeletionService({
   return {
     async request(user: UserRow) {
       if (!user.email) throw badRequest('EMAIL_REQUIRED', SETTINGS_MESSAGES.noEmailForDeletion);
-      const token = await issueOneTimeToken(db, { kind: 'account_deletion', userId: user.id, ttlMs: ACCOUNT_DELETION_LINK_TTL_MS });
-      await mail.sendLink(
-        user.email,
-        'accountDeletion',
-        user.username,
-        `${config.publicUrl}/confirm-account-deletion?token=${encodeURIComponent(token)}`,
-      );
+      const to = user.email;
+      await db.transaction(async (tx) => {
+        const token = await issueOneTimeToken(tx, { kind: 'account_deletion', userId: user.id, ttlMs: ACCOUNT_DELETION_LINK_TTL_MS });
+        await mail.owe(tx, to, {
+          template: 'accountDeletion',
+          username: user.username,
+          link: `${config.publicUrl}/confirm-account-deletion?token=${encodeURIComponent(token)}`,
+        });
+      });
       return { message: SETTINGS_MESSAGES.deletionSent };
     },
 
