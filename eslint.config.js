@@ -31,18 +31,18 @@ export const TABLE_WRITERS = {
   walletNonces: MODULE('wallet'),
   usdtTransfers: MODULE('wallet'),
   // A draw stores the card; its owner seeing it is the cards module's fact.
-  cards: { owner: MODULE('fairness'), columns: { [MODULE('cards')]: ['seenAt'] } },
-  collectionTallies: MODULE('fairness'),
+  cards: { owner: MODULE('draws'), columns: { [MODULE('cards')]: ['seenAt'] } },
+  collectionTallies: MODULE('draws'),
   // Creators edit projects; a draw counts a capped design's supply and records where it ran out.
   // A project's payout wallet is proved by its signature, as a wallet link is: the wallet module's.
   projects: { owner: MODULE('projects'), columns: { [MODULE('wallet')]: ['payoutWallet', 'payoutWalletSetAt'] } },
-  collections: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['draws'] } },
-  cardDesigns: { owner: MODULE('projects'), columns: { [MODULE('fairness')]: ['drawnCount'] } },
+  collections: { owner: MODULE('projects'), columns: { [MODULE('draws')]: ['draws'] } },
+  cardDesigns: { owner: MODULE('projects'), columns: { [MODULE('draws')]: ['drawnCount'] } },
   oddsVersions: MODULE('projects'),
-  exhaustions: MODULE('fairness'),
+  exhaustions: MODULE('draws'),
   // A draw grants the house's daily draws due and spends one per card, in the statement that stores it;
   // a rule's grant goes through the same module's ledger function.
-  drawCredits: MODULE('fairness'),
+  drawCredits: MODULE('draws'),
   earningRules: MODULE('rewards'),
   ruleGrants: MODULE('rewards'),
   ruleGrantCounts: MODULE('rewards'),
@@ -65,8 +65,8 @@ export const TABLE_WRITERS = {
   // The outbox: each module records its events in its own transaction, through this one file.
   webhookEvents: `${SERVER}/lib/webhook-events.ts`,
   walletsSeen: MODULE('wallet'),
-  creditBalances: MODULE('fairness'),
-  drawSeeds: MODULE('fairness'),
+  creditBalances: MODULE('draws'),
+  drawSeeds: MODULE('draws'),
   notifications: MODULE('notifications'),
   notificationPreferences: MODULE('notifications'),
   profilePictures: MODULE('pictures'),

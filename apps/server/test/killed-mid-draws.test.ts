@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { fillPath, NOTIFICATION_PATHS, OVERLAY_PATHS, PROJECT_PATHS, REVIEW_PATHS, WEBHOOK_PATHS } from '@arcana/shared';
 import { parseConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { grantDraws } from '../src/modules/fairness/index.js';
+import { grantDraws } from '../src/modules/draws/index.js';
 import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
 import { buildAdmin, buildUserWithWallet, get } from './factories.js';
 import { dataDirFromTemplate } from './data-dir-from-template.js';

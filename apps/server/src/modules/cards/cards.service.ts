@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-er
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../users/index.js';
-import { createDraws } from '../fairness/index.js';
+import { createDraws } from '../draws/index.js';
 import { findDrawableCollection, type ActiveVersion } from '../projects/index.js';
 import { findCardPage } from './card-page.repo.js';
 import { presentCard } from './card.presenter.js';
@@ -50,7 +50,7 @@ export function createCardsService({ db, rateLimiter, config }: Deps) {
 
   /**
    * Draws a card for the user's linked wallet from their active seed at its next nonce (provably fair,
-   * docs/decisions/019), in the one draw of every collection (fairness/draws.ts). The request id is
+   * docs/decisions/019), in the one draw of every collection (draws/draws.ts). The request id is
    * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
    * the first draw made, and only that one spent a nonce. Drawing is limited (a card should reward
    * something; counted with the draw), hearing of a draw is not: when nothing was drawn, a retry of a

@@ -2,7 +2,7 @@ import type { TFairnessSeeds, TRevealedSeed, TRotateSeedBody } from '@arcana/sha
 import type { AppDeps } from '../../deps.js';
 import type { RequestAuth } from '../sessions/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import { ensureActiveSeed, findActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from './draw-seeds.repo.js';
+import { ensureActiveSeed, findActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from '../draws/index.js';
 
 const presentActive = (row: DrawSeedRow) => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nextNonce });
 

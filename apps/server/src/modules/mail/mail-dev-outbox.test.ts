@@ -1,3 +1,4 @@
+// @databases pglite: the dev outbox is what a fresh install without SMTP_URL runs, on its embedded database
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource, type TRuleTerm
 import type { Database } from '../../db/client.js';
 import { recordWebhookEvents } from '../../lib/webhook-events.js';
 import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
-import { grantDraws } from '../fairness/index.js';
+import { grantDraws } from '../draws/index.js';
 import {
   collectorById,
   collectorLinkedAs,
