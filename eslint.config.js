@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tableWriters from './eslint-rules/table-writers.js';
 import testDatabases from './eslint-rules/test-databases.js';
@@ -9,80 +12,60 @@ import testDatabases from './eslint-rules/test-databases.js';
 const SERVER = 'apps/server/src';
 const MODULE = (name) => `${SERVER}/modules/${name}`;
 
-/** The folder or file that writes each table (docs/decisions/027). */
-export const TABLE_WRITERS = {
+/**
+ * Every table of the server, by the folder whose schema.ts defines it, and by its name in SQL: a table is
+ * defined by its owner (docs/decisions/027), so where it is defined is who writes it.
+ */
+function definedTables() {
+  const tables = {};
+  const root = fileURLToPath(new URL(SERVER, import.meta.url));
+  for (const path of readdirSync(root, { recursive: true })) {
+    if (basename(path) !== 'schema.ts' || path === join('db', 'schema.ts')) continue;
+    const folder = `${SERVER}/${dirname(path).split(sep).join('/')}`;
+    for (const [, name, sqlName] of readFileSync(join(root, path), 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g))
+      tables[name] = { folder, sqlName };
+  }
+  return tables;
+}
+
+const TABLES = definedTables();
+
+/**
+ * Where a table's writes are narrowed to one file of its folder (each module records through it, in its
+ * own transaction), and the columns a table shares out to the modules whose facts they are.
+ */
+const ONE_FILE = {
+  jobs: 'jobs.repo.ts',
+  domainEvents: 'domain-events.repo.ts',
+  userEvents: 'user-events.repo.ts',
+  auditLog: 'audit.ts',
+  requestReceipts: 'request-receipts.ts',
+  spentTokens: 'spent-tokens.ts',
+  webhookEvents: 'webhook-events.ts',
+};
+const SHARED_COLUMNS = {
   users: {
-    owner: MODULE('users'),
-    columns: {
-      [MODULE('two-factor')]: ['totpSecret', 'totpEnabledAt', 'totpLastStep', 'totpLastUsedAt'],
-      [MODULE('wallet')]: ['walletPublicKey'],
-      [MODULE('sessions')]: ['lastActiveAt'],
-    },
+    [MODULE('two-factor')]: ['totpSecret', 'totpEnabledAt', 'totpLastStep', 'totpLastUsedAt'],
+    [MODULE('wallet')]: ['walletPublicKey'],
+    [MODULE('sessions')]: ['lastActiveAt'],
   },
-  identities: MODULE('users'),
-  configuredAdminGrants: MODULE('admin'),
-  signupTemp: MODULE('auth'),
-  sessions: MODULE('sessions'),
-  refreshTokens: MODULE('sessions'),
-  oneTimeTokens: MODULE('sessions'),
-  backupCodes: MODULE('two-factor'),
-  trustedDevices: MODULE('two-factor'),
-  integrations: MODULE('integrations'),
-  walletNonces: MODULE('wallet'),
-  usdtTransfers: MODULE('wallet'),
   // A draw stores the card; its owner seeing it is the cards module's fact.
-  cards: { owner: MODULE('draws'), columns: { [MODULE('cards')]: ['seenAt'] } },
-  collectionTallies: MODULE('draws'),
+  cards: { [MODULE('cards')]: ['seenAt'] },
   // Creators edit projects; a draw counts a capped design's supply and records where it ran out.
   // A project's payout wallet is proved by its signature, as a wallet link is: the wallet module's.
-  projects: { owner: MODULE('projects'), columns: { [MODULE('wallet')]: ['payoutWallet', 'payoutWalletSetAt'] } },
-  collections: { owner: MODULE('projects'), columns: { [MODULE('draws')]: ['draws'] } },
-  cardDesigns: { owner: MODULE('projects'), columns: { [MODULE('draws')]: ['drawnCount'] } },
-  oddsVersions: MODULE('projects'),
-  exhaustions: MODULE('draws'),
-  // A draw grants the house's daily draws due and spends one per card, in the statement that stores it;
-  // a rule's grant goes through the same module's ledger function.
-  drawCredits: MODULE('draws'),
-  earningRules: MODULE('rewards'),
-  ruleGrants: MODULE('rewards'),
-  ruleGrantCounts: MODULE('rewards'),
-  inbox: MODULE('rewards'),
-  twitchChannels: MODULE('rewards'),
-  twitchSubscriptions: MODULE('rewards'),
-  referralLinks: MODULE('rewards'),
-  referralVisits: MODULE('rewards'),
-  referrals: MODULE('rewards'),
-  overlays: MODULE('overlays'),
-  overlayAlerts: MODULE('overlays'),
-  cardShares: MODULE('shares'),
-  apiKeys: MODULE('api-keys'),
-  idempotentRequests: MODULE('api-keys'),
-  playerLinkCodes: MODULE('player-links'),
-  playerLinks: MODULE('player-links'),
-  webhookEndpoints: MODULE('webhooks'),
-  webhookDeliveries: MODULE('webhooks'),
-  webhookAttempts: MODULE('webhooks'),
-  // The outbox: each module records its events in its own transaction, through this one file.
-  webhookEvents: `${SERVER}/lib/webhook-events.ts`,
-  walletsSeen: MODULE('wallet'),
-  creditBalances: MODULE('draws'),
-  drawSeeds: MODULE('draws'),
-  notifications: MODULE('notifications'),
-  notificationPreferences: MODULE('notifications'),
-  profilePictures: MODULE('pictures'),
-  // Projects decide who may upload and which design takes which art; the pictures module keeps the bytes.
-  projectPictures: MODULE('pictures'),
-  mailOutbox: MODULE('mail'),
-  // The job runner's table: each module owes its jobs in its own transaction, through this one file.
-  jobs: `${SERVER}/jobs/jobs.repo.ts`,
-  rateLimits: MODULE('rate-limit'),
-  auditLog: `${SERVER}/lib/audit.ts`,
-  requestReceipts: `${SERVER}/lib/request-receipts.ts`,
-  spentTokens: `${SERVER}/lib/spent-tokens.ts`,
-  userEvents: `${SERVER}/realtime/user-events.repo.ts`,
-  // The facts' outbox: each module records its events in the fact's transaction, through this one file.
-  domainEvents: `${SERVER}/outbox/domain-events.repo.ts`,
+  projects: { [MODULE('wallet')]: ['payoutWallet', 'payoutWalletSetAt'] },
+  collections: { [MODULE('draws')]: ['draws'] },
+  cardDesigns: { [MODULE('draws')]: ['drawnCount'] },
 };
+
+/** The folder or file that writes each table, as the table-writers rule takes it. */
+export const TABLE_WRITERS = Object.fromEntries(
+  Object.entries(TABLES).map(([name, { folder }]) => {
+    const owner = ONE_FILE[name] ? `${folder}/${ONE_FILE[name]}` : folder;
+    return [name, SHARED_COLUMNS[name] ? { owner, columns: SHARED_COLUMNS[name] } : owner];
+  }),
+);
+const TABLE_SQL_NAMES = Object.fromEntries(Object.entries(TABLES).map(([name, { sqlName }]) => [sqlName, name]));
 
 export default tseslint.config(
   {
@@ -152,9 +135,9 @@ export default tseslint.config(
     },
   },
   {
-    // A server module shows what it offers in its index.ts: other modules, and the rest of the server,
-    // import it through that file, so a module's other files can change without reaching its users;
-    // lib/ is below every module and imports none.
+    // A server module shows what it offers in its index.ts (and its tables in its schema.ts): other
+    // modules, and the rest of the server, import it through those files, so a module's other files can
+    // change without reaching its users; lib/ is below every module and imports none but their tables.
     files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -172,10 +155,11 @@ export default tseslint.config(
         {
           default: 'allow',
           policies: [
-            { from: { element: { type: 'lib' } }, disallow: { to: { element: { type: 'module' } } } },
+            // A module's tables (its schema.ts) are as public as its index: other tables refer to them.
+            { from: { element: { type: 'lib' } }, disallow: { to: { element: { type: 'module', fileInternalPath: '!schema.ts' } } } },
             {
               from: { element: { types: { anyOf: ['module', 'server'] } } },
-              disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!{index,schema}.ts' } } },
             },
             {
               from: { element: { type: 'module' } },
@@ -193,7 +177,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { arcana: { rules: { 'table-writers': tableWriters } } },
-    rules: { 'arcana/table-writers': ['error', { writers: TABLE_WRITERS, deleteHelpers: ['deleteWhere'] }] },
+    rules: { 'arcana/table-writers': ['error', { writers: TABLE_WRITERS, sqlNames: TABLE_SQL_NAMES, deleteHelpers: ['deleteWhere'] }] },
   },
   {
     // A server test whose outcome can differ between the embedded database and PostgreSQL says where

@@ -95,6 +95,17 @@ describe('one writer per table (lint)', () => {
     expect(errors[4]).toContain('modules/sessions');
   });
 
+  it('refuses raw SQL that names another module’s table in its own text, whatever its case or quotes', async () => {
+    const raw = (statement: string) => probe('sessions', `sql\`${statement}\``);
+    const [insert] = await writerErrors('apps/server/src/modules/draws/probe.ts', raw('insert into rate_limits (key) values (1)'));
+    expect(insert).toContain('written only by apps/server/src/modules/rate-limit');
+    expect(await writerErrors('apps/server/src/modules/admin/probe.ts', raw('UPDATE "inbox" set state = 1'))).toHaveLength(1);
+    expect(await writerErrors('apps/server/src/modules/admin/probe.ts', raw('delete from webhook_events'))).toHaveLength(1);
+    // Its owner may; and a lock’s words are not a write.
+    expect(await writerErrors('apps/server/src/modules/rate-limit/probe.ts', raw('insert into rate_limits (key) values (1)'))).toEqual([]);
+    expect(await writerErrors('apps/server/src/modules/admin/probe.ts', raw('select 1 from inbox for update skip locked'))).toEqual([]);
+  });
+
   it('lets the owner write its tables, and anyone read them', async () => {
     const writes = probe('identities', 'db.insert(identities), db.update(identities), db.delete(identities)');
     expect(await writerErrors('apps/server/src/modules/users/probe.ts', writes)).toEqual([]);
@@ -113,7 +124,7 @@ describe('one writer per table (lint)', () => {
     expect(insert).toContain('written only by apps/server/src/modules/users');
   });
 
-  it('names a writer for every table of the schema', async () => {
+  it('names a writer for every table of the schema: the folder whose schema.ts defines it', async () => {
     const schema = await import('./apps/server/src/db/schema.js');
     const tables = Object.entries(schema)
       .filter(([, value]) => is(value, PgTable))

@@ -2,15 +2,17 @@ import { relative } from 'node:path';
 
 /**
  * Every table has one writer (docs/decisions/027): a write to a table — Drizzle's insert, update or
- * delete, a sweep's deleteWhere, or raw SQL (`insert into ${t}`, `update ${t}`, `delete from ${t}`) — is
- * refused outside the folder or file that owns it. A table may share its columns out: a module named
- * for some columns may update those (and updatedAt) and nothing else of the row.
+ * delete, a sweep's deleteWhere, or raw SQL naming it (`insert into ${t}`, or `insert into inbox`,
+ * `update`, `delete from`) — is refused outside the folder or file that owns it. A table may share its
+ * columns out: a module named for some columns may update those (and updatedAt) and nothing else of the row.
  *
- * Options: { writers: { [table]: owner | { owner, columns: { [owner]: string[] } } }, deleteHelpers: string[] }
- * where an owner is a path from the repository's root (a folder, or one file).
+ * Options: { writers: { [table]: owner | { owner, columns: { [owner]: string[] } } }, sqlNames: { [name in SQL]: table },
+ * deleteHelpers: string[] } where an owner is a path from the repository's root (a folder, or one file).
  */
 const WRITES = new Set(['insert', 'update', 'delete']);
 const RAW_WRITE = /(insert\s+into|update|delete\s+from)\s*$/i;
+/** A write naming its table in the SQL's own text. */
+const LITERAL_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/gi;
 const BOOKKEEPING = new Set(['updatedAt']);
 
 const owns = (owner, file) => file === owner || file.startsWith(`${owner}/`);
@@ -51,7 +53,11 @@ export default {
     type: 'problem',
     docs: { description: 'A table is written only by the module (or file) that owns it' },
     schema: [
-      { type: 'object', properties: { writers: { type: 'object' }, deleteHelpers: { type: 'array' } }, additionalProperties: false },
+      {
+        type: 'object',
+        properties: { writers: { type: 'object' }, sqlNames: { type: 'object' }, deleteHelpers: { type: 'array' } },
+        additionalProperties: false,
+      },
     ],
     messages: {
       notOwner: 'The {{table}} table is written only by {{owner}}: add or use a function there.',
@@ -59,7 +65,7 @@ export default {
     },
   },
   create(context) {
-    const { writers = {}, deleteHelpers = [] } = context.options[0] ?? {};
+    const { writers = {}, sqlNames = {}, deleteHelpers = [] } = context.options[0] ?? {};
     const file = relative(context.cwd, context.filename).split('\\').join('/');
 
     function check(node, table, kind, setObject) {
@@ -95,6 +101,11 @@ export default {
         expressions.forEach((expression, i) => {
           if (expression.type === 'Identifier' && RAW_WRITE.test(quasis[i].value.cooked ?? '')) check(node, expression.name, 'raw');
         });
+        for (const quasi of quasis)
+          for (const [, name] of (quasi.value.cooked ?? '').matchAll(LITERAL_WRITE)) {
+            const table = sqlNames[name.toLowerCase()];
+            if (table) check(node, table, 'raw');
+          }
       },
     };
   },

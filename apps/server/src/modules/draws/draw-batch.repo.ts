@@ -4,6 +4,7 @@ import { CREDIT_SOURCES } from '@arcana/shared';
 import { cardDesigns, cards, collections, creditBalances, drawCredits, drawSeeds, exhaustions } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { CardRow, DrawCredits, DrawLimit, DrawSeedRow } from './draw-seeds.repo.js';
+import { lockWindows, setWindowHits } from '../rate-limit/index.js';
 
 /** Who draws in a batch: the collector and their attempt. */
 export interface Drawer {
@@ -76,7 +77,6 @@ export async function lockForDraws(
           due.map((grant) => sql`(${grant.source}::text, ${grant.eventId}::text)`),
           sql`, `,
         )})`;
-  const window = sql`make_interval(secs => ${batch.limit})`;
   const { rows } = (await tx.execute(sql`
     with seeds as (
       select id, user_id, server_seed_sealed, server_seed_hash, client_seed, next_nonce from draw_seeds
@@ -90,14 +90,7 @@ export async function lockForDraws(
     ), balances as (
       select user_id, balance from credit_balances
       where collection_id = ${collectionId}::uuid and user_id in (${userIds}) order by user_id for update
-    ), limits as (
-      insert into rate_limits (key, window_started_at, hits)
-      select key, now(), 0 from unnest(${`{${users.map(drawLimitKey).join(',')}}`}::text[]) as key order by key
-      on conflict (key) do update set
-        hits = case when rate_limits.window_started_at < now() - ${window} then 0 else rate_limits.hits end,
-        window_started_at = case when rate_limits.window_started_at < now() - ${window} then now() else rate_limits.window_started_at end
-      returning key, hits, ceil(extract(epoch from (window_started_at + ${window} - now())))::integer as retry_after
-    )
+    ), limits as (${lockWindows(users.map(drawLimitKey), batch.limit)})
     select (select coalesce(json_agg(seeds), '[]') from seeds) as seeds,
       (select draws from locked) as draws,
       (select coalesce(json_object_agg(id, drawn_count), '{}') from counts) as counts,
@@ -319,18 +312,9 @@ export async function storeDraws(tx: Database, drawn: DrawnCard[], spent: BatchS
     .from(stored);
 }
 
-/** The drawers' counts in the draw limit, as the batch leaves them (their rows locked by `lockForDraws`). */
-async function countDraws(tx: Database, limits: BatchSpends['limits']) {
-  if (limits.length === 0) return;
-  const hits = caseOf(
-    sql.raw('key'),
-    limits.map((l) => [drawLimitKey(l.userId), l.hits]),
-    'text',
+/** The drawers' counts in the draw limit, as the batch leaves them (their windows locked by `lockForDraws`). */
+const countDraws = (tx: Database, limits: BatchSpends['limits']) =>
+  setWindowHits(
+    tx,
+    limits.map((l) => ({ key: drawLimitKey(l.userId), hits: l.hits })),
   );
-  await tx.execute(
-    sql`update rate_limits set hits = ${hits} where key in (${sql.join(
-      limits.map((l) => sql`${drawLimitKey(l.userId)}`),
-      sql`, `,
-    )})`,
-  );
-}

@@ -4,7 +4,7 @@ import { PROJECTS_PAGE_SIZE, ZOddsVersion, type TModeratedProjectPage, type TRev
 import type { AppDeps } from '../../deps.js';
 import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
-import { recordWebhookEvents } from '../../lib/webhook-events.js';
+import { recordWebhookEvents } from '../webhooks/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { presentModerated, presentVersion } from './project.presenter.js';

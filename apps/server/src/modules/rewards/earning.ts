@@ -1,7 +1,7 @@
 import { PARKED_GRANT_DAYS } from '@arcana/shared';
 import { ZRuleCaps, ZRuleTerms, type TRuleCaps, type TRuleSource, type TRuleTerms } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
-import { recordWebhookEvents } from '../../lib/webhook-events.js';
+import { recordWebhookEvents } from '../webhooks/index.js';
 import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { grantDraws } from '../draws/index.js';
 import {

@@ -1,4 +1,4 @@
-import { recordWebhookEvents } from '../../lib/webhook-events.js';
+import { recordWebhookEvents } from './webhook-events.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
 import type { DrawnCard } from '../cards/index.js';
 import type { JobRunner } from '../../jobs/job-runner.js';

@@ -4,3 +4,4 @@ export { registerWebhookRoutes } from './webhooks.routes.js';
 export { createWebhooksService } from './webhooks.service.js';
 export { sweepWebhookDeliveries } from './webhooks.repo.js';
 export { cardDrawnWebhooks } from './card-drawn-webhooks.js';
+export { recordWebhookEvents, type WebhookSubject } from './webhook-events.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cardDesigns, cards, collections, inbox, playerLinks, ruleGrants } from '../../db/schema.js';
-import type { WebhookEventRow } from '../../lib/webhook-events.js';
+import type { WebhookEventRow } from './webhook-events.js';
 
 type Data = Record<string, unknown>;
 type Subject = { cardId?: string; inboxId?: string; collectionId?: string; reason?: string };

@@ -2,7 +2,7 @@ import { WEBHOOK_MESSAGES } from '@arcana/shared';
 import type { AppDeps } from '../../deps.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import { deleteWebhookEvents, lockWebhookEvents } from '../../lib/webhook-events.js';
+import { deleteWebhookEvents, lockWebhookEvents } from './webhook-events.js';
 import { findProject } from '../projects/index.js';
 import { oweNotices } from '../notifications/index.js';
 import type { AddressGuard } from './address-guard.js';

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@arcana/shared';
-import type { Database } from '../db/client.js';
-import { webhookEvents } from '../db/schema.js';
-import { enqueueJobs } from '../jobs/jobs.repo.js';
+import type { Database } from '../../db/client.js';
+import { webhookEvents } from '../../db/schema.js';
+import { enqueueJobs } from '../../jobs/jobs.repo.js';
 
 /** What an event is about: its body is made from it when the event is sent (modules/webhooks). */
 export type WebhookSubject = { cardId: string } | { inboxId: string } | { collectionId: string; reason?: string };

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, at, createdAt } from '../../db/columns.js';
+import { cardDesigns, collections, oddsVersions } from '../projects/schema.js';
+import { ownedByUser } from '../users/schema.js';
+
+/**
+ * Where a capped design ran out under a version: the collection's draw that took its last card (or,
+ * for one already out when the version was published, the draw before its first). Public: the
+ * verifier knows from it which designs a draw could land on.
+ */
+export const exhaustions = pgTable(
+  'exhaustions',
+  {
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => cardDesigns.id, { onDelete: 'cascade' }),
+    oddsVersionId: uuid('odds_version_id')
+      .notNull()
+      .references(() => oddsVersions.id, { onDelete: 'cascade' }),
+    drawIndex: integer('draw_index').notNull(),
+    exhaustedAt: at('exhausted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.oddsVersionId] })],
+);
+
+/**
+ * What collectors may draw, per collection (docs/product-rules.md "Draws are earned"): every grant,
+ * naming the event that earned it (its source, and that source's own id for it: each granted once),
+ * and every spend, naming the card drawn. Rows are only ever added.
+ */
+export const drawCredits = pgTable(
+  'draw_credits',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** Draws granted (positive) or one spent (-1). */
+    delta: integer('delta').notNull(),
+    source: text('source').notNull(),
+    /** The grant's event, within its source (a day, a message); none for a spend. */
+    eventId: text('event_id'),
+    /** The card a spend drew. */
+    cardId: uuid('card_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('draw_credits_grant_uq').on(t.userId, t.collectionId, t.source, t.eventId),
+    check('draw_credits_delta_not_zero', sql`${t.delta} <> 0`),
+  ],
+);
+
+/** The sum of each collector's credits in a collection, kept by the statements that add to the ledger. */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: ownedByUser(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.collectionId] }), check('credit_balances_never_negative', sql`${t.balance} >= 0`)],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    publicKey: text('public_key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    rarity: text('rarity').notNull(),
+    type: text('type').notNull(),
+    power: integer('power').notNull(),
+    defense: integer('defense').notNull(),
+    mintDate: at('mint_date').notNull().defaultNow(),
+    collectedAt: at('collected_at').notNull().defaultNow(),
+    /** When its owner first saw it (its reveal, or on screen in the inventory); null while it is 'NEW!'. */
+    seenAt: at('seen_at'),
+    /** The client's id for one collect attempt: retries of it find this row instead of drawing again. */
+    requestId: uuid('request_id').notNull().unique(),
+    /** What the draw came from (draw_seeds): the committed hash, the client seed and the draw's number. Cards drawn before provable fairness have none. */
+    serverSeedHash: text('server_seed_hash'),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
+    /** The odds version it was drawn under (its hash) and the design it is; the draw's number in a capped collection. */
+    oddsVersionHash: text('odds_version_hash').references(() => oddsVersions.hash),
+    designId: uuid('design_id').references(() => cardDesigns.id),
+    drawIndex: integer('draw_index'),
+    /** The rarity's sort weight (legendary 5 down to common 1, RARITY_SORT_WEIGHT): what the rarity sort's index orders by. */
+    rarityWeight: smallint('rarity_weight')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`case rarity ${RARITIES.map((rarity) => `when '${rarity}' then ${RARITY_SORT_WEIGHT[rarity]}`).join(' ')} else 0 end`),
+      ),
+  },
+  // One index per inventory sort, and one for a wallet's cards, each in its list's own order
+  // (card-page.repo): a page of a large collection is read from the index, never sorted whole. Names
+  // compare byte by byte (collate "C").
+  (t) => [
+    index('cards_user_newest_idx').on(t.userId, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cards_user_name_idx').on(t.userId, sql`${t.name} collate "C"`, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cards_user_rarity_idx').on(
+      t.userId,
+      t.rarityWeight.desc().nullsFirst(),
+      sql`${t.name} collate "C"`,
+      t.collectedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cards_public_key_newest_idx').on(t.publicKey, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A collection's collectors, for its creator's figures: its designs' cards, by owner.
+    index('cards_design_user_idx').on(t.designId, t.userId),
+  ],
+);
+
+/**
+ * How many cards of each (rarity, type, name, description) a player holds: the inventory's summary
+ * without counting a large collection, and the texts a search can match. Written only by the cards
+ * table's triggers (migrations 0014, 0015, 0016), in the statement that stores or deletes the cards, so it
+ * never disagrees with them.
+ */
+export const collectionTallies = pgTable(
+  'collection_tallies',
+  {
+    userId: ownedByUser(),
+    rarity: text('rarity').notNull(),
+    type: text('type').notNull(),
+    /** The cards' own text, as a search reads it: which texts a collection holds, without reading the collection. */
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.rarity, t.type, t.name, t.description] })],
+);
+
+/**
+ * Each player's draw seeds (commit–reveal, docs/decisions/019): the active one's server seed stays
+ * sealed and only its hash is shown; rotating reveals it (revealed_seed) and starts a new one.
+ */
+export const drawSeeds = pgTable(
+  'draw_seeds',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    /** The server seed, sealed with ENCRYPTION_KEY (lib/secret-box.ts). */
+    serverSeedSealed: text('server_seed_sealed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce of the next card: grows by one in the transaction that stores each card. */
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: createdAt(),
+    revealedAt: at('revealed_at'),
+    revealedSeed: text('revealed_seed'),
+  },
+  (t) => [
+    uniqueIndex('draw_seeds_active_idx')
+      .on(t.userId)
+      .where(sql`${t.revealedAt} is null`),
+    index('draw_seeds_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { TOverlayCard } from '@arcana/shared/schemas';
+import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, at, createdAt } from '../../db/columns.js';
+import { cards } from '../draws/schema.js';
+import { projects } from '../projects/schema.js';
+
+/**
+ * A project's stream overlay (docs/product-rules.md "Stream overlay"): one per project. Its token is
+ * looked up by hash; the sealed copy is only for showing it to the project's owner again.
+ */
+export const overlays = pgTable('overlays', {
+  id: id(),
+  projectId: uuid('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the token, hex: a random 32-byte secret needs no slow hash. */
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenSealed: text('token_sealed').notNull(),
+  tokenCreatedAt: at('token_created_at').notNull().defaultNow(),
+  /** Null: every draw shows; else this rarity and rarer. */
+  minRarity: text('min_rarity'),
+  displaySeconds: smallint('display_seconds').notNull(),
+  volume: smallint('volume').notNull(),
+  expireMinutes: smallint('expire_minutes').notNull(),
+  paused: boolean('paused').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * The overlay's queue, kept here so that a reloaded page resumes where it was and every instance sees
+ * the same one: an alert waits until the page says it is done (or the creator skips or clears it, or
+ * it expires unshown).
+ */
+export const overlayAlerts = pgTable(
+  'overlay_alerts',
+  {
+    id: id(),
+    overlayId: uuid('overlay_id')
+      .notNull()
+      .references(() => overlays.id, { onDelete: 'cascade' }),
+    /** draw | test | replay */
+    kind: text('kind').notNull(),
+    /** The card a draw alert shows; a test has none, a replay the card of the alert it repeats. */
+    cardId: uuid('card_id').references(() => cards.id, { onDelete: 'cascade' }),
+    /** A draw's verification code; a replay carries its draw's. */
+    code: text('code'),
+    /** What the page shows (ZOverlayAlert's collector and card), as it was when drawn. */
+    payload: jsonb('payload').$type<{ collector: string; card: TOverlayCard }>().notNull(),
+    createdAt: createdAt(),
+    shownAt: at('shown_at'),
+    doneAt: at('done_at'),
+    /** shown | skipped | cleared | expired */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    // A draw is queued once, however many times its event is heard.
+    uniqueIndex('overlay_alerts_draw_idx')
+      .on(t.overlayId, t.cardId)
+      .where(sql`${t.kind} = 'draw'`),
+    uniqueIndex('overlay_alerts_code_idx')
+      .on(t.code)
+      .where(sql`${t.kind} = 'draw'`),
+    index('overlay_alerts_waiting_idx')
+      .on(t.overlayId, t.createdAt)
+      .where(sql`${t.doneAt} is null`),
+    index('overlay_alerts_done_idx').on(t.overlayId, t.doneAt),
+    // The ticker's last pulls: the newest draws of an overlay.
+    index('overlay_alerts_pulls_idx')
+      .on(t.overlayId, t.createdAt)
+      .where(sql`${t.kind} = 'draw'`),
+  ],
+);
