@@ -129,14 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  const stopWatchingSuspensions = services.overlays.watchSuspensions();
   routeOutbox(deps, services);
   handleJobs(deps, services);
   app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
-  app.addHook('onClose', async () => {
-    stopWatchingSuspensions();
-    await deps.background.drain();
-  });
+  app.addHook('onClose', () => deps.background.drain());
   app.addHook('onReady', async () => deps.outbox.start());
   app.addHook('onClose', () => deps.outbox.stop());
   app.addHook('onReady', async () => deps.jobs.start());

@@ -64,6 +64,7 @@ export function routeOutbox(deps: AppDeps, services: Services) {
       },
     ],
   });
+  deps.outbox.route('project.suspended', { load: asRecorded, handlers: [services.overlays.suspensions()] });
   deps.outbox.route('account.changed', {
     load: asRecorded,
     handlers: [tellTabsOfChanges(services.userMessages), services.earning.onAccountChanged],

@@ -47,6 +47,8 @@ export interface DomainEventSubjects {
   'sessions.ended': { sessionIds: string[]; message: string; requiresReauth: boolean };
   /** The user became an admin, or stopped being one: their tabs and every admin's hear it, their sockets join or leave the admins' room. */
   'admin.changed': { isAdmin: boolean };
+  /** A project suspended or restored, by the admin whose event it is: a suspended project's overlay pages stop, on every instance. */
+  'project.suspended': { projectId: string; suspended: boolean };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
@@ -62,6 +64,7 @@ export const DOMAIN_EVENT_TYPES = [
   'messages.owed',
   'sessions.ended',
   'admin.changed',
+  'project.suspended',
 ] as const satisfies readonly DomainEventType[];
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {

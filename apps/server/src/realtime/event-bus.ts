@@ -6,7 +6,6 @@ export interface BusEvents {
   /** An admin deleted a user's account. */
   userDeleted: { userId: string; deletedUser: { id: string; username: string; email: string | null }; requestId: string };
   /** An admin suspended a project (or restored it): a suspended project's overlay pages stop. */
-  projectSuspended: { projectId: string; suspended: boolean };
   /** Sessions revoked (logout, password change or reset, reuse of a refresh token…), told by the outbox once their `sessions.ended` event runs: their sockets end. */
   sessionsEnded: {
     sessionIds: string[];

@@ -16,6 +16,7 @@ import { ZOverlayCard } from '@arcana/shared/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
+import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { ownProject, requireCreator } from '../projects/index.js';
@@ -64,7 +65,7 @@ const overlayCard = (card: Pick<TCard, keyof TOverlayCard>): TOverlayCard => ZOv
  * instance sees one queue. Draws are queued by the outbox, from the draw's own event; the creator's
  * controls act on the queue, then tell the pages.
  */
-export function createOverlaysService({ db, config, bus }: Pick<AppDeps, 'db' | 'config' | 'bus'>) {
+export function createOverlaysService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   const box = createSecretBox(config.encryptionKey);
   let feed: OverlayFeed | undefined;
 
@@ -196,13 +197,19 @@ export function createOverlaysService({ db, config, bus }: Pick<AppDeps, 'db' | 
       return done.length;
     },
 
-    /** A suspended project's pages stop (and a reload is refused while it lasts). */
-    watchSuspensions() {
-      return bus.on('projectSuspended', async ({ projectId, suspended }) => {
-        if (!suspended) return;
-        const overlay = await repo.findOverlay(db, { projectId });
-        if (overlay) feed?.stop(overlay.id);
-      });
+    /** A suspended project's pages stop (and a reload is refused while it lasts), once its suspension commits. */
+    suspensions(): EventHandler<DomainEvent<'project.suspended'>> {
+      return {
+        name: 'the overlay pages',
+        async handle(tx, events) {
+          const stopped: string[] = [];
+          for (const { subject } of events.filter((event) => event.subject.suspended)) {
+            const overlay = await repo.findOverlay(tx, { projectId: subject.projectId });
+            if (overlay) stopped.push(overlay.id);
+          }
+          return () => stopped.forEach((overlayId) => feed?.stop(overlayId));
+        },
+      };
     },
 
     /**

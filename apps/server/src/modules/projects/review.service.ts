@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { recordWebhookEvents } from '../webhooks/index.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { presentModerated, presentVersion } from './project.presenter.js';
@@ -12,7 +13,7 @@ import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
 import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'mail' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 
 /** The admin deciding, and where from (the audit trail). */
 export interface Reviewer {
@@ -25,7 +26,7 @@ export interface Reviewer {
  * reaches draws only once approved; a rejection's reason reaches the creator by mail and notification;
  * every decision is audited; no admin decides on their own project.
  */
-export function createReviewService({ db, bus, mail, config }: Deps) {
+export function createReviewService({ db, mail, config }: Deps) {
   /** A version in review, its collection and project; refused when decided already or when it is the reviewer's own. */
   async function pending(reviewer: Reviewer, versionId: string) {
     const version = await repo.findVersion(db, { id: versionId });
@@ -230,8 +231,11 @@ export function createReviewService({ db, bus, mail, config }: Deps) {
               },
             },
           ]);
+        // Its overlay pages stop with it, whichever instance holds them (docs/decisions/043).
+        await recordDomainEvents(tx, [
+          { type: 'project.suspended', userId: reviewer.id, subject: { projectId, suspended: reason !== null }, requestId: null },
+        ]);
       });
-      await bus.emit('projectSuspended', { projectId, suspended: reason !== null });
     },
   };
 }
