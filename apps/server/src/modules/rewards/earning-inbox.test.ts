@@ -5,7 +5,7 @@ import { inbox, ruleGrants } from '../../db/schema.js';
 import { balanceOf, decided, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
 import type { EarnedEvent } from './earning.js';
 import { keepAll } from './inbox.repo.js';
-import { createEarningJobs } from './inbox-worker.js';
+import { createEarningJobs } from './earning-jobs.js';
 import { runnerFor } from '../../../test/job-runners.js';
 import { readEvent } from './twitch-events.js';
 

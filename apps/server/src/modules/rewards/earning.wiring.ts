@@ -10,7 +10,7 @@ import { createEventSubIntake } from './eventsub-intake.js';
 import { createHelix } from './helix.js';
 import { parkedRef } from './earning.js';
 import { unpark } from './inbox.repo.js';
-import { createEarningJobs } from './inbox-worker.js';
+import { createEarningJobs } from './earning-jobs.js';
 import { createReferrals } from './referrals.service.js';
 import { createSteamClaims } from './steam-claims.js';
 import { createTwitchService } from './twitch.service.js';

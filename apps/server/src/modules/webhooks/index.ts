@@ -1,5 +1,5 @@
 export { createAddressGuard } from './address-guard.js';
-export { createWebhookJobs } from './webhook-worker.js';
+export { createWebhookJobs } from './webhook-jobs.js';
 export { registerWebhookRoutes } from './webhooks.routes.js';
 export { createWebhooksService } from './webhooks.service.js';
 export { sweepWebhookDeliveries } from './webhooks.repo.js';
