@@ -1,4 +1,5 @@
 // @databases pglite postgres: concurrency — leases and row locks, on one connection and on a pool
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema.js';
@@ -18,7 +19,7 @@ afterAll(() => t.deps.jobs.start());
 /** The test's jobs go in a queue whose real work is idempotent on ids it does not know. */
 const QUEUE = 'webhook.spread';
 let keys = 0;
-const newKeys = (n: number) => Array.from({ length: n }, () => `test-${++keys}-${Math.random()}`);
+const newKeys = (n: number) => Array.from({ length: n }, () => `test-${++keys}-${randomUUID()}`);
 const owe = (owed: Array<{ key: string; groupKey?: string }>) => t.deps.db.transaction((tx) => enqueueJobs(tx, QUEUE, owed));
 const rowsOf = (of: string[]) =>
   t.deps.db

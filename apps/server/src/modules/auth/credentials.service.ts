@@ -48,14 +48,11 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
     if (!user?.email) return;
     const to = user.email;
     // The link and its mail together: a link is never issued that no mail carries.
-    await db.transaction(async (tx) => {
-      const token = await issueOneTimeToken(tx, { kind: 'reset_password', userId: user.id, ttlMs: RESET_LINK_TTL_MS });
-      await mail.owe(tx, to, {
-        template: 'passwordReset',
-        username: user.username,
-        link: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-      });
-    });
+    await db.transaction(async (tx) =>
+      mail.oweLink(tx, to, 'passwordReset', user.username, '/reset-password', {
+        token: await issueOneTimeToken(tx, { kind: 'reset_password', userId: user.id, ttlMs: RESET_LINK_TTL_MS }),
+      }),
+    );
   }
 
   return {

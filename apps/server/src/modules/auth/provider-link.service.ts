@@ -63,12 +63,7 @@ export function createProviderLinkService({ db, mail, config, rateLimiter, token
         ttlMs: VERIFICATION_LINK_TTL_MS,
         payload: { pendingId, provider, email },
       });
-      const query = new URLSearchParams({ token, provider, ...(account && { account }) });
-      await mail.owe(tx, email, {
-        template: 'providerLink',
-        username: ownerName,
-        link: `${config.publicUrl}/verify-provider?${query.toString()}`,
-      });
+      await mail.oweLink(tx, email, 'providerLink', ownerName, '/verify-provider', { token, provider, ...(account && { account }) });
     });
   }
 

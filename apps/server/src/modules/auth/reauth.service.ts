@@ -64,11 +64,7 @@ export function createReauthService({ db, hasher, mail, config, rateLimiter, ses
           ttlMs: REAUTH_LINK_TTL_MS,
           payload: { sessionId: auth.sessionId },
         });
-        await mail.owe(tx, to, {
-          template: 'reauthentication',
-          username: user.username,
-          link: `${config.publicUrl}/confirm-reauthentication?token=${encodeURIComponent(token)}`,
-        });
+        await mail.oweLink(tx, to, 'reauthentication', user.username, '/confirm-reauthentication', { token });
       });
       return { message: AUTH_MESSAGES.reauthLinkSent(user.email) };
     },

@@ -142,10 +142,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
                   payload: { isSignup: true },
                 })
               : null;
-          if (email && link) {
-            const verify = `${config.publicUrl}/verify-email?token=${encodeURIComponent(link)}`;
-            await mail.owe(tx, email, { template: 'verification', username: user.username, link: verify });
-          }
+          if (email && link) await mail.oweLink(tx, email, 'verification', user.username, '/verify-email', { token: link });
           // Signed in at the provider a moment ago: that proves presence, as a password would.
           const session = social && !link ? await sessions.start(user.id, client, { proven: true }, tx) : null;
           return { user, link, session };

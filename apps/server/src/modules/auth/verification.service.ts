@@ -70,11 +70,7 @@ export function createVerificationService({ db, mail, config, rateLimiter, token
             ttlMs: VERIFICATION_LINK_TTL_MS,
             payload: { isSignup: true },
           });
-          await mail.owe(tx, to, {
-            template: 'verification',
-            username: user.username,
-            link: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
-          });
+          await mail.oweLink(tx, to, 'verification', user.username, '/verify-email', { token });
         });
       }
       return { message: AUTH_MESSAGES.verificationSent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };

@@ -21,7 +21,7 @@ function devOutbox() {
     box: createSecretBox(t.deps.config.encryptionKey),
     smtpUrl: undefined,
     from: 'Arcana <no-reply@arcana.test>',
-    messageIdHost: 'arcana.test',
+    publicUrl: 'http://arcana.test',
   });
   return { mail, lines, jobs: runnerFor(t.deps.db, { mail: mail.job() }) };
 }

@@ -18,6 +18,18 @@ export interface MailService {
    * there is none, and once it commits the mail is delivered, by whichever instance leases its job.
    */
   owe(tx: Database, to: string, mail: OwedMail): Promise<void>;
+  /**
+   * owe() for a template whose link opens a page of the app with these parameters (a one-time link's
+   * token, issued in the same transaction: a link is never issued that no mail carries).
+   */
+  oweLink(
+    tx: Database,
+    to: string,
+    template: MailTemplateName,
+    username: string,
+    page: string,
+    query: Record<string, string>,
+  ): Promise<void>;
   /** The same mail with "[TEST]" before its subject (developer tools' Email Tester), through the same outbox. */
   sendTest(to: string, template: MailTemplateName, username: string, link: string): Promise<void>;
   /** The `mail` queue's handler: one mail delivered per job. */
@@ -46,13 +58,16 @@ export interface MailDeps {
   box: SecretBox;
   smtpUrl: string | undefined;
   from: string;
-  messageIdHost: string;
+  /** Where the links lead, and the domain of each mail's Message-ID. */
+  publicUrl: string;
 }
 
 export function createMailService(deps: MailDeps): MailService {
   const outbox = createOutboxRepo();
   const { smtpUrl, box } = deps;
-  const sender: MailSender = smtpUrl ? createSmtpMail({ ...deps, smtpUrl }) : createDevOutbox(deps.log);
+  const sender: MailSender = smtpUrl
+    ? createSmtpMail({ smtpUrl, from: deps.from, messageIdHost: new URL(deps.publicUrl).hostname })
+    : createDevOutbox(deps.log);
   const rendered = (mail: OwedMail) => {
     if ('review' in mail) return mailTemplates[mail.approved ? 'collectionApproved' : 'collectionRejected'](mail.username, mail.review);
     const made = mailTemplates[mail.template](mail.username);
@@ -64,6 +79,8 @@ export function createMailService(deps: MailDeps): MailService {
   }
   return {
     owe,
+    oweLink: (tx, to, template, username, page, query) =>
+      owe(tx, to, { template, username, link: `${deps.publicUrl}${page}?${new URLSearchParams(query).toString()}` }),
     sendTest: (to, template, username, link) =>
       deps.db.transaction((tx) => owe(tx, to, { template, username, link, subjectPrefix: '[TEST]' })),
     job: () => ({

@@ -13,21 +13,16 @@ import { SETTINGS_MESSAGES } from './settings.messages.js';
 export function createAccountDeletionService({
   db,
   mail,
-  config,
   bus,
   sessions,
-}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'bus'> & { sessions: SessionService }) {
+}: Pick<AppDeps, 'db' | 'mail' | 'bus'> & { sessions: SessionService }) {
   return {
     async request(user: UserRow) {
       if (!user.email) throw badRequest('EMAIL_REQUIRED', SETTINGS_MESSAGES.noEmailForDeletion);
       const to = user.email;
       await db.transaction(async (tx) => {
         const token = await issueOneTimeToken(tx, { kind: 'account_deletion', userId: user.id, ttlMs: ACCOUNT_DELETION_LINK_TTL_MS });
-        await mail.owe(tx, to, {
-          template: 'accountDeletion',
-          username: user.username,
-          link: `${config.publicUrl}/confirm-account-deletion?token=${encodeURIComponent(token)}`,
-        });
+        await mail.oweLink(tx, to, 'accountDeletion', user.username, '/confirm-account-deletion', { token });
       });
       return { message: SETTINGS_MESSAGES.deletionSent };
     },

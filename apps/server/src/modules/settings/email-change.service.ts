@@ -73,11 +73,7 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, sessio
           ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
           payload: { email },
         });
-        await mail.owe(tx, email, {
-          template: 'emailChange',
-          username: user.username,
-          link: `${config.publicUrl}/confirm-email-change?token=${encodeURIComponent(change)}`,
-        });
+        await mail.oweLink(tx, email, 'emailChange', user.username, '/confirm-email-change', { token: change });
         if (from) {
           const cancel = await issueOneTimeToken(tx, {
             kind: 'email_change_cancel',
@@ -86,11 +82,7 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, sessio
             payload: { from, to: email },
             keepEarlier: true,
           });
-          await mail.owe(tx, from, {
-            template: 'emailChangeNotice',
-            username: user.username,
-            link: `${config.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancel)}`,
-          });
+          await mail.oweLink(tx, from, 'emailChangeNotice', user.username, '/cancel-email-change', { token: cancel });
         }
         // The pending address shows in the user (auth.email.pendingChanges) on every device.
         await oweProfileUpdate(tx, user.id);
