@@ -69,6 +69,28 @@ describe('the job runner', () => {
     expect(await rowsOf([kept!, undone!])).toEqual([]);
   });
 
+  it('starts at once the jobs an attempt owed, rather than at its next poll', async () => {
+    const [first] = newKeys(1);
+    const [then] = newKeys(1);
+    const ran: string[] = [];
+    const runner = runnerFor(t.deps.db, {
+      [QUEUE]: {
+        leaseSeconds: 60,
+        async run([job]) {
+          ran.push(job!.key);
+          await t.deps.db.transaction((tx) => enqueueJobs(tx, 'webhook.delivery', [{ key: then!, groupKey: 'an endpoint' }]));
+        },
+      },
+      'webhook.delivery': { leaseSeconds: 60, perGroup: 1, run: async ([job]) => void ran.push(job!.key) },
+    });
+    runner.start();
+    await owe([{ key: first! }]);
+    runner.wake(QUEUE);
+    // The runner polls once a minute here: only the owed job's wake can run it this soon.
+    await expect.poll(() => ran).toEqual([first, then]);
+    await runner.stop();
+  });
+
   it('waits longer after each failure, with jitter, up to three hours', () => {
     expect([retryDelayMs(0, undefined, () => 0), retryDelayMs(0, undefined, () => 1)]).toEqual([500, 1000]);
     expect([retryDelayMs(3, undefined, () => 0), retryDelayMs(3, undefined, () => 1)]).toEqual([4000, 8000]);

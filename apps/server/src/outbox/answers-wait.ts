@@ -18,6 +18,16 @@ export function noteJobsOwed(queue: JobQueueName): void {
 }
 
 /**
+ * Runs work outside a request (a job's attempt) and says which queues it owed jobs to, so that the
+ * runner wakes them once the attempt is done: a job that owes another never waits for a poll.
+ */
+export async function collectingOwedJobs(work: () => Promise<void>): Promise<Set<JobQueueName>> {
+  const store = { recorded: false, queues: new Set<JobQueueName>() };
+  await requests.run(store, work);
+  return store.queues;
+}
+
+/**
  * A request that recorded events is answered once the outbox has carried them out, as a tab expects
  * (its bell, its alert: docs/decisions/043), waiting no longer than `afterEffects` allows; one that
  * recorded none is answered at once. The jobs it owed are started as it answers, rather than at the

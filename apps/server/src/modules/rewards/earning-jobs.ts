@@ -34,8 +34,9 @@ export function createEarningJobs(
           await inbox.decide(tx, row.id, decided.decision);
           return Boolean(decided.granted);
         });
-        // Its notice and the creator's feed, recorded with the grant, go now rather than at the outbox's next poll.
-        if (granted) await outbox.afterEffects();
+        // Its notice and the creator's feed, recorded with the grant, go now rather than at the outbox's
+        // next poll; nobody waits on a decision, so the next one does not wait for them either.
+        if (granted) void outbox.dispatch();
       },
     },
     reply: {

@@ -26,7 +26,7 @@ class NotDelivered extends Error {
  * deliveries all failed for the whole schedule is turned off, and its project's creator told.
  */
 export function createWebhookJobs(
-  { db, log, outbox, config, jobs }: Pick<AppDeps, 'db' | 'log' | 'outbox' | 'config' | 'jobs'>,
+  { db, log, outbox, config }: Pick<AppDeps, 'db' | 'log' | 'outbox' | 'config'>,
   guard: AddressGuard,
 ): { spread: JobHandler; delivery: JobHandler } {
   const box = createSecretBox(config.encryptionKey);
@@ -71,12 +71,12 @@ export function createWebhookJobs(
     batch: EVENTS_AT_ONCE,
     leaseSeconds: 60,
     async run(leased) {
-      const made = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const events = await lockWebhookEvents(
           tx,
           leased.map((job) => job.key),
         );
-        if (events.length === 0) return false;
+        if (events.length === 0) return;
         const endpoints = await repo.endpointsOf(tx, [...new Set(events.map((event) => event.projectId))]);
         const wants = (event: (typeof events)[number]) =>
           endpoints.filter((endpoint) => endpoint.projectId === event.projectId && endpoint.events.includes(event.type));
@@ -95,9 +95,7 @@ export function createWebhookJobs(
           tx,
           events.map((event) => event.id),
         );
-        return true;
       });
-      if (made) jobs.wake('webhook.delivery');
     },
   };
 
