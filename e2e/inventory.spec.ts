@@ -171,6 +171,9 @@ test.describe('inventory on a wide screen', () => {
     // The collection is larger than a page: the server's first page, the rest as the grid nears its end.
     await expect(grid(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(CARD_PAGE_SIZE));
 
+    // Cards the server is still pushing may have the first page asked for again, but never the next one.
+    expect(pageQueries.every((query) => query === '?sort=newest')).toBe(true);
+
     await cards(page).first().focus();
     await page.keyboard.press('End');
     await expect(grid(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(total));
@@ -178,7 +181,7 @@ test.describe('inventory on a wide screen', () => {
     const last = grid(page).locator(`[aria-posinset="${total}"]`).getByRole('button');
     await expect(last).toBeFocused();
     await expect(last).toBeInViewport();
-    expect(pageQueries).toEqual(['?sort=newest', expect.stringMatching(/^\?sort=newest&cursor=/)]);
+    expect(pageQueries).toContainEqual(expect.stringMatching(/^\?sort=newest&cursor=/));
 
     // Far down the grid, where most rows are not in the page, a window just under the wide screen's
     // 100em drops the fifth column at nearly the same width, so every card moves far down: the focused

@@ -112,4 +112,27 @@ describe('the cards the inventory shows', () => {
     answerPage();
     await waitFor(() => expect(hook.result.current.shown).toEqual(newestFirst));
   });
+
+  it('asks for the next page wanted while the first was still on its way, once it is in', async () => {
+    let answerPage!: () => void;
+    const pageAsked = new Promise<void>((resolve) => (answerPage = resolve));
+    server = serveApi({
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => cards(1, CARD_PAGE_SIZE),
+      [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summaryOf(CARD_PAGE_SIZE + 50),
+      [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: async (url) =>
+        url.searchParams.get('cursor') === 'next'
+          ? { cards: cards(500, 50), nextCursor: null }
+          : (await pageAsked, { cards: cards(300, CARD_PAGE_SIZE), nextCursor: 'next' }),
+    });
+    const hook = render(NEWEST);
+    await waitFor(() => expect(server!.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toHaveLength(1));
+    // The grid is at its end (the newest cards standing in): it asks once, and nothing more.
+    act(() => hook.result.current.loadMore());
+    answerPage();
+    await waitFor(() => expect(hook.result.current.shown).toHaveLength(CARD_PAGE_SIZE + 50));
+    expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toEqual([
+      `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest`,
+      `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest&cursor=next`,
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CARD_PAGE_SIZE } from '@arcana/shared';
 import type { TCard, TCardPageQuery, TCollectionSummary } from '@arcana/shared/schemas';
 import { useCollectionPagesInfiniteQuery, useCollectionSummaryQuery, useMyCollectiblesQuery } from '../cards.api';
@@ -33,10 +33,22 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
   const local = useMemo(() => (large ? NO_CARDS : visibleCards(firstPage, query)), [large, firstPage, query]);
   const localTotals = useMemo(() => (newest.data ? inventoryTotals(newest.data) : null), [newest.data]);
   const paged = useMemo(() => pages.data?.pages.flatMap((page) => page.cards) ?? NO_CARDS, [pages.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  // A next page asked for while the collection's size is unknown, or while its pages are being fetched
+  // (the first, or all of them again after a card came, when a request for it would be dropped as a
+  // duplicate), is kept and asked for once they are in.
+  const moreWanted = useRef(false);
+  const { hasNextPage, isFetching, fetchNextPage } = pages;
+  const busy = isFetching || summary.isLoading;
+  const askIfWanted = useCallback(() => {
+    if (!moreWanted.current || busy) return;
+    moreWanted.current = false;
+    if (large && hasNextPage) void fetchNextPage();
+  }, [busy, large, hasNextPage, fetchNextPage]);
+  useEffect(askIfWanted, [askIfWanted]);
   const loadMore = useCallback(() => {
-    if (large && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [large, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    moreWanted.current = true;
+    askIfWanted();
+  }, [askIfWanted]);
 
   // A full newest page may be the start of a larger collection: its own figures would be wrong.
   const totals = firstPage.length < CARD_PAGE_SIZE ? localTotals : (summary.data ?? null);
