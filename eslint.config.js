@@ -67,6 +67,17 @@ export const TABLE_WRITERS = Object.fromEntries(
 );
 const TABLE_SQL_NAMES = Object.fromEntries(Object.entries(TABLES).map(([name, { sqlName }]) => [sqlName, name]));
 
+/** The composition root's files, as a module or the platform would name them. */
+const ROOT_IMPORTS = {
+  regex: '^(\\.\\./)+(app|main|runtime|seed|seed-command|admin-cli|admin-command)\\.js$',
+  message: 'The composition root builds the modules and the platform; none of them imports it (docs/decisions/045).',
+};
+/** A module's files or the socket layer's, but for their tables. */
+const MODULE_IMPORTS = {
+  regex: '^(\\.\\./)+(modules/[^/]+|realtime)/(?!schema\\.js$)',
+  message: 'The platform imports no module and no socket code, but their tables (docs/decisions/045).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,7 +170,7 @@ export default tseslint.config(
             { from: { element: { type: 'lib' } }, disallow: { to: { element: { type: 'module', fileInternalPath: '!schema.ts' } } } },
             {
               from: { element: { types: { anyOf: ['module', 'server'] } } },
-              disallow: { to: { element: { type: 'module', fileInternalPath: '!{index,schema}.ts' } } },
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!{index,schema,*.module}.ts' } } },
             },
             {
               from: { element: { type: 'module' } },
@@ -169,6 +180,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The platform (platform/, lib/, db/, outbox/, jobs/) is below every module: it imports none but
+    // their tables (a foreign key), and no socket code. The composition root (app.ts and the commands'
+    // entries) is above them all: no module, nor the socket layer, imports it (docs/decisions/045).
+    // Tests may drive the whole app from anywhere.
+    files: ['apps/server/src/{platform,lib,db,outbox,jobs}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROOT_IMPORTS, MODULE_IMPORTS] }] },
+  },
+  {
+    files: ['apps/server/src/{modules,realtime}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROOT_IMPORTS] }] },
   },
   {
     // One writer per table, so each table's rules (the last admin, a taken address, a spent nonce) live

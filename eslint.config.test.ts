@@ -8,13 +8,13 @@ import { TABLE_WRITERS } from './eslint.config.js';
 /** The lint rule that keeps the web's layers apart, run on snippets placed where real files live. */
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const results = await eslint.lintText(code, { filePath });
-  return results
+/** The messages of one rule for a snippet placed at `filePath`. */
+const errorsOf = (ruleId: string) => async (filePath: string, code: string) =>
+  (await eslint.lintText(code, { filePath }))
     .flatMap((r) => r.messages)
-    .filter((m) => m.ruleId === 'boundaries/dependencies')
+    .filter((m) => m.ruleId === ruleId)
     .map((m) => m.message);
-}
+const boundaryErrors = errorsOf('boundaries/dependencies');
 
 describe('web layers (lint)', () => {
   it('refuses a feature reaching past another feature’s index.ts', async () => {
@@ -64,7 +64,6 @@ describe('server modules (lint)', () => {
     const [error] = await boundaryErrors('apps/server/src/lib/probe.ts', probe('../modules/users/index.js'));
     expect(error).toContain('"lib"');
   });
-
   it('lets a module use its own files and another module’s index.ts', async () => {
     expect(await boundaryErrors('apps/server/src/modules/admin/probe.ts', probe('../users/index.js'))).toEqual([]);
     expect(await boundaryErrors('apps/server/src/modules/users/probe.ts', probe('./users.repo.js'))).toEqual([]);
@@ -72,14 +71,30 @@ describe('server modules (lint)', () => {
   });
 });
 
+describe('the platform and the composition root (lint)', () => {
+  const probe = (from: string) => `import { loadProfile } from '${from}';\nexport const probe = loadProfile;\n`;
+  const restricted = errorsOf('no-restricted-imports');
+
+  it('refuses the platform importing a module, even through its index.ts, or the socket layer, but for their tables', async () => {
+    const [error] = await restricted('apps/server/src/outbox/probe.ts', probe('../modules/users/index.js'));
+    expect(error).toContain('The platform imports no module');
+    expect(await restricted('apps/server/src/platform/mail/probe.ts', probe('../../realtime/kept-messages.js'))).toHaveLength(1);
+    expect(await restricted('apps/server/src/db/probe.ts', probe('../modules/users/schema.js'))).toEqual([]);
+  });
+
+  it('refuses a module, the socket layer or the platform importing the composition root', async () => {
+    const [error] = await restricted('apps/server/src/modules/admin/probe.ts', probe('../../app.js'));
+    expect(error).toContain('The composition root builds the modules');
+    expect(await restricted('apps/server/src/realtime/probe.ts', probe('../app.js'))).toHaveLength(1);
+    expect(await restricted('apps/server/src/platform/probe.ts', probe('../main.js'))).toHaveLength(1);
+    expect(await restricted('apps/server/src/modules/admin/probe.ts', probe('../../config.js'))).toEqual([]);
+  });
+});
+
 describe('one writer per table (lint)', () => {
   const probe = (tables: string, body: string) =>
     `import { sql } from 'drizzle-orm';\nimport type { Database } from '../../db/client.js';\nimport { ${tables} } from '../../db/schema.js';\nimport { deleteWhere } from '../../lib/sweep.js';\nexport const probe = (db: Database) => [${body}];\n`;
-  const writerErrors = async (filePath: string, code: string) =>
-    (await eslint.lintText(code, { filePath }))
-      .flatMap((r) => r.messages)
-      .filter((m) => m.ruleId === 'arcana/table-writers')
-      .map((m) => m.message);
+  const writerErrors = errorsOf('arcana/table-writers');
 
   it('refuses an insert, update, delete, sweep or raw SQL write on a table outside its owner', async () => {
     const errors = await writerErrors(
@@ -98,11 +113,11 @@ describe('one writer per table (lint)', () => {
   it('refuses raw SQL that names another module’s table in its own text, whatever its case or quotes', async () => {
     const raw = (statement: string) => probe('sessions', `sql\`${statement}\``);
     const [insert] = await writerErrors('apps/server/src/modules/draws/probe.ts', raw('insert into rate_limits (key) values (1)'));
-    expect(insert).toContain('written only by apps/server/src/modules/rate-limit');
+    expect(insert).toContain('written only by apps/server/src/platform/rate-limit');
     expect(await writerErrors('apps/server/src/modules/admin/probe.ts', raw('UPDATE "inbox" set state = 1'))).toHaveLength(1);
     expect(await writerErrors('apps/server/src/modules/admin/probe.ts', raw('delete from webhook_events'))).toHaveLength(1);
     // Its owner may; and a lock’s words are not a write.
-    expect(await writerErrors('apps/server/src/modules/rate-limit/probe.ts', raw('insert into rate_limits (key) values (1)'))).toEqual([]);
+    expect(await writerErrors('apps/server/src/platform/rate-limit/probe.ts', raw('insert into rate_limits (key) values (1)'))).toEqual([]);
     expect(await writerErrors('apps/server/src/modules/admin/probe.ts', raw('select 1 from inbox for update skip locked'))).toEqual([]);
   });
 

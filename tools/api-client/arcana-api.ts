@@ -1179,6 +1179,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the project’s published collections and the draws a grant in each may give */
+    get: operations['listGrantCollections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/grants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grant a player draws in a collection */
+    post: operations['grantDraws'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/grants/{grantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read what became of a grant */
+    get: operations['getGrant'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/id/{projectId}/overlay': {
     parameters: {
       query?: never;
@@ -1708,6 +1759,26 @@ export interface paths {
     put?: never;
     /** Upload a project’s picture or card art */
     post: operations['uploadProjectPicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/twitch/eventsub/{subscriptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a Twitch EventSub message
+     * @description Where Twitch delivers EventSub messages of one subscription, signed with its secret: 204 for a notification or a revocation, 200 with the challenge as text for a verification.
+     */
+    post: operations['receiveTwitchEvent'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2429,57 +2500,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/collections': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the project’s published collections and the draws a grant in each may give */
-    get: operations['listGrantCollections'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/grants': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Grant a player draws in a collection */
-    post: operations['grantDraws'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/grants/{grantId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read what became of a grant */
-    get: operations['getGrant'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/projects/id/{projectId}/webhooks': {
     parameters: {
       query?: never;
@@ -2595,26 +2615,6 @@ export interface paths {
     put?: never;
     /** Send a delivery again now */
     post: operations['redeliverWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/twitch/eventsub/{subscriptionId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Receive a Twitch EventSub message
-     * @description Where Twitch delivers EventSub messages of one subscription, signed with its secret: 204 for a notification or a revocation, 200 with the challenge as text for a verification.
-     */
-    post: operations['receiveTwitchEvent'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8049,6 +8049,264 @@ export interface operations {
       };
     };
   };
+  listGrantCollections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            collections: {
+              id: string;
+              name: string;
+              maxDraws: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  grantDraws: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A new id per write: a retry with the same one is answered the same, and never acts twice */
+        'Idempotency-Key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          playerId: string;
+          /** Format: uuid */
+          collectionId: string;
+          draws: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            playerId: string;
+            collectionId: string;
+            draws: number;
+            reason: string;
+            /** @enum {string} */
+            status: 'granted' | 'pending' | 'refused' | 'expired';
+            outcome: string | null;
+            livemode: boolean;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            playerId: string;
+            collectionId: string;
+            draws: number;
+            reason: string;
+            /** @enum {string} */
+            status: 'granted' | 'pending' | 'refused' | 'expired';
+            outcome: string | null;
+            livemode: boolean;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The Idempotency-Key was used with another request body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getGrant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        grantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            playerId: string;
+            collectionId: string;
+            draws: number;
+            reason: string;
+            /** @enum {string} */
+            status: 'granted' | 'pending' | 'refused' | 'expired';
+            outcome: string | null;
+            livemode: boolean;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getOverlay: {
     parameters: {
       query?: never;
@@ -11000,6 +11258,44 @@ export interface operations {
       };
       /** @description Too many requests: `retryAfterSeconds` says when to try again */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  receiveTwitchEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14042,264 +14338,6 @@ export interface operations {
       };
     };
   };
-  listGrantCollections: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            collections: {
-              id: string;
-              name: string;
-              maxDraws: number | null;
-            }[];
-          };
-        };
-      };
-      /** @description The request is malformed: `field` names what is wrong */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid credentials: none, or wrong, revoked or expired */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Too many requests: `retryAfterSeconds` says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  grantDraws: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description A new id per write: a retry with the same one is answered the same, and never acts twice */
-        'Idempotency-Key': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          playerId: string;
-          /** Format: uuid */
-          collectionId: string;
-          draws: number;
-          reason: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            playerId: string;
-            collectionId: string;
-            draws: number;
-            reason: string;
-            /** @enum {string} */
-            status: 'granted' | 'pending' | 'refused' | 'expired';
-            outcome: string | null;
-            livemode: boolean;
-            createdAt: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            playerId: string;
-            collectionId: string;
-            draws: number;
-            reason: string;
-            /** @enum {string} */
-            status: 'granted' | 'pending' | 'refused' | 'expired';
-            outcome: string | null;
-            livemode: boolean;
-            createdAt: string;
-          };
-        };
-      };
-      /** @description The request is malformed: `field` names what is wrong */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid credentials: none, or wrong, revoked or expired */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The Idempotency-Key was used with another request body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Too many requests: `retryAfterSeconds` says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getGrant: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        grantId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            playerId: string;
-            collectionId: string;
-            draws: number;
-            reason: string;
-            /** @enum {string} */
-            status: 'granted' | 'pending' | 'refused' | 'expired';
-            outcome: string | null;
-            livemode: boolean;
-            createdAt: string;
-          };
-        };
-      };
-      /** @description The request is malformed: `field` names what is wrong */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid credentials: none, or wrong, revoked or expired */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Nothing of that id is the caller’s to see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Too many requests: `retryAfterSeconds` says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
   listWebhookEndpoints: {
     parameters: {
       query?: never;
@@ -14922,44 +14960,6 @@ export interface operations {
       };
       /** @description Too many requests: `retryAfterSeconds` says when to try again */
       429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  receiveTwitchEvent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        subscriptionId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is malformed: `field` names what is wrong */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Nothing of that id is the caller’s to see */
-      404: {
         headers: {
           [name: string]: unknown;
         };

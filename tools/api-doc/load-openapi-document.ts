@@ -1,6 +1,6 @@
 import { API_DOCS_PATH } from '@arcana/shared';
 import { buildApp } from '../../apps/server/src/app';
-import { createAppDeps } from '../../apps/server/src/app-deps';
+import { createPlatform } from '../../apps/server/src/platform/platform';
 import { parseConfig, type ResolvedConfig } from '../../apps/server/src/config';
 import { createLogger } from '../../apps/server/src/logger';
 import type { OpenApiDocument } from './openapi-types';
@@ -27,7 +27,7 @@ function documentConfig(): ResolvedConfig {
  */
 export async function loadOpenApiDocument(): Promise<OpenApiDocument> {
   const database = openRefusingDatabase();
-  const deps = createAppDeps(documentConfig(), database, createLogger('silent'));
+  const deps = createPlatform(documentConfig(), database, createLogger('silent'));
   try {
     const app = await buildApp(deps);
     try {

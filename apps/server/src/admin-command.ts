@@ -5,7 +5,7 @@ import { AppError } from './lib/app-error.js';
 import { createRolesService } from './modules/admin/index.js';
 import { createSessionService } from './modules/sessions/index.js';
 import { findUserByEmail, type Role } from './modules/users/index.js';
-import { createEventBus } from './realtime/event-bus.js';
+import { createEventBus } from './platform/event-bus.js';
 import { openRuntime } from './runtime.js';
 
 const COMMANDS: Record<string, { role: Role; on: boolean }> = {

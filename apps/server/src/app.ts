@@ -6,46 +6,50 @@ import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX, PRODUCT_NAME } from '@arcana/shared';
 import type { ResolvedConfig } from './config.js';
-import type { AppDeps } from './deps.js';
 import { parseJsonStrictly, refuseMalformedText } from './lib/well-formed-text.js';
 import { registerApiExplorer } from './lib/api-explorer.js';
 import { createOperationDescriber } from './openapi/describe-operations.js';
 import { handleError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { registerAuthRoutes } from './modules/auth/index.js';
-import { registerOAuthRoutes } from './modules/oauth/index.js';
-import { registerIntegrationRoutes } from './modules/integrations/index.js';
-import { registerHealthRoutes } from './modules/health/index.js';
-import { registerWalletRoutes } from './modules/wallet/index.js';
-import { registerCardRoutes } from './modules/cards/index.js';
-import { registerFairnessRoutes } from './modules/fairness/index.js';
-import { registerProjectRoutes, registerReviewRoutes } from './modules/projects/index.js';
-import { registerApiGrantRoutes, registerEventSubRoute, registerRewardRoutes } from './modules/rewards/index.js';
-import { registerApiKeyRoutes } from './modules/api-keys/index.js';
-import { registerPlayerLinkRoutes } from './modules/player-links/index.js';
-import { registerWebhookRoutes } from './modules/webhooks/index.js';
-import { registerMetricsRoutes } from './modules/metrics/index.js';
-import { registerNotificationRoutes } from './modules/notifications/index.js';
-import { registerSettingsRoutes } from './modules/settings/index.js';
-import { registerTwoFactorRoutes } from './modules/two-factor/index.js';
-import { registerAdminRoutes, promoteConfiguredAdmins } from './modules/admin/index.js';
-import { registerObserverRoutes } from './modules/observer/index.js';
-import { registerModelRoutes } from './modules/models/index.js';
-import { registerOverlayRoutes } from './modules/overlays/index.js';
-import { registerShareRoutes } from './modules/shares/index.js';
-import { registerDevtoolsRoutes } from './modules/devtools/index.js';
-import { attachRealtime } from './realtime/socket-server.js';
-import { createServices } from './services.js';
-import { routeOutbox } from './outbox-routes.js';
-import { handleJobs } from './job-handlers.js';
+import { assembleModules, type AppModule } from './platform/app-module.js';
+import type { Platform } from './platform/platform.js';
+import { createPlatformModule } from './platform/platform-module.js';
+import { createAdminModule } from './modules/admin/admin.module.js';
+import { createApiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
+import { createCardsModule } from './modules/cards/cards.module.js';
+import { createDevtoolsModule } from './modules/devtools/devtools.module.js';
+import { createDrawsModule } from './modules/draws/draws.module.js';
+import { createFairnessModule } from './modules/fairness/fairness.module.js';
+import { createHealthModule } from './modules/health/health.module.js';
+import { createIntegrationsModule } from './modules/integrations/integrations.module.js';
+import { createMetricsModule } from './modules/metrics/metrics.module.js';
+import { createModelsModule } from './modules/models/models.module.js';
+import { createNotificationsModule } from './modules/notifications/notifications.module.js';
+import { createOAuthModule } from './modules/oauth/oauth.module.js';
+import { createObserverModule } from './modules/observer/observer.module.js';
+import { createOverlaysModule } from './modules/overlays/overlays.module.js';
+import { createPicturesModule } from './modules/pictures/pictures.module.js';
+import { createPlayerLinksModule } from './modules/player-links/player-links.module.js';
+import { createProjectsModule } from './modules/projects/projects.module.js';
+import { createRewardsModule } from './modules/rewards/rewards.module.js';
+import { createSessionsModule } from './modules/sessions/sessions.module.js';
+import { createSettingsModule } from './modules/settings/settings.module.js';
+import { createSharesModule } from './modules/shares/shares.module.js';
+import { createTwoFactorModule } from './modules/two-factor/two-factor.module.js';
+import { createUsersModule } from './modules/users/users.module.js';
+import { createWalletModule } from './modules/wallet/wallet.module.js';
+import { createWebhooksModule } from './modules/webhooks/webhooks.module.js';
+import { createUserMessages } from './realtime/kept-messages.js';
+import { createRealtimeModule } from './realtime/realtime.module.js';
 import { answersWaitForAfterEffects } from './outbox/answers-wait.js';
 import { registerWebApp } from './web-app/web-app.js';
 
 /** Builds the whole app without listening, so tests drive it over HTTP with their own database. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.log,
-    trustProxy: trustProxyOption(deps.config.trustProxy),
+    loggerInstance: platform.log,
+    trustProxy: trustProxyOption(platform.config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -58,14 +62,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (!app.server.listening) reply.header('connection', 'close');
   });
-  answersWaitForAfterEffects(app, deps.outbox, deps.jobs);
+  answersWaitForAfterEffects(app, platform.outbox, platform.jobs);
   app.addHook('onResponse', async (request, reply) => {
-    deps.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    platform.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
 
-  registerSecurityHeaders(app, deps.config.publicUrl);
+  registerSecurityHeaders(app, platform.config.publicUrl);
   await app.register(fastifyCookie);
-  const operations = createOperationDescriber(deps.config.publicUrl);
+  const operations = createOperationDescriber(platform.config.publicUrl);
   app.addHook('onRoute', operations.onRoute);
   await app.register(fastifySwagger, {
     openapi: {
@@ -88,40 +92,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerApiExplorer(app);
 
-  const services = createServices(deps);
+  const { modules, readOnly } = createModules(platform);
+  assembleModules(platform, modules);
   await app.register(
     async (api) => {
       // The web app's files are compressed once at build time; the API's answers here, by negotiation:
       // an inventory of a thousand cards is nearly 500 KB of JSON. Brotli at the plugin's quality 4 is
       // about as fast as gzip; bodies sent to the API stay as they come.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
-      api.addHook('onRequest', services.observerReadOnly);
+      api.addHook('onRequest', readOnly);
       api.addHook('preValidation', refuseMalformedText);
-      registerHealthRoutes(api, deps.pingDatabase);
-      registerMetricsRoutes(api, deps);
-      registerAuthRoutes(api, deps, services);
-      registerOAuthRoutes(api, deps, services);
-      registerIntegrationRoutes(api, deps, services);
-      registerWalletRoutes(api, deps, services);
-      registerCardRoutes(api, deps, services);
-      registerFairnessRoutes(api, services);
-      registerProjectRoutes(api, services);
-      registerReviewRoutes(api, services);
-      registerRewardRoutes(api, services);
-      registerOverlayRoutes(api, deps, services);
-      registerShareRoutes(api, services);
-      registerModelRoutes(api, deps, services);
-      registerNotificationRoutes(api, services);
-      await registerSettingsRoutes(api, deps, services);
-      registerTwoFactorRoutes(api, deps, services);
-      registerAdminRoutes(api, deps, services);
-      registerObserverRoutes(api, services);
-      registerDevtoolsRoutes(api, deps, services);
-      registerEventSubRoute(api, services);
-      registerApiKeyRoutes(api, deps, services);
-      registerPlayerLinkRoutes(api, services);
-      registerApiGrantRoutes(api, services);
-      registerWebhookRoutes(api, deps, services);
+      for (const module of modules) await module.routes?.(api);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
       );
@@ -129,17 +110,72 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  routeOutbox(deps, services);
-  handleJobs(deps, services);
-  app.addHook('onReady', () => promoteConfiguredAdmins({ ...deps, sessions: services.sessions }));
-  app.addHook('onClose', () => deps.background.drain());
-  app.addHook('onReady', async () => deps.outbox.start());
-  app.addHook('onClose', () => deps.outbox.stop());
-  app.addHook('onReady', async () => deps.jobs.start());
-  app.addHook('onClose', () => deps.jobs.stop());
-  attachRealtime(app, deps, services);
-  registerWebApp(app, resolve(deps.config.webDistDir), deps.config.publicUrl);
+  for (const module of modules) if (module.onReady) app.addHook('onReady', module.onReady);
+  app.addHook('onClose', () => platform.background.drain());
+  app.addHook('onReady', async () => platform.outbox.start());
+  app.addHook('onClose', () => platform.outbox.stop());
+  app.addHook('onReady', async () => platform.jobs.start());
+  app.addHook('onClose', () => platform.jobs.stop());
+  for (const module of modules) module.attach?.(app);
+  registerWebApp(app, resolve(platform.config.webDistDir), platform.config.publicUrl);
   return app;
+}
+
+/**
+ * The composition root (docs/decisions/045): each module built once, from the platform and the
+ * services of the modules it names as its ports. The list's order is the order of the API's routes,
+ * of each event type's handlers and of the sweep's rules.
+ */
+function createModules(platform: Platform): { modules: AppModule[]; readOnly: ReturnType<typeof createObserverModule>['readOnly'] } {
+  const userMessages = createUserMessages();
+  const users = createUsersModule(platform, { userMessages });
+  const sessionsModule = createSessionsModule(platform, { profileCache: users.profileCache });
+  const { sessions, requireAuth } = sessionsModule;
+  const twoFactor = createTwoFactorModule(platform, { sessions, requireAuth });
+  const auth = createAuthModule(platform, { sessions, twoFactor: twoFactor.twoFactor, requireAuth });
+  const observer = createObserverModule(platform, { sessions, requireAuth });
+  const integrations = createIntegrationsModule(platform, { requireAuth });
+  const { steamApi } = integrations;
+  const apiKeys = createApiKeysModule(platform, { requireAuth });
+  const { requireApiKey } = apiKeys;
+  const rewards = createRewardsModule(platform, { steamApi, userMessages, requireAuth, requireApiKey });
+  const oauth = createOAuthModule(platform, { sessions, providerLinks: auth.providerLinks, steamApi, twitch: rewards.twitch, requireAuth });
+  const draws = createDrawsModule(platform);
+  const overlays = createOverlaysModule(platform, { requireAuth });
+  const notifications = createNotificationsModule(platform, { requireAuth, userMessages });
+  const shares = createSharesModule(platform, { referrals: rewards.referrals, requireAuth });
+  const pictures = createPicturesModule(platform);
+  const modules: AppModule[] = [
+    createPlatformModule(platform),
+    sessionsModule,
+    users,
+    draws,
+    pictures,
+    createHealthModule(platform),
+    createMetricsModule(platform),
+    auth,
+    oauth,
+    integrations,
+    createWalletModule(platform, { requireAuth }),
+    createCardsModule(platform, { draws: draws.draws, userMessages, requireAuth }),
+    createFairnessModule(platform, { requireAuth }),
+    createProjectsModule(platform, { requireAuth }),
+    rewards,
+    overlays,
+    shares,
+    createModelsModule(platform, { shares: shares.shares, requireAuth }),
+    notifications,
+    createSettingsModule(platform, { sessions, pictures: pictures.pictures, requireAuth }),
+    twoFactor,
+    createAdminModule(platform, { sessions, oauth: oauth.oauth, requireAuth }),
+    observer,
+    createDevtoolsModule(platform, { steamApi, requireAuth }),
+    apiKeys,
+    createPlayerLinksModule(platform, { requireAuth, requireApiKey }),
+    createWebhooksModule(platform, { requireAuth }),
+    createRealtimeModule(platform, { userMessages, notifications: notifications.notifications, overlays: overlays.overlays }),
+  ];
+  return { modules, readOnly: observer.readOnly };
 }
 
 /** A hop count becomes Fastify's function form: trust that many proxies from the right, never the client's entries. */

@@ -95,7 +95,7 @@ export interface Config {
     apiKey: RateLimitRule;
   };
   solana: { rpcUrl: string; timeoutMs: number; confirmWaitMs: number };
-  /** How often expired rows are deleted (modules/sweeper). */
+  /** How often expired rows are deleted (platform/sweeper). */
   sweepIntervalSeconds: number;
   /** The house project's draws (docs/product-rules.md "Draws are earned"): null without limit. */
   houseDraws: { welcome: number; daily: number } | null;

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { createAppDeps } from './app-deps.js';
+import { createPlatform } from './platform/platform.js';
 import { openRuntime } from './runtime.js';
 
 async function main() {
@@ -7,8 +7,8 @@ async function main() {
   // in a worker thread, the secrets) is readable by its owner only.
   process.umask(0o077);
   const { config, log, database } = await openRuntime();
-  const deps = createAppDeps(config, database, log);
-  const app = await buildApp(deps);
+  const platform = createPlatform(config, database, log);
+  const app = await buildApp(platform);
   await app.listen({ port: config.port, host: config.host });
   log.info(
     `Arcana is ready at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
@@ -21,7 +21,7 @@ async function main() {
     log.info({ signal }, 'shutting down: finishing requests under way');
     // close() stops accepting connections and resolves once in-flight requests have been answered.
     await app.close();
-    await deps.mail.close();
+    await platform.mail.close();
     await database.close();
     log.info('stopped');
     process.exit(0);

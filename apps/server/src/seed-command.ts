@@ -1,10 +1,11 @@
 import { seedDemoAccounts, type DemoLogin } from './demo/demo-accounts.js';
 import { logTo, type Command } from './lib/command.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
-import { createRateLimiter } from './modules/rate-limit/index.js';
-import { createEventBus } from './realtime/event-bus.js';
+import { createRateLimiter } from './platform/rate-limit/index.js';
+import { createEventBus } from './platform/event-bus.js';
 import { createDispatcher } from './outbox/dispatcher.js';
 import { openRuntime } from './runtime.js';
+import { createSecretBox } from './lib/secret-box.js';
 
 /** npm run seed: the demo accounts, on the database `npm start` uses; the logins go to standard output, the log to standard error. */
 export const seedCommand: Command = async (_args, io) => {
@@ -20,6 +21,7 @@ export const seedCommand: Command = async (_args, io) => {
       config,
       hasher: createPasswordHasher(),
       rateLimiter: createRateLimiter(database.db),
+      box: createSecretBox(config.encryptionKey),
     };
     const logins = await seedDemoAccounts(deps, config.encryptionKey);
     io.out(loginsTable(logins, config.publicUrl));

@@ -5,14 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createAppDeps } from '../src/app-deps.js';
+import { createPlatform, type Platform } from '../src/platform/platform.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
 import { PGlite } from '@electric-sql/pglite';
 import { connectPostgres, pgliteHandle, type DatabaseHandle } from '../src/db/client.js';
 import type { PgliteThreadClient } from '../src/db/pglite-thread.js';
 import { mailOutbox } from '../src/db/schema.js';
 import { createLogger } from '../src/logger.js';
-import type { AppDeps } from '../src/deps.js';
 import { findLink, startMailCapture, type MailCapture } from '../../../tools/mail-capture.js';
 import { createSocketClients } from './sockets.js';
 import { databaseUrl, onPostgres } from '../../../tools/postgres-admin.js';
@@ -21,7 +20,7 @@ export interface TestApp {
   app: FastifyInstance;
   /** Listens on a loopback port (for real sockets) and returns the base URL. */
   listen(): Promise<string>;
-  deps: AppDeps;
+  deps: Platform;
   database: DatabaseHandle;
   /** PostgreSQL only: another instance of the app on the same database, as behind a load balancer. */
   openSecondInstance(): Promise<TestApp>;
@@ -133,7 +132,7 @@ async function startInstance(
   url: string | undefined,
   mailbox: MailCapture,
 ): Promise<TestApp> {
-  const deps = createAppDeps(config, database, createLogger('silent'));
+  const deps = createPlatform(config, database, createLogger('silent'));
   const app = await buildApp(deps);
   await app.ready();
   return {

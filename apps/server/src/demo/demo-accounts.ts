@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import bs58 from 'bs58';
-import type { AppDeps } from '../deps.js';
+import type { Platform } from '../platform/platform.js';
 import { createCardsService } from '../modules/cards/index.js';
+import { createDraws } from '../modules/draws/index.js';
 import { findUserByEmail, insertUser, isUsernameTaken } from '../modules/users/index.js';
 import { demoPassword } from './demo-password.js';
 
@@ -28,8 +29,8 @@ export interface DemoLogin {
   passwordWorks: boolean;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'outbox' | 'hasher' | 'rateLimiter'> & {
-  config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits'>;
+type Deps = Pick<Platform, 'db' | 'box' | 'bus' | 'outbox' | 'hasher' | 'rateLimiter'> & {
+  config: Pick<Platform['config'], 'rateLimits'>;
 };
 
 /**
@@ -39,7 +40,8 @@ type Deps = Pick<AppDeps, 'db' | 'bus' | 'outbox' | 'hasher' | 'rateLimiter'> & 
  */
 export async function seedDemoAccounts(deps: Deps, secret: string): Promise<DemoLogin[]> {
   // Their cards are set up, not earned: the house's draws are not counted for them.
-  const cards = createCardsService({ ...deps, config: { ...deps.config, houseDraws: null } });
+  const draws = createDraws({ ...deps, config: { ...deps.config, houseDraws: null } });
+  const cards = createCardsService({ ...deps, draws });
   const logins: DemoLogin[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const password = demoPassword(secret, account.email);

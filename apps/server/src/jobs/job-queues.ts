@@ -1,6 +1,6 @@
 /**
  * Every queue of the job runner (docs/decisions/044), each with exactly one handler given by the
- * composition root (jobs-queues.ts); the runner refuses to start while one has none.
+ * module that works it (platform/app-module.ts); the runner refuses to start while one has none.
  */
 export const JOB_QUEUES = [
   /** A mail in the mail outbox to deliver (its key: the mail's id). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import type { Metrics } from '../modules/metrics/index.js';
+import type { Metrics } from '../platform/metrics.js';
 import { describeFailure } from '../lib/error-serializer.js';
 import { createDrainLoop } from '../lib/drain-loop.js';
 import { retryDelayMs, STANDARD_BACKOFF, type Backoff } from '../lib/retry-delay.js';

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { Platform } from '../platform/platform.js';
 
 /** The browser's own id, set by the server and signed by it: httpOnly, so no script reads or writes it. */
 export const BROWSER_COOKIE = 'arcana_browser';
@@ -12,7 +12,7 @@ const BROWSER_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
  * server set it; without one, or with one the server did not sign, a new id is set now. A body never
  * names the browser, so the sharer's own browser is known by what the server gave it.
  */
-export function createBrowserCookie({ jwtSecret: secret, publicUrl }: Pick<AppDeps['config'], 'jwtSecret' | 'publicUrl'>) {
+export function createBrowserCookie({ jwtSecret: secret, publicUrl }: Pick<Platform['config'], 'jwtSecret' | 'publicUrl'>) {
   const signatureOf = (id: string) => createHmac('sha256', secret).update(`referral-browser:${id}`).digest('base64url');
   const holds = (id: string, signature: string) => {
     const expected = Buffer.from(signatureOf(id));
@@ -35,3 +35,5 @@ export function createBrowserCookie({ jwtSecret: secret, publicUrl }: Pick<AppDe
     },
   };
 }
+
+export type BrowserCookie = ReturnType<typeof createBrowserCookie>;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 
 /**
  * Deletes one kind of expired row in the sweep's transaction and says how many went. Each table's
- * owner writes the rule for its own rows; the sweeper runs them in order (modules/sweeper).
+ * owner writes the rule for its own rows; the sweeper runs them in order (platform/sweeper).
  */
 export type SweepRule = (tx: Database) => Promise<number>;
 

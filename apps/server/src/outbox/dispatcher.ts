@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import type { Metrics } from '../modules/metrics/index.js';
+import type { Metrics } from '../platform/metrics.js';
 import { describeFailure } from '../lib/error-serializer.js';
 import { retryDelayMs } from '../lib/retry-delay.js';
 import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from './domain-event-types.js';

@@ -8,7 +8,7 @@ import {
 } from '@arcana/shared/schemas';
 import type { Server } from 'socket.io';
 import { SETTINGS_MESSAGES } from '../modules/settings/index.js';
-import type { EventBus } from './event-bus.js';
+import type { EventBus } from '../platform/event-bus.js';
 import type { Database } from '../db/client.js';
 import { insertUserEvents } from './user-events.repo.js';
 

@@ -2,7 +2,7 @@ import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adap
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import type { AppDeps } from '../deps.js';
+import type { Platform } from '../platform/platform.js';
 import type { ArcanaIo } from './socket-server.js';
 
 /** Closes what the adapter holds open. */
@@ -12,7 +12,7 @@ export type CloseAdapter = () => Promise<void>;
  * Lets a user's room span instances: through Redis pub/sub when REDIS_URL is set, otherwise through
  * PostgreSQL's LISTEN/NOTIFY when DATABASE_URL is. The embedded database has one process: nothing to span.
  */
-export function attachClusterAdapter(io: ArcanaIo, { config, log }: Pick<AppDeps, 'config' | 'log'>): CloseAdapter {
+export function attachClusterAdapter(io: ArcanaIo, { config, log }: Pick<Platform, 'config' | 'log'>): CloseAdapter {
   const onError = (err: Error) => log.warn({ err }, 'realtime adapter connection failed; it reconnects');
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { lazyConnect: false });

@@ -1,7 +1,7 @@
 import { OVERLAY_MESSAGES, OVERLAY_NAMESPACE } from '@arcana/shared';
 import type { OverlayClientEvents, OverlayServerEvents } from '@arcana/shared/schemas';
 import type { Namespace, Socket } from 'socket.io';
-import type { AppDeps } from '../deps.js';
+import type { Platform } from '../platform/platform.js';
 import type { FeedOverlay, OverlaysService } from '../modules/overlays/index.js';
 import { userRoom } from './bus-to-sockets.js';
 import { createEventBudget } from './event-budget.js';
@@ -27,7 +27,7 @@ const alertIdOf = (payload: unknown) => {
  * whichever instance it is connected (the cluster adapter spans namespaces). Its creator's tabs hear
  * whether a page is connected.
  */
-export function attachOverlayFeed(io: ArcanaIo, { log }: Pick<AppDeps, 'log'>, overlays: OverlaysService): OverlayNamespace {
+export function attachOverlayFeed(io: ArcanaIo, { log }: Pick<Platform, 'log'>, overlays: OverlaysService): OverlayNamespace {
   const feed = io.of(OVERLAY_NAMESPACE) as unknown as OverlayNamespace;
 
   feed.use((socket, next) => {

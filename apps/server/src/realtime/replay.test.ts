@@ -5,11 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { USER_EVENTS_REPLAY_LIMIT } from '@arcana/shared';
 import type { EventsReplayed, StoredEventMeta, TNotification } from '@arcana/shared/schemas';
 import { userEvents, users } from '../db/schema.js';
-import { createSweepRules } from '../modules/sweeper/index.js';
 import { buildUser, buildUserWithWallet, post } from '../../test/factories.js';
 import { createSocketClients, type ClientSocket } from '../../test/sockets.js';
 import { useListeningTestApp, type TestApp } from '../../test/test-app.js';
-import { insertUserEvents } from './user-events.repo.js';
+import { insertUserEvents, sweepUserEvents } from './user-events.repo.js';
 
 type Heard = [event: string, payload: unknown, meta: StoredEventMeta | undefined];
 
@@ -156,7 +155,7 @@ describe('missed realtime events come back on reconnect', () => {
 
     // Swept: every kept event is older than a day, the sweep takes them.
     await t.deps.db.update(userEvents).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
-    await t.deps.db.transaction((tx) => createSweepRules({ longestRateLimitWindowS: 60 }).user_events!(tx));
+    await t.deps.db.transaction((tx) => sweepUserEvents(tx));
     expect(await t.deps.db.select().from(userEvents).where(eq(userEvents.userId, userId))).toEqual([]);
     const swept = await untilReplayed(sockets.open(baseUrl(), user.token, 'auth', { lastEventId: cursor }));
     expect(swept.replayed).toEqual({ lastEventId: flooded.replayed.lastEventId, gap: true });

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
-import type { AppDeps } from '../deps.js';
+import type { Platform } from '../platform/platform.js';
 import { AppError } from '../lib/app-error.js';
 import { findSessionProfile, isUnverified } from '../modules/users/index.js';
 
@@ -41,7 +41,10 @@ export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | unde
  * answer is retried a few times here and otherwise thrown as it is, for the client to retry — never
  * turned into a logout.
  */
-export async function authenticateSocket(deps: Pick<AppDeps, 'db' | 'tokens' | 'log'>, token: string | undefined): Promise<SocketIdentity> {
+export async function authenticateSocket(
+  deps: Pick<Platform, 'db' | 'tokens' | 'log'>,
+  token: string | undefined,
+): Promise<SocketIdentity> {
   if (!token) throw new AppError('NO_TOKEN', 401, SESSION_ENDING_MESSAGES.noToken);
   const claims = await deps.tokens.verifyAccess(token);
   for (let attempt = 1; ; attempt++) {

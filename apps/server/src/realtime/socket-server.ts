@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { SESSION_ENDING_MESSAGES, SOCKET_PATH } from '@arcana/shared';
 import { SOCKET_WRITE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@arcana/shared/schemas';
-import type { AppDeps } from '../deps.js';
-import type { Services } from '../services.js';
+import type { Platform } from '../platform/platform.js';
+import type { NotificationsService } from '../modules/notifications/index.js';
+import type { OverlaysService } from '../modules/overlays/index.js';
+import type { UserMessages } from './kept-messages.js';
 import { AppError } from '../lib/app-error.js';
 import { recordAudit } from '../lib/audit.js';
 import { GUARD_MESSAGES, OBSERVING_ENDED_MESSAGE } from '../modules/sessions/index.js';
@@ -21,6 +23,12 @@ interface SocketData {
   refusal?: SocketRefusal;
 }
 
+export interface RealtimePorts {
+  userMessages: UserMessages;
+  notifications: NotificationsService;
+  overlays: OverlaysService;
+}
+
 type ArcanaSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -34,8 +42,8 @@ export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: AppDeps,
-  { notifications: notificationsService, overlays, userMessages }: Pick<Services, 'notifications' | 'overlays' | 'userMessages'>,
+  deps: Platform,
+  { notifications: notificationsService, overlays, userMessages }: RealtimePorts,
 ): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
   const closeAdapter = attachClusterAdapter(io, deps);

@@ -15,8 +15,7 @@ import {
   ZSystemSettings,
   ZUserIdParams,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { authOf } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { adminStats, listUsers } from './user-directory.js';
@@ -28,9 +27,18 @@ import { notFound } from '../../lib/app-error.js';
 import { scrubFailure } from '../../lib/error-serializer.js';
 import { listAudit, recordAudit } from '../../lib/audit.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
+import type { OAuthService } from '../oauth/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { createRolesService } from './roles.service.js';
+
+export interface AdminParts {
+  roles: ReturnType<typeof createRolesService>;
+  oauth: OAuthService;
+  requireAuth: AuthGuard;
+}
 
 /** The admin panel's calls: admins only (the guard answers 403 ACCESS_DENIED to anyone else). */
-export function registerAdminRoutes(fastify: FastifyInstance, deps: AppDeps, { roles, oauth, requireAuth: preHandler }: Services) {
+export function registerAdminRoutes(fastify: FastifyInstance, deps: Platform, { roles, oauth, requireAuth: preHandler }: AdminParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const config = { access: 'admin' as const };

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { configuredAdminGrants } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
@@ -19,7 +19,7 @@ export async function promoteConfiguredAdmins({
   config,
   log,
   sessions,
-}: Pick<AppDeps, 'db' | 'config' | 'log'> & { sessions: SessionService }): Promise<void> {
+}: Pick<Platform, 'db' | 'config' | 'log'> & { sessions: SessionService }): Promise<void> {
   if (config.adminEmails.length === 0) return;
   const promoted = await db.transaction(async (tx) => {
     if ((await lockAdmins(tx)).length > 0) return [];

@@ -1,5 +1,5 @@
 import type { TAdminActionResponse } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -24,7 +24,7 @@ const REVOKED = { admin: ADMIN_MESSAGES.adminRevoked, developer: ADMIN_MESSAGES.
  * last admin is never demoted (the admins' rows are locked while that is checked), an admin never
  * acts on themselves, and every change is audited in the same transaction.
  */
-export function createRolesService({ db, bus, sessions }: Pick<AppDeps, 'db' | 'bus'> & { sessions: SessionService }) {
+export function createRolesService({ db, bus, sessions }: Pick<Platform, 'db' | 'bus'> & { sessions: SessionService }) {
   function refuseSelf(actor: RoleActor, userId: string) {
     if (actor.id === userId) throw forbidden('CANNOT_MANAGE_SELF', ADMIN_MESSAGES.notYourself);
   }

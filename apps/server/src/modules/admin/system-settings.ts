@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TOAuthProviders, TSystemSettings } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import serverPackage from '../../../package.json' with { type: 'json' };
 
 const startedAt = new Date().toISOString();
@@ -21,7 +21,7 @@ function hostOf(url: string | undefined): string | null {
  * no key, token or password, and the mail server by its host alone.
  */
 export async function systemSettings(
-  { config, db }: Pick<AppDeps, 'config' | 'db'>,
+  { config, db }: Pick<Platform, 'config' | 'db'>,
   providers: TOAuthProviders['providers'],
 ): Promise<TSystemSettings> {
   const { rows } = (await db.execute(sql`select current_setting('server_version') as version`)) as unknown as {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_LIMITS, API_KEY_SCOPE_LABELS, INTEGRATOR_MESSAGES, type ApiKeyMode, type ApiKeyScope } from '@arcana/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
-import { addressKey } from '../rate-limit/index.js';
+import { addressKey } from '../../platform/rate-limit/index.js';
 import { bearerToken } from '../sessions/index.js';
 import * as repo from './api-keys.repo.js';
 import { hashSecret } from './api-keys.service.js';
@@ -43,7 +43,7 @@ export function createApiKeyGuard({
   rateLimiter,
   background,
   log,
-}: Pick<AppDeps, 'db' | 'config' | 'rateLimiter' | 'background' | 'log'>) {
+}: Pick<Platform, 'db' | 'config' | 'rateLimiter' | 'background' | 'log'>) {
   const touched = new Map<string, number>();
   const perWindow = config.rateLimits.apiKey;
   const perSecond = { max: Math.ceil(perWindow.max / perWindow.windowSeconds), windowSeconds: 1 };

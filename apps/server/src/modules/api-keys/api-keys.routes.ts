@@ -10,17 +10,23 @@ import {
   ZNewApiKey,
   ZProjectIdParams,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { clientOf } from '../../lib/client-info.js';
-import type { Services } from '../../services.js';
 import { refuseObserver } from '../observer/index.js';
 import { authOf } from '../sessions/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { ApiKeysService } from './api-keys.service.js';
+
+export interface ApiKeysParts {
+  apiKeys: ApiKeysService;
+  requireAuth: AuthGuard;
+}
 
 /** A project's keys, for its creator: making, rotating and revoking one needs a recent proof of presence. */
 export function registerApiKeyRoutes(
   fastify: FastifyInstance,
-  { db }: Pick<AppDeps, 'db'>,
-  { apiKeys: service, requireAuth: preHandler }: Services,
+  { db }: Pick<Platform, 'db'>,
+  { apiKeys: service, requireAuth: preHandler }: ApiKeysParts,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['api-keys'];

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_LIMITS, API_KEY_PREFIXES, INTEGRATOR_MESSAGES } from '@arcana/shared';
 import type { TApiKey, TApiKeyBody, TNewApiKey } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditAction } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
@@ -36,7 +36,7 @@ function newSecret(mode: TApiKey['mode']) {
  * rotated and revoked by the project's creator, with a verified e-mail and two-factor on as for
  * projects, each act in the audit trail. The secret is shown once.
  */
-export function createApiKeysService({ db }: Pick<AppDeps, 'db'>) {
+export function createApiKeysService({ db }: Pick<Platform, 'db'>) {
   /** Written in the transaction of the act it records: a key made, rotated or revoked is never missing from the trail. */
   const audit = (
     tx: Database,

@@ -26,8 +26,7 @@ import {
   ZVerifyProviderBody,
   ZVerifyResponse,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/index.js';
 import { authOf, bearerToken } from '../sessions/index.js';
@@ -35,8 +34,24 @@ import { clientOf } from '../../lib/client-info.js';
 import { registerReauthRoutes } from './reauth.routes.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/index.js';
+import type { AuthGuard, SessionService } from '../sessions/index.js';
+import type { CredentialsService } from './credentials.service.js';
+import type { ProviderLinkService } from './provider-link.service.js';
+import type { ReauthService } from './reauth.service.js';
+import type { SignupService } from './signup.service.js';
+import type { VerificationService } from './verification.service.js';
 
-export function registerAuthRoutes(fastify: FastifyInstance, deps: AppDeps, services: Services) {
+export interface AuthParts {
+  sessions: SessionService;
+  credentials: CredentialsService;
+  providerLinks: ProviderLinkService;
+  signup: SignupService;
+  verification: VerificationService;
+  reauth: ReauthService;
+  requireAuth: AuthGuard;
+}
+
+export function registerAuthRoutes(fastify: FastifyInstance, deps: Platform, services: AuthParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   const { sessions, signup, providerLinks, credentials, verification, requireAuth } = services;

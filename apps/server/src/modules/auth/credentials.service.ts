@@ -1,7 +1,7 @@
 import { RESET_LINK_TTL_MS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import {
   ACCOUNT_TAKING_LINKS,
@@ -11,12 +11,12 @@ import {
   retireLinks,
   type SessionService,
 } from '../sessions/index.js';
-import { guessLimits, subjectAndIp, underGuessLimits } from '../rate-limit/index.js';
+import { guessLimits, subjectAndIp, underGuessLimits } from '../../platform/rate-limit/index.js';
 import { findUserByEmail, loadProfile, recordAccountChanged, setPasswordHash, type UserRow } from '../users/index.js';
 import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'tokens' | 'background'> & {
+type Deps = Pick<Platform, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter' | 'tokens' | 'background'> & {
   sessions: SessionService;
 };
 

@@ -2,12 +2,12 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { PROVIDER_LABELS, RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS, type TProvider } from '@arcana/shared';
 import type { TCheckEmailForSteamResponse, TVerifyEmailResponse } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { consumeOneTimeToken, issueOneTimeToken, type SessionService } from '../sessions/index.js';
 import { findPendingSignup } from './pending-signups.js';
-import { subjectAndIp } from '../rate-limit/index.js';
+import { subjectAndIp } from '../../platform/rate-limit/index.js';
 import {
   findIdentity,
   findUserIdentity,
@@ -20,7 +20,7 @@ import {
 import { assertResendCooldownOver, signInByLink } from './verification.service.js';
 import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
+type Deps = Pick<Platform, 'db' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
 
 /** What a provider sign-in left in its pending signup (oauth.service), and for a `-link` whose account it joins. */
 interface WaitingLink {

@@ -4,10 +4,11 @@ import { AUTH_PATHS } from '@arcana/shared';
 import { ZConfirmTokenBody, ZMessageResponse, ZReauthenticateBody, ZReauthenticateResponse } from '@arcana/shared/schemas';
 import { authOf } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
-import type { Services } from '../../services.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { ReauthService } from './reauth.service.js';
 
 /** "Confirm it's you": the proofs that open sensitive actions in this session (sudo mode). */
-export function registerReauthRoutes(app: FastifyInstance, { reauth, requireAuth }: Services) {
+export function registerReauthRoutes(app: FastifyInstance, { reauth, requireAuth }: { reauth: ReauthService; requireAuth: AuthGuard }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 

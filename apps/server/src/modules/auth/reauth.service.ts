@@ -1,16 +1,16 @@
 import { REAUTH_LINK_TTL_MS } from '@arcana/shared';
 import type { TReauthenticateBody, TReauthenticateResponse } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/app-error.js';
 import { type RequestAuth, consumeOneTimeToken, issueOneTimeToken, type SessionService } from '../sessions/index.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { subjectAndIp } from '../rate-limit/index.js';
+import { subjectAndIp } from '../../platform/rate-limit/index.js';
 import { type createTwoFactorService, TWO_FACTOR_MESSAGES } from '../two-factor/index.js';
 import type { CredentialsService } from './credentials.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & {
+type Deps = Pick<Platform, 'db' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & {
   sessions: SessionService;
   credentials: CredentialsService;
   twoFactor: ReturnType<typeof createTwoFactorService>;
@@ -79,3 +79,5 @@ export function createReauthService({ db, hasher, mail, config, rateLimiter, ses
     },
   };
 }
+
+export type ReauthService = ReturnType<typeof createReauthService>;

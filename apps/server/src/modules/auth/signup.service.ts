@@ -4,7 +4,7 @@ import { PROVIDER_LABELS, isProvider } from '@arcana/shared';
 import { type TCompleteSignupResponse, type TPictureRef, type TTempTokenInfo } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { type SessionService, issueOneTimeToken } from '../sessions/index.js';
 import {
@@ -24,12 +24,12 @@ import {
   recordIdentityLinked,
 } from '../users/index.js';
 import { findPendingSignup, signupExpired } from './pending-signups.js';
-import { subjectAndIp } from '../rate-limit/index.js';
+import { subjectAndIp } from '../../platform/rate-limit/index.js';
 import { claimPicture } from '../pictures/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { PROVIDER_LINK_MESSAGES } from './provider-link.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & { sessions: SessionService };
+type Deps = Pick<Platform, 'db' | 'tokens' | 'hasher' | 'mail' | 'config' | 'rateLimiter'> & { sessions: SessionService };
 
 /** What a social sign-in left in its pending signup (oauth.service). */
 interface ProviderSignup {
@@ -153,3 +153,5 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
     },
   };
 }
+
+export type SignupService = ReturnType<typeof createSignupService>;

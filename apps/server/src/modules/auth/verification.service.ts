@@ -1,13 +1,13 @@
 import { RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
 import { badRequest, tooManyRequests } from '../../lib/app-error.js';
 import type { TVerifyEmailResponse } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt, type OneTimeKind, type SessionService } from '../sessions/index.js';
 import type { Database } from '../../db/client.js';
 import { findUserByEmail, loadProfile, markEmailVerified, recordAccountChanged } from '../users/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { subjectAndIp } from '../rate-limit/index.js';
+import { subjectAndIp } from '../../platform/rate-limit/index.js';
 
 /** At most one mail of a kind a minute per account (docs/product-rules.md "E-mail verification"), enforced here as well as on the page. */
 export async function assertResendCooldownOver(db: Database, kind: OneTimeKind, userId: string): Promise<void> {
@@ -18,7 +18,7 @@ export async function assertResendCooldownOver(db: Database, kind: OneTimeKind, 
   throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
 }
 
-type LinkSignInDeps = Pick<AppDeps, 'tokens'> & { sessions: SessionService };
+type LinkSignInDeps = Pick<Platform, 'tokens'> & { sessions: SessionService };
 
 /**
  * What a mailed link that signs in answers, in the link's transaction: it proves the inbox, never
@@ -36,7 +36,7 @@ export async function signInByLink(
   return { ...session, isNewUserVerification: link.isNewUserVerification, message };
 }
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
+type Deps = Pick<Platform, 'db' | 'mail' | 'config' | 'rateLimiter' | 'tokens'> & { sessions: SessionService };
 
 export function createVerificationService({ db, mail, config, rateLimiter, tokens, sessions }: Deps) {
   return {
@@ -77,3 +77,5 @@ export function createVerificationService({ db, mail, config, rateLimiter, token
     },
   };
 }
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

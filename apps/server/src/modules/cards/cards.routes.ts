@@ -20,11 +20,17 @@ import {
   ZPublicKeyParams,
   type TCardPage,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { authOf } from '../sessions/index.js';
 import { findCardPage, summarizeCollection } from './card-page.repo.js';
 import { COMMUNITY_FIGURES_FOR_SECONDS, createCommunityFigures } from './community-figures.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { createCardsService } from './cards.service.js';
+
+export interface CardsParts {
+  cards: ReturnType<typeof createCardsService>;
+  requireAuth: AuthGuard;
+}
 
 /**
  * The list routes answer a page as a bare array, as first designed; where more cards follow, the Link
@@ -35,7 +41,7 @@ function listWithNextLink(reply: FastifyReply, page: TCardPage, next: (cursor: s
   return page.cards;
 }
 
-export function registerCardRoutes(fastify: FastifyInstance, deps: AppDeps, { cards: service, requireAuth: preHandler }: Services) {
+export function registerCardRoutes(fastify: FastifyInstance, deps: Platform, { cards: service, requireAuth: preHandler }: CardsParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['cards'];
   const api = (path: string) => `/api${path}`;

@@ -3,10 +3,10 @@ import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSA
 import type { TCard, TCardPage, TCardProject, TClaimBody, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
-import { RATE_LIMITED_MESSAGE } from '../rate-limit/index.js';
-import type { AppDeps } from '../../deps.js';
+import { RATE_LIMITED_MESSAGE } from '../../platform/rate-limit/index.js';
+import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/index.js';
-import { createDraws } from '../draws/index.js';
+import type { Draws } from '../draws/index.js';
 import { findDrawableCollection, type ActiveVersion } from '../projects/index.js';
 import { findCardPage } from './card-page.repo.js';
 import { presentCard } from './card.presenter.js';
@@ -20,8 +20,9 @@ export const CARD_MESSAGES = {
   cardNotFound: 'Card not found',
 } as const;
 
-type Deps = Pick<AppDeps, 'db' | 'rateLimiter'> & {
-  config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits' | 'houseDraws'>;
+type Deps = Pick<Platform, 'db' | 'rateLimiter'> & {
+  config: Pick<Platform['config'], 'rateLimits'>;
+  draws: Draws;
 };
 
 /**
@@ -31,8 +32,7 @@ type Deps = Pick<AppDeps, 'db' | 'rateLimiter'> & {
  */
 const RETRIES_PER_DRAW = 10;
 
-export function createCardsService({ db, rateLimiter, config }: Deps) {
-  const draws = createDraws({ db, config });
+export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
   const houseProject = readHouseProjectOnce(db);
 
   function requireLinkedWallet(user: UserRow, publicKey: string) {

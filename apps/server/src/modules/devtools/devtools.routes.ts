@@ -11,8 +11,7 @@ import {
   ZTestNotificationBody,
   ZTestNotificationResponse,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { authOf } from '../sessions/index.js';
@@ -22,6 +21,13 @@ import { DEVTOOLS_MESSAGES } from './devtools.messages.js';
 import { listTemplates, previewTemplate, sampleLink, templateKey } from './email-previews.js';
 import { steamAchievementsOf } from './steam-achievements.js';
 import { oweNotices } from '../notifications/index.js';
+import type { SteamWebApi } from '../integrations/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+
+export interface DevtoolsParts {
+  steamApi: SteamWebApi;
+  requireAuth: AuthGuard;
+}
 
 const HOUR_S = 60 * 60;
 
@@ -29,7 +35,11 @@ const HOUR_S = 60 * 60;
  * The developer tools' calls (docs/product-rules.md "Developer tools"): the four widgets are admin-only;
  * a developer may test notifications on themselves.
  */
-export function registerDevtoolsRoutes(fastify: FastifyInstance, deps: AppDeps, { steamApi: steam, requireAuth: preHandler }: Services) {
+export function registerDevtoolsRoutes(
+  fastify: FastifyInstance,
+  deps: Platform,
+  { steamApi: steam, requireAuth: preHandler }: DevtoolsParts,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['developer tools'];
   const admin = { access: 'admin' as const };

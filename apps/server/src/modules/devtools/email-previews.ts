@@ -1,6 +1,6 @@
 import type { TEmailTemplateList, TEmailTemplatePreview } from '@arcana/shared/schemas';
 import { notFound } from '../../lib/app-error.js';
-import { fillLink, mailTemplates, type MailTemplateName } from '../mail/index.js';
+import { fillLink, mailTemplates, type MailTemplateName } from '../../platform/mail/index.js';
 
 /** Each template: what it is for, and the page its link opens (previews link there with a token that opens nothing). */
 const TEMPLATE_INFO: Record<MailTemplateName, { description: string; page: string }> = {

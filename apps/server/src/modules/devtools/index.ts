@@ -1,1 +1,0 @@
-export { registerDevtoolsRoutes } from './devtools.routes.js';

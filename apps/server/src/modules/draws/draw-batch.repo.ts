@@ -4,7 +4,7 @@ import { CREDIT_SOURCES } from '@arcana/shared';
 import { cardDesigns, cards, collections, creditBalances, drawCredits, drawSeeds, exhaustions } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { CardRow, DrawCredits, DrawLimit, DrawSeedRow } from './draw-seeds.repo.js';
-import { lockWindows, setWindowHits } from '../rate-limit/index.js';
+import { lockWindows, setWindowHits } from '../../platform/rate-limit/index.js';
 
 /** Who draws in a batch: the collector and their attempt. */
 export interface Drawer {

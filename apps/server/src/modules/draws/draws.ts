@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTION_WELCOME_DRAWS, CREDIT_SOURCES, dailyGrantDay, nextDailyGrantAt } from '@arcana/shared';
 import { fairDraw, type OddsDesign } from '@arcana/shared/draw';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { isDeadlock, isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
-import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { findHouseVersion, type ActiveVersion } from '../projects/index.js';
 import { createBatchQueue, type Waiting } from '../../lib/batch-queue.js';
 import { drawsLeft } from './draw-credits.repo.js';
@@ -154,9 +154,9 @@ function drawBatch(
  */
 export function createDraws({
   db,
+  box,
   config,
-}: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'encryptionKey' | 'rateLimits' | 'houseDraws'> }) {
-  const box = createSecretBox(config.encryptionKey);
+}: Pick<Platform, 'db' | 'box'> & { config: Pick<Platform['config'], 'rateLimits' | 'houseDraws'> }) {
   const { houseDraws } = config;
   const limit = config.rateLimits.collect;
 
@@ -267,3 +267,5 @@ export function createDraws({
     houseCollectionId: async (): Promise<string> => (await findHouseVersion(db)).collectionId,
   };
 }
+
+export type Draws = ReturnType<typeof createDraws>;

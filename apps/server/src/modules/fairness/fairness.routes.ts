@@ -3,9 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAIRNESS_PATHS } from '@arcana/shared';
 import { ZFairnessSeeds, ZRotateSeedBody } from '@arcana/shared/schemas';
 import { authOf } from '../sessions/index.js';
-import type { Services } from '../../services.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { createFairnessService } from './fairness.service.js';
 
-export function registerFairnessRoutes(fastify: FastifyInstance, { fairness: service, requireAuth: preHandler }: Services) {
+export interface FairnessParts {
+  fairness: ReturnType<typeof createFairnessService>;
+  requireAuth: AuthGuard;
+}
+
+export function registerFairnessRoutes(fastify: FastifyInstance, { fairness: service, requireAuth: preHandler }: FairnessParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['fairness'];
 

@@ -1,7 +1,6 @@
 import type { TFairnessSeeds, TRevealedSeed, TRotateSeedBody } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { RequestAuth } from '../sessions/index.js';
-import { createSecretBox } from '../../lib/secret-box.js';
 import { ensureActiveSeed, findActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from '../draws/index.js';
 
 const presentActive = (row: DrawSeedRow) => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nextNonce });
@@ -15,9 +14,7 @@ const presentRevealed = (row: DrawSeedRow): TRevealedSeed => ({
   revealedAt: row.revealedAt!.toISOString(),
 });
 
-export function createFairnessService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
-  const box = createSecretBox(config.encryptionKey);
-
+export function createFairnessService({ db, box }: Pick<Platform, 'db' | 'box'>) {
   async function seeds(auth: RequestAuth): Promise<TFairnessSeeds> {
     const userId = auth.user.id;
     // The commitment exists before the first draw, so a player sees it before collecting; an observer's look makes none.

@@ -1,2 +1,0 @@
-export { registerFairnessRoutes } from './fairness.routes.js';
-export { createFairnessService } from './fairness.service.js';

@@ -1,1 +1,0 @@
-export { registerHealthRoutes } from './health.routes.js';

@@ -2,13 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INTEGRATION_PATHS } from '@arcana/shared';
 import { ZIntegrations, ZSteamPrivacy } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { authOf } from '../sessions/index.js';
 import { refuseObserver } from '../observer/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { createIntegrationsService } from './integrations.service.js';
+
+export interface IntegrationsParts {
+  integrations: ReturnType<typeof createIntegrationsService>;
+  requireAuth: AuthGuard;
+}
 
 /** Reading integrations; connecting and disconnecting them are the provider links (oauth.routes). */
-export function registerIntegrationRoutes(fastify: FastifyInstance, deps: AppDeps, { integrations: service, requireAuth }: Services) {
+export function registerIntegrationRoutes(
+  fastify: FastifyInstance,
+  deps: Platform,
+  { integrations: service, requireAuth }: IntegrationsParts,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['integrations'];
 

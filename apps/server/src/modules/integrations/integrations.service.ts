@@ -1,6 +1,6 @@
 import { LINKABLE_PROVIDERS, PROVIDER_LABELS } from '@arcana/shared';
 import type { TIntegrations } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { notFound } from '../../lib/app-error.js';
 import type { SteamWebApi } from './steam-web-api.js';
 import { findUserIdentity, type UserProfile } from '../users/index.js';
@@ -9,7 +9,7 @@ import type { DomainEvent, Notice } from '../../outbox/domain-event-types.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
 import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'background' | 'outbox'> & { steamApi: SteamWebApi };
+type Deps = Pick<Platform, 'db' | 'log' | 'background' | 'outbox'> & { steamApi: SteamWebApi };
 
 /** Linked providers as integrations (docs/product-rules.md "Integrations"). */
 /** A new Steam link whose game details are private stays pending; the warning says where to verify it. */

@@ -1,2 +1,1 @@
-export { registerModelRoutes } from './models.routes.js';
-export { createCardModels, type CardModels } from './card-models.js';
+export { createCardModels } from './card-models.js';

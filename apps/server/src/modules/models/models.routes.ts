@@ -3,14 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { SHARE_MESSAGES, SHARE_PATHS } from '@arcana/shared';
 import { ZCardFace, ZCardIdParams, ZShareIdParams, type TCardFace } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { cards } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { REVALIDATE_CACHE } from '../../lib/cache-control.js';
-import type { Services } from '../../services.js';
 import { findCard } from '../cards/index.js';
 import { authOf } from '../sessions/index.js';
 import type { Drawn } from './card-models.js';
+import type { SharesService } from '../shares/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { CardModels } from './card-models.js';
+
+export interface ModelsParts {
+  models: CardModels;
+  shares: SharesService;
+  requireAuth: AuthGuard;
+}
 
 const GLB = 'model/gltf-binary';
 
@@ -35,7 +43,7 @@ async function sendDrawn(
  * model and picture are anyone's while its link lives; every answer is checked again (no-cache), so
  * a revoked link stops at once.
  */
-export function registerModelRoutes(fastify: FastifyInstance, { db }: Pick<AppDeps, 'db'>, { models, shares, requireAuth }: Services) {
+export function registerModelRoutes(fastify: FastifyInstance, { db }: Pick<Platform, 'db'>, { models, shares, requireAuth }: ModelsParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['models'];
   const face = (card: TCardFace) => ZCardFace.parse(card);

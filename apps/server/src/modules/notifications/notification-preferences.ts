@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@arcana/shared';
 import type { TNotificationPreference, TNotificationPreferences } from '@arcana/shared/schemas';
 import { notificationPreferences } from '../../db/schema.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { oweMessages } from '../../realtime/kept-messages.js';
 
@@ -14,7 +14,7 @@ const TOLD_BOTH_WAYS = { toast: true, browser: true };
  * is answered, in NOTIFICATION_TYPES order; a change is stored per type and heard by the user's other
  * tabs, which tell the next notification its new way.
  */
-export function createNotificationPreferences({ db }: Pick<AppDeps, 'db'>) {
+export function createNotificationPreferences({ db }: Pick<Platform, 'db'>) {
   async function read(userId: string, tx: Database = db): Promise<TNotificationPreferences> {
     const rows = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     const set = new Map(rows.map((row) => [row.type, row]));

@@ -14,11 +14,19 @@ import {
   ZUnreadCount,
 } from '@arcana/shared/schemas';
 import { authOf } from '../sessions/index.js';
-import type { Services } from '../../services.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { createNotificationPreferences } from './notification-preferences.js';
+import type { NotificationsService } from './notifications.service.js';
+
+export interface NotificationsParts {
+  notifications: NotificationsService;
+  notificationPreferences: ReturnType<typeof createNotificationPreferences>;
+  requireAuth: AuthGuard;
+}
 
 export function registerNotificationRoutes(
   fastify: FastifyInstance,
-  { notifications: service, notificationPreferences: preferences, requireAuth: preHandler }: Services,
+  { notifications: service, notificationPreferences: preferences, requireAuth: preHandler }: NotificationsParts,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];

@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { runOnce } from '../../lib/request-receipts.js';
 import { oweMessages } from '../../realtime/kept-messages.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 
 /**
  * Keyset pagination: the rows after the cursor's in (createdAt, id) order, compared in the database so
@@ -17,7 +17,7 @@ const olderThan = (userId: string, cursor: string): SQL =>
   sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${cursor} and c.user_id = ${userId})`;
 
 /** Every query is scoped to the caller: no one reads or changes another user's notifications. */
-export function createNotificationsService({ db }: Pick<AppDeps, 'db'>) {
+export function createNotificationsService({ db }: Pick<Platform, 'db'>) {
   async function unreadCount(executor: Database, userId: string): Promise<number> {
     const [row] = await executor
       .select({ n: count() })
@@ -80,3 +80,5 @@ export function createNotificationsService({ db }: Pick<AppDeps, 'db'>) {
     },
   };
 }
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -11,13 +11,23 @@ import {
   ZOAuthStart,
   ZProjectIdParams,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { authOf, bearerToken, requireRecentProof } from '../sessions/index.js';
 import { refuseObserver } from '../observer/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/index.js';
 import { OAUTH_FLOW_TTL_S, type Intent } from './oauth.service.js';
+import type { TwitchService } from '../rewards/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { createUnlinkService } from './unlink.service.js';
+import type { OAuthService } from './oauth.service.js';
+
+export interface OAuthParts {
+  oauth: OAuthService;
+  unlinking: ReturnType<typeof createUnlinkService>;
+  twitch: TwitchService;
+  requireAuth: AuthGuard;
+}
 
 // A name, not yet a known one: an unknown provider answers 'Invalid provider', and the name is safe in a cookie's.
 const ZProviderParams = z.object({ provider: z.string().regex(/^[a-z]{1,16}$/, 'Invalid provider') });
@@ -26,7 +36,11 @@ const flowCookie = (provider: string) => `arcana_oauth_${provider}`;
 const FLOW_COOKIE_PATH = '/api';
 const isSignInProvider = (provider: string) => (LOGIN_PROVIDERS as readonly string[]).includes(provider);
 
-export function registerOAuthRoutes(fastify: FastifyInstance, deps: AppDeps, { oauth: service, unlinking, requireAuth, twitch }: Services) {
+export function registerOAuthRoutes(
+  fastify: FastifyInstance,
+  deps: Platform,
+  { oauth: service, unlinking, requireAuth, twitch }: OAuthParts,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secure = deps.config.publicUrl.startsWith('https://');
   const tags = ['oauth'];

@@ -7,7 +7,7 @@ import {
   type TLinkableProvider,
 } from '@arcana/shared';
 import type { TOAuthCallbackBody, TOAuthCallbackResponse, TOAuthProviders, TOAuthStart } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -39,7 +39,7 @@ export interface ChannelConnector {
   ): Promise<void>;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config'> & {
+type Deps = Pick<Platform, 'db' | 'tokens' | 'config'> & {
   sessions: SessionService;
   providerLinks: ProviderLinkService;
   drivers: Record<TLinkableProvider, SignInDriver>;
@@ -210,3 +210,5 @@ export function createOAuthService({ db, tokens, config, sessions, providerLinks
     },
   };
 }
+
+export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -1,6 +1,6 @@
 import { OAUTH_PROVIDERS, type TLinkableProvider } from '@arcana/shared';
 import type { TOAuthCallbackBody } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secure-random.js';
 import { spendToken } from '../../lib/spent-tokens.js';
@@ -31,7 +31,7 @@ export function createSignInDrivers({
   config,
   db,
   steamApi,
-}: Pick<AppDeps, 'config' | 'db'> & { steamApi: SteamWebApi }): Record<TLinkableProvider, SignInDriver> {
+}: Pick<Platform, 'config' | 'db'> & { steamApi: SteamWebApi }): Record<TLinkableProvider, SignInDriver> {
   const settings = config.providers;
   const oauth = createOAuthClient(settings);
   // Steam returns to our callback with the state in its address; the assertion must name exactly that address.

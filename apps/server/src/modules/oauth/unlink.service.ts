@@ -1,5 +1,5 @@
 import { LINKABLE_PROVIDERS, LOGIN_PROVIDERS, PROVIDER_LABELS, signInMethods, type TLinkableProvider } from '@arcana/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { requireRecentProof, type RequestAuth } from '../sessions/index.js';
 import { deleteUserIdentity, linkedProviders, lockUser, providersOf } from '../users/index.js';
@@ -10,7 +10,7 @@ const isLinkable = (provider: string): provider is TLinkableProvider => (LINKABL
 const isSignIn = (provider: string) => (LOGIN_PROVIDERS as readonly string[]).includes(provider);
 
 /** Unlinking keeps one way in (docs/product-rules.md "Social sign-in"): the e-mail method stays, and the last sign-in method too. */
-export function createUnlinkService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+export function createUnlinkService({ db, config }: Pick<Platform, 'db' | 'config'>) {
   return {
     async unlink(auth: RequestAuth, provider: string) {
       if (provider === 'email') throw badRequest('EMAIL_PROVIDER_PERMANENT', OAUTH_MESSAGES.emailPermanent);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { findSessionProfile } from '../users/index.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
@@ -30,7 +30,7 @@ async function refuseObserverAct(db: Database, request: FastifyRequest, who: { a
  * trail holds what observers did, not routes a caller makes up. A token that does not verify is left to
  * the route's own checks.
  */
-export function createObserverReadOnlyHook({ db, tokens }: Pick<AppDeps, 'db' | 'tokens'>) {
+export function createObserverReadOnlyHook({ db, tokens }: Pick<Platform, 'db' | 'tokens'>) {
   return async function refuseObserverWrites(request: FastifyRequest, _reply: FastifyReply) {
     // No such route: the 404 answers, and nothing a caller makes up reaches the trail.
     if (SAFE_METHODS.has(request.method) || !request.routeOptions.url || request.routeOptions.config.observerAllowed) return;

@@ -3,10 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_PATHS } from '@arcana/shared';
 import { ZObserveResponse, ZStopObservingResponse, ZUserIdParams } from '@arcana/shared/schemas';
 import { authOf } from '../sessions/index.js';
-import type { Services } from '../../services.js';
 import { clientOf } from '../../lib/client-info.js';
+import type { AuthGuard, SessionService } from '../sessions/index.js';
+import type { ObserverService } from './observer.service.js';
 
-export function registerObserverRoutes(fastify: FastifyInstance, { observer: service, requireAuth: preHandler }: Services) {
+export interface ObserverParts {
+  observer: ObserverService;
+  sessions: SessionService;
+  requireAuth: AuthGuard;
+}
+
+export function registerObserverRoutes(fastify: FastifyInstance, { observer: service, requireAuth: preHandler }: ObserverParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 

@@ -1,5 +1,5 @@
 import type { TObserveResponse, TStopObservingResponse } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { RequestAuth, SessionService } from '../sessions/index.js';
@@ -13,7 +13,7 @@ import { oweNotices } from '../notifications/index.js';
  * read-only. The guard refuses its writes; this opens and closes its session, audits both, and tells the
  * user they were viewed.
  */
-export function createObserverService({ db, sessions }: Pick<AppDeps, 'db'> & { sessions: SessionService }) {
+export function createObserverService({ db, sessions }: Pick<Platform, 'db'> & { sessions: SessionService }) {
   return {
     async start(admin: RequestAuth, userId: string, client: ClientInfo): Promise<TObserveResponse> {
       if (admin.user.id === userId) throw forbidden('CANNOT_OBSERVE', ADMIN_MESSAGES.cannotObserveSelf);
@@ -48,3 +48,5 @@ export function createObserverService({ db, sessions }: Pick<AppDeps, 'db'> & { 
     },
   };
 }
+
+export type ObserverService = ReturnType<typeof createObserverService>;

@@ -7,7 +7,7 @@ import { auditLog, notifications, sessions } from '../../db/schema.js';
 import { nextEvent } from '../../../test/sockets.js';
 import { useListeningTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUser, buildUserWithWallet, get, PASSWORD, post } from '../../../test/factories.js';
-import { createSweepRules } from '../sweeper/index.js';
+import { endExpiredObserving } from '../sessions/index.js';
 
 const { t, sockets, baseUrl } = useListeningTestApp();
 
@@ -256,8 +256,7 @@ describe('observer mode', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(sessions.userId, hourlyId!), isNotNull(sessions.actorId)));
-    const { observer_sessions: sweepObservers } = createSweepRules({ longestRateLimitWindowS: 3600 });
-    for (let sweep = 0; sweep < 2; sweep++) await t.deps.db.transaction((tx) => sweepObservers!(tx));
+    for (let sweep = 0; sweep < 2; sweep++) await t.deps.db.transaction((tx) => endExpiredObserving(tx));
     expect(await trailOf(hourlyId!, 'observe.stop')).toEqual([{ by: 'expired' }]);
 
     const changed = await post(t, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Arcana34' }, changer.token);

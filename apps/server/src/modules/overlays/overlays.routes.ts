@@ -11,16 +11,22 @@ import {
   ZProjectIdParams,
   ZProofCodeParams,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { refuseObserver } from '../observer/index.js';
 import { authOf } from '../sessions/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { OverlaysService } from './overlays.service.js';
+
+export interface OverlaysParts {
+  overlays: OverlaysService;
+  requireAuth: AuthGuard;
+}
 
 /** A project's stream overlay, for its creator; the proof of a draw it showed, for anyone. */
 export function registerOverlayRoutes(
   fastify: FastifyInstance,
-  { db }: Pick<AppDeps, 'db'>,
-  { overlays: service, requireAuth: preHandler }: Services,
+  { db }: Pick<Platform, 'db'>,
+  { overlays: service, requireAuth: preHandler }: OverlaysParts,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['overlays'];

@@ -13,12 +13,11 @@ import type {
   TRarity,
 } from '@arcana/shared/schemas';
 import { ZOverlayCard } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
 import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { createSecretBox } from '../../lib/secret-box.js';
 import { ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import type { DrawnCard } from '../cards/index.js';
@@ -65,8 +64,7 @@ const overlayCard = (card: Pick<TCard, keyof TOverlayCard>): TOverlayCard => ZOv
  * instance sees one queue. Draws are queued by the outbox, from the draw's own event; the creator's
  * controls act on the queue, then tell the pages.
  */
-export function createOverlaysService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
-  const box = createSecretBox(config.encryptionKey);
+export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' | 'box' | 'config'>) {
   let feed: OverlayFeed | undefined;
 
   function newToken() {

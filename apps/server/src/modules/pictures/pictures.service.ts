@@ -104,3 +104,5 @@ const sweepProfilePictures: SweepRule = (tx) =>
 
 /** Every picture nobody shows or uses any more: profiles' and projects' art alike. */
 export const sweepPictures: SweepRule = async (tx) => (await sweepProfilePictures(tx)) + (await sweepProjectArt(tx));
+
+export type PictureStore = ReturnType<typeof createPictureStore>;

@@ -15,14 +15,22 @@ import {
   ZPlayerParams,
 } from '@arcana/shared/schemas';
 import { clientOf } from '../../lib/client-info.js';
-import type { Services } from '../../services.js';
 import { apiKeyOf, idempotentWriteOf, sendAnswer } from '../api-keys/index.js';
 import { authOf } from '../sessions/index.js';
+import type { ApiKeyGuard } from '../api-keys/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { PlayerLinksService } from './player-links.service.js';
+
+export interface PlayerLinksParts {
+  playerLinks: PlayerLinksService;
+  requireAuth: AuthGuard;
+  requireApiKey: ApiKeyGuard;
+}
 
 const security = [{ projectKey: [] }];
 
 /** The player's side (entering a code, their linked games) and the game server's (a code, whether its player is linked, their draws). */
-export function registerPlayerLinkRoutes(fastify: FastifyInstance, { playerLinks: service, requireAuth, requireApiKey }: Services) {
+export function registerPlayerLinkRoutes(fastify: FastifyInstance, { playerLinks: service, requireAuth, requireApiKey }: PlayerLinksParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['player-links'];
 

@@ -10,13 +10,13 @@ import {
   type ApiKeyMode,
 } from '@arcana/shared';
 import type { TApiDraw, TLinkCode, TLinkCodePreview, TPlayer, TPlayerLink } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { once, type Answer, type IdempotentWrite, type RequestApiKey } from '../api-keys/index.js';
-import { guessLimits, underGuessLimits } from '../rate-limit/index.js';
+import { guessLimits, underGuessLimits } from '../../platform/rate-limit/index.js';
 import type { UserRow } from '../users/index.js';
 import * as repo from './player-links.repo.js';
 
@@ -40,7 +40,7 @@ const present = (row: Awaited<ReturnType<typeof repo.listLinks>>[number]): TPlay
  * account and address; the player unlinks in settings. A test key's codes make test links, which only
  * the project's test keys see, and a live key's only its live keys.
  */
-export function createPlayerLinksService({ db, config, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter'>) {
+export function createPlayerLinksService({ db, config, rateLimiter }: Pick<Platform, 'db' | 'config' | 'rateLimiter'>) {
   const page = `${config.publicUrl}${PLAYER_LINK_PAGE_PATH}`;
   const box = createSecretBox(config.encryptionKey);
   const asked = (code: string, expiresAt: Date): TLinkCode => {

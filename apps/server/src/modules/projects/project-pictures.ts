@@ -1,8 +1,8 @@
 import type { TProjectPicture, TProjectPictureKind } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../lib/app-error.js';
 import { storeProjectPicture } from '../pictures/index.js';
-import { subjectAndIp } from '../rate-limit/index.js';
+import { subjectAndIp } from '../../platform/rate-limit/index.js';
 import type { UserRow } from '../users/index.js';
 import { ownProject, requireCreator } from './project-access.js';
 
@@ -19,7 +19,7 @@ function namingField<T>(kind: TProjectPictureKind, work: () => Promise<T>): Prom
 }
 
 /** The pictures a creator uploads to their project (docs/product-rules.md "Projects and odds"). */
-export function createProjectPictures({ db, rateLimiter, config }: Pick<AppDeps, 'db' | 'rateLimiter' | 'config'>) {
+export function createProjectPictures({ db, rateLimiter, config }: Pick<Platform, 'db' | 'rateLimiter' | 'config'>) {
   return {
     /**
      * Counted before any byte is read, with the rule of profile pictures' uploads (docs/product-rules.md

@@ -25,24 +25,30 @@ import {
   ZPublishedVersion,
   ZTestDraw,
 } from '@arcana/shared/schemas';
-import type { Services } from '../../services.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { ProjectsService } from './projects.service.js';
 import { clientOf } from '../../lib/client-info.js';
 import { readPictureUpload } from '../pictures/index.js';
 import { authOf } from '../sessions/index.js';
+
+interface ProjectRouteParts {
+  projects: ProjectsService;
+  requireAuth: AuthGuard;
+}
 
 /**
  * The projects' routes, in a scope of their own that also reads multipart bodies (a creator's picture
  * upload): the settings routes may have the parser already (then it is theirs, with the same limits,
  * which the upload sets again). All in one scope, so the API document lists them together.
  */
-export function registerProjectRoutes(fastify: FastifyInstance, services: Services) {
+export function registerProjectRoutes(fastify: FastifyInstance, services: ProjectRouteParts) {
   void fastify.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(fastifyMultipart);
     registerIn(scope, services);
   });
 }
 
-function registerIn(fastify: FastifyInstance, { projects: service, requireAuth: preHandler }: Services) {
+function registerIn(fastify: FastifyInstance, { projects: service, requireAuth: preHandler }: ProjectRouteParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
 

@@ -17,7 +17,7 @@ import type {
   TPublishedVersion,
   TTestDraw,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -30,7 +30,7 @@ import { oweReviewersNotice } from './review-notices.js';
 import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'config' | 'outbox'>;
+type Deps = Pick<Platform, 'db' | 'rateLimiter' | 'config' | 'outbox'>;
 
 function refuseReservedSlug(slug: string | undefined): void {
   if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug))

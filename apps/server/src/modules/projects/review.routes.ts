@@ -11,12 +11,16 @@ import {
   ZReviewQueue,
   ZVersionIdParams,
 } from '@arcana/shared/schemas';
-import type { Services } from '../../services.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { ReviewService } from './review.service.js';
 import { clientOf } from '../../lib/client-info.js';
 import { authOf } from '../sessions/index.js';
 
 /** The admin panel's Review tab: admins only; an observer's token writes nothing (observer-read-only.ts). */
-export function registerReviewRoutes(fastify: FastifyInstance, { review: service, requireAuth: preHandler }: Services) {
+export function registerReviewRoutes(
+  fastify: FastifyInstance,
+  { review: service, requireAuth: preHandler }: { review: ReviewService; requireAuth: AuthGuard },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
   const config = { access: 'admin' as const };

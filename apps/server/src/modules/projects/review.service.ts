@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PROJECT_MESSAGES } from '@arcana/shared';
 import { PROJECTS_PAGE_SIZE, ZOddsVersion, type TModeratedProjectPage, type TReviewCount, type TReviewItem } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { cardDesigns, collections, oddsVersions, projects, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { recordWebhookEvents } from '../webhooks/index.js';
@@ -13,7 +13,7 @@ import { withCollections } from './project-views.js';
 import * as repo from './projects.repo.js';
 import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+type Deps = Pick<Platform, 'db' | 'mail' | 'config'>;
 
 /** The admin deciding, and where from (the audit trail). */
 export interface Reviewer {
@@ -239,3 +239,5 @@ export function createReviewService({ db, mail, config }: Deps) {
     },
   };
 }
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INTEGRATOR_MESSAGES, PROJECT_MESSAGES } from '@arcana/shared';
 import { ZRuleTerms, type TApiCollection, type TApiGrant, type TApiGrantBody } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { once, type Answer, type IdempotentWrite, type RequestApiKey } from '../api-keys/index.js';
 import { findDrawableCollection } from '../projects/index.js';
@@ -40,7 +40,7 @@ function present(row: inbox.InboxRow): TApiGrant {
  * the request's own transaction so the answer says what became of it. A player not linked yet waits
  * (parked) and is granted when they link; a grant the caps refuse keeps nothing, and answers 409.
  */
-export function createApiGrants({ db }: Pick<AppDeps, 'db'>) {
+export function createApiGrants({ db }: Pick<Platform, 'db'>) {
   return {
     async grant(apiKey: RequestApiKey, write: IdempotentWrite, body: TApiGrantBody): Promise<Answer<TApiGrant>> {
       return once(db, apiKey, write, async (tx) => {

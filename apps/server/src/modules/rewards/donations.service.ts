@@ -1,6 +1,6 @@
 import { formatUsdtUnits } from '@arcana/shared';
 import type { TDonationReceipt } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { ownCollection } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
@@ -16,7 +16,7 @@ const RECEIPTS_LISTED = 50;
  * one earning event under the collection's donation rule (or none, which the worker refuses with its
  * reason), and the worker grants the tier its amount reaches. Both sides read the receipts.
  */
-export function createDonations({ db }: Pick<AppDeps, 'db'>) {
+export function createDonations({ db }: Pick<Platform, 'db'>) {
   return {
     /** Keeps the confirmed donations not kept yet (this one, in its confirmation's outbox pass, or the last day's); answers how many. */
     async keep(transferId?: string, tx: Database = db): Promise<number> {
@@ -72,3 +72,5 @@ export function createDonations({ db }: Pick<AppDeps, 'db'>) {
     },
   };
 }
+
+export type Donations = ReturnType<typeof createDonations>;

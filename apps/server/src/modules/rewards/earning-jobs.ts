@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import { decideEvent } from './earning.js';
 import * as inbox from './inbox.repo.js';
@@ -13,7 +13,7 @@ const TIDY_EVERY_MS = 60_000;
  * its last attempt, kept for an admin. Then the sources are told back (a redemption's status).
  */
 export function createEarningJobs(
-  { db, outbox }: Pick<AppDeps, 'db' | 'outbox'>,
+  { db, outbox }: Pick<Platform, 'db' | 'outbox'>,
   {
     reply,
     tidy,

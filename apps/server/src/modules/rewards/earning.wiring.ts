@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
 import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import type { DrawnCard } from '../cards/index.js';
@@ -17,7 +17,7 @@ import { createTwitchService } from './twitch.service.js';
 
 /** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's jobs, Steam's claims, referrals and donations. */
 export function createEarning(
-  deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'background' | 'rateLimiter' | 'outbox' | 'jobs'>,
+  deps: Pick<Platform, 'db' | 'box' | 'config' | 'log' | 'background' | 'rateLimiter' | 'outbox' | 'jobs'>,
   steamApi: SteamWebApi,
 ) {
   const twitch = createTwitchService(deps, createHelix(deps.config.providers));

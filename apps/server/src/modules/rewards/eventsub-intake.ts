@@ -1,8 +1,7 @@
 import { REWARD_MESSAGES } from '@arcana/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { createBatchQueue } from '../../lib/batch-queue.js';
-import { createSecretBox } from '../../lib/secret-box.js';
 import { spendToken } from '../../lib/spent-tokens.js';
 import type { EarnedEvent } from './earning.js';
 import { EVENTSUB_HEADERS, EVENTSUB_MAX_AGE_MS, isStale, signatureHolds } from './eventsub-signature.js';
@@ -37,8 +36,7 @@ const refused = () => forbidden('EVENTSUB_REFUSED', REWARD_MESSAGES.eventSubRefu
  * else is read; a notification is kept in the inbox (once by message id, once by the event's own id)
  * before the answer, and decided by its job after it.
  */
-export function createEventSubIntake({ db, config, log }: Pick<AppDeps, 'db' | 'config' | 'log'>) {
-  const box = createSecretBox(config.encryptionKey);
+export function createEventSubIntake({ db, box, log }: Pick<Platform, 'db' | 'box' | 'log'>) {
   const known = new Map<string, { subscription: KnownSubscription; until: number }>();
   const keepQueue = createBatchQueue<inbox.InboxEntry, boolean>(KEPT_AT_ONCE, async (_key, batch) => {
     const kept = await inbox.keepAll(

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REWARD_MESSAGES, TWITCH_PATHS } from '@arcana/shared';
-import type { Services } from '../../services.js';
+import type { EventSubIntake } from './eventsub-intake.js';
 
 /**
  * Where Twitch delivers EventSub messages (docs/decisions/033). Registered after every other route:
  * its own context reads bodies as bytes, and the API's reference lists it last, under its own tag.
  */
-export function registerEventSubRoute(fastify: FastifyInstance, { eventSub }: Services) {
+export function registerEventSubRoute(fastify: FastifyInstance, { eventSub }: { eventSub: EventSubIntake }) {
   // Twitch signs the body as sent: this route alone reads it as bytes.
   fastify.register(async (raw) => {
     raw.removeAllContentTypeParsers();

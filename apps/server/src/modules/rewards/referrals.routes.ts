@@ -9,14 +9,25 @@ import {
   ZReferralVisit,
   ZReferralVisitBody,
 } from '@arcana/shared/schemas';
-import type { Services } from '../../services.js';
+import type { BrowserCookie } from '../../lib/browser-cookie.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { Referrals } from './referrals.service.js';
 import { authOf } from '../sessions/index.js';
 
 /**
  * Referral links, their visits and arrivals (docs/product-rules.md "Earning rules"). Each names the
  * browser by the server's own cookie (set here when it has none), never by what the body says.
  */
-export function registerReferralRoutes(fastify: FastifyInstance, { referrals, browserCookie, requireAuth: preHandler }: Services) {
+export interface ReferralRouteParts {
+  referrals: Referrals;
+  browserCookie: BrowserCookie;
+  requireAuth: AuthGuard;
+}
+
+export function registerReferralRoutes(
+  fastify: FastifyInstance,
+  { referrals, browserCookie, requireAuth: preHandler }: ReferralRouteParts,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['rewards'];
   app.post(

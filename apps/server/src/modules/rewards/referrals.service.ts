@@ -1,6 +1,6 @@
 import { PROJECT_MESSAGES, REFERRAL_LIMITS, REWARD_MESSAGES } from '@arcana/shared';
 import { ZRuleCaps, type TReferralArrivalBody, type TReferralLink, type TReferralVisitBody } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { findDrawableCollection } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
@@ -8,7 +8,7 @@ import { walletFirstSeenBy } from '../wallet/index.js';
 import { startOfUtcDay, type EarnedEvent } from './earning.js';
 import { keepAll } from './inbox.repo.js';
 import { addressBlock } from '../../lib/address-blocks.js';
-import { addressKey } from '../rate-limit/index.js';
+import { addressKey } from '../../platform/rate-limit/index.js';
 import * as repo from './referrals.repo.js';
 import type { RuleRow } from './rules.repo.js';
 
@@ -20,7 +20,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 type Ready = Awaited<ReturnType<typeof repo.lockReady>>[number];
 
 /** Why an arrival earns its sharer nothing (docs/product-rules.md "Earning rules"), or null when it counts. */
-async function refusalOf(tx: AppDeps['db'], { referral, link, visit, wallet }: Ready, now: Date): Promise<string | null> {
+async function refusalOf(tx: Platform['db'], { referral, link, visit, wallet }: Ready, now: Date): Promise<string | null> {
   if (wallet && !(await walletFirstSeenBy(tx, wallet, referral.userId))) return 'The wallet was linked to another account before';
   if (link.devices.includes(visit.device) || link.devices.includes(referral.device)) return 'It came from the sharer’s own browser';
   const ips = [visit.ip, referral.ip].filter((ip): ip is string => ip !== null);
@@ -33,7 +33,7 @@ async function refusalOf(tx: AppDeps['db'], { referral, link, visit, wallet }: R
 }
 
 /** The default cap per day holds when no share rule of the project sets its own. */
-async function overDefaultCap(tx: AppDeps['db'], linkId: string, rules: RuleRow[], now: Date): Promise<boolean> {
+async function overDefaultCap(tx: Platform['db'], linkId: string, rules: RuleRow[], now: Date): Promise<boolean> {
   if (rules.some((rule) => ZRuleCaps.parse(rule.caps).perAccountPerDay !== null)) return false;
   return (await repo.creditedSince(tx, linkId, startOfUtcDay(now))) >= REFERRAL_LIMITS.arrivalsPerDay;
 }
@@ -45,7 +45,7 @@ async function overDefaultCap(tx: AppDeps['db'], linkId: string, rules: RuleRow[
  * earning event for each share rule of the project, kept in the same transaction that decides the
  * arrival. The inbox's worker grants them under each rule's caps.
  */
-export function createReferrals({ db, config, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter'>, wake: () => void) {
+export function createReferrals({ db, config, rateLimiter }: Pick<Platform, 'db' | 'config' | 'rateLimiter'>, wake: () => void) {
   /** Decides ready arrivals (one account's, or any); answers how many earned events were kept. */
   async function qualify(userId?: string): Promise<number> {
     return db.transaction(async (tx) => {
@@ -150,3 +150,5 @@ export function createReferrals({ db, config, rateLimiter }: Pick<AppDeps, 'db' 
     qualifyNow,
   };
 }
+
+export type Referrals = ReturnType<typeof createReferrals>;

@@ -16,12 +16,22 @@ import {
   ZTwitchChannel,
   ZWaysToEarn,
 } from '@arcana/shared/schemas';
-import type { Services } from '../../services.js';
+import type { TwitchService } from './twitch.service.js';
+import type { Donations } from './donations.service.js';
+import type { RulesService } from './rules.service.js';
+import type { SteamClaims } from './steam-claims.js';
 import { authOf } from '../sessions/index.js';
-import { registerReferralRoutes } from './referrals.routes.js';
+import { registerReferralRoutes, type ReferralRouteParts } from './referrals.routes.js';
 
 /** A collection's earning rules and grants, and its project's Twitch channel, for its creator; its ways to earn for anyone; claims and referrals. */
-export function registerRewardRoutes(fastify: FastifyInstance, services: Services) {
+export type RewardRouteParts = ReferralRouteParts & {
+  rules: RulesService;
+  twitch: TwitchService;
+  claims: SteamClaims;
+  donations: Donations;
+};
+
+export function registerRewardRoutes(fastify: FastifyInstance, services: RewardRouteParts) {
   const { rules: service, twitch, claims, donations, requireAuth: preHandler } = services;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['rewards'];

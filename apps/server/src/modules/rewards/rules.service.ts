@@ -11,7 +11,7 @@ import {
   type TRulePatch,
   type TWayToEarn,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { findDrawableCollection, ownCollection, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
@@ -36,7 +36,7 @@ function checkedCaps(source: string, caps: TRuleCaps): TRuleCaps {
  * enable and disable. A rule's terms never change: other terms are another rule, so every grant names
  * the terms it met.
  */
-export function createRulesService({ db }: Pick<AppDeps, 'db'>, twitch: TwitchService) {
+export function createRulesService({ db }: Pick<Platform, 'db'>, twitch: TwitchService) {
   /** The creator's rule, with its collection checked as theirs, and the project it is in. */
   async function ownRule(user: UserRow, ruleId: string): Promise<{ rule: repo.RuleRow; projectId: string }> {
     const rule = await repo.findRule(db, ruleId);
@@ -98,3 +98,5 @@ export function createRulesService({ db }: Pick<AppDeps, 'db'>, twitch: TwitchSe
     },
   };
 }
+
+export type RulesService = ReturnType<typeof createRulesService>;

@@ -1,10 +1,10 @@
 import { REWARD_MESSAGES, STEAM_CLAIMS_PER_10_MIN } from '@arcana/shared';
 import { isSteamSource, ZRuleTerms, type TClaimResult, type TRuleTerms } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SteamWebApi } from '../integrations/index.js';
 import { findDrawableCollection } from '../projects/index.js';
-import { subjectAndIp } from '../rate-limit/index.js';
+import { subjectAndIp } from '../../platform/rate-limit/index.js';
 import { findUserIdentity, type UserRow } from '../users/index.js';
 import { decideEvent, type EarnedEvent } from './earning.js';
 import * as inbox from './inbox.repo.js';
@@ -40,7 +40,7 @@ async function steamEvidence(steamApi: SteamWebApi, terms: SteamTerms, steamid: 
  * account and rule: another Arcana account linking the same Steam account earns nothing more. A
  * refusal keeps nothing, so a claim its caps refuse today may be granted later.
  */
-export function createSteamClaims({ db, rateLimiter }: Pick<AppDeps, 'db' | 'rateLimiter'>, steamApi: SteamWebApi) {
+export function createSteamClaims({ db, rateLimiter }: Pick<Platform, 'db' | 'rateLimiter'>, steamApi: SteamWebApi) {
   /** Each claim asks Steam: limited per account, and ten times as many per address (docs/product-rules.md "Rate limits"). */
   const limits = (userId: string, ip: string) =>
     subjectAndIp('steam-claim', { max: STEAM_CLAIMS_PER_10_MIN, windowSeconds: 10 * 60 }, `user:${userId}`, ip);
@@ -77,3 +77,5 @@ export function createSteamClaims({ db, rateLimiter }: Pick<AppDeps, 'db' | 'rat
     },
   };
 }
+
+export type SteamClaims = ReturnType<typeof createSteamClaims>;

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, REWARD_MESSAGES, TWITCH_BROADCASTER_SCOPES, TWITCH_PATHS } from '@arcana/shared';
 import { isTwitchSource, ZRuleTerms, type TTwitchChannel, type TTwitchSource } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
-import { createSecretBox } from '../../lib/secret-box.js';
 import { ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { HelixError, type Helix, type UserGrant } from './helix.js';
@@ -30,8 +29,7 @@ const newSecret = () => randomBytes(32).toString('base64url');
  * rules"), and the EventSub subscriptions and channel points rewards its rules need: made when a rule
  * is turned on, deleted when it is turned off or the channel is disconnected.
  */
-export function createTwitchService({ db, config, log }: Pick<AppDeps, 'db' | 'config' | 'log'>, helix: Helix) {
-  const box = createSecretBox(config.encryptionKey);
+export function createTwitchService({ db, box, config, log }: Pick<Platform, 'db' | 'box' | 'config' | 'log'>, helix: Helix) {
   // Read at each use: a test learns its listening address after the app is built.
   const callbackOf = (subscriptionId: string) =>
     `${config.providers.TWITCH_EVENTSUB_CALLBACK_URL || config.publicUrl}${API_PREFIX}${TWITCH_PATHS.eventSub.replace(':subscriptionId', subscriptionId)}`;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess, SESSION_ENDING_MESSAGES, type AccessLevel } from '@arcana/shared';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import {
   isUnverified,
   USER_MESSAGES,
@@ -9,6 +9,7 @@ import {
   type SessionFacts,
   type UserProfile,
   type UserRow,
+  type ProfileCache,
   findSessionProfileCached,
 } from '../users/index.js';
 
@@ -56,7 +57,12 @@ export const GUARD_MESSAGES = {
  * far: observer-read-only.ts), an unverified account may only read its session, sensitive routes need
  * a recent proof of presence, and a route may ask for an access level — here, whatever the UI shows.
  */
-export function createAuthGuard({ db, tokens, profileCache, config }: Pick<AppDeps, 'db' | 'tokens' | 'profileCache' | 'config'>) {
+export function createAuthGuard({
+  db,
+  tokens,
+  profileCache,
+  config,
+}: Pick<Platform, 'db' | 'tokens' | 'config'> & { profileCache: ProfileCache }) {
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);
@@ -106,3 +112,5 @@ export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized('NO_TOKEN', SESSION_ENDING_MESSAGES.noToken);
   return request.auth;
 }
+
+export type AuthGuard = ReturnType<typeof createAuthGuard>;

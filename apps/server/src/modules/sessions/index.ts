@@ -13,3 +13,4 @@ export { OBSERVING_ENDED_MESSAGE, createSessionService, endExpiredObserving } fr
 export type { SessionService } from './sessions.service.js';
 export { sweepEndedSessions, sweepExpiredRefreshTokens } from './session-sweeps.js';
 export { sweepOneTimeTokens } from './one-time-tokens.js';
+export type { AuthGuard } from './auth-guard.js';

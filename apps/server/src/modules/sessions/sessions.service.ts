@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { OBSERVER_SESSION_TTL_S, REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import { type TSessionTokens } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
 import { lastActiveUpdate, touchLastActive } from './last-active.repo.js';
@@ -27,7 +27,7 @@ const invalidRefresh = () => unauthorized('INVALID_REFRESH_TOKEN', SESSION_ENDIN
 /** A chain of rotations followed within the reuse interval; more than this is not two tabs racing. */
 const MAX_SUCCESSOR_STEPS = 5;
 
-type Deps = Pick<AppDeps, 'db' | 'tokens' | 'config'>;
+type Deps = Pick<Platform, 'db' | 'tokens' | 'config'>;
 
 /**
  * Why sessions end, as the audit trail says of the observer sessions among them: stop-observing, a

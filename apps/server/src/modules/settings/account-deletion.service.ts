@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION_LINK_TTL_MS } from '@arcana/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import { consumeOneTimeToken, issueOneTimeToken, type SessionService } from '../sessions/index.js';
 import { deleteUser, lockAdmins, lockUser, type UserRow } from '../users/index.js';
@@ -15,7 +15,7 @@ export function createAccountDeletionService({
   mail,
   bus,
   sessions,
-}: Pick<AppDeps, 'db' | 'mail' | 'bus'> & { sessions: SessionService }) {
+}: Pick<Platform, 'db' | 'mail' | 'bus'> & { sessions: SessionService }) {
   return {
     async request(user: UserRow) {
       if (!user.email) throw badRequest('EMAIL_REQUIRED', SETTINGS_MESSAGES.noEmailForDeletion);

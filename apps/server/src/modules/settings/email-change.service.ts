@@ -1,10 +1,10 @@
 import { EMAIL_BOUND_PROVIDERS, EMAIL_CHANGE_CANCEL_LINK_TTL_MS, EMAIL_CHANGE_LINK_TTL_MS, signInMethods } from '@arcana/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { ACCOUNT_TAKING_LINKS, consumeOneTimeToken, issueOneTimeToken, retireLinks, type SessionService } from '../sessions/index.js';
-import { subjectAndIp } from '../rate-limit/index.js';
+import { subjectAndIp } from '../../platform/rate-limit/index.js';
 import { forgetTrustedDevices, removeTwoFactor } from '../two-factor/index.js';
 import {
   deleteIdentitiesOf,
@@ -21,7 +21,7 @@ import {
 } from '../users/index.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'rateLimiter'> & {
+type Deps = Pick<Platform, 'db' | 'mail' | 'config' | 'rateLimiter'> & {
   sessions: SessionService;
 };
 

@@ -1,11 +1,11 @@
 import type { TUpdateProfileBody } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { conflict } from '../../lib/app-error.js';
 import { oweProfileUpdate, USER_MESSAGES, takenUserField, updateProfileFields } from '../users/index.js';
 import { claimPicture, dropOtherPictures } from '../pictures/index.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 
-export function createProfileService({ db }: Pick<AppDeps, 'db'>) {
+export function createProfileService({ db }: Pick<Platform, 'db'>) {
   return {
     /**
      * A new username (settings rules), a new picture (uploaded first), or no picture (null): the picture

@@ -11,15 +11,27 @@ import {
   ZUploadPictureResponse,
   ZUserResponse,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { notFound } from '../../lib/app-error.js';
 import { IMMUTABLE_CACHE } from '../../lib/cache-control.js';
 import { authOf, bearerToken } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { findPendingSignup } from '../auth/index.js';
 import { readPictureUpload } from '../pictures/index.js';
-import { subjectAndIp } from '../rate-limit/index.js';
+import { subjectAndIp } from '../../platform/rate-limit/index.js';
+import type { PictureStore } from '../pictures/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { createAccountDeletionService } from './account-deletion.service.js';
+import type { createEmailChangeService } from './email-change.service.js';
+import type { createProfileService } from './profile.service.js';
+
+export interface SettingsParts {
+  requireAuth: AuthGuard;
+  pictures: PictureStore;
+  profile: ReturnType<typeof createProfileService>;
+  emailChange: ReturnType<typeof createEmailChangeService>;
+  deletion: ReturnType<typeof createAccountDeletionService>;
+}
 
 /**
  * The account's own settings: profile, picture, e-mail change, deletion. Writes are refused to an
@@ -27,8 +39,8 @@ import { subjectAndIp } from '../rate-limit/index.js';
  */
 export async function registerSettingsRoutes(
   fastify: FastifyInstance,
-  deps: AppDeps,
-  { requireAuth, pictures, profile, emailChange, deletion }: Services,
+  deps: Platform,
+  { requireAuth, pictures, profile, emailChange, deletion }: SettingsParts,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });

@@ -1,2 +1,1 @@
-export { registerShareRoutes } from './shares.routes.js';
-export { createSharesService, type SharesService } from './shares.service.js';
+export type { SharesService } from './shares.service.js';

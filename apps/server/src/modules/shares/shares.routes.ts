@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SHARE_PATHS } from '@arcana/shared';
 import { ZCardIdParams, ZCardShare, ZCardShareState, ZShareIdParams, ZSharedCard } from '@arcana/shared/schemas';
-import type { Services } from '../../services.js';
 import { authOf } from '../sessions/index.js';
+import type { createBrowserCookie } from '../../lib/browser-cookie.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { SharesService } from './shares.service.js';
+
+export interface SharesParts {
+  shares: SharesService;
+  browserCookie: ReturnType<typeof createBrowserCookie>;
+  requireAuth: AuthGuard;
+}
 
 /** An owner's links to their cards, and a shared card for anyone (docs/product-rules.md "Cards in 3D and shared"). */
-export function registerShareRoutes(fastify: FastifyInstance, { shares: service, browserCookie, requireAuth: preHandler }: Services) {
+export function registerShareRoutes(fastify: FastifyInstance, { shares: service, browserCookie, requireAuth: preHandler }: SharesParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['shares'];
   const params = ZCardIdParams;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fillPath, SHARE_LIMITS, SHARE_MESSAGES, SHARE_PAGE_PATH } from '@arcana/shared';
 import { ZCardFace, type TCardShare, type TCardShareState, type TSharedCard } from '@arcana/shared/schemas';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { cards } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { findCard } from '../cards/index.js';
@@ -18,7 +18,7 @@ export interface ReferralCodes {
  * Cards shared at public pages (docs/product-rules.md "Cards in 3D and shared"): one live link per card,
  * made by its owner, carrying their referral to the card's project, and revoked by them at once.
  */
-export function createSharesService({ db, config }: Pick<AppDeps, 'db' | 'config'>, referrals: ReferralCodes) {
+export function createSharesService({ db, config }: Pick<Platform, 'db' | 'config'>, referrals: ReferralCodes) {
   const present = (share: repo.ShareRow): TCardShare => ({
     shareId: share.id,
     url: `${config.publicUrl}${fillPath(SHARE_PAGE_PATH, { shareId: share.id })}${share.referralCode ? `?ref=${encodeURIComponent(share.referralCode)}` : ''}`,

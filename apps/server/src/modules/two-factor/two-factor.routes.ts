@@ -11,16 +11,23 @@ import {
   ZVerifyLoginBody,
   ZVerifyLoginResponse,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { isTokenSpent, spendToken } from '../../lib/spent-tokens.js';
 import { authOf } from '../sessions/index.js';
 import { clientOf } from '../../lib/client-info.js';
 import { presentUser, USER_MESSAGES, loadProfile } from '../users/index.js';
 import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_COOKIE_PATH, trustDevice } from './trusted-devices.js';
+import type { AuthGuard, SessionService } from '../sessions/index.js';
+import type { TwoFactorService } from './two-factor.service.js';
 
-export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: AppDeps, { requireAuth, twoFactor, sessions }: Services) {
+export interface TwoFactorParts {
+  twoFactor: TwoFactorService;
+  sessions: SessionService;
+  requireAuth: AuthGuard;
+}
+
+export function registerTwoFactorRoutes(fastify: FastifyInstance, deps: Platform, { requireAuth, twoFactor, sessions }: TwoFactorParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** Setting two-factor up, changing or removing it: sudo mode. */
   const sensitive = { recentAuth: true };

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TTwoFactorSetupResponse, TTwoFactorStatus } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { backupCodes } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
@@ -12,9 +12,9 @@ import { generateBackupCodes, hashBackupCode } from './backup-codes.js';
 import { acceptedStep, newTotpSecret, totpFor } from './totp.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
-import { guessLimits, underGuessLimits } from '../rate-limit/index.js';
+import { guessLimits, underGuessLimits } from '../../platform/rate-limit/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'hasher' | 'rateLimiter'>;
+type Deps = Pick<Platform, 'db' | 'config' | 'hasher' | 'rateLimiter'>;
 
 /** Two-factor off: the secret, the backup codes and every trusted browser go (in the caller's transaction). */
 export async function removeTwoFactor(tx: Database, userId: string): Promise<void> {
@@ -131,3 +131,5 @@ export function createTwoFactorService({ db, config, hasher, rateLimiter }: Deps
     },
   };
 }
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

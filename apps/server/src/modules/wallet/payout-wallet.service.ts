@@ -1,6 +1,6 @@
 import { payoutWalletStatement, REWARD_MESSAGES } from '@arcana/shared';
 import type { TLinkWalletBody, TMessageResponse, TWalletNonceResponse } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { setPayoutWallet } from './payout-wallet.repo.js';
@@ -12,7 +12,7 @@ import { consumeWalletNonce, issueSignInFields } from './wallet-nonces.repo.js';
  * theirs by signing a message naming the project, with a nonce issued to them, as a wallet link is
  * proved; a link's signature never sets it, nor another project's.
  */
-export function createPayoutWallets({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+export function createPayoutWallets({ db, config }: Pick<Platform, 'db' | 'config'>) {
   const site = siteIdentity(config.publicUrl);
 
   async function creatorsProject(user: UserRow, projectId: string) {
@@ -43,3 +43,5 @@ export function createPayoutWallets({ db, config }: Pick<AppDeps, 'db' | 'config
     },
   };
 }
+
+export type PayoutWallets = ReturnType<typeof createPayoutWallets>;

@@ -10,7 +10,7 @@ import {
   USDT_TRANSFERS_LISTED,
 } from '@arcana/shared';
 import type { TPreparedUsdtTransfer, TUsdtTransfer } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { verifyWalletSignature } from './ed25519.js';
@@ -44,7 +44,7 @@ const signatureInvalid = () => badRequest('TRANSFER_SIGNATURE_INVALID', TRANSFER
  * (it knows the network and checks the funds), the wallet signs and sends it, and the server records
  * it once the network has confirmed it. No key ever reaches the server.
  */
-export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'outbox'> & { solana: SolanaRpc }) {
+export function createUsdtTransfers(deps: Pick<Platform, 'db' | 'config' | 'outbox'> & { solana: SolanaRpc }) {
   const { solana } = deps;
 
   /** A donation goes to the collection's project's payout wallet, and to nothing else (docs/product-rules.md "Earning rules"). */
@@ -212,3 +212,5 @@ export function createUsdtTransfers(deps: Pick<AppDeps, 'db' | 'config' | 'outbo
 
   return { prepare, confirm, recent };
 }
+
+export type UsdtTransfers = ReturnType<typeof createUsdtTransfers>;

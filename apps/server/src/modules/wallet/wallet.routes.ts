@@ -17,15 +17,27 @@ import {
   ZWalletNonceResponse,
 } from '@arcana/shared/schemas';
 import { forbidden } from '../../lib/app-error.js';
-import type { AppDeps } from '../../deps.js';
-import type { Services } from '../../services.js';
+import type { Platform } from '../../platform/platform.js';
 import { authOf, requireRecentProof } from '../sessions/index.js';
 import { loadProfile, presentUser } from '../users/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { PayoutWallets } from './payout-wallet.service.js';
+import type { SolanaRpc } from './solana-rpc.js';
+import type { UsdtTransfers } from './usdt-transfers.service.js';
+import type { WalletService } from './wallet.service.js';
+
+export interface WalletParts {
+  wallet: WalletService;
+  solana: SolanaRpc;
+  usdtTransfers: UsdtTransfers;
+  payoutWallets: PayoutWallets;
+  requireAuth: AuthGuard;
+}
 
 export function registerWalletRoutes(
   fastify: FastifyInstance,
-  deps: AppDeps,
-  { wallet: service, solana, usdtTransfers: transfers, payoutWallets, requireAuth: preHandler }: Services,
+  deps: Platform,
+  { wallet: service, solana, usdtTransfers: transfers, payoutWallets, requireAuth: preHandler }: WalletParts,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];

@@ -1,7 +1,7 @@
 import { WALLET_LINK_STATEMENT } from '@arcana/shared';
 import type { TLinkWalletBody } from '@arcana/shared/schemas';
 import { conflict } from '../../lib/app-error.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { takenUserField, type UserRow } from '../users/index.js';
 import { findUserIdByWallet, rememberWallet, setWalletKey } from './wallet-link.repo.js';
 import { checkSignedLinkMessage, siteIdentity } from './signed-message.js';
@@ -10,7 +10,7 @@ import { WALLET_LINK_MESSAGES } from './wallet.messages.js';
 import { WALLET_NOTICES } from './wallet-notices.js';
 import { oweNotices } from '../notifications/index.js';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<Platform, 'db' | 'config'>;
 
 export function createWalletService({ db, config }: Deps) {
   const site = siteIdentity(config.publicUrl);
@@ -51,3 +51,5 @@ export function createWalletService({ db, config }: Deps) {
     },
   };
 }
+
+export type WalletService = ReturnType<typeof createWalletService>;

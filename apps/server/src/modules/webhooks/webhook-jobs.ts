@@ -1,7 +1,6 @@
 import { WEBHOOK_MESSAGES } from '@arcana/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
-import { createSecretBox } from '../../lib/secret-box.js';
 import { deleteWebhookEvents, lockWebhookEvents } from './webhook-events.js';
 import { findProject } from '../projects/index.js';
 import { oweNotices } from '../notifications/index.js';
@@ -26,10 +25,9 @@ class NotDelivered extends Error {
  * deliveries all failed for the whole schedule is turned off, and its project's creator told.
  */
 export function createWebhookJobs(
-  { db, log, outbox, config }: Pick<AppDeps, 'db' | 'log' | 'outbox' | 'config'>,
+  { db, box, log, outbox, config }: Pick<Platform, 'db' | 'box' | 'log' | 'outbox' | 'config'>,
   guard: AddressGuard,
 ): { spread: JobHandler; delivery: JobHandler } {
-  const box = createSecretBox(config.encryptionKey);
   const { timeoutMs, retrySeconds, inFlight, inFlightPerEndpoint } = config.webhooks;
 
   /** Secrets opened once each: a rotation seals a new one, so an old one is simply not asked for again. */

@@ -15,17 +15,23 @@ import {
   ZWebhookEndpointPatch,
   ZWebhookSecret,
 } from '@arcana/shared/schemas';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { clientOf } from '../../lib/client-info.js';
-import type { Services } from '../../services.js';
 import { refuseObserver } from '../observer/index.js';
 import { authOf } from '../sessions/index.js';
+import type { AuthGuard } from '../sessions/index.js';
+import type { WebhooksService } from './webhooks.service.js';
+
+export interface WebhooksParts {
+  webhooks: WebhooksService;
+  requireAuth: AuthGuard;
+}
 
 /** A project's webhook endpoints and their delivery log, for its creator; adding one, reading or rotating its secret needs a recent proof of presence. */
 export function registerWebhookRoutes(
   fastify: FastifyInstance,
-  { db }: Pick<AppDeps, 'db'>,
-  { webhooks: service, requireAuth: preHandler }: Services,
+  { db }: Pick<Platform, 'db'>,
+  { webhooks: service, requireAuth: preHandler }: WebhooksParts,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['webhooks'];

@@ -10,7 +10,7 @@ import type {
   TWebhookEndpointPatch,
 } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditAction } from '../../lib/audit.js';
 import type { ClientInfo } from '../../lib/client-info.js';
@@ -61,7 +61,7 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
  * event. Every change asks a creator (a verified e-mail and two-factor on); making an endpoint and
  * revealing or rotating its secret are audited.
  */
-export function createWebhooksService({ db, config, rateLimiter }: Pick<AppDeps, 'db' | 'config' | 'rateLimiter'>, guard: AddressGuard) {
+export function createWebhooksService({ db, config, rateLimiter }: Pick<Platform, 'db' | 'config' | 'rateLimiter'>, guard: AddressGuard) {
   const box = createSecretBox(config.encryptionKey);
 
   const audit = (tx: Database, user: UserRow, action: AuditAction, row: repo.EndpointRow, client: ClientInfo) =>

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { fillLink } from './mail.templates.js';
-import type { MailSender } from './mail.service.js';
+import type { MailSender } from './mail-sender.js';
 
 /** Each far below the mail job's lease (mail.service.ts), so a stalled server cannot outlast it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };

@@ -4,7 +4,8 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { enqueueJobs } from '../../jobs/jobs.repo.js';
 import { retryWith, type JobHandler } from '../../jobs/job-runner.js';
 import { createDevOutbox } from './mail-dev-outbox.js';
-import { createOutboxRepo, type HeldMail } from './mail-outbox.repo.js';
+import { createOutboxRepo } from './mail-outbox.repo.js';
+import type { MailSender } from './mail-sender.js';
 import { createSmtpMail } from './mail-smtp.js';
 import { mailTemplates, type MailTemplateName, type ReviewedCollection } from './mail.templates.js';
 
@@ -42,14 +43,6 @@ export interface MailService {
 export type OwedMail =
   | { template: MailTemplateName; username: string; link: string; subjectPrefix?: string }
   | { review: ReviewedCollection; approved: boolean; username: string; link: string };
-
-/** Where a mail goes once its job is leased: over SMTP, or into the log. Throws when it could not. */
-export interface MailSender {
-  deliver(mail: HeldMail, link: string): Promise<void>;
-  /** Mails delivered side by side at most. */
-  concurrency: number;
-  close(): Promise<void>;
-}
 
 export interface MailDeps {
   db: Database;

@@ -21,7 +21,8 @@ import {
 } from '../../db/schema.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { uniqueEmail, uniqueUsername } from '../../../test/factories.js';
-import { createSweepRules } from './sweep-rules.js';
+import { sweepRequestReceipts } from '../../lib/request-receipts.js';
+import { sweepSpentTokens } from '../../lib/spent-tokens.js';
 import { createSweeper } from './sweeper.js';
 
 const t = useTestApp();
@@ -65,11 +66,39 @@ describe('the sweeper', () => {
 
     const lines: string[] = [];
     const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
-    const rules = createSweepRules({ longestRateLimitWindowS: 3600 });
-    await createSweeper({ db: t.deps.db, log, intervalMs: HOUR, rules }).job().run([]);
+    const sweeper = createSweeper({ db: t.deps.db, log, intervalMs: HOUR });
+    sweeper.rule('spent_tokens', sweepSpentTokens);
+    sweeper.rule('request_receipts', sweepRequestReceipts);
+    expect(() => sweeper.rule('spent_tokens', sweepSpentTokens)).toThrow('the spent_tokens table has a sweep rule already');
+    await sweeper.job().run([]);
     const summary = JSON.parse(lines[0]!) as { level: number; deleted: Record<string, number> };
     expect(summary.level).toBe(20);
-    expect(Object.keys(summary.deleted)).toEqual(Object.keys(rules));
+    expect(Object.keys(summary.deleted)).toEqual(['spent_tokens', 'request_receipts']);
+  });
+
+  it('has every short-lived table’s rule from its owner, an observer’s hour ended before any session or account goes', async () => {
+    expect(Object.keys(await t.deps.sweeper.sweepOnce())).toEqual([
+      'rate_limits',
+      'request_receipts',
+      'spent_tokens',
+      'mail_outbox',
+      'domain_events',
+      'jobs',
+      'observer_sessions',
+      'one_time_tokens',
+      'sessions',
+      'refresh_tokens',
+      'unverified_users',
+      'profile_pictures',
+      'signup_temp',
+      'wallet_nonces',
+      'usdt_transfers',
+      'trusted_devices',
+      'idempotent_requests',
+      'player_link_codes',
+      'webhook_deliveries',
+      'user_events',
+    ]);
   });
 
   it('deletes pending signups, rate-limit counters and receipts once they are over, and keeps the others', async () => {

@@ -6,6 +6,8 @@ import type { JobHandler } from '../../jobs/job-runner.js';
 export type SweepCounts = Record<string, number>;
 
 export interface Sweeper {
+  /** A table's rule, given by its owner before the app starts: the sweep runs them in the order given. */
+  rule(table: string, rule: SweepRule): void;
   /** Deletes every expired row, in one transaction, and says how many of each table went. */
   sweepOnce(): Promise<SweepCounts>;
   /** The `sweep` queue's turn, every `intervalMs`: the job runner gives it to one instance at a time. */
@@ -16,14 +18,14 @@ export function createSweeper(deps: {
   db: Database;
   log: FastifyBaseLogger;
   intervalMs: number;
-  rules: Record<string, SweepRule>;
   /** Runs after each sweep this instance makes (the embedded database's statistics). */
   afterSweep?: () => Promise<unknown>;
 }): Sweeper {
+  const rules = new Map<string, SweepRule>();
   const sweepOnce = async () => {
     const counts = await deps.db.transaction(async (tx) => {
       const counts: SweepCounts = {};
-      for (const [table, rule] of Object.entries(deps.rules)) counts[table] = await rule(tx);
+      for (const [table, rule] of rules) counts[table] = await rule(tx);
       return counts;
     });
     await deps.afterSweep?.();
@@ -31,6 +33,10 @@ export function createSweeper(deps: {
   };
 
   return {
+    rule(table, rule) {
+      if (rules.has(table)) throw new Error(`the ${table} table has a sweep rule already`);
+      rules.set(table, rule);
+    },
     sweepOnce,
     job: () => ({
       everyMs: deps.intervalMs,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailSender } from './mail.service.js';
+import type { MailSender } from './mail-sender.js';
 
 /**
  * Without SMTP_URL: a mail's delivery is a line in the log with its link, for whoever runs the server
