@@ -46,7 +46,7 @@ async function prepare(t: TestApp) {
   for (let i = 0; i < PLAYERS; i++) {
     const player = await buildUserWithWallet(t);
     const { sub: userId } = await t.deps.tokens.verifyAccess(player.token);
-    await grantDraws(t.deps.db, { userId, collectionId: collection.id, source: 'test', eventId: 'storm', draws: DRAWS_EACH });
+    await grantDraws(t.deps.db, [{ userId, collectionId: collection.id, source: 'test', eventId: 'storm', draws: DRAWS_EACH }]);
     players.push({ token: player.token, publicKey: player.wallet.publicKey, acknowledged: new Map(), unanswered: [] });
   }
   return { collectionId: collection.id, players };

@@ -161,8 +161,9 @@ async function startInstance(
         if (!last) await new Promise((resolve) => setTimeout(resolve, 50));
       }
       // Each mail's Message-ID carries its outbox id, so a later mail cannot be mistaken for this one.
+      // Its delivery is awaited, not timed: fifty signups at once under the whole suite's load take their while.
       const { id } = last;
-      const link = findLink(await mailbox.waitFor((mail) => mail.messageId.includes(id), 5_000));
+      const link = findLink(await mailbox.waitFor((mail) => mail.messageId.includes(id), 20_000));
       if (!link) throw new Error(`the ${template ?? ''} mail to ${to} has no link`);
       return link;
     },

@@ -5,7 +5,7 @@ import { describeFailure } from '../lib/error-serializer.js';
 import { createDrainLoop } from '../lib/drain-loop.js';
 import { retryDelayMs, STANDARD_BACKOFF, type Backoff } from '../lib/retry-delay.js';
 import { JOB_QUEUES, type JobQueueName, type LeasedJob } from './job-queues.js';
-import { collectingOwedJobs } from '../outbox/answers-wait.js';
+import { nothingOwed, owing } from '../outbox/answers-wait.js';
 import { completeJobs, ensureRecurring, failJob, leaseJobs, rescheduleRecurring, runRecurringNow } from './jobs.repo.js';
 
 /** Attempts before a job is given up (dead), unless its queue says otherwise: about a day of backoff. */
@@ -113,9 +113,9 @@ export function createJobRunner({
     }
 
     async function attempt(jobs: LeasedJob[]) {
-      let owed: Set<JobQueueName>;
+      const owed = nothingOwed();
       try {
-        owed = await collectingOwedJobs(() => handler.run(jobs));
+        await owing(owed, () => handler.run(jobs));
       } catch (err) {
         for (const job of jobs)
           await failed(job, err).catch((error: unknown) => log.error({ err: error, queue }, 'could not record a failed job'));
@@ -126,7 +126,7 @@ export function createJobRunner({
         log.error({ err, queue }, 'could not mark jobs done'),
       );
       // What it owed (a decision's reply, a spread event's deliveries) goes now, not at the next poll.
-      owed.forEach(wake);
+      owed.queues.forEach(wake);
     }
 
     /** Leases what there is room for and starts it; round again while it filled the room. */

@@ -3,8 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { JobQueueName } from '../jobs/job-queues.js';
 import type { Dispatcher } from './dispatcher.js';
 
-/** The request under way, if any: whether it recorded events for the outbox, and which queues it owed jobs. */
-const requests = new AsyncLocalStorage<{ recorded: boolean; queues: Set<JobQueueName> }>();
+/** What a piece of work owed: whether it recorded events for the outbox, and which queues it owed jobs. */
+export interface OwedAfterEffects {
+  recorded: boolean;
+  queues: Set<JobQueueName>;
+}
+
+/** The request under way, if any, and what it owes. */
+const requests = new AsyncLocalStorage<OwedAfterEffects>();
+
+/** Nothing owed yet. */
+export const nothingOwed = (): OwedAfterEffects => ({ recorded: false, queues: new Set() });
 
 /** Marks the request under way (if this runs in one) as owing its answer's wait for its after-effects. */
 export function noteEventsRecorded(): void {
@@ -18,13 +27,16 @@ export function noteJobsOwed(queue: JobQueueName): void {
 }
 
 /**
- * Runs work outside a request (a job's attempt) and says which queues it owed jobs to, so that the
- * runner wakes them once the attempt is done: a job that owes another never waits for a poll.
+ * Runs work apart from the request under way, noting what it owes in `owed`: a job's attempt (its
+ * runner wakes the queues it owed once it is done), or a batch written for several requests (each of
+ * them owes it).
  */
-export async function collectingOwedJobs(work: () => Promise<void>): Promise<Set<JobQueueName>> {
-  const store = { recorded: false, queues: new Set<JobQueueName>() };
-  await requests.run(store, work);
-  return store.queues;
+export const owing = <T>(owed: OwedAfterEffects, work: () => Promise<T>): Promise<T> => requests.run(owed, work);
+
+/** The request under way owes what a batch written for it owed. */
+export function noteAfterEffects({ recorded, queues }: OwedAfterEffects): void {
+  if (recorded) noteEventsRecorded();
+  queues.forEach(noteJobsOwed);
 }
 
 /**
@@ -38,7 +50,7 @@ export function answersWaitForAfterEffects(
   outbox: Pick<Dispatcher, 'afterEffects'>,
   jobs: { wake(queue: JobQueueName): void },
 ): void {
-  app.addHook('onRequest', (_request, _reply, done) => requests.run({ recorded: false, queues: new Set() }, done));
+  app.addHook('onRequest', (_request, _reply, done) => requests.run(nothingOwed(), done));
   app.addHook('onSend', async (_request, _reply, payload) => {
     const request = requests.getStore();
     if (request?.recorded) await outbox.afterEffects();

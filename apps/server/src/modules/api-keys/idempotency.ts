@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { API_GRANT_LIMITS, IDEMPOTENCY_HEADER, INTEGRATOR_MESSAGES } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { idempotentRequests } from '../../db/schema.js';
@@ -45,8 +45,104 @@ export interface Answer<T> {
   replayed: boolean;
 }
 
-const kept = (projectId: string, mode: string, key: string) =>
-  and(eq(idempotentRequests.projectId, projectId), eq(idempotentRequests.mode, mode), eq(idempotentRequests.key, key));
+/** A write's key, as its project and mode keep it. */
+export interface KeyedWrite {
+  projectId: string;
+  mode: string;
+  write: IdempotentWrite;
+}
+
+/**
+ * What a key claimed for a write comes to: the write acts (claimed), or it is a retry and its first
+ * answer is replayed, or the key was used for another body (422). A key named twice in one batch is
+ * claimed by its first write; the later ones wait for that one's answer (`sameAs`).
+ */
+export type Claim<T> =
+  { claimed: true } | { claimed: false; answer: Answer<T> } | { claimed: false; refused: AppError } | { claimed: false; sameAs: number };
+
+const keyOf = ({ projectId, mode, write }: KeyedWrite) => `${projectId} ${mode} ${write.key}`;
+const kept = ({ projectId, mode, write }: KeyedWrite) =>
+  and(eq(idempotentRequests.projectId, projectId), eq(idempotentRequests.mode, mode), eq(idempotentRequests.key, write.key));
+const keptAny = (writes: KeyedWrite[]) => or(...writes.map(kept));
+
+/**
+ * Claims the writes' keys in the caller's transaction (docs/decisions/037), in one order whoever
+ * claims them, so two batches claiming the same keys take turns rather than deadlock: a key another
+ * transaction holds is waited for, then read. A key whose answer is older than its day is free again.
+ */
+export async function claimKeys<T>(tx: Database, writes: KeyedWrite[]): Promise<Array<Claim<T>>> {
+  const firstOf = new Map<string, number>();
+  writes.forEach((keyed, i) => firstOf.has(keyOf(keyed)) || firstOf.set(keyOf(keyed), i));
+  const distinct = [...firstOf.values()].map((i) => writes[i]!).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+  const claimed = new Set<string>();
+  const claim = async (some: KeyedWrite[]) => {
+    if (some.length === 0) return;
+    const rows = await tx
+      .insert(idempotentRequests)
+      .values(
+        some.map(({ projectId, mode, write }) => ({
+          projectId,
+          mode,
+          key: write.key,
+          requestHash: write.requestHash,
+          status: 0,
+          body: {},
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ projectId: idempotentRequests.projectId, mode: idempotentRequests.mode, key: idempotentRequests.key });
+    rows.forEach(({ projectId, mode, key }) => claimed.add(`${projectId} ${mode} ${key}`));
+  };
+  await claim(distinct);
+  const taken = distinct.filter((keyed) => !claimed.has(keyOf(keyed)));
+  if (taken.length > 0) {
+    const stale = await tx
+      .delete(idempotentRequests)
+      .where(and(keptAny(taken), lt(idempotentRequests.createdAt, ago(API_GRANT_LIMITS.idempotencyHours * HOUR_MS))))
+      .returning({ projectId: idempotentRequests.projectId, mode: idempotentRequests.mode, key: idempotentRequests.key });
+    const freed = new Set(stale.map(({ projectId, mode, key }) => `${projectId} ${mode} ${key}`));
+    await claim(taken.filter((keyed) => freed.has(keyOf(keyed))));
+  }
+  const earlier = taken.some((keyed) => !claimed.has(keyOf(keyed)))
+    ? await tx
+        .select()
+        .from(idempotentRequests)
+        .where(keptAny(taken.filter((keyed) => !claimed.has(keyOf(keyed)))))
+    : [];
+  const answerOf = new Map(earlier.map((row) => [`${row.projectId} ${row.mode} ${row.key}`, row]));
+  return writes.map((keyed, i): Claim<T> => {
+    const first = firstOf.get(keyOf(keyed))!;
+    if (first !== i) return { claimed: false, sameAs: first };
+    if (claimed.has(keyOf(keyed))) return { claimed: true };
+    const row = answerOf.get(keyOf(keyed));
+    if (!row) throw new Error('an idempotency key vanished while it was claimed');
+    if (row.requestHash !== keyed.write.requestHash)
+      return { claimed: false, refused: new AppError('IDEMPOTENCY_KEY_REUSED', 422, INTEGRATOR_MESSAGES.idempotencyReused) };
+    return { claimed: false, answer: { status: row.status, body: row.body as T, replayed: true } };
+  });
+}
+
+/** Keeps the answers of the writes that acted, with their keys, in one statement. */
+export async function keepAnswers(tx: Database, answers: Array<KeyedWrite & { status: number; body: unknown }>): Promise<void> {
+  if (answers.length === 0) return;
+  const rows = sql.join(
+    answers.map(
+      ({ projectId, mode, write, status, body }) =>
+        sql`(${projectId}::uuid, ${mode}, ${write.key}, ${status}::integer, ${JSON.stringify(body)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update idempotent_requests r set status = a.status, body = a.body
+    from (values ${rows}) as a(project_id, mode, key, status, body)
+    where r.project_id = a.project_id and r.mode = a.mode and r.key = a.key
+  `);
+}
+
+/** Lets go of keys claimed by writes that were refused: a retry acts afresh, as after a rollback. */
+export async function releaseKeys(tx: Database, writes: KeyedWrite[]): Promise<void> {
+  if (writes.length > 0) await tx.delete(idempotentRequests).where(keptAny(writes));
+}
 
 /**
  * Acts once per Idempotency-Key of the project and mode (docs/decisions/037): the key is claimed in
@@ -60,38 +156,13 @@ export async function once<T>(
   write: IdempotentWrite,
   act: (tx: Database) => Promise<{ status: number; body: T }>,
 ): Promise<Answer<T>> {
-  const { projectId, mode } = apiKey;
+  const keyed = { projectId: apiKey.projectId, mode: apiKey.mode, write };
   return db.transaction(async (tx) => {
-    const claim = () =>
-      tx
-        .insert(idempotentRequests)
-        .values({ projectId, mode, key: write.key, requestHash: write.requestHash, status: 0, body: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotentRequests.key });
-    let claimed = await claim();
-    // Taken by an answer older than its day: the key is free again.
-    if (claimed.length === 0) {
-      const stale = await tx
-        .delete(idempotentRequests)
-        .where(and(kept(projectId, mode, write.key), lt(idempotentRequests.createdAt, ago(API_GRANT_LIMITS.idempotencyHours * HOUR_MS))))
-        .returning({ key: idempotentRequests.key });
-      if (stale.length > 0) claimed = await claim();
-    }
-    if (claimed.length === 0) {
-      const [earlier] = await tx
-        .select()
-        .from(idempotentRequests)
-        .where(kept(projectId, mode, write.key));
-      if (!earlier) throw new Error('an idempotency key vanished while it was claimed');
-      if (earlier.requestHash !== write.requestHash)
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, INTEGRATOR_MESSAGES.idempotencyReused);
-      return { status: earlier.status, body: earlier.body as T, replayed: true };
-    }
+    const [claim] = await claimKeys<T>(tx, [keyed]);
+    if ('answer' in claim!) return claim.answer;
+    if ('refused' in claim!) throw claim.refused;
     const answer = await act(tx);
-    await tx
-      .update(idempotentRequests)
-      .set({ status: answer.status, body: answer.body })
-      .where(kept(projectId, mode, write.key));
+    await keepAnswers(tx, [{ ...keyed, ...answer }]);
     return { ...answer, replayed: false };
   });
 }

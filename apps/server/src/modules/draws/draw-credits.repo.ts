@@ -29,24 +29,30 @@ export async function drawsLeft(db: Database, userId: string, { collectionId, gr
 }
 
 /**
- * Grants draws a rule's event earned (docs/product-rules.md "Earning rules"), once by its source and
- * event id, with the balance kept in the same statement. False when that event had granted them already.
+ * Grants draws rules' events earned (docs/product-rules.md "Earning rules"), each once by its source and
+ * event id, with the balances kept in the same statement: a collector granted twice in one batch has
+ * their balance raised once, by the sum, and balances are raised in one order whoever grants.
  */
 export async function grantDraws(
   db: Database,
-  grant: { userId: string; collectionId: string; source: string; eventId: string; draws: number },
-): Promise<boolean> {
-  const { rows } = (await db.execute(sql`
+  grants: Array<{ userId: string; collectionId: string; source: string; eventId: string; draws: number }>,
+): Promise<void> {
+  if (grants.length === 0) return;
+  const rows = sql.join(
+    grants.map(
+      (grant) => sql`(${grant.userId}::uuid, ${grant.collectionId}::uuid, ${grant.source}, ${grant.eventId}, ${grant.draws}::integer)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
     with granted as (
       insert into draw_credits (user_id, collection_id, source, event_id, delta)
-      values (${grant.userId}::uuid, ${grant.collectionId}::uuid, ${grant.source}, ${grant.eventId}, ${grant.draws}::integer)
+      select * from (values ${rows}) as g(user_id, collection_id, source, event_id, delta)
       on conflict (user_id, collection_id, source, event_id) do nothing
-      returning delta
+      returning user_id, collection_id, delta
     )
     insert into credit_balances (user_id, collection_id, balance)
-    select ${grant.userId}::uuid, ${grant.collectionId}::uuid, delta from granted
+    select user_id, collection_id, sum(delta) from granted group by user_id, collection_id order by user_id, collection_id
     on conflict (user_id, collection_id) do update set balance = credit_balances.balance + excluded.balance
-    returning balance
-  `)) as unknown as { rows: unknown[] };
-  return rows.length > 0;
+  `);
 }

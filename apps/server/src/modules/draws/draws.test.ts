@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
+import { countingTransactions } from '../../../test/counting-transactions.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { parseConfig } from '../../config.js';
 import { buildAdmin, buildUserWithWallet } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
 import { creditBalances, drawCredits, drawSeeds, rateLimits } from '../../db/schema.js';
-import type { Database } from '../../db/client.js';
 import { findDrawableCollection } from '../projects/index.js';
 import { createDraws, type DrawOutcome } from './draws.js';
 
@@ -165,19 +165,6 @@ describe('claims that arrive together', () => {
 /** A card's nonce, 'taken', or why it was refused. */
 const nonceOf = (outcome: DrawOutcome) =>
   typeof outcome === 'string' ? outcome : 'retryAfterSeconds' in outcome ? 'over the limit' : outcome.nonce;
-
-/** The database as one instance sees it, counting the transactions it opens. */
-function countingTransactions(db: Database) {
-  const counted = { transactions: 0 };
-  const counting = new Proxy(db, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target) as unknown;
-      if (property !== 'transaction') return typeof value === 'function' ? value.bind(target) : value;
-      return (...args: Parameters<Database['transaction']>) => (counted.transactions++, target.transaction(...args));
-    },
-  });
-  return { db: counting, counted };
-}
 
 describe('the house’s draws, through the same engine', () => {
   it('store a player’s draws that arrive together in one batch, each at the next nonce, and a taken request id once', async () => {

@@ -17,6 +17,8 @@ import { buildUserWithWallet, get, post } from '../../../test/factories.js';
 import { integratorHelpers } from '../../../test/integrators.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { balanceOf } from '../../../test/twitch.js';
+import { countingTransactions } from '../../../test/counting-transactions.js';
+import { createApiGrants } from './api-grants.js';
 
 const t = useTestApp();
 const { api, send, gameProject, makeKey, v1, linkPlayer, grant, creatorWithCollection } = integratorHelpers(t);
@@ -112,6 +114,35 @@ describe('a game’s server granting draws', () => {
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     expect(await balanceOf(t, game.playerUserId, game.collection.id)).toBe(2);
     expect(await keptFor(game.projectId)).toBe(1);
+  });
+
+  it('writes the grants to a collection that arrive together in one transaction; one refused keeps nothing and costs the others nothing', async () => {
+    const game = await linkedGame({ reward: 5 });
+    const apiKey = { id: randomUUID(), projectId: game.projectId, mode: 'live' as const, scopes: ['draws:grant' as const] };
+    const { db, counted } = countingTransactions(t.deps.db);
+    const grants = createApiGrants({ db });
+    const write = () => ({ key: randomUUID(), requestHash: randomUUID() });
+    const retried = write();
+    const overReward = write();
+    const outcomes = await Promise.allSettled([
+      grants.grant(apiKey, write(), game.body(1)),
+      ...Array.from({ length: 8 }, () => grants.grant(apiKey, write(), game.body(2))),
+      grants.grant(apiKey, overReward, game.body(6)),
+      grants.grant(apiKey, write(), { ...game.body(1), playerId: 'player-not-linked' }),
+      grants.grant(apiKey, retried, game.body(1)),
+      grants.grant(apiKey, retried, game.body(1)),
+    ]);
+    const statusOf = (outcome: (typeof outcomes)[number]) =>
+      outcome.status === 'fulfilled' ? outcome.value.status : (outcome.reason as { status: number }).status;
+    expect(outcomes.map(statusOf)).toEqual([201, ...Array(8).fill(201), 409, 202, 201, 201]);
+    expect(outcomes.map((outcome) => outcome.status === 'fulfilled' && outcome.value.replayed)).toEqual([...Array(12).fill(false), true]);
+    // The first grant goes alone; the twelve that arrive while it is written go together.
+    expect(counted.transactions).toBe(2);
+    expect(await balanceOf(t, game.playerUserId, game.collection.id)).toBe(1 + 16 + 1);
+    expect(await keptFor(game.projectId)).toBe(11);
+    const keys = await t.deps.db.select().from(idempotentRequests).where(eq(idempotentRequests.projectId, game.projectId));
+    expect(keys.map(({ key }) => key)).not.toContain(overReward.key);
+    expect(keys.filter(({ key }) => key === retried.key)).toMatchObject([{ status: 201 }]);
   });
 
   it('counts a rule’s grants made at once, each once, and never past its budget', async () => {

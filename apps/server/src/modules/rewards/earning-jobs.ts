@@ -31,7 +31,7 @@ export function createEarningJobs(
           const row = await inbox.lockUndecided(tx, job!.key);
           if (!row) return false;
           const decided = await decideEvent(tx, row, new Date());
-          await inbox.decide(tx, row.id, decided.decision);
+          await inbox.decide(tx, [{ id: row.id, decision: decided.decision }]);
           return Boolean(decided.granted);
         });
         // Its notice and the creator's feed, recorded with the grant, go now rather than at the outbox's

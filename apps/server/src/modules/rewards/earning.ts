@@ -7,15 +7,15 @@ import { grantDraws } from '../draws/index.js';
 import {
   collectorById,
   collectorLinkedAs,
-  collectorOfPlayer,
-  countGrant,
+  collectorsOfPlayers,
+  countGrants,
   grantedInStream,
   grantedTo,
-  insertGrant,
+  insertGrants,
   lockRule,
   type GrantRow,
 } from './grants.repo.js';
-import type { InboxRow, InboxState } from './inbox.repo.js';
+import type { InboxDecision, InboxRow } from './inbox.repo.js';
 import { findRule, grantedBy, type RuleRow } from './rules.repo.js';
 import { findChannel, startStream } from './twitch.repo.js';
 import { meetsTerms, type ReadEvent } from './twitch-events.js';
@@ -27,15 +27,8 @@ export interface EarnedEvent {
   event: Record<string, unknown>;
 }
 
-export interface Decision {
-  state: InboxState;
-  outcome: string;
-  viewerRef?: string | null;
-  reply?: 'FULFILLED' | 'CANCELED' | null;
-}
-
 export interface Decided {
-  decision: Decision;
+  decision: InboxDecision;
   granted?: { grant: GrantRow; rule: RuleRow; collector: string };
   /** The cap that refused it, when one did. */
   refusedBy?: BrokenCap['cap'];
@@ -51,7 +44,7 @@ export const parkedRef = (source: string, projectId: string | null, viewer: stri
   source === 'api' ? `${projectId}:${viewer}` : viewer;
 export const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
-const hasCaps = (caps: TRuleCaps) => Object.values(caps).some((value) => value !== null);
+export const hasCaps = (caps: TRuleCaps) => Object.values(caps).some((value) => value !== null);
 
 /** A cap a grant would break: which, and in words. */
 interface BrokenCap {
@@ -107,6 +100,77 @@ const isTest = (event: Record<string, unknown>) => event.livemode === false;
 
 type Collector = NonNullable<Awaited<ReturnType<typeof collectorById>>>;
 
+/** A grant every cap of its rule allows, to record. */
+export interface FittingGrant {
+  row: InboxRow;
+  rule: RuleRow;
+  read: ReadEvent;
+  collector: Collector;
+  draws: number;
+  streamId: string | null;
+}
+
+/**
+ * Records grants their caps allow, one or a batch of a game's server's, in a statement each however
+ * many: each one's `draws.granted` webhook event, then for each not made with a test key its grant,
+ * its ledger credits, its rule's count and its outbox event. Their decisions, in their order.
+ */
+export async function recordGrants(tx: Database, grants: FittingGrant[]): Promise<Decided[]> {
+  const byCollection = new Map<string, FittingGrant[]>();
+  for (const grant of grants) byCollection.set(grant.rule.collectionId, [...(byCollection.get(grant.rule.collectionId) ?? []), grant]);
+  for (const [collectionId, some] of byCollection)
+    await recordWebhookEvents(
+      tx,
+      { collectionId },
+      'draws.granted',
+      some.map(({ row }) => ({ inboxId: row.id })),
+    );
+  const live = grants.filter(({ row }) => !isTest((row.payload as EarnedEvent).event));
+  const made = await insertGrants(
+    tx,
+    live.map(({ row, rule, read, collector, draws, streamId }) => ({
+      ruleId: rule.id,
+      collectionId: rule.collectionId,
+      userId: collector.userId,
+      draws,
+      reason: read.reason,
+      streamId,
+      eventId: row.id,
+    })),
+  );
+  await grantDraws(
+    tx,
+    live.map(({ row, rule, collector, draws }) => ({
+      userId: collector.userId,
+      collectionId: rule.collectionId,
+      source: rule.source,
+      eventId: row.id,
+      draws,
+    })),
+  );
+  await countGrants(
+    tx,
+    live.map(({ rule, draws }) => ({ ruleId: rule.id, draws })),
+  );
+  const madeFor = new Map(made.map((grant) => [grant.eventId, grant]));
+  // What follows each (the collector's notice, the creator's feed) is carried out by the outbox, from this transaction.
+  await recordDomainEvents(
+    tx,
+    live.map(({ row, collector }) => ({
+      type: 'draws.granted',
+      userId: collector.userId,
+      subject: { grantId: madeFor.get(row.id)!.id, waited: row.viewerRef !== null },
+      requestId: null,
+    })),
+  );
+  return grants.map(({ row, rule, collector, draws }): Decided => {
+    const grant = madeFor.get(row.id);
+    if (!grant) return { decision: { state: 'granted', outcome: `Test: ${draws} given nobody` } };
+    const reply = rule.source === 'twitch.redemption' ? 'FULFILLED' : null;
+    return { decision: { state: 'granted', outcome: `Granted ${draws}`, reply }, granted: { grant, rule, collector: collector.username } };
+  });
+}
+
 /** Grants the rule's draws to the collector when every cap allows it: the grant, its ledger credits and the rule's count. */
 async function grantTo(
   tx: Database,
@@ -114,33 +178,13 @@ async function grantTo(
   collector: Collector,
   draws: number,
 ): Promise<Decided> {
-  const cancels = rule.source === 'twitch.redemption';
   const caps = ZRuleCaps.parse(rule.caps);
   // Which stream a grant came in matters to a cap per stream only.
   const streamId = caps.perStream !== null && row.projectId ? ((await findChannel(tx, row.projectId))?.streamId ?? null) : null;
   const broken = await capBroken(tx, { rule, caps }, collector, draws, streamId, now);
-  if (broken) return refusal(broken.outcome, cancels, broken.cap);
-  await recordWebhookEvents(tx, { collectionId: rule.collectionId }, 'draws.granted', [{ inboxId: row.id }]);
-  if (isTest((row.payload as EarnedEvent).event)) return { decision: { state: 'granted', outcome: `Test: ${draws} given nobody` } };
-  const grant = await insertGrant(tx, {
-    ruleId: rule.id,
-    collectionId: rule.collectionId,
-    userId: collector.userId,
-    draws,
-    reason: read.reason,
-    streamId,
-    eventId: row.id,
-  });
-  await grantDraws(tx, { userId: collector.userId, collectionId: rule.collectionId, source: rule.source, eventId: row.id, draws });
-  await countGrant(tx, rule.id, draws);
-  // What follows it (the collector's notice, the creator's feed) is carried out by the outbox, from this transaction.
-  await recordDomainEvents(tx, [
-    { type: 'draws.granted', userId: collector.userId, subject: { grantId: grant.id, waited: row.viewerRef !== null }, requestId: null },
-  ]);
-  return {
-    decision: { state: 'granted', outcome: `Granted ${draws}`, reply: cancels ? 'FULFILLED' : null },
-    granted: { grant, rule, collector: collector.username },
-  };
+  if (broken) return refusal(broken.outcome, rule.source === 'twitch.redemption', broken.cap);
+  const [decided] = await recordGrants(tx, [{ row, rule, read, collector, draws, streamId }]);
+  return decided!;
 }
 
 /**
@@ -177,7 +221,7 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
   // A game's player is linked by code in the project; a platform's user, as a provider of the account.
   const collector =
     source === 'api'
-      ? await collectorOfPlayer(tx, row.projectId!, read.viewer, isTest(event) ? 'test' : 'live')
+      ? (await collectorsOfPlayers(tx, row.projectId!, isTest(event) ? 'test' : 'live', [read.viewer])).get(read.viewer)
       : await collectorLinkedAs(tx, source.split('.')[0]!, read.viewer);
   if (!collector) {
     if (now.getTime() - row.receivedAt.getTime() > PARKED_GRANT_DAYS * DAY_MS)

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { collections, earningRules, identities, playerLinks, projects, ruleGrantCounts, ruleGrants, users } from '../../db/schema.js';
 import type { RuleRow } from './rules.repo.js';
@@ -34,9 +34,8 @@ export async function grantedInStream(tx: Database, ruleId: string, streamId: st
   return row?.n ?? 0;
 }
 
-export async function insertGrant(tx: Database, grant: typeof ruleGrants.$inferInsert): Promise<GrantRow> {
-  const [row] = await tx.insert(ruleGrants).values(grant).returning();
-  return row!;
+export async function insertGrants(tx: Database, grants: Array<typeof ruleGrants.$inferInsert>): Promise<GrantRow[]> {
+  return grants.length === 0 ? [] : tx.insert(ruleGrants).values(grants).returning();
 }
 
 /**
@@ -45,14 +44,17 @@ export async function insertGrant(tx: Database, grant: typeof ruleGrants.$inferI
  */
 const COUNT_SLOTS = 16;
 
-/** Adds the grant's draws to what its rule granted, in one of the rule's count rows. */
-export async function countGrant(tx: Database, ruleId: string, draws: number): Promise<void> {
+/** Adds grants' draws to what their rules granted, each rule's in one of its count rows, in one statement. */
+export async function countGrants(tx: Database, grants: Array<{ ruleId: string; draws: number }>): Promise<void> {
+  const byRule = new Map<string, number>();
+  for (const { ruleId, draws } of grants) byRule.set(ruleId, (byRule.get(ruleId) ?? 0) + draws);
+  if (byRule.size === 0) return;
   await tx
     .insert(ruleGrantCounts)
-    .values({ ruleId, slot: randomInt(COUNT_SLOTS), draws })
+    .values([...byRule].sort(([a], [b]) => (a < b ? -1 : 1)).map(([ruleId, draws]) => ({ ruleId, slot: randomInt(COUNT_SLOTS), draws })))
     .onConflictDoUpdate({
       target: [ruleGrantCounts.ruleId, ruleGrantCounts.slot],
-      set: { draws: sql`${ruleGrantCounts.draws} + ${draws}` },
+      set: { draws: sql`${ruleGrantCounts.draws} + excluded.draws` },
     });
 }
 
@@ -81,15 +83,14 @@ export async function collectorLinkedAs(tx: Database, provider: string, provider
   return row;
 }
 
-/** The Arcana account a game's player was linked to, in the project, by a key of the grant's mode (live or test). */
-export async function collectorOfPlayer(tx: Database, projectId: string, playerId: string, mode: string) {
-  const [row] = await tx
-    .select(collectorFields)
+/** The Arcana accounts these players of a game were linked to, in the project, by keys of a mode (live or test), by player id. */
+export async function collectorsOfPlayers(tx: Database, projectId: string, mode: string, playerIds: string[]) {
+  const rows = await tx
+    .select({ ...collectorFields, playerId: playerLinks.playerId })
     .from(playerLinks)
     .innerJoin(users, eq(users.id, playerLinks.userId))
-    .where(and(eq(playerLinks.projectId, projectId), eq(playerLinks.mode, mode), eq(playerLinks.playerId, playerId)))
-    .limit(1);
-  return row;
+    .where(and(eq(playerLinks.projectId, projectId), eq(playerLinks.mode, mode), inArray(playerLinks.playerId, [...new Set(playerIds)])));
+  return new Map(rows.map(({ playerId, ...collector }) => [playerId, collector]));
 }
 
 /** The Arcana account itself (a share's sharer, a donor). */

@@ -36,9 +36,9 @@ const oweReplies = (tx: Database, rows: Array<{ id: string }>) =>
     rows.map(({ id }) => ({ key: id })),
   );
 
-/** Keeps one event, unless its message or the event itself is kept already: the row kept, or none. */
-export const keepOne = (db: Database, entry: InboxEntry): Promise<InboxRow[]> =>
-  db.insert(inbox).values(entry).onConflictDoNothing().returning();
+/** Keeps events decided in the same transaction, each unless its message or the event itself is kept already: the rows kept. */
+export const keepDecided = (db: Database, entries: InboxEntry[]): Promise<InboxRow[]> =>
+  db.insert(inbox).values(entries).onConflictDoNothing().returning();
 
 /** One event of a source, kept for this project. */
 export async function findInProject(db: Database, source: string, projectId: string, id: string): Promise<InboxRow | undefined> {
@@ -59,17 +59,34 @@ export async function lockUndecided(tx: Database, id: string): Promise<InboxRow 
   return row;
 }
 
-/** Decided, in the decision's transaction; what the source is to be told back is owed with it. */
-export async function decide(
-  tx: Database,
-  id: string,
-  decision: { state: InboxState; outcome: string; viewerRef?: string | null; reply?: 'FULFILLED' | 'CANCELED' | null },
-): Promise<void> {
-  await tx
-    .update(inbox)
-    .set({ ...decision, decidedAt: sql`now()` })
-    .where(eq(inbox.id, id));
-  if (decision.reply) await oweReplies(tx, [{ id }]);
+/** What became of a kept event. */
+export interface InboxDecision {
+  state: InboxState;
+  outcome: string;
+  viewerRef?: string | null;
+  reply?: 'FULFILLED' | 'CANCELED' | null;
+}
+
+/** Decided, in the decision's transaction, in one statement however many; what a source is to be told back is owed with it. */
+export async function decide(tx: Database, decisions: Array<{ id: string; decision: InboxDecision }>): Promise<void> {
+  if (decisions.length === 0) return;
+  const rows = sql.join(
+    decisions.map(
+      ({ id, decision }) =>
+        sql`(${id}::uuid, ${decision.state}, ${decision.outcome}, ${decision.viewerRef ?? null}::text, ${decision.reply ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update inbox i
+    set state = d.state, outcome = d.outcome, viewer_ref = coalesce(d.viewer_ref, i.viewer_ref), reply = coalesce(d.reply, i.reply), decided_at = now()
+    from (values ${rows}) as d(id, state, outcome, viewer_ref, reply)
+    where i.id = d.id
+  `);
+  await oweReplies(
+    tx,
+    decisions.filter(({ decision }) => decision.reply).map(({ id }) => ({ id })),
+  );
 }
 
 /** Events kept for a Twitch user with no account, due again now that one has linked it (within the days they wait). */

@@ -59,18 +59,20 @@ export function createSteamClaims({ db, rateLimiter }: Pick<Platform, 'db' | 'ra
       const read: ReadEvent = { key: `${rule.id}:${steamid}`, viewer: steamid, amount: null, reason };
       const payload: EarnedEvent = { source: terms.source, read, event: { appId: terms.appId } };
       const granted = await db.transaction(async (tx) => {
-        const [row] = await inbox.keepOne(tx, {
-          source: 'steam',
-          messageId: `claim:${rule.id}:${user.id}`,
-          eventKey: read.key,
-          kind: 'rule',
-          ruleId: rule.id,
-          payload,
-        });
+        const [row] = await inbox.keepDecided(tx, [
+          {
+            source: 'steam',
+            messageId: `claim:${rule.id}:${user.id}`,
+            eventKey: read.key,
+            kind: 'rule',
+            ruleId: rule.id,
+            payload,
+          },
+        ]);
         if (!row) throw conflict('ALREADY_CLAIMED', REWARD_MESSAGES.alreadyClaimed);
         const decided = await decideEvent(tx, row, new Date());
         if (!decided.granted) throw refused(decided.decision.outcome);
-        await inbox.decide(tx, row.id, decided.decision);
+        await inbox.decide(tx, [{ id: row.id, decision: decided.decision }]);
         return decided.granted;
       });
       return { draws: granted.grant.draws, message: REWARD_MESSAGES.earnedTitle(granted.grant.draws, collection.project.name) };
