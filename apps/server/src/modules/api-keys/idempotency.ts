@@ -60,7 +60,12 @@ export interface KeyedWrite {
 export type Claim<T> =
   { claimed: true } | { claimed: false; answer: Answer<T> } | { claimed: false; refused: AppError } | { claimed: false; sameAs: number };
 
-const keyOf = ({ projectId, mode, write }: KeyedWrite) => `${projectId} ${mode} ${write.key}`;
+const rowKey = (projectId: string, mode: string, key: string) => `${projectId} ${mode} ${key}`;
+const keyOf = ({ projectId, mode, write }: KeyedWrite) => rowKey(projectId, mode, write.key);
+const KEPT_KEY = { projectId: idempotentRequests.projectId, mode: idempotentRequests.mode, key: idempotentRequests.key };
+
+/** 422: the key was sent before with another body. */
+export const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', 422, INTEGRATOR_MESSAGES.idempotencyReused);
 const kept = ({ projectId, mode, write }: KeyedWrite) =>
   and(eq(idempotentRequests.projectId, projectId), eq(idempotentRequests.mode, mode), eq(idempotentRequests.key, write.key));
 const keptAny = (writes: KeyedWrite[]) => or(...writes.map(kept));
@@ -90,8 +95,8 @@ export async function claimKeys<T>(tx: Database, writes: KeyedWrite[]): Promise<
         })),
       )
       .onConflictDoNothing()
-      .returning({ projectId: idempotentRequests.projectId, mode: idempotentRequests.mode, key: idempotentRequests.key });
-    rows.forEach(({ projectId, mode, key }) => claimed.add(`${projectId} ${mode} ${key}`));
+      .returning(KEPT_KEY);
+    rows.forEach(({ projectId, mode, key }) => claimed.add(rowKey(projectId, mode, key)));
   };
   await claim(distinct);
   const taken = distinct.filter((keyed) => !claimed.has(keyOf(keyed)));
@@ -99,8 +104,8 @@ export async function claimKeys<T>(tx: Database, writes: KeyedWrite[]): Promise<
     const stale = await tx
       .delete(idempotentRequests)
       .where(and(keptAny(taken), lt(idempotentRequests.createdAt, ago(API_GRANT_LIMITS.idempotencyHours * HOUR_MS))))
-      .returning({ projectId: idempotentRequests.projectId, mode: idempotentRequests.mode, key: idempotentRequests.key });
-    const freed = new Set(stale.map(({ projectId, mode, key }) => `${projectId} ${mode} ${key}`));
+      .returning(KEPT_KEY);
+    const freed = new Set(stale.map(({ projectId, mode, key }) => rowKey(projectId, mode, key)));
     await claim(taken.filter((keyed) => freed.has(keyOf(keyed))));
   }
   const earlier = taken.some((keyed) => !claimed.has(keyOf(keyed)))
@@ -109,15 +114,14 @@ export async function claimKeys<T>(tx: Database, writes: KeyedWrite[]): Promise<
         .from(idempotentRequests)
         .where(keptAny(taken.filter((keyed) => !claimed.has(keyOf(keyed)))))
     : [];
-  const answerOf = new Map(earlier.map((row) => [`${row.projectId} ${row.mode} ${row.key}`, row]));
+  const answerOf = new Map(earlier.map((row) => [rowKey(row.projectId, row.mode, row.key), row]));
   return writes.map((keyed, i): Claim<T> => {
     const first = firstOf.get(keyOf(keyed))!;
     if (first !== i) return { claimed: false, sameAs: first };
     if (claimed.has(keyOf(keyed))) return { claimed: true };
     const row = answerOf.get(keyOf(keyed));
     if (!row) throw new Error('an idempotency key vanished while it was claimed');
-    if (row.requestHash !== keyed.write.requestHash)
-      return { claimed: false, refused: new AppError('IDEMPOTENCY_KEY_REUSED', 422, INTEGRATOR_MESSAGES.idempotencyReused) };
+    if (row.requestHash !== keyed.write.requestHash) return { claimed: false, refused: keyReused() };
     return { claimed: false, answer: { status: row.status, body: row.body as T, replayed: true } };
   });
 }

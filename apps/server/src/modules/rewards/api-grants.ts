@@ -6,7 +6,15 @@ import type { Database } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { createBatchQueue, type Waiting } from '../../lib/batch-queue.js';
 import { isDeadlock } from '../../lib/db-errors.js';
-import { claimKeys, keepAnswers, releaseKeys, type Answer, type IdempotentWrite, type RequestApiKey } from '../api-keys/index.js';
+import {
+  claimKeys,
+  keepAnswers,
+  keyReused,
+  releaseKeys,
+  type Answer,
+  type IdempotentWrite,
+  type RequestApiKey,
+} from '../api-keys/index.js';
 import { findDrawableCollection } from '../projects/index.js';
 import { decideEvent, hasCaps, parkedRef, recordGrants, type Decided, type EarnedEvent, type FittingGrant } from './earning.js';
 import { collectorsOfPlayers } from './grants.repo.js';
@@ -194,8 +202,7 @@ export function createApiGrants({ db }: Pick<Platform, 'db'>) {
       if (outcome instanceof AppError) return waiting.fail(outcome);
       if (first === i) return waiting.settle(outcome);
       // The same key twice in one batch: the second is a retry of the first, unless its body differs.
-      if (requests[first]!.write.requestHash !== requests[i]!.write.requestHash)
-        return waiting.fail(new AppError('IDEMPOTENCY_KEY_REUSED', 422, INTEGRATOR_MESSAGES.idempotencyReused));
+      if (requests[first]!.write.requestHash !== requests[i]!.write.requestHash) return waiting.fail(keyReused());
       waiting.settle({ ...outcome, replayed: true });
     });
   }

@@ -23,8 +23,11 @@ export interface RewardsPorts {
 export function createRewardsModule(platform: Platform, ports: RewardsPorts) {
   const earning = createEarning(platform, ports.steamApi);
   const routeParts: RewardRouteParts = {
-    ...earning,
     rules: createRulesService(platform, earning.twitch),
+    twitch: earning.twitch,
+    claims: earning.claims,
+    donations: earning.donations,
+    referrals: earning.referrals,
     browserCookie: createBrowserCookie(platform.config),
     requireAuth: ports.requireAuth,
   };
