@@ -15,6 +15,8 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
 export const API_KEY_MODES = ['live', 'test'] as const;
 export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 export const API_KEY_PREFIXES: Record<ApiKeyMode, string> = { live: 'ak_live_', test: 'ak_test_' };
+/** What every key's secret begins with, whatever its mode: a bearer token without it is no key, and one with it is no session's token. */
+export const isApiKeySecret = (token: string) => token.startsWith('ak_');
 
 export const API_KEY_LIMITS = {
   nameMax: 60,

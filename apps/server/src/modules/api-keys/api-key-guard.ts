@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_LIMITS, API_KEY_SCOPE_LABELS, INTEGRATOR_MESSAGES, type ApiKeyMode, type ApiKeyScope } from '@arcana/shared';
+import {
+  API_KEY_LIMITS,
+  API_KEY_SCOPE_LABELS,
+  INTEGRATOR_MESSAGES,
+  isApiKeySecret,
+  type ApiKeyMode,
+  type ApiKeyScope,
+} from '@arcana/shared';
 import type { Platform } from '../../platform/platform.js';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
 import { addressKey } from '../../platform/rate-limit/index.js';
@@ -60,7 +67,7 @@ export function createApiKeyGuard({
       // A key in an address ends up in logs and histories: refused even beside a good header.
       if (keyInAddress(request)) throw unauthorized('API_KEY_IN_QUERY', INTEGRATOR_MESSAGES.keyInQuery);
       const secret = bearerToken(request);
-      if (!secret?.startsWith('ak_')) return refused(request, INTEGRATOR_MESSAGES.keyMissing);
+      if (!secret || !isApiKeySecret(secret)) return refused(request, INTEGRATOR_MESSAGES.keyMissing);
       const key = await repo.findKeyInForce(db, hashSecret(secret));
       if (!key) return refused(request, INTEGRATOR_MESSAGES.keyInvalid);
       const scopes = key.scopes as ApiKeyScope[];

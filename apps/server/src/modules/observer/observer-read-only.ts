@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ENDING_MESSAGES } from '@arcana/shared';
+import { isApiKeySecret, SESSION_ENDING_MESSAGES } from '@arcana/shared';
 import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { findSessionProfile } from '../users/index.js';
@@ -35,7 +35,8 @@ export function createObserverReadOnlyHook({ db, tokens }: Pick<Platform, 'db' |
     // No such route: the 404 answers, and nothing a caller makes up reaches the trail.
     if (SAFE_METHODS.has(request.method) || !request.routeOptions.url || request.routeOptions.config.observerAllowed) return;
     const token = bearerToken(request);
-    const claims = token ? await tokens.verifyAccess(token).catch(() => undefined) : undefined;
+    // A game server's key is no session's token: not verified as one, which would fail on every grant.
+    const claims = token && !isApiKeySecret(token) ? await tokens.verifyAccess(token).catch(() => undefined) : undefined;
     if (!claims?.act) return;
     const lookup = await findSessionProfile(db, claims.sub, claims.sid);
     if (lookup.status !== 'ok' || lookup.session.actorId !== claims.act.sub) {
