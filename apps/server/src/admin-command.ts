@@ -5,7 +5,6 @@ import { AppError } from './lib/app-error.js';
 import { createRolesService } from './modules/admin/index.js';
 import { createSessionService } from './modules/sessions/index.js';
 import { findUserByEmail, type Role } from './modules/users/index.js';
-import { createEventBus } from './platform/event-bus.js';
 import { openRuntime } from './runtime.js';
 
 const COMMANDS: Record<string, { role: Role; on: boolean }> = {
@@ -40,7 +39,7 @@ export const adminCommand: Command = async (args, io) => {
     }
     // What follows the change (the user's tabs told) is recorded with it and carried out by the app's
     // outbox once it runs (docs/decisions/043).
-    const parts = { db: database.db, bus: createEventBus(), tokens: createTokenService(config.jwtSecret), config };
+    const parts = { db: database.db, tokens: createTokenService(config.jwtSecret), config };
     const roles = createRolesService({ ...parts, sessions: createSessionService(parts) });
     const { message } = await roles.setRoleFromCli(user.id, action.role, action.on);
     io.out(`${message}.\n`);

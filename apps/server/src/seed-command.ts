@@ -2,7 +2,6 @@ import { seedDemoAccounts, type DemoLogin } from './demo/demo-accounts.js';
 import { logTo, type Command } from './lib/command.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
-import { createEventBus } from './platform/event-bus.js';
 import { createDispatcher } from './outbox/dispatcher.js';
 import { openRuntime } from './runtime.js';
 import { createSecretBox } from './lib/secret-box.js';
@@ -16,7 +15,6 @@ export const seedCommand: Command = async (_args, io) => {
     const outbox = createDispatcher({ db: database.db, log });
     const deps = {
       db: database.db,
-      bus: createEventBus(),
       outbox,
       config,
       hasher: createPasswordHasher(),

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { KeptMessage } from '../src/realtime/bus-to-sockets.js';
+import type { KeptMessage } from '../src/realtime/rooms.js';
 import { userEvents } from '../src/db/schema.js';
 import type { TestApp } from './test-app.js';
 

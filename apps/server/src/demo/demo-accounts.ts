@@ -29,7 +29,7 @@ export interface DemoLogin {
   passwordWorks: boolean;
 }
 
-type Deps = Pick<Platform, 'db' | 'box' | 'bus' | 'outbox' | 'hasher' | 'rateLimiter'> & {
+type Deps = Pick<Platform, 'db' | 'box' | 'outbox' | 'hasher' | 'rateLimiter'> & {
   config: Pick<Platform['config'], 'rateLimits'>;
 };
 

@@ -13,7 +13,7 @@ import { buildAdmin, buildUserWithWallet, get, post } from '../../test/factories
 import { createDispatcher, MAX_ATTEMPTS, type EventHandler } from './dispatcher.js';
 import { DOMAIN_EVENT_TYPES } from './domain-event-types.js';
 import { oweMessages } from '../realtime/kept-messages.js';
-import type { KeptMessage } from '../realtime/bus-to-sockets.js';
+import type { KeptMessage } from '../realtime/rooms.js';
 
 const t = useTestApp();
 const log = createLogger('silent');
@@ -124,7 +124,7 @@ describe('the outbox dispatcher', () => {
   it('shows an admin what it and the job runner gave up on, and carries each out once an admin puts it back in line', async () => {
     const [cardId] = await drawnWhileStopped(1);
     const [event] = await eventsOf([cardId!]);
-    const collector = await t.deps.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.id, event!.userId) });
+    const collector = await t.deps.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.id, event!.userId!) });
     await t.deps.db
       .update(domainEvents)
       .set({ attempts: MAX_ATTEMPTS, deadAt: sql`now()`, lastError: 'the webhook worker was down' })

@@ -49,6 +49,11 @@ export interface DomainEventSubjects {
   'admin.changed': { isAdmin: boolean };
   /** A project suspended or restored, by the admin whose event it is: a suspended project's overlay pages stop, on every instance. */
   'project.suspended': { projectId: string; suspended: boolean };
+  /**
+   * An account was deleted, by its owner or by an admin (`byAdmin`), with who it was: its tabs are told
+   * why they are signed out and, when an admin deleted it, every admin's tabs hear it.
+   */
+  'account.deleted': { userId: string; username: string; email: string | null; byAdmin: boolean };
 }
 
 export type DomainEventType = keyof DomainEventSubjects;
@@ -65,11 +70,15 @@ export const DOMAIN_EVENT_TYPES = [
   'sessions.ended',
   'admin.changed',
   'project.suspended',
+  'account.deleted',
 ] as const satisfies readonly DomainEventType[];
+
+/** Types whose events belong to no account (it is gone): their row names none. */
+type AccountlessType = 'account.deleted';
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {
   type: T;
-  userId: string;
+  userId: T extends AccountlessType ? null : string;
   subject: DomainEventSubjects[T];
   requestId: string | null;
 }

@@ -80,7 +80,8 @@ export async function listFailedEvents(db: Database, limit: number) {
         failedAt: domainEvents.deadAt,
       })
       .from(domainEvents)
-      .innerJoin(users, eq(users.id, domainEvents.userId))
+      // An account's deletion names no account: its row stays, without a name.
+      .leftJoin(users, eq(users.id, domainEvents.userId))
       .where(failed)
       .orderBy(desc(domainEvents.deadAt), desc(domainEvents.id))
       .limit(limit),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../db/columns.js';
-import { ownedByUser } from '../modules/users/schema.js';
+import { users } from '../modules/users/schema.js';
 
 /**
  * What follows a fact (docs/decisions/043): each after-effect of a draw — its notification, its
@@ -17,8 +17,11 @@ export const domainEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** A name of outbox/domain-event-types.ts. */
     type: text('type').notNull(),
-    /** Whose fact it is: the events of an account deleted before they were carried out go with it. */
-    userId: ownedByUser(),
+    /**
+     * Whose fact it is: the events of an account deleted before they were carried out go with it. None
+     * for the deletion itself, which outlives its account.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** What it is about (a card), read when it is carried out. */
     subject: jsonb('subject').$type<Record<string, unknown>>().notNull(),
     /** The client's id of the request that caused it, which its messages carry back. */

@@ -13,8 +13,6 @@ export interface Metrics {
   registry: Registry;
   /** One answered request, by its route's pattern (never the path itself: ids would make endless series). */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
-  /** One event's emit, until every in-process listener (storing a notification, say) is done. */
-  observeEmit(event: string, seconds: number): void;
   /** Outbox events carried out (docs/decisions/043): how long after their fact, by type. */
   observeOutboxLag(type: string, seconds: number): void;
   /** An outbox event that failed: to be tried again, or given up (dead). */
@@ -43,13 +41,6 @@ export function createMetrics(): Metrics {
     help: 'Time to answer an HTTP request, by method, route pattern and status',
     labelNames: ['method', 'route', 'status_code'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers,
-  });
-  const emits = new Histogram({
-    name: 'arcana_event_bus_emit_seconds',
-    help: 'Time from an event emitted to its in-process listeners done, by event',
-    labelNames: ['event'],
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
     registers,
   });
   const outboxLag = new Histogram({
@@ -101,7 +92,6 @@ export function createMetrics(): Metrics {
   return {
     registry,
     observeRequest: (method, route, statusCode, seconds) => http.observe({ method, route, status_code: statusCode }, seconds),
-    observeEmit: (event, seconds) => emits.observe({ event }, seconds),
     observeOutboxLag: (type, seconds) => outboxLag.observe({ type }, seconds),
     countOutboxFailure: (type, outcome) => outboxFailures.inc({ type, outcome }),
     countJobFailure: (queue, outcome) => jobFailures.inc({ queue, outcome }),

@@ -9,7 +9,6 @@ import { createPasswordHasher, type PasswordHasher } from '../lib/password-hashe
 import { createSecretBox, type SecretBox } from '../lib/secret-box.js';
 import { createDispatcher, type Dispatcher } from '../outbox/dispatcher.js';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
-import { createEventBus, type EventBus } from './event-bus.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { createMailService, type MailService } from './mail/index.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.js';
@@ -34,7 +33,6 @@ export interface Platform {
   /** Mail owed in a fact's transaction and sent by the job runner. */
   mail: MailService;
   rateLimiter: RateLimiter;
-  bus: EventBus;
   /** Work done after answering (so an answer's timing tells nothing), awaited at shutdown. */
   background: BackgroundTasks;
   /** Deletes expired rows of the short-lived tables, by their owners' rules: the job runner's `sweep` queue. */
@@ -65,7 +63,6 @@ export function createPlatform(config: ResolvedConfig, database: DatabaseHandle,
     hasher: createPasswordHasher(),
     mail: createMailService({ db, log, box, smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }),
     rateLimiter: createRateLimiter(db),
-    bus: createEventBus(metrics.observeEmit),
     background: createBackgroundTasks(log),
     heavyReads: createHeavyReads(),
     metrics,

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import type { AfterCommit, EventHandler } from '../outbox/dispatcher.js';
 import type { DomainEvent } from '../outbox/domain-event-types.js';
 import { recordDomainEvents } from '../outbox/domain-events.repo.js';
-import { asContract, sendKept, userRoom, type Emitter, type KeptMessage } from './bus-to-sockets.js';
+import { asContract, sendKept, userRoom, type Emitter, type KeptMessage } from './rooms.js';
 import { insertUserEvents } from './user-events.repo.js';
 
 export interface UserMessages {

@@ -3,7 +3,7 @@ import type { OverlayClientEvents, OverlayServerEvents } from '@arcana/shared/sc
 import type { Namespace, Socket } from 'socket.io';
 import type { Platform } from '../platform/platform.js';
 import type { FeedOverlay, OverlaysService } from '../modules/overlays/index.js';
-import { userRoom } from './bus-to-sockets.js';
+import { userRoom } from './rooms.js';
 import { createEventBudget } from './event-budget.js';
 import { handshakeToken } from './socket-auth.js';
 import type { ArcanaIo } from './socket-server.js';

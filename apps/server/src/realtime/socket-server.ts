@@ -11,7 +11,7 @@ import { AppError } from '../lib/app-error.js';
 import { recordAudit } from '../lib/audit.js';
 import { GUARD_MESSAGES, OBSERVING_ENDED_MESSAGE } from '../modules/sessions/index.js';
 import { findSessionProfile } from '../modules/users/index.js';
-import { ADMINS_ROOM, OBSERVERS_ROOM, forwardBusToRooms, sendKept, sessionRoom, userRoom, type KeptMessage } from './bus-to-sockets.js';
+import { ADMINS_ROOM, OBSERVERS_ROOM, sendKept, sessionRoom, userRoom, type KeptMessage } from './rooms.js';
 import { attachClusterAdapter } from './cluster-adapter.js';
 import { createEventBudget } from './event-budget.js';
 import { attachOverlayFeed } from './overlay-feed.js';
@@ -37,7 +37,7 @@ export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record
  * checked in middleware, before the socket is connected, so its handlers exist before any event of
  * the client's arrives. A refused token is answered with auth_error (docs/product-rules.md "Realtime")
  * and closed; a database that does not answer fails the handshake as retryable. Each socket joins its
- * user's room and its session's room; events of the bus reach them on whichever instance
+ * user's room and its session's room; what the outbox tells them reaches them on whichever instance
  * (cluster-adapter.ts).
  */
 export function attachRealtime(
@@ -170,11 +170,9 @@ export function attachRealtime(
       .finally(() => socket.emit('eventRefused', { event, code: 'OBSERVER_READ_ONLY', message: GUARD_MESSAGES.observerReadOnly }));
   }
 
-  const stopForwarding = forwardBusToRooms(deps.bus, io, { db: deps.db, log: deps.log });
   // A deploy: this instance's sockets are told, then their connections close without a goodbye, so
   // clients reconnect (to this instance once it is back, or another). Other instances' sockets stay.
   app.addHook('preClose', async () => {
-    stopForwarding();
     io.local.emit('serverRestarting');
     for (const socket of io.of('/').sockets.values()) socket.conn.close();
     for (const socket of overlayFeed.sockets.values()) socket.conn.close();

@@ -24,7 +24,7 @@ const REVOKED = { admin: ADMIN_MESSAGES.adminRevoked, developer: ADMIN_MESSAGES.
  * last admin is never demoted (the admins' rows are locked while that is checked), an admin never
  * acts on themselves, and every change is audited in the same transaction.
  */
-export function createRolesService({ db, bus, sessions }: Pick<Platform, 'db' | 'bus'> & { sessions: SessionService }) {
+export function createRolesService({ db, sessions }: Pick<Platform, 'db'> & { sessions: SessionService }) {
   function refuseSelf(actor: RoleActor, userId: string) {
     if (actor.id === userId) throw forbidden('CANNOT_MANAGE_SELF', ADMIN_MESSAGES.notYourself);
   }
@@ -77,8 +77,7 @@ export function createRolesService({ db, bus, sessions }: Pick<Platform, 'db' | 
 
     async deleteUser(actor: RoleActor & { id: string }, userId: string, requestId: string): Promise<TAdminActionResponse> {
       refuseSelf(actor, userId);
-      let deletedUser: { id: string; username: string; email: string | null } | undefined;
-      const response = await runOnce(db, { requestId, userId: actor.id, operation: `user.delete:${userId}` }, async (tx) => {
+      return await runOnce(db, { requestId, userId: actor.id, operation: `user.delete:${userId}` }, async (tx) => {
         // The admins first, then the user: the same order as a revocation, so the two never deadlock.
         const admins = await lockAdmins(tx);
         const target = await lockUser(tx, userId);
@@ -94,15 +93,16 @@ export function createRolesService({ db, bus, sessions }: Pick<Platform, 'db' | 
           meta: { username: target.username, email: target.email },
           client: actor.client,
         });
-        deletedUser = { id: target.id, username: target.username, email: target.email };
+        await recordDomainEvents(tx, [
+          {
+            type: 'account.deleted',
+            userId: null,
+            subject: { userId, username: target.username, email: target.email, byAdmin: true },
+            requestId,
+          },
+        ]);
         return { message: ADMIN_MESSAGES.userDeleted(target.username), user: null };
       });
-      if (deletedUser) {
-        // Told before their sockets close: the deleted user's tabs hear why they are logged out.
-        await bus.emit('userDeleted', { userId, deletedUser, requestId });
-        await bus.emit('accountDeleted', { userId });
-      }
-      return response;
     },
   };
 }

@@ -6,7 +6,7 @@ import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
 import { pairWithSubjects } from '../../outbox/subjects.js';
 import type { UserMessages } from '../../realtime/kept-messages.js';
-import type { KeptMessage } from '../../realtime/bus-to-sockets.js';
+import type { KeptMessage } from '../../realtime/rooms.js';
 import { recordNotices } from '../notifications/index.js';
 import type { GrantRow } from './grants.repo.js';
 import { presentGrant } from './rule.presenter.js';

@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETION_LINK_TTL_MS } from '@arcana/shared';
 import type { Platform } from '../../platform/platform.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 import { consumeOneTimeToken, issueOneTimeToken, type SessionService } from '../sessions/index.js';
 import { deleteUser, lockAdmins, lockUser, type UserRow } from '../users/index.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
@@ -10,12 +11,7 @@ import { SETTINGS_MESSAGES } from './settings.messages.js';
  * cannot destroy an account. The rows that belong to the user (sessions, cards, notifications, tokens,
  * pictures) go with it through ON DELETE CASCADE.
  */
-export function createAccountDeletionService({
-  db,
-  mail,
-  bus,
-  sessions,
-}: Pick<Platform, 'db' | 'mail' | 'bus'> & { sessions: SessionService }) {
+export function createAccountDeletionService({ db, mail, sessions }: Pick<Platform, 'db' | 'mail'> & { sessions: SessionService }) {
   return {
     async request(user: UserRow) {
       if (!user.email) throw badRequest('EMAIL_REQUIRED', SETTINGS_MESSAGES.noEmailForDeletion);
@@ -29,7 +25,7 @@ export function createAccountDeletionService({
 
     /** The link is spent only with the account: if the deletion fails, the link still works. */
     async confirm(token: string) {
-      const userId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const link = await consumeOneTimeToken(tx, 'account_deletion', token, SETTINGS_MESSAGES.deletionLink);
         // The admins, then the user (the admin panel's order): the last admin stays, whichever way they leave.
         const admins = await lockAdmins(tx);
@@ -37,9 +33,11 @@ export function createAccountDeletionService({
         if (user?.isAdmin && admins.length === 1) throw conflict('LAST_ADMIN', SETTINGS_MESSAGES.lastAdminDeletion);
         await sessions.endObservingBy(tx, link.userId, 'deleted');
         await deleteUser(tx, link.userId);
-        return link.userId;
+        if (user) {
+          const subject = { userId: user.id, username: user.username, email: user.email, byAdmin: false };
+          await recordDomainEvents(tx, [{ type: 'account.deleted', userId: null, subject, requestId: null }]);
+        }
       });
-      await bus.emit('accountDeleted', { userId });
       return { message: SETTINGS_MESSAGES.accountDeleted };
     },
   };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cards, notifications, oneTimeTokens, sessions, users } from '../../db/schema.js';
+import { cards, domainEvents, notifications, oneTimeTokens, sessions, users } from '../../db/schema.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUserWithWallet, get, observerTokenFor, PASSWORD, post } from '../../../test/factories.js';
 
@@ -30,6 +30,11 @@ describe('deleting an account', () => {
     expect((await post(t, '/api/auth/confirm-account-deletion', { token: tokenOf(link) })).status).toBe(200);
     expect(await t.database.db.select().from(users).where(eq(users.id, row!.id))).toEqual([]);
     for (const table of [cards, notifications, sessions, oneTimeTokens]) expect(await countFor(table, row!.id)).toBe(0);
+    // What follows the deletion (its tabs told why they are signed out) was written with it, and outlives the account.
+    const told = await t.database.db.select().from(domainEvents).where(eq(domainEvents.type, 'account.deleted'));
+    expect(told.filter((event) => (event.subject as { userId: string }).userId === row!.id)).toMatchObject([
+      { userId: null, subject: { userId: row!.id, username: row!.username, email: user.email, byAdmin: false }, requestId: null },
+    ]);
     expect((await get(t, '/api/auth/verify', user.token)).status).toBe(404);
     expect((await post(t, '/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(401);
   });
