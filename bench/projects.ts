@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import pLimit from 'p-limit';
 import { CARD_PATHS, fillPath, PROJECT_PATHS } from '@arcana/shared';
 import type { TProject } from '@arcana/shared/schemas';
+import { fromSource, startNodeProcess } from '../tools/arcana-process';
 import { startMailCapture } from '../tools/mail-capture';
 import { createAccounts, createCreator, linkNewWallet } from './accounts';
 import { post } from './http';
@@ -99,12 +100,12 @@ export async function benchProjects(database: string, env: Record<string, string
     // Each run's rate is its cards over the time to its last answer: the clients' per-second averages are
     // too coarse for runs of a few seconds, and autocannon notices it is done only on its next
     // one-second tick, which would round every run up to whole seconds.
-    const run = async (label: string, amount: number, pathOf: (n: number) => string) => {
+    const run = async (label: string, amount: number, pathOf: (n: number) => string, url = server.url) => {
       let next = 0;
       let lastAnswer = 0;
       const started = performance.now();
       const result = await autocannon({
-        url: server.url,
+        url,
         method: 'POST',
         connections: COLLECTORS,
         amount,
@@ -131,6 +132,29 @@ export async function benchProjects(database: string, env: Record<string, string
       await run('POST claim, capped collections (cards/s)', cappedIds.length, claimIn(cappedIds)),
       await run('POST claim, uncapped collections (cards/s)', uncappedIds.length, claimIn(uncappedIds)),
     ];
+    // The yardstick on PostgreSQL, the same load as the house's: a bare route's transaction of one insert per request.
+    if (scratch) {
+      const bare = await startNodeProcess(fromSource('bench/bare-write-server.ts'), { DATABASE_URL: scratch.url }, '/ready');
+      try {
+        runs.push(
+          await run(
+            "yardstick: a bare route's one transaction of 1 insert (per s)",
+            house.result.requests.total,
+            () => '/write?statements=1',
+            bare.url,
+          ),
+        );
+      } finally {
+        await bare.stop();
+      }
+    }
+    const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`;
+    const shareNote = (label: string, perSecond: number) =>
+      label.startsWith('POST claim')
+        ? `${percent(perSecond, house.perSecond)} of the house's; `
+        : label.startsWith('yardstick')
+          ? `the house's is ${percent(house.perSecond, perSecond)} of this; `
+          : '';
     for (const { label, perSecond, result } of runs) {
       rows.push({
         database,
@@ -138,7 +162,7 @@ export async function benchProjects(database: string, env: Record<string, string
         reqPerSec: perSecond,
         p50ms: result.latency.p50,
         p99ms: result.latency.p99,
-        note: `${label.startsWith('POST claim') ? `${((perSecond / house.perSecond) * 100).toFixed(0)} % of the house's; ` : ''}non-2xx ${result.non2xx}`,
+        note: `${shareNote(label, perSecond)}non-2xx ${result.non2xx}`,
       });
     }
   } finally {

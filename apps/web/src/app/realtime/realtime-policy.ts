@@ -73,8 +73,9 @@ export function createReconnector({ connect, onStatus }: { connect: () => void; 
 }
 
 /**
- * Drops a notification event whose id was seen less than 1 s ago (the server sends `notification`
- * and `notificationCreated` for one notification); ids are forgotten after 5 s.
+ * Drops a notification event whose id was seen less than 1 s ago; ids are forgotten after 5 s
+ * (docs/product-rules.md "Notifications"). The server tells each notification in one message, and the
+ * event cursor runs a kept message once: this holds the rule for whatever else repeats one.
  */
 export function createNotificationDedupe(now: () => number = Date.now) {
   const seen = new Map<string, number>();
