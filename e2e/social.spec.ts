@@ -6,18 +6,19 @@ import { E2E_PORTS } from './ports';
 
 const fakeOrigin = `http://127.0.0.1:${E2E_PORTS.fakeOAuth}`;
 
-/** A new account made with Discord (redirect) → username → inventory; answers its username and address. */
+/**
+ * A new account made with Discord (redirect) → username (offered from Discord's, chosen anew here) →
+ * inventory; answers its username and address.
+ */
 async function signUpWithDiscord(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Discord' }).click();
   await expect(page).toHaveURL(new RegExp(`^${fakeOrigin}/discord/oauth2/authorize`));
   const email = uniqueEmail();
-  await approveAs(page, {
-    id: providerId(),
-    username: `nelly${randomBytes(2).toString('hex')}`,
-    email,
-  });
+  const discordName = `nelly${randomBytes(3).toString('hex')}`;
+  await approveAs(page, { id: providerId(), username: discordName, email });
   await expect(page).toHaveURL(/\/complete-signup$/);
+  await expect(page.getByLabel('Username')).toHaveValue(discordName);
   const username = uniqueUsername();
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Complete Signup' }).click();

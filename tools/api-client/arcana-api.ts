@@ -3132,6 +3132,7 @@ export interface operations {
             data: {
               [key: string]: unknown;
             };
+            suggestedUsername: string | null;
           };
         };
       };

@@ -37,6 +37,8 @@ export const ZTempTokenInfo = z.object({
   email: z.string().nullable(),
   profilePicture: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  /** The provider's name for the viewer (Twitch's display name or login, Discord's or Steam's username), when it is a valid username nobody holds. */
+  suggestedUsername: z.string().nullable(),
 });
 export type TTempTokenInfo = z.infer<typeof ZTempTokenInfo>;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PENDING_SIGNUP_TTL_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
+import { PENDING_SIGNUP_TTL_MS, VERIFICATION_LINK_TTL_MS, validateUsername } from '@arcana/shared';
 import { PROVIDER_LABELS, isProvider } from '@arcana/shared';
 import { type TCompleteSignupResponse, type TPictureRef, type TTempTokenInfo } from '@arcana/shared/schemas';
 import { signupTemp } from '../../db/schema.js';
@@ -37,6 +37,9 @@ interface ProviderSignup {
   account: Record<string, unknown>;
 }
 
+/** The names a provider knows its user by, in the order they are offered: Twitch's display name, then its login; Discord's and Steam's username. */
+const PROVIDER_NAMES = ['displayName', 'login', 'username'] as const;
+
 const emailTaken = (holder: Pick<UserRow, 'emailVerifiedAt'> | undefined) =>
   conflict(emailTakenCode(holder), holder?.emailVerifiedAt ? AUTH_MESSAGES.emailTakenVerified : AUTH_MESSAGES.emailTaken);
 
@@ -60,6 +63,16 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
       throw conflict('PROVIDER_ACCOUNT_TAKEN', PROVIDER_LINK_MESSAGES.accountTaken(PROVIDER_LABELS[provider]));
     }
     throw error;
+  }
+
+  /** The first of the provider's names that complete-signup would take as it is (docs/product-rules.md "Accounts and sign-up"). */
+  async function suggestedUsername(account: Record<string, unknown> | undefined): Promise<string | null> {
+    for (const field of PROVIDER_NAMES) {
+      const name = account?.[field];
+      if (typeof name !== 'string' || name !== name.trim() || validateUsername(name, 'signup') !== null) continue;
+      if (!(await isUsernameTaken(db, name))) return name;
+    }
+    return null;
   }
 
   return {
@@ -86,8 +99,15 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
       const pending = await findPendingSignup(db, tokens, tempToken);
       // What the signup itself brought (the provider's account), never a password hash, nor, once the
       // address turned out to be someone's, anything of that account (the id its owner's link joins).
-      const data = 'account' in pending.data ? { account: pending.data.account } : {};
-      return { type: pending.type, provider: pending.provider, email: pending.email, profilePicture: null, data };
+      const account = 'account' in pending.data ? (pending.data.account as Record<string, unknown>) : undefined;
+      return {
+        type: pending.type,
+        provider: pending.provider,
+        email: pending.email,
+        profilePicture: null,
+        data: account ? { account } : {},
+        suggestedUsername: await suggestedUsername(account),
+      };
     },
 
     /**

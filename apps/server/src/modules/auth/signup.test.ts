@@ -13,7 +13,7 @@ describe('signup', () => {
     expect(signup.body).toMatchObject({ requiresUsername: true, tempToken: expect.any(String) });
 
     const info = await get(t, '/api/auth/temp-token-info', signup.body.tempToken as string);
-    expect(info.body).toEqual({ type: 'email', provider: 'email', email, profilePicture: null, data: {} });
+    expect(info.body).toEqual({ type: 'email', provider: 'email', email, profilePicture: null, data: {}, suggestedUsername: null });
 
     const username = uniqueUsername();
     const complete = await post(t, '/api/auth/complete-signup', { tempToken: signup.body.tempToken, username });

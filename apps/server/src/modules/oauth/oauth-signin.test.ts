@@ -61,10 +61,26 @@ describe('social sign-in', () => {
     });
   });
 
-  it('shows the pending signup what the provider told (temp-token-info)', async () => {
-    const { result } = await signInWith(t, fakes(), 'twitch', { user: { id: freshId(), displayName: 'StreamQueen' } });
-    const info = await get(t, '/api/auth/temp-token-info', result.body.tempToken as string);
-    expect(info.body).toMatchObject({ type: 'twitch', provider: 'twitch', data: { account: { displayName: 'StreamQueen' } } });
+  it('shows the pending signup what the provider told, its name offered as the username (temp-token-info)', async () => {
+    const infoFor = async (provider: 'twitch' | 'discord' | 'google', user: Record<string, unknown>) => {
+      const { result } = await signInWith(t, fakes(), provider, { user: { id: freshId(), ...user } });
+      return (await get(t, '/api/auth/temp-token-info', result.body.tempToken as string)).body;
+    };
+    const displayName = uniqueUsername('Queen');
+    expect(await infoFor('twitch', { displayName, username: uniqueUsername('queen') })).toMatchObject({
+      type: 'twitch',
+      provider: 'twitch',
+      data: { account: { displayName } },
+      suggestedUsername: displayName,
+    });
+    // A display name that is no valid username gives way to the login; a name held by anyone (in any case) is not offered.
+    const login = uniqueUsername('fan');
+    expect(await infoFor('twitch', { displayName: 'ファン 1号', username: login })).toMatchObject({ suggestedUsername: login });
+    const { username: held } = await buildUser(t);
+    expect(await infoFor('twitch', { displayName: held.toUpperCase(), username: held })).toMatchObject({ suggestedUsername: null });
+    const discordName = uniqueUsername('nelly');
+    expect(await infoFor('discord', { username: discordName })).toMatchObject({ suggestedUsername: discordName });
+    expect(await infoFor('google', { email: uniqueEmail('google') })).toMatchObject({ suggestedUsername: null });
   });
 
   it('signs a returning user straight in, with presence proved (sudo mode)', async () => {

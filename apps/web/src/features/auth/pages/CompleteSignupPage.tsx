@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Avatar, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -38,6 +38,12 @@ export default function CompleteSignupPage() {
     initialValues: { username: '' },
     validate: { username: (value) => validateUsername(value, 'signup') },
   });
+  // The provider's name for them, when it is free and valid, is where the field starts (once).
+  const suggested = info.data?.suggestedUsername;
+  const { initialize } = form;
+  useEffect(() => {
+    if (suggested) initialize({ username: suggested });
+  }, [initialize, suggested]);
 
   if (!tempToken) return <Navigate to="/signup" replace />;
 
