@@ -78,6 +78,12 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
   browser,
 }) => {
   test.slow();
+  // A phone's share sheet (Web Share), which this Chromium lacks: what it is handed is kept.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { sharedThrough: shared });
+    Object.assign(navigator, { share: async (data: ShareData) => void shared.push(data), canShare: () => true });
+  });
   await userWithCards(page, 1);
   await page.goto('/inventory');
   await page.getByTestId('inventory-grid').getByRole('button').first().click();
@@ -87,6 +93,10 @@ test('an owner shares a card: its page previews it, shows its 3D view and draw, 
   const link = panel.getByRole('textbox', { name: 'Link to this card' });
   await expect(link).toHaveValue(/\/c\/[\w-]{16}\?ref=/);
   const url = new URL(await link.inputValue());
+  await panel.getByRole('button', { name: 'Share…' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sharedThrough: ShareData[] }).sharedThrough))
+    .toEqual([{ url: url.href, title: 'A card on Arcana' }]);
 
   // A posted link previews the card: the page's own HTML carries its meta, and its picture is there.
   const html = await (await page.request.get(url.pathname)).text();

@@ -22,5 +22,5 @@ export function ShareLink({ collectionId }: { collectionId: string }) {
         )}
       </Stack>
     );
-  return <CopyLinkField label="Your referral link" url={link.url} size="xs" className={classes.share} />;
+  return <CopyLinkField label="Your referral link" url={link.url} size="xs" className={classes.share} shareTitle="Join me on Arcana" />;
 }

@@ -23,7 +23,7 @@ export function ShareCard({ cardId }: { cardId: string }) {
     <Stack gap={6}>
       {link ? (
         <>
-          <CopyLinkField label="Link to this card" url={link.url} />
+          <CopyLinkField label="Link to this card" url={link.url} shareTitle="A card on Arcana" />
           <Text size="xs" c="dimmed">
             {SHARE_MESSAGES.shared}: the card, its draw and your username.
           </Text>
