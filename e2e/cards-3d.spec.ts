@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { userWithCards } from './support';
+import { modelShown, userWithCards } from './support';
 
 /** The scripts a page has fetched so far that hold the 3D viewer or its library, once each is read. */
 function watchViewerScripts(page: Page) {
@@ -36,14 +36,9 @@ async function pixelSpread(element: Locator) {
   return Math.max(...channels.slice(0, 3).map((channel) => channel.stdev));
 }
 
-/**
- * A card's 3D view, once its model has loaded and drawn. WebGL is drawn in software here, beside the
- * other worker's journeys: on a busy host that takes tens of seconds, so the wait is long; how fast
- * it is belongs to the `models` benchmark.
- */
+/** A card's 3D view once shown, and not blank. */
 async function shownModel(scope: Page | Locator) {
-  const viewer = scope.locator('model-viewer');
-  await expect(viewer).toHaveAttribute('data-state', 'shown', { timeout: 60_000 });
+  const viewer = await modelShown(scope);
   await expect.poll(() => pixelSpread(viewer), { timeout: 10_000 }).toBeGreaterThan(12);
   return viewer;
 }

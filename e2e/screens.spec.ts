@@ -27,6 +27,7 @@ import {
   confirmItsYou,
   keepSignedIn,
   linkFromMail,
+  modelShown,
   pngPicture,
   providerId,
   showAsList,
@@ -812,13 +813,13 @@ async function anotherBrowser(browser: Browser, viewport: Size = DESK) {
 }
 
 test('a card in 3D in the inventory’s detail panel, and the page of a shared card', async ({ page, browser }) => {
+  test.slow();
   const { token } = await userWithCards(page, 2);
   await page.goto('/inventory');
   await page.getByTestId('inventory-grid').getByRole('button').first().click();
   const panel = page.getByRole('complementary', { name: 'Card details' });
   await panel.getByRole('button', { name: 'View in 3D' }).click();
-  // The viewer and its library load lazily, and draw slowly without a graphics card.
-  await expect(panel.locator('model-viewer')).toHaveAttribute('data-state', 'shown', { timeout: 20_000 });
+  await modelShown(panel);
   await expectScreenHolds(page, 'inventory detail panel with the 3D view open');
 
   // Its page as a visitor finds it (its 3D view is the one measured above).

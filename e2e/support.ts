@@ -196,6 +196,18 @@ export async function userWithCards(page: Page, count: number) {
   return { collect, token, email };
 }
 
+/**
+ * A card's 3D view in `scope`, once its model has loaded and drawn. WebGL is drawn in software here,
+ * beside the other worker's journeys: about 5 s after its model arrives on a quiet host, tens of
+ * seconds on a busy one, so the wait is long (a journey that waits for it is marked slow); how fast
+ * it is belongs to the `models` benchmark.
+ */
+export async function modelShown(scope: Page | Locator) {
+  const viewer = scope.locator('model-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'shown', { timeout: 60_000 });
+  return viewer;
+}
+
 /** Puts the fake Phantom in every page of this one, holding a key made here and trusting the site; the wallet of that key. */
 async function phantomHoldingNewKey(page: Page): Promise<TestWallet> {
   const pair = generateKeyPairSync('ed25519');
