@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { creatorAtForge } from './creators';
 import { E2E_PORTS } from './ports';
-import { approveAs, passwordSessionToken, providerId, userWithPhantomLinked } from './support';
+import { approveAs, passwordSessionToken, providerId, signedInUser } from './support';
 
 /** The fake Twitch of the demo the suite runs against: its page and its JSON controls. */
 const twitch = `http://127.0.0.1:${E2E_PORTS.fakeTwitch}/_control`;
@@ -37,9 +37,9 @@ async function twitchLinked(page: Page, token: string, twitchUser: { id: string;
   expect(linked.ok()).toBe(true);
 }
 
-/** A viewer with the fake Phantom linked and a Twitch account linked. */
+/** A viewer with a Twitch account linked and no wallet, in a browser with no wallet extension. */
 async function viewerWithTwitch(page: Page) {
-  const viewer = await userWithPhantomLinked(page);
+  const viewer = await signedInUser(page);
   const twitchUser = { id: providerId(), username: `fan${randomBytes(2).toString('hex')}` };
   await twitchLinked(page, await passwordSessionToken(page, viewer.email), twitchUser);
   return { ...viewer, twitchUser };
@@ -89,8 +89,9 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
     await expect(page.getByRole('switch', { name: rule })).toBeChecked();
   }
 
-  // The viewer draws the collection's welcome draw; then none is left.
+  // The viewer draws the collection's welcome draw, asked for no wallet; then none is left.
   await viewerPage.goto(`/projects/${project.slug}`);
+  await expect(viewerPage.getByRole('main').getByRole('button', { name: /Wallet/ })).toHaveCount(0);
   await viewerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
   await expect(viewerPage.getByTestId('card-name').first()).toHaveText(/Ember Fox|Star Wand/);
   await expect(viewerPage.getByTestId('collection-draws-left')).toContainText('No draws left in First Light');

@@ -5435,7 +5435,7 @@ export interface operations {
             mintDate: string;
             collectedAt: string;
             seenAt: string | null;
-            publicKey: string;
+            publicKey: string | null;
             fairness: {
               serverSeedHash: string;
               clientSeed: string;
@@ -5509,7 +5509,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          publicKey: string;
+          publicKey?: string;
           /** Format: uuid */
           requestId: string;
           revealed?: boolean;
@@ -5537,7 +5537,7 @@ export interface operations {
             mintDate: string;
             collectedAt: string;
             seenAt: string | null;
-            publicKey: string;
+            publicKey: string | null;
             fairness: {
               serverSeedHash: string;
               clientSeed: string;
@@ -5639,7 +5639,7 @@ export interface operations {
             mintDate: string;
             collectedAt: string;
             seenAt: string | null;
-            publicKey: string;
+            publicKey: string | null;
             fairness: {
               serverSeedHash: string;
               clientSeed: string;
@@ -5721,7 +5721,7 @@ export interface operations {
               mintDate: string;
               collectedAt: string;
               seenAt: string | null;
-              publicKey: string;
+              publicKey: string | null;
               fairness: {
                 serverSeedHash: string;
                 clientSeed: string;
@@ -6017,7 +6017,7 @@ export interface operations {
             mintDate: string;
             collectedAt: string;
             seenAt: string | null;
-            publicKey: string;
+            publicKey: string | null;
             fairness: {
               serverSeedHash: string;
               clientSeed: string;
@@ -6103,7 +6103,7 @@ export interface operations {
             mintDate: string;
             collectedAt: string;
             seenAt: string | null;
-            publicKey: string;
+            publicKey: string | null;
             fairness: {
               serverSeedHash: string;
               clientSeed: string;

@@ -31,7 +31,8 @@ export const ZCard = z.object({
   collectedAt: z.string(),
   /** When its owner first saw it (its reveal, or on screen in the inventory); null: it is 'NEW!'. */
   seenAt: z.string().nullable(),
-  publicKey: z.string(),
+  /** The wallet it was drawn to (the landing's collect); null when drawn by the account alone, which holds it all the same. */
+  publicKey: z.string().nullable(),
   /** What the draw can be verified with at /fairness; null for cards drawn before draws were provably fair. */
   fairness: ZCardFairness.nullable(),
   /** Every card has one: the house project's for the catalogue's cards (docs/product-rules.md "Inventory"). */

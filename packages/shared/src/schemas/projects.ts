@@ -252,8 +252,14 @@ export const ZReviewCount = z.object({ waiting: z.number().int().nonnegative() }
 export type TReviewCount = z.infer<typeof ZReviewCount>;
 
 /** A claim is a collect from a collection: the linked wallet, one attempt's id, and whether it is revealed as it arrives. */
-export const ZClaimBody = ZCollectBody;
+/**
+ * A draw in a collection: the account's alone, with no wallet (docs/product-rules.md "Draws are earned");
+ * a wallet named must be the linked one, and is recorded on the card as the collect's is.
+ */
+export const ZClaimBody = ZCollectBody.extend({ publicKey: ZCollectBody.shape.publicKey.optional() });
 export type TClaimBody = z.input<typeof ZClaimBody>;
+/** A claim as the server reads it. */
+export type TClaimRequest = z.infer<typeof ZClaimBody>;
 
 /** A test draw's card: what a collector could draw, never stored. */
 export const ZTestDraw = ZCardFace.extend({

@@ -73,7 +73,7 @@ export const SERVER_EVENTS = {
   allNotificationsRead: z.object({ requestId: z.string() }),
   /** A card drawn, with the notification its draw made (the bell's): the tab whose requestId it is has both already. */
   collectibleCollected: z.object({
-    publicKey: z.string(),
+    publicKey: z.string().nullable(),
     requestId: z.string(),
     status: ZOutcome,
     card: ZCard.optional(),

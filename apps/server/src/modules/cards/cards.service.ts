@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSAGES } from '@arcana/shared';
-import type { TCard, TCardPage, TCardProject, TClaimBody, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
+import type { TCard, TCardPage, TCardProject, TClaimRequest, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../../platform/rate-limit/index.js';
@@ -49,17 +49,17 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
   }
 
   /**
-   * Draws a card for the user's linked wallet from their active seed at its next nonce (provably fair,
-   * docs/decisions/019), in the one draw of every collection (draws/draws.ts). The request id is
+   * Draws a card for the user (recording the wallet named, if any) from their active seed at its next
+   * nonce (provably fair, docs/decisions/019), in the one draw of every collection (draws/draws.ts). The request id is
    * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
    * the first draw made, and only that one spent a nonce. Drawing is limited (a card should reward
    * something; counted with the draw), hearing of a draw is not: when nothing was drawn, a retry of a
    * drawn card is answered that card, past the limit or the draws left. Retries are counted apart: a
    * client repeating used ids without end would cost a failed draw each time.
    */
-  async function draw(user: UserRow, input: TCollectRequest, drawsFrom: ActiveVersion | 'house', project: TCardProject): Promise<TCard> {
-    requireLinkedWallet(user, input.publicKey);
-    const outcome = await draws.draw({ userId: user.id, ...input, drawsFrom });
+  async function draw(user: UserRow, input: TClaimRequest, drawsFrom: ActiveVersion | 'house', project: TCardProject): Promise<TCard> {
+    const { publicKey = null, requestId, revealed } = input;
+    const outcome = await draws.draw({ userId: user.id, publicKey, requestId, revealed, drawsFrom });
     if (typeof outcome === 'object' && 'id' in outcome) return presentCard(outcome, project);
     if (outcome === 'taken') {
       const { max, windowSeconds } = config.rateLimits.collect;
@@ -78,8 +78,11 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
     throw tooManyRequests('RATE_LIMITED', RATE_LIMITED_MESSAGE, outcome.retryAfterSeconds);
   }
 
-  /** The collect draws from the house collection (docs/product-rules.md "Projects and odds"). */
-  const collect = async (user: UserRow, input: TCollectRequest): Promise<TCard> => draw(user, input, 'house', await houseProject());
+  /** The landing's collect draws from the house collection to the linked wallet (docs/product-rules.md "Projects and odds"). */
+  async function collect(user: UserRow, input: TCollectRequest): Promise<TCard> {
+    requireLinkedWallet(user, input.publicKey);
+    return draw(user, input, 'house', await houseProject());
+  }
 
   return {
     collect,
@@ -88,16 +91,17 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
      * A card of a published collection (docs/product-rules.md "Draws are earned"), for one of the
      * collector's draws there, drawn from their seed under the collection's version in force, while
      * its project is not suspended and its supply lasts; the house's collection draws as the collect
-     * does, on the house's draws. A retry of the attempt answers its card.
+     * does, on the house's draws. No wallet is needed: the card is the account's. A retry of the
+     * attempt answers its card.
      */
-    async claim(user: UserRow, collectionId: string, input: TClaimBody): Promise<TCard> {
-      requireLinkedWallet(user, input.publicKey);
+    async claim(user: UserRow, collectionId: string, input: TClaimRequest): Promise<TCard> {
+      if (input.publicKey !== undefined) requireLinkedWallet(user, input.publicKey);
       const retried = await drawnBefore(user, input.requestId);
       if (retried) return retried;
       const collection = await findDrawableCollection(db, collectionId);
       if (!collection?.drawsFrom) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
       if (collection.suspended) throw forbidden('PROJECT_SUSPENDED', PROJECT_MESSAGES.suspended);
-      if (collection.project.slug === HOUSE_PROJECT_SLUG) return collect(user, input);
+      if (collection.project.slug === HOUSE_PROJECT_SLUG) return draw(user, input, 'house', await houseProject());
       return draw(user, input, collection.drawsFrom, collection.project);
     },
 

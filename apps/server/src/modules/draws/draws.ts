@@ -12,10 +12,10 @@ import { drawsLeft } from './draw-credits.repo.js';
 import { grantKey, lockForDraws, storeDraws, type BatchSpends, type DrawnCard, type LockedDraws } from './draw-batch.repo.js';
 import { startSeeds, type CardRow, type DrawCredits } from './draw-seeds.repo.js';
 
-/** Who draws, with which wallet and attempt, and from where: a published collection's version in force, or the house's. */
+/** Who draws, to which wallet if any, with which attempt, and from where: a published collection's version in force, or the house's. */
 export interface DrawRequest {
   userId: string;
-  publicKey: string;
+  publicKey: string | null;
   requestId: string;
   /** Shown to its owner as it arrives (the reveal): stored seen. */
   revealed?: boolean;

@@ -71,7 +71,8 @@ export const cards = pgTable(
   {
     id: id(),
     userId: ownedByUser(),
-    publicKey: text('public_key').notNull(),
+    // The wallet the card was drawn to on the landing's collect, or named in a claim; null when drawn by the account alone (docs/product-rules.md "Draws are earned").
+    publicKey: text('public_key'),
     name: text('name').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),

@@ -1,7 +1,15 @@
 // @databases pglite postgres: concurrency — fifty claims at once share the last cards of a design
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CARD_PATHS, DRAW_CREDIT_MESSAGES, FAIRNESS_PATHS, PROJECT_MESSAGES, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
+import {
+  CARD_PATHS,
+  DRAW_CREDIT_MESSAGES,
+  FAIRNESS_PATHS,
+  HOUSE_PROJECT_SLUG,
+  PROJECT_MESSAGES,
+  PROJECT_PATHS,
+  REVIEW_PATHS,
+} from '@arcana/shared';
 import { eligibleAt, fairDraw } from '@arcana/shared/draw';
 import {
   ZOddsVersion,
@@ -14,7 +22,7 @@ import {
 } from '@arcana/shared/schemas';
 import { useTestApp } from '../../../test/test-app.js';
 import { parseConfig } from '../../config.js';
-import { buildAdmin, buildUserWithWallet, get, post } from '../../../test/factories.js';
+import { buildAdmin, buildUser, buildUserWithWallet, get, post } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
 
 // Fifty collectors sign up at once from one address: more than a person's signups and logins.
@@ -90,6 +98,23 @@ describe('a collector’s welcome draw', () => {
     expect(mine.map((c) => c.id)).toEqual([card.id]);
   });
 
+  it('needs no wallet: an account draws in a collection and in the house’s, and holds cards that name no wallet', async () => {
+    const { collection } = await publishedCollection(50);
+    const collector = await buildUser(t);
+    const walletless = (collectionId: string) =>
+      post(t, api(PROJECT_PATHS.claim, { collectionId }), { requestId: randomUUID() }, collector.token);
+    const drawn = await walletless(collection.id);
+    expect(drawn.status).toBe(200);
+    expect(drawn.body).toMatchObject({ publicKey: null, fairness: { nonce: 0 } });
+
+    const draws = (await get(t, `/api${CARD_PATHS.myDraws}`, collector.token)).body as unknown as TMyDraws;
+    const house = await walletless(draws.collections[0]!.collectionId);
+    expect(house.status).toBe(200);
+    expect(house.body).toMatchObject({ publicKey: null, project: { slug: HOUSE_PROJECT_SLUG } });
+    const mine = (await get(t, '/api/users/my-collectibles', collector.token)).body as unknown as TCard[];
+    expect(mine.map((c) => c.id).sort()).toEqual([(drawn.body as unknown as TCard).id, (house.body as unknown as TCard).id].sort());
+  });
+
   it('counts toward its creator’s figures: collectors are the accounts holding its cards, which the public never reads', async () => {
     const { creator, collection, slug } = await publishedCollection(50);
     const [first, second] = [await buildUserWithWallet(t), await buildUserWithWallet(t)];
@@ -102,7 +127,7 @@ describe('a collector’s welcome draw', () => {
     expect(shown.collections[0]!.collectors).toBeNull();
   });
 
-  it('is refused while the collection is unpublished or its project suspended, without a wallet, and spends nothing then', async () => {
+  it('is refused while the collection is unpublished or its project suspended, or names a wallet not linked, and spends nothing then', async () => {
     const { collection } = await submittedCollection();
     const collector = await buildUserWithWallet(t);
     expect(await claim(collector, collection.id)).toMatchObject({ status: 404, body: { code: 'COLLECTION_NOT_FOUND' } });

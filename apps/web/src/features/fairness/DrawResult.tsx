@@ -26,7 +26,7 @@ export function DrawResult({ result, project }: { result: DrawVerification; proj
     mintDate: EPOCH,
     collectedAt: EPOCH,
     seenAt: EPOCH,
-    publicKey: '',
+    publicKey: null,
     fairness: null,
     project,
   };

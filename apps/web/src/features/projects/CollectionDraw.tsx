@@ -7,21 +7,19 @@ import { ownRequestsActions } from '../../state/own-requests.slice';
 import { useAppDispatch } from '../../state/store';
 import { CollectibleCard, drawsLeftText, useMyDrawsQuery } from '../cards';
 import { useSessionUser } from '../sessions';
-import { useWallet } from '../wallet';
 import { VISITOR_ONLY } from '../../components/stored-session-mark';
 import { useClaimCardMutation } from './projects.api';
 import classes from './Projects.module.css';
 
 /**
- * Drawing a card of a published collection (docs/product-rules.md "Draws are earned"): sign in,
- * connect the wallet, then draw while draws are left (the collection's welcome draw first, then what
+ * Drawing a card of a published collection (docs/product-rules.md "Draws are earned"): sign in, then
+ * draw while draws are left, with no wallet (the collection's welcome draw first, then what
  * was earned there); each card shows here as it arrives, stored seen. Whatever the server refuses
  * (none left, sold out, suspended) is said as it says it.
  */
 export function CollectionDraw({ collectionId, collectionName }: { collectionId: string; collectionName: string }) {
   const dispatch = useAppDispatch();
   const { user, isObserving, checking } = useSessionUser();
-  const wallet = useWallet();
   const [draw, { isLoading }] = useClaimCardMutation();
   const { data: draws } = useMyDrawsQuery({ collectionId }, { skip: !user });
   const left = draws?.collections.find((held) => held.collectionId === collectionId);
@@ -29,13 +27,12 @@ export function CollectionDraw({ collectionId, collectionName }: { collectionId:
   const [failure, setFailure] = useState<string | null>(null);
 
   async function onDraw() {
-    if (!wallet.publicKey) return;
     const requestId = crypto.randomUUID();
     // The card shows here: the server's notice of it needs no toast in this tab.
     dispatch(ownRequestsActions.toldHere(requestId));
     setFailure(null);
     try {
-      setCard(await draw({ collectionId, publicKey: wallet.publicKey, requestId, revealed: true }).unwrap());
+      setCard(await draw({ collectionId, requestId, revealed: true }).unwrap());
     } catch (error) {
       dispatch(ownRequestsActions.released(requestId));
       setFailure(extractErrorText(error));
@@ -71,10 +68,6 @@ export function CollectionDraw({ collectionId, collectionName }: { collectionId:
         ) : !user ? (
           <Button component={Link} to="/login" {...VISITOR_ONLY}>
             Log in to claim a free card
-          </Button>
-        ) : !wallet.connected || !wallet.publicKey ? (
-          <Button onClick={() => void wallet.connect()} loading={wallet.isLoading} disabled={isObserving}>
-            Connect Wallet
           </Button>
         ) : (
           left?.left !== 0 && drawButton(isLoading)

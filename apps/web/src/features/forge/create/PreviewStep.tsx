@@ -17,7 +17,7 @@ function testCard(draw: TTestDraw, project: TProject, drawnAt: string): TCard {
     mintDate: drawnAt,
     collectedAt: drawnAt,
     seenAt: drawnAt,
-    publicKey: '',
+    publicKey: null,
     fairness: null,
     project: { slug: project.slug, name: project.name },
   };

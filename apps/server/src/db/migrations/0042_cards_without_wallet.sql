@@ -1,0 +1,1 @@
+ALTER TABLE "cards" ALTER COLUMN "public_key" DROP NOT NULL;
