@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { INTEGRATION_PATHS, OAUTH_PATHS, providerPath } from '@arcana/shared';
-import { ZOAuthStart } from '@arcana/shared/schemas';
+import { INTEGRATION_PATHS, providerPath } from '@arcana/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { creatorAtForge } from './creators';
-import { E2E_PORTS } from './ports';
 import { approveAs, passwordSessionToken, providerId, signedInUser } from './support';
-
-/** The fake Twitch of the demo the suite runs against: its page and its JSON controls. */
-const twitch = `http://127.0.0.1:${E2E_PORTS.fakeTwitch}/_control`;
+import { subscriptionOf, twitchConsented, twitchControl } from './twitch';
 
 interface Redemption {
   id: string;
@@ -16,32 +12,16 @@ interface Redemption {
   user_id: string;
 }
 
-/**
- * The account's Twitch linked as the settings page links it, through the API and the fake Twitch's consent
- * form (linking from the page is social.spec.ts's); `token` is a session that has proved presence.
- */
-async function twitchLinked(page: Page, token: string, twitchUser: { id: string; username: string }) {
-  const headers = { authorization: `Bearer ${token}` };
-  const started = await page.request.post(`/api${providerPath(INTEGRATION_PATHS.connect, 'twitch')}`, { headers });
-  const consentPage = await (await page.request.get(ZOAuthStart.parse(await started.json()).authUrl)).text();
-  const field = (pattern: RegExp) => pattern.exec(consentPage)![1]!;
-  const consented = await page.request.post(field(/<form method="post" action="([^"]+)"/), {
-    form: { request: field(/name="request" value="([^"]+)"/), decision: 'authorize', ...twitchUser },
-    maxRedirects: 0,
-  });
-  const back = new URL(consented.headers().location!).searchParams;
-  const linked = await page.request.post(`/api${providerPath(OAUTH_PATHS.callback, 'twitch')}`, {
-    headers,
-    data: { code: back.get('code'), state: back.get('state') },
-  });
-  expect(linked.ok()).toBe(true);
-}
-
 /** A viewer with a Twitch account linked and no wallet, in a browser with no wallet extension. */
 async function viewerWithTwitch(page: Page) {
   const viewer = await signedInUser(page);
   const twitchUser = { id: providerId(), username: `fan${randomBytes(2).toString('hex')}` };
-  await twitchLinked(page, await passwordSessionToken(page, viewer.email), twitchUser);
+  await twitchConsented(
+    page,
+    await passwordSessionToken(page, viewer.email),
+    providerPath(INTEGRATION_PATHS.connect, 'twitch'),
+    twitchUser,
+  );
   return { ...viewer, twitchUser };
 }
 
@@ -107,15 +87,9 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   // The follow, fired from the fake Twitch's own page as a person would.
   // Twitch's page, not the app's: a context of its own, which waits for no app to start.
   const control = await (await browser.newContext()).newPage();
-  await control.goto(twitch);
+  await control.goto(twitchControl);
   const follow = control.getByRole('group', { name: 'channel.follow' });
-  const subscriptions = (await (await page.request.get(`${twitch}/subscriptions`)).json()) as {
-    data: Array<{ id: string; type: string; condition: Record<string, string> }>;
-  };
-  const followSubscription = subscriptions.data.find(
-    (s) => s.type === 'channel.follow' && s.condition.broadcaster_user_id === broadcaster.id,
-  );
-  await follow.getByLabel('Subscription').selectOption(followSubscription!.id);
+  await follow.getByLabel('Subscription').selectOption(await subscriptionOf(page, 'channel.follow', broadcaster.id));
   await follow.getByLabel('Viewer id').fill(viewer.twitchUser.id);
   await follow.getByLabel('Viewer login').fill(viewer.twitchUser.username);
   await follow.getByRole('button', { name: 'Send channel.follow' }).click();
@@ -131,7 +105,7 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   await expect(viewerPage.getByTestId('collection-draws-left')).toContainText('No draws left in First Light');
 
   // A redemption of the reward Arcana made on the channel: granted, then marked fulfilled on Twitch.
-  const redeemed = await page.request.post(`${twitch}/notifications`, {
+  const redeemed = await page.request.post(`${twitchControl}/notifications`, {
     data: {
       type: 'channel.channel_points_custom_reward_redemption.add',
       broadcasterUserId: broadcaster.id,
@@ -141,7 +115,7 @@ test('a creator connects Twitch and turns rules on; a follow and a redemption ea
   const { event } = (await redeemed.json()) as { event: { id: string } };
   await expect
     .poll(async () => {
-      const { data } = (await (await page.request.get(`${twitch}/redemptions`)).json()) as { data: Redemption[] };
+      const { data } = (await (await page.request.get(`${twitchControl}/redemptions`)).json()) as { data: Redemption[] };
       return data.find((r) => r.id === event.id)?.status;
     })
     .toBe('FULFILLED');

@@ -249,10 +249,11 @@ export const phantomAddress = (page: Page) =>
   );
 
 /** At the fake provider's consent page: who signs in, then Authorize. */
-export async function approveAs(page: Page, who: { id: string; username: string; email?: string }) {
+export async function approveAs(page: Page, who: { id: string; username: string; displayName?: string; email?: string }) {
   await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
   await page.getByLabel('Id').fill(who.id);
   await page.getByLabel('Username').fill(who.username);
+  if (who.displayName !== undefined) await page.getByLabel('Display name').fill(who.displayName);
   if (who.email !== undefined) await page.getByLabel('Email').fill(who.email);
   await page.getByRole('button', { name: 'Authorize' }).click();
 }

@@ -78,5 +78,11 @@ export function checkAuthorizationRequest(
 /** The signed-in user from the consent form: the prefilled user with what was typed over it. */
 export function userFromConsentForm(prefilled: FakeOAuthUser, form: URLSearchParams): FakeOAuthUser {
   const typed = (name: string) => form.get(name)?.trim() || undefined;
-  return { ...prefilled, id: typed('id') ?? prefilled.id, username: typed('username') ?? prefilled.username, email: typed('email') };
+  return {
+    ...prefilled,
+    id: typed('id') ?? prefilled.id,
+    username: typed('username') ?? prefilled.username,
+    displayName: typed('displayName'),
+    email: typed('email'),
+  };
 }

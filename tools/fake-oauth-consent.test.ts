@@ -24,9 +24,14 @@ describe('fake OAuth consent page', () => {
   it('prefills the next user, and signs in whoever is typed when Authorize is pressed', async () => {
     fake.nextUser('twitch', { id: '5550001', username: 'queued', email: 'queued@example.com' });
     const { config, twitch, prefilled, press } = await openTwitchConsent();
-    expect(prefilled).toEqual({ id: '5550001', username: 'queued', email: 'queued@example.com' });
+    expect(prefilled).toEqual({ id: '5550001', username: 'queued', displayName: 'TwitchDev', email: 'queued@example.com' });
 
-    const { location: callback } = await press('authorize', { id: '5550002', username: 'Typed', email: 'typed@example.com' });
+    const { location: callback } = await press('authorize', {
+      id: '5550002',
+      username: 'Typed',
+      displayName: 'TyPed',
+      email: 'typed@example.com',
+    });
     expect(callback?.searchParams.get('state')).toBe('st4te');
     normaliseTokenAnswers(config, twitch.tokenEndpoint);
     const tokens = await finishCodeFlow({ config, callback: callback!, state: 'st4te', verifier: undefined });
@@ -38,7 +43,9 @@ describe('fake OAuth consent page', () => {
       undefined,
       new Headers({ 'client-id': twitch.clientId }),
     );
-    expect(await helix.json()).toMatchObject({ data: [{ id: '5550002', login: 'typed', email: 'typed@example.com' }] });
+    expect(await helix.json()).toMatchObject({
+      data: [{ id: '5550002', login: 'typed', display_name: 'TyPed', email: 'typed@example.com' }],
+    });
   });
 
   it('sends the user back with access_denied and the state when Cancel is pressed, and the request cannot be reused', async () => {

@@ -126,6 +126,7 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
       fields: [
         { label: 'Id', name: 'id', value: user.id, required: true },
         { label: 'Username', name: 'username', value: user.username, required: true },
+        { label: 'Display name', name: 'displayName', value: user.displayName ?? '' },
         { label: 'Email', name: 'email', value: user.email ?? '', type: 'email' },
       ],
     });

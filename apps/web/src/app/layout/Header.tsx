@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../features/sessions/session.api';
+import { keepThisPage } from '../../features/sessions/return-to';
 import { Logo } from '../../components/Logo';
 import { NavLinks } from './NavLinks';
 import { SessionPlaceholder } from './SessionPlaceholder';
@@ -39,10 +40,10 @@ export function Header() {
             <SessionPlaceholder />
           ) : (
             <Group gap="sm" visibleFrom="sm" wrap="nowrap" {...VISITOR_ONLY}>
-              <Button component={Link} to="/login" variant="default">
+              <Button component={Link} to="/login" variant="default" onClick={keepThisPage}>
                 Log In
               </Button>
-              <Button component={Link} to="/signup">
+              <Button component={Link} to="/signup" onClick={keepThisPage}>
                 Sign Up
               </Button>
             </Group>

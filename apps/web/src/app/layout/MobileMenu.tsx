@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import { useUnreadCountQuery } from '../../features/notifications/notifications.api';
 import { useLogout } from '../../features/sessions/useSession';
+import { keepThisPage } from '../../features/sessions/return-to';
 import { WalletButton } from '../../features/wallet/WalletButton';
 import { badgeText } from './badge-text';
 import { NavLinks } from './NavLinks';
@@ -40,6 +41,10 @@ export default function MobileMenu({ user, checking, onClose }: Props) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   const mayAct = Boolean(user && !needsEmailVerification(user));
+  const leaveToSignIn = () => {
+    keepThisPage();
+    onClose();
+  };
   return (
     <Drawer
       opened
@@ -59,10 +64,10 @@ export default function MobileMenu({ user, checking, onClose }: Props) {
         {user && <AccountActions mayAct={mayAct} onClose={onClose} />}
         {!user && !checking && (
           <>
-            <Button component={Link} to="/login" variant="default" onClick={onClose}>
+            <Button component={Link} to="/login" variant="default" onClick={leaveToSignIn}>
               Log In
             </Button>
-            <Button component={Link} to="/signup" onClick={onClose}>
+            <Button component={Link} to="/signup" onClick={leaveToSignIn}>
               Sign Up
             </Button>
           </>

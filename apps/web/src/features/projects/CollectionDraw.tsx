@@ -6,7 +6,7 @@ import { extractErrorText } from '../../api/error-text';
 import { ownRequestsActions } from '../../state/own-requests.slice';
 import { useAppDispatch } from '../../state/store';
 import { CollectibleCard, drawsLeftText, useMyDrawsQuery } from '../cards';
-import { useSessionUser } from '../sessions';
+import { keepThisPage, useSessionUser } from '../sessions';
 import { VISITOR_ONLY } from '../../components/stored-session-mark';
 import { useClaimCardMutation } from './projects.api';
 import classes from './Projects.module.css';
@@ -66,7 +66,7 @@ export function CollectionDraw({ collectionId, collectionName }: { collectionId:
           // A stored session is being checked: a member is not asked to log in meanwhile.
           drawButton(true)
         ) : !user ? (
-          <Button component={Link} to="/login" {...VISITOR_ONLY}>
+          <Button component={Link} to="/login" onClick={keepThisPage} {...VISITOR_ONLY}>
             Log in to claim a free card
           </Button>
         ) : (

@@ -6,14 +6,15 @@ import { endSession } from '../../api/api';
 import { credentialsReceived } from '../../state/session.slice';
 import { useAppDispatch, useAppSelector } from '../../state/store';
 import { seedSession, sessionApi, useLogoutMutation } from './session.api';
+import { returnTo } from './return-to';
 
 export const VERIFICATION_REQUIRED_PATH = '/email-verification-required';
 /** A signed-in account's first page; the guard sends one that must verify its e-mail on from there. */
 export const SIGNED_IN_HOME = '/inventory';
 
-/** Where a new session goes first (docs/product-rules.md "Sign-in and sessions"). */
+/** Where a new session goes first (docs/product-rules.md "Sign-in and sessions"): back where it was begun, when it can be used. */
 export function landingPathFor(user: TUser): string {
-  return needsEmailVerification(user) ? VERIFICATION_REQUIRED_PATH : SIGNED_IN_HOME;
+  return needsEmailVerification(user) ? VERIFICATION_REQUIRED_PATH : (returnTo.take()?.path ?? SIGNED_IN_HOME);
 }
 
 export function useStartSession() {

@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
-import { SIGNED_IN_HOME, useStartSession, VERIFICATION_REQUIRED_PATH } from '../../sessions';
+import { returnTo, SIGNED_IN_HOME, useStartSession, VERIFICATION_REQUIRED_PATH } from '../../sessions';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePicturePicker, useUploadProfilePictureMutation } from '../../pictures';
 import { SteamEmailStep } from '../components/SteamEmailStep';
@@ -61,7 +61,7 @@ export default function CompleteSignupPage() {
       if (result.token) {
         // The account exists and its tokens are stored: should reading the session hang, the page still
         // moves on, loading the inventory afresh (docs/product-rules.md "Accounts and sign-up").
-        const forced = setTimeout(() => window.location.assign(SIGNED_IN_HOME), SIGNUP_FORCED_REDIRECT_MS);
+        const forced = setTimeout(() => window.location.assign(returnTo.peek()?.path ?? SIGNED_IN_HOME), SIGNUP_FORCED_REDIRECT_MS);
         try {
           await startSession({ token: result.token, refreshToken: result.refreshToken ?? '' });
         } finally {

@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CLIENT_MESSAGES, REDIRECT_LONG_DELAY_MS, REDIRECT_SHORT_DELAY_MS, type ErrorCode } from '@arcana/shared';
 import { errorCode, linkFailureOf, type LinkFailure } from '../../../api/error-text';
-import { useSessionUser } from '../../sessions';
+import { SIGNED_IN_HOME, signedInDestination, useSessionUser } from '../../sessions';
 import { credentialsReceived } from '../../../state/session.slice';
 import { useAppDispatch } from '../../../state/store';
 import { toast } from '../../../components/toast';
@@ -12,7 +12,15 @@ import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useVerifyEmailMutation } from '../auth.api';
 
-type Status = { kind: 'loading' } | { kind: 'success'; next: 'inventory' | 'login' } | ({ kind: 'error'; code?: ErrorCode } & LinkFailure);
+/** Where the page goes on, after how long, and the words that say so. */
+interface Next {
+  path: string;
+  words: string;
+  delayMs: number;
+}
+type Status = { kind: 'loading' } | { kind: 'success'; next: Next } | ({ kind: 'error'; code?: ErrorCode } & LinkFailure);
+
+const TO_LOGIN: Next = { path: '/login', words: 'Taking you to the login page…', delayMs: REDIRECT_LONG_DELAY_MS };
 
 /** The answers to a link that was already used (or has lapsed): for a verified user, nothing is left to do. */
 const SPENT_LINK_CODES: readonly (ErrorCode | undefined)[] = ['LINK_USED', 'LINK_INVALID', 'LINK_EXPIRED'];
@@ -42,16 +50,17 @@ export default function VerifyEmailPage() {
           void navigate('/login', { replace: true, state: { requires2FA: true, tempToken: result.tempToken } });
           return;
         }
-        if (result.isNewUserVerification) dispatch(credentialsReceived(result));
-        setStatus({ kind: 'success', next: result.isNewUserVerification ? 'inventory' : 'login' });
+        if (!result.isNewUserVerification) return setStatus({ kind: 'success', next: TO_LOGIN });
+        dispatch(credentialsReceived(result));
+        setStatus({ kind: 'success', next: { ...signedInDestination(SIGNED_IN_HOME), delayMs: REDIRECT_SHORT_DELAY_MS } });
       })
       .catch((failure: unknown) => setStatus({ kind: 'error', ...linkFailureOf(failure), code: errorCode(failure) }));
   }, [dispatch, navigate, token, verify]);
 
   useEffect(() => {
     if (status.kind !== 'success') return;
-    const delay = status.next === 'inventory' ? REDIRECT_SHORT_DELAY_MS : REDIRECT_LONG_DELAY_MS;
-    const timer = setTimeout(() => void navigate(`/${status.next}`, { replace: true }), delay);
+    const { path, delayMs } = status.next;
+    const timer = setTimeout(() => void navigate(path, { replace: true }), delayMs);
     return () => clearTimeout(timer);
   }, [navigate, status]);
 
@@ -70,7 +79,7 @@ export default function VerifyEmailPage() {
       )}
       {view.kind === 'success' && (
         <Alert color="teal" role="status" title="Email verified successfully!">
-          {view.next === 'inventory' ? 'Taking you to your inventory…' : 'Taking you to the login page…'}
+          {view.next.words}
         </Alert>
       )}
       {view.kind === 'error' && (

@@ -10,16 +10,20 @@ import { AuthShell } from '../../../components/AuthShell';
 import { LinkErrorAlert } from '../../../components/LinkErrorAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useVerifyProviderMutation } from '../auth.api';
+import { SIGNED_IN_HOME, signedInDestination } from '../../sessions';
 
 type Status =
-  { kind: 'asking' } | { kind: 'loading' } | { kind: 'success'; label: string } | { kind: 'error'; message: string; expired: boolean };
+  | { kind: 'asking' }
+  | { kind: 'loading' }
+  | { kind: 'success'; label: string; next: { path: string; words: string } }
+  | { kind: 'error'; message: string; expired: boolean };
 
 /**
  * The link mailed when a provider sign-in named an address that already had an account
  * (docs/product-rules.md "Social sign-in"). It says which provider account would be added and waits for
  * the owner to agree: a link in a mailbox must not add someone else's sign-in by being opened. Then
- * tokens sign the owner in and go to the inventory after 2 s (an account with two-factor asks for its
- * code first).
+ * tokens sign the owner in and go to the inventory (or back to the page a sign-in began from) after
+ * 2 s (an account with two-factor asks for its code first).
  */
 export default function VerifyProviderPage() {
   usePageTitle('Verify account');
@@ -47,7 +51,7 @@ export default function VerifyProviderPage() {
         return;
       }
       dispatch(credentialsReceived(result));
-      setStatus({ kind: 'success', label });
+      setStatus({ kind: 'success', label, next: signedInDestination(SIGNED_IN_HOME) });
     } catch (failure) {
       const { message, expired } = linkFailureOf(failure);
       setStatus({ kind: 'error', message: message || CLIENT_MESSAGES.verifyProviderFailed, expired });
@@ -56,9 +60,9 @@ export default function VerifyProviderPage() {
 
   useEffect(() => {
     if (status.kind !== 'success') return;
-    const timer = setTimeout(() => void navigate('/inventory', { replace: true }), REDIRECT_SHORT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(status.next.path, { replace: true }), REDIRECT_SHORT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [navigate, status.kind]);
+  }, [navigate, status]);
 
   return (
     <AuthShell title={`Verify ${label || 'Provider'} Account`}>
@@ -86,7 +90,7 @@ export default function VerifyProviderPage() {
       )}
       {status.kind === 'success' && (
         <Alert color="teal" role="status" title={`${status.label} account verified successfully!`}>
-          Taking you to your inventory…
+          {status.next.words}
         </Alert>
       )}
       {status.kind === 'error' && (

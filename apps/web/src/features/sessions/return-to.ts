@@ -1,0 +1,60 @@
+import { PROJECT_SLUG_PATTERN } from '@arcana/shared';
+import { pageTitle } from '../../components/usePageTitle';
+
+/** Where a sign-in was begun from, to come back to: a page's address and what it is called. */
+export interface ReturnTo {
+  path: string;
+  label: string;
+}
+
+const KEY = 'arcana.returnTo';
+/** Long enough to find a verification mail and open it; a day-old wish to come back is forgotten. */
+const LIFETIME_MS = 24 * 60 * 60 * 1000;
+const PROJECT_PAGE = '/projects/';
+
+/** A project's page: the one place a sign-in comes back to (any other goes on as the spec says), and never another site. */
+export const isReturnPath = (path: string) => path.startsWith(PROJECT_PAGE) && PROJECT_SLUG_PATTERN.test(path.slice(PROJECT_PAGE.length));
+
+function read(): ReturnTo | null {
+  // Prerendering at build time has no storage.
+  if (typeof localStorage === 'undefined') return null;
+  const raw = localStorage.getItem(KEY);
+  if (!raw) return null;
+  try {
+    const kept = JSON.parse(raw) as ReturnTo & { at: number };
+    if (Date.now() - kept.at <= LIFETIME_MS && isReturnPath(kept.path)) return { path: kept.path, label: kept.label };
+  } catch {
+    // Not ours to read: let it go below.
+  }
+  localStorage.removeItem(KEY);
+  return null;
+}
+
+/**
+ * The project page a visitor left to sign in or up (docs/product-rules.md "Sign-in and sessions"), kept
+ * in this browser through every step — a provider's consent, complete-signup, a verification link
+ * opened in another tab — and taken by the step that signs them in.
+ */
+export const returnTo = {
+  keep(to: ReturnTo) {
+    if (isReturnPath(to.path)) localStorage.setItem(KEY, JSON.stringify({ ...to, at: Date.now() }));
+  },
+  peek: read,
+  /** Read once: the next sign-in starts afresh. */
+  take() {
+    const kept = read();
+    localStorage.removeItem(KEY);
+    return kept;
+  },
+};
+
+/** Keeps the page on show, named as its browser tab names it, when it is one to come back to. */
+export function keepThisPage() {
+  returnTo.keep({ path: window.location.pathname, label: document.title.replace(pageTitle(''), '') });
+}
+
+/** Where a signed-in account goes on, and the words that say so while it waits. */
+export function signedInDestination(home: string): { path: string; words: string } {
+  const back = returnTo.take();
+  return back ? { path: back.path, words: `Taking you back to ${back.label}…` } : { path: home, words: 'Taking you to your inventory…' };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { fillPath, TWITCH_PATHS } from '@arcana/shared';
+import { expect, test } from './fixtures';
+import { publishedProject } from './creators';
+import { PHONE } from './screens/holds';
+import { rulesOn } from './screens/projects';
+import { approveAs, linkFromMail, providerId, uniqueEmail, uniqueUsername, USER_PASSWORD } from './support';
+import { subscriptionOf, twitchConsented, twitchControl, type TwitchUser } from './twitch';
+
+// A viewer follows a streamer's link from chat, on a phone, with no wallet extension.
+test.use({ viewport: PHONE });
+
+test('a viewer from a stream signs up with Twitch on the project page, comes back to it with the draws kept for them, and draws with no wallet', async ({
+  page,
+}) => {
+  test.slow();
+  // The streamer's project: its channel connected, a follow earning a draw.
+  const project = await publishedProject(page);
+  const broadcaster: TwitchUser = { id: providerId(), username: `nova${randomBytes(2).toString('hex')}` };
+  await twitchConsented(page, project.token, fillPath(TWITCH_PATHS.connect, { projectId: project.projectId }), broadcaster);
+  await rulesOn(page, project, [{ source: 'twitch.follow', reward: 1 }]);
+
+  // The viewer follows before they have an account: the follow is kept for their Twitch account.
+  const viewer: TwitchUser = { id: providerId(), username: `fan${randomBytes(3).toString('hex')}` };
+  const followed = await page.request.post(`${twitchControl}/notifications`, {
+    data: {
+      type: 'channel.follow',
+      subscriptionId: await subscriptionOf(page, 'channel.follow', broadcaster.id),
+      event: { user: { id: viewer.id, login: viewer.username, name: viewer.username } },
+    },
+  });
+  expect(followed.ok()).toBe(true);
+
+  await page.goto(`/projects/${project.slug}`);
+  await page.getByRole('link', { name: 'Log in to claim a free card' }).click();
+  await page.getByRole('button', { name: 'Continue with Twitch' }).click();
+  // Twitch's display name is the login as its owner writes it.
+  const displayName = viewer.username.replace('fan', 'Fan');
+  await approveAs(page, { ...viewer, displayName });
+  // Twitch's name for them is free: it is offered, and taken as it is.
+  await expect(page.getByLabel('Username')).toHaveValue(displayName);
+  await page.getByRole('button', { name: 'Complete Signup' }).click();
+
+  // Back on the project, with the welcome draw and the follow's waiting.
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.slug}$`));
+  await expect(page.getByTestId('collection-draws-left')).toHaveText('2 draws left');
+  await expect(page.getByRole('main').getByRole('button', { name: /Wallet/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  await expect(page.getByTestId('card-name').first()).toHaveText(/Ember Fox|Star Wand/);
+  await expect(page.getByTestId('collection-draws-left')).toHaveText('1 draw left');
+});
+
+test('an e-mail sign-up begun on a project page comes back to it from the verification link', async ({ page }) => {
+  const project = await publishedProject(page);
+  await page.goto(`/projects/${project.slug}`);
+  await page.getByRole('link', { name: 'Log in to claim a free card' }).click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  const email = uniqueEmail();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(USER_PASSWORD);
+  await page.getByLabel('Confirm password').fill(USER_PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Username').fill(uniqueUsername());
+  await page.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(page).toHaveURL(/\/email-verification-required$/);
+
+  // The mail is opened in another tab of the same browser.
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(await linkFromMail(email, '/verify-email'));
+  await expect(mailTab.getByRole('status').filter({ hasText: `Taking you back to ${project.name}…` })).toBeVisible();
+  await expect(mailTab).toHaveURL(new RegExp(`/projects/${project.slug}$`));
+  await expect(mailTab.getByTestId('collection-draws-left')).toHaveText('1 draw left');
+});
