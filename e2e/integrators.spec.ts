@@ -3,7 +3,7 @@ import { API_V1_PATHS, INTEGRATOR_MESSAGES, REWARD_PATHS } from '@arcana/shared'
 import type { TApiGrant, TLinkCode, TRule } from '@arcana/shared/schemas';
 import { expect, test, type Page } from './fixtures';
 import { call, creatorAtForge, path } from './creators';
-import { userWithPhantomLinked } from './support';
+import { drawnOnProjectPage, signedInUser } from './support';
 import { E2E_PORTS } from './ports';
 
 /** A game's server, calling the versioned API with its key as a studio's own code would. */
@@ -67,7 +67,7 @@ test('a creator makes a key on Game API; the game links a player by code and gra
   const game = gameServer(page, secret);
   const code = await game.linkCode('hero-42');
   const playerPage = await (await browser.newContext()).newPage();
-  await userWithPhantomLinked(playerPage);
+  await signedInUser(playerPage);
   await playerPage.goto(new URL(code.verificationUriComplete).pathname + new URL(code.verificationUriComplete).search);
   // The project asking is named before anything is linked; 'Link' has the focus, for a keyboard.
   const asking = playerPage.getByRole('region', { name: `Link to ${project.name}` });
@@ -87,7 +87,7 @@ test('a creator makes a key on Game API; the game links a player by code and gra
   await expect(playerPage.getByRole('link', { name: 'Link your player' })).toBeVisible();
   // The welcome draw and the one granted.
   await expect(playerPage.getByTestId('collection-draws-left')).toHaveText('2 draws left');
-  await playerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  await drawnOnProjectPage(playerPage);
   await expect(playerPage.getByTestId('collection-draws-left')).toHaveText('1 draw left');
 
   // The player's linked games, and unlinking: the game's grants wait again.
@@ -140,7 +140,7 @@ test('the demo game links a player by code, grants a draw on finishing a level, 
 
   // A player asks to link; the game shows a code, the player enters it on Arcana.
   const playerPage = await (await browser.newContext()).newPage();
-  await userWithPhantomLinked(playerPage);
+  await signedInUser(playerPage);
   await gamePage.getByRole('button', { name: 'Link to Arcana' }).click();
   const code = (await gamePage.locator('.code').textContent())!;
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
@@ -161,8 +161,7 @@ test('the demo game links a player by code, grants a draw on finishing a level, 
 
   // The player draws it: the game hears of the card too, once each.
   await playerPage.goto(`/projects/${project.slug}`);
-  await playerPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
-  const drawn = (await playerPage.getByTestId('card-name').first().textContent())!;
+  const drawn = await drawnOnProjectPage(playerPage);
   await expect(heard).toContainText(`card.drawn: runner-1 drew ${drawn}`);
   await expect(heard.getByText(/^draws\.granted/)).toHaveCount(1);
 

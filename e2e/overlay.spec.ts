@@ -2,7 +2,7 @@ import { OVERLAY_LIMITS, OVERLAY_MESSAGES, OVERLAY_PATHS, RARITIES } from '@arca
 import type { TOverlay, TOverlayAddress, TOverlaySettingsPatch } from '@arcana/shared/schemas';
 import { expect, test, type Page } from './fixtures';
 import { call, creatorAtForge, path, publishedProject } from './creators';
-import { userWithPhantomLinked } from './support';
+import { drawnOnProjectPage, signedInUser } from './support';
 
 /** The overlay as OBS shows it: a browser source of 1920×1080, in a context of its own. */
 async function openOverlay(page: Page, address: string) {
@@ -52,10 +52,9 @@ test('an overlay shows a collector’s draw, resumes after a reload, and stops w
 
   // A collector draws on the project's page, in a browser of their own.
   const collectorPage = await (await browser.newContext()).newPage();
-  const collector = await userWithPhantomLinked(collectorPage);
+  const collector = await signedInUser(collectorPage);
   await collectorPage.goto(`/projects/${project.slug}`);
-  await collectorPage.getByRole('button', { name: 'Draw a card of First Light' }).click();
-  const drawn = (await collectorPage.getByTestId('card-name').first().textContent())!;
+  const drawn = await drawnOnProjectPage(collectorPage);
   // How soon it arrives is a figure of bench/overlay.ts, not a timed assertion here.
   await expect(alert).toBeVisible();
   await expect(alert).toHaveAccessibleName(`${collector.username} drew ${drawn}`);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { publishedProject, submittedProject } from './creators';
-import { signedInAdmin, userWithPhantomLinked } from './support';
+import { drawnOnProjectPage, signedInAdmin, signedInUser } from './support';
 
 test.describe('projects at a desk', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -9,7 +9,7 @@ test.describe('projects at a desk', () => {
     page,
   }) => {
     const project = await publishedProject(page);
-    await userWithPhantomLinked(page);
+    await signedInUser(page);
 
     // The header leads there.
     await page.goto('/inventory');
@@ -43,10 +43,8 @@ test.describe('projects at a desk', () => {
         .last(),
     ).toHaveText(/^\d+(\.\d+)?%$/);
 
-    await page.getByRole('button', { name: 'Draw a card of First Light' }).click();
-    const card = page.getByTestId('card-name').first();
-    await expect(card).toHaveText(/Ember Fox|Star Wand/);
-    const cardName = (await card.textContent())!;
+    const cardName = await drawnOnProjectPage(page);
+    expect(cardName).toMatch(/Ember Fox|Star Wand/);
     await page.getByRole('button', { name: 'Draw a card of First Light' }).waitFor({ state: 'detached' });
     await expect(odds.getByRole('row', { name: /Ember Fox/ })).toContainText(cardName === 'Ember Fox' ? '99 of 100' : '100 of 100');
 

@@ -25,6 +25,7 @@ import {
   approveAs,
   choosePicture,
   confirmItsYou,
+  drawnOnProjectPage,
   keepSignedIn,
   linkFromMail,
   modelShown,
@@ -754,6 +755,11 @@ test('a collector’s projects and fairness: the list searched, a project’s pa
   await page.getByRole('button', { name: 'Simulate draws' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1,000 cards drawn in your browser' })).toBeVisible();
   await expectScreenHolds(page, 'project page with 1,000 simulated draws');
+  await page.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  const reveal = page.getByRole('dialog', { name: 'Your draw from First Light' });
+  await expect(reveal.getByRole('link', { name: 'Verify this draw' })).toBeVisible();
+  await expectScreenHolds(page, 'a draw revealed on a project page');
+  await page.keyboard.press('Escape');
 
   const [card] = (await (await page.request.get(`/api${CARD_PATHS.mine}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     id: string;
@@ -775,7 +781,7 @@ test('a collector’s projects and fairness: the list searched, a project’s pa
   await filters.getByRole('button', { name: 'Done' }).click();
   await expect(filters).toBeHidden();
   const rows = page.getByTestId('inventory-list').getByRole('button');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expectScreenHolds(page, 'inventory list on a small phone', [smallPhone], async () => {
     const rights = await rows.evaluateAll((buttons) => buttons.map((row) => row.getBoundingClientRect().right));
     expect.soft(Math.max(...rights), 'the rows’ right edge').toBeLessThanOrEqual(smallPhone.width);
@@ -867,7 +873,7 @@ test('earning: a creator’s rules with a payout wallet and a donation received;
   const { address } = await userWithPhantomLinked(collector);
   await solana.setBalance(address, { lamports: 1_000_000_000, tokens: { [USDT_MINT]: 40 } });
   await collector.goto(`/projects/${project.slug}`);
-  await collector.getByRole('button', { name: 'Draw a card of First Light' }).click();
+  await drawnOnProjectPage(collector);
   await expect(collector.getByTestId('collection-draws-left')).toContainText('No draws left in First Light');
   await collector.getByRole('button', { name: 'Claim: Steam: owns an app: Owns Steam app 440' }).click();
   await expect(collector.getByRole('alert').filter({ hasText: 'Link your Steam account in Settings to claim this' })).toBeVisible();

@@ -208,6 +208,21 @@ export async function modelShown(scope: Page | Locator) {
   return viewer;
 }
 
+/**
+ * A card drawn on a project's page as a collector draws one: its reveal opens, the card's name is read,
+ * and the dialog is closed (Escape) so the page is there again; answers the name.
+ */
+export async function drawnOnProjectPage(page: Page, collection = 'First Light') {
+  await page.getByRole('button', { name: `Draw a card of ${collection}` }).click();
+  const reveal = page.getByRole('dialog', { name: `Your draw from ${collection}` });
+  const name = reveal.getByTestId('card-name');
+  await expect(name).toHaveText(/\S/);
+  const drawn = (await name.textContent())!;
+  await page.keyboard.press('Escape');
+  await expect(reveal).toBeHidden();
+  return drawn;
+}
+
 /** Puts the fake Phantom in every page of this one, holding a key made here and trusting the site; the wallet of that key. */
 async function phantomHoldingNewKey(page: Page): Promise<TestWallet> {
   const pair = generateKeyPairSync('ed25519');

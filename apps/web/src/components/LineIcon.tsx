@@ -169,6 +169,18 @@ const GLYPHS = {
       <path d="M8.5 9h7M12 9v7.5M9.3 12.3h5.4" />
     </>
   ),
+  sound: (
+    <>
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+      <path d="M15.5 9a4.5 4.5 0 0 1 0 6M18 6.5a8 8 0 0 1 0 11" />
+    </>
+  ),
+  muted: (
+    <>
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+      <path d="m15.5 9.5 5 5M20.5 9.5l-5 5" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type LineIconName = keyof typeof GLYPHS;

@@ -1,6 +1,9 @@
 export { RarityStars } from './card/CardIcons';
 export { CollectibleCard, type ShownCard } from './card/CollectibleCard';
 export { CardReveal } from './reveal/CardReveal';
+export { playReveal } from './reveal/reveal-sounds';
+export { CardBack } from './reveal/CardBack';
+export { RevealSoundControl, useRevealSound } from './reveal/RevealSound';
 export { revealTiming } from './reveal/reveal-timing';
 export { DrawsLeftBadge, drawsLeftText } from './DrawsLeft';
 export { ARTWORKS_WITH_URLS as ARTWORKS, artworkUrl, cardArtOf, cardArtUrl } from './card/card-art';

@@ -1,1 +1,2 @@
 export { ShareCard } from './ShareCard';
+export { sharesApi } from './shares.api';

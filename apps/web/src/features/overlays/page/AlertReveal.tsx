@@ -1,9 +1,8 @@
 import { useCallback, useEffect, type CSSProperties } from 'react';
 import type { TOverlayAlert, TOverlaySettings } from '@arcana/shared/schemas';
-import { CardReveal, RARITY_COLORS, rarityLabel } from '../../cards';
+import { CardReveal, playReveal, RARITY_COLORS, rarityLabel } from '../../cards';
 import { QrCode } from '../../../components/QrCode';
 import { onScreenMs, proofUrl, spacedCode } from './alert-timing';
-import { playReveal } from './reveal-sounds';
 import classes from './OverlayPage.module.css';
 
 interface AlertRevealProps {
