@@ -62,7 +62,8 @@ test('an overlay shows a collector’s draw, resumes after a reload, and stops w
   await expect(code).toHaveText(/^[2-9A-HJKMNP-Z]{4} [2-9A-HJKMNP-Z]{4}$/);
   await expect(overlay.getByRole('img', { name: /^Verify this draw: / })).toBeVisible();
   await expect(alert.getByTestId('card-reveal')).toHaveAttribute('data-phase', 'face');
-  const typed = (await code.textContent())!.replace(' ', '').toLowerCase();
+  // As a viewer types it off the stream: in lower case, space and all.
+  const typed = (await code.textContent())!.toLowerCase();
   // The ticker lists the pull live, without a reload.
   await expect(pulls).toHaveCount(1);
   await expect(pulls.first()).toContainText(drawn);
@@ -71,17 +72,24 @@ test('an overlay shows a collector’s draw, resumes after a reload, and stops w
   await expect(alert).toBeHidden({ timeout: 10_000 });
   await expect.poll(async () => (await creator.status()).waiting).toBe(0);
 
-  // A viewer types the code off the stream: the draw's proof, checked once its collector reveals the seed.
-  await collectorPage.goto(`/fairness?code=${typed}`);
-  const proof = collectorPage.getByRole('region', { name: 'A draw shown on stream' });
-  await expect(proof).toContainText(`${drawn}, drawn in ${project.name}`);
+  // A viewer types the code off the stream: the draw's proof under its project's odds, checked once its
+  // collector reveals the seed, on both their pages without a reload.
+  const viewerPage = await (await browser.newContext()).newPage();
+  await viewerPage.goto('/fairness');
+  const proof = viewerPage.getByRole('region', { name: 'A draw shown on stream' });
+  await proof.getByLabel('Enter the code from the stream').fill(typed);
+  await proof.getByRole('button', { name: 'Verify' }).click();
+  await expect(proof).toContainText(`This draw: ${drawn}, drawn in ${project.name}`);
+  await expect(proof.getByRole('table', { name: `The odds this draw was drawn under, in ${project.name}` })).toContainText('Star Wand');
   await expect(proof.getByText('Its server seed is still secret')).toBeVisible();
+  await collectorPage.goto(`/fairness?code=${typed.replace(' ', '')}`);
+  const own = collectorPage.getByRole('region', { name: 'A draw shown on stream' });
+  await expect(own).toContainText(`Your draw: ${drawn}`);
   await collectorPage
     .getByRole('region', { name: 'Your seeds' })
     .getByRole('button', { name: 'Reveal server seed and start a new one' })
     .click();
-  await expect(collectorPage.getByText('Server seed revealed').first()).toBeVisible();
-  await collectorPage.reload();
+  await expect(own.getByText('Verified', { exact: true })).toBeVisible();
   await expect(proof.getByText('Verified', { exact: true })).toBeVisible();
 
   // Three alerts wait while the overlay is paused; it reloads in the middle of the second.

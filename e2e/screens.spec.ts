@@ -758,6 +758,8 @@ test('a collector’s projects and fairness: the list searched, a project’s pa
   await page.getByRole('button', { name: 'Draw a card of First Light' }).click();
   const reveal = page.getByRole('dialog', { name: 'Your draw from First Light' });
   await expect(reveal.getByRole('link', { name: 'Verify this draw' })).toBeVisible();
+  // Measured once the card's share state is read: 'Share this card' is greyed until then.
+  await expect(reveal.getByRole('button', { name: 'Share this card' })).toBeEnabled();
   await expectScreenHolds(page, 'a draw revealed on a project page');
   await page.keyboard.press('Escape');
 

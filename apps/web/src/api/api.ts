@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'EmailTemplate',
   'Integration',
   'Fairness',
+  'DrawProof',
   'Wallet',
   'Projects',
   'Reviews',

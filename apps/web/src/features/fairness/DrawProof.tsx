@@ -1,18 +1,54 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { verifyDraw } from '@arcana/shared/draw';
+import { Alert, Stack, Table, Text } from '@mantine/core';
+import { effectiveChances, verifyDraw } from '@arcana/shared/draw';
 import type { TDrawProof } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
-import { CollectibleCard } from '../cards';
+import { CollectibleCard, rarityLabel } from '../cards';
 import { DrawResult } from './DrawResult';
-import { useDrawProofQuery } from './fairness.api';
+import { fairnessApi, useDrawProofQuery } from './fairness.api';
 import { useDrawContext } from './useDrawContext';
 import { SeedValue } from './SeedValue';
 import classes from './Fairness.module.css';
 
+const chancePercent = (share: number) => `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 const drawnOn = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A drawn card's proof, whoever shows it: its draw's inputs and the check once its seed is revealed. */
 type ProofOfDraw = Pick<TDrawProof, 'card' | 'project' | 'fairness' | 'serverSeed'>;
+
+/** Who reads a proof: its collector ('your draw') or anyone else ('this draw'). */
+export type ProofReader = 'collector' | 'stranger';
+
+/** The odds the draw was drawn under, as its version says them at its draw: each design's chance then. */
+function ProofOdds({ proof }: { proof: ProofOfDraw }) {
+  const drawnFrom = useDrawContext(proof);
+  if ('notice' in drawnFrom) return drawnFrom.notice;
+  const { version, isEligible } = drawnFrom.context;
+  const chances = effectiveChances(version, isEligible);
+  return (
+    <Table.ScrollContainer minWidth={0} maw={640}>
+      <Table verticalSpacing="xs" aria-label={`The odds this draw was drawn under, in ${proof.project.name}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Card</Table.Th>
+            <Table.Th scope="col">Rarity</Table.Th>
+            <Table.Th scope="col">Chance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {version.designs.map((design) => (
+            <Table.Tr key={design.id}>
+              <Table.Th scope="row" fw={600}>
+                {design.name}
+              </Table.Th>
+              <Table.Td>{rarityLabel(design.rarity)}</Table.Td>
+              <Table.Td>{chancePercent(chances.get(design.id) ?? 0)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
 
 /** The check itself, once the collector has revealed the seed: the same code the server draws with, in this browser. */
 function ProofCheck({ proof }: { proof: ProofOfDraw & { serverSeed: string } }) {
@@ -28,7 +64,7 @@ function ProofCheck({ proof }: { proof: ProofOfDraw & { serverSeed: string } }) 
 }
 
 /** A draw's inputs, and the check of it in this browser once its seed is revealed (a stream's proof, a shared card's). */
-export function DrawProofValues({ proof }: { proof: ProofOfDraw }) {
+export function DrawProofValues({ proof, reader = 'stranger' }: { proof: ProofOfDraw; reader?: ProofReader }) {
   const { fairness, serverSeed } = proof;
   return (
     <>
@@ -44,31 +80,42 @@ export function DrawProofValues({ proof }: { proof: ProofOfDraw }) {
         <ProofCheck proof={{ ...proof, serverSeed }} />
       ) : (
         <Alert color="yellow" title="Its server seed is still secret">
-          The collector has not revealed the seed this card was drawn with yet. Once they do, this page checks the draw.
+          {reader === 'collector'
+            ? 'You have not revealed the seed of your draw yet: reveal it under Your seeds, and this page checks it.'
+            : 'The collector has not revealed the seed this card was drawn with yet. Once they do, this page checks the draw.'}
         </Alert>
       )}
     </>
   );
 }
 
+/** While a stranger waits for its seed, the proof is asked again this often: the page follows without a reload. */
+const SECRET_SEED_POLL_MS = 5_000;
+
 /**
  * A draw shown on a stream, opened by its verification code (/fairness?code=…, the overlay's QR code):
- * the card, where and when it was drawn, its draw's inputs, and the check once its seed is revealed.
+ * the card, where and when it was drawn, the odds of its own project's version, its draw's inputs,
+ * and the check once its seed is revealed — said as 'your draw' to its collector, 'this draw' to
+ * anyone else (docs/product-rules.md "Fairness").
  */
-export function DrawProof({ code }: { code: string }) {
-  const { data: proof, error, isLoading } = useDrawProofQuery(code);
+export function DrawProof({ code, isMine }: { code: string; isMine: (proof: TDrawProof) => boolean }) {
+  const revealed = Boolean(fairnessApi.endpoints.drawProof.useQueryState(code).data?.serverSeed);
+  const { data: proof, error, isLoading } = useDrawProofQuery(code, { pollingInterval: revealed ? 0 : SECRET_SEED_POLL_MS });
   if (isLoading) return <Text c="dimmed">Finding the draw…</Text>;
   if (error || !proof) return <Alert color="red">{extractErrorText(error)}</Alert>;
   const { card, project, collectedAt } = proof;
+  const reader: ProofReader = isMine(proof) ? 'collector' : 'stranger';
   return (
     <Stack gap="md">
       <Text>
-        {card.name}, drawn in {project.name} on {drawnOn(collectedAt)}: code <span className={classes.mono}>{proof.code}</span>.
+        {reader === 'collector' ? 'Your draw' : 'This draw'}: {card.name}, drawn in {project.name} on {drawnOn(collectedAt)}: code{' '}
+        <span className={classes.mono}>{proof.code}</span>.
       </Text>
       <div className={classes.drawn}>
         <CollectibleCard card={{ ...card, id: proof.code, seenAt: collectedAt }} fullWidth />
       </div>
-      <DrawProofValues proof={proof} />
+      <ProofOdds proof={proof} />
+      <DrawProofValues proof={proof} reader={reader} />
     </Stack>
   );
 }

@@ -7,7 +7,9 @@ import { useMyCollectiblesQuery } from '../cards';
 import { useSessionUser } from '../sessions';
 import { usePageTitle } from '../../components/usePageTitle';
 import layout from '../../components/PageLayout.module.css';
+import type { TDrawProof } from '@arcana/shared/schemas';
 import { DrawProof } from './DrawProof';
+import { normalizedCode, ProofCodeForm } from './ProofCodeForm';
 import { DrawVerifier } from './DrawVerifier';
 import { HowItWorks } from './HowItWorks';
 import { OddsTable } from './OddsTable';
@@ -33,7 +35,11 @@ export default function FairnessPage() {
   const seeds = useFairnessSeedsQuery(undefined, { skip: !signedIn });
   const { data: cards } = useMyCollectiblesQuery(undefined, { skip: !signedIn });
   // A draw a stream showed, by the code its overlay gave it: first, as it is what the visitor came for.
-  const proofCode = useSearchParams()[0].get(FAIRNESS_PROOF_QUERY)?.trim().toUpperCase();
+  const [search, setSearch] = useSearchParams();
+  const proofCode = normalizedCode(search.get(FAIRNESS_PROOF_QUERY) ?? '');
+  // A draw is the reader's when it was drawn with one of their seeds: each seed is one account's.
+  const ownSeeds = new Set([seeds.data?.active?.serverSeedHash, ...(seeds.data?.revealed ?? []).map((seed) => seed.serverSeedHash)]);
+  const isMine = (proof: TDrawProof) => ownSeeds.has(proof.fairness.serverSeedHash);
 
   return (
     <div className={layout.page}>
@@ -44,11 +50,10 @@ export default function FairnessPage() {
           odds, how a draw works, and a verifier that runs in your browser.
         </Text>
       </header>
-      {proofCode && (
-        <Section id="fairness-proof" title="A draw shown on stream">
-          <DrawProof code={proofCode} />
-        </Section>
-      )}
+      <Section id="fairness-proof" title="A draw shown on stream">
+        <ProofCodeForm key={proofCode} code={proofCode} onCode={(code) => setSearch({ [FAIRNESS_PROOF_QUERY]: code })} />
+        {proofCode && <DrawProof code={proofCode} isMine={isMine} />}
+      </Section>
       <Section id="fairness-odds" title="The odds">
         <OddsTable />
       </Section>
