@@ -9397,6 +9397,7 @@ export interface operations {
                 /** @enum {string} */
                 rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
               } | null;
+              count: number;
             }[];
             unreadCount: number;
             nextCursor: string | null;

@@ -18,9 +18,18 @@ export function onFirstToast(listener: () => void): () => void {
   return () => void hostListeners.delete(listener);
 }
 
-export function showToast(type: ToastType, title: string, message?: string, durationMs = TOAST_DURATION_MS): boolean {
+export function showToast(
+  type: ToastType,
+  title: string,
+  message?: string,
+  durationMs = TOAST_DURATION_MS,
+  own?: { id: string; onClose: () => void },
+): boolean {
   const key = JSON.stringify([type, title, message ?? '']);
-  if (visible.has(key)) return false;
+  if (visible.has(key)) {
+    own?.onClose();
+    return false;
+  }
   visible.add(key);
   if (!library) {
     library = import('@mantine/notifications');
@@ -28,18 +37,36 @@ export function showToast(type: ToastType, title: string, message?: string, dura
   }
   void library.then(({ notifications }) =>
     notifications.show({
-      id: key,
+      id: own?.id ?? key,
       color: COLORS[type],
       title,
       message: message ?? '',
       autoClose: durationMs,
-      onClose: () => visible.delete(key),
+      onClose: () => {
+        visible.delete(key);
+        own?.onClose();
+      },
     }),
   );
   return true;
 }
 
+/** Notifications' toasts on screen, by notification: a burst told again is worded anew in its one toast. */
+const shownNotices = new Set<string>();
+
+/** A notification's toast: shown, or, while its earlier self is still on screen, changed in place. */
+function showNotice(notificationId: string, title: string, message: string) {
+  const id = `notice:${notificationId}`;
+  if (!shownNotices.has(id)) {
+    shownNotices.add(id);
+    return showToast('info', title, message, TOAST_DURATION_MS, { id, onClose: () => shownNotices.delete(id) });
+  }
+  void library?.then(({ notifications }) => notifications.update({ id, title, message, autoClose: TOAST_DURATION_MS }));
+  return true;
+}
+
 export const toast = {
+  notice: showNotice,
   success: (title: string, message?: string) => showToast('success', title, message),
   error: (title: string, message?: string) => showToast('error', title, message),
   info: (title: string, message?: string) => showToast('info', title, message),

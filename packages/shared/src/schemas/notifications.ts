@@ -16,6 +16,8 @@ export const ZNotification = z.object({
   createdAt: z.string(),
   redirectUrl: z.string().nullable(),
   card: ZNotificationCard.nullable(),
+  /** How many it tells of: a burst of cards drawn or draws earned in one place is one notification, counted. */
+  count: z.number().int().min(1),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

@@ -10,4 +10,5 @@ export const presentNotification = (row: typeof notifications.$inferSelect): TNo
   createdAt: row.createdAt.toISOString(),
   redirectUrl: row.redirectUrl,
   card: row.card,
+  count: row.burstCount,
 });

@@ -1,5 +1,6 @@
 import type { TNotificationCard } from '@arcana/shared/schemas';
-import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../db/columns.js';
 import { ownedByUser } from '../users/schema.js';
 
@@ -16,8 +17,20 @@ export const notifications = pgTable(
     /** The card a card notification is about, as it was drawn (a card's name and rarity never change): its thumbnail. */
     card: jsonb('card').$type<TNotificationCard>(),
     createdAt: createdAt(),
+    /**
+     * What a burst adds to (docs/product-rules.md "Notifications"): the kind and the place, as one
+     * project's cards drawn; null for a notification told once. An unread one takes the next of its burst.
+     */
+    burstKey: text('burst_key'),
+    /** How many it tells of: the cards drawn, the draws earned. */
+    burstCount: integer('burst_count').notNull().default(1),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_open_burst_uq')
+      .on(t.userId, t.burstKey)
+      .where(sql`${t.burstKey} is not null and not ${t.read}`),
+  ],
 );
 
 /**

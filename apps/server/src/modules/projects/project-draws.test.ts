@@ -6,6 +6,7 @@ import {
   DRAW_CREDIT_MESSAGES,
   FAIRNESS_PATHS,
   HOUSE_PROJECT_SLUG,
+  NOTIFICATION_PATHS,
   PROJECT_MESSAGES,
   PROJECT_PATHS,
   REVIEW_PATHS,
@@ -15,6 +16,7 @@ import {
   ZOddsVersion,
   type TCard,
   type TMyDraws,
+  type TNotificationList,
   type TFairnessSeeds,
   type TProject,
   type TPublishedVersion,
@@ -113,6 +115,35 @@ describe('a collector’s welcome draw', () => {
     expect(house.body).toMatchObject({ publicKey: null, project: { slug: HOUSE_PROJECT_SLUG } });
     const mine = (await get(t, '/api/users/my-collectibles', collector.token)).body as unknown as TCard[];
     expect(mine.map((c) => c.id).sort()).toEqual([(drawn.body as unknown as TCard).id, (house.body as unknown as TCard).id].sort());
+  });
+
+  it('tells draws in a row in one place as one notification, counted, until it is read', async () => {
+    const collector = await buildUser(t);
+    const houseId = ((await get(t, `/api${CARD_PATHS.myDraws}`, collector.token)).body as unknown as TMyDraws).collections[0]!.collectionId;
+    const draw = () => post(t, api(PROJECT_PATHS.claim, { collectionId: houseId }), { requestId: randomUUID() }, collector.token);
+    const bell = async () => (await get(t, `/api${NOTIFICATION_PATHS.list}`, collector.token)).body as unknown as TNotificationList;
+
+    // Each answer waits for its after-effects: the bell holds the draw when the card is answered.
+    for (let i = 0; i < 3; i++) expect((await draw()).status).toBe(200);
+    // Several at once join the same one: no second notification of the burst.
+    expect((await Promise.all(Array.from({ length: 5 }, draw))).map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const burst = await bell();
+    expect(burst.unreadCount).toBe(1);
+    expect(burst.notifications).toEqual([
+      expect.objectContaining({ title: 'New cards collected', message: 'You drew 8 cards in Arcana.', count: 8, read: false }),
+    ]);
+
+    const read = await send('PATCH', api(NOTIFICATION_PATHS.markRead, { id: burst.notifications[0]!.id }), collector.token, {
+      requestId: randomUUID(),
+    });
+    expect(read.status).toBe(200);
+    const card = (await draw()).body as unknown as TCard;
+    const after = await bell();
+    expect(after.unreadCount).toBe(1);
+    expect(after.notifications.map((n) => [n.message, n.count])).toEqual([
+      [`You collected ${card.name} (${card.rarity}).`, 1],
+      ['You drew 8 cards in Arcana.', 8],
+    ]);
   });
 
   it('counts toward its creator’s figures: collectors are the accounts holding its cards, which the public never reads', async () => {

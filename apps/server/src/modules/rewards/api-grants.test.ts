@@ -106,6 +106,17 @@ describe('a game’s server granting draws', () => {
     expect((await noticesOf()).map((notice) => notice.title)).toEqual([REWARD_MESSAGES.earnedTitle(2, 'Nova Studio')]);
   });
 
+  it('tells a collection’s grants in a row as one notification, its draws counted together', async () => {
+    const game = await linkedGame({ reward: 5 });
+    for (const draws of [2, 3]) expect((await grant(game.secret, game.body(draws), randomUUID())).status).toBe(201);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, game.playerUserId), eq(notifications.type, 'draws_earned')));
+    expect(told).toEqual([expect.objectContaining({ title: REWARD_MESSAGES.earnedTitle(5, 'Nova Studio'), burstCount: 5, read: false })]);
+    expect(told[0]!.message).toMatch(/, and more\. Draw them in /);
+  });
+
   it('grants once when the same request is retried at the same time', async () => {
     const game = await linkedGame({ reward: 5 });
     const key = randomUUID();

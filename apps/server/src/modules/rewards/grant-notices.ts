@@ -7,7 +7,7 @@ import type { EventHandler } from '../../outbox/dispatcher.js';
 import { pairWithSubjects } from '../../outbox/subjects.js';
 import type { UserMessages } from '../../realtime/kept-messages.js';
 import type { KeptMessage } from '../../realtime/rooms.js';
-import { recordNotices } from '../notifications/index.js';
+import { recordBurstNotices } from '../notifications/index.js';
 import type { GrantRow } from './grants.repo.js';
 import { presentGrant } from './rule.presenter.js';
 
@@ -60,17 +60,25 @@ export async function loadGrants(tx: Database, events: Array<DomainEvent<'draws.
 export const tellOfGrants = (messages: UserMessages): EventHandler<GrantMade> => ({
   name: "the collector's bell and the creator's feed",
   async handle(tx, made) {
-    const notices = await recordNotices(
+    // A collection's grants in a row are one notification, the draws counted together; those that
+    // waited for the account are a burst of their own.
+    const notices = await recordBurstNotices(
       tx,
       made.map(({ event, grant, source, collection, project, slug }) => {
         const title = event.subject.waited ? REWARD_MESSAGES.waitingTitle : REWARD_MESSAGES.earnedTitle;
         const platform = platformOf(source);
+        const reason = `You ${grant.reason}${platform ? ` on ${platform}` : ''}`;
         return {
-          userId: event.userId,
-          type: 'draws_earned',
-          title: title(grant.draws, project),
-          message: `You ${grant.reason}${platform ? ` on ${platform}` : ''}. Draw ${grant.draws === 1 ? 'it' : 'them'} in ${collection}.`,
-          redirectUrl: `/projects/${slug}`,
+          notice: { userId: event.userId, type: 'draws_earned', redirectUrl: `/projects/${slug}` },
+          key: `draws:${grant.collectionId}${event.subject.waited ? ':waited' : ''}`,
+          adds: grant.draws,
+          words: (total) => ({
+            title: title(total, project),
+            message:
+              total === grant.draws
+                ? `${reason}. Draw ${total === 1 ? 'it' : 'them'} in ${collection}.`
+                : `${reason}, and more. Draw them in ${collection}.`,
+          }),
         };
       }),
     );

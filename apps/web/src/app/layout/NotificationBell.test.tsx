@@ -23,6 +23,7 @@ const notification = (id: string, title: string, read = false): TNotification =>
   read,
   createdAt: '2026-01-01T00:00:00.000Z',
   redirectUrl: null,
+  count: 1,
   card: null,
 });
 const NOTIFICATIONS = [notification('n1', 'Newest'), notification('n2', 'Second'), notification('n3', 'Older')];

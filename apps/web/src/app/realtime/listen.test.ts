@@ -81,6 +81,7 @@ describe('a creator’s and a collector’s draws', () => {
         createdAt: '2026-11-01T00:00:00.000Z',
         redirectUrl: null,
         card: null,
+        count: 1,
       },
       requestId: null,
     });

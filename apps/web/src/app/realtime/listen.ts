@@ -43,7 +43,8 @@ const STALE_AFTER: Partial<Record<NotificationType, Tags>> = {
 
 function showBrowserNotification(notification: TNotification) {
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
-    new Notification(notification.title, { body: notification.message });
+    // Tagged by the notification: a burst told again replaces its earlier self on the screen.
+    new Notification(notification.title, { body: notification.message, tag: notification.id });
   }
 }
 
@@ -62,7 +63,8 @@ export function listen(
     socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0], meta?: StoredEventMeta | null) =>
       cursor.receive(event, meta, () => handler(payload))) as never);
   const onNotification = ({ notification, requestId }: NotificationEvent) => {
-    if (dedupe.isDuplicate(notification.id)) return;
+    // A burst's notification comes again counted anew: each count once.
+    if (dedupe.isDuplicate(`${notification.id}#${notification.count}`)) return;
     putNotification({ dispatch, getState }, notification);
     const stale = STALE_AFTER[notification.type];
     if (stale) invalidate(...stale);
@@ -70,7 +72,7 @@ export function listen(
     if (requestId && isToldHere(getState(), requestId)) return void dispatch(ownRequestsActions.released(requestId));
     // Told the ways the user chose for its type (Settings › Notifications); the bell has it anyway.
     const ways = toldWays(getState(), notification.type);
-    if (ways.toast) toast.info(notification.title, notification.message);
+    if (ways.toast) toast.notice(notification.id, notification.title, notification.message);
     if (ways.browser) showBrowserNotification(notification);
   };
 

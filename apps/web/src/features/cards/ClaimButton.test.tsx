@@ -44,6 +44,7 @@ const cardEcho = (requestId: string): ServerEventPayload<'collectibleCollected'>
     read: false,
     createdAt: new Date().toISOString(),
     redirectUrl: '/inventory',
+    count: 1,
     card: null,
   },
 });

@@ -28,6 +28,7 @@ const notification = (id: string): TNotification => ({
   read: false,
   createdAt: at(9),
   redirectUrl: '/inventory',
+  count: 1,
   card: null,
 });
 

@@ -23,6 +23,7 @@ const ALL: TNotification[] = Array.from({ length: 75 }, (_, i) => ({
   read: i > 2,
   createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
   redirectUrl: null,
+  count: 1,
   card: null,
 }));
 
@@ -103,6 +104,7 @@ describe('the notifications page, scanned', { timeout: COMPONENT_TEST_TIMEOUT_MS
       read: false,
       createdAt: new Date(Date.now() - i * 60_000).toISOString(),
       redirectUrl: '/inventory',
+      count: 1,
       card: { id: `card-${i}`, name: 'Moss Toad', rarity: 'common' },
     });
     const wallet: TNotification = { ...cardNotice(9), id: 'w', type: 'wallet_linked', title: 'Wallet Connected', card: null, read: true };

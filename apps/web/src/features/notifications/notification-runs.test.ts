@@ -10,6 +10,7 @@ const n = (id: string, type: TNotification['type']): TNotification => ({
   read: false,
   createdAt: '2026-11-26T00:00:00.000Z',
   redirectUrl: null,
+  count: 1,
   card: null,
 });
 

@@ -14,11 +14,16 @@ function markReadIn(list: TNotificationList, notificationId: string) {
   }
 }
 
-/** A cached list with a new notification first; a list of a fixed length lets its oldest go. */
+/**
+ * A cached list with a new notification first; a list of a fixed length lets its oldest go. A burst's
+ * notification told again (counted anew) replaces its earlier self and comes first, still one unread.
+ */
 function putFirstIn(list: TNotificationList, notification: TNotification, limit?: number) {
-  if (list.notifications.some((n) => n.id === notification.id)) return;
+  const earlier = list.notifications.findIndex((n) => n.id === notification.id);
+  if (earlier >= 0 && list.notifications[earlier]!.count >= notification.count) return;
+  if (earlier >= 0) list.notifications.splice(earlier, 1);
   list.notifications.unshift(notification);
-  if (!notification.read) list.unreadCount += 1;
+  if (!notification.read && earlier < 0) list.unreadCount += 1;
   if (limit !== undefined && list.notifications.length > limit) {
     list.notifications.length = limit;
     list.nextCursor = list.notifications[limit - 1]!.id;
@@ -114,8 +119,11 @@ export function putNotification({ dispatch, getState }: Pick<AppStore, 'dispatch
       dispatch(notificationsApi.util.updateQueryData('notifications', limit, (draft) => putFirstIn(draft, notification, limit)));
     }
   }
-  if (!notification.read)
+  // A burst's later fact is counted in the one unread notification it joined; one this tab never saw
+  // begin may have begun before it opened, so the count is read again rather than guessed.
+  if (!notification.read && notification.count === 1)
     dispatch(notificationsApi.util.updateQueryData('unreadCount', undefined, (draft) => void (draft.unreadCount += 1)));
+  else if (!notification.read) dispatch(notificationsApi.util.invalidateTags(['UnreadCount']));
   refetchWhatIsInFlight({ dispatch, getState }, ['notifications', 'notificationPages', 'unreadCount'], ['Notifications', 'UnreadCount']);
 }
 

@@ -32,6 +32,7 @@ const echo = (type: 'wallet_linked' | 'wallet_unlinked', title: string, message:
     read: false,
     createdAt: new Date().toISOString(),
     redirectUrl: null,
+    count: 1,
     card: null,
   },
 });
