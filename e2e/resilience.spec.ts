@@ -59,10 +59,10 @@ test('what the server sent while the realtime link was down arrives once it is b
   await collect();
   letReconnect();
 
-  // Heard again from the server's kept events: a refetch alone would not say it.
-  await expect(page.getByText('New card collected')).toBeVisible();
-  // Only the card collected while away: the one from before the page loaded is not news.
-  await expect(page.getByText('New card collected')).toHaveCount(1);
+  // Heard again from the server's kept events: a refetch alone would not say it. The card joins the
+  // unread notification of the one before (a burst), told once, as news.
+  await expect(page.getByText('You drew 2 cards in Arcana.')).toBeVisible();
+  await expect(page.getByText('New cards collected')).toHaveCount(1);
   await expect(page.getByTestId('inventory-grid').getByRole('button')).toHaveCount(2);
   expect(handshakes).toHaveLength(2);
   expect(handshakes[0]).not.toContain('lastEventId');

@@ -9398,6 +9398,8 @@ export interface operations {
                 rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
               } | null;
               count: number;
+              /** @enum {boolean} */
+              joined?: true;
             }[];
             unreadCount: number;
             nextCursor: string | null;

@@ -18,6 +18,8 @@ export const ZNotification = z.object({
   card: ZNotificationCard.nullable(),
   /** How many it tells of: a burst of cards drawn or draws earned in one place is one notification, counted. */
   count: z.number().int().min(1),
+  /** Set when a fact as it happens joined this unread notification: the bell counts it already. */
+  joined: z.literal(true).optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

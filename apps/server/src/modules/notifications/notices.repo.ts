@@ -50,8 +50,9 @@ async function openBursts(tx: Database, keys: Array<{ userId: string; key: strin
 /**
  * Facts told in bursts (docs/product-rules.md "Notifications"): those of one kind in one place (a
  * project's draws) join the owner's unread notification of it, counted and worded anew and first in
- * the bell again, or start one. Answers each fact's notification, in the order given. Two
- * transactions starting the same burst at once: the unique index keeps one, and the other joins it.
+ * the bell again, or start one. Answers each fact's notification as it stood once that fact was told,
+ * in the order given, marked `joined` unless it began the notification. Two transactions starting
+ * the same burst at once: the unique index keeps one, and the other joins it.
  */
 export async function recordBurstNotices(tx: Database, facts: BurstNotice[]): Promise<TNotification[]> {
   const groups = new Map<string, { last: BurstNotice; adds: number }>();
@@ -60,6 +61,8 @@ export async function recordBurstNotices(tx: Database, facts: BurstNotice[]): Pr
     groups.set(key, { last: fact, adds: (groups.get(key)?.adds ?? 0) + fact.adds });
   }
   const told = new Map<string, typeof notifications.$inferSelect>();
+  /** What each burst counted before this batch: 0 for one it began. */
+  const before = new Map<string, number>();
   const keys = (pending: string[]) =>
     pending.map((key) => ({ userId: groups.get(key)!.last.notice.userId, key: groups.get(key)!.last.key }));
   let pending = [...groups.keys()];
@@ -68,14 +71,15 @@ export async function recordBurstNotices(tx: Database, facts: BurstNotice[]): Pr
     const now = new Date();
     for (const key of pending.filter((k) => open.has(k))) {
       const { last, adds } = groups.get(key)!;
-      const before = open.get(key)!;
-      const total = before.burstCount + adds;
+      const earlier = open.get(key)!;
+      const total = earlier.burstCount + adds;
       const [row] = await tx
         .update(notifications)
         .set({ ...last.words(total), burstCount: total, card: last.notice.card ?? null, createdAt: now })
-        .where(eq(notifications.id, before.id))
+        .where(eq(notifications.id, earlier.id))
         .returning();
       told.set(key, row!);
+      before.set(key, earlier.burstCount);
     }
     const fresh = pending.filter((k) => !open.has(k));
     if (fresh.length > 0) {
@@ -89,12 +93,24 @@ export async function recordBurstNotices(tx: Database, facts: BurstNotice[]): Pr
         )
         .onConflictDoNothing()
         .returning();
-      for (const row of rows) told.set(burstOf(row, row.burstKey!), row);
+      for (const row of rows) {
+        told.set(burstOf(row, row.burstKey!), row);
+        before.set(burstOf(row, row.burstKey!), 0);
+      }
     }
     pending = pending.filter((k) => !told.has(k));
   }
   if (pending.length > 0) throw new Error('a burst of notifications could be neither started nor joined');
-  return facts.map((fact) => presentNotification(told.get(burstOf(fact.notice, fact.key))!));
+  const counted = new Map(before);
+  return facts.map((fact) => {
+    const key = burstOf(fact.notice, fact.key);
+    const row = told.get(key)!;
+    const earlier = counted.get(key)!;
+    const total = earlier + fact.adds;
+    counted.set(key, total);
+    const asTold = presentNotification({ ...row, ...fact.words(total), burstCount: total, card: fact.notice.card ?? row.card });
+    return earlier === 0 ? asTold : { ...asTold, joined: true };
+  });
 }
 
 /**

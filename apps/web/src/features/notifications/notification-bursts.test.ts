@@ -4,6 +4,7 @@ import { createStore } from '../../state/store';
 import { notificationsApi, putNotification } from './notifications.api';
 
 const drawn = (count: number): TNotification => ({
+  ...(count > 1 && { joined: true as const }),
   id: 'burst',
   type: 'collectible_received',
   title: count === 1 ? 'New card collected' : 'New cards collected',
@@ -38,6 +39,6 @@ describe('a burst in the bell', () => {
       ['older', 1],
     ]);
     expect(bell().notifications[0]!.message).toBe('You drew 3 cards in Nova Lumen.');
-    expect(bell().unreadCount).toBe(2);
+    expect([bell().unreadCount, unread()]).toEqual([2, 2]);
   });
 });

@@ -23,7 +23,7 @@ function putFirstIn(list: TNotificationList, notification: TNotification, limit?
   if (earlier >= 0 && list.notifications[earlier]!.count >= notification.count) return;
   if (earlier >= 0) list.notifications.splice(earlier, 1);
   list.notifications.unshift(notification);
-  if (!notification.read && earlier < 0) list.unreadCount += 1;
+  if (!notification.read && earlier < 0 && !notification.joined) list.unreadCount += 1;
   if (limit !== undefined && list.notifications.length > limit) {
     list.notifications.length = limit;
     list.nextCursor = list.notifications[limit - 1]!.id;
@@ -119,11 +119,9 @@ export function putNotification({ dispatch, getState }: Pick<AppStore, 'dispatch
       dispatch(notificationsApi.util.updateQueryData('notifications', limit, (draft) => putFirstIn(draft, notification, limit)));
     }
   }
-  // A burst's later fact is counted in the one unread notification it joined; one this tab never saw
-  // begin may have begun before it opened, so the count is read again rather than guessed.
-  if (!notification.read && notification.count === 1)
+  // A fact that joined an unread notification (a burst) is counted in it already.
+  if (!notification.read && !notification.joined)
     dispatch(notificationsApi.util.updateQueryData('unreadCount', undefined, (draft) => void (draft.unreadCount += 1)));
-  else if (!notification.read) dispatch(notificationsApi.util.invalidateTags(['UnreadCount']));
   refetchWhatIsInFlight({ dispatch, getState }, ['notifications', 'notificationPages', 'unreadCount'], ['Notifications', 'UnreadCount']);
 }
 
