@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { publishedProject } from './creators';
 import { PHONE } from './screens/holds';
 import { rulesOn } from './screens/projects';
-import { approveAs, linkFromMail, providerId, uniqueEmail, uniqueUsername, USER_PASSWORD } from './support';
+import { approveAs, keepSignedIn, linkFromMail, providerId, uniqueEmail, uniqueUsername, USER_PASSWORD } from './support';
 import { subscriptionOf, twitchConsented, twitchControl, type TwitchUser } from './twitch';
 
 // A viewer follows a streamer's link from chat, on a phone, with no wallet extension.
@@ -12,6 +12,7 @@ test.use({ viewport: PHONE });
 
 test('a viewer from a stream signs up with Twitch on the project page, comes back to it with the draws kept for them, and draws with no wallet', async ({
   page,
+  browser,
 }) => {
   test.slow();
   // The streamer's project: its channel connected, a follow earning a draw.
@@ -31,7 +32,20 @@ test('a viewer from a stream signs up with Twitch on the project page, comes bac
   });
   expect(followed.ok()).toBe(true);
 
-  await page.goto(`/projects/${project.slug}`);
+  // The streamer sees who the draws wait for, and copies a message for their chat that links the project.
+  const creatorContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const creatorPage = await creatorContext.newPage();
+  await keepSignedIn(creatorPage, project.session);
+  await creatorPage.goto(`/forge/collections/${project.collectionId}/rules`);
+  const waiting = creatorPage.getByRole('region', { name: 'Waiting for viewers not on Arcana yet' });
+  await expect(waiting).toContainText(`waiting: 1 draw for twitch user ${viewer.username}`);
+  await waiting.getByRole('button', { name: `Copy a chat message for ${viewer.username}` }).click();
+  await expect(waiting.getByRole('button', { name: `Copy a chat message for ${viewer.username}` })).toHaveText('Copied');
+  const message = await creatorPage.evaluate(() => navigator.clipboard.readText());
+  expect(message).toMatch(new RegExp(`^@${viewer.username}, 1 draw is waiting for you: http://[^ ]+/projects/${project.slug}$`));
+
+  // The viewer follows that link.
+  await page.goto(new URL(message.split(': ')[1]!).pathname);
   await page.getByRole('link', { name: 'Log in to claim a free card' }).click();
   await page.getByRole('button', { name: 'Continue with Twitch' }).click();
   // Twitch's display name is the login as its owner writes it.
@@ -45,6 +59,8 @@ test('a viewer from a stream signs up with Twitch on the project page, comes bac
   await expect(page).toHaveURL(new RegExp(`/projects/${project.slug}$`));
   await expect(page.getByTestId('collection-draws-left')).toHaveText('2 draws left');
   await expect(page.getByRole('main').getByRole('button', { name: /Wallet/ })).toHaveCount(0);
+  // Claimed: the streamer's list no longer waits for them.
+  await expect(waiting).toBeHidden();
 
   // Both in a row: each card revealed in turn, the one button leading on (skipping is DrawReveal.test.tsx's).
   await page.getByRole('button', { name: 'Draw 2 in a row' }).click();

@@ -1042,6 +1042,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/collections/{collectionId}/waiting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the Twitch viewers a collection’s draws wait for */
+    get: operations['listWaitingViewers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/collections/{collectionId}/ways-to-earn': {
     parameters: {
       query?: never;
@@ -7367,6 +7384,68 @@ export interface operations {
             collector: string;
             reason: string;
             at: string;
+          }[];
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listWaitingViewers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        collectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            login: string;
+            draws: number;
+            since: string;
           }[];
         };
       };

@@ -99,6 +99,8 @@ export const REWARD_PATHS = {
   rule: '/rules/:ruleId',
   /** The collection's newest grants, for its creator's live feed. */
   grants: '/collections/:collectionId/grants',
+  /** Draws kept for Twitch viewers with no account yet, for its creator to tell them in chat. */
+  waiting: '/collections/:collectionId/waiting',
   /** A published collection's rules that are on, for anyone to read: how its draws are earned. */
   waysToEarn: '/collections/:collectionId/ways-to-earn',
   /** A collector's claim of a rule they meet elsewhere (a Steam game owned, an achievement unlocked). */

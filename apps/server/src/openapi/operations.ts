@@ -88,6 +88,7 @@ const ROWS: Record<string, Row> = {
   'POST /api/collections/{collectionId}/rules': ['addRule', 'Add an earning rule to a collection', [409]],
   'PATCH /api/rules/{ruleId}': ['changeRule', 'Turn an earning rule on or off, or change its caps', [409, 502]],
   'GET /api/collections/{collectionId}/grants': ['listGrants', 'List a collection’s newest grants'],
+  'GET /api/collections/{collectionId}/waiting': ['listWaitingViewers', 'List the Twitch viewers a collection’s draws wait for'],
   'GET /api/collections/{collectionId}/ways-to-earn': ['listWaysToEarn', 'List how a published collection’s draws are earned'],
   'POST /api/rules/{ruleId}/claim': ['claimRule', 'Claim a Steam rule’s draws', [409, 429, 502]],
   'POST /api/collections/{collectionId}/referral-link': ['getReferralLink', 'Get the account’s referral link to a project'],

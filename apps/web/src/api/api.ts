@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'Draws',
   'Rules',
   'Grants',
+  'WaitingViewers',
   'TwitchChannel',
   'WaysToEarn',
   'Donations',

@@ -123,6 +123,17 @@ export const ZGrant = z.object({
 export type TGrant = z.infer<typeof ZGrant>;
 export const ZGrantList = z.array(ZGrant);
 
+/** A Twitch viewer with no account yet, and the draws their events will grant once they have one. */
+export const ZWaitingViewer = z.object({
+  /** Their Twitch login: what chat mentions. */
+  login: z.string(),
+  draws: z.number().int(),
+  /** The oldest of their events: each waits PARKED_GRANT_DAYS from its own. */
+  since: z.string(),
+});
+export type TWaitingViewer = z.infer<typeof ZWaitingViewer>;
+export const ZWaitingViewerList = z.array(ZWaitingViewer);
+
 /** The project's Twitch channel as its creator connected it as broadcaster; null: none. */
 export const ZTwitchChannel = z.object({
   channel: z

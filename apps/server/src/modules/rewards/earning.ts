@@ -82,7 +82,7 @@ async function capBroken(
  * The draws the event earns: the rule's; for a donation the highest tier its amount reaches; for a
  * game's server the draws it asked for, up to the rule's (null: none).
  */
-function drawsFor(terms: TRuleTerms, read: ReadEvent): number | null {
+export function drawsFor(terms: TRuleTerms, read: ReadEvent): number | null {
   if (terms.source === 'api') return read.amount !== null && read.amount <= terms.reward ? read.amount : null;
   if (terms.source !== 'donation') return terms.reward;
   const reached = terms.tiers.filter((tier) => (read.amount ?? 0) >= tier.minUsdt);

@@ -6,6 +6,7 @@ import {
   ZCollectionIdParams,
   ZDonationReceiptList,
   ZGrantList,
+  ZWaitingViewerList,
   ZMessageResponse,
   ZProjectIdParams,
   ZRule,
@@ -48,6 +49,11 @@ export function registerRewardRoutes(fastify: FastifyInstance, services: RewardR
   );
   app.get(REWARD_PATHS.grants, { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZGrantList } } }, (req) =>
     service.grants(authOf(req).user, req.params.collectionId),
+  );
+  app.get(
+    REWARD_PATHS.waiting,
+    { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZWaitingViewerList } } },
+    (req) => service.waiting(authOf(req).user, req.params.collectionId),
   );
   app.get(REWARD_PATHS.waysToEarn, { schema: { tags, params: ZCollectionIdParams, response: { 200: ZWaysToEarn } } }, (req) =>
     service.waysToEarn(req.params.collectionId),

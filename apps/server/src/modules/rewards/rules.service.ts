@@ -9,6 +9,7 @@ import {
   type TRuleBody,
   type TRuleCaps,
   type TRulePatch,
+  type TWaitingViewer,
   type TWayToEarn,
 } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
@@ -16,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { findDrawableCollection, ownCollection, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { newestGrants } from './grants.repo.js';
+import { waitingViewers } from './waiting-viewers.js';
 import { presentGrant, presentRule } from './rule.presenter.js';
 import * as repo from './rules.repo.js';
 import type { TwitchService } from './twitch.service.js';
@@ -95,6 +97,12 @@ export function createRulesService({ db }: Pick<Platform, 'db'>, twitch: TwitchS
     async grants(user: UserRow, collectionId: string): Promise<TGrant[]> {
       await ownCollection(db, user, collectionId);
       return (await newestGrants(db, collectionId, GRANTS_LISTED)).map(presentGrant);
+    },
+
+    /** Twitch viewers the collection's draws wait for, for its creator to tell them in chat. */
+    async waiting(user: UserRow, collectionId: string): Promise<TWaitingViewer[]> {
+      await ownCollection(db, user, collectionId);
+      return waitingViewers(db, collectionId);
     },
   };
 }

@@ -206,13 +206,17 @@ describe('Twitch rules over EventSub', () => {
     ).toMatchObject({ enabled: true });
   });
 
-  it('keeps an event for a Twitch user with no account, and grants it when they link that account', async () => {
-    const { collection, broadcaster } = await channelWithRule({ source: 'twitch.follow', reward: 3 });
+  it('keeps an event for a Twitch user with no account, lists them to the creator, and grants it when they link that account', async () => {
+    const { creator, collection, broadcaster } = await channelWithRule({ source: 'twitch.follow', reward: 3 });
     const newcomer = { id: twitchId(), login: 'newcomer', name: 'Newcomer' };
     await follow(broadcaster.id, newcomer);
     await decided(t);
     const [parked] = await t.database.db.select().from(inbox).where(eq(inbox.viewerRef, newcomer.id));
     expect(parked).toMatchObject({ state: 'parked' });
+    const waiting = () => get(t, api(REWARD_PATHS.waiting, { collectionId: collection.id }), creator.token);
+    expect((await waiting()).body).toEqual([{ login: 'newcomer', draws: 3, since: expect.any(String) }]);
+    const stranger = await buildUser(t);
+    expect((await get(t, api(REWARD_PATHS.waiting, { collectionId: collection.id }), stranger.token)).status).toBe(403);
     const user = await buildUser(t);
     await linkTwitch(t, fakes(), user.token, newcomer.id);
     const me = await get(t, '/api/auth/verify', user.token);
@@ -224,6 +228,7 @@ describe('Twitch rules over EventSub', () => {
       const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
       expect(told.map((n) => n.title)).toContain('3 draws are waiting for you in Nova Studio');
     });
+    expect((await waiting()).body).toEqual([]);
   });
 
   it('turning the rule off deletes its subscription on Twitch; the channel’s creator alone connects it; observers are refused', async () => {

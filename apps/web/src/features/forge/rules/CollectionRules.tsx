@@ -53,7 +53,7 @@ export function CollectionRules({ collectionId }: { collectionId: string }) {
       <TwitchChannelPanel projectId={project.id} panelRef={twitchPanel} />
       <PayoutWalletPanel project={project} />
       <RulesSection collection={collection} projectId={project.id} onPointAtTwitch={pointAtTwitch} />
-      <GrantsFeed collectionId={collection.id} />
+      <GrantsFeed collectionId={collection.id} projectSlug={project.slug} />
       <DonationsReceived collectionId={collection.id} />
     </Stack>
   );

@@ -4,13 +4,14 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { NotificationTime } from '../../notifications';
 import { drawsText, SOURCE_LABELS } from '../../rewards';
 import { GRANT_FEED_LENGTH, useCollectionGrantsQuery } from './rules.api';
+import { WaitingViewers } from './WaitingViewers';
 import classes from './Rules.module.css';
 
 /**
  * The collection's newest grants, newest first; a grant heard on the socket joins the top
  * (realtime/listen.ts), and the log announces it.
  */
-export function GrantsFeed({ collectionId }: { collectionId: string }) {
+export function GrantsFeed({ collectionId, projectSlug }: { collectionId: string; projectSlug: string }) {
   const { data: grants, error } = useCollectionGrantsQuery(collectionId);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recent-grants">
@@ -45,6 +46,7 @@ export function GrantsFeed({ collectionId }: { collectionId: string }) {
             )}
           </div>
         )}
+        <WaitingViewers collectionId={collectionId} projectSlug={projectSlug} />
       </Stack>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { fillPath, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
 import type {
   TDonationReceipt,
   TGrant,
+  TWaitingViewer,
   TMessageResponse,
   TOAuthStart,
   TRule,
@@ -50,6 +51,11 @@ export const rulesApi = api.injectEndpoints({
       query: (collectionId) => fillPath(REWARD_PATHS.grants, { collectionId }),
       providesTags: (_grants, _error, collectionId) => [{ type: 'Grants', id: collectionId }],
     }),
+    /** Read again as grants arrive (a viewer who signed up is granted, and waits no more), and now and then for new ones. */
+    waitingViewers: build.query<TWaitingViewer[], string>({
+      query: (collectionId) => fillPath(REWARD_PATHS.waiting, { collectionId }),
+      providesTags: (_viewers, _error, collectionId) => [{ type: 'WaitingViewers', id: collectionId }],
+    }),
     collectionDonations: build.query<TDonationReceipt[], string>({
       query: (collectionId) => fillPath(REWARD_PATHS.donations, { collectionId }),
       providesTags: ['Donations'],
@@ -78,6 +84,7 @@ export const {
   useTwitchChannelQuery,
   useConnectTwitchMutation,
   useDisconnectTwitchMutation,
+  useWaitingViewersQuery,
 } = rulesApi;
 
 /**
@@ -92,5 +99,10 @@ export function putGrant({ dispatch }: Pick<AppStore, 'dispatch'>, grant: TGrant
       if (grants.length > GRANT_FEED_LENGTH) grants.length = GRANT_FEED_LENGTH;
     }),
   );
-  dispatch(rulesApi.util.invalidateTags([{ type: 'Rules', id: grant.collectionId }]));
+  dispatch(
+    rulesApi.util.invalidateTags([
+      { type: 'Rules', id: grant.collectionId },
+      { type: 'WaitingViewers', id: grant.collectionId },
+    ]),
+  );
 }
