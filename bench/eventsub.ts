@@ -35,7 +35,7 @@ export interface EventSubRow {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** A consent round trip at the fake Twitch, approved as `twitchUser`: the callback's answer. */
-async function consent(
+export async function consent(
   base: string,
   providers: FakeProviders,
   start: Response,

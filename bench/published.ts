@@ -12,9 +12,10 @@ const ADMIN_EMAIL = 'bench-admin@example.com';
 
 /**
  * The compiled server with an admin to approve what creators publish: ADMIN_EMAILS makes an admin at
- * start, so the account first, then a start that promotes it.
+ * start, so the account first, then a start that promotes it; on `port` when its address must be
+ * known before (the fake providers' redirects).
  */
-export async function startWithAdmin(env: Record<string, string>, mail: MailCapture, name: string) {
+export async function startWithAdmin(env: Record<string, string>, mail: MailCapture, name: string, port?: number) {
   const serverEnv = {
     ...env,
     DATA_DIR: mkdtempSync(join(tmpdir(), `arcana-${name}-`)),
@@ -22,10 +23,10 @@ export async function startWithAdmin(env: Record<string, string>, mail: MailCapt
     ADMIN_EMAILS: ADMIN_EMAIL,
     ...BENCH_LIMITS,
   };
-  const first = await startArcanaProcess('compiled', serverEnv);
+  const first = await startArcanaProcess('compiled', serverEnv, port);
   await createAccount(first.url, mail, ADMIN_EMAIL);
   await first.stop();
-  const server = await startArcanaProcess('compiled', serverEnv);
+  const server = await startArcanaProcess('compiled', serverEnv, port);
   const { token: adminToken } = await post<{ token: string }>(server.url, '/auth/login', { email: ADMIN_EMAIL, password: BENCH_PASSWORD });
   return { server, adminToken };
 }

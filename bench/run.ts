@@ -12,6 +12,7 @@ import { benchLandingFrames, printLandingFrames } from './landing';
 import { benchPageLoads, printPageLoads } from './page-loads';
 import { benchCardArt, printCardArt } from './card-art';
 import { benchReveal, printReveal } from './reveal';
+import { benchViewerPath, printViewerPath } from './viewer-path';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchSoak } from './soak';
 import { printSoak, type SoakReport } from './soak-report';
@@ -47,7 +48,8 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
 /**
  * BENCH_ONLY=<section> runs one section alone: http, fanout (realtime), startup, collection (a 50,000-card
  * collection as the server answers it), inventory, art (the cards' art on the inventory's first screen),
- * reveal (the main thread while cards are revealed), projects (the public list among 1,000 projects,
+ * reveal (the main thread while cards are revealed), viewer (a streamer's link to the first card, its
+ * clicks and seconds), projects (the public list among 1,000 projects,
  * and claims beside the house collect), eventsub (Twitch's signed notifications taken and granted, and
  * a burst of follows beside session checks), overlay (draws reaching a stream overlay's page, and the
  * memory of a hundred connected pages), integrators (grants through the API, webhooks out, the longer fuzz), models (a card's 3D model drawn, and the collection room's frames),
@@ -67,6 +69,7 @@ const SECTIONS = [
   'inventory',
   'art',
   'reveal',
+  'viewer',
   'landing',
   'pages',
   'lighthouse',
@@ -287,6 +290,7 @@ async function main() {
   if (runs('inventory')) printInventory(await benchInventory());
   if (runs('art')) printCardArt(await benchCardArt());
   if (runs('reveal')) printReveal(await benchReveal());
+  if (runs('viewer')) printViewerPath(await benchViewerPath({}));
   if (runs('landing')) printLandingFrames(await benchLandingFrames());
   if (runs('pages')) printPageLoads(await benchPageLoads());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;

@@ -50,7 +50,7 @@ test('a viewer from a stream signs up with Twitch on the project page, comes bac
   await page.getByRole('button', { name: 'Continue with Twitch' }).click();
   // Twitch's display name is the login as its owner writes it.
   const displayName = viewer.username.replace('fan', 'Fan');
-  await approveAs(page, { ...viewer, displayName });
+  await approveAs(page, { ...viewer, displayName, email: uniqueEmail() });
   // Twitch's name for them is free: it is offered, and taken as it is.
   await expect(page.getByLabel('Username')).toHaveValue(displayName);
   await page.getByRole('button', { name: 'Complete Signup' }).click();

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Anchor, Burger, Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../features/sessions/session.api';
-import { keepThisPage } from '../../features/sessions/return-to';
+import { keepThisPage, signInHref } from '../../features/sessions/return-to';
 import { Logo } from '../../components/Logo';
 import { NavLinks } from './NavLinks';
 import { SessionPlaceholder } from './SessionPlaceholder';
@@ -20,6 +20,7 @@ export function Header() {
   const user = useDeferredValue(session.user);
   const checking = useDeferredValue(session.checking);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
 
   return (
     <header className={classes.header}>
@@ -40,10 +41,10 @@ export function Header() {
             <SessionPlaceholder />
           ) : (
             <Group gap="sm" visibleFrom="sm" wrap="nowrap" {...VISITOR_ONLY}>
-              <Button component={Link} to="/login" variant="default" onClick={keepThisPage}>
+              <Button component={Link} to={signInHref('/login', pathname)} variant="default" onClick={keepThisPage}>
                 Log In
               </Button>
-              <Button component={Link} to="/signup" onClick={keepThisPage}>
+              <Button component={Link} to={signInHref('/signup', pathname)} onClick={keepThisPage}>
                 Sign Up
               </Button>
             </Group>

@@ -1,13 +1,13 @@
 import { Badge, Button, Drawer, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { needsEmailVerification } from '@arcana/shared';
 import type { TUser } from '@arcana/shared/schemas';
 import { Logo } from '../../components/Logo';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import { useUnreadCountQuery } from '../../features/notifications/notifications.api';
 import { useLogout } from '../../features/sessions/useSession';
-import { keepThisPage } from '../../features/sessions/return-to';
+import { keepThisPage, signInHref } from '../../features/sessions/return-to';
 import { WalletButton } from '../../features/wallet/WalletButton';
 import { badgeText } from './badge-text';
 import { NavLinks } from './NavLinks';
@@ -41,6 +41,7 @@ export default function MobileMenu({ user, checking, onClose }: Props) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   const mayAct = Boolean(user && !needsEmailVerification(user));
+  const { pathname } = useLocation();
   const leaveToSignIn = () => {
     keepThisPage();
     onClose();
@@ -64,10 +65,10 @@ export default function MobileMenu({ user, checking, onClose }: Props) {
         {user && <AccountActions mayAct={mayAct} onClose={onClose} />}
         {!user && !checking && (
           <>
-            <Button component={Link} to="/login" variant="default" onClick={leaveToSignIn}>
+            <Button component={Link} to={signInHref('/login', pathname)} variant="default" onClick={leaveToSignIn}>
               Log In
             </Button>
-            <Button component={Link} to="/signup" onClick={leaveToSignIn}>
+            <Button component={Link} to={signInHref('/signup', pathname)} onClick={leaveToSignIn}>
               Sign Up
             </Button>
           </>

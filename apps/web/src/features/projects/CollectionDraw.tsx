@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { extractErrorText } from '../../api/error-text';
 import { ownRequestsActions } from '../../state/own-requests.slice';
 import { useAppDispatch } from '../../state/store';
 import { drawsLeftText, useMyDrawsQuery } from '../cards';
-import { keepThisPage, useSessionUser } from '../sessions';
+import { keepThisPage, signInHref, useSessionUser } from '../sessions';
 import { VISITOR_ONLY } from '../../components/stored-session-mark';
 import { useClaimCardMutation } from './projects.api';
 import { DrawReveal, type DrawRun } from './DrawReveal';
@@ -21,6 +21,7 @@ const MAX_RUN = 10;
  */
 export function CollectionDraw({ collectionId, collectionName }: { collectionId: string; collectionName: string }) {
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   const { user, isObserving, checking } = useSessionUser();
   const [claim] = useClaimCardMutation();
   const { data: draws } = useMyDrawsQuery({ collectionId }, { skip: !user });
@@ -80,7 +81,7 @@ export function CollectionDraw({ collectionId, collectionName }: { collectionId:
           // A stored session is being checked: a member is not asked to log in meanwhile.
           drawButton(true)
         ) : !user ? (
-          <Button component={Link} to="/login" onClick={keepThisPage} {...VISITOR_ONLY}>
+          <Button component={Link} to={signInHref('/login', pathname)} onClick={keepThisPage} {...VISITOR_ONLY}>
             Log in to claim a free card
           </Button>
         ) : (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isReturnPath, returnTo, signedInDestination } from './return-to';
+import { isReturnPath, keepNamedPage, returnTo, signedInDestination, signInHref } from './return-to';
 
 afterEach(() => {
   localStorage.clear();
@@ -19,6 +19,19 @@ describe('the page a sign-in comes back to', () => {
     returnTo.keep({ path: '/projects/nova-lumen', label: 'Nova Lumen' });
     expect(signedInDestination('/inventory')).toEqual({ path: '/projects/nova-lumen', words: 'Taking you back to Nova Lumen…' });
     expect(signedInDestination('/inventory')).toEqual({ path: '/inventory', words: 'Taking you to your inventory…' });
+  });
+
+  it('is named by the sign-in page’s address too, for a click before the app took a prerendered page over', () => {
+    expect(signInHref('/login', '/projects/nova-lumen')).toBe('/login?next=%2Fprojects%2Fnova-lumen');
+    expect(signInHref('/signup', '/inventory')).toBe('/signup');
+    keepNamedPage(new URLSearchParams('next=//evil.example'));
+    expect(returnTo.peek()).toBeNull();
+    keepNamedPage(new URLSearchParams('next=/projects/nova-lumen'));
+    expect(returnTo.peek()).toEqual({ path: '/projects/nova-lumen', label: 'the project' });
+    // The click kept it with its name: the address does not rename it.
+    returnTo.keep({ path: '/projects/nova-lumen', label: 'Nova Lumen' });
+    keepNamedPage(new URLSearchParams('next=/projects/nova-lumen'));
+    expect(returnTo.peek()?.label).toBe('Nova Lumen');
   });
 
   it('is forgotten after a day', () => {

@@ -48,6 +48,22 @@ export const returnTo = {
   },
 };
 
+/** The sign-in pages' query naming the page to come back to: it holds before the app has taken a prerendered page over. */
+const NEXT_QUERY = 'next';
+
+/** The address of a sign-in page from `here`: it names `here` when it is a page to come back to. */
+export const signInHref = (page: '/login' | '/signup', here: string) =>
+  isReturnPath(here) ? `${page}?${NEXT_QUERY}=${encodeURIComponent(here)}` : page;
+
+/**
+ * A sign-in page opened by such an address keeps its page, unless the click that led there kept it
+ * already (with its name); one opened by a plain link leaves whatever is kept.
+ */
+export function keepNamedPage(search: URLSearchParams) {
+  const next = search.get(NEXT_QUERY);
+  if (next && isReturnPath(next) && returnTo.peek()?.path !== next) returnTo.keep({ path: next, label: 'the project' });
+}
+
 /** Keeps the page on show, named as its browser tab names it, when it is one to come back to. */
 export function keepThisPage() {
   returnTo.keep({ path: window.location.pathname, label: document.title.replace(pageTitle(''), '') });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { Navigate } from 'react-router';
-import { useSessionUser } from '../../sessions';
+import { Navigate, useSearchParams } from 'react-router';
+import { keepNamedPage, useSessionUser } from '../../sessions';
 import { discardEarlyForms } from '../../../components/early-form/early-forms';
 
 /**
@@ -13,6 +13,8 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   // What was typed into the page's HTML while the session was unknown was a visitor's: leaving, it
   // must not fill in (or submit) the form of a later visit, after a logout say.
   useEffect(() => void (user && discardEarlyForms()), [user]);
+  const [search] = useSearchParams();
+  useEffect(() => keepNamedPage(search), [search]);
   if (checking) {
     return (
       <Center mih="60vh">
