@@ -74,6 +74,8 @@ describe('the reveal of a run of draws on a project’s page', { timeout: COMPON
   it('shows the back while a draw is on its way, and keeps the viewer’s mute', () => {
     reveal({ cards: [], pending: 1 }, null);
     expect(screen.getByText('Drawing…')).toBeTruthy();
+    // Nothing to lead on to before the card is here.
+    expect(screen.getByRole('button', { name: /Skip/ }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Mute the reveal' }));
     expect(screen.getByRole('button', { name: 'Unmute the reveal' }).getAttribute('aria-pressed')).toBe('true');
     expect(JSON.parse(localStorage.getItem('arcana.revealSound')!)).toMatchObject({ muted: true });

@@ -50,6 +50,8 @@ export function DrawReveal({ collectionName, run, left, failure, onDrawAgain, on
     setRevealed(false);
   }
   function leadOn() {
+    // The card on its way has nothing to skip yet, and is not to be passed by.
+    if (waiting) return;
     if (card && !revealed) setSkipped(true);
     else if (more > 0) next();
     else if (left) {
@@ -58,7 +60,7 @@ export function DrawReveal({ collectionName, run, left, failure, onDrawAgain, on
     }
   }
 
-  const label = card && !revealed ? 'Skip' : more > 0 ? `Next card (${more} more)` : left ? `Draw again (${left} left)` : null;
+  const label = waiting || (card && !revealed) ? 'Skip' : more > 0 ? `Next card (${more} more)` : left ? `Draw again (${left} left)` : null;
   return (
     <Modal
       opened
