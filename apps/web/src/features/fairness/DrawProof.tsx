@@ -8,8 +8,8 @@ import { fairnessApi, useDrawProofQuery } from './fairness.api';
 import { useDrawContext } from './useDrawContext';
 import { SeedValue } from './SeedValue';
 import classes from './Fairness.module.css';
+import { chancePercent } from '../../components/chance-percent';
 
-const chancePercent = (share: number) => `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 const drawnOn = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A drawn card's proof, whoever shows it: its draw's inputs and the check once its seed is revealed. */

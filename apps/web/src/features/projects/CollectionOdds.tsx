@@ -7,9 +7,9 @@ import { rarityLabel } from '../cards';
 import { publishedRarityShares, simulateDraws, type Simulation } from './simulate-draws';
 import { keyboardScrolled } from './keyboard-scrolled';
 import classes from './Projects.module.css';
+import { chancePercent } from '../../components/chance-percent';
 
 const RUN_SIZES = ['1000', '10000', '100000'];
-const percent = (share: number) => `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -43,7 +43,7 @@ export function CollectionOdds({ collection, version }: { collection: TCollectio
     }
   }
 
-  const observed = (n: number) => (result && result.draws > 0 ? percent(n / result.draws) : '—');
+  const observed = (n: number) => (result && result.draws > 0 ? chancePercent(n / result.draws) : '—');
   const label = `Odds of ${collection.name}`;
   return (
     <div className={classes.odds}>
@@ -62,7 +62,7 @@ export function CollectionOdds({ collection, version }: { collection: TCollectio
               <Table.Tr key={rarity}>
                 <Table.Th scope="row">{rarityLabel(rarity)}</Table.Th>
                 <Table.Td>{count(version.weights[rarity])} bp</Table.Td>
-                <Table.Td>{percent(shares[rarity])}</Table.Td>
+                <Table.Td>{chancePercent(shares[rarity])}</Table.Td>
                 <Table.Td>{observed(result?.byRarity[rarity] ?? 0)}</Table.Td>
               </Table.Tr>
             ))}
@@ -85,7 +85,7 @@ export function CollectionOdds({ collection, version }: { collection: TCollectio
               <Table.Tr key={design.id}>
                 <Table.Th scope="row">{design.name}</Table.Th>
                 <Table.Td>{rarityLabel(design.rarity)}</Table.Td>
-                <Table.Td>{percent(chances.get(design.id) ?? 0)}</Table.Td>
+                <Table.Td>{chancePercent(chances.get(design.id) ?? 0)}</Table.Td>
                 <Table.Td>
                   {design.supplyCap === null
                     ? 'Unlimited'

@@ -8,8 +8,7 @@ import { extractErrorText } from '../../../api/error-text';
 import { keyboardScrolled, useUpdateCollectionMutation } from '../../projects';
 import { bpToPercent, houseOddsFor, percentToBp, weightsTotal } from './odds-weights';
 import { StepHeading } from './StepHeading';
-
-const percent = (share: number) => `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
+import { chancePercent } from '../../../components/chance-percent';
 
 /**
  * The fourth step: each rarity's weight, in percent of the draw (kept as basis points), and what that
@@ -91,7 +90,7 @@ export function OddsStep({ collection, onNext, onBack }: { collection: TCollecti
                 <Table.Tr key={design.id}>
                   <Table.Th scope="row">{design.name}</Table.Th>
                   <Table.Td>{RARITY_LABELS[design.rarity]}</Table.Td>
-                  <Table.Td>{percent(chances.get(design.id) ?? 0)}</Table.Td>
+                  <Table.Td>{chancePercent(chances.get(design.id) ?? 0)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
