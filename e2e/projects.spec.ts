@@ -48,11 +48,10 @@ test.describe('projects at a desk', () => {
     await page.getByRole('button', { name: 'Draw a card of First Light' }).waitFor({ state: 'detached' });
     await expect(odds.getByRole('row', { name: /Ember Fox/ })).toContainText(cardName === 'Ember Fox' ? '99 of 100' : '100 of 100');
 
-    // The card's draw, rebuilt on /fairness from its revealed seed and the version it names.
+    // The card's draw, rebuilt on /fairness from its seed, shown with it, and the version it names.
     await page.goto('/inventory');
     await page.getByTestId('inventory-grid').getByRole('button').first().click();
     await page.getByRole('link', { name: 'Verify this draw' }).click();
-    await page.getByRole('region', { name: 'Your seeds' }).getByRole('button', { name: 'Reveal server seed and start a new one' }).click();
     const verdict = page.getByRole('region', { name: 'Verify a card' });
     await expect(verdict.getByText('Verified')).toBeVisible();
     await expect(verdict.getByTestId('card-name')).toHaveText(cardName);

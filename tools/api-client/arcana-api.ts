@@ -871,6 +871,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/fairness/chains/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read your seed chains in a project, publishing the first */
+    get: operations['getSeedChains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/projects': {
     parameters: {
       query?: never;
@@ -2708,6 +2725,7 @@ export interface components {
         | 'CANNOT_REVIEW_OWN'
         | 'SOLD_OUT'
         | 'NO_DRAWS_LEFT'
+        | 'SEED_CHAIN_EXHAUSTED'
         | 'RULE_NOT_FOUND'
         | 'TOO_MANY_RULES'
         | 'TWITCH_NOT_CONNECTED'
@@ -5459,7 +5477,14 @@ export interface operations {
               nonce: number;
               oddsVersionHash: string | null;
               drawIndex: number | null;
+              chain: {
+                serverSeed: string;
+                head: string;
+                link: number;
+                publishedAt: string;
+              } | null;
             } | null;
+            proofCode: string | null;
             project: {
               slug: string;
               name: string;
@@ -5561,7 +5586,14 @@ export interface operations {
               nonce: number;
               oddsVersionHash: string | null;
               drawIndex: number | null;
+              chain: {
+                serverSeed: string;
+                head: string;
+                link: number;
+                publishedAt: string;
+              } | null;
             } | null;
+            proofCode: string | null;
             project: {
               slug: string;
               name: string;
@@ -5663,7 +5695,14 @@ export interface operations {
               nonce: number;
               oddsVersionHash: string | null;
               drawIndex: number | null;
+              chain: {
+                serverSeed: string;
+                head: string;
+                link: number;
+                publishedAt: string;
+              } | null;
             } | null;
+            proofCode: string | null;
             project: {
               slug: string;
               name: string;
@@ -5745,7 +5784,14 @@ export interface operations {
                 nonce: number;
                 oddsVersionHash: string | null;
                 drawIndex: number | null;
+                chain: {
+                  serverSeed: string;
+                  head: string;
+                  link: number;
+                  publishedAt: string;
+                } | null;
               } | null;
+              proofCode: string | null;
               project: {
                 slug: string;
                 name: string;
@@ -6041,7 +6087,14 @@ export interface operations {
               nonce: number;
               oddsVersionHash: string | null;
               drawIndex: number | null;
+              chain: {
+                serverSeed: string;
+                head: string;
+                link: number;
+                publishedAt: string;
+              } | null;
             } | null;
+            proofCode: string | null;
             project: {
               slug: string;
               name: string;
@@ -6127,7 +6180,14 @@ export interface operations {
               nonce: number;
               oddsVersionHash: string | null;
               drawIndex: number | null;
+              chain: {
+                serverSeed: string;
+                head: string;
+                link: number;
+                publishedAt: string;
+              } | null;
             } | null;
+            proofCode: string | null;
             project: {
               slug: string;
               name: string;
@@ -6203,6 +6263,17 @@ export interface operations {
               createdAt: string;
               revealedAt: string;
             }[];
+            chains: {
+              project: {
+                slug: string;
+                name: string;
+              };
+              number: number;
+              head: string;
+              publishedAt: string;
+              length: number;
+              drawn: number;
+            }[];
           };
         };
       };
@@ -6271,6 +6342,17 @@ export interface operations {
               createdAt: string;
               revealedAt: string;
             }[];
+            chains: {
+              project: {
+                slug: string;
+                name: string;
+              };
+              number: number;
+              head: string;
+              publishedAt: string;
+              length: number;
+              drawn: number;
+            }[];
           };
         };
       };
@@ -6294,6 +6376,74 @@ export interface operations {
       };
       /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getSeedChains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            project: {
+              slug: string;
+              name: string;
+            };
+            number: number;
+            head: string;
+            publishedAt: string;
+            length: number;
+            drawn: number;
+          }[];
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -8970,6 +9120,12 @@ export interface operations {
               nonce: number;
               oddsVersionHash: string | null;
               drawIndex: number | null;
+              chain: {
+                serverSeed: string;
+                head: string;
+                link: number;
+                publishedAt: string;
+              } | null;
             };
             serverSeed: string | null;
           };
@@ -9217,6 +9373,12 @@ export interface operations {
               nonce: number;
               oddsVersionHash: string | null;
               drawIndex: number | null;
+              chain: {
+                serverSeed: string;
+                head: string;
+                link: number;
+                publishedAt: string;
+              } | null;
             } | null;
             serverSeed: string | null;
             shareId: string;

@@ -16,6 +16,7 @@ export function buildCard(overrides: Partial<TCard> = {}): TCard {
     seenAt: null,
     publicKey: 'k',
     fairness: null,
+    proofCode: null,
     project: { slug: 'arcana', name: 'Arcana' },
     ...overrides,
   };

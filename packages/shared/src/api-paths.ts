@@ -233,6 +233,8 @@ export const OPS_PATHS = {
 export const FAIRNESS_PATHS = {
   seeds: '/fairness/seeds',
   rotate: '/fairness/seeds/rotate',
+  /** The signed-in collector's seed chains in force in a project, the first published on their first look. */
+  chain: '/fairness/chains/:slug',
 } as const;
 
 export const NOTIFICATION_PATHS = {

@@ -109,6 +109,8 @@ export const ERROR_CODES = [
   'SOLD_OUT',
   /** The collector has no draws left in the collection: they come with the day, or are earned. */
   'NO_DRAWS_LEFT',
+  /** The collector's seed chain in the project has no link left for this draw: its next chain is published now (docs/decisions/047). */
+  'SEED_CHAIN_EXHAUSTED',
   'RULE_NOT_FOUND',
   /** The collection has as many earning rules as it may. */
   'TOO_MANY_RULES',

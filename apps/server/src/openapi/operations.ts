@@ -75,6 +75,7 @@ const ROWS: Record<string, Row> = {
 
   'GET /api/fairness/seeds': ['getSeeds', 'Read the draw seeds: the committed hash, the client seed, the revealed ones'],
   'POST /api/fairness/seeds/rotate': ['rotateSeeds', 'Reveal the server seed and start a new one'],
+  'GET /api/fairness/chains/{slug}': ['getSeedChains', 'Read your seed chains in a project, publishing the first'],
 
   'GET /api/admin/projects': ['listModeratedProjects', 'List published projects, suspended ones too'],
   'GET /api/admin/reviews': ['listReviews', 'List the collections waiting for review'],

@@ -35,6 +35,8 @@ export const ZCard = z.object({
   publicKey: z.string().nullable(),
   /** What the draw can be verified with at /fairness; null for cards drawn before draws were provably fair. */
   fairness: ZCardFairness.nullable(),
+  /** The code anyone verifies its draw by (/fairness?code=…); null for cards drawn before codes were given to every card. */
+  proofCode: z.string().nullable(),
   /** Every card has one: the house project's for the catalogue's cards (docs/product-rules.md "Inventory"). */
   project: ZCardProject,
 });

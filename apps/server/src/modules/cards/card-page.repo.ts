@@ -104,7 +104,7 @@ export async function findCardPage(db: Database, scope: CardScope, query: PageQu
         ? [row.card.name, row.at, row.card.id]
         : [row.card.rarityWeight, row.card.name, row.at, row.card.id];
   return {
-    cards: page.map((row): TCard => presentCard(row.card, row.project)),
+    cards: page.map((row): TCard => presentCard(row.card, row.project, row.chain)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, place(last)) : null,
   };
 }

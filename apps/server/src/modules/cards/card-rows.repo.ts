@@ -4,7 +4,7 @@ import { HOUSE_PROJECT_SLUG } from '@arcana/shared';
 import type { TCardProject, TCollectionSummary } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { once } from '../../lib/once.js';
-import { cardDesigns, cards, collections, projects } from '../../db/schema.js';
+import { cardDesigns, cards, collections, projects, seedChains } from '../../db/schema.js';
 import { presentCard } from './card.presenter.js';
 
 /**
@@ -16,14 +16,20 @@ import { presentCard } from './card.presenter.js';
 const projectIdOfCard = sql`coalesce(${collections.projectId}, (select house.id from projects house where house.slug = ${HOUSE_PROJECT_SLUG}))`;
 
 /**
- * Cards with their project, in the one statement that reads them: `more` are extra columns a caller
+ * Cards with their project and seed chain, in the one statement that reads them: `more` are extra columns a caller
  * selects beside them. Each card costs a few primary-key lookups, and a page reads its sort's index
  * as before (the plan is tested in card-pages.test).
  */
 export function selectCardsWithProject<T extends SelectedFields>(db: Database, more: T) {
   return db
-    .select({ ...more, card: cards, project: { slug: projects.slug, name: projects.name } })
+    .select({
+      ...more,
+      card: cards,
+      project: { slug: projects.slug, name: projects.name },
+      chain: { head: seedChains.head, createdAt: seedChains.createdAt },
+    })
     .from(cards)
+    .leftJoin(seedChains, eq(seedChains.id, cards.seedChainId))
     .leftJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
     .leftJoin(collections, eq(collections.id, cardDesigns.collectionId))
     .innerJoin(projects, eq(projects.id, projectIdOfCard));
@@ -32,7 +38,7 @@ export function selectCardsWithProject<T extends SelectedFields>(db: Database, m
 /** The card `where` names, as the API presents it, with its stored row (whose owner a caller may check). */
 export async function findCard(db: Database, where: SQL | undefined) {
   const [found] = await selectCardsWithProject(db, {}).where(where).limit(1);
-  return found && { row: found.card, card: presentCard(found.card, found.project) };
+  return found && { row: found.card, card: presentCard(found.card, found.project, found.chain) };
 }
 
 /**

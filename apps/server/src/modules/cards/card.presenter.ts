@@ -1,8 +1,30 @@
-import type { TCard, TCardProject } from '@arcana/shared/schemas';
+import type { TCard, TCardFairness, TCardProject } from '@arcana/shared/schemas';
 import type { cards } from '../../db/schema.js';
 
-/** A stored card as the API shows it, with the project it comes from (read beside it: card-rows.repo). */
-export function presentCard(row: typeof cards.$inferSelect, project: TCardProject): TCard {
+/** The seed chain a card's draw took its link of: its head, and when it was published. */
+export interface CardChain {
+  head: string;
+  createdAt: Date;
+}
+
+/** A stored card's proof, as the API shows it: its draw's inputs and, for a chain's link, its seed and the chain's head. */
+export function cardFairness(row: typeof cards.$inferSelect, chain: CardChain | null): TCardFairness | null {
+  if (!row.serverSeedHash || !row.clientSeed || row.nonce === null) return null;
+  return {
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+    oddsVersionHash: row.oddsVersionHash,
+    drawIndex: row.drawIndex,
+    chain:
+      chain && row.serverSeed
+        ? { serverSeed: row.serverSeed, head: chain.head, link: row.nonce, publishedAt: chain.createdAt.toISOString() }
+        : null,
+  };
+}
+
+/** A stored card as the API shows it, with the project it comes from and its seed chain (read beside it: card-rows.repo). */
+export function presentCard(row: typeof cards.$inferSelect, project: TCardProject, chain: CardChain | null): TCard {
   return {
     id: row.id,
     name: row.name,
@@ -16,16 +38,8 @@ export function presentCard(row: typeof cards.$inferSelect, project: TCardProjec
     collectedAt: row.collectedAt.toISOString(),
     seenAt: row.seenAt?.toISOString() ?? null,
     publicKey: row.publicKey,
-    fairness:
-      row.serverSeedHash && row.clientSeed && row.nonce !== null
-        ? {
-            serverSeedHash: row.serverSeedHash,
-            clientSeed: row.clientSeed,
-            nonce: row.nonce,
-            oddsVersionHash: row.oddsVersionHash,
-            drawIndex: row.drawIndex,
-          }
-        : null,
+    fairness: cardFairness(row, chain),
+    proofCode: row.proofCode,
     project: { slug: project.slug, name: project.name },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSAGES } from '@arcana/shared';
+import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, FAIRNESS_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSAGES } from '@arcana/shared';
 import type { TCard, TCardPage, TCardProject, TClaimRequest, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
@@ -49,10 +49,10 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
   }
 
   /**
-   * Draws a card for the user (recording the wallet named, if any) from their active seed at its next
-   * nonce (provably fair, docs/decisions/019), in the one draw of every collection (draws/draws.ts). The request id is
+   * Draws a card for the user (recording the wallet named, if any) from the next link of their seed
+   * chain in the project (provably fair, docs/decisions/019, 047), in the one draw of every collection (draws/draws.ts). The request id is
    * unique in the table, so retries of one attempt — even concurrent ones — end with the single card
-   * the first draw made, and only that one spent a nonce. Drawing is limited (a card should reward
+   * the first draw made, and only that one spent a link. Drawing is limited (a card should reward
    * something; counted with the draw), hearing of a draw is not: when nothing was drawn, a retry of a
    * drawn card is answered that card, past the limit or the draws left. Retries are counted apart: a
    * client repeating used ids without end would cost a failed draw each time.
@@ -60,7 +60,7 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
   async function draw(user: UserRow, input: TClaimRequest, drawsFrom: ActiveVersion | 'house', project: TCardProject): Promise<TCard> {
     const { publicKey = null, requestId, revealed } = input;
     const outcome = await draws.draw({ userId: user.id, publicKey, requestId, revealed, drawsFrom });
-    if (typeof outcome === 'object' && 'id' in outcome) return presentCard(outcome, project);
+    if (typeof outcome === 'object' && 'id' in outcome) return presentCard(outcome, project, outcome.chain);
     if (outcome === 'taken') {
       const { max, windowSeconds } = config.rateLimits.collect;
       await rateLimiter.hit([{ key: `collect-retry:${user.id}`, max: max * RETRIES_PER_DRAW, windowSeconds }]);
@@ -69,6 +69,7 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
     if (retried) return retried;
     if (outcome === 'taken') throw conflict('REQUEST_ID_TAKEN', CARD_MESSAGES.requestIdTaken);
     if (outcome === 'sold-out') throw conflict('SOLD_OUT', PROJECT_MESSAGES.soldOut);
+    if (outcome === 'chain-spent') throw conflict('SEED_CHAIN_EXHAUSTED', FAIRNESS_MESSAGES.chainExhausted);
     if (outcome === 'no-draws') {
       throw conflict(
         'NO_DRAWS_LEFT',

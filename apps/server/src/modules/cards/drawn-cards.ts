@@ -28,7 +28,7 @@ export async function loadDrawnCards(tx: Database, events: Array<DomainEvent<'ca
     .where(inArray(cards.id, events.map(cardIdOf)));
   return pairWithSubjects(events, rows, { ofEvent: cardIdOf, ofRow: (row) => row.card.id }, (event, row) => ({
     event,
-    card: presentCard(row.card, row.project),
+    card: presentCard(row.card, row.project, row.chain),
     collector: row.collector,
     collectionId: row.collectionId,
   }));

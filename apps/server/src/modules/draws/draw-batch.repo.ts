@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exhaustion, OddsDesign } from '@arcana/shared/draw';
 import { CREDIT_SOURCES } from '@arcana/shared';
-import { cardDesigns, cards, collections, creditBalances, drawCredits, drawSeeds, exhaustions } from '../../db/schema.js';
+import { cardDesigns, cards, collections, creditBalances, drawCredits, exhaustions, seedChains } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { CardRow, DrawCredits, DrawLimit, DrawSeedRow } from './draw-seeds.repo.js';
+import type { SeedChainRow } from './seed-chains.repo.js';
 import { lockWindows, setWindowHits } from '../../platform/rate-limit/index.js';
 
 /** Who draws in a batch: the collector and their attempt. */
@@ -21,8 +22,12 @@ export interface LimitCount {
 
 /** A batch's drawers as the database has them, under lock: what their draws are drawn from. */
 export interface LockedDraws {
-  /** The drawers' active seeds, by user; a collector drawing for the first time has none yet. */
-  seeds: Map<string, Pick<DrawSeedRow, 'id' | 'serverSeedSealed' | 'serverSeedHash' | 'clientSeed' | 'nextNonce'>>;
+  /** The collection's project: where the drawers' seed chains are. */
+  projectId: string;
+  /** The drawers' active seeds (their client seeds), by user; a collector drawing for the first time has none yet. */
+  seeds: Map<string, Pick<DrawSeedRow, 'id' | 'clientSeed'>>;
+  /** The drawers' seed chains in force in the project, by user, in the order they are drawn from. */
+  chains: Map<string, LockedChain[]>;
   /** The collection's draws so far when it has supply caps; null without. */
   draws: number | null;
   /** Cards drawn of each capped design. */
@@ -36,6 +41,9 @@ export interface LockedDraws {
   /** Each drawer's count in the draw limit, by user (its row locked). */
   limits: Map<string, LimitCount>;
 }
+
+/** A seed chain as a batch draws from it. */
+export type LockedChain = Pick<SeedChainRow, 'id' | 'number' | 'length' | 'lastSeedSealed' | 'head' | 'nextLink' | 'createdAt'>;
 
 /** A grant of a collector's, named by who has it and the event that made it. */
 export const grantKey = (userId: string, grant: { source: string; eventId: string }) => `${userId} ${grant.source} ${grant.eventId}`;
@@ -53,7 +61,7 @@ const uuidList = (ids: string[]) =>
 const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * Locks the drawers' seeds, their balances in the collection, their counts in the draw limit (a window
+ * Locks the drawers' seeds and seed chains in the collection's project, their balances in the collection, their counts in the draw limit (a window
  * past its end starts again here) and, for a collection with supply caps, the collection (its draws are
  * then numbered by one transaction at a time) and its capped designs, in one statement; and reads which
  * of the grants due now the drawers have had, and which request ids are taken. A statement's snapshot
@@ -79,8 +87,15 @@ export async function lockForDraws(
         )})`;
   const { rows } = (await tx.execute(sql`
     with seeds as (
-      select id, user_id, server_seed_sealed, server_seed_hash, client_seed, next_nonce from draw_seeds
+      select id, user_id, client_seed from draw_seeds
       where user_id in (${userIds}) and revealed_at is null
+      order by id
+      for update
+    ), project as (
+      select project_id from collections where id = ${collectionId}::uuid
+    ), chains as (
+      select id, user_id, number, length, last_seed_sealed, head, next_link, created_at from seed_chains
+      where project_id = (select project_id from project) and user_id in (${userIds}) and next_link <= length
       order by id
       for update
     ), locked as (
@@ -92,6 +107,8 @@ export async function lockForDraws(
       where collection_id = ${collectionId}::uuid and user_id in (${userIds}) order by user_id for update
     ), limits as (${lockWindows(users.map(drawLimitKey), batch.limit)})
     select (select coalesce(json_agg(seeds), '[]') from seeds) as seeds,
+      (select project_id from project) as project_id,
+      (select coalesce(json_agg(chains order by number), '[]') from chains) as chains,
       (select draws from locked) as draws,
       (select coalesce(json_object_agg(id, drawn_count), '{}') from counts) as counts,
       (select coalesce(json_object_agg(user_id, balance), '{}') from balances) as balances,
@@ -101,24 +118,29 @@ export async function lockForDraws(
       (select coalesce(json_agg(request_id), '[]') from cards where request_id in (${uuidList(drawers.map((d) => d.requestId))})) as taken
   `)) as unknown as { rows: Array<Record<string, unknown>> };
   const row = rows[0]!;
-  const seeds = parsedJson<
-    Array<{ id: string; user_id: string; server_seed_sealed: string; server_seed_hash: string; client_seed: string; next_nonce: number }>
-  >(row.seeds);
+  const seeds = parsedJson<Array<{ id: string; user_id: string; client_seed: string }>>(row.seeds);
+  const chains = new Map<string, LockedChain[]>();
+  for (const chain of parsedJson<Array<Record<string, string | number>>>(row.chains)) {
+    const userId = String(chain.user_id);
+    chains.set(userId, [
+      ...(chains.get(userId) ?? []),
+      {
+        id: String(chain.id),
+        number: Number(chain.number),
+        length: Number(chain.length),
+        lastSeedSealed: String(chain.last_seed_sealed),
+        head: String(chain.head),
+        nextLink: Number(chain.next_link),
+        createdAt: new Date(chain.created_at!),
+      },
+    ]);
+  }
   const counts = parsedJson<Record<string, number>>(row.counts);
   const limits = parsedJson<Array<{ key: string; hits: number; retry_after: number }>>(row.limits);
   return {
-    seeds: new Map(
-      seeds.map((s) => [
-        s.user_id,
-        {
-          id: s.id,
-          serverSeedSealed: s.server_seed_sealed,
-          serverSeedHash: s.server_seed_hash,
-          clientSeed: s.client_seed,
-          nextNonce: Number(s.next_nonce),
-        },
-      ]),
-    ),
+    projectId: String(row.project_id),
+    seeds: new Map(seeds.map((s) => [s.user_id, { id: s.id, clientSeed: s.client_seed }])),
+    chains,
     draws: row.draws === null || row.draws === undefined ? null : Number(row.draws),
     drawnOf: new Map(Object.entries(counts).map(([id, drawn]) => [id, Number(drawn)])),
     balances: new Map(
@@ -137,8 +159,8 @@ export async function lockForDraws(
   };
 }
 
-/** A card a batch stores, with the seed whose nonce it spends. */
-export type DrawnCard = typeof cards.$inferInsert & { id: string; userId: string; seedId: string; nonce: number };
+/** A card a batch stores, with the link of the seed chain it spends (its nonce). */
+export type DrawnCard = typeof cards.$inferInsert & { id: string; userId: string; seedChainId: string; nonce: number };
 
 /** What a batch spends besides its cards: grants made, balances changed, limits counted, supply taken. */
 export interface BatchSpends {
@@ -154,6 +176,8 @@ export interface BatchSpends {
   limits: Array<{ userId: string; hits: number }>;
   /** The collection's draw count, when it has supply caps. */
   draws: number | null;
+  /** The collectors whose chain in force runs low with this batch: their next chain is published in it. */
+  chainsRunningLow: string[];
   exhausted: Exhaustion[];
 }
 
@@ -237,33 +261,28 @@ function creditWrites(tx: Database, drawn: DrawnCard[], spent: BatchSpends) {
 
 /**
  * Stores what a batch counted in the draw limit (refused attempts too), then its cards and what they
- * spend in one statement: the cards, their credits, each seed's nonces, the designs' counts, and for a
+ * spend in one statement: the cards, their credits, each seed chain's links, the designs' counts, and for a
  * capped collection its draw count and where designs ran out.
  */
 export async function storeDraws(tx: Database, drawn: DrawnCard[], spent: BatchSpends): Promise<CardRow[]> {
   await countDraws(tx, spent.limits);
   if (drawn.length === 0) return [];
-  const stored = tx.$with('stored').as(
-    tx
-      .insert(cards)
-      .values(drawn.map(({ seedId: _spent, ...card }) => card))
-      .returning(),
-  );
+  const stored = tx.$with('stored').as(tx.insert(cards).values(drawn).returning());
   const designs = tally(drawn.flatMap((card) => (card.designId ? [card.designId] : [])));
-  const seeds = tally(drawn.map((card) => card.seedId));
+  const links = tally(drawn.map((card) => card.seedChainId));
   const writes = [
     ...(spent.spendsCredits ? creditWrites(tx, drawn, spent) : []),
-    tx.$with('seeds').as(
+    tx.$with('links').as(
       tx
-        .update(drawSeeds)
-        .set({ nextNonce: sql`${drawSeeds.nextNonce} + ${caseOf(drawSeeds.id, seeds, 'uuid')}` })
+        .update(seedChains)
+        .set({ nextLink: sql`${seedChains.nextLink} + ${caseOf(seedChains.id, links, 'uuid')}` })
         .where(
           inArray(
-            drawSeeds.id,
-            seeds.map(([id]) => id),
+            seedChains.id,
+            links.map(([id]) => id),
           ),
         )
-        .returning({ id: drawSeeds.id }),
+        .returning({ id: seedChains.id }),
     ),
     ...(designs.length === 0
       ? []

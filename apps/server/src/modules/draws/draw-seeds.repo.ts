@@ -56,9 +56,17 @@ async function lockActiveSeed(tx: Database, box: SecretBox, userId: string): Pro
   return row;
 }
 
-/** Reveals the active seed (its server seed in the clear from now on) and starts a new one at nonce 0. */
+/**
+ * Reveals the active seed (its server seed in the clear from now on) and starts a new one at nonce 0.
+ * A seed that drew nothing has nothing to reveal: a new client seed is only set on it. Draws take their
+ * server seeds from seed chains now (docs/decisions/047), so only cards drawn before have one to reveal.
+ */
 export async function rotateSeed(tx: Database, box: SecretBox, userId: string, clientSeed: string | undefined): Promise<void> {
   const current = await lockActiveSeed(tx, box, userId);
+  if (current.nextNonce === 0) {
+    if (clientSeed) await tx.update(drawSeeds).set({ clientSeed }).where(eq(drawSeeds.id, current.id));
+    return;
+  }
   await tx
     .update(drawSeeds)
     .set({ revealedAt: new Date(), revealedSeed: box.open(current.serverSeedSealed) })

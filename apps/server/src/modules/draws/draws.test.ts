@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/test-app.js';
 import { parseConfig } from '../../config.js';
 import { buildAdmin, buildUserWithWallet } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
-import { creditBalances, drawCredits, drawSeeds, rateLimits } from '../../db/schema.js';
+import { creditBalances, drawCredits, rateLimits, seedChains } from '../../db/schema.js';
 import { findDrawableCollection } from '../projects/index.js';
 import { createDraws, type DrawOutcome } from './draws.js';
 
@@ -64,7 +64,7 @@ describe('claims that arrive together', () => {
     const draws = createDraws(t.deps);
     const [before, again, ...others] = await Promise.all(Array.from({ length: 5 }, collector));
     const first = await draws.draw({ ...before!, drawsFrom });
-    expect(first).toMatchObject({ drawIndex: 1, nonce: 0 });
+    expect(first).toMatchObject({ drawIndex: 1, nonce: 1 });
 
     const answers = await Promise.allSettled([
       draws.draw({ ...others[0]!, drawsFrom }),
@@ -162,12 +162,18 @@ describe('claims that arrive together', () => {
   });
 });
 
-/** A card's nonce, 'taken', or why it was refused. */
+/** A card's nonce (its link of the seed chain), 'taken', or why it was refused. */
 const nonceOf = (outcome: DrawOutcome) =>
   typeof outcome === 'string' ? outcome : 'retryAfterSeconds' in outcome ? 'over the limit' : outcome.nonce;
 
+/** The link a player's next draw in the house takes. */
+async function nextLinkOf(userId: string) {
+  const [chain] = await t.deps.db.select().from(seedChains).where(eq(seedChains.userId, userId));
+  return chain!.nextLink;
+}
+
 describe('the house’s draws, through the same engine', () => {
-  it('store a player’s draws that arrive together in one batch, each at the next nonce, and a taken request id once', async () => {
+  it('store a player’s draws that arrive together in one batch, each at the next link, and a taken request id once', async () => {
     const { userId, publicKey } = await collector();
     const draws = createDraws(t.deps);
     const taken = randomUUID();
@@ -176,9 +182,8 @@ describe('the house’s draws, through the same engine', () => {
       ...Array.from({ length: 8 }, () => draws.draw({ userId, publicKey, requestId: randomUUID(), drawsFrom: 'house' })),
       draws.draw({ userId, publicKey, requestId: taken, drawsFrom: 'house' }),
     ]);
-    expect(outcomes.map(nonceOf)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 'taken']);
-    const [seed] = await t.deps.db.select().from(drawSeeds).where(eq(drawSeeds.userId, userId));
-    expect(seed!.nextNonce).toBe(9);
+    expect(outcomes.map(nonceOf)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 'taken']);
+    expect(await nextLinkOf(userId)).toBe(10);
   });
 
   it('write the draws of different players that arrive together in one transaction', async () => {
@@ -189,12 +194,12 @@ describe('the house’s draws, through the same engine', () => {
     const outcomes = await Promise.all(
       players.map(({ userId, publicKey }) => draws.draw({ userId, publicKey, requestId: randomUUID(), drawsFrom: 'house' })),
     );
-    expect(outcomes.map(nonceOf)).toEqual(players.map(() => 0));
+    expect(outcomes.map(nonceOf)).toEqual(players.map(() => 1));
     // The first draw goes alone; the 19 that arrive while it is written go together.
     expect(counted.transactions).toBe(2);
   });
 
-  it('count every attempt in the player’s limit in the transaction that draws: those past it spend no nonce', async () => {
+  it('count every attempt in the player’s limit in the transaction that draws: those past it spend no link', async () => {
     const { userId, publicKey } = await collector();
     const draws = createDraws({
       ...t.deps,
@@ -202,10 +207,9 @@ describe('the house’s draws, through the same engine', () => {
     });
     const attempt = () => draws.draw({ userId, publicKey, requestId: randomUUID(), drawsFrom: 'house' });
     const outcomes = await Promise.all(Array.from({ length: 5 }, attempt));
-    expect(outcomes.map(nonceOf)).toEqual([0, 1, 2, 'over the limit', 'over the limit']);
+    expect(outcomes.map(nonceOf)).toEqual([1, 2, 3, 'over the limit', 'over the limit']);
     expect(outcomes[3]).toMatchObject({ retryAfterSeconds: expect.any(Number) });
-    const [seed] = await t.deps.db.select().from(drawSeeds).where(eq(drawSeeds.userId, userId));
-    expect(seed!.nextNonce).toBe(3);
+    expect(await nextLinkOf(userId)).toBe(4);
     const [counted] = await t.deps.db
       .select()
       .from(rateLimits)
@@ -214,7 +218,7 @@ describe('the house’s draws, through the same engine', () => {
     expect(nonceOf(await attempt())).toBe('over the limit');
   });
 
-  it('give each nonce once when two instances draw for one player at once: they take turns at the seed’s lock', async () => {
+  it('give each link once when two instances draw for one player at once: they take turns at the chain’s lock', async () => {
     const { userId, publicKey } = await collector();
     const [here, elsewhere] = [createDraws(t.deps), createDraws(t.deps)];
     const outcomes = await Promise.all(
@@ -222,7 +226,7 @@ describe('the house’s draws, through the same engine', () => {
         (i % 2 === 0 ? here : elsewhere).draw({ userId, publicKey, requestId: randomUUID(), drawsFrom: 'house' }),
       ),
     );
-    expect(outcomes.map(nonceOf).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(outcomes.map(nonceOf).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     const [counted] = await t.deps.db
       .select()
       .from(rateLimits)

@@ -11,6 +11,8 @@ import { createBatchQueue, type Waiting } from '../../lib/batch-queue.js';
 import { drawsLeft } from './draw-credits.repo.js';
 import { grantKey, lockForDraws, storeDraws, type BatchSpends, type DrawnCard, type LockedDraws } from './draw-batch.repo.js';
 import { startSeeds, type CardRow, type DrawCredits } from './draw-seeds.repo.js';
+import { hashBack, linkCursor, publishChains } from './seed-chains.repo.js';
+import { newProofCode } from './proof-code.js';
 
 /** Who draws, to which wallet if any, with which attempt, and from where: a published collection's version in force, or the house's. */
 export interface DrawRequest {
@@ -28,15 +30,22 @@ export interface OverLimit {
 }
 /**
  * The stored card; 'taken' when its request id already belongs to a card; 'no-draws' when the
- * collector has none left there; 'sold-out' when no design has supply left; or over the limit.
+ * collector has none left there; 'sold-out' when no design has supply left; 'chain-spent' when the
+ * collector's seed chain there has no link left for it (its next one is published with the batch); or
+ * over the limit.
  */
-export type DrawOutcome = CardRow | 'taken' | 'no-draws' | 'sold-out' | OverLimit;
+export type DrawOutcome = StoredDraw | 'taken' | 'no-draws' | 'sold-out' | 'chain-spent' | OverLimit;
+
+/** A card stored by a draw, with the head of the seed chain it took its link of, and when that was published. */
+export type StoredDraw = CardRow & { chain: { head: string; createdAt: Date } };
 
 type WaitingDraw = Waiting<DrawRequest, DrawOutcome>;
 
 /** The key of the cards' request ids, and of a grant made once. */
 const REQUEST_KEY = 'cards_request_id_unique';
 const GRANT_KEY = 'draw_credits_grant_uq';
+/** A proof code drawn twice: the batch goes again with new codes. */
+const PROOF_CODE_KEY = 'cards_proof_code_unique';
 /** Draws stored by one transaction at most. */
 const MAX_BATCH = 100;
 /** Transactions a batch may take when the database ends one to break a deadlock, or a grant was made meanwhile. */
@@ -46,12 +55,13 @@ const HOUSE = 'house';
 const cappedDesigns = ({ version }: ActiveVersion) => version.designs.filter((d) => d.supplyCap !== null);
 
 /**
- * Draws the batch's cards in turn, each from its collector's seed at its next nonce (a collector's
- * several draws take successive nonces), checking each against the draw limit and the collector's
- * credits and counting what it takes: a capped collection numbers its draws, and a design that runs out
- * is no longer drawn from (the next draw gets another, or 'sold-out'). A design out is recorded once, at
- * the draw that took its last card — or, out already when this version was published (its cap no higher
- * than what earlier versions drew), at its first draw as out before it.
+ * Draws the batch's cards in turn, each from the next link of its collector's seed chain in the
+ * project with their client seed (docs/decisions/047; a collector's several draws take successive
+ * links), checking each against the draw limit and the collector's credits and counting what it takes:
+ * a capped collection numbers its draws, and a design that runs out is no longer drawn from (the next
+ * draw gets another, or 'sold-out'). A design out is recorded once, at the draw that took its last card —
+ * or, out already when this version was published (its cap no higher than what earlier versions drew),
+ * at its first draw as out before it.
  */
 function drawBatch(
   box: SecretBox,
@@ -65,9 +75,10 @@ function drawBatch(
   const exhausted = new Map<string, number>();
   let draws = locked.draws;
   const hasSupply = (design: OddsDesign) => design.supplyCap === null || (drawnOf.get(design.id) ?? 0) < design.supplyCap;
-  const nonces = new Map([...locked.seeds].map(([userId, seed]) => [userId, seed.nextNonce]));
-  // Each server seed opened once for the batch, however many of its player's draws it holds.
-  const serverSeeds = new Map([...locked.seeds].map(([userId, seed]) => [userId, box.open(seed.serverSeedSealed)]));
+  const asking = new Map<string, number>();
+  for (const { userId } of requests) asking.set(userId, (asking.get(userId) ?? 0) + 1);
+  // Each chain's seeds opened and hashed down once for the batch, however many of its collector's draws it holds.
+  const cursors = new Map([...asking].map(([userId, count]) => [userId, linkCursor(box, locked.chains.get(userId) ?? [], count)]));
   const hits = new Map([...locked.limits].map(([userId, limit]) => [userId, limit.hits]));
   const spentBy = new Map<string, number>();
   const asked = new Set<string>();
@@ -77,48 +88,56 @@ function drawBatch(
 
   // One moment for the batch: a card revealed as it arrives is seen when it is collected.
   const at = new Date();
-  const decisions = requests.map(({ userId, publicKey, requestId, revealed }): { card: DrawnCard } | { answer: DrawOutcome } => {
-    const requestKey = requestId.toLowerCase();
-    if (locked.taken.has(requestKey) || asked.has(requestKey)) return { answer: 'taken' };
-    asked.add(requestKey);
-    // Every attempt counts in the limit, as every limited request does (docs/decisions/011).
-    const hit = (hits.get(userId) ?? 0) + 1;
-    hits.set(userId, hit);
-    if (hit > rules.limitMax) return { answer: { retryAfterSeconds: locked.limits.get(userId)?.retryAfterSeconds ?? 1 } };
-    // Draws are earned: the grants due now first, then the balance (docs/product-rules.md "Draws are earned").
-    if (rules.credits && creditsOf(userId) <= 0) return { answer: 'no-draws' };
-    const seed = locked.seeds.get(userId);
-    if (!seed) throw new Error('the active draw seed vanished while it was being locked');
-    const nonce = nonces.get(userId)!;
-    const card = fairDraw({ serverSeed: serverSeeds.get(userId)!, clientSeed: seed.clientSeed, nonce }, drawsFrom.version, hasSupply);
-    if (!card) return { answer: 'sold-out' };
-    nonces.set(userId, nonce + 1);
-    spentBy.set(userId, (spentBy.get(userId) ?? 0) + 1);
-    drawnOf.set(card.designId, (drawnOf.get(card.designId) ?? 0) + 1);
-    const drawIndex = draws === null ? null : ++draws;
-    for (const design of drawIndex === null ? [] : capped) {
-      if (exhausted.has(design.id) || hasSupply(design)) continue;
-      exhausted.set(design.id, design.id === card.designId ? drawIndex! : drawIndex! - 1);
-    }
-    return {
-      card: {
-        ...card,
-        id: randomUUID(),
-        userId,
-        publicKey,
-        requestId,
-        serverSeedHash: seed.serverSeedHash,
-        clientSeed: seed.clientSeed,
-        nonce,
-        oddsVersionHash: drawsFrom.hash,
-        drawIndex,
-        mintDate: at,
-        collectedAt: at,
-        seenAt: revealed ? at : null,
-        seedId: seed.id,
-      },
-    };
-  });
+  const decisions = requests.map(
+    ({ userId, publicKey, requestId, revealed }): { card: DrawnCard; chain: StoredDraw['chain'] } | { answer: DrawOutcome } => {
+      const requestKey = requestId.toLowerCase();
+      if (locked.taken.has(requestKey) || asked.has(requestKey)) return { answer: 'taken' };
+      asked.add(requestKey);
+      // Every attempt counts in the limit, as every limited request does (docs/decisions/011).
+      const hit = (hits.get(userId) ?? 0) + 1;
+      hits.set(userId, hit);
+      if (hit > rules.limitMax) return { answer: { retryAfterSeconds: locked.limits.get(userId)?.retryAfterSeconds ?? 1 } };
+      // Draws are earned: the grants due now first, then the balance (docs/product-rules.md "Draws are earned").
+      if (rules.credits && creditsOf(userId) <= 0) return { answer: 'no-draws' };
+      const seed = locked.seeds.get(userId);
+      if (!seed) throw new Error('the active draw seed vanished while it was being locked');
+      const cursor = cursors.get(userId)!;
+      const link = cursor.peek();
+      if (!link) return { answer: 'chain-spent' };
+      const card = fairDraw({ serverSeed: link.seed, clientSeed: seed.clientSeed, nonce: link.link }, drawsFrom.version, hasSupply);
+      if (!card) return { answer: 'sold-out' };
+      cursor.take(link);
+      spentBy.set(userId, (spentBy.get(userId) ?? 0) + 1);
+      drawnOf.set(card.designId, (drawnOf.get(card.designId) ?? 0) + 1);
+      const drawIndex = draws === null ? null : ++draws;
+      for (const design of drawIndex === null ? [] : capped) {
+        if (exhausted.has(design.id) || hasSupply(design)) continue;
+        exhausted.set(design.id, design.id === card.designId ? drawIndex! : drawIndex! - 1);
+      }
+      return {
+        card: {
+          ...card,
+          id: randomUUID(),
+          userId,
+          publicKey,
+          requestId,
+          // The link's seed is public from the draw on: its hash is the link before it (the head, for the first).
+          serverSeed: link.seed,
+          serverSeedHash: hashBack(link.seed),
+          clientSeed: seed.clientSeed,
+          nonce: link.link,
+          seedChainId: link.chain.id,
+          proofCode: newProofCode(),
+          oddsVersionHash: drawsFrom.hash,
+          drawIndex,
+          mintDate: at,
+          collectedAt: at,
+          seenAt: revealed ? at : null,
+        },
+        chain: { head: link.chain.head, createdAt: link.chain.createdAt },
+      };
+    },
+  );
 
   const drawers = [...spentBy.keys()];
   const grants = drawers.flatMap((userId) => unmade(userId).map((g) => ({ userId, ...g })));
@@ -135,6 +154,7 @@ function drawBatch(
     limits: [...hits].filter(([userId, hit]) => hit !== locked.limits.get(userId)?.hits).map(([userId, hit]) => ({ userId, hits: hit })),
     draws,
     exhausted: [...exhausted].map(([designId, drawIndex]) => ({ designId, drawIndex })),
+    chainsRunningLow: [...cursors].filter(([, cursor]) => cursor.runsLow()).map(([userId]) => userId),
   };
   return { decisions, spent };
 }
@@ -178,7 +198,11 @@ export function createDraws({
     );
   }
 
-  /** Locks the drawers; a collector's first draw makes their seed, then locks again. */
+  /**
+   * Locks the drawers; a collector's first draw makes their seed and, if no look did, publishes their
+   * first chain in the project, then locks again. A collector whose chains there are spent draws
+   * nothing until the next one is published (with this batch: docs/decisions/047).
+   */
   async function lockDrawers(tx: Database, drawsFrom: ActiveVersion, requests: DrawRequest[], credits: DrawCredits | null) {
     const lock = () =>
       lockForDraws(tx, {
@@ -189,9 +213,12 @@ export function createDraws({
         limit: limit.windowSeconds,
       });
     const locked = await lock();
-    const seedless = [...new Set(requests.map((r) => r.userId))].filter((userId) => !locked.seeds.has(userId));
-    if (seedless.length === 0) return locked;
+    const drawers = [...new Set(requests.map((r) => r.userId))];
+    const seedless = drawers.filter((userId) => !locked.seeds.has(userId));
+    const chainless = drawers.filter((userId) => !locked.chains.has(userId));
+    if (seedless.length === 0 && chainless.length === 0) return locked;
     await startSeeds(tx, box, seedless);
+    await publishChains(tx, box, locked.projectId, chainless, { firstOnly: true });
     return lock();
   }
 
@@ -204,6 +231,8 @@ export function createDraws({
       const { decisions, spent } = drawBatch(box, drawsFrom, locked, requests, { credits, limitMax: limit.max });
       const drawn = decisions.flatMap((decision) => ('card' in decision ? [decision.card] : []));
       const stored = await storeDraws(tx, drawn, spent);
+      // Published before the chain in force runs out, so the collector's next draws never wait on one.
+      await publishChains(tx, box, locked.projectId, spent.chainsRunningLow);
       await recordDomainEvents(
         tx,
         stored.map((card) => ({ type: 'card.drawn', userId: card.userId, subject: { cardId: card.id }, requestId: card.requestId })),
@@ -213,7 +242,7 @@ export function createDraws({
     const storedById = new Map(stored.map((card) => [card.id, card]));
     batch.forEach((waiting, i) => {
       const decision = decisions[i]!;
-      waiting.settle('card' in decision ? storedById.get(decision.card.id)! : decision.answer);
+      waiting.settle('card' in decision ? { ...storedById.get(decision.card.id)!, chain: decision.chain } : decision.answer);
     });
   }
 
@@ -226,7 +255,8 @@ export function createDraws({
       await drawTogether(drawsFrom, isHouse, batch);
     } catch (error) {
       // Two transactions writing the same rows in opposite orders: the one the database ended wrote nothing, and goes again.
-      const again = isDeadlock(error) || (isUniqueViolation(error) && violatedUniqueConstraint(error) === GRANT_KEY);
+      const again =
+        isDeadlock(error) || (isUniqueViolation(error) && [GRANT_KEY, PROOF_CODE_KEY].includes(violatedUniqueConstraint(error) ?? ''));
       if (again && attempt < MAX_ATTEMPTS) return drawOrRetry(drawsFrom, isHouse, batch, attempt + 1);
       if (again || !isUniqueViolation(error) || violatedUniqueConstraint(error) !== REQUEST_KEY) throw error;
       if (batch.length > 1) {

@@ -1,3 +1,12 @@
-export { createDraws, type DrawOutcome, type Draws } from './draws.js';
+export { createDraws, type DrawOutcome, type Draws, type StoredDraw } from './draws.js';
 export { grantDraws } from './draw-credits.repo.js';
 export { ensureActiveSeed, findActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from './draw-seeds.repo.js';
+export { newProofCode } from './proof-code.js';
+export {
+  chainsInForce,
+  latestChains,
+  publishChains,
+  SEED_CHAIN_LENGTH,
+  SEED_CHAIN_PUBLISH_AHEAD,
+  type SeedChainRow,
+} from './seed-chains.repo.js';

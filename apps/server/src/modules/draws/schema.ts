@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../db/columns.js';
-import { cardDesigns, collections, oddsVersions } from '../projects/schema.js';
+import { cardDesigns, collections, oddsVersions, projects } from '../projects/schema.js';
 import { ownedByUser } from '../users/schema.js';
 
 /**
@@ -94,6 +94,14 @@ export const cards = pgTable(
     oddsVersionHash: text('odds_version_hash').references(() => oddsVersions.hash),
     designId: uuid('design_id').references(() => cardDesigns.id),
     drawIndex: integer('draw_index'),
+    /**
+     * Its link of its collector's seed chain in the project, and that link's server seed, public from
+     * the draw on (docs/decisions/047): `nonce` is the link's number. Cards of the earlier scheme have none.
+     */
+    seedChainId: uuid('seed_chain_id').references(() => seedChains.id),
+    serverSeed: text('server_seed'),
+    /** The code anyone verifies its draw by (/fairness?code=…); cards drawn before every card had one have none. */
+    proofCode: text('proof_code').unique('cards_proof_code_unique'),
     /** The rarity's sort weight (legendary 5 down to common 1, RARITY_SORT_WEIGHT): what the rarity sort's index orders by. */
     rarityWeight: smallint('rarity_weight')
       .notNull()
@@ -141,8 +149,39 @@ export const collectionTallies = pgTable(
 );
 
 /**
+ * Each collector's seed chains, one in force per project (docs/decisions/047): seeds made backwards
+ * from a secret last one (sealed), each the hash of the next; the head commits to all of them. Draw n
+ * of a chain takes link n; the next chain is published before this one runs out.
+ */
+export const seedChains = pgTable(
+  'seed_chains',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** 1 for a collector's first chain in the project, then one more for each. */
+    number: integer('number').notNull(),
+    length: integer('length').notNull(),
+    /** The chain's last seed, sealed with ENCRYPTION_KEY (lib/secret-box.ts): every other seed hashes down from it. */
+    lastSeedSealed: text('last_seed_sealed').notNull(),
+    head: text('head').notNull(),
+    /** The link the next draw takes: from 1, past `length` once the chain is spent. */
+    nextLink: integer('next_link').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('seed_chains_number_uq').on(t.userId, t.projectId, t.number),
+    check('seed_chains_link_in_range', sql`${t.nextLink} between 1 and ${t.length} + 1`),
+  ],
+);
+
+/**
  * Each player's draw seeds (commit–reveal, docs/decisions/019): the active one's server seed stays
- * sealed and only its hash is shown; rotating reveals it (revealed_seed) and starts a new one.
+ * sealed and only its hash is shown; rotating reveals it (revealed_seed) and starts a new one. Draws
+ * now take their server seeds from seed chains (docs/decisions/047): the active seed holds the
+ * collector's client seed, and its server seed only for the cards it drew before.
  */
 export const drawSeeds = pgTable(
   'draw_seeds',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAIRNESS_PATHS } from '@arcana/shared';
-import { ZFairnessSeeds, ZRotateSeedBody } from '@arcana/shared/schemas';
+import { ZChainParams, ZFairnessSeeds, ZRotateSeedBody, ZSeedChainList } from '@arcana/shared/schemas';
 import { authOf } from '../sessions/index.js';
 import type { AuthGuard } from '../sessions/index.js';
 import type { createFairnessService } from './fairness.service.js';
@@ -18,5 +18,8 @@ export function registerFairnessRoutes(fastify: FastifyInstance, { fairness: ser
   app.get(FAIRNESS_PATHS.seeds, { preHandler, schema: { tags, response: { 200: ZFairnessSeeds } } }, (req) => service.seeds(authOf(req)));
   app.post(FAIRNESS_PATHS.rotate, { preHandler, schema: { tags, body: ZRotateSeedBody, response: { 200: ZFairnessSeeds } } }, (req) =>
     service.rotate(authOf(req), req.body),
+  );
+  app.get(FAIRNESS_PATHS.chain, { preHandler, schema: { tags, params: ZChainParams, response: { 200: ZSeedChainList } } }, (req) =>
+    service.chains(authOf(req), req.params.slug),
   );
 }

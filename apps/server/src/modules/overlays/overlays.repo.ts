@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HOUSE_PROJECT_SLUG, OVERLAY_LIMITS, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import { TICKER_ALERT_KIND, type TRarity } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
-import { cardDesigns, cards, collections, drawSeeds, overlayAlerts, overlays, projects } from '../../db/schema.js';
+import { cardDesigns, collections, drawSeeds, overlayAlerts, overlays, projects } from '../../db/schema.js';
 
 export type OverlayRow = typeof overlays.$inferSelect;
 export type AlertRow = typeof overlayAlerts.$inferSelect;
@@ -190,22 +190,22 @@ export async function sampleDesign(db: Database, projectId: string, rarity: TRar
   return design;
 }
 
-/** A draw shown on a stream, by its code: its card, the card's project, and its seed if its owner has revealed it. */
-export async function findProof(db: Database, code: string) {
+/** The draw alert an overlay gave a code before every card had its own: its card and what it showed. */
+export async function findDrawAlert(db: Database, code: string) {
   const [row] = await db
-    .select({
-      code: overlayAlerts.code,
-      payload: overlayAlerts.payload,
-      card: cards,
-      project: { slug: projects.slug, name: projects.name },
-      serverSeed: drawSeeds.revealedSeed,
-    })
+    .select({ cardId: overlayAlerts.cardId, payload: overlayAlerts.payload })
     .from(overlayAlerts)
-    .innerJoin(cards, eq(cards.id, overlayAlerts.cardId))
-    .innerJoin(overlays, eq(overlays.id, overlayAlerts.overlayId))
-    .innerJoin(projects, eq(projects.id, overlays.projectId))
-    .leftJoin(drawSeeds, and(eq(drawSeeds.userId, cards.userId), eq(drawSeeds.serverSeedHash, cards.serverSeedHash)))
     .where(and(eq(overlayAlerts.code, code), eq(overlayAlerts.kind, 'draw')))
     .limit(1);
   return row;
+}
+
+/** The server seed of the earlier scheme a card was drawn with, once its collector revealed it (rotated); null before. */
+export async function revealedSeedOf(db: Database, userId: string, serverSeedHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ seed: drawSeeds.revealedSeed })
+    .from(drawSeeds)
+    .where(and(eq(drawSeeds.userId, userId), eq(drawSeeds.serverSeedHash, serverSeedHash)))
+    .limit(1);
+  return row?.seed ?? null;
 }

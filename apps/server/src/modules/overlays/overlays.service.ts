@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { OVERLAY_CODE_ALPHABET, OVERLAY_LIMITS, OVERLAY_MESSAGES, overlayPageUrl, PRODUCT_NAME } from '@arcana/shared';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { OVERLAY_LIMITS, OVERLAY_MESSAGES, overlayPageUrl, PRODUCT_NAME } from '@arcana/shared';
 import type {
   TCard,
   TDrawProof,
@@ -20,7 +21,9 @@ import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
-import type { DrawnCard } from '../cards/index.js';
+import { findCard, type DrawnCard } from '../cards/index.js';
+import { newProofCode } from '../draws/index.js';
+import { cards } from '../../db/schema.js';
 import * as repo from './overlays.repo.js';
 
 /** What reaches the overlay pages of one overlay, on whichever instance they are connected (overlay-feed.ts). */
@@ -34,8 +37,6 @@ export interface OverlayFeed {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newCode = () =>
-  Array.from({ length: OVERLAY_LIMITS.codeLength }, () => OVERLAY_CODE_ALPHABET[randomInt(OVERLAY_CODE_ALPHABET.length)]).join('');
 /** A code taken already is drawn again: with 31⁸ codes, twice in a row is out of reach. */
 const CODE_TRIES = 3;
 
@@ -93,7 +94,10 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
     tickerUrl: overlayPageUrl(config.publicUrl, token, 'ticker'),
   });
 
-  /** Stores an alert with a fresh code (a draw's); undefined for a draw queued already. */
+  /**
+   * Stores an alert with its code: a draw's is its card's own (a card drawn before every card had one,
+   * or whose code an older alert holds, gets a fresh one); undefined for a draw queued already.
+   */
   async function insertAlert(
     tx: Database,
     overlay: repo.FeedOverlay,
@@ -101,7 +105,8 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
     code: string | null,
   ) {
     for (let tries = 0; tries < CODE_TRIES; tries += 1) {
-      const row = await repo.insertAlert(tx, { ...alert, overlayId: overlay.id, code: alert.kind === 'draw' ? newCode() : code });
+      const drawCode = tries === 0 && code ? code : newProofCode();
+      const row = await repo.insertAlert(tx, { ...alert, overlayId: overlay.id, code: alert.kind === 'draw' ? drawCode : code });
       if (row) return row;
       // A draw heard twice is queued once: nothing more to do. Otherwise its code was taken: another.
       if (alert.kind !== 'draw' || (await repo.isQueued(tx, overlay.id, alert.cardId!))) return undefined;
@@ -229,7 +234,7 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
               tx,
               overlay,
               { kind: 'draw', cardId: card.id, payload: { collector, card: overlayCard(card) } },
-              null,
+              card.proofCode,
             );
             if (row) queued.push({ overlayId: overlay.id, row });
           }
@@ -262,24 +267,25 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
     shown: (overlayId: string, alertId: string) => repo.markShown(db, overlayId, alertId),
     done: (overlayId: string, alertId: string) => repo.markDone(db, overlayId, [alertId], 'shown'),
 
+    /**
+     * A draw's proof by its code, for anyone: the card's own code, or the code an overlay gave a draw
+     * before every card had one. A chain's draw carries its seed; one of the earlier scheme, its seed
+     * once its collector revealed it.
+     */
     async proof(code: string): Promise<TDrawProof> {
-      const row = await repo.findProof(db, code);
-      const { card } = row ?? {};
-      if (!row || !card?.serverSeedHash || !card.clientSeed || card.nonce === null)
-        throw notFound('DRAW_PROOF_NOT_FOUND', OVERLAY_MESSAGES.proofNotFound);
+      const byCard = await findCard(db, eq(cards.proofCode, code));
+      const alert = byCard ? undefined : await repo.findDrawAlert(db, code);
+      const found = byCard ?? (alert?.cardId ? await findCard(db, eq(cards.id, alert.cardId)) : undefined);
+      const fairness = found?.card.fairness;
+      if (!found || !fairness) throw notFound('DRAW_PROOF_NOT_FOUND', OVERLAY_MESSAGES.proofNotFound);
+      const { row, card } = found;
       return {
         code,
-        card: row.payload.card,
-        project: row.project,
-        collectedAt: card.collectedAt.toISOString(),
-        fairness: {
-          serverSeedHash: card.serverSeedHash,
-          clientSeed: card.clientSeed,
-          nonce: card.nonce,
-          oddsVersionHash: card.oddsVersionHash,
-          drawIndex: card.drawIndex,
-        },
-        serverSeed: row.serverSeed,
+        card: alert?.payload.card ?? overlayCard(card),
+        project: card.project,
+        collectedAt: card.collectedAt,
+        fairness,
+        serverSeed: fairness.chain?.serverSeed ?? (await repo.revealedSeedOf(db, row.userId, fairness.serverSeedHash)),
       };
     },
   };

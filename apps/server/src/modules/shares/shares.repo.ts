@@ -43,7 +43,7 @@ export async function findSharedCard(db: Database, shareId: string) {
     .leftJoin(drawSeeds, and(eq(drawSeeds.userId, cards.userId), eq(drawSeeds.serverSeedHash, cards.serverSeedHash)))
     .where(and(eq(cardShares.id, shareId), isNull(cardShares.revokedAt)))
     .limit(1);
-  return row && { ...row, presented: presentCard(row.card, row.project) };
+  return row && { ...row, presented: presentCard(row.card, row.project, row.chain) };
 }
 
 /** A card's project by its address: its id, and whether it is suspended (it then takes no referrals). */

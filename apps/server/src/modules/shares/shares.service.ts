@@ -67,7 +67,8 @@ export function createSharesService({ db, config }: Pick<Platform, 'db' | 'confi
         project: presented.project,
         collectedAt: presented.collectedAt,
         fairness: presented.fairness,
-        serverSeed: row.serverSeed,
+        // A chain's draw shows its seed at once; one of the earlier scheme once its owner revealed it (docs/decisions/047).
+        serverSeed: presented.fairness?.chain?.serverSeed ?? row.serverSeed,
       };
     },
   };

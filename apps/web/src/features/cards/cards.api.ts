@@ -33,6 +33,7 @@ export function collectingPlaceholder(publicKey: string, requestId: string): TCa
     seenAt: null,
     publicKey,
     fairness: null,
+    proofCode: null,
     // The collect draws from the house collection (docs/product-rules.md "Projects and odds").
     project: { slug: HOUSE_PROJECT_SLUG, name: PRODUCT_NAME },
   };

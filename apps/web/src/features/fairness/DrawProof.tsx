@@ -3,6 +3,7 @@ import { effectiveChances, verifyDraw } from '@arcana/shared/draw';
 import type { TDrawProof } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { CollectibleCard, rarityLabel } from '../cards';
+import { ChainCheck } from './ChainCheck';
 import { DrawResult } from './DrawResult';
 import { fairnessApi, useDrawProofQuery } from './fairness.api';
 import { useDrawContext } from './useDrawContext';
@@ -69,6 +70,7 @@ export function DrawProofValues({ proof, reader = 'stranger' }: { proof: ProofOf
   return (
     <>
       <dl className={classes.values}>
+        {fairness.chain && <SeedValue label="Seed chain’s head, published before its first draw" value={fairness.chain.head} />}
         <SeedValue label="SHA-256 of the server seed, committed before the draw" value={fairness.serverSeedHash} />
         <SeedValue label="Client seed" value={fairness.clientSeed} />
         <SeedValue label="Nonce" value={fairness.nonce} />
@@ -76,6 +78,7 @@ export function DrawProofValues({ proof, reader = 'stranger' }: { proof: ProofOf
         {fairness.drawIndex !== null && <SeedValue label="Draw of the collection" value={fairness.drawIndex} />}
         {serverSeed && <SeedValue label="Server seed, revealed" value={serverSeed} />}
       </dl>
+      {fairness.chain && <ChainCheck chain={fairness.chain} />}
       {serverSeed ? (
         <ProofCheck proof={{ ...proof, serverSeed }} />
       ) : (

@@ -28,6 +28,7 @@ export function DrawResult({ result, project }: { result: DrawVerification; proj
     seenAt: EPOCH,
     publicKey: null,
     fairness: null,
+    proofCode: null,
     project,
   };
   return (

@@ -6,9 +6,10 @@ import { verifyDraw, type DrawContext, type DrawVerification } from '@arcana/sha
 import type { TCard, TFairnessSeeds } from '@arcana/shared/schemas';
 import { CARD_PAGE_SIZE, HOUSE_PROJECT_SLUG, PRODUCT_NAME } from '@arcana/shared';
 import { useMyCollectibleQuery, rarityLabel } from '../cards';
+import { ChainCheck } from './ChainCheck';
 import { DrawResult } from './DrawResult';
 import { useDrawContext } from './useDrawContext';
-import { EMPTY_VERIFIER, valuesForCard, VERIFIER_RULES, type VerifierValues } from './verifier-form';
+import { EMPTY_VERIFIER, shownSeedOf, valuesForCard, VERIFIER_RULES, type VerifierValues } from './verifier-form';
 import classes from './Fairness.module.css';
 
 interface DrawVerifierProps {
@@ -50,7 +51,7 @@ export function DrawVerifier({ cards, seeds, signedIn, hasOlder }: DrawVerifierP
   const fetched = older.currentData?.id === wantedId ? older.currentData : undefined;
   const found = listed ?? (fetched?.fairness ? fetched : undefined);
   const card = seeds ? found : undefined;
-  const revealed = Boolean(card && seeds?.revealed.some((seed) => seed.serverSeedHash === card.fairness!.serverSeedHash));
+  const revealed = Boolean(card && shownSeedOf(card, seeds));
   // A project's card is drawn from the version it names: the form opens once that version is here.
   const drawnFrom = useDrawContext(card);
   if ('notice' in drawnFrom) return drawnFrom.notice;
@@ -106,9 +107,10 @@ function VerifierForm({ cards, seeds, picked, context, hasOlder, onPick }: Verif
           )}
           {initial.secret && (
             <Alert color="yellow" title="Its server seed is still secret">
-              This card was drawn with your current seed. Reveal it above, then verify.
+              This card was drawn before seed chains, with a seed of yours still sealed. Reveal it above, then verify.
             </Alert>
           )}
+          {picked?.fairness?.chain && <ChainCheck chain={picked.fairness.chain} />}
           <TextInput
             label="Server seed"
             spellCheck={false}

@@ -36,11 +36,37 @@ const cardFrom = (id: string, serverSeed: string, hash: string, nonce: number): 
   collectedAt: '2026-11-23T10:00:00.000Z',
   seenAt: '2026-11-23T10:00:00.000Z',
   publicKey: 'k',
-  fairness: { serverSeedHash: hash, clientSeed: CLIENT_SEED, nonce, oddsVersionHash: oddsVersionHash(HOUSE_ODDS_V1), drawIndex: null },
+  fairness: {
+    serverSeedHash: hash,
+    clientSeed: CLIENT_SEED,
+    nonce,
+    oddsVersionHash: oddsVersionHash(HOUSE_ODDS_V1),
+    drawIndex: null,
+    chain: null,
+  },
+  proofCode: null,
   project: { slug: 'arcana', name: 'Arcana' },
 });
 const revealedCard = cardFrom('old-card', OLD_SEED, serverSeedHash(OLD_SEED), 1);
 const secretCard = cardFrom('new-card', 'b2'.repeat(32), CURRENT_HASH, 0);
+
+// A chain's first draw: its seed hashes once to the chain's head.
+const LINK_SEED = 'd4'.repeat(32);
+const CHAIN_HEAD = serverSeedHash(LINK_SEED);
+const CHAIN_PUBLISHED = '2026-11-24T09:00:00.000Z';
+const chainCard: TCard = {
+  ...cardFrom('chain-card', LINK_SEED, CHAIN_HEAD, 1),
+  proofCode: 'ABCD2345',
+};
+chainCard.fairness!.chain = { serverSeed: LINK_SEED, head: CHAIN_HEAD, link: 1, publishedAt: CHAIN_PUBLISHED };
+const CHAIN = {
+  project: { slug: 'arcana', name: 'Arcana' },
+  number: 1,
+  head: CHAIN_HEAD,
+  publishedAt: CHAIN_PUBLISHED,
+  length: 256,
+  drawn: 1,
+};
 
 const SEEDS: TFairnessSeeds = {
   active: { serverSeedHash: CURRENT_HASH, clientSeed: CLIENT_SEED, nonce: 1 },
@@ -54,10 +80,12 @@ const SEEDS: TFairnessSeeds = {
       revealedAt: '2026-11-23T11:00:00.000Z',
     },
   ],
+  chains: [CHAIN],
 };
 const ROTATED: TFairnessSeeds = {
   active: { serverSeedHash: serverSeedHash('c3'.repeat(32)), clientSeed: 'chosen', nonce: 0 },
   revealed: SEEDS.revealed,
+  chains: [CHAIN],
 };
 
 function renderPage(path = '/fairness') {
@@ -79,7 +107,7 @@ function signIn({ isObserving = false } = {}) {
   server = serveApi({
     [`GET ${API_PREFIX}${AUTH_PATHS.verify}`]: () => ({ user: buildUser(), isObserving }),
     [`GET ${API_PREFIX}${FAIRNESS_PATHS.seeds}`]: () => SEEDS,
-    [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => [secretCard, revealedCard],
+    [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => [chainCard, secretCard, revealedCard],
     [`POST ${API_PREFIX}${FAIRNESS_PATHS.rotate}`]: async (_url, request) => {
       rotations.push(await request.json());
       return ROTATED;
@@ -166,15 +194,28 @@ describe('the fairness page', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 
-  it('shows the commitment, reveals it on request, and changes the client seed only to a valid one', async () => {
+  it('verifies a chain’s draw at once: its seed is shown with it and hashes back to the chain’s head', async () => {
+    signIn();
+    renderPage(`/fairness?card=${chainCard.id}`);
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Seed fixed before the draw')).toBeInTheDocument();
+    expect(screen.getByLabelText('Server seed')).toHaveValue(LINK_SEED);
+    expect(screen.getByLabelText('Nonce')).toHaveValue('1');
+  });
+
+  it('shows the chains and a sealed seed of before, reveals that on request, and changes the client seed only to a valid one', async () => {
     signIn();
     renderPage();
     const seeds = screen.getByRole('region', { name: 'Your seeds' });
-    expect(await within(seeds).findByText(CURRENT_HASH)).toBeInTheDocument();
+    const chains = await within(seeds).findByRole('table', { name: 'Your seed chains' });
+    expect(within(chains).getByRole('row', { name: /Arcana/ })).toHaveTextContent(`${CHAIN_HEAD}1 of 256`);
+    expect(within(seeds).getByText(CURRENT_HASH)).toBeInTheDocument();
+    expect(within(seeds).getByText('1 card was drawn with a seed still sealed. Reveal it to check that card.')).toBeInTheDocument();
 
     await userEvent.click(within(seeds).getByRole('button', { name: 'Reveal server seed and start a new one' }));
     await waitFor(() => expect(rotations).toEqual([{}]));
-    expect(await within(seeds).findByText(ROTATED.active!.serverSeedHash)).toBeInTheDocument();
+    // Nothing is left sealed: the seed of before is among the revealed ones.
+    await waitFor(() => expect(within(seeds).queryByText(CURRENT_HASH)).not.toBeInTheDocument());
 
     const clientSeed = within(seeds).getByLabelText('New client seed');
     await userEvent.type(clientSeed, 'not valid!');

@@ -37,17 +37,19 @@ export default function FairnessPage() {
   // A draw a stream showed, by the code its overlay gave it: first, as it is what the visitor came for.
   const [search, setSearch] = useSearchParams();
   const proofCode = normalizedCode(search.get(FAIRNESS_PROOF_QUERY) ?? '');
-  // A draw is the reader's when it was drawn with one of their seeds: each seed is one account's.
+  // A draw is the reader's when it was drawn with one of their seeds or seed chains: each is one account's.
   const ownSeeds = new Set([seeds.data?.active?.serverSeedHash, ...(seeds.data?.revealed ?? []).map((seed) => seed.serverSeedHash)]);
-  const isMine = (proof: TDrawProof) => ownSeeds.has(proof.fairness.serverSeedHash);
+  const ownChains = new Set((seeds.data?.chains ?? []).map((chain) => chain.head));
+  const isMine = ({ fairness }: TDrawProof) =>
+    fairness.chain ? ownChains.has(fairness.chain.head) : ownSeeds.has(fairness.serverSeedHash);
 
   return (
     <div className={layout.page}>
       <header className={layout.header}>
         <Title order={1}>Provably Fair Draws</Title>
         <Text c="dimmed">
-          Every card is drawn from seeds we commit to before you collect, so you can check afterwards that we did not pick it. Here are the
-          odds, how a draw works, and a verifier that runs in your browser.
+          Every card is drawn from seeds we commit to before you collect, so anyone can check, as soon as it is drawn, that we did not pick
+          it. Here are the odds, how a draw works, and a verifier that runs in your browser.
         </Text>
       </header>
       <Section id="fairness-proof" title="A draw shown on stream">

@@ -12,7 +12,7 @@ export function RevealedSeeds({ seeds }: { seeds: TRevealedSeed[] }) {
     <Stack gap="sm">
       <Title order={3}>Revealed seeds</Title>
       {seeds.length === 0 ? (
-        <Text c="dimmed">None yet. Reveal your server seed to check the cards drawn with it.</Text>
+        <Text c="dimmed">None yet. A seed of the earlier scheme shows here once revealed.</Text>
       ) : (
         seeds.map((seed) => (
           <Paper key={seed.serverSeedHash} withBorder p="md" radius="md">

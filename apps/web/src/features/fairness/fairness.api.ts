@@ -1,10 +1,15 @@
 import { FAIRNESS_PATHS, fillPath, OVERLAY_PATHS } from '@arcana/shared';
-import type { TDrawProof, TFairnessSeeds, TRotateSeedBody } from '@arcana/shared/schemas';
+import type { TDrawProof, TFairnessSeeds, TRotateSeedBody, TSeedChain } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
 export const fairnessApi = api.injectEndpoints({
   endpoints: (build) => ({
     fairnessSeeds: build.query<TFairnessSeeds, void>({ query: () => FAIRNESS_PATHS.seeds, providesTags: ['Fairness'] }),
+    /** The signed-in collector's seed chains in force in a project: asking publishes the first, before any draw there. */
+    seedChains: build.query<TSeedChain[], string>({
+      query: (slug) => fillPath(FAIRNESS_PATHS.chain, { slug }),
+      providesTags: ['Fairness'],
+    }),
     /** A draw shown on a stream, by its verification code: public; read again when a seed is revealed (here, or in another tab). */
     drawProof: build.query<TDrawProof, string>({
       query: (code) => fillPath(OVERLAY_PATHS.proof, { code }),
@@ -23,4 +28,4 @@ export const fairnessApi = api.injectEndpoints({
   }),
 });
 
-export const { useDrawProofQuery, useFairnessSeedsQuery, useRotateSeedMutation } = fairnessApi;
+export const { useDrawProofQuery, useFairnessSeedsQuery, useRotateSeedMutation, useSeedChainsQuery } = fairnessApi;

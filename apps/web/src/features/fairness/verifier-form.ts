@@ -16,17 +16,21 @@ export const VERIFIER_RULES = {
   nonce: validateNonce,
 };
 
-/** A card's draw in the verifier's fields, with its server seed when that has been revealed. */
+/** A card's server seed once anyone may see it: a chain's link at once, a seed of the earlier scheme once revealed. */
+export const shownSeedOf = (card: TCard, seeds: TFairnessSeeds | undefined): string | undefined =>
+  card.fairness?.chain?.serverSeed ?? seeds?.revealed.find((seed) => seed.serverSeedHash === card.fairness?.serverSeedHash)?.serverSeed;
+
+/** A card's draw in the verifier's fields, with its server seed when it can be seen. */
 export function valuesForCard(card: TCard, seeds: TFairnessSeeds | undefined): { values: VerifierValues; seedRevealed: boolean } {
   const fairness = card.fairness!;
-  const revealed = seeds?.revealed.find((seed) => seed.serverSeedHash === fairness.serverSeedHash);
+  const serverSeed = shownSeedOf(card, seeds);
   return {
     values: {
-      serverSeed: revealed?.serverSeed ?? '',
+      serverSeed: serverSeed ?? '',
       clientSeed: fairness.clientSeed,
       nonce: String(fairness.nonce),
       serverSeedHash: fairness.serverSeedHash,
     },
-    seedRevealed: Boolean(revealed),
+    seedRevealed: Boolean(serverSeed),
   };
 }

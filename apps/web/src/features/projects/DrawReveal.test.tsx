@@ -35,7 +35,7 @@ function reveal(run: DrawRun, left: number | null) {
 }
 
 const fox = buildCard({ id: 'c1', name: 'Ember Fox', rarity: 'common' });
-const wand = buildCard({ id: 'c2', name: 'Star Wand', rarity: 'legendary' });
+const wand = buildCard({ id: 'c2', name: 'Star Wand', rarity: 'legendary', proofCode: 'HP7EX8ZS' });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,6 +58,9 @@ describe('the reveal of a run of draws on a project’s page', { timeout: COMPON
     // A click on the card leads on as the button does.
     fireEvent.click(screen.getByTestId('draw-reveal-stage'));
     expect(phase()).toBe('face');
+    // Its own verification code, and its proof by that code, for anyone.
+    expect(screen.getByText('HP7E X8ZS')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify this draw' }).getAttribute('href')).toBe('/fairness?code=HP7EX8ZS');
     fireEvent.click(screen.getByRole('button', { name: 'Draw again (3 left)' }));
     expect(onDrawAgain).toHaveBeenCalledTimes(1);
   });

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
 import { CardBack, CardReveal, RevealSoundControl, useRevealSound } from '../cards';
+import { proofPath, spacedCode } from '../fairness';
 import { ShareCard } from '../shares';
 import classes from './DrawReveal.module.css';
 
@@ -103,9 +104,14 @@ export function DrawReveal({ collectionName, run, left, failure, onDrawAgain, on
         )}
         {card && revealed && (
           <Stack gap="xs" w="100%">
+            {card.proofCode && (
+              <Text size="sm" ta="center">
+                Verification code <span className={classes.code}>{spacedCode(card.proofCode)}</span>: anyone can check this draw with it.
+              </Text>
+            )}
             <ShareCard cardId={card.id} />
             <Group grow>
-              <Button component={Link} to={`/fairness?card=${card.id}`} variant="subtle">
+              <Button component={Link} to={card.proofCode ? proofPath(card.proofCode) : `/fairness?card=${card.id}`} variant="subtle">
                 Verify this draw
               </Button>
               <Button component={Link} to="/inventory" variant="subtle">

@@ -41,6 +41,7 @@ const card = (n: number, overrides: Partial<TCard> = {}): TCard => ({
   seenAt: new Date(Date.now() - 47 * HOUR).toISOString(),
   publicKey: 'wallet',
   fairness: null,
+  proofCode: null,
   project: { slug: 'arcana', name: 'Arcana' },
   ...overrides,
 });

@@ -19,6 +19,7 @@ function testCard(draw: TTestDraw, project: TProject, drawnAt: string): TCard {
     seenAt: drawnAt,
     publicKey: null,
     fairness: null,
+    proofCode: null,
     project: { slug: project.slug, name: project.name },
   };
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, type CSSProperties } from 'react';
 import type { TOverlayAlert, TOverlaySettings } from '@arcana/shared/schemas';
 import { CardReveal, playReveal, RARITY_COLORS, rarityLabel } from '../../cards';
 import { QrCode } from '../../../components/QrCode';
-import { onScreenMs, proofUrl, spacedCode } from './alert-timing';
+import { spacedCode } from '../../fairness';
+import { onScreenMs, proofUrl } from './alert-timing';
 import classes from './OverlayPage.module.css';
 
 interface AlertRevealProps {

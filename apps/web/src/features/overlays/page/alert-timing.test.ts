@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onScreenMs, proofUrl, spacedCode } from './alert-timing';
+import { spacedCode } from '../../fairness';
+import { onScreenMs, proofUrl } from './alert-timing';
 
 describe('an alert’s time on screen', () => {
   it('is the display time, or longer when the rarity’s reveal needs it', () => {

@@ -1,6 +1,6 @@
-import { FAIRNESS_PROOF_QUERY } from '@arcana/shared';
 import type { TRarity } from '@arcana/shared/schemas';
 import { revealTiming } from '../../cards';
+import { proofPath } from '../../fairness';
 
 /** After the face turns, it stays this long at least, whatever the display time: a reveal is never cut short. */
 const FACE_AT_LEAST_MS = 1_500;
@@ -12,7 +12,4 @@ export function onScreenMs(rarity: TRarity, displaySeconds: number): number {
 }
 
 /** Where a draw's proof is read: /fairness with its code. */
-export const proofUrl = (origin: string, code: string) => `${origin}/fairness?${FAIRNESS_PROOF_QUERY}=${code}`;
-
-/** Read off a stream in two halves: `7KQ2 M9XD`. */
-export const spacedCode = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
+export const proofUrl = (origin: string, code: string) => `${origin}${proofPath(code)}`;

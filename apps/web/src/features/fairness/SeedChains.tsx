@@ -1,0 +1,45 @@
+import { Table, Text, Title } from '@mantine/core';
+import type { TSeedChain } from '@arcana/shared/schemas';
+import classes from './Fairness.module.css';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The collector's seed chains, latest first: each one's head, and how far its draws have gone (docs/decisions/047). */
+export function SeedChains({ chains }: { chains: TSeedChain[] }) {
+  return (
+    <>
+      <Title order={3}>Your seed chains</Title>
+      {chains.length === 0 ? (
+        <Text c="dimmed">None yet. Your chain in a project is published the first time you look at it or draw there.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" aria-label="Your seed chains">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Project</Table.Th>
+                <Table.Th scope="col">Head</Table.Th>
+                <Table.Th scope="col">Drawn</Table.Th>
+                <Table.Th scope="col">Published</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {chains.map((chain) => (
+                <Table.Tr key={chain.head}>
+                  <Table.Th scope="row">
+                    {chain.project.name}
+                    {chain.number > 1 && ` (chain ${chain.number})`}
+                  </Table.Th>
+                  <Table.Td className={classes.mono}>{chain.head}</Table.Td>
+                  <Table.Td>
+                    {count(chain.drawn)} of {count(chain.length)}
+                  </Table.Td>
+                  <Table.Td>{new Date(chain.publishedAt).toLocaleString()}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}
