@@ -5,23 +5,11 @@ import { draftVersionOf } from '@arcana/shared/draw';
 import type { TDesign, TRarity } from '@arcana/shared/schemas';
 import { serveApi } from '../../test-api';
 import { renderInApp, signInAs } from '../../test-render';
-import { buildCollection, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import { buildCollection, buildDesign, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { CollectionGallery } from './CollectionGallery';
 
-const design = (n: number, rarity: TRarity, supply: Partial<Pick<TDesign, 'supplyCap' | 'drawn'>> = {}): TDesign => ({
-  id: `d${n}`,
-  name: `Design ${n}`,
-  description: '',
-  type: 'beast',
-  rarity,
-  power: [10, 20],
-  defense: [5, 15],
-  image: 'crimson-fox',
-  supplyCap: null,
-  drawn: 0,
-  frozen: true,
-  ...supply,
-});
+const design = (n: number, rarity: TRarity, supply: Partial<Pick<TDesign, 'supplyCap' | 'drawn'>> = {}) =>
+  buildDesign({ id: `d${n}`, name: `Design ${n}`, rarity, frozen: true, ...supply });
 
 // Twelve designs: six commons (one sold out, one with 7 of 10 left), three rares, two epics, a legendary.
 const designs = [

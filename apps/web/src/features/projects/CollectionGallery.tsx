@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { OddsVersion } from '@arcana/shared/draw';
 import type { TCollection } from '@arcana/shared/schemas';
 import { useSessionUser } from '../sessions';
@@ -19,12 +19,16 @@ export function CollectionGallery({ collection, version, preview }: { collection
   const held = collected && new Map(collected.designs.map(({ designId, count }) => [designId, count]));
   const heldCount = held ? version.designs.filter((design) => held.has(design.id)).length : 0;
   return (
-    <>
-      {held && (
-        <Text fw={600} data-testid="collected-count">
-          {heldCount} of {version.designs.length} collected
-        </Text>
-      )}
+    <Stack gap="sm">
+      {/* The count shares the heading's line: arriving after the page, it moves nothing. */}
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={3}>Cards</Title>
+        {held && (
+          <Text fw={600} data-testid="collected-count">
+            {heldCount} of {version.designs.length} collected
+          </Text>
+        )}
+      </Group>
       <ul className={classes.gallery} aria-label={`Cards of ${collection.name}`}>
         {version.designs.map((design) => (
           <DesignTile
@@ -36,6 +40,6 @@ export function CollectionGallery({ collection, version, preview }: { collection
           />
         ))}
       </ul>
-    </>
+    </Stack>
   );
 }

@@ -44,6 +44,7 @@ export function DesignTile({ design, chance, left, held }: { design: OddsDesign;
       <p className={classes.fact} data-sold-out={soldOut || undefined}>
         {supplyText(left, design.supplyCap)}
       </p>
+      {/* Over the art, so the tiles keep their size when what the viewer holds arrives after the page. */}
       {held !== undefined && (
         <p className={classes.held}>
           {held > 0 ? (

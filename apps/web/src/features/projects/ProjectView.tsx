@@ -64,9 +64,7 @@ function CollectionSection({
       )}
       {version ? (
         <>
-          <Section title="Cards">
-            <CollectionGallery collection={collection} version={version} preview={preview} />
-          </Section>
+          <CollectionGallery collection={collection} version={version} preview={preview} />
           <Section title="Odds">
             <CollectionOdds collection={collection} version={version} />
           </Section>
