@@ -16,10 +16,10 @@ import { collectUntilACardIsTheLcp, lighthouseAccount, signInBrowser } from './l
  * mobile and desktop presets, an empty cache for every run. The signed-in pages belong to an account
  * with a full inventory. Prints figures; asserts nothing.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Runs per page and preset; the median run (by performance) is reported, with the lowest score of all. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Where to keep each page's full report (JSON, for Lighthouse's viewer), when set. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -92,10 +92,17 @@ function lcpElement(result: Result): string {
   return label.length > 28 ? `${label.slice(0, 27)}…` : label;
 }
 
-/** The median run of runs sorted by performance (the upper one of an even count). */
-const medianRun = (runs: Result[]) => runs[Math.floor(runs.length / 2)]!;
+/** Keeps a run's full report as `{name}.json` in BENCH_LIGHTHOUSE_REPORTS, when set. */
+export function keepReport(name: string, result: Result) {
+  if (!REPORT_DIR) return;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(result));
+}
 
-function row(page: string, preset: string, runs: Result[]): LighthouseRow {
+/** The median run of runs sorted by performance (the upper one of an even count). */
+export const medianRun = (runs: Result[]) => runs[Math.floor(runs.length / 2)]!;
+
+export function row(page: string, preset: string, runs: Result[]): LighthouseRow {
   const result = medianRun(runs);
   return {
     page,
@@ -112,7 +119,7 @@ function row(page: string, preset: string, runs: Result[]): LighthouseRow {
   };
 }
 
-function failingAudits(page: string, preset: string, result: Result): FailingAudit[] {
+export function failingAudits(page: string, preset: string, result: Result): FailingAudit[] {
   return ['accessibility', 'best-practices'].flatMap((category) =>
     (result.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
@@ -134,7 +141,7 @@ async function runOnce(url: string, port: number, config?: Config): Promise<Resu
 }
 
 /** Every run of a page and preset, lowest performance first; a run that ended elsewhere measured nothing. */
-async function measure(url: string, port: number, config?: Config): Promise<Result[]> {
+export async function measure(url: string, port: number, config?: Config): Promise<Result[]> {
   const results: Result[] = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await runOnce(url, port, config);
@@ -191,11 +198,10 @@ export async function benchLighthouse(): Promise<LighthouseFigures | null> {
         const runs = await measure(`${server.url}${page.path}`, chrome.port, preset.config);
         const result = medianRun(runs);
         rows.push(row(label, preset.name, runs));
-        if (REPORT_DIR) {
-          mkdirSync(REPORT_DIR, { recursive: true });
-          const name = `${(page.shared ? 'shared-card' : page.path.replace(/\W+/g, '')) || 'landing'}${page.cardLcp ? '-card-lcp' : ''}-${preset.name}.json`;
-          writeFileSync(join(REPORT_DIR, name), JSON.stringify(result));
-        }
+        keepReport(
+          `${(page.shared ? 'shared-card' : page.path.replace(/\W+/g, '')) || 'landing'}${page.cardLcp ? '-card-lcp' : ''}-${preset.name}`,
+          result,
+        );
         benchmarkIndexes.push(...runs.map((run) => run.environment.benchmarkIndex));
         failing.push(...runs.flatMap((run) => failingAudits(label, preset.name, run)));
       }

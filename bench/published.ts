@@ -32,7 +32,7 @@ export async function startWithAdmin(env: Record<string, string>, mail: MailCapt
 }
 
 /** A POST answered 204 (no body to read). */
-async function call204(base: string, route: string, token: string) {
+export async function call204(base: string, route: string, token: string) {
   const res = await fetch(`${base}/api${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   if (res.status !== 204) throw new Error(`POST ${route}: ${res.status} ${await res.text()}`);
 }

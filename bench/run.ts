@@ -14,6 +14,7 @@ import { benchCardArt, printCardArt } from './card-art';
 import { benchReveal, printReveal } from './reveal';
 import { benchViewerPath, printViewerPath } from './viewer-path';
 import { benchLighthouse, printLighthouse } from './lighthouse';
+import { benchProjectCards } from './project-cards';
 import { benchSoak } from './soak';
 import { printSoak, type SoakReport } from './soak-report';
 import { benchStartup, type StartupRow } from './startup';
@@ -53,8 +54,8 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
  * and claims beside the house collect), eventsub (Twitch's signed notifications taken and granted, and
  * a burst of follows beside session checks), overlay (draws reaching a stream overlay's page, and the
  * memory of a hundred connected pages), integrators (grants through the API, webhooks out, the longer fuzz), models (a card's 3D model drawn, and the collection room's frames),
- * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), soak, or suite (the test
- * suite's own time).
+ * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), project-cards (Lighthouse
+ * on a creator's project page with 60 designs as cards), soak, or suite (the test suite's own time).
  */
 const SECTIONS = [
   'http',
@@ -73,6 +74,7 @@ const SECTIONS = [
   'landing',
   'pages',
   'lighthouse',
+  'project-cards',
   'soak',
   'suite',
 ] as const;
@@ -295,6 +297,8 @@ async function main() {
   if (runs('pages')) printPageLoads(await benchPageLoads());
   const lighthouse = runs('lighthouse') ? await benchLighthouse() : null;
   if (lighthouse) printLighthouse(lighthouse);
+  const projectCards = runs('project-cards') ? await benchProjectCards() : null;
+  if (projectCards) printLighthouse(projectCards);
   if (runs('suite')) printSuite(await benchSuite());
   const soakErrors = soaks.reduce((sum, report) => sum + report.errors, 0);
   if (soakErrors > 0) {

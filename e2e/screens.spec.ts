@@ -748,6 +748,9 @@ test('a collector’s projects and fairness: the list searched, a project’s pa
 
   await visit(page, `/projects/${project.slug}`);
   await expect(page.getByRole('button', { name: /Draw a card/ })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Cards of First Light' });
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('collected-count')).toHaveText('0 of 2 collected');
   await page
     .locator('label')
     .filter({ hasText: /^1,000$/ })
@@ -762,6 +765,9 @@ test('a collector’s projects and fairness: the list searched, a project’s pa
   await expect(reveal.getByRole('button', { name: 'Share this card' })).toBeEnabled();
   await expectScreenHolds(page, 'a draw revealed on a project page');
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('collected-count')).toHaveText('1 of 2 collected');
+  await expect(cards.getByText('✓ Collected', { exact: true })).toHaveCount(1);
+  await expectScreenHolds(page, 'project page: its cards, one of them collected');
 
   const [card] = (await (await page.request.get(`/api${CARD_PATHS.mine}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     id: string;
@@ -1172,6 +1178,7 @@ test('before the app has started: a login and a signup filled early, then taken 
 
   const projectsPage = async (viewer: string) => {
     const held = await openBeforeTheApp(page, '/projects/arcana');
+    await expect(page.getByRole('list', { name: 'Cards of Arcana Collection' }).getByRole('listitem')).toHaveCount(60);
     await expect(page.getByRole('table', { name: 'Odds of Arcana Collection' }).getByRole('row')).toHaveCount(61);
     await expectScreenHolds(page, `a project’s page before the app (server-rendered), ${viewer}`);
     await held.takeOver();

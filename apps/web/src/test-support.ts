@@ -1,4 +1,4 @@
-import type { TCard, TCollection, TProject, TUser } from '@arcana/shared/schemas';
+import type { TCard, TCollection, TDesign, TProject, TUser } from '@arcana/shared/schemas';
 
 /** A card as the server presents it, to adjust per test. */
 export function buildCard(overrides: Partial<TCard> = {}): TCard {
@@ -55,6 +55,24 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
  * two-core machine, more than Vitest's default 5 s.
  */
 export const COMPONENT_TEST_TIMEOUT_MS = 20_000;
+
+/** A design of a creator's collection as the server presents it, to adjust per test. */
+export function buildDesign(overrides: Partial<TDesign> = {}): TDesign {
+  return {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    name: 'Ember Fox',
+    description: '',
+    type: 'beast',
+    rarity: 'common',
+    power: [10, 20],
+    defense: [5, 15],
+    image: 'crimson-fox',
+    supplyCap: null,
+    drawn: 0,
+    frozen: false,
+    ...overrides,
+  };
+}
 
 /** A creator's draft collection as the server presents it, to adjust per test. */
 export function buildCollection(overrides: Partial<TCollection> = {}): TCollection {

@@ -88,6 +88,8 @@ export const PROJECT_PATHS = {
   submit: '/collections/:collectionId/submit',
   /** A collector's free card of a published collection. */
   claim: '/collections/:collectionId/claim',
+  /** The signed-in collector's cards of a published collection, counted by design. */
+  collected: '/collections/:collectionId/collected',
   /** The creator's draw from a draft, shown and never kept. */
   testDraw: '/collections/:collectionId/test-draw',
   version: '/odds-versions/:hash',

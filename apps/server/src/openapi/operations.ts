@@ -64,6 +64,10 @@ const ROWS: Record<string, Row> = {
 
   'POST /api/users/collectibles/collect': ['collectCard', 'Draw a card of the house collection', [409, 429]],
   'POST /api/collections/{collectionId}/claim': ['drawInCollection', 'Draw a card of a published collection', [409, 429]],
+  'GET /api/collections/{collectionId}/collected': [
+    'listCollectedDesigns',
+    'Count the account’s cards of each design of a published collection',
+  ],
   'GET /api/users/my-collectibles': ['listMyCards', 'List the account’s cards'],
   'GET /api/users/my-collectibles/page': ['pageMyCards', 'Read a page of the account’s cards, sorted and filtered'],
   'GET /api/collectibles/community': ['getCommunityFigures', 'Read the community’s figures'],

@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'Projects',
   'Reviews',
   'Draws',
+  'Collected',
   'Rules',
   'Grants',
   'WaitingViewers',

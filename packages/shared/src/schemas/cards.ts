@@ -118,6 +118,15 @@ export const ZMyDrawsQuery = z.object({ collectionId: z.uuid().optional() });
 export type TMyDrawsQuery = z.infer<typeof ZMyDrawsQuery>;
 export type TMyDraws = z.infer<typeof ZMyDraws>;
 
+/**
+ * How many cards of each of a published collection's designs the signed-in collector holds: only the
+ * designs they hold one or more of (docs/product-rules.md "Projects and odds").
+ */
+export const ZCollectedDesigns = z.object({
+  designs: z.array(z.object({ designId: z.string(), count: z.number().int().positive() })),
+});
+export type TCollectedDesigns = z.infer<typeof ZCollectedDesigns>;
+
 export const ZCollectionSummary = z.object({
   count: z.number().int(),
   value: z.number().int(),

@@ -11,6 +11,7 @@ import {
   ZClaimBody,
   ZCollectBody,
   ZCollectionIdParams,
+  ZCollectedDesigns,
   ZCollectionSummary,
   ZCommunityFigures,
   ZMyDraws,
@@ -54,6 +55,11 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: Platform, { c
     PROJECT_PATHS.claim,
     { preHandler, schema: { tags, params: ZCollectionIdParams, body: ZClaimBody, response: { 200: ZCard } } },
     (req) => service.claim(authOf(req).user, req.params.collectionId, req.body),
+  );
+  app.get(
+    PROJECT_PATHS.collected,
+    { preHandler, schema: { tags, params: ZCollectionIdParams, response: { 200: ZCollectedDesigns } } },
+    (req) => service.collected(authOf(req).user, req.params.collectionId),
   );
   app.get(
     CARD_PATHS.mine,

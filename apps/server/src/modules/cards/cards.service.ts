@@ -1,6 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, FAIRNESS_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSAGES } from '@arcana/shared';
-import type { TCard, TCardPage, TCardProject, TClaimRequest, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
+import type {
+  TCard,
+  TCardPage,
+  TCardProject,
+  TClaimRequest,
+  TCollectedDesigns,
+  TCollectRequest,
+  TMarkSeenResult,
+  TMyDraws,
+} from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../../platform/rate-limit/index.js';
@@ -11,6 +20,7 @@ import { findDrawableCollection, type ActiveVersion } from '../projects/index.js
 import { findCardPage } from './card-page.repo.js';
 import { presentCard } from './card.presenter.js';
 import { findCard, readHouseProjectOnce } from './card-rows.repo.js';
+import { countCollectedDesigns } from './collected-designs.repo.js';
 import { oweMessages } from '../../realtime/kept-messages.js';
 
 export const CARD_MESSAGES = {
@@ -122,6 +132,16 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
         collections.push({ collectionId: collectionId!, project: named.project, left, nextFreeDrawsAt: null });
       }
       return { collections };
+    },
+
+    /**
+     * Which designs of a collection the public sees (published, its project not suspended) the user
+     * holds, and how many of each: what its project's page marks as theirs.
+     */
+    async collected(user: UserRow, collectionId: string): Promise<TCollectedDesigns> {
+      const collection = await findDrawableCollection(db, collectionId);
+      if (!collection?.drawsFrom || collection.suspended) throw notFound('COLLECTION_NOT_FOUND', PROJECT_MESSAGES.collectionNotFound);
+      return countCollectedDesigns(db, user.id, collectionId);
     },
 
     /** The newest page of the collection, or the one after `cursor` (a larger one is read page by page: card-page.repo). */

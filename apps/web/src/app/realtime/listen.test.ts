@@ -40,8 +40,8 @@ describe('a reconnecting tab', () => {
     fire(...card(11));
     expect(invalidated).toEqual([]);
     fire('eventsReplayed', { lastEventId: 11, gap: false });
-    // The missed card (put in place: only the seed's nonce is read again), then the admins' lists (other users' changes are not kept).
-    expect(invalidated).toEqual([['Fairness'], ['User']]);
+    // The missed card (put in place: only the seed's nonce and the designs held are read again), then the admins' lists (other users' changes are not kept).
+    expect(invalidated).toEqual([['Fairness', 'Collected'], ['User']]);
     stop();
   });
 
@@ -52,15 +52,17 @@ describe('a reconnecting tab', () => {
 
     fire('connected', { userId: 'u1' });
     fire('eventsReplayed', { lastEventId: 900, gap: true });
-    expect(invalidated).toEqual([['Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User', 'Draws', 'Rules', 'Grants']]);
+    expect(invalidated).toEqual([
+      ['Notifications', 'UnreadCount', 'Collectibles', 'Collected', 'Fairness', 'User', 'Draws', 'Rules', 'Grants'],
+    ]);
 
     fire('connected', { userId: 'u1' });
     fire(...card(901));
     vi.advanceTimersByTime(USER_EVENTS_REPLAY_WAIT_MS);
     // The held card runs, then the refetch.
     expect(invalidated.slice(1)).toEqual([
-      ['Fairness'],
-      ['Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User', 'Draws', 'Rules', 'Grants'],
+      ['Fairness', 'Collected'],
+      ['Notifications', 'UnreadCount', 'Collectibles', 'Collected', 'Fairness', 'User', 'Draws', 'Rules', 'Grants'],
     ]);
     stop();
   });

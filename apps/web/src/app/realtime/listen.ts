@@ -85,7 +85,7 @@ export function listen(
     // What this tab missed has come again; admins' lists also hear of other users, which is not kept.
     if (!gap) return invalidate('User');
     // Too much or too old to replay: refetch what those events would have changed.
-    invalidate('Notifications', 'UnreadCount', 'Collectibles', 'Fairness', 'User', 'Draws', 'Rules', 'Grants');
+    invalidate('Notifications', 'UnreadCount', 'Collectibles', 'Collected', 'Fairness', 'User', 'Draws', 'Rules', 'Grants');
   };
   socket.on('connected', () => {
     cursor.connected();
@@ -98,11 +98,12 @@ export function listen(
   on('notificationCreated', onNotification);
   on('notificationRead', () => invalidate('Notifications', 'UnreadCount'));
   on('allNotificationsRead', () => invalidate('Notifications', 'UnreadCount'));
-  // A draw is one message: the card, and the notification it made for the bell.
+  // A draw is one message: the card, and the notification it made for the bell. A draw elsewhere
+  // (another tab, a stream's queue) changes which designs a project's page marks as held.
   on('collectibleCollected', ({ status, card, requestId, notification }) => {
     if (card) putCollectedCard({ dispatch, getState }, card, requestId);
     if (notification) onNotification({ notification, requestId });
-    invalidate('Fairness');
+    invalidate('Fairness', 'Collected');
     if (status === 'error') toast.error('Collection Failed', 'Failed to collect card');
   });
   // A creator's rule granted draws: its feed and its figures follow.

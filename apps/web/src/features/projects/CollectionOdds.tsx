@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Progress, SegmentedControl, Table, Text } from '@mantine/core';
 import { RARITIES } from '@arcana/shared';
-import { effectiveChances, type OddsVersion } from '@arcana/shared/draw';
+import type { OddsVersion } from '@arcana/shared/draw';
 import type { TCollection } from '@arcana/shared/schemas';
 import { rarityLabel } from '../cards';
 import { publishedRarityShares, simulateDraws, type Simulation } from './simulate-draws';
 import { keyboardScrolled } from './keyboard-scrolled';
+import { designOdds, supplyText } from './design-odds';
 import classes from './Projects.module.css';
 import { chancePercent } from '../../components/chance-percent';
 
@@ -13,14 +14,13 @@ const RUN_SIZES = ['1000', '10000', '100000'];
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * A published collection's odds as its version says them: each rarity's share and each design's
- * chance while supply lasts, and a simulator that draws up to 100,000 cards here with the very draw
- * the server uses, its observed shares beside the published ones.
+ * A published collection's odds as its version says them, in percent (the public never reads the
+ * weights behind them): each rarity's share and each design's chance while supply lasts, and a
+ * simulator that draws up to 100,000 cards here with the very draw the server uses, its observed
+ * shares beside the published ones.
  */
 export function CollectionOdds({ collection, version }: { collection: TCollection; version: OddsVersion }) {
-  const drawn = new Map(collection.designs.map((d) => [d.id, d.drawn]));
-  const hasSupply = (design: OddsVersion['designs'][number]) => design.supplyCap === null || (drawn.get(design.id) ?? 0) < design.supplyCap;
-  const chances = effectiveChances(version, hasSupply);
+  const { supplyLeft, hasSupply, chances } = designOdds(collection, version);
   const shares = publishedRarityShares(version, hasSupply);
   const [size, setSize] = useState(RUN_SIZES[1]!);
   const [progress, setProgress] = useState<number | null>(null);
@@ -52,7 +52,6 @@ export function CollectionOdds({ collection, version }: { collection: TCollectio
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Rarity</Table.Th>
-              <Table.Th scope="col">Weight</Table.Th>
               <Table.Th scope="col">Chance</Table.Th>
               <Table.Th scope="col">Observed</Table.Th>
             </Table.Tr>
@@ -61,7 +60,6 @@ export function CollectionOdds({ collection, version }: { collection: TCollectio
             {RARITIES.filter((rarity) => version.weights[rarity] > 0).map((rarity) => (
               <Table.Tr key={rarity}>
                 <Table.Th scope="row">{rarityLabel(rarity)}</Table.Th>
-                <Table.Td>{count(version.weights[rarity])} bp</Table.Td>
                 <Table.Td>{chancePercent(shares[rarity])}</Table.Td>
                 <Table.Td>{observed(result?.byRarity[rarity] ?? 0)}</Table.Td>
               </Table.Tr>
@@ -76,7 +74,7 @@ export function CollectionOdds({ collection, version }: { collection: TCollectio
               <Table.Th scope="col">Card</Table.Th>
               <Table.Th scope="col">Rarity</Table.Th>
               <Table.Th scope="col">Chance</Table.Th>
-              <Table.Th scope="col">Supply left</Table.Th>
+              <Table.Th scope="col">Supply</Table.Th>
               <Table.Th scope="col">Observed</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -86,11 +84,7 @@ export function CollectionOdds({ collection, version }: { collection: TCollectio
                 <Table.Th scope="row">{design.name}</Table.Th>
                 <Table.Td>{rarityLabel(design.rarity)}</Table.Td>
                 <Table.Td>{chancePercent(chances.get(design.id) ?? 0)}</Table.Td>
-                <Table.Td>
-                  {design.supplyCap === null
-                    ? 'Unlimited'
-                    : `${count(Math.max(0, design.supplyCap - (drawn.get(design.id) ?? 0)))} of ${count(design.supplyCap)}`}
-                </Table.Td>
+                <Table.Td>{supplyText(supplyLeft(design), design.supplyCap)}</Table.Td>
                 <Table.Td>{observed(result?.byDesign.get(design.id) ?? 0)}</Table.Td>
               </Table.Tr>
             ))}

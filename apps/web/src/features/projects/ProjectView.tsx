@@ -6,8 +6,10 @@ import { extractErrorText } from '../../api/error-text';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import layout from '../../components/PageLayout.module.css';
 import { DrawsLeftBadge } from '../cards';
+import { SeedChainHead } from '../fairness';
 import { WaysToEarn } from '../rewards';
 import { CollectionDraw } from './CollectionDraw';
+import { CollectionGallery } from './CollectionGallery';
 import { CollectionOdds } from './CollectionOdds';
 import { projectLinks } from './project-links';
 import { usePublishedVersionQuery } from './projects.api';
@@ -24,9 +26,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One published collection: its free card, its odds as its version in force says them, and every
- * version. `inReview`: the canonical text of the version waiting, for an admin's preview (nothing to
- * claim there).
+ * One published collection: its free card, its cards and then its odds as its version in force says
+ * them, and every version. `inReview`: the canonical text of the version waiting, for an admin's
+ * preview (nothing to claim there).
  */
 function CollectionSection({
   collection,
@@ -61,15 +63,16 @@ function CollectionSection({
           <WaysToEarn collectionId={collection.id} project={project} />
         </Section>
       )}
-      <Section title="Odds">
-        {error ? (
-          <Alert color="red">{extractErrorText(error)}</Alert>
-        ) : version ? (
-          <CollectionOdds collection={collection} version={version} />
-        ) : (
-          <Skeleton height={160} />
-        )}
-      </Section>
+      {version ? (
+        <>
+          <CollectionGallery collection={collection} version={version} preview={preview} />
+          <Section title="Odds">
+            <CollectionOdds collection={collection} version={version} />
+          </Section>
+        </>
+      ) : (
+        <Section title="Odds">{error ? <Alert color="red">{extractErrorText(error)}</Alert> : <Skeleton height={160} />}</Section>
+      )}
       <Section title="Odds versions">
         <VersionList versions={collection.versions} />
       </Section>
@@ -111,6 +114,7 @@ function ProjectHeader({ project, preview }: { project: TProject; preview: boole
         <Badge variant="light">{project.owner ? `by ${project.owner}` : 'by Arcana'}</Badge>
         {!preview && <DrawsLeftBadge projectSlug={project.slug} />}
       </Group>
+      {!preview && <SeedChainHead projectSlug={project.slug} />}
       {project.description && (
         <Text className={classes.prose}>
           <LinkifiedText text={project.description} />

@@ -2,6 +2,7 @@ import { fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
 import type {
   TCard,
   TClaimBody,
+  TCollectedDesigns,
   TCollection,
   TCollectionBody,
   TCollectionPatch,
@@ -35,10 +36,15 @@ export const projectsApi = api.injectEndpoints({
     publishedVersion: build.query<TPublishedVersion, string>({
       query: (hash) => fillPath(PROJECT_PATHS.version, { hash }),
     }),
+    /** The signed-in viewer's cards of a collection, by design: what its page marks as theirs. */
+    collectedDesigns: build.query<TCollectedDesigns, string>({
+      query: (collectionId) => fillPath(PROJECT_PATHS.collected, { collectionId }),
+      providesTags: ['Collected'],
+    }),
     claimCard: build.mutation<TCard, TClaimBody & { collectionId: string }>({
       query: ({ collectionId, ...body }) => ({ url: fillPath(PROJECT_PATHS.claim, { collectionId }), method: 'POST', body }),
-      // The card reaches the inventory over the realtime link; the design's figures and the draws left change here.
-      invalidatesTags: ['Projects', 'Draws'],
+      // The card reaches the inventory over the realtime link; the design's figures, the draws left and what the viewer holds change here.
+      invalidatesTags: ['Projects', 'Draws', 'Collected'],
     }),
     // The creator's writes: each answer is the thing as it now stands, and the Forge reads the rest anew.
     createProject: build.mutation<TProject, TProjectBody>({
@@ -105,6 +111,7 @@ export const {
   useProjectQuery,
   useMyProjectsQuery,
   usePublishedVersionQuery,
+  useCollectedDesignsQuery,
   useClaimCardMutation,
   useCreateProjectMutation,
   useUpdateProjectMutation,

@@ -3,36 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, AUTH_PATHS, fillPath, PROJECT_MESSAGES, PROJECT_PATHS } from '@arcana/shared';
 import { draftVersionOf, HOUSE_WEIGHTS_BP, oddsVersionHash } from '@arcana/shared/draw';
-import type { TCollection, TDesign, TProject } from '@arcana/shared/schemas';
+import type { TCollection, TProject } from '@arcana/shared/schemas';
 import { jsonResponse, serveApi } from '../../../test-api';
-import { buildCollection, buildProject, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
+import { buildCollection, buildDesign, buildProject, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
 import { renderForge } from '../render-forge';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const api = (template: string, params: Record<string, string> = {}) => `${API_PREFIX}${fillPath(template, params)}`;
 
-const design = (overrides: Partial<TDesign>): TDesign => ({
-  id: '00000000-0000-4000-8000-0000000000d1',
-  name: 'Ember Fox',
-  description: '',
-  type: 'beast',
-  rarity: 'common',
-  power: [10, 20],
-  defense: [5, 15],
-  image: 'crimson-fox',
-  supplyCap: null,
-  drawn: 0,
-  frozen: false,
-  ...overrides,
-});
-
 const collectionOf = (overrides: Partial<TCollection> = {}): TCollection =>
   buildCollection({
     weights: HOUSE_WEIGHTS_BP,
     designs: [
-      design({}),
-      design({
+      buildDesign({}),
+      buildDesign({
         id: '00000000-0000-4000-8000-0000000000d2',
         name: 'Star Wand',
         type: 'artifact',

@@ -48,7 +48,8 @@ export function OddsStep({ collection, onNext, onBack }: { collection: TCollecti
           <NumberInput
             key={rarity}
             label={RARITY_LABELS[rarity]}
-            description={present.includes(rarity) ? undefined : 'No design'}
+            // The creator reads the weight their percent is kept as; the public reads percent alone.
+            description={present.includes(rarity) ? `Weight ${weights[rarity].toLocaleString('en-US')} bp` : 'No design'}
             disabled={!present.includes(rarity) && weights[rarity] === 0}
             value={bpToPercent(weights[rarity])}
             onChange={(value) => setWeight(rarity, value)}
