@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TCard, TNotification } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
@@ -68,18 +68,38 @@ export async function recordBurstNotices(tx: Database, facts: BurstNotice[]): Pr
   let pending = [...groups.keys()];
   for (let attempt = 0; attempt < 2 && pending.length > 0; attempt++) {
     const open = await openBursts(tx, keys(pending));
-    const now = new Date();
-    for (const key of pending.filter((k) => open.has(k))) {
-      const { last, adds } = groups.get(key)!;
-      const earlier = open.get(key)!;
-      const total = earlier.burstCount + adds;
-      const [row] = await tx
+    const joined = pending.filter((k) => open.has(k));
+    if (joined.length > 0) {
+      // Every burst joined in one statement: each row's new words, count and card chosen by its id.
+      const totalOf = (key: string) => open.get(key)!.burstCount + groups.get(key)!.adds;
+      const byId = (value: (key: string) => SQL) =>
+        sql`case ${notifications.id} ${sql.join(
+          joined.map((key) => sql`when ${open.get(key)!.id}::uuid then ${value(key)}`),
+          sql` `,
+        )} end`;
+      const wordsOf = (key: string) => groups.get(key)!.last.words(totalOf(key));
+      const card = (key: string) => groups.get(key)!.last.notice.card;
+      const rows = await tx
         .update(notifications)
-        .set({ ...last.words(total), burstCount: total, card: last.notice.card ?? null, createdAt: now })
-        .where(eq(notifications.id, earlier.id))
+        .set({
+          title: byId((key) => sql`${wordsOf(key).title}::text`),
+          message: byId((key) => sql`${wordsOf(key).message}::text`),
+          burstCount: byId((key) => sql`${totalOf(key)}::integer`),
+          card: byId((key) => (card(key) ? sql`${JSON.stringify(card(key))}::jsonb` : sql`null::jsonb`)),
+          createdAt: new Date(),
+        })
+        .where(
+          inArray(
+            notifications.id,
+            joined.map((key) => open.get(key)!.id),
+          ),
+        )
         .returning();
-      told.set(key, row!);
-      before.set(key, earlier.burstCount);
+      for (const row of rows) {
+        const key = burstOf(row, row.burstKey!);
+        told.set(key, row);
+        before.set(key, open.get(key)!.burstCount);
+      }
     }
     const fresh = pending.filter((k) => !open.has(k));
     if (fresh.length > 0) {
