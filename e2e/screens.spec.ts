@@ -734,7 +734,7 @@ test('the admin panel, the developer tools and their dialogs, The Forge, and obs
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('a collector’s projects and fairness: the list searched, a project’s page simulated, a card’s seed secret then verified, the list on a small phone', async ({
+test('a collector’s projects and fairness: the list searched, a project’s page simulated, a card verified from its seed at once, the list on a small phone', async ({
   page,
 }) => {
   const project = await publishedProject(page);

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { TModeratedProject } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { toast } from '../../components/toast';
-import { keyboardScrolled, useModeratedProjectsQuery, useRestoreProjectMutation, useSuspendProjectMutation } from '../projects';
+import { keyboardScrolled } from '../../components/keyboard-scrolled';
+import { useModeratedProjectsQuery, useRestoreProjectMutation, useSuspendProjectMutation } from '../projects';
 import { ReasonDialog } from './ReasonDialog';
 
 /** Suspend (with the reason the creator is told) or restore one project. */

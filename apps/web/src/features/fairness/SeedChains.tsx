@@ -1,5 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { TSeedChain } from '@arcana/shared/schemas';
+import { keyboardScrolled } from '../../components/keyboard-scrolled';
 import classes from './Fairness.module.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -12,7 +13,7 @@ export function SeedChains({ chains }: { chains: TSeedChain[] }) {
       {chains.length === 0 ? (
         <Text c="dimmed">None yet. Your chain in a project is published the first time you look at it or draw there.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} scrollAreaProps={keyboardScrolled('Your seed chains')}>
           <Table verticalSpacing="xs" aria-label="Your seed chains">
             <Table.Thead>
               <Table.Tr>

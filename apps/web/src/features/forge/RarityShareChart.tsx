@@ -4,7 +4,8 @@ import { RARITIES, RARITY_LABELS } from '@arcana/shared';
 import { ODDS_TOTAL_BP } from '@arcana/shared/draw';
 import { ZOddsVersion, type TCollection } from '@arcana/shared/schemas';
 import { RARITY_COLORS } from '../cards';
-import { keyboardScrolled, usePublishedVersionQuery } from '../projects';
+import { keyboardScrolled } from '../../components/keyboard-scrolled';
+import { usePublishedVersionQuery } from '../projects';
 import classes from './RarityShareChart.module.css';
 
 const percent = (share: number) => `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;

@@ -5,7 +5,7 @@ import type { OddsVersion } from '@arcana/shared/draw';
 import type { TCollection } from '@arcana/shared/schemas';
 import { rarityLabel } from '../cards';
 import { publishedRarityShares, simulateDraws, type Simulation } from './simulate-draws';
-import { keyboardScrolled } from './keyboard-scrolled';
+import { keyboardScrolled } from '../../components/keyboard-scrolled';
 import { designOdds, supplyText } from './design-odds';
 import classes from './Projects.module.css';
 import { chancePercent } from '../../components/chance-percent';

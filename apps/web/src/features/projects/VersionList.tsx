@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { TOddsVersionSummary } from '@arcana/shared/schemas';
-import { keyboardScrolled } from './keyboard-scrolled';
+import { keyboardScrolled } from '../../components/keyboard-scrolled';
 
 const STATUS_LABELS: Record<TOddsVersionSummary['status'], string> = {
   in_review: 'In review',

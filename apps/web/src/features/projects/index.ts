@@ -1,4 +1,3 @@
-export { keyboardScrolled } from './keyboard-scrolled';
 export { ProjectView } from './ProjectView';
 export type { projectsApi } from './projects.api';
 export {

@@ -5,7 +5,8 @@ import { PROJECT_LIMITS, PROJECT_MESSAGES, RARITY_LABELS } from '@arcana/shared'
 import type { TCollection, TDesign } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { cardArtOf, typeLabel } from '../../cards';
-import { keyboardScrolled, PictureUpload, useRemoveDesignMutation } from '../../projects';
+import { keyboardScrolled } from '../../../components/keyboard-scrolled';
+import { PictureUpload, useRemoveDesignMutation } from '../../projects';
 import { DesignForm } from './DesignForm';
 import { StepHeading } from './StepHeading';
 import classes from './Wizard.module.css';

@@ -1,6 +1,6 @@
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { extractErrorText } from '../../../api/error-text';
-import { keyboardScrolled } from '../../projects';
+import { keyboardScrolled } from '../../../components/keyboard-scrolled';
 import { donationEarned } from '../../rewards';
 import { useCollectionDonationsQuery } from './rules.api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { TRule } from '@arcana/shared/schemas';
-import { keyboardScrolled } from '../../projects';
+import { keyboardScrolled } from '../../../components/keyboard-scrolled';
 import { EditCapsDialog } from './EditCapsDialog';
 import { RuleRow } from './RuleRow';
 
