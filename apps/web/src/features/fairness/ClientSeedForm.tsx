@@ -24,7 +24,7 @@ export function ClientSeedForm({
       <Group align="flex-end" gap="sm">
         <TextInput
           label="New client seed"
-          description="Changing it reveals your current server seed and starts a new one at nonce 0."
+          description="Mixed into every draw from your next one on: choose it after seeing your seed chain’s head."
           autoComplete="off"
           spellCheck={false}
           disabled={disabled}
