@@ -29,7 +29,8 @@ export function CopyLinkField({
         readOnly
         onFocus={(event) => event.currentTarget.select()}
         size={size}
-        style={{ flex: 1, minWidth: 0 }}
+        // At least wide enough to read the link's start: in a narrow place the buttons go below it.
+        style={{ flex: '1 1 12rem', minWidth: 0 }}
       />
       {shareTitle && <ShareLinkButton url={url} title={shareTitle} size={size} />}
       <CopyButton value={url}>
