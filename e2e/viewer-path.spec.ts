@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { fillPath, TWITCH_PATHS } from '@arcana/shared';
 import { expect, test } from './fixtures';
 import { publishedProject } from './creators';
-import { PHONE } from './screens/holds';
+import { installAxe } from './axe';
+import { expectScreenHolds, PHONE } from './screens/holds';
 import { rulesOn } from './screens/projects';
 import { approveAs, keepSignedIn, linkFromMail, providerId, uniqueEmail, uniqueUsername, USER_PASSWORD } from './support';
 import { subscriptionOf, twitchConsented, twitchControl, type TwitchUser } from './twitch';
@@ -34,13 +35,15 @@ test('a viewer from a stream signs up with Twitch on the project page, comes bac
 
   // The streamer sees who the draws wait for, and copies a message for their chat that links the project.
   const creatorContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await installAxe(creatorContext);
   const creatorPage = await creatorContext.newPage();
   await keepSignedIn(creatorPage, project.session);
   await creatorPage.goto(`/forge/collections/${project.collectionId}/rules`);
   const waiting = creatorPage.getByRole('region', { name: 'Waiting for viewers not on Arcana yet' });
   await expect(waiting).toContainText(`waiting: 1 draw for twitch user ${viewer.username}`);
-  await waiting.getByRole('button', { name: `Copy a chat message for ${viewer.username}` }).click();
-  await expect(waiting.getByRole('button', { name: `Copy a chat message for ${viewer.username}` })).toHaveText('Copied');
+  await expectScreenHolds(creatorPage, 'the creator’s rules with a viewer waiting');
+  await waiting.getByRole('button', { name: `Copy chat message for ${viewer.username}` }).click();
+  await expect(waiting.getByRole('button', { name: `Copied for ${viewer.username}` })).toHaveText('Copied');
   const message = await creatorPage.evaluate(() => navigator.clipboard.readText());
   expect(message).toMatch(new RegExp(`^@${viewer.username}, 1 draw is waiting for you: http://[^ ]+/projects/${project.slug}$`));
 

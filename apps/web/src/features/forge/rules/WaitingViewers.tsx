@@ -24,7 +24,8 @@ function WaitingViewer({ viewer, projectUrl }: { viewer: TWaitingViewer; project
         <Button
           size="compact-sm"
           variant="light"
-          aria-label={`Copy a chat message for ${viewer.login}`}
+          // The visible words first, so a voice command that says them finds the button.
+          aria-label={`${copied ? 'Copied' : 'Copy chat message'} for ${viewer.login}`}
           onClick={() => void copy(chatMessage(viewer, projectUrl))}
         >
           {copied ? 'Copied' : 'Copy chat message'}
