@@ -114,7 +114,6 @@ function ProjectHeader({ project, preview }: { project: TProject; preview: boole
         <Badge variant="light">{project.owner ? `by ${project.owner}` : 'by Arcana'}</Badge>
         {!preview && <DrawsLeftBadge projectSlug={project.slug} />}
       </Group>
-      {!preview && <SeedChainHead projectSlug={project.slug} />}
       {project.description && (
         <Text className={classes.prose}>
           <LinkifiedText text={project.description} />
@@ -136,7 +135,8 @@ function ProjectHeader({ project, preview }: { project: TProject; preview: boole
 }
 
 /**
- * A project as the public sees it: its header, then each collection. `reviewing`: the admin's preview
+ * A project as the public sees it: its header, then each collection, then for a collector the head of
+ * their seed chain here (docs/decisions/047). `reviewing`: the admin's preview
  * of a collection waiting for review, shown as it will be once approved, under a heading of the page's.
  */
 export function ProjectView({ project, reviewing }: { project: TProject; reviewing?: { collectionId: string; canonical: string } }) {
@@ -152,6 +152,8 @@ export function ProjectView({ project, reviewing }: { project: TProject; reviewi
           inReview={collection.id === reviewing?.collectionId ? reviewing.canonical : undefined}
         />
       ))}
+      {/* Last on the page: a collector's own line arrives after the page is drawn for anyone, and moves nothing above it. */}
+      {!reviewing && <SeedChainHead projectSlug={project.slug} />}
     </>
   );
 }
