@@ -58,8 +58,11 @@ export type TCollectRequest = z.infer<typeof ZCollectBody>;
 /** Cards their owner has now seen: at most a page's worth at once (docs/product-rules.md "Cards and collecting"). */
 export const ZMarkSeenBody = z.object({
   cardIds: z.array(zCardId).min(1, 'Name at least one card').max(CARD_PAGE_SIZE, `At most ${CARD_PAGE_SIZE} cards at once`),
+  /** Their copies too: the cards were seen as stacks (docs/product-rules.md "Inventory"). */
+  withCopies: z.boolean().optional(),
 });
 export type TMarkSeenBody = z.input<typeof ZMarkSeenBody>;
+export type TMarkSeenRequest = z.infer<typeof ZMarkSeenBody>;
 /** When they were seen, and which of them had not been seen before. */
 export const ZMarkSeenResult = z.object({ seenAt: z.string(), cardIds: z.array(z.string()) });
 export type TMarkSeenResult = z.infer<typeof ZMarkSeenResult>;
@@ -85,6 +88,8 @@ export const ZCardPageQuery = z.object({
    * 'true' or 'false' (each card on its own, as when absent).
    */
   stack: zQueryFlag.optional(),
+  /** One card's copies only (the cards stacked with it, itself among them), by its id. */
+  copiesOf: zCardId.optional(),
   /** The nextCursor of the page before, for the same sort, filter, search and stacking. */
   cursor: z.string().max(600).optional(),
   limit: z.coerce.number().int().min(1).max(CARD_PAGE_SIZE).default(CARD_PAGE_SIZE),

@@ -7,7 +7,7 @@ import { keyText } from '../../lib/keyset-cursor.js';
 import { presentCard } from './card.presenter.js';
 import { after, CARD_SORT_KEY, cursorTag, decodeCursor, encodeCursor, orderOf, type Place } from './card-page-order.js';
 import { countCardsByProject, ofProject, selectCardsWithProject } from './card-rows.repo.js';
-import { selectStacksWithProject } from './card-stacks.repo.js';
+import { copiesOf, selectStacksWithProject } from './card-stacks.repo.js';
 
 /**
  * Whether a card's text holds the search term: its name, description, type and rarity, the text the web
@@ -32,6 +32,7 @@ function selectedBy(scope: CardScope, query: PageQuery): SQL | undefined {
     query.rarity ? eq(cards.rarity, query.rarity) : undefined,
     query.type ? eq(cards.type, query.type) : undefined,
     query.project ? ofProject(query.project) : undefined,
+    query.copiesOf ? copiesOf(query.copiesOf, scope.userId) : undefined,
     term ? holdsTerm(cards, term) : undefined,
   );
 }
@@ -49,7 +50,7 @@ export function cardPageQuery(db: Database, scope: CardScope, query: PageQuery) 
     const page = { sort: query.sort, after: place, limit: query.limit + 1 };
     return selectStacksWithProject(db, { at }, { scope: scopeOf(scope), selected: selectedBy(scope, query), page }).orderBy(...order);
   }
-  return selectCardsWithProject(db, { at, copies: sql<number>`1` })
+  return selectCardsWithProject(db, { at, copies: sql<number>`1`, anyNew: sql<boolean>`${cards.seenAt} is null` })
     .where(and(selectedBy(scope, query), place && after(query.sort, place, CARD_SORT_KEY)))
     .orderBy(...order)
     .limit(query.limit + 1);
@@ -69,7 +70,11 @@ export async function findCardPage(db: Database, scope: CardScope, query: PageQu
         ? [row.card.name, row.at, row.card.id]
         : [row.card.rarityWeight, row.card.name, row.at, row.card.id];
   return {
-    cards: page.map((row): TPageCard => ({ ...presentCard(row.card, row.project), copies: row.copies })),
+    // A stack is 'NEW!' while any of its copies is (docs/product-rules.md "Inventory").
+    cards: page.map(({ card, project, copies, anyNew }): TPageCard => {
+      const shown = presentCard(card, project);
+      return { ...shown, seenAt: anyNew ? null : shown.seenAt, copies };
+    }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorTag(query.sort, query.stack === true), place(last)) : null,
   };
 }

@@ -5,7 +5,7 @@ import { CARD_PATHS, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import { ZCardPage, type TInventorySort, type TPageCard } from '@arcana/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { cardDesigns, cards } from '../../db/schema.js';
-import { buildUser, get } from '../../../test/factories.js';
+import { buildUser, get, post } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
@@ -133,3 +133,62 @@ describe('a collection with its duplicates stacked', () => {
     }
   });
 });
+
+describe('a stack’s copies', () => {
+  it('lists one card’s copies, newest first, page by page, and none through a card that is not the owner’s', async () => {
+    const owner = await buildUser(t);
+    const held = await collectionOfDuplicates((await t.deps.tokens.verifyAccess(owner.token)).sub);
+    const stacks = await walkStacks(owner.token, { sort: 'newest' });
+    for (const stack of stacks.filter((_, i) => i % 3 === 0)) {
+      const oldestCopy = expectedCopies(held, stack.id).at(-1)!;
+      const copies = await walkCards(owner.token, { sort: 'newest', copiesOf: oldestCopy });
+      expect(copies).toEqual(expectedCopies(held, stack.id));
+      expect(copies).toHaveLength(stack.copies);
+    }
+    const stranger = await buildUser(t);
+    await collectionOfDuplicates((await t.deps.tokens.verifyAccess(stranger.token)).sub);
+    expect(await walkCards(stranger.token, { sort: 'newest', copiesOf: stacks[0]!.id })).toEqual([]);
+    expect(await get(t, page({ copiesOf: 'not-a-card' }), owner.token)).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it('shows a stack as new while any copy is, and marks every copy seen when the stack is seen', async () => {
+    const owner = await buildUser(t);
+    const held = await collectionOfDuplicates((await t.deps.tokens.verifyAccess(owner.token)).sub);
+    const [top] = ZCardPage.parse((await get(t, page({ sort: 'newest', stack: 'true', limit: '1' }), owner.token)).body).cards;
+    const [newest, ...older] = expectedCopies(held, top!.id);
+    expect(older.length).toBeGreaterThan(0);
+    const seen = async (cardIds: string[], withCopies?: boolean) =>
+      (await post(t, `/api${CARD_PATHS.mineSeen}`, { cardIds, withCopies }, owner.token)).body;
+    // Its newest copy seen, an older one still new: the stack is new.
+    await seen([newest!]);
+    const stackOf = async () =>
+      ZCardPage.parse((await get(t, page({ sort: 'newest', stack: 'true', limit: '1' }), owner.token)).body).cards[0]!;
+    expect(await stackOf()).toMatchObject({ id: newest, seenAt: null });
+    expect(await seen([newest!], true)).toMatchObject({ cardIds: expect.arrayContaining(older) as unknown });
+    expect((await stackOf()).seenAt).not.toBeNull();
+  });
+});
+
+/** A stack's copies, by the id of its newest copy, newest first. */
+function expectedCopies(held: Stored[], newestId: string) {
+  const card = held.find((each) => each.id === newestId)!;
+  const key = (each: Stored) => each.designId ?? [each.name, each.description, each.rarity, each.type].join('\n');
+  return held
+    .filter((each) => key(each) === key(card))
+    .sort(newest)
+    .map((each) => each.id);
+}
+
+/** Every card of one query, unstacked, five at a time, walked by its cursors. */
+async function walkCards(token: string, query: Record<string, string>) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 50 && (pages === 0 || cursor); pages++) {
+    const res = await get(t, page({ ...query, limit: '5', ...(cursor ? { cursor } : {}) }), token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = ZCardPage.parse(res.body);
+    seen.push(...body.cards.map((card) => card.id));
+    cursor = body.nextCursor;
+  }
+  return seen;
+}

@@ -1,6 +1,15 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSAGES } from '@arcana/shared';
-import type { TCard, TCardPage, TCardProject, TClaimRequest, TCollectRequest, TMarkSeenResult, TMyDraws } from '@arcana/shared/schemas';
+import type {
+  TCard,
+  TCardPage,
+  TCardProject,
+  TClaimRequest,
+  TCollectRequest,
+  TMarkSeenRequest,
+  TMarkSeenResult,
+  TMyDraws,
+} from '@arcana/shared/schemas';
 import { cards } from '../../db/schema.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../../platform/rate-limit/index.js';
@@ -11,6 +20,7 @@ import { findDrawableCollection, type ActiveVersion } from '../projects/index.js
 import { findCardPage } from './card-page.repo.js';
 import { presentCard } from './card.presenter.js';
 import { findCard, readHouseProjectOnce } from './card-rows.repo.js';
+import { copiesOf } from './card-stacks.repo.js';
 import { oweMessages } from '../../realtime/kept-messages.js';
 
 export const CARD_MESSAGES = {
@@ -136,17 +146,19 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
     },
 
     /**
-     * The owner has now seen these cards (docs/product-rules.md "Cards and collecting"): each is marked once,
-     * the first time. Ids not theirs, or seen before, change nothing; the answer and the owner's
+     * The owner has now seen these cards (docs/product-rules.md "Cards and collecting"), and their
+     * copies when they were seen as stacks: each is marked once, the first time. Ids not theirs, or seen before, change nothing; the answer and the owner's
      * other tabs and devices hear which ones this call marked.
      */
-    async markSeen(user: UserRow, cardIds: string[]): Promise<TMarkSeenResult> {
+    async markSeen(user: UserRow, { cardIds, withCopies }: TMarkSeenRequest): Promise<TMarkSeenResult> {
       const seenAt = new Date();
+      // A stack seen is each of its copies seen (docs/product-rules.md "Inventory").
+      const which = withCopies ? or(...cardIds.map((cardId) => copiesOf(cardId, user.id))) : inArray(cards.id, cardIds);
       const result = await db.transaction(async (tx) => {
         const marked = await tx
           .update(cards)
           .set({ seenAt })
-          .where(and(eq(cards.userId, user.id), inArray(cards.id, cardIds), isNull(cards.seenAt)))
+          .where(and(eq(cards.userId, user.id), which, isNull(cards.seenAt)))
           .returning({ id: cards.id });
         const seen = { seenAt: seenAt.toISOString(), cardIds: marked.map((row) => row.id) };
         if (seen.cardIds.length > 0) await oweMessages(tx, user.id, [['cardsSeen', seen]]);
