@@ -52,10 +52,10 @@ function putIntoPages(pages: TCardPage[], query: TCardPageQuery, card: TCard) {
   const order = CARD_SORTS[query.sort ?? 'newest'];
   for (const page of pages) {
     const at = page.cards.findIndex((c) => order(card, c) < 0);
-    if (at >= 0) return void page.cards.splice(at, 0, card);
+    if (at >= 0) return void page.cards.splice(at, 0, { ...card, copies: 1 });
   }
   const last = pages.at(-1);
-  if (last && last.nextCursor === null) last.cards.push(card);
+  if (last && last.nextCursor === null) last.cards.push({ ...card, copies: 1 });
 }
 
 /**
@@ -69,7 +69,9 @@ export function putCollectedCard({ dispatch, getState }: Pick<AppStore, 'dispatc
   for (const { endpointName, originalArgs } of cardsApi.util.selectInvalidatedBy(getState(), ['Collectibles'])) {
     if (endpointName !== 'collectionPages') continue;
     const query = originalArgs as TCardPageQuery;
-    dispatch(cardsApi.util.updateQueryData('collectionPages', query, (draft) => putIntoPages(draft.pages, query, card)));
+    // Which stack a card joins, only the server knows (docs/product-rules.md "Inventory"): stacked pages are read again.
+    if (query.stack === 'true') void dispatch(cardsApi.endpoints.collectionPages.initiate(query, { subscribe: false, forceRefetch: true }));
+    else dispatch(cardsApi.util.updateQueryData('collectionPages', query, (draft) => putIntoPages(draft.pages, query, card)));
   }
   refetchWhatIsInFlight({ dispatch, getState }, ['myCollectibles', 'collectionSummary', 'collectionPages'], ['Collectibles']);
 }
@@ -79,8 +81,13 @@ export function putCollectedCard({ dispatch, getState }: Pick<AppStore, 'dispatc
  * cached view of the collection: they are no longer 'NEW!' wherever they show next. Nothing is
  * fetched again.
  */
-export function putSeenCards({ dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>, { cardIds, seenAt }: TMarkSeenResult) {
-  const ids = new Set(cardIds);
+export function putSeenCards(
+  { dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>,
+  { cardIds, seenAt }: TMarkSeenResult,
+  stacksSeen: readonly string[] = [],
+) {
+  // A stack is new while any copy is: one seen with its copies is seen, whichever of them this call marked.
+  const ids = new Set([...cardIds, ...stacksSeen]);
   const mark = (card: TCard) => {
     if (ids.has(card.id) && card.seenAt === null) card.seenAt = seenAt;
   };
@@ -119,9 +126,9 @@ export const cardsApi = api.injectEndpoints({
     /** Cards now seen: the cache says so as soon as the server has (docs/product-rules.md "Cards and collecting"). */
     markSeen: build.mutation<TMarkSeenResult, TMarkSeenBody>({
       query: (body) => ({ url: CARD_PATHS.mineSeen, method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(body, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) putSeenCards({ dispatch, getState: getState as AppStore['getState'] }, data);
+        if (data) putSeenCards({ dispatch, getState: getState as AppStore['getState'] }, data, body.withCopies ? body.cardIds : []);
       },
     }),
     /** The draws the user has left (docs/product-rules.md "Draws are earned"). */
