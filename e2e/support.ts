@@ -169,6 +169,24 @@ export const showAsList = (scope: Page | Locator) =>
     .filter({ hasText: /^List$/ })
     .click();
 
+/**
+ * Shows each card on its own rather than stacked (docs/product-rules.md "Inventory"): for a journey
+ * about cards one by one, whose random draws may hold two copies of one design.
+ */
+export const showEachCard = (scope: Page | Locator) =>
+  scope
+    .locator('label')
+    .filter({ hasText: /^Stack duplicates$/ })
+    .click();
+
+/** How many cards a stacked grid or list stands for: each card, or stack, with its ×N counted N times. */
+export const cardsShown = (list: Locator) =>
+  list
+    .getByRole('button')
+    .evaluateAll((cards) =>
+      cards.reduce((sum, card) => sum + Number(card.querySelector('[data-testid="card-copies"]')?.textContent?.slice(1) ?? 1), 0),
+    );
+
 /** A POST of the API as the account whose token this is, refused loudly. */
 const postAs = (page: Page, token: string) => async (path: string, body: unknown) => {
   const res = await page.request.post(`/api${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });

@@ -1,12 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PREFIX, AUTH_PATHS, CARD_PATHS } from '@arcana/shared';
-import { createStore } from '../../../state/store';
+import { API_PREFIX, CARD_PATHS } from '@arcana/shared';
 import { serveApi } from '../../../test-api';
+import { renderInApp, signInAs } from '../../../test-render';
 import { buildCard, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
 import { inventoryTotals } from './inventory-view';
 import InventoryPage from './InventoryPage';
@@ -24,52 +21,27 @@ const CARDS = [ADEPT, ...TOADS];
 let server: ReturnType<typeof serveApi> | undefined;
 /** The inventory on a desktop, its server stacking the three Moss Toads as the real one would. */
 function renderInventory() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === '(min-width: 62em)',
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-  localStorage.setItem('token', 'access');
-  localStorage.setItem('refreshToken', 'refresh');
+  const real = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...real(query), matches: query === '(min-width: 62em)' }));
   localStorage.setItem('isAuthenticated', 'true');
   server = serveApi({
-    [`GET ${api(AUTH_PATHS.verify)}`]: () => ({ user: buildUser(), isObserving: false }),
+    ...signInAs(buildUser()),
     [`GET ${api(CARD_PATHS.mine)}`]: () => CARDS,
     [`GET ${api(CARD_PATHS.mineSummary)}`]: () => inventoryTotals(CARDS),
     [`GET ${api(CARD_PATHS.minePage)}`]: (url) => {
-      const cards = url.searchParams.has('copiesOf')
-        ? TOADS.map((toad) => ({ ...toad, copies: 1 }))
-        : url.searchParams.get('stack') === 'true'
-          ? [
-              { ...ADEPT, copies: 1 },
-              { ...TOADS[0]!, copies: 3 },
-            ]
-          : CARDS.map((card) => ({ ...card, copies: 1 }));
-      return { cards, nextCursor: null };
+      const each = CARDS.map((card) => ({ ...card, copies: 1 }));
+      if (url.searchParams.has('copiesOf')) return { cards: each.slice(1), nextCursor: null };
+      const stacked = url.searchParams.get('stack') === 'true';
+      return { cards: stacked ? [each[0]!, { ...TOADS[0]!, copies: 3 }] : each, nextCursor: null };
     },
   });
-  render(
-    <Provider store={createStore()}>
-      <MantineProvider env="test">
-        <MemoryRouter initialEntries={['/inventory']}>
-          <InventoryPage />
-        </MemoryRouter>
-      </MantineProvider>
-    </Provider>,
-  );
+  renderInApp(<InventoryPage />, '/inventory');
 }
 
 const rows = () => within(screen.getByTestId('inventory-list')).queryAllByRole('button');
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  server?.restore();
-  vi.restoreAllMocks();
-});
+afterEach(() => server?.restore());
 
 describe('duplicates stacked', { timeout: 3 * COMPONENT_TEST_TIMEOUT_MS }, () => {
   it('shows a stack once with its ×3, heard as “3 copies”, and lists its copies in the details to open each', async () => {
