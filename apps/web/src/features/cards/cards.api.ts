@@ -1,4 +1,4 @@
-import { CARD_PAGE_SIZE, CARD_PATHS, CARD_SORTS, HOUSE_PROJECT_SLUG, PRODUCT_NAME, cardMatches, summaryWith } from '@arcana/shared';
+import { CARD_PAGE_SIZE, CARD_PATHS, HOUSE_PROJECT_SLUG, PRODUCT_NAME, summaryWith } from '@arcana/shared';
 import type {
   TCard,
   TCardPage,
@@ -15,6 +15,7 @@ import type { AppStore } from '../../state/store';
 import { api } from '../../api/api';
 import { refetchWhatIsInFlight } from '../../api/in-flight';
 import { placeholderId } from './card/collecting-placeholder';
+import { putIntoPages } from './collected-in-pages';
 
 /** A card shown while its collect call is in flight (docs/product-rules.md "Cards and collecting"). */
 export function collectingPlaceholder(publicKey: string, requestId: string): TCard {
@@ -46,18 +47,6 @@ function putIntoNewest(cards: TCard[], card: TCard, requestId: string) {
   if (cards.length > CARD_PAGE_SIZE) cards.length = CARD_PAGE_SIZE;
 }
 
-/** Pages of one query with a collected card where the server would put it, unless it belongs to a page not loaded yet. */
-function putIntoPages(pages: TCardPage[], query: TCardPageQuery, card: TCard) {
-  if (!cardMatches(card, query) || pages.some((page) => page.cards.some((c) => c.id === card.id))) return;
-  const order = CARD_SORTS[query.sort ?? 'newest'];
-  for (const page of pages) {
-    const at = page.cards.findIndex((c) => order(card, c) < 0);
-    if (at >= 0) return void page.cards.splice(at, 0, { ...card, copies: 1 });
-  }
-  const last = pages.at(-1);
-  if (last && last.nextCursor === null) last.cards.push({ ...card, copies: 1 });
-}
-
 /**
  * A card collected in any tab of the account (the realtime link's word), put into every cached view
  * of the collection in place: its newest page, its figures, and the pages of each sort and filter
@@ -69,9 +58,7 @@ export function putCollectedCard({ dispatch, getState }: Pick<AppStore, 'dispatc
   for (const { endpointName, originalArgs } of cardsApi.util.selectInvalidatedBy(getState(), ['Collectibles'])) {
     if (endpointName !== 'collectionPages') continue;
     const query = originalArgs as TCardPageQuery;
-    // Which stack a card joins, only the server knows (docs/product-rules.md "Inventory"): stacked pages are read again.
-    if (query.stack === 'true') void dispatch(cardsApi.endpoints.collectionPages.initiate(query, { subscribe: false, forceRefetch: true }));
-    else dispatch(cardsApi.util.updateQueryData('collectionPages', query, (draft) => putIntoPages(draft.pages, query, card)));
+    dispatch(cardsApi.util.updateQueryData('collectionPages', query, (draft) => putIntoPages(draft.pages, query, card)));
   }
   refetchWhatIsInFlight({ dispatch, getState }, ['myCollectibles', 'collectionSummary', 'collectionPages'], ['Collectibles']);
 }
