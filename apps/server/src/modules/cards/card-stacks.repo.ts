@@ -51,9 +51,9 @@ interface StackQuery {
 
 /**
  * A page of the stacks of the selected cards, each as its newest copy (with `more` beside it), how
- * many copies it has and whether any of them is new. The cards are read once and counted by stack, by hash, never sorted; a stack's
- * newest copy is then one probe of the newest-first index at its newest instant; only the stacks are
- * put in order, and only the page's are read in full. A copy's name and rarity are its stack's
+ * many copies it has and whether any of them is new. The cards are read once and counted by stack,
+ * by hash, never sorted; a stack's newest copy is then one probe of the newest-first index at its
+ * newest instant; only the stacks are put in order, and only the page's are read in full. A copy's name and rarity are its stack's
  * (a design's text is frozen once published: docs/product-rules.md "Inventory"), so a stack sorts by
  * its newest copy's place in the sort, and a cursor names it as it names a card.
  */
