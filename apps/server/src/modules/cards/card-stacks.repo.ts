@@ -30,14 +30,20 @@ const stackedWith = alias(cards, STACKED_WITH);
 
 /**
  * The cards stacked with one (its copies, itself among them), if it is the owner's: each part of its
- * key is read once, by its id, before the cards are.
+ * key is read once, by its id, before the cards are. Copies share their name too (a design's text is
+ * frozen once published), which lets the owner's cards be read by the name index, that name's alone.
  */
 export function copiesOf(cardId: string, ownerId: string | undefined): SQL {
-  const key = stackKeyOf(stackedWith);
+  const key = { ...stackKeyOf(stackedWith), nameKey: sql`${stackedWith.name} collate "C"` };
   const card = and(eq(stackedWith.id, cardId), ownerId ? eq(stackedWith.userId, ownerId) : undefined);
-  const sameAsCard = (part: keyof typeof STACK_KEY) =>
-    sql`${STACK_KEY[part]} is not distinct from (select ${key[part]} from ${cards} as ${sql.identifier(STACKED_WITH)} where ${card})`;
-  return sql.join(KEY_PARTS.map(sameAsCard), sql` and `);
+  const ofCard = (part: keyof typeof key) => sql`(select ${key[part]} from ${cards} as ${sql.identifier(STACKED_WITH)} where ${card})`;
+  return sql.join(
+    [
+      sql`${cards.name} collate "C" = ${ofCard('nameKey')}`,
+      ...KEY_PARTS.map((part) => sql`${STACK_KEY[part]} is not distinct from ${ofCard(part)}`),
+    ],
+    sql` and `,
+  );
 }
 
 interface StackQuery {
