@@ -131,6 +131,9 @@ async function measure(browser: Browser, base: string, tokens: { token: string; 
     await page.goto(`${base}/inventory`);
     await page.waitForFunction(firstCardAt, undefined, { timeout: 60_000 });
     session.times.set('open /inventory → first card', [(await page.evaluate(firstCardAt))!]);
+    // The cases below time each card on its own, the view they were first measured in; stacked is the
+    // default (docs/product-rules.md "Inventory"), and turning it off is timed once.
+    await session.time('stack duplicates off', session.expected(), page.locator('label').filter({ hasText: /^Stack duplicates$/ }));
 
     const side = page.getByRole('navigation', { name: 'Rarity' });
     const tiles = page.getByRole('group', { name: 'Collections' });

@@ -15,7 +15,7 @@ import { createScratchDatabase } from './scratch-database';
 /**
  * A collector with many cards (BENCH_COLLECTION_CARDS, 50,000 by default), as the server answers the
  * inventory: the summary and the first page of every sort, filter and search (time and size of the
- * answer), a walk deep into one sort by cursor, another user's /auth/verify p99 while ten such
+ * answer), stacked too, with one stack's copies, a walk deep into one sort by cursor, another user's /auth/verify p99 while ten such
  * inventories load over and over, and Lighthouse on that collector's /inventory.
  */
 const CARD_COUNT = Number(process.env.BENCH_COLLECTION_CARDS ?? 50_000);
@@ -64,6 +64,13 @@ async function deepWalk(base: string, token: string): Promise<CollectionRow> {
     cursor = (JSON.parse(answer.body) as TCardPage).nextCursor;
   }
   return { case: 'page 2-11 of sort=name, by cursor', p50ms: percentile(times, 50), maxms: Math.max(...times), maxKB: maxBytes / 1024 };
+}
+
+/** The path of the first page of the copies of the largest stack on the first stacked page. */
+async function firstStackCopies(base: string, token: string) {
+  const { cards } = JSON.parse((await timedGet(base, `${CARD_PATHS.minePage}?sort=newest&stack=true`, token)).body) as TCardPage;
+  const largest = cards.reduce((most, card) => (card.copies > most.copies ? card : most));
+  return `${CARD_PATHS.minePage}?sort=newest&copiesOf=${largest.id}`;
 }
 
 /** Another user's session check while LOADERS clients open the big inventory again and again (summary and first page). */
@@ -136,8 +143,14 @@ export async function benchLargeCollection(database: string, env: Record<string,
       ['search "s" (most cards)', `${CARD_PATHS.minePage}?sort=newest&search=s`],
       ['search "storm"', `${CARD_PATHS.minePage}?sort=newest&search=storm`],
       ['search matching nothing', `${CARD_PATHS.minePage}?sort=name&search=zzzz`],
+      ['stacked: first page, sort=newest', `${CARD_PATHS.minePage}?sort=newest&stack=true`],
+      ['stacked: first page, sort=rarity', `${CARD_PATHS.minePage}?sort=rarity&stack=true`],
+      ['stacked: first page, sort=name', `${CARD_PATHS.minePage}?sort=name&stack=true`],
+      ['stacked: filter rarity=legendary', `${CARD_PATHS.minePage}?sort=newest&stack=true&rarity=legendary`],
+      ['stacked: search "storm"', `${CARD_PATHS.minePage}?sort=newest&stack=true&search=storm`],
     ];
     for (const [name, path] of cases) rows.push(await sample(server.url, account.token, name, path));
+    rows.push(await sample(server.url, account.token, 'one stack’s copies, first page', await firstStackCopies(server.url, account.token)));
     rows.push(await deepWalk(server.url, account.token));
     const verify = await verifyWhileLoading(server.url, account, other);
     const lighthouse = await lighthouseSignedIn(server.url, account, '/inventory');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { signedInUser, userWithCards } from './support';
+import { signedInUser, userWithCardsOfDistinctDesigns } from './support';
 
 /** Errors the page reports: a prerendered page the browser could not take over says so here. */
 function pageErrors(page: Page): string[] {
@@ -239,9 +239,8 @@ for (const [width, height] of [
   test(`the newest cards and the figures show at ${width} px before the app has arrived, and the app takes them over without an error`, async ({
     page,
   }) => {
-    const { token } = await userWithCards(page, 3);
-    const mine = await page.request.get('/api/users/my-collectibles', { headers: { authorization: `Bearer ${token}` } });
-    const newest = (await mine.json()) as Array<{ id: string }>;
+    // Three designs: the early cards are each on its own, the app's stacked (docs/product-rules.md "Inventory").
+    const { newest } = await userWithCardsOfDistinctDesigns(page, 3);
     const errors = pageErrors(page);
     // The app's entry waits until the early cards have been looked at.
     const arrive = await holdTheApp(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { CARD_PAGE_SIZE, CARD_PATHS, cardArtSlug } from '@arcana/shared';
-import { realtimeGreeting, showAsList, signedInAs, userWithCards } from './support';
+import { cardsShown, realtimeGreeting, showAsList, showEachCard, signedInAs, userWithCards } from './support';
 
 const grid = (page: Page) => page.getByTestId('inventory-grid');
 const cards = (page: Page) => grid(page).getByRole('button');
@@ -24,16 +24,19 @@ test.describe('inventory on a wide screen', () => {
     await userWithCards(page, 3);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    // Both answers held: with either, the page's first-screen script writes what it holds.
-    for (const path of [CARD_PATHS.mine, CARD_PATHS.mineSummary])
-      await page.route(`**/api${path}`, async (route) => (await held, route.continue()));
+    // Every answer of the cards held: with any, the page's first-screen script writes what it holds.
+    for (const path of [CARD_PATHS.mine, CARD_PATHS.mineSummary, CARD_PATHS.minePage])
+      await page.route(
+        (url) => url.pathname === `/api${path}`,
+        async (route) => (await held, route.continue()),
+      );
     await page.goto('/inventory');
     await expect(page.getByTestId('inventory-loading')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading cards' })).toBeAttached();
     await expect(page.getByTestId('inventory-totals-loading')).toBeVisible();
     await expect(page.getByText(/0 ARCANA|0 items/)).toHaveCount(0);
     release();
-    await expect(cards(page)).toHaveCount(3);
+    await expect.poll(() => cardsShown(grid(page))).toBe(3);
     await expect(page.getByTestId('inventory-value')).toHaveText('30 ARCANA');
     await expect(page.getByTestId('inventory-loading')).toHaveCount(0);
   });
@@ -43,6 +46,7 @@ test.describe('inventory on a wide screen', () => {
   }) => {
     await userWithCards(page, 12);
     await page.goto('/inventory');
+    await showEachCard(page);
     await expect(cards(page)).toHaveCount(12);
 
     // Each card shows its own art (SVG, fetched as it comes on screen): no card waits on an emoji font.
@@ -122,11 +126,13 @@ test.describe('inventory on a wide screen', () => {
     const marked = page.waitForResponse((res) => res.url().endsWith(`/api${CARD_PATHS.mineSeen}`) && res.ok());
     await page.goto('/inventory');
     const badges = grid(page).getByText('NEW!', { exact: true });
-    await expect(cards(page)).toHaveCount(3);
-    await expect(badges).toHaveCount(3);
-    // On the screen for a moment, they are seen: the server is told, and they keep their badge here.
+    await expect.poll(() => cardsShown(grid(page))).toBe(3);
+    // Each card, or stack, on the screen is new.
+    const tiles = await cards(page).count();
+    await expect(badges).toHaveCount(tiles);
+    // On the screen for a moment, they are seen, stacks with their copies: the server is told, and they keep their badge here.
     expect((await (await marked).json()).cardIds).toHaveLength(3);
-    await expect(badges).toHaveCount(3);
+    await expect(badges).toHaveCount(tiles);
 
     // Left, then another device of the same owner: a card collected since is the only new one there,
     // and what the phone sees is seen on the desktop too, in the cache it already holds.
@@ -139,13 +145,13 @@ test.describe('inventory on a wide screen', () => {
     await signedInAs(phone, email);
     const markedOnPhone = phone.waitForResponse((res) => res.url().endsWith(`/api${CARD_PATHS.mineSeen}`) && res.ok());
     await phone.goto('/inventory');
-    await expect(cards(phone)).toHaveCount(4);
+    await expect.poll(() => cardsShown(grid(phone))).toBe(4);
     await expect(grid(phone).getByText('NEW!', { exact: true })).toHaveCount(1);
     expect((await (await markedOnPhone).json()).cardIds).toHaveLength(1);
     await other.close();
 
     await page.getByRole('banner').getByRole('link', { name: 'Inventory' }).click();
-    await expect(cards(page)).toHaveCount(4);
+    await expect.poll(() => cardsShown(grid(page))).toBe(4);
     await expect(badges).toHaveCount(0);
   });
 
@@ -158,11 +164,14 @@ test.describe('inventory on a wide screen', () => {
     const pageQueries: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === `/api${CARD_PATHS.minePage}`) pageQueries.push(url.search);
+      // Those of each card on its own, which the journey turns to.
+      if (url.pathname === `/api${CARD_PATHS.minePage}` && !url.searchParams.has('stack')) pageQueries.push(url.search);
     });
     await page.goto('/inventory');
     // The server is still writing the cards' notifications and pushing them: give the first answer time.
     await expect(page.getByTestId('inventory-count')).toHaveText(`${total} items`, { timeout: 30_000 });
+    // Each card on its own: more than a page of them (stacked, the house's designs are fewer than a page).
+    await showEachCard(page);
     // The figures may be the first-screen script's, drawn before the app's grid has its first page.
     await expect(grid(page).getByRole('listitem').first()).toBeVisible();
     const rendered = await grid(page).getByRole('listitem').count();
@@ -242,7 +251,7 @@ test.describe('inventory on a phone', () => {
   test('the first cards are on the first screen, filters fold into a control, details open as a sheet', async ({ page }) => {
     await userWithCards(page, 8);
     await page.goto('/inventory');
-    await expect(cards(page)).toHaveCount(8);
+    await expect.poll(() => cardsShown(grid(page))).toBe(8);
     await expect(cards(page).first()).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('navigation', { name: 'Rarity' })).toHaveCount(0);
 
@@ -269,7 +278,7 @@ test.describe('inventory on a phone', () => {
     await filters.getByRole('button', { name: 'Done' }).click();
     await expect(filters).toBeHidden();
     const rows = page.getByTestId('inventory-list').getByRole('button');
-    await expect(rows).toHaveCount(8);
+    await expect.poll(() => cardsShown(page.getByTestId('inventory-list'))).toBe(8);
 
     const firstRow = rows.first();
     const name = (await firstRow.getByTestId('card-name').textContent())!;

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { userWithCards } from './support';
+import { cardsShown, userWithCards } from './support';
 
 test('a page whose code does not arrive reloads once, then explains it under the header; Retry loads it once the code is back', async ({
   page,
@@ -63,7 +63,7 @@ test('what the server sent while the realtime link was down arrives once it is b
   // unread notification of the one before (a burst), told once, as news.
   await expect(page.getByText('You drew 2 cards in Arcana.')).toBeVisible();
   await expect(page.getByText('New cards collected')).toHaveCount(1);
-  await expect(page.getByTestId('inventory-grid').getByRole('button')).toHaveCount(2);
+  await expect.poll(() => cardsShown(page.getByTestId('inventory-grid'))).toBe(2);
   expect(handshakes).toHaveLength(2);
   expect(handshakes[0]).not.toContain('lastEventId');
   expect(handshakes[1]).toMatch(/"lastEventId":\d+/);

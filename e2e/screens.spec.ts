@@ -37,6 +37,7 @@ import {
   uniqueEmail,
   uniqueUsername,
   userWithCards,
+  cardsShown,
   userWithPhantomLinked,
   verifiedAccount,
   walletLinkedOnLanding,
@@ -436,7 +437,7 @@ test('a member’s inventory in every view, the notifications, the error screen 
   await userWithCards(page, 2);
   await page.goto('/inventory');
   const cards = page.getByTestId('inventory-grid').getByRole('button');
-  await expect(cards).toHaveCount(2);
+  await expect.poll(() => cardsShown(page.getByTestId('inventory-grid'))).toBe(2);
   await expectScreenHolds(page, '/inventory, grid');
   const search = page.getByRole('textbox', { name: 'Search items' });
   await search.fill('no card is called this');
@@ -460,7 +461,7 @@ test('a member’s inventory in every view, the notifications, the error screen 
   await expectScreenHolds(page, '/inventory, its sort list', WIDE);
   await page.keyboard.press('Escape');
   await showAsList(page);
-  await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(2);
+  await expect.poll(() => cardsShown(page.getByTestId('inventory-list'))).toBe(2);
   await expectScreenHolds(page, '/inventory, list');
 
   await resizeTo(page, PHONE);
@@ -1222,6 +1223,19 @@ test('the inventory: loading, a large collection filtered and searched, a list r
   await search.fill('');
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   await expectScreenHolds(page, 'a large collection, Common filter');
+
+  // Stacked, as by default: the house's designs are fewer than its cards, so some stack holds copies.
+  const stack = grid
+    .getByRole('button')
+    .filter({ has: page.getByTestId('card-copies') })
+    .first();
+  await expect(stack).toHaveAccessibleName(/, \d+ copies/);
+  await stack.click();
+  const copies = page.getByRole('region', { name: /^\d+ copies$/ });
+  await expect(copies.getByRole('button', { name: /^Collected / }).first()).toBeVisible();
+  await expectScreenHolds(page, 'a large collection, a stack’s copies in its details');
+  await page.keyboard.press('Escape');
+  await expect(copies).toBeHidden();
 
   await resizeTo(page, PHONE);
   await page.getByRole('button', { name: 'Filters' }).click();

@@ -169,6 +169,24 @@ export const showAsList = (scope: Page | Locator) =>
     .filter({ hasText: /^List$/ })
     .click();
 
+/**
+ * Shows each card on its own rather than stacked (docs/product-rules.md "Inventory"): for a journey
+ * about cards one by one, whose random draws may hold two copies of one design.
+ */
+export const showEachCard = (scope: Page | Locator) =>
+  scope
+    .locator('label')
+    .filter({ hasText: /^Stack duplicates$/ })
+    .click();
+
+/** How many cards a stacked grid or list stands for: each card, or stack, with its ×N counted N times. */
+export const cardsShown = (list: Locator) =>
+  list
+    .getByRole('button')
+    .evaluateAll((cards) =>
+      cards.reduce((sum, card) => sum + Number(card.querySelector('[data-testid="card-copies"]')?.textContent?.slice(1) ?? 1), 0),
+    );
+
 /** A POST of the API as the account whose token this is, refused loudly. */
 const postAs = (page: Page, token: string) => async (path: string, body: unknown) => {
   const res = await page.request.post(`/api${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });
@@ -187,13 +205,39 @@ async function linkWallet(page: Page, token: string, wallet: TestWallet) {
  * collects one more the same way (as another device of theirs would).
  */
 export async function userWithCards(page: Page, count: number) {
-  const { token, email } = await signedInUser(page);
+  const { session, ...account } = await accountWithCards(page, count);
+  await keepSignedIn(page, session);
+  return account;
+}
+
+/** A verified account whose linked wallet has collected `count` cards through the API; no page is signed in. */
+async function accountWithCards(page: Page, count: number) {
+  const email = uniqueEmail();
+  const { session } = await verifiedAccount(page, '', email);
+  const token = session.token!;
   const wallet = createTestWallet();
   await linkWallet(page, token, wallet);
   const post = postAs(page, token);
   const collect = () => post(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() });
   for (let i = 0; i < count; i += 8) await Promise.all(Array.from({ length: Math.min(8, count - i) }, collect));
-  return { collect, token, email };
+  return { session, collect, token, email };
+}
+
+/**
+ * `userWithCards` whose cards are each of its own design, so the inventory, which stacks copies of one
+ * design (docs/product-rules.md "Inventory"), shows each on its own; answers them too, newest first.
+ * Draws are random: an account that drew two copies is left aside for another.
+ */
+export async function userWithCardsOfDistinctDesigns(page: Page, count: number) {
+  for (let tries = 0; tries < 10; tries++) {
+    const { session, ...account } = await accountWithCards(page, count);
+    const mine = await page.request.get(`/api${CARD_PATHS.mine}`, { headers: { authorization: `Bearer ${account.token}` } });
+    const newest = (await mine.json()) as Array<{ id: string; name: string }>;
+    if (new Set(newest.map((card) => card.name)).size < count) continue;
+    await keepSignedIn(page, session);
+    return { ...account, newest };
+  }
+  throw new Error(`ten accounts in a row drew two copies of one design among ${count} cards`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { NOTIFICATION_PATHS } from '@arcana/shared';
 import { installFakePhantom, type FakePhantomSigningMethod } from '../tools/fake-phantom';
-import { confirmItsYou, realtimeGreeting, showAsList, signedInUser, walletLinkedOnLanding } from './support';
+import { cardsShown, confirmItsYou, realtimeGreeting, showAsList, signedInUser, walletLinkedOnLanding } from './support';
 
 /** How the fake wallet was asked to sign, in order. */
 const signedWith = (page: Page) =>
@@ -47,7 +47,7 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   await claim.click();
   await expect(page).toHaveURL(/\/inventory$/);
   const grid = page.getByTestId('inventory-grid');
-  await expect(grid.getByRole('button')).toHaveCount(3);
+  await expect.poll(() => cardsShown(grid)).toBe(3);
   await expect(page.getByTestId('inventory-count')).toHaveText('3 items');
   await expect(grid.getByText('NEW!', { exact: true })).toHaveCount(0);
 
@@ -59,7 +59,7 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search items' }).fill('');
   await page.getByRole('group', { name: 'Collections' }).getByRole('button', { name: 'All' }).click();
-  await expect(grid.getByRole('button')).toHaveCount(3);
+  await expect.poll(() => cardsShown(grid)).toBe(3);
 
   await page.getByRole('combobox', { name: 'Sort' }).click();
   const names = await grid.getByTestId('card-name').allTextContents();
@@ -68,7 +68,7 @@ test('connect Phantom, sign in with Solana, collect a card, and find it in the i
   await expect(grid.getByTestId('card-name')).toHaveText([...names].sort((a, b) => a.localeCompare(b)));
 
   await showAsList(page);
-  await expect(page.getByTestId('inventory-list').getByRole('button')).toHaveCount(3);
+  await expect.poll(() => cardsShown(page.getByTestId('inventory-list'))).toBe(3);
   await page.getByTestId('inventory-list').getByRole('button').first().click();
   await expect(page.getByRole('complementary', { name: 'Card details' })).toContainText('10 ARCANA');
 });
@@ -242,7 +242,7 @@ test('a collect is one request: the card and its notification reach every tab ov
     await expect(page.getByRole('status').filter({ hasText: 'You collected' })).toBeVisible();
   });
   expect(second).toEqual(['POST /api/users/collectibles/collect']);
-  await expect(other.getByTestId('inventory-grid').getByRole('button')).toHaveCount(2);
+  await expect.poll(() => cardsShown(other.getByTestId('inventory-grid'))).toBe(2);
   // The second card joined the first's unread notification: the bell counts notifications, not cards.
   await expect(bell(other, unread + 1)).toBeVisible();
   await expect(bell(page, unread + 1)).toBeVisible();

@@ -742,7 +742,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read a page of the account’s cards, sorted and filtered */
+    /** Read a page of the account’s cards, sorted, filtered and stacked */
     get: operations['pageMyCards'];
     put?: never;
     post?: never;
@@ -5827,6 +5827,8 @@ export interface operations {
         type?: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
         project?: string;
         search?: string;
+        stack?: 'true' | 'false';
+        copiesOf?: string;
         cursor?: string;
         limit?: number;
       };
@@ -5876,6 +5878,7 @@ export interface operations {
                 slug: string;
                 name: string;
               };
+              copies: number;
             }[];
             nextCursor: string | null;
           };
@@ -5955,6 +5958,7 @@ export interface operations {
       content: {
         'application/json': {
           cardIds: string[];
+          withCopies?: boolean;
         };
       };
     };

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { badRequest } from './app-error.js';
 
 /**
@@ -59,7 +59,7 @@ export function decodeCursor(cursor: string): Key {
 export const keyText = (at: AnyColumn): SQL<string> => sql<string>`${at}::text`;
 
 /** Rows that come after the key in newest-first order. */
-export const after = (at: AnyColumn, id: AnyColumn, key: Key): SQL => sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
+export const after = (at: SQLWrapper, id: SQLWrapper, key: Key): SQL => sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
 
 /** A page of `limit` from `limit + 1` rows read, and the cursor of the next page if there is one. */
 export function pageOf<T extends { cursorAt: string; id: string }>(rows: T[], limit: number): { page: T[]; nextCursor: string | null } {

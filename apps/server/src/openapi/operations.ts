@@ -69,7 +69,7 @@ const ROWS: Record<string, Row> = {
     'Count the account’s cards of each design of a published collection',
   ],
   'GET /api/users/my-collectibles': ['listMyCards', 'List the account’s cards'],
-  'GET /api/users/my-collectibles/page': ['pageMyCards', 'Read a page of the account’s cards, sorted and filtered'],
+  'GET /api/users/my-collectibles/page': ['pageMyCards', 'Read a page of the account’s cards, sorted, filtered and stacked'],
   'GET /api/collectibles/community': ['getCommunityFigures', 'Read the community’s figures'],
   'POST /api/users/my-collectibles/seen': ['markCardsSeen', 'Mark cards as seen'],
   'GET /api/users/my-collectibles/summary': ['getCollectionSummary', 'Count the account’s cards by rarity, type and project'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_USERS_PAGE_MAX, ADMIN_USERS_PAGE_SIZE, AUDIT_PAGE_SIZE, MAX_STRING_LENGTH } from '../constants.js';
 import { ZProvider } from './user.js';
 import { ZLinkableProvider } from './oauth.js';
+import { zQueryFlag } from './common.js';
 
 /** The admin panel's Statistics (docs/product-rules.md "Admin"): counts, and the shares as percentages of all users (one decimal). */
 export const ZAdminStats = z.object({
@@ -54,14 +55,12 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ADMIN_USER_FILTERS = ['admin', 'wallet', 'discord', 'password', 'recentlyActive'] as const;
 export type TAdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
 
-const zFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 export const ZAdminUsersQuery = z.object({
   /** Part of a username or an e-mail address, any case. */
   search: z.string().trim().max(MAX_STRING_LENGTH).optional(),
-  ...(Object.fromEntries(ADMIN_USER_FILTERS.map((filter) => [filter, zFlag.optional()])) as Record<
+  ...(Object.fromEntries(ADMIN_USER_FILTERS.map((filter) => [filter, zQueryFlag.optional()])) as Record<
     TAdminUserFilter,
-    z.ZodOptional<typeof zFlag>
+    z.ZodOptional<typeof zQueryFlag>
   >),
   limit: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE_MAX).default(ADMIN_USERS_PAGE_SIZE),
   cursor: z.string().max(200).optional(),

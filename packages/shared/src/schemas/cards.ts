@@ -3,7 +3,7 @@ import { CARD_PAGE_SIZE, CARD_SEARCH_MAX_LENGTH, CARD_TYPES, INVENTORY_SORTS, RA
 import { PROJECT_SLUG_PATTERN } from '../validation/projects.js';
 import { ZCardFairness } from './fairness.js';
 import { zSolanaPublicKey } from './wallet.js';
-import { zRequestId } from './common.js';
+import { zQueryFlag, zRequestId } from './common.js';
 
 export const ZRarity = z.enum(RARITIES);
 export type TRarity = z.infer<typeof ZRarity>;
@@ -60,8 +60,11 @@ export type TCollectRequest = z.infer<typeof ZCollectBody>;
 /** Cards their owner has now seen: at most a page's worth at once (docs/product-rules.md "Cards and collecting"). */
 export const ZMarkSeenBody = z.object({
   cardIds: z.array(zCardId).min(1, 'Name at least one card').max(CARD_PAGE_SIZE, `At most ${CARD_PAGE_SIZE} cards at once`),
+  /** Their copies too: the cards were seen as stacks (docs/product-rules.md "Inventory"). */
+  withCopies: z.boolean().optional(),
 });
 export type TMarkSeenBody = z.input<typeof ZMarkSeenBody>;
+export type TMarkSeenRequest = z.infer<typeof ZMarkSeenBody>;
 /** When they were seen, and which of them had not been seen before. */
 export const ZMarkSeenResult = z.object({ seenAt: z.string(), cardIds: z.array(z.string()) });
 export type TMarkSeenResult = z.infer<typeof ZMarkSeenResult>;
@@ -82,14 +85,24 @@ export const ZCardPageQuery = z.object({
   type: ZCardType.optional(),
   project: z.string().regex(PROJECT_SLUG_PATTERN, 'Project must be a project’s address').optional(),
   search: z.string().trim().max(CARD_SEARCH_MAX_LENGTH, `Search is at most ${CARD_SEARCH_MAX_LENGTH} characters`).optional(),
-  /** The nextCursor of the page before, for the same sort, filter and search. */
+  /**
+   * Duplicates as one card, with how many copies it stands for (docs/product-rules.md "Inventory"):
+   * 'true' or 'false' (each card on its own, as when absent).
+   */
+  stack: zQueryFlag.optional(),
+  /** One card's copies only (the cards stacked with it, itself among them), by its id. */
+  copiesOf: zCardId.optional(),
+  /** The nextCursor of the page before, for the same sort, filter, search and stacking. */
   cursor: z.string().max(600).optional(),
   limit: z.coerce.number().int().min(1).max(CARD_PAGE_SIZE).default(CARD_PAGE_SIZE),
 });
 export type TCardPageQuery = z.input<typeof ZCardPageQuery>;
 /** The query as the server reads it, defaults filled in. */
 export type TCardPageRequest = z.infer<typeof ZCardPageQuery>;
-export const ZCardPage = z.object({ cards: ZCardList, nextCursor: z.string().nullable() });
+/** A card of a page: with how many copies of it the page's card stands for (1 unless the page is stacked). */
+export const ZPageCard = ZCard.extend({ copies: z.number().int().min(1) });
+export type TPageCard = z.infer<typeof ZPageCard>;
+export const ZCardPage = z.object({ cards: z.array(ZPageCard), nextCursor: z.string().nullable() });
 /**
  * The card list routes answer their newest page as a bare array, as first designed; the next one is in
  * the answer's Link header (rel="next"), read with this cursor.

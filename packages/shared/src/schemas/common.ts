@@ -14,6 +14,9 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** A random UUID the client makes per attempt: it makes a retry safe and names the attempt's effects. */
 export const zRequestId = () => z.uuid('requestId must be a UUID');
 
+/** A yes or no in a query string: 'true' or 'false', nothing else. */
+export const zQueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 

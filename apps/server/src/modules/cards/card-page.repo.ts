@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT, textFault } from '@arcana/shared';
-import type { TCard, TCardPage, TCardPageRequest, TCollectionSummary, TInventorySort } from '@arcana/shared/schemas';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { CARD_TYPES, CARD_VALUE, RARITIES } from '@arcana/shared';
+import type { TCardPage, TCardPageRequest, TCollectionSummary, TPageCard } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { cards, collectionTallies } from '../../db/schema.js';
-import { badRequest } from '../../lib/app-error.js';
-import { after as newestFirstAfter, isRealTimestamp, keyText, UUID } from '../../lib/keyset-cursor.js';
+import { keyText } from '../../lib/keyset-cursor.js';
 import { presentCard } from './card.presenter.js';
+import { after, CARD_SORT_KEY, cursorTag, decodeCursor, encodeCursor, orderOf, type Place } from './card-page-order.js';
 import { countCardsByProject, ofProject, selectCardsWithProject } from './card-rows.repo.js';
+import { copiesOf, selectStacksWithProject } from './card-stacks.repo.js';
 
-/** Names compare byte by byte on every database (and so do cursors), whatever its default collation. */
-const nameKey = sql<string>`${cards.name} collate "C"`;
 /**
  * Whether a card's text holds the search term: its name, description, type and rarity, the text the web
  * searches in a small collection. Of a card, or of a tally row, which carries the same columns.
@@ -17,76 +16,43 @@ const nameKey = sql<string>`${cards.name} collate "C"`;
 const holdsTerm = (text: Record<'name' | 'description' | 'type' | 'rarity', SQLWrapper>, term: string) =>
   sql`strpos(lower(${text.name} || chr(10) || ${text.description} || chr(10) || ${text.type} || chr(10) || ${text.rarity}), ${term}) > 0`;
 
-/**
- * Every sort ends on (collected_at desc, id desc), so two cards never tie and a cursor names one place:
- * rarity is weight down then name, as in the web's sort, newest first among equals.
- */
-const ORDER: Record<TInventorySort, SQL[]> = {
-  newest: [desc(cards.collectedAt), desc(cards.id)],
-  rarity: [desc(cards.rarityWeight), asc(nameKey), desc(cards.collectedAt), desc(cards.id)],
-  name: [asc(nameKey), desc(cards.collectedAt), desc(cards.id)],
-};
-
-/** The last card's place in its sort: [weight?, name?, collected_at as the database wrote it, id]. */
-type Place = Array<string | number>;
-
-const encodeCursor = (sort: TInventorySort, place: Place) => Buffer.from(JSON.stringify([sort, ...place])).toString('base64url');
-
-function decodeCursor(sort: TInventorySort, cursor: string): Place {
-  const invalid = () => badRequest('VALIDATION_ERROR', 'Invalid cursor');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const shape = { newest: ['string', 'string'], rarity: ['number', 'string', 'string', 'string'], name: ['string', 'string', 'string'] }[
-    sort
-  ];
-  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== shape.length + 1) throw invalid();
-  const place = parsed.slice(1) as Place;
-  if (place.some((value, i) => typeof value !== shape[i])) throw invalid();
-  const [at, id] = place.slice(-2) as [string, string];
-  if (!isRealTimestamp(at) || !UUID.test(id)) throw invalid();
-  // What the database compares: a weight it can hold as the sort's own, a name it can take as text.
-  if (sort === 'rarity' && !Object.values(RARITY_SORT_WEIGHT).includes(place[0] as 1)) throw invalid();
-  if (place.some((value) => typeof value === 'string' && textFault(value))) throw invalid();
-  return place;
-}
-
-/** Cards after `place` in the sort's order. */
-function after(sort: TInventorySort, place: Place): SQL {
-  const [at, id] = place.slice(-2) as [string, string];
-  const older = newestFirstAfter(cards.collectedAt, cards.id, { at, id });
-  if (sort === 'newest') return older;
-  const name = String(place[sort === 'rarity' ? 1 : 0]);
-  const byName = sql`(${nameKey} > ${name} collate "C" or (${nameKey} = ${name} collate "C" and ${older}))`;
-  if (sort === 'name') return byName;
-  const weight = Number(place[0]);
-  return sql`(${cards.rarityWeight} < ${weight} or (${cards.rarityWeight} = ${weight} and ${byName}))`;
-}
-
 /** Whose cards: an owner's, an owner's from one wallet, or (for an admin) one wallet's whoever drew them. */
 export type CardScope = { userId: string; publicKey?: string } | { userId?: undefined; publicKey: string };
 /** A sort and a page size, then any filter (a rarity, a type, a project), search or cursor. */
 type PageQuery = Pick<TCardPageRequest, 'sort' | 'limit'> & Partial<TCardPageRequest>;
 
-/** The statement that reads one page (its plan is tested: each sort reads from its index). */
-export function cardPageQuery(db: Database, scope: CardScope, query: PageQuery) {
+const scopeOf = (scope: CardScope) =>
+  and(scope.userId ? eq(cards.userId, scope.userId) : undefined, scope.publicKey ? eq(cards.publicKey, scope.publicKey) : undefined);
+
+/** The cards in scope that the page's filters and search select. */
+function selectedBy(scope: CardScope, query: PageQuery): SQL | undefined {
   const term = query.search?.toLowerCase();
-  return selectCardsWithProject(db, { at: keyText(cards.collectedAt) })
-    .where(
-      and(
-        scope.userId ? eq(cards.userId, scope.userId) : undefined,
-        scope.publicKey ? eq(cards.publicKey, scope.publicKey) : undefined,
-        query.rarity ? eq(cards.rarity, query.rarity) : undefined,
-        query.type ? eq(cards.type, query.type) : undefined,
-        query.project ? ofProject(query.project) : undefined,
-        term ? holdsTerm(cards, term) : undefined,
-        query.cursor ? after(query.sort, decodeCursor(query.sort, query.cursor)) : undefined,
-      ),
-    )
-    .orderBy(...ORDER[query.sort])
+  return and(
+    scopeOf(scope),
+    query.rarity ? eq(cards.rarity, query.rarity) : undefined,
+    query.type ? eq(cards.type, query.type) : undefined,
+    query.project ? ofProject(query.project) : undefined,
+    query.copiesOf ? copiesOf(query.copiesOf, scope.userId) : undefined,
+    term ? holdsTerm(cards, term) : undefined,
+  );
+}
+
+/**
+ * The statement that reads one page (its plan is tested: each sort reads from its index). A stacked
+ * page (card-stacks.repo) puts its stacks in the same order, each at its newest copy's place.
+ */
+export function cardPageQuery(db: Database, scope: CardScope, query: PageQuery) {
+  const stacked = query.stack === true;
+  const place = query.cursor ? decodeCursor(query.sort, cursorTag(query.sort, stacked), query.cursor) : undefined;
+  const at = keyText(cards.collectedAt);
+  const order = orderOf(query.sort, CARD_SORT_KEY);
+  if (stacked) {
+    const page = { sort: query.sort, after: place, limit: query.limit + 1 };
+    return selectStacksWithProject(db, { at }, { scope: scopeOf(scope), selected: selectedBy(scope, query), page }).orderBy(...order);
+  }
+  return selectCardsWithProject(db, { at, copies: sql<number>`1`, anyNew: sql<boolean>`${cards.seenAt} is null` })
+    .where(and(selectedBy(scope, query), place && after(query.sort, place, CARD_SORT_KEY)))
+    .orderBy(...order)
     .limit(query.limit + 1);
 }
 
@@ -104,8 +70,12 @@ export async function findCardPage(db: Database, scope: CardScope, query: PageQu
         ? [row.card.name, row.at, row.card.id]
         : [row.card.rarityWeight, row.card.name, row.at, row.card.id];
   return {
-    cards: page.map((row): TCard => presentCard(row.card, row.project, row.chain)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, place(last)) : null,
+    // A stack is 'NEW!' while any of its copies is (docs/product-rules.md "Inventory").
+    cards: page.map(({ card, project, chain, copies, anyNew }): TPageCard => {
+      const shown = presentCard(card, project, chain);
+      return { ...shown, seenAt: anyNew ? null : shown.seenAt, copies };
+    }),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorTag(query.sort, query.stack === true), place(last)) : null,
   };
 }
 

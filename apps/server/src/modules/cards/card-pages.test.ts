@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CARD_PAGE_SIZE, CARD_PATHS, CARD_TYPES, CARD_VALUE, RARITIES, RARITY_SORT_WEIGHT } from '@arcana/shared';
-import { ZCardList, ZCardPage, type TCard, type TInventorySort } from '@arcana/shared/schemas';
+import { ZCard, ZCardList, ZCardPage, type TCard, type TInventorySort } from '@arcana/shared/schemas';
 import { and, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { cards, collectionTallies } from '../../db/schema.js';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
@@ -161,7 +161,8 @@ describe('a large collection, page by page', () => {
     const owner = await buildUser(t);
     await collectionOf(await userIdOf(owner.token), CARD_PAGE_SIZE + 5);
     const everything = await walk(owner.token, {});
-    const oldest = everything.at(-1)!;
+    // As the card alone is answered: a page's card also says how many copies it stands for.
+    const oldest = ZCard.parse(everything.at(-1));
     expect((await get(t, '/api/users/my-collectibles', owner.token)).body).not.toContainEqual(oldest);
     expect(await get(t, `/api/users/my-collectibles/${oldest.id.toUpperCase()}`, owner.token)).toEqual({ status: 200, body: oldest });
 
@@ -217,7 +218,7 @@ describe('a large collection, page by page', () => {
     expect(nothing.body).toEqual({ cards: [], nextCursor: null });
   });
 
-  it('reads a page of each sort, of one project and of a wallet, from its index, never sorting the collection whole', async () => {
+  it('reads a page of each sort, of one project and of a wallet, from its index, never sorting the collection whole, stacked or not', async () => {
     const owner = await buildUserWithWallet(t);
     const ownerId = await userIdOf(owner.token);
     await collectionOf(ownerId, 5000, owner.wallet.publicKey);
@@ -236,6 +237,10 @@ describe('a large collection, page by page', () => {
       const ofProject = await planOf(cardPageQuery(t.deps.db, { userId: ownerId }, { sort, limit: CARD_PAGE_SIZE, project: 'arcana' }));
       expect(ofProject, sort).toContain(`cards_user_${sort}_idx`);
       expect(ofProject, sort).not.toMatch(/\bSort\b/);
+      // Stacked, the cards are counted by hash, unsorted, and each stack's newest copy found by the index.
+      const stacked = await planOf(cardPageQuery(t.deps.db, { userId: ownerId }, { sort, limit: CARD_PAGE_SIZE, stack: true }));
+      expect(stacked, sort).toContain('HashAggregate');
+      expect(stacked, sort).toContain('cards_user_newest_idx');
     }
     const wallet = await planOf(cardPageQuery(t.deps.db, { publicKey: owner.wallet.publicKey }, { sort: 'newest', limit: CARD_PAGE_SIZE }));
     expect(wallet).toContain('cards_public_key_newest_idx');

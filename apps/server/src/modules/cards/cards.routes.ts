@@ -79,7 +79,7 @@ export function registerCardRoutes(fastify: FastifyInstance, deps: Platform, { c
     return communityFigures();
   });
   app.post(CARD_PATHS.mineSeen, { preHandler, schema: { tags, body: ZMarkSeenBody, response: { 200: ZMarkSeenResult } } }, (req) =>
-    service.markSeen(authOf(req).user, req.body.cardIds),
+    service.markSeen(authOf(req).user, req.body),
   );
   app.get(CARD_PATHS.mineSummary, { preHandler, schema: { tags, response: { 200: ZCollectionSummary } } }, (req) =>
     summarizeCollection(deps.db, authOf(req).user.id),

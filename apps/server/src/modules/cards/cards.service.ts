@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { CARD_PAGE_SIZE, DRAW_CREDIT_MESSAGES, FAIRNESS_MESSAGES, HOUSE_PROJECT_SLUG, PROJECT_MESSAGES } from '@arcana/shared';
 import type {
   TCard,
@@ -7,6 +7,7 @@ import type {
   TClaimRequest,
   TCollectedDesigns,
   TCollectRequest,
+  TMarkSeenRequest,
   TMarkSeenResult,
   TMyDraws,
 } from '@arcana/shared/schemas';
@@ -20,6 +21,7 @@ import { findDrawableCollection, type ActiveVersion } from '../projects/index.js
 import { findCardPage } from './card-page.repo.js';
 import { presentCard } from './card.presenter.js';
 import { findCard, readHouseProjectOnce } from './card-rows.repo.js';
+import { copiesOf } from './card-stacks.repo.js';
 import { countCollectedDesigns } from './collected-designs.repo.js';
 import { oweMessages } from '../../realtime/kept-messages.js';
 
@@ -157,17 +159,19 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
     },
 
     /**
-     * The owner has now seen these cards (docs/product-rules.md "Cards and collecting"): each is marked once,
-     * the first time. Ids not theirs, or seen before, change nothing; the answer and the owner's
+     * The owner has now seen these cards (docs/product-rules.md "Cards and collecting"), and their
+     * copies when they were seen as stacks: each is marked once, the first time. Ids not theirs, or seen before, change nothing; the answer and the owner's
      * other tabs and devices hear which ones this call marked.
      */
-    async markSeen(user: UserRow, cardIds: string[]): Promise<TMarkSeenResult> {
+    async markSeen(user: UserRow, { cardIds, withCopies }: TMarkSeenRequest): Promise<TMarkSeenResult> {
       const seenAt = new Date();
+      // A stack seen is each of its copies seen (docs/product-rules.md "Inventory").
+      const which = withCopies ? or(...cardIds.map((cardId) => copiesOf(cardId, user.id))) : inArray(cards.id, cardIds);
       const result = await db.transaction(async (tx) => {
         const marked = await tx
           .update(cards)
           .set({ seenAt })
-          .where(and(eq(cards.userId, user.id), inArray(cards.id, cardIds), isNull(cards.seenAt)))
+          .where(and(eq(cards.userId, user.id), which, isNull(cards.seenAt)))
           .returning({ id: cards.id });
         const seen = { seenAt: seenAt.toISOString(), cardIds: marked.map((row) => row.id) };
         if (seen.cardIds.length > 0) await oweMessages(tx, user.id, [['cardsSeen', seen]]);

@@ -1,4 +1,4 @@
-import { CARD_PAGE_SIZE, CARD_PATHS, CARD_SORTS, HOUSE_PROJECT_SLUG, PRODUCT_NAME, cardMatches, summaryWith } from '@arcana/shared';
+import { CARD_PAGE_SIZE, CARD_PATHS, HOUSE_PROJECT_SLUG, PRODUCT_NAME, summaryWith } from '@arcana/shared';
 import type {
   TCard,
   TCardPage,
@@ -15,6 +15,7 @@ import type { AppStore } from '../../state/store';
 import { api } from '../../api/api';
 import { refetchWhatIsInFlight } from '../../api/in-flight';
 import { placeholderId } from './card/collecting-placeholder';
+import { putIntoPages } from './collected-in-pages';
 
 /** A card shown while its collect call is in flight (docs/product-rules.md "Cards and collecting"). */
 export function collectingPlaceholder(publicKey: string, requestId: string): TCard {
@@ -47,18 +48,6 @@ function putIntoNewest(cards: TCard[], card: TCard, requestId: string) {
   if (cards.length > CARD_PAGE_SIZE) cards.length = CARD_PAGE_SIZE;
 }
 
-/** Pages of one query with a collected card where the server would put it, unless it belongs to a page not loaded yet. */
-function putIntoPages(pages: TCardPage[], query: TCardPageQuery, card: TCard) {
-  if (!cardMatches(card, query) || pages.some((page) => page.cards.some((c) => c.id === card.id))) return;
-  const order = CARD_SORTS[query.sort ?? 'newest'];
-  for (const page of pages) {
-    const at = page.cards.findIndex((c) => order(card, c) < 0);
-    if (at >= 0) return void page.cards.splice(at, 0, card);
-  }
-  const last = pages.at(-1);
-  if (last && last.nextCursor === null) last.cards.push(card);
-}
-
 /**
  * A card collected in any tab of the account (the realtime link's word), put into every cached view
  * of the collection in place: its newest page, its figures, and the pages of each sort and filter
@@ -80,8 +69,13 @@ export function putCollectedCard({ dispatch, getState }: Pick<AppStore, 'dispatc
  * cached view of the collection: they are no longer 'NEW!' wherever they show next. Nothing is
  * fetched again.
  */
-export function putSeenCards({ dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>, { cardIds, seenAt }: TMarkSeenResult) {
-  const ids = new Set(cardIds);
+export function putSeenCards(
+  { dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>,
+  { cardIds, seenAt }: TMarkSeenResult,
+  stacksSeen: readonly string[] = [],
+) {
+  // A stack is new while any copy is: one seen with its copies is seen, whichever of them this call marked.
+  const ids = new Set([...cardIds, ...stacksSeen]);
   const mark = (card: TCard) => {
     if (ids.has(card.id) && card.seenAt === null) card.seenAt = seenAt;
   };
@@ -120,9 +114,9 @@ export const cardsApi = api.injectEndpoints({
     /** Cards now seen: the cache says so as soon as the server has (docs/product-rules.md "Cards and collecting"). */
     markSeen: build.mutation<TMarkSeenResult, TMarkSeenBody>({
       query: (body) => ({ url: CARD_PATHS.mineSeen, method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(body, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) putSeenCards({ dispatch, getState: getState as AppStore['getState'] }, data);
+        if (data) putSeenCards({ dispatch, getState: getState as AppStore['getState'] }, data, body.withCopies ? body.cardIds : []);
       },
     }),
     /** The draws the user has left (docs/product-rules.md "Draws are earned"). */

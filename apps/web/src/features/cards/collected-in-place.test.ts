@@ -37,7 +37,10 @@ async function cachedTab(pageQueries: TCardPageQuery[], { morePages = false } = 
   const server = serveApi({
     [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => held,
     [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summary,
-    [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: () => ({ cards: held, nextCursor: morePages ? 'next' : null }),
+    [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: () => ({
+      cards: held.map((card) => ({ ...card, copies: 1 })),
+      nextCursor: morePages ? 'next' : null,
+    }),
     [`GET ${API_PREFIX}${CARD_PATHS.mineOne.replace(':cardId', 'b')}`]: () => held[1],
     [`GET ${API_PREFIX}${NOTIFICATION_PATHS.list}`]: () => ({ notifications: [notification('n1')], unreadCount: 1, nextCursor: null }),
     [`GET ${API_PREFIX}${NOTIFICATION_PATHS.unreadCount}`]: () => ({ unreadCount: 1 }),
@@ -101,6 +104,28 @@ describe('a card collected in any tab', () => {
     putCollectedCard(store, toad, 'req-2');
     putCollectedCard(store, toad, 'req-2');
     expect(newestIds(store)).toEqual(['d', 'a', 'b', 'c']);
+  });
+
+  it('joins a loaded stack of the same card as its newest copy, counting one more, or stands as a stack of its own, without a request', async () => {
+    const stacked = { sort: 'newest', stack: 'true' } as const;
+    const copiesOfBriar = { sort: 'newest', copiesOf: 'b' } as const;
+    const { store, server, requestsSoFar, names } = await cachedTab([stacked, copiesOfBriar]);
+    restore = server.restore;
+    const copies = (query: TCardPageQuery) =>
+      cardsApi.endpoints.collectionPages
+        .select(query)(store.getState())
+        .data!.pages.flatMap((page) => page.cards.map((c) => [c.id, c.copies]));
+    putCollectedCard(store, { ...held[1]!, id: 'b2', collectedAt: at(5) }, 'req-5');
+    expect(copies(stacked)).toEqual([
+      ['b2', 2],
+      ['a', 1],
+      ['c', 1],
+    ]);
+    putCollectedCard(store, toad, 'req-6');
+    expect(names(stacked)).toEqual(['Briar Knight', 'Moss Toad', 'Alder Wisp', 'Cinder Drake']);
+    // One stack's copies take its own alone.
+    expect(copies(copiesOfBriar).map(([id]) => id)).toEqual(['b2', 'a', 'b', 'c']);
+    expect(server.requests.length).toBe(requestsSoFar);
   });
 
   it('waits for a page not loaded yet when it sorts after every loaded card', async () => {

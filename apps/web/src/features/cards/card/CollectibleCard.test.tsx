@@ -31,6 +31,15 @@ describe('CollectibleCard', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
     expect(button).not.toHaveAttribute('aria-label');
   });
 
+  it('shows a stack’s ×3 on its art, heard after the card’s own text as “3 copies”, and nothing for one copy', () => {
+    show(<CollectibleCard card={card()} copies={3} onSelect={vi.fn()} />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveAccessibleName(/^Aurelion, the Unbroken ?, Legendary warrior, Power 95 ?, Defense 89 ?, 3 copies$/);
+    expect(screen.getByTestId('card-copies')).toHaveTextContent('×3');
+    show(<CollectibleCard card={card({ id: 'c2' })} copies={1} />);
+    expect(screen.getAllByTestId('card-copies')).toHaveLength(1);
+  });
+
   it('shows its own art, fetched once it is near the screen, as decoration its name already says', () => {
     const { container } = show(<CollectibleCard card={card()} />);
     const art = container.querySelector('img');

@@ -8,6 +8,7 @@ import { KeptNew } from './kept-new';
 import { FOIL_RARITIES, followTilt, foilPointer } from './foil-light';
 import { RARITY_COLORS } from '@arcana/shared';
 import { isNewCard, rarityLabel } from './rarity';
+import { CopiesBadge, CopiesSpoken } from './CopiesBadge';
 import classes from './CollectibleCard.module.css';
 
 /** What a card needs to be drawn: its face, and whose view of it (its id, and whether its owner has seen it). */
@@ -23,6 +24,8 @@ interface CollectibleCardProps<C extends ShownCard> {
   artUrl?: string;
   /** The page's main picture (a shared card's): its art is fetched at once, first, not when it nears the screen. */
   priority?: boolean;
+  /** How many copies the card stands for, in a stacked inventory: more than one is shown ("×3"). */
+  copies?: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export function CollectibleCard<C extends ShownCard>({
   onSelect,
   artUrl = cardArtOf(card),
   priority = false,
+  copies = 1,
 }: CollectibleCardProps<C>) {
   const pending = isCollectingPlaceholder(card);
   const isNew = isNewCard(card) || use(KeptNew).has(card.id);
@@ -74,6 +78,7 @@ export function CollectibleCard<C extends ShownCard>({
         ) : (
           <TypeEmblem type={card.type} className={classes.emblem} />
         )}
+        {copies > 1 && <CopiesBadge copies={copies} className={classes.copies} />}
       </span>
       <span className={classes.name}>
         <span data-testid="card-name">{card.name}</span>
@@ -96,6 +101,7 @@ export function CollectibleCard<C extends ShownCard>({
           <span className={classes.srOnly}>Defense</span> {card.defense}
         </span>
       </span>{' '}
+      {copies > 1 && <CopiesSpoken copies={copies} />}
       {isNew && !pending && <span className={classes.new}>NEW!</span>}
     </>
   );

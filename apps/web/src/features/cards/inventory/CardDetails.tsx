@@ -7,6 +7,8 @@ import { OwnCardModel, ViewIn3D } from '../../models';
 import { ShareCard } from '../../shares';
 import { CollectibleCard } from '../card/CollectibleCard';
 import { rarityLabel, typeLabel } from '../card/rarity';
+import type { InventoryCard } from './inventory-view';
+import { StackCopies } from './StackCopies';
 import classes from './CardDetails.module.css';
 
 /**
@@ -30,9 +32,16 @@ function UnavailableAction({ variant, reason, children }: { variant: 'light' | '
 /**
  * The selected card in full, its project a link to the project's page (docs/product-rules.md
  * "Inventory"), to turn in 3D and to share (docs/product-rules.md "Cards in 3D and shared");
- * marketplace and transfer are not built yet, so their buttons say why.
+ * marketplace and transfer are not built yet, so their buttons say why. A stack's card lists its
+ * copies, each to open in its place.
  */
-export function CardDetails({ card }: { card: TCard }) {
+export interface StackOpen {
+  /** The stack the card is one of, when it was opened from several copies. */
+  stack: InventoryCard | null;
+  onOpenCopy: (card: TCard) => void;
+}
+
+export function CardDetails({ card, stack, onOpenCopy }: { card: TCard } & StackOpen) {
   const facts: Array<[string, ReactNode]> = [
     [
       'Project',
@@ -61,6 +70,7 @@ export function CardDetails({ card }: { card: TCard }) {
           </div>
         ))}
       </dl>
+      {stack && <StackCopies stack={stack} openId={card.id} onOpen={onOpenCopy} />}
       <ViewIn3D>
         <OwnCardModel cardId={card.id} name={card.name} />
       </ViewIn3D>

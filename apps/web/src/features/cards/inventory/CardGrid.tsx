@@ -1,5 +1,5 @@
 import { memo, type CSSProperties, type Ref } from 'react';
-import type { TCard } from '@arcana/shared/schemas';
+import type { InventoryCard } from './inventory-view';
 import { CollectibleCard } from '../card/CollectibleCard';
 import { GRID_GAP, gridCellWidth, gridColumns, gridRowHeight } from './collection-layout';
 import { useElementWidth } from './useElementWidth';
@@ -7,10 +7,10 @@ import { useVirtualCollection, type CollectionHandle } from './useVirtualCollect
 import classes from './CardGrid.module.css';
 
 interface CardGridProps {
-  cards: TCard[];
+  cards: InventoryCard[];
   maxColumns: number;
   selectedId: string | null;
-  onSelect: (card: TCard) => void;
+  onSelect: (card: InventoryCard) => void;
   /** The list nears its end: a collection read page by page loads the next. */
   onNearEnd?: () => void;
   /** Which cards are on the screen, by position (useSeenCards). */
@@ -18,7 +18,7 @@ interface CardGridProps {
   ref?: Ref<CollectionHandle>;
 }
 
-const Card = memo(CollectibleCard<TCard>);
+const Card = memo(CollectibleCard<InventoryCard>);
 
 /**
  * The card view: as many columns as fit (at most `maxColumns`), rows rendered as they near the
@@ -61,7 +61,7 @@ export const CardGrid = memo(function CardGrid({ cards, maxColumns, selectedId, 
                   className={classes.cell}
                   style={{ width: cellWidth, transform: `translate(${column * (cellWidth + GRID_GAP)}px, ${row.start - scrollMargin}px)` }}
                 >
-                  <Card card={card} selected={card.id === selectedId} onSelect={onSelect} />
+                  <Card card={card} copies={card.copies} selected={card.id === selectedId} onSelect={onSelect} />
                 </div>
               );
             }),

@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import type { TCard } from '@arcana/shared/schemas';
+import type { InventoryCard } from './inventory-view';
 import { CardRow } from './CardRow';
 import { useVirtualCollection, type CollectionHandle } from './useVirtualCollection';
 import classes from './CardList.module.css';
@@ -8,9 +8,9 @@ import classes from './CardList.module.css';
 const ROW_ESTIMATE = 80;
 
 interface CardListProps {
-  cards: TCard[];
+  cards: InventoryCard[];
   selectedId: string | null;
-  onSelect: (card: TCard) => void;
+  onSelect: (card: InventoryCard) => void;
   /** The list nears its end: a collection read page by page loads the next. */
   onNearEnd?: () => void;
   /** Which cards are on the screen, by position (useSeenCards). */

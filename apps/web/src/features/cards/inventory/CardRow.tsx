@@ -1,5 +1,6 @@
 import { memo, type CSSProperties } from 'react';
-import type { TCard } from '@arcana/shared/schemas';
+import type { InventoryCard } from './inventory-view';
+import { CopiesBadge, CopiesSpoken } from '../card/CopiesBadge';
 import { TypeEmblem } from '../card/TypeEmblem';
 import { RARITY_COLORS } from '@arcana/shared';
 import { rarityLabel, typeLabel } from '../card/rarity';
@@ -7,15 +8,18 @@ import classes from './CardRow.module.css';
 
 const Dot = () => <span aria-hidden> · </span>;
 
-/** The list view's row: rarity, type, project, Power, Defense and the collected date; two lines on a phone. */
+/**
+ * The list view's row: rarity, type, project, Power, Defense and the collected date; two lines on a
+ * phone. A stack's row says how many copies it stands for beside the name.
+ */
 export const CardRow = memo(function CardRow({
   card,
   selected,
   onSelect,
 }: {
-  card: TCard;
+  card: InventoryCard;
   selected: boolean;
-  onSelect: (card: TCard) => void;
+  onSelect: (card: InventoryCard) => void;
 }) {
   return (
     <button
@@ -31,8 +35,16 @@ export const CardRow = memo(function CardRow({
         <TypeEmblem type={card.type} className={classes.emblem} />
       </span>
       <span className={classes.main}>
-        <span className={classes.name} data-testid="card-name">
-          {card.name}
+        <span className={classes.title}>
+          <span className={classes.name} data-testid="card-name">
+            {card.name}
+          </span>
+          {(card.copies ?? 1) > 1 && (
+            <>
+              <CopiesBadge copies={card.copies!} />
+              <CopiesSpoken copies={card.copies!} />
+            </>
+          )}
         </span>{' '}
         <span className={classes.meta}>
           <span className={classes.rarity}>{rarityLabel(card.rarity)}</span>

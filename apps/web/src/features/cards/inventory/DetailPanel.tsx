@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { CloseButton, Group, Title } from '@mantine/core';
 import type { TCard } from '@arcana/shared/schemas';
-import { CardDetails } from './CardDetails';
+import { CardDetails, type StackOpen } from './CardDetails';
 import classes from './DetailPanel.module.css';
 
 /**
  * The wide screens' detail panel: beside the grid, sticky while the grid scrolls. Focus moves to its
  * title when it opens or shows another card, so a screen reader reads the card; Escape closes it.
  */
-export function DetailPanel({ card, onClose }: { card: TCard; onClose: () => void }) {
+export function DetailPanel({ card, onClose, ...stackOpen }: { card: TCard; onClose: () => void } & StackOpen) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), [card.id]);
   return (
@@ -25,7 +25,7 @@ export function DetailPanel({ card, onClose }: { card: TCard; onClose: () => voi
         </Title>
         <CloseButton aria-label="Close details" onClick={onClose} />
       </Group>
-      <CardDetails card={card} />
+      <CardDetails card={card} {...stackOpen} />
     </aside>
   );
 }

@@ -1,12 +1,12 @@
 import type { TCard } from '@arcana/shared/schemas';
 import { BottomSheet } from './BottomSheet';
-import { CardDetails } from './CardDetails';
+import { CardDetails, type StackOpen } from './CardDetails';
 
 /**
  * The phones' detail view: a bottom sheet over the grid. Mantine's drawer traps focus and closes on
  * Escape; the page puts focus back on the card itself (the card may have been scrolled away).
  */
-export function DetailSheet({ card, onClose }: { card: TCard | null; onClose: () => void }) {
+export function DetailSheet({ card, onClose, ...stackOpen }: { card: TCard | null; onClose: () => void } & StackOpen) {
   return (
     <BottomSheet
       opened={card !== null}
@@ -15,7 +15,7 @@ export function DetailSheet({ card, onClose }: { card: TCard | null; onClose: ()
       returnFocus={false}
       closeButtonProps={{ 'aria-label': 'Close details' }}
     >
-      {card && <CardDetails card={card} />}
+      {card && <CardDetails card={card} {...stackOpen} />}
     </BottomSheet>
   );
 }

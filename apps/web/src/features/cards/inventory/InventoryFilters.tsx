@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button, Group, SegmentedControl, Select, Skeleton, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Skeleton, Switch, TextInput } from '@mantine/core';
 import { CARD_SEARCH_MAX_LENGTH, CARD_TYPES, RARITIES } from '@arcana/shared';
 import { rarityLabel, typeLabel } from '../card/rarity';
 import { formatCount } from './format-count';
@@ -157,4 +157,9 @@ export const ViewToggle = memo(function ViewToggle({ view, onView }: { view: Inv
       ]}
     />
   );
+});
+
+/** Duplicates as one card with its count, or each card on its own (docs/product-rules.md "Inventory"). */
+export const StackToggle = memo(function StackToggle({ stacked, onStacked }: { stacked: boolean; onStacked: (stacked: boolean) => void }) {
+  return <Switch label="Stack duplicates" checked={stacked} onChange={(event) => onStacked(event.currentTarget.checked)} />;
 });

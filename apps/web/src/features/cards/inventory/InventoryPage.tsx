@@ -15,7 +15,7 @@ import { useSeenCards } from './useSeenCards';
 import { DetailPanel } from './DetailPanel';
 import { DetailSheet } from './DetailSheet';
 import { FiltersDrawer } from './FiltersDrawer';
-import { RarityFilter, SearchBox, SortSelect, TypeTiles, ViewToggle } from './InventoryFilters';
+import { RarityFilter, SearchBox, SortSelect, StackToggle, TypeTiles, ViewToggle } from './InventoryFilters';
 import { InventorySummary } from './InventorySummary';
 import { DrawsLeftLine } from '../DrawsLeft';
 import { hasProjectChoice, ProjectFilter } from './ProjectFilter';
@@ -44,7 +44,7 @@ export default function InventoryPage() {
   const desktop = useMediaMatch(DESKTOP_QUERY);
   const maxColumns = useMediaMatch(WIDE_SCREEN_QUERY) ? 5 : 4;
   const list = useRef<CollectionHandle>(null);
-  const seen = useSeenCards(shown);
+  const seen = useSeenCards(shown, view.query.stacked === true);
 
   if (!isAuthenticated) {
     return (
@@ -60,12 +60,15 @@ export default function InventoryPage() {
   }
 
   const { selected } = view;
+  /** The card of the grid that is open: a stack while one of its copies is. */
+  const openInGrid = view.selectedStack ?? selected;
   /** Closing puts focus back on the card that was open, scrolling to it if the grid moved on. */
   const closeDetails = () => {
-    const index = selected ? shown.findIndex((card) => card.id === selected.id) : -1;
+    const index = openInGrid ? shown.findIndex((card) => card.id === openInGrid.id) : -1;
     view.clearSelected();
     if (index >= 0) list.current?.focusItem(index);
   };
+  const stackOpen = { stack: view.selectedStack, onOpenCopy: view.openCopy };
   const onResultsKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && selected) closeDetails();
   };
@@ -93,6 +96,7 @@ export default function InventoryPage() {
   const typeTiles = <TypeTiles filter={view.filter} onFilter={view.setFilter} />;
   const sortSelect = <SortSelect sort={view.sort} onSort={view.setSort} />;
   const viewToggle = <ViewToggle view={view.view} onView={view.setView} />;
+  const stackToggle = <StackToggle stacked={view.stacked} onStacked={view.setStacked} />;
   const search = <SearchBox search={view.search} onSearch={view.setSearch} />;
 
   return (
@@ -118,6 +122,7 @@ export default function InventoryPage() {
                 {search}
                 {sortSelect}
                 {viewToggle}
+                {stackToggle}
               </div>
             </div>
           )}
@@ -131,6 +136,7 @@ export default function InventoryPage() {
                 <div className={classes.toolbar}>
                   {sortSelect}
                   {viewToggle}
+                  {stackToggle}
                 </div>
               </FiltersDrawer>
             </div>
@@ -155,7 +161,7 @@ export default function InventoryPage() {
                 onNearEnd={collection.loadMore}
                 onShown={seen.onShown}
                 maxColumns={maxColumns}
-                selectedId={selected?.id ?? null}
+                selectedId={openInGrid?.id ?? null}
                 onSelect={view.toggleSelected}
               />
             ) : (
@@ -164,15 +170,15 @@ export default function InventoryPage() {
                 cards={shown}
                 onNearEnd={collection.loadMore}
                 onShown={seen.onShown}
-                selectedId={selected?.id ?? null}
+                selectedId={openInGrid?.id ?? null}
                 onSelect={view.toggleSelected}
               />
             )}
           </div>
         </div>
 
-        {desktop && selected && <DetailPanel card={selected} onClose={closeDetails} />}
-        {desktop === false && <DetailSheet card={selected} onClose={closeDetails} />}
+        {desktop && selected && <DetailPanel card={selected} onClose={closeDetails} {...stackOpen} />}
+        {desktop === false && <DetailSheet card={selected} onClose={closeDetails} {...stackOpen} />}
       </div>
     </KeptNew>
   );

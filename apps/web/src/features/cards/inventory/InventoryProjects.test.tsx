@@ -4,8 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PREFIX, AUTH_PATHS, CARD_PATHS } from '@arcana/shared';
-import type { TCard } from '@arcana/shared/schemas';
+import { API_PREFIX, AUTH_PATHS, CARD_PATHS, CARD_SORTS, cardMatches } from '@arcana/shared';
+import { ZCardPageQuery, type TCard } from '@arcana/shared/schemas';
 import { createStore } from '../../../state/store';
 import { serveApi } from '../../../test-api';
 import { buildCard, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
@@ -57,6 +57,12 @@ function renderInventory(cards: TCard[]) {
     [`GET ${api(AUTH_PATHS.verify)}`]: () => ({ user: buildUser(), isObserving: false }),
     [`GET ${api(CARD_PATHS.mine)}`]: () => cards,
     [`GET ${api(CARD_PATHS.mineSummary)}`]: () => inventoryTotals(cards),
+    // The server's stacked pages, of cards that are each the only copy of their own.
+    [`GET ${api(CARD_PATHS.minePage)}`]: (url) => {
+      const query = ZCardPageQuery.parse(Object.fromEntries(url.searchParams));
+      const selected = cards.filter((card) => cardMatches(card, query)).sort(CARD_SORTS[query.sort]);
+      return { cards: selected.map((card) => ({ ...card, copies: 1 })), nextCursor: null };
+    },
   });
   render(
     <Provider store={createStore()}>

@@ -1,7 +1,9 @@
 import { CARD_SORTS, CARD_TYPES, CARD_VALUE, RARITIES, cardMatches } from '@arcana/shared';
-import type { TCard, TCardPageQuery, TCollectionSummary, TCardType, TInventorySort, TRarity } from '@arcana/shared/schemas';
+import type { TCard, TCardPageQuery, TCollectionSummary, TCardType, TInventorySort, TPageCard, TRarity } from '@arcana/shared/schemas';
 
 export type InventorySort = TInventorySort;
+/** A card as the inventory shows it: from a page, with how many copies it stands for when stacked. */
+export type InventoryCard = TCard & Partial<Pick<TPageCard, 'copies'>>;
 export type InventoryFilter = { kind: 'all' } | { kind: 'rarity'; rarity: TRarity } | { kind: 'type'; type: TCardType };
 
 /** A filter as one word ('all', 'rarity:epic', 'type:mage'): for comparing filters and naming the active one. */
@@ -15,13 +17,16 @@ export interface InventoryQuery {
   project?: string;
   search: string;
   sort: InventorySort;
+  /** Duplicates as one card with how many copies (docs/product-rules.md "Inventory"); each card on its own when absent. */
+  stacked?: boolean;
 }
 
 /** The inventory's query as the server reads it. */
-export function pageQueryOf({ filter, project, search, sort }: InventoryQuery): TCardPageQuery {
+export function pageQueryOf({ filter, project, search, sort, stacked }: InventoryQuery): TCardPageQuery {
   const term = search.trim();
   return {
     sort,
+    ...(stacked && { stack: 'true' }),
     ...(filter.kind === 'rarity' && { rarity: filter.rarity }),
     ...(filter.kind === 'type' && { type: filter.type }),
     ...(project && { project }),

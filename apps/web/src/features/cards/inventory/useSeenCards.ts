@@ -14,9 +14,10 @@ export const SEEN_AFTER_MS = 600;
  * screen once the scroll has rested there are marked seen; they keep their badge here (`kept`) until
  * the page is left. `onShown` is told which of `cards` are on the screen, by position. An admin
  * observing marks nothing: the badges are the user's. A failed mark leaves the cards new, to be
- * marked the next time they show.
+ * marked the next time they show. Stacked cards are seen with their copies (docs/product-rules.md
+ * "Inventory"): their badge says any copy is new.
  */
-export function useSeenCards(cards: readonly TCard[]) {
+export function useSeenCards(cards: readonly TCard[], stacked: boolean) {
   const [markSeen] = useMarkSeenMutation();
   const { isObserving } = useSessionUser();
   const [kept] = useState(() => new Set<string>());
@@ -36,10 +37,11 @@ export function useSeenCards(cards: readonly TCard[]) {
           .filter((card) => isNewCard(card) && !isCollectingPlaceholder(card) && !kept.has(card.id));
         for (const card of seen) kept.add(card.id);
         // A screen holds fewer cards than a mark may name (CARD_PAGE_SIZE).
-        if (seen.length > 0 && !isObserving) void markSeen({ cardIds: seen.slice(0, CARD_PAGE_SIZE).map((card) => card.id) });
+        const cardIds = seen.slice(0, CARD_PAGE_SIZE).map((card) => card.id);
+        if (cardIds.length > 0 && !isObserving) void markSeen({ cardIds, ...(stacked && { withCopies: true }) });
       }, SEEN_AFTER_MS);
     },
-    [kept, markSeen, isObserving],
+    [kept, markSeen, isObserving, stacked],
   );
   return { kept: kept as ReadonlySet<string>, onShown };
 }
