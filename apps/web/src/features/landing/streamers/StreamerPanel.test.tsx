@@ -55,6 +55,7 @@ describe('the streamer panel where room is short', { timeout: COMPONENT_TEST_TIM
     await userEvent.click(chip);
     expect(screen.getByText('Be the first to get my new collection!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide Nova Lumen' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Nova Lumen is live' })).toHaveFocus());
+    // The focus comes back once the fold's transition ends: on a busy two-core host, past waitFor's 1 s default.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Nova Lumen is live' })).toHaveFocus(), { timeout: 5_000 });
   });
 });
