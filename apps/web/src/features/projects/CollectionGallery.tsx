@@ -7,6 +7,9 @@ import { DesignTile } from './DesignTile';
 import { useCollectedDesignsQuery } from './projects.api';
 import classes from './CollectionGallery.module.css';
 
+/** The cards of a gallery's first row on a phone (two) and a desk (four): the ones in view as the page opens. */
+const FIRST_ROW = 4;
+
 /**
  * A published collection's designs as cards, in its version's order (docs/product-rules.md "Projects
  * and odds"): each one's chance and supply, and for a signed-in viewer how many of them they hold.
@@ -30,9 +33,10 @@ export function CollectionGallery({ collection, version, preview }: { collection
         )}
       </Group>
       <ul className={classes.gallery} aria-label={`Cards of ${collection.name}`}>
-        {version.designs.map((design) => (
+        {version.designs.map((design, index) => (
           <DesignTile
             key={design.id}
+            first={index < FIRST_ROW}
             design={design}
             chance={chances.get(design.id) ?? 0}
             left={supplyLeft(design)}

@@ -17,7 +17,20 @@ export type Held = number | undefined;
  * its colour on the frame), its chance, its supply; for a signed-in viewer, whether they hold it, in
  * words. Plain elements and no script of its own: a collection shows dozens at once.
  */
-export function DesignTile({ design, chance, left, held }: { design: OddsDesign; chance: number; left: number | null; held: Held }) {
+export function DesignTile({
+  design,
+  chance,
+  left,
+  held,
+  first,
+}: {
+  design: OddsDesign;
+  chance: number;
+  left: number | null;
+  held: Held;
+  /** Among the cards a phone's first screen may show: its art is fetched at once, not when scrolled to. */
+  first: boolean;
+}) {
   const art = cardArtOf(design);
   const soldOut = left === 0;
   return (
@@ -30,7 +43,7 @@ export function DesignTile({ design, chance, left, held }: { design: OddsDesign;
     >
       <div className={classes.art}>
         {art ? (
-          <img src={art} alt="" loading="lazy" decoding="async" {...ART_SIZE} />
+          <img src={art} alt="" loading={first ? 'eager' : 'lazy'} decoding="async" {...ART_SIZE} />
         ) : (
           <TypeEmblem type={design.type} className={classes.emblem} />
         )}
