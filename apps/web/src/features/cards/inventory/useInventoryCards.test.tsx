@@ -135,4 +135,29 @@ describe('the cards the inventory shows', () => {
       `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest&cursor=next`,
     ]);
   });
+
+  it('forgets the end of a short stacked list once its cards are shown each on its own', async () => {
+    let answerStacks!: () => void;
+    const stacksAsked = new Promise<void>((resolve) => (answerStacks = resolve));
+    server = serveApi({
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => cards(1, CARD_PAGE_SIZE),
+      [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summaryOf(CARD_PAGE_SIZE + 50),
+      [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: async (url) =>
+        url.searchParams.has('stack')
+          ? (await stacksAsked, { cards: [card(1, { copies: 3 } as Partial<TCard>)], nextCursor: null })
+          : { cards: cards(300, CARD_PAGE_SIZE), nextCursor: 'next' },
+    });
+    const hook = render({ ...NEWEST, stacked: true });
+    await waitFor(() => expect(server!.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toHaveLength(1));
+    // The short stacked list is at its end while its page is on its way; then its cards are shown each on its own.
+    act(() => hook.result.current.loadMore());
+    hook.rerender({ query: NEWEST });
+    answerStacks();
+    await waitFor(() => expect(hook.result.current.shown).toHaveLength(CARD_PAGE_SIZE));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).toEqual([
+      `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest&stack=true`,
+      `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest`,
+    ]);
+  });
 });

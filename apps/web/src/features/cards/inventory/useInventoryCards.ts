@@ -37,20 +37,21 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
   const pagedCards = useMemo(() => pages.data?.pages.flatMap((page) => page.cards) ?? NO_CARDS, [pages.data]);
   // A next page asked for while the collection's size is unknown, or while its pages are being fetched
   // (the first, or all of them again after a card came, when a request for it would be dropped as a
-  // duplicate), is kept and asked for once they are in.
-  const moreWanted = useRef(false);
+  // duplicate), is kept and asked for once they are in. It is kept for its own query: the end of a
+  // short stacked list is not the end of the longer list its cards are shown in next.
+  const moreWanted = useRef<TCardPageQuery | null>(null);
   const { hasNextPage, isFetching, fetchNextPage } = pages;
   const busy = isFetching || summary.isLoading;
   const askIfWanted = useCallback(() => {
-    if (!moreWanted.current || busy) return;
-    moreWanted.current = false;
+    if (moreWanted.current !== pageQuery || busy) return;
+    moreWanted.current = null;
     if (paged && hasNextPage) void fetchNextPage();
-  }, [busy, paged, hasNextPage, fetchNextPage]);
+  }, [pageQuery, busy, paged, hasNextPage, fetchNextPage]);
   useEffect(askIfWanted, [askIfWanted]);
   const loadMore = useCallback(() => {
-    moreWanted.current = true;
+    moreWanted.current = pageQuery;
     askIfWanted();
-  }, [askIfWanted]);
+  }, [pageQuery, askIfWanted]);
 
   // A full newest page may be the start of a larger collection: its own figures would be wrong.
   const totals = firstPage.length < CARD_PAGE_SIZE ? localTotals : (summary.data ?? null);
