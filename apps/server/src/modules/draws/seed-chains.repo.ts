@@ -18,13 +18,18 @@ export const SEED_CHAIN_PUBLISH_AHEAD = 32;
 /** SHA-256 of a seed's text in hex: what `serverSeedHash` of @arcana/shared/draw gives, by Node's own OpenSSL for speed. */
 export const hashBack = (seed: string) => createHash('sha256').update(seed, 'utf8').digest('hex');
 
+/** The seed `links` hashes down from `seed`. */
+function hashedDown(seed: string, links: number): string {
+  let down = seed;
+  for (let i = 0; i < links; i += 1) down = hashBack(down);
+  return down;
+}
+
 /** The seeds of links `from` to `to` of a chain (from ≤ to), from its last seed: each hashes to the one before. */
 export function linkSeeds(lastSeed: string, length: number, from: number, to: number): string[] {
-  let seed = lastSeed;
-  for (let link = length; link > to; link -= 1) seed = hashBack(seed);
-  const seeds = [seed];
-  for (let link = to; link > from; link -= 1) seeds.unshift((seed = hashBack(seed)));
-  return seeds;
+  const seeds = [hashedDown(lastSeed, length - to)];
+  for (let link = to; link > from; link -= 1) seeds.push(hashBack(seeds.at(-1)!));
+  return seeds.reverse();
 }
 
 /** A link of a chain, with its seed. */
@@ -69,9 +74,7 @@ export function linkCursor(box: SecretBox, chains: LockedChain[], draws: number)
 /** A new chain's row: 256 bits from the operating system as its last seed (sealed), its head hashed down from it. */
 function chainValues(box: SecretBox, chain: { userId: string; projectId: string; number: number }) {
   const lastSeed = randomBytes(32).toString('hex');
-  let head = lastSeed;
-  for (let link = SEED_CHAIN_LENGTH; link > 0; link -= 1) head = hashBack(head);
-  return { ...chain, length: SEED_CHAIN_LENGTH, lastSeedSealed: box.seal(lastSeed), head };
+  return { ...chain, length: SEED_CHAIN_LENGTH, lastSeedSealed: box.seal(lastSeed), head: hashedDown(lastSeed, SEED_CHAIN_LENGTH) };
 }
 
 /** Links a chain has left to draw. */
