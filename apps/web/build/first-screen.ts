@@ -29,7 +29,7 @@ import { isNewCard } from '../src/features/cards/card/rarity.ts';
 import { EARLY_FORM_ATTRIBUTE } from '../src/components/early-form/early-forms.ts';
 import { STORED_SESSION_ATTRIBUTE } from '../src/components/stored-session-mark.ts';
 import { holdEarlySubmits } from '../src/components/early-form/hold-early-submits.ts';
-import { formatCount } from '../src/features/cards/inventory/format-count.ts';
+import { numberText } from '../../../packages/shared/src/number-text.ts';
 import type { EarlyInventorySettings, EarlyTemplates } from '../src/features/cards/inventory/early-inventory.ts';
 import {
   cardFaceKey,
@@ -248,7 +248,7 @@ export function firstScreen({ routes, fonts, entry, earlyInventory }: FirstScree
             `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(PRERENDERED_SCRIPTS_ID)}, ` +
               `(${paintEarlyInventory.toString()})(${JSON.stringify(inventory)}, ` +
               `${JSON.stringify({ cards: EARLY_CARDS_ATTRIBUTE, totals: EARLY_TOTALS_ATTRIBUTE, templates: EARLY_TEMPLATES_ID })}, ` +
-              `{ faceKey: ${cardFaceKey.toString()}, isNew: ${isNewCard.toString()}, formatCount: ${formatCount.toString()}, ` +
+              `{ faceKey: ${cardFaceKey.toString()}, isNew: ${isNewCard.toString()}, numberText: ${numberText.toString()}, ` +
               `escape: ${escapeHtml.toString()}, onScreen: ${onScreen.toString()} }), ` +
               `${FIRST_CONTENT_WAIT_MS});`,
           ].join('\n'),

@@ -6,8 +6,13 @@ import type { TCard, TCardPageQuery, TCollectionSummary, TInventorySort } from '
  * sorts a small collection itself, and puts a newly collected card where the server would have.
  */
 
-// One collator for every comparison: String#localeCompare builds one per call, which a thousand-card sort feels.
-const byName = new Intl.Collator().compare;
+let collator: Intl.Collator | undefined;
+/**
+ * Names in the reader's order. One collator for every comparison (String#localeCompare builds one per
+ * call, which a thousand-card sort feels), made on the first: making it as the module loads would
+ * load the locale's data on every page's start, sorted or not.
+ */
+export const compareNames = (a: string, b: string): number => (collator ??= new Intl.Collator()).compare(a, b);
 
 /**
  * When a card was collected, parsed once per card object: a sort compares each card about 20 times,
@@ -25,8 +30,8 @@ function collectedTime(card: TCard): number {
 
 export const CARD_SORTS: Record<TInventorySort, (a: TCard, b: TCard) => number> = {
   newest: (a, b) => collectedTime(b) - collectedTime(a),
-  rarity: (a, b) => RARITY_SORT_WEIGHT[b.rarity] - RARITY_SORT_WEIGHT[a.rarity] || byName(a.name, b.name),
-  name: (a, b) => byName(a.name, b.name),
+  rarity: (a, b) => RARITY_SORT_WEIGHT[b.rarity] - RARITY_SORT_WEIGHT[a.rarity] || compareNames(a.name, b.name),
+  name: (a, b) => compareNames(a.name, b.name),
 };
 
 /** The lower-cased text a search looks in, made once per card object (the cache keeps the same objects). */

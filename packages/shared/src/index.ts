@@ -16,3 +16,4 @@ export * from './card-order.js';
 export * from './card-art.js';
 export * from './card-back.js';
 export * from './draw-credits.js';
+export * from './number-text.js';

@@ -1,4 +1,5 @@
 import { RARITIES } from '../constants.js';
+import { numberText } from '../number-text.js';
 
 /** A project's stream overlay: what its creator may set, and what it shows (docs/product-rules.md "Stream overlay"). */
 export const OVERLAY_LIMITS = {
@@ -20,7 +21,7 @@ export const OVERLAY_MESSAGES = {
   notConnected: 'This overlay is not connected',
   displaySeconds: `An alert shows for ${OVERLAY_LIMITS.displaySeconds.min} to ${OVERLAY_LIMITS.displaySeconds.max} seconds`,
   volume: `The volume is ${OVERLAY_LIMITS.volume.min} to ${OVERLAY_LIMITS.volume.max}`,
-  expireMinutes: `Alerts wait ${OVERLAY_LIMITS.expireMinutes.min} to ${OVERLAY_LIMITS.expireMinutes.max.toLocaleString('en-US')} minutes to be shown`,
+  expireMinutes: `Alerts wait ${OVERLAY_LIMITS.expireMinutes.min} to ${numberText(OVERLAY_LIMITS.expireMinutes.max)} minutes to be shown`,
   minRarity: `Show every draw, or those from a rarity up: ${RARITIES.join(', ')}`,
   regenerated: 'A new overlay address is made: the old one has stopped',
   skipped: 'The alert on screen was skipped',

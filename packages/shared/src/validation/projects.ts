@@ -1,5 +1,6 @@
 import { RARITIES } from '../constants.js';
 import { ODDS_TOTAL_BP } from '../draw/odds.js';
+import { numberText } from '../number-text.js';
 import type { TRarity } from '../schemas/cards.js';
 
 // The artworks a design may take are part of the projects' rules; this is how the package's root reaches them.
@@ -86,8 +87,8 @@ export const PROJECT_MESSAGES = {
   versionNotFound: 'No published odds version has this hash',
   notYours: 'Only the project’s creator can change it',
   stat: `Power and defense are whole numbers from ${PROJECT_LIMITS.statMin} to ${PROJECT_LIMITS.statMax}, the lowest first`,
-  supplyCap: `A supply cap is a whole number from 1 to ${PROJECT_LIMITS.supplyCapMax.toLocaleString('en-US')}, or none`,
-  capBelowDrawn: (drawn: number) => `The supply cap cannot be below the ${drawn.toLocaleString('en-US')} already drawn`,
+  supplyCap: `A supply cap is a whole number from 1 to ${numberText(PROJECT_LIMITS.supplyCapMax)}, or none`,
+  capBelowDrawn: (drawn: number) => `The supply cap cannot be below the ${numberText(drawn)} already drawn`,
   designFrozen: 'This design is part of a published odds version: only its supply cap can change. Add a new design instead',
   tooManyDesigns: `A collection holds at most ${PROJECT_LIMITS.designsPerCollection} designs`,
   inReview: 'This collection is waiting for review: it can change again once reviewed',
@@ -103,8 +104,8 @@ export const PROJECT_MESSAGES = {
 
 export const ODDS_MESSAGES = {
   sum: (total: number) =>
-    `The rarity weights must add up to exactly ${ODDS_TOTAL_BP.toLocaleString('en-US')} basis points (100 %); they add up to ${total.toLocaleString('en-US')}`,
-  weightRange: `A rarity weight is a whole number of basis points from 0 to ${ODDS_TOTAL_BP.toLocaleString('en-US')}`,
+    `The rarity weights must add up to exactly ${numberText(ODDS_TOTAL_BP)} basis points (100 %); they add up to ${numberText(total)}`,
+  weightRange: `A rarity weight is a whole number of basis points from 0 to ${numberText(ODDS_TOTAL_BP)}`,
   rarityWithoutDesign: (rarity: TRarity) => `${RARITY_LABELS[rarity]} has a weight but no card design`,
   designWithoutWeight: (rarity: TRarity) => `${RARITY_LABELS[rarity]} has card designs: give it at least 1 basis point`,
   noDesigns: 'A collection needs at least one card design',

@@ -1,3 +1,5 @@
+import { numberText } from '../number-text.js';
+
 /** The limits of a collection's earning rules (docs/product-rules.md "Earning rules"). */
 export const REWARD_LIMITS = {
   rewardMax: 100,
@@ -36,9 +38,9 @@ export const STEAM_CLAIMS_PER_10_MIN = 10;
 
 export const REWARD_MESSAGES = {
   reward: `A rule grants 1 to ${REWARD_LIMITS.rewardMax} draws`,
-  threshold: `A threshold is a whole number from 1 to ${REWARD_LIMITS.thresholdMax.toLocaleString('en-US')}`,
+  threshold: `A threshold is a whole number from 1 to ${numberText(REWARD_LIMITS.thresholdMax)}`,
   cap: 'A cap is a whole number from 1, or none',
-  minAccountAge: `A minimum account age is 0 to ${REWARD_LIMITS.minAccountAgeDaysMax.toLocaleString('en-US')} days, or none`,
+  minAccountAge: `A minimum account age is 0 to ${numberText(REWARD_LIMITS.minAccountAgeDaysMax)} days, or none`,
   redemptionTitle: `The channel points reward needs a title of 1 to ${REWARD_LIMITS.redemptionTitleMax} characters`,
   achievement: `An achievement is its API name, 1 to ${REWARD_LIMITS.achievementMax} characters`,
   appId: 'A Steam app id is a whole number',

@@ -1,3 +1,5 @@
+import { numberText } from '../number-text.js';
+
 /** What a project's webhook endpoints may hear of (docs/product-rules.md "Webhooks"). */
 export const WEBHOOK_EVENT_TYPES = ['card.drawn', 'draws.granted', 'collection.published', 'collection.suspended'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -51,7 +53,7 @@ export const webhookOutcomeText = (outcome: WebhookOutcome, status: number | nul
   outcome === 'status' ? `status ${status ?? '?'}` : WEBHOOK_OUTCOME_LABELS[outcome];
 
 export const WEBHOOK_MESSAGES = {
-  url: `An endpoint is an https:// address of at most ${WEBHOOK_LIMITS.urlMax.toLocaleString('en-US')} characters`,
+  url: `An endpoint is an https:// address of at most ${numberText(WEBHOOK_LIMITS.urlMax)} characters`,
   privateAddress:
     'This address is not on the public internet (a private, loopback, link-local or reserved network): Arcana sends webhooks to public addresses only',
   port: `An endpoint listens on port ${WEBHOOK_LIMITS.ports.join(' or ')}: leave the port out for 443`,

@@ -8,6 +8,7 @@ import { toast } from '../../components/toast';
 import { keyboardScrolled } from '../../components/keyboard-scrolled';
 import { useModeratedProjectsQuery, useRestoreProjectMutation, useSuspendProjectMutation } from '../projects';
 import { ReasonDialog } from './ReasonDialog';
+import { numberText } from '@arcana/shared';
 
 /** Suspend (with the reason the creator is told) or restore one project. */
 function ModerationAction({ project, readOnly }: { project: TModeratedProject; readOnly: boolean }) {
@@ -117,7 +118,7 @@ export function ProjectModeration({ readOnly }: { readOnly: boolean }) {
                     </Text>
                   </Table.Th>
                   <Table.Td>{project.owner ?? 'Arcana'}</Table.Td>
-                  <Table.Td>{project.collected.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td>{numberText(project.collected)}</Table.Td>
                   <Table.Td>
                     {project.suspended ? (
                       <>

@@ -3,6 +3,7 @@ import type { TDrawsLeft } from '@arcana/shared/schemas';
 import { useAppSelector } from '../../state/store';
 import { useMyDrawsQuery } from './cards.api';
 import { timeOfDay } from './draw-times';
+import { numberText } from '@arcana/shared';
 
 /** The signed-in user's draws in a project (the house's unless named), and whether they are still on the way. */
 function useDrawsLeft(projectSlug?: string) {
@@ -15,7 +16,7 @@ function useDrawsLeft(projectSlug?: string) {
 /** "2 draws left · next free draw at 01:00", or "Unlimited draws" where they are not counted. */
 export function drawsLeftText({ left, nextFreeDrawsAt }: TDrawsLeft) {
   if (left === null) return 'Unlimited draws';
-  const count = left === 1 ? '1 draw left' : `${left.toLocaleString('en-US')} draws left`;
+  const count = left === 1 ? '1 draw left' : `${numberText(left)} draws left`;
   return nextFreeDrawsAt ? `${count} · next free draw at ${timeOfDay(new Date(nextFreeDrawsAt))}` : count;
 }
 

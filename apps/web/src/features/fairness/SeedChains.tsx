@@ -2,8 +2,7 @@ import { Table, Text, Title } from '@mantine/core';
 import type { TSeedChain } from '@arcana/shared/schemas';
 import { keyboardScrolled } from '../../components/keyboard-scrolled';
 import classes from './Fairness.module.css';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { numberText } from '@arcana/shared';
 
 /** The collector's seed chains, latest first: each one's head, and how far its draws have gone (docs/decisions/047). */
 export function SeedChains({ chains }: { chains: TSeedChain[] }) {
@@ -32,7 +31,7 @@ export function SeedChains({ chains }: { chains: TSeedChain[] }) {
                   </Table.Th>
                   <Table.Td className={classes.mono}>{chain.head}</Table.Td>
                   <Table.Td>
-                    {count(chain.drawn)} of {count(chain.length)}
+                    {numberText(chain.drawn)} of {numberText(chain.length)}
                   </Table.Td>
                   <Table.Td>{new Date(chain.publishedAt).toLocaleString()}</Table.Td>
                 </Table.Tr>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
 import classes from './CollectionList.module.css';
+import { numberText } from '@arcana/shared';
 
 const STATUS: Record<TCollection['status'], { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray' },
@@ -10,18 +11,16 @@ const STATUS: Record<TCollection['status'], { label: string; color: string }> = 
   rejected: { label: 'Rejected', color: 'red' },
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** A collection's figures: its designs and collectors, cards drawn of its designs, and what its capped designs have left. */
 function figuresOf(collection: TCollection): Array<[string, string]> {
   const drawn = collection.designs.reduce((sum, d) => sum + d.drawn, 0);
   const capped = collection.designs.filter((d) => d.supplyCap !== null);
   const left = capped.reduce((sum, d) => sum + Math.max(0, d.supplyCap! - d.drawn), 0);
   return [
-    ['Designs', count(collection.designs.length)],
-    ['Collectors', count(collection.collectors ?? 0)],
-    ['Cards drawn', count(drawn)],
-    ['Supply left', capped.length > 0 ? count(left) : 'Unlimited'],
+    ['Designs', numberText(collection.designs.length)],
+    ['Collectors', numberText(collection.collectors ?? 0)],
+    ['Cards drawn', numberText(drawn)],
+    ['Supply left', capped.length > 0 ? numberText(left) : 'Unlimited'],
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Skeleton, Table, Text } from '@mantine/core';
-import { RARITIES, RARITY_LABELS } from '@arcana/shared';
+import { RARITIES, RARITY_LABELS, numberText } from '@arcana/shared';
 import { ODDS_TOTAL_BP } from '@arcana/shared/draw';
 import { ZOddsVersion, type TCollection } from '@arcana/shared/schemas';
 import { RARITY_COLORS } from '../cards';
@@ -8,7 +8,7 @@ import { keyboardScrolled } from '../../components/keyboard-scrolled';
 import { usePublishedVersionQuery } from '../projects';
 import classes from './RarityShareChart.module.css';
 
-const percent = (share: number) => `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+const percent = (share: number) => `${numberText(share * 100, 1)}%`;
 
 /** A share as a bar and its figure: the figure is the cell's text, the bar only shows it. */
 function ShareBar({ share, color, observed }: { share: number; color: string; observed?: boolean }) {
@@ -64,7 +64,7 @@ export function RarityShareChart({ collection }: { collection: TCollection }) {
         </Table>
       </Table.ScrollContainer>
       <Text component="figcaption" size="sm" c="dimmed">
-        {label}: as published, and among the {drawn.toLocaleString('en-US')} cards drawn.
+        {label}: as published, and among the {numberText(drawn)} cards drawn.
       </Text>
     </figure>
   );

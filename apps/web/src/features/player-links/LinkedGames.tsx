@@ -6,8 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { toast } from '../../components/toast';
 import { useMyPlayerLinksQuery, useUnlinkPlayerMutation } from './player-links.api';
 import { TestModeBadge } from '../../components/TestModeBadge';
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { mediumDate } from '../../components/medium-date';
 
 function LinkedGame({ link, readOnly }: { link: TPlayerLink; readOnly: boolean }) {
   const [unlink, unlinking] = useUnlinkPlayerMutation();
@@ -22,7 +21,7 @@ function LinkedGame({ link, readOnly }: { link: TPlayerLink; readOnly: boolean }
             <TestModeBadge mode={link.mode} />
           </Group>
           <Text size="sm" c="dimmed">
-            Player {link.playerId} · linked {dateText(link.linkedAt)}
+            Player {link.playerId} · linked {mediumDate(link.linkedAt)}
           </Text>
         </Stack>
         <Button

@@ -8,6 +8,7 @@ import layout from '../../components/PageLayout.module.css';
 import { projectListQueryOf } from './project-list-query';
 import { useProjectListQuery } from './projects.api';
 import classes from './Projects.module.css';
+import { numberText } from '@arcana/shared';
 
 const SORT_LABELS: Record<(typeof PROJECT_SORTS)[number], string> = { newest: 'Newest', collected: 'Most collected' };
 /** How long typing rests before the list follows it. */
@@ -31,7 +32,7 @@ function ProjectCard({ project }: { project: TProjectSummary }) {
       </Group>
       {project.tagline && <Text c="dimmed">{project.tagline}</Text>}
       <Text size="sm">
-        {project.owner ? `by ${project.owner}` : 'by Arcana'} · {project.collected.toLocaleString('en-US')} cards collected
+        {project.owner ? `by ${project.owner}` : 'by Arcana'} · {numberText(project.collected)} cards collected
       </Text>
     </Link>
   );

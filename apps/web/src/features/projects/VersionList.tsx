@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { TOddsVersionSummary } from '@arcana/shared/schemas';
 import { keyboardScrolled } from '../../components/keyboard-scrolled';
+import { mediumDate } from '../../components/medium-date';
 
 const STATUS_LABELS: Record<TOddsVersionSummary['status'], string> = {
   in_review: 'In review',
@@ -9,7 +10,7 @@ const STATUS_LABELS: Record<TOddsVersionSummary['status'], string> = {
   superseded: 'Superseded',
 };
 
-const date = (at: string | null) => (at ? new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');
+const date = (at: string | null) => (at ? mediumDate(at) : '—');
 
 /** Every published version of a collection, newest first: its SHA-256 (what a card names) and its dates. */
 export function VersionList({ versions }: { versions: TOddsVersionSummary[] }) {

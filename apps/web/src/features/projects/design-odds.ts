@@ -1,9 +1,8 @@
 import { effectiveChances, type OddsVersion } from '@arcana/shared/draw';
 import type { TCollection } from '@arcana/shared/schemas';
+import { numberText } from '@arcana/shared';
 
 type VersionDesign = OddsVersion['designs'][number];
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * A published collection's designs as a draw sees them now (docs/product-rules.md "Projects and
@@ -21,5 +20,5 @@ export function designOdds(collection: TCollection, version: OddsVersion) {
 /** A design's supply as the public reads it: 'Unlimited', '7 of 10 left', or 'Sold out'. */
 export function supplyText(left: number | null, cap: number | null): string {
   if (left === null || cap === null) return 'Unlimited';
-  return left === 0 ? 'Sold out' : `${count(left)} of ${count(cap)} left`;
+  return left === 0 ? 'Sold out' : `${numberText(left)} of ${numberText(cap)} left`;
 }

@@ -1,4 +1,5 @@
 import type { TRule, TRuleCaps, TRuleSource, TRuleTerms } from '@arcana/shared/schemas';
+import { numberText } from '@arcana/shared';
 
 /** Each source as a creator names it. */
 export const SOURCE_LABELS: Record<TRuleSource, string> = {
@@ -15,8 +16,7 @@ export const SOURCE_LABELS: Record<TRuleSource, string> = {
   api: 'Your game’s server',
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${numberText(n)} ${n === 1 ? one : many}`;
 export const drawsText = (n: number) => plural(n, 'draw', 'draws');
 
 type TermsOf<S extends TRuleSource> = Extract<TRuleTerms, { source: S }>;
@@ -31,7 +31,7 @@ const CONDITIONS: { [S in TRuleSource]: (terms: TermsOf<S>) => string } = {
   'twitch.redemption': ({ title, cost }) => `Redeems “${title}” for ${plural(cost, 'channel point', 'channel points')}`,
   'steam.owns': ({ appId }) => `Owns Steam app ${appId}`,
   'steam.achievement': ({ appId, achievement }) => `Unlocks ${achievement} in Steam app ${appId}`,
-  donation: ({ tiers }) => `Donates at least ${count(tiers[0]!.minUsdt)} USDT`,
+  donation: ({ tiers }) => `Donates at least ${numberText(tiers[0]!.minUsdt)} USDT`,
   share: () => 'Shares the collection',
   api: () => 'Plays the game, with their player linked',
 };
@@ -41,7 +41,7 @@ export const conditionText = (terms: TRuleTerms): string => (CONDITIONS[terms.so
 /** What the rule grants: its draws, or each donation tier's. */
 export const rewardText = (terms: TRuleTerms): string =>
   terms.source === 'donation'
-    ? terms.tiers.map((tier) => `${drawsText(tier.reward)} from ${count(tier.minUsdt)} USDT`).join('; ')
+    ? terms.tiers.map((tier) => `${drawsText(tier.reward)} from ${numberText(tier.minUsdt)} USDT`).join('; ')
     : terms.source === 'api'
       ? `up to ${drawsText(terms.reward)} per grant`
       : drawsText(terms.reward);
@@ -70,8 +70,8 @@ export function durationText(seconds: number): string {
 
 /** Each cap in words, in the order the form asks for them. */
 const CAP_TEXTS: { [K in keyof TRuleCaps]: (value: number) => string } = {
-  perAccountPerDay: (n) => `${count(n)} a day per account`,
-  perStream: (n) => `${count(n)} per stream`,
+  perAccountPerDay: (n) => `${numberText(n)} a day per account`,
+  perStream: (n) => `${numberText(n)} per stream`,
   budget: (n) => `budget of ${drawsText(n)}`,
   cooldownSeconds: (n) => `${durationText(n)} between grants`,
   minAccountAgeDays: (n) => `accounts at least ${plural(n, 'day', 'days')} old`,

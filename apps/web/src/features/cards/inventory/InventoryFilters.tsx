@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { Button, Group, SegmentedControl, Select, Skeleton, Switch, TextInput } from '@mantine/core';
-import { CARD_SEARCH_MAX_LENGTH, CARD_TYPES, RARITIES } from '@arcana/shared';
+import { CARD_SEARCH_MAX_LENGTH, CARD_TYPES, RARITIES, numberText } from '@arcana/shared';
 import { rarityLabel, typeLabel } from '../card/rarity';
-import { formatCount } from './format-count';
 import { sameFilter, type InventoryFilter, type InventorySort, type inventoryTotals } from './inventory-view';
 import type { InventoryView } from './useInventoryView';
 import classes from './InventoryFilters.module.css';
@@ -58,7 +57,7 @@ const RarityButton = memo(function RarityButton({
       justify="space-between"
       onClick={() => onFilter(option)}
       aria-current={active || undefined}
-      rightSection={count === null ? <Skeleton height={12} width={16} aria-hidden /> : formatCount(count)}
+      rightSection={count === null ? <Skeleton height={12} width={16} aria-hidden /> : numberText(count)}
       fullWidth
     >
       {label}

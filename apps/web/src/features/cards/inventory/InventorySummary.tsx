@@ -1,8 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Skeleton, Text, Title } from '@mantine/core';
-import { PRODUCT_TOKEN_UNIT, shortAddress } from '@arcana/shared';
+import { PRODUCT_TOKEN_UNIT, shortAddress, numberText } from '@arcana/shared';
 import { EARLY_TOTALS_ATTRIBUTE, LEFT_TO_THE_PAGE } from './early-inventory';
-import { formatCount } from './format-count';
 import type { inventoryTotals } from './inventory-view';
 import classes from './InventorySummary.module.css';
 
@@ -46,7 +45,7 @@ export const InventorySummary = memo(function InventorySummary({ totals, usernam
           Total value
         </Text>
         {totals ? (
-          <CollectionFigures value={formatCount(totals.value)} count={formatCount(totals.count)} one={totals.count === 1} />
+          <CollectionFigures value={numberText(totals.value)} count={numberText(totals.count)} one={totals.count === 1} />
         ) : (
           <>
             {/* Where the first-screen script writes the figures when it has them before the app (early-inventory.ts). */}

@@ -1,12 +1,10 @@
 import { memo, useMemo } from 'react';
+import { compareNames, numberText } from '@arcana/shared';
 import { Select } from '@mantine/core';
 import type { TCollectionSummary } from '@arcana/shared/schemas';
-import { formatCount } from './format-count';
 
 /** 'All projects': a value no project's address can take (letters, digits and hyphens only). */
 const ALL = '*';
-
-const byName = new Intl.Collator().compare;
 
 /** Whether the collection's cards come from more than one project: only then is there a choice to offer. */
 export const hasProjectChoice = (byProject: TCollectionSummary['byProject'] | undefined, project: string | undefined) =>
@@ -30,8 +28,8 @@ export const ProjectFilter = memo(function ProjectFilter({
     () => [
       { value: ALL, label: 'All projects' },
       ...[...byProject]
-        .sort((a, b) => byName(a.name, b.name) || byName(a.slug, b.slug))
-        .map(({ slug, name, count }) => ({ value: slug, label: `${name} (${formatCount(count)})` })),
+        .sort((a, b) => compareNames(a.name, b.name) || compareNames(a.slug, b.slug))
+        .map(({ slug, name, count }) => ({ value: slug, label: `${name} (${numberText(count)})` })),
     ],
     [byProject],
   );

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { numberText } from '@arcana/shared';
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import type { TCard } from '@arcana/shared/schemas';
 import { useCollectionPagesInfiniteQuery } from '../cards.api';
-import { formatCount } from './format-count';
 import type { InventoryCard } from './inventory-view';
 import classes from './StackCopies.module.css';
 
@@ -17,7 +17,7 @@ export function StackCopies({ stack, openId, onOpen }: { stack: InventoryCard; o
   return (
     <section aria-labelledby={titleId}>
       <Title order={3} size="h5" id={titleId} mb="xs">
-        {formatCount(stack.copies ?? 1)} copies
+        {numberText(stack.copies ?? 1)} copies
       </Title>
       {copies.isLoading ? (
         <Skeleton height={36} aria-hidden />

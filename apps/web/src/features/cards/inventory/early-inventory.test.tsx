@@ -16,14 +16,14 @@ import {
   type EarlyInventorySettings,
 } from './early-inventory';
 import { renderEarlyTemplates } from './early-inventory-templates';
-import { formatCount } from './format-count';
+import { numberText } from '@arcana/shared';
 import { InventorySummary } from './InventorySummary';
 
 const CARDS_URL = API_PREFIX + CARD_PATHS.mine;
 const SUMMARY_URL = API_PREFIX + CARD_PATHS.mineSummary;
 const settings: EarlyInventorySettings = { path: '/inventory', cardsUrl: CARDS_URL, summaryUrl: SUMMARY_URL };
 const names = { cards: EARLY_CARDS_ATTRIBUTE, totals: EARLY_TOTALS_ATTRIBUTE, templates: EARLY_TEMPLATES_ID };
-const helpers = { faceKey: cardFaceKey, isNew: isNewCard, formatCount, escape: escapeHtml, onScreen };
+const helpers = { faceKey: cardFaceKey, isNew: isNewCard, numberText, escape: escapeHtml, onScreen };
 const paint = () => paintEarlyInventory(settings, names, helpers);
 const HOUR = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { TCard, TCollectionSummary } from '@arcana/shared/schemas';
 import type { isNewCard } from '../card/rarity';
-import type { formatCount } from './format-count';
+import type { numberText } from '@arcana/shared';
 
 /**
  * The inventory's first screen before the app has arrived (docs/decisions/024): its newest cards and
@@ -73,7 +73,7 @@ export function onScreen(elements: HTMLElement[]): Promise<void> {
 interface Helpers {
   faceKey: typeof cardFaceKey;
   isNew: typeof isNewCard;
-  formatCount: typeof formatCount;
+  numberText: typeof numberText;
   escape: (text: string) => string;
   onScreen: typeof onScreen;
 }
@@ -129,7 +129,7 @@ export function paintEarlyInventory(
       .join('');
   });
   const totals = write<TCollectionSummary>(settings.summaryUrl, names.totals, ({ count, value }, { figures }) =>
-    filled(count === 1 ? figures.one : figures.other, { count: helpers.formatCount(count), value: helpers.formatCount(value) }),
+    filled(count === 1 ? figures.one : figures.other, { count: helpers.numberText(count), value: helpers.numberText(value) }),
   );
   return Promise.all([cards, totals]);
 }

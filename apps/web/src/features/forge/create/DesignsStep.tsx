@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { PROJECT_LIMITS, PROJECT_MESSAGES, RARITY_LABELS } from '@arcana/shared';
+import { PROJECT_LIMITS, PROJECT_MESSAGES, RARITY_LABELS, numberText } from '@arcana/shared';
 import type { TCollection, TDesign } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { cardArtOf, typeLabel } from '../../cards';
@@ -75,7 +75,7 @@ export function DesignsStep({
                   <Table.Td>{RARITY_LABELS[design.rarity]}</Table.Td>
                   <Table.Td>{range(design.power)}</Table.Td>
                   <Table.Td>{range(design.defense)}</Table.Td>
-                  <Table.Td>{design.supplyCap === null ? 'None' : design.supplyCap.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td>{design.supplyCap === null ? 'None' : numberText(design.supplyCap)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button size="xs" variant="default" onClick={() => setEditing(design)} aria-label={`Change ${design.name}`}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { oddsProblem, RARITIES, RARITY_LABELS } from '@arcana/shared';
+import { oddsProblem, RARITIES, RARITY_LABELS, numberText } from '@arcana/shared';
 import { draftVersionOf, effectiveChances, ODDS_TOTAL_BP } from '@arcana/shared/draw';
 import type { TCollection, TRarity, TWeights } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
@@ -50,7 +50,7 @@ export function OddsStep({ collection, onNext, onBack }: { collection: TCollecti
             key={rarity}
             label={RARITY_LABELS[rarity]}
             // The creator reads the weight their percent is kept as; the public reads percent alone.
-            description={present.includes(rarity) ? `Weight ${weights[rarity].toLocaleString('en-US')} bp` : 'No design'}
+            description={present.includes(rarity) ? `Weight ${numberText(weights[rarity])} bp` : 'No design'}
             disabled={!present.includes(rarity) && weights[rarity] === 0}
             value={bpToPercent(weights[rarity])}
             onChange={(value) => setWeight(rarity, value)}
@@ -65,7 +65,7 @@ export function OddsStep({ collection, onNext, onBack }: { collection: TCollecti
       </SimpleGrid>
       <Group justify="space-between">
         <Text aria-live="polite">
-          Total: {bpToPercent(weightsTotal(weights)).toLocaleString('en-US')}% of {bpToPercent(ODDS_TOTAL_BP)}%
+          Total: {numberText(bpToPercent(weightsTotal(weights)))}% of {bpToPercent(ODDS_TOTAL_BP)}%
         </Text>
         <Button variant="default" onClick={() => setWeights(houseOddsFor(present))}>
           Start from the house odds

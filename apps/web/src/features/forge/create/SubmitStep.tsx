@@ -9,6 +9,7 @@ import { useSubmitCollectionMutation } from '../../projects';
 import { waitsForReview } from './collection-state';
 import { draftHash } from './draft-version';
 import { StepHeading } from './StepHeading';
+import { numberText } from '@arcana/shared';
 
 /**
  * The last step: what submitting freezes (the odds version and its fingerprint), then the admins'
@@ -69,7 +70,7 @@ export function SubmitStep({
       <List spacing="xs">
         <List.Item>Project: {project.name}</List.Item>
         <List.Item>Collection: {collection.name}</List.Item>
-        <List.Item>Card designs: {collection.designs.length.toLocaleString('en-US')}</List.Item>
+        <List.Item>Card designs: {numberText(collection.designs.length)}</List.Item>
         <List.Item>
           The version’s fingerprint (SHA-256): <Code style={{ wordBreak: 'break-all' }}>{draftHash(collection)}</Code>
         </List.Item>

@@ -6,14 +6,13 @@ import { errorCode, extractErrorText } from '../../../api/error-text';
 import { useAppDispatch } from '../../../state/store';
 import { capsText, conditionText, rewardText, ruleName, SOURCE_LABELS } from '../../rewards';
 import { useChangeRuleMutation } from './rules.api';
+import { numberText } from '@arcana/shared';
 
 /** Why turning the rule on or off was refused, and whether connecting the Twitch channel settles it. */
 interface Refusal {
   message: string;
   needsTwitch: boolean;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * One rule: its source and condition, reward, caps, draws granted and budget left, and its switch
@@ -87,8 +86,8 @@ export function RuleRow({
       </Table.Td>
       <Table.Td>{rewardText(rule.terms)}</Table.Td>
       <Table.Td>{capsText(rule.caps)}</Table.Td>
-      <Table.Td>{count(rule.granted)}</Table.Td>
-      <Table.Td>{rule.budgetLeft === null ? 'No budget' : count(rule.budgetLeft)}</Table.Td>
+      <Table.Td>{numberText(rule.granted)}</Table.Td>
+      <Table.Td>{rule.budgetLeft === null ? 'No budget' : numberText(rule.budgetLeft)}</Table.Td>
       <Table.Td>
         <Button size="xs" variant="default" onClick={() => onEditCaps(rule)} aria-label={`Change caps of ${name}`}>
           Caps
