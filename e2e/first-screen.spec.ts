@@ -182,6 +182,17 @@ for (const viewer of ['visitor', 'member'] as const) {
     const logIn = page.getByRole('link', { name: 'Log in to claim a free card' });
     if (viewer === 'visitor') await expect(logIn).toBeVisible();
     else await expect(logIn).toBeHidden();
+    // Taken over, not drawn again: the elements the server sent stay, for a member too. A member's page
+    // is first taken over as the visitor's it was rendered for: Log In must not show in between.
+    await odds.evaluate((table) => Object.assign(table, { sentByServer: true }));
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { visitorControlsShown: shown });
+      new MutationObserver(() => {
+        for (const control of Array.from(document.querySelectorAll('[data-visitor-only]')))
+          if (getComputedStyle(control).visibility !== 'hidden') shown.push(control.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     arrive();
     await opened;
     const claim =
@@ -191,6 +202,9 @@ for (const viewer of ['visitor', 'member'] as const) {
     await expect(claim.first()).toBeEnabled();
     // Taken over with the answers it was drawn from: no skeleton between, the same places.
     expect(await standing()).toEqual(before);
+    expect(await odds.evaluate((table) => 'sentByServer' in table)).toBe(true);
+    const shown = await page.evaluate(() => (window as unknown as { visitorControlsShown: string[] }).visitorControlsShown);
+    if (viewer === 'member') expect(shown).toEqual([]);
     await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
     expect(await danglingReferences(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -10,7 +10,7 @@ import './app/fonts.css';
 import './app/global.css';
 import { App } from './app/App';
 import { loadPagesFor } from './app/router';
-import { viewerOf } from './app/prerendered';
+import { prerenderSession, viewerOf } from './app/prerendered';
 import { renderedPageData, seedPageData } from './app/page-data';
 import { syncSessionAcrossTabs } from './app/session-sync';
 import { createStore } from './state/store';
@@ -21,15 +21,25 @@ syncSessionAcrossTabs(store);
 function render() {
   const container = document.getElementById('root')!;
   // What a page rendered on request was drawn with is in the cache before the first render draws it.
-  seedPageData(store, renderedPageData());
-  // A page prerendered for this kind of viewer is taken over as it stands; any other is rendered
-  // afresh. Either way in a transition: React then works in slices the browser can answer between.
-  // Taking over reads the store as it was when it began (serverState): answers that arrive meanwhile
-  // are drawn after, instead of meeting a page half taken over that still shows the state before.
+  const pageData = renderedPageData();
+  seedPageData(store, pageData);
+  const state = store.getState();
+  const prerenderedFor = container.dataset.prerenderedFor;
+  // A page prerendered for this kind of viewer is taken over as it stands. So is a page rendered on
+  // request for a visitor and opened by a member (docs/decisions/031): taken over as the visitor's it
+  // was drawn as (hydration reads serverState), then drawn for the member as a sign-in would, changing
+  // only what differs. Any other page is rendered afresh. Either way in a transition: React then works
+  // in slices the browser can answer between, and answers that arrive meanwhile are drawn after,
+  // instead of meeting a page half taken over that still shows the state before.
+  const serverState =
+    prerenderedFor === viewerOf(state.session)
+      ? state
+      : prerenderedFor === 'visitor' && pageData.length > 0
+        ? { ...state, session: prerenderSession('visitor') }
+        : null;
   startTransition(() => {
-    if (container.dataset.prerenderedFor === viewerOf(store.getState().session)) {
-      hydrateRoot(container, <App store={store} serverState={store.getState()} Router={BrowserRouter} />);
-    } else createRoot(container).render(<App store={store} Router={BrowserRouter} />);
+    if (serverState) hydrateRoot(container, <App store={store} serverState={serverState} Router={BrowserRouter} />);
+    else createRoot(container).render(<App store={store} Router={BrowserRouter} />);
   });
 }
 

@@ -6,7 +6,6 @@ import type { AppStore, RootState } from '../state/store';
 import { cssVariablesResolver, theme } from '../state/theme';
 import { ToastHost } from '../components/ToastHost';
 import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
-import { useClearStoredSessionMark } from '../components/stored-session-mark';
 
 interface AppProps {
   store: AppStore;
@@ -17,7 +16,6 @@ interface AppProps {
 
 /** The whole app under a router: the browser's in main.tsx, a fixed address when a page is prerendered. */
 export function App({ store, serverState, Router }: AppProps) {
-  useClearStoredSessionMark();
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>

@@ -1,5 +1,3 @@
-import { useLayoutEffect } from 'react';
-
 /**
  * Set on the page's root element by the first-screen script when a session is stored, before the app
  * runs: a page the server rendered for a visitor then hides a visitor's controls (global.css), so a
@@ -9,8 +7,3 @@ export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
 
 /** On a control only a visitor is offered (Log In, Sign Up): hidden, in its place, while the mark is set. */
 export const VISITOR_ONLY = { 'data-visitor-only': '' } as const;
-
-/** The app's first screen is drawn for whoever this is: the mark has done its work. */
-export function useClearStoredSessionMark() {
-  useLayoutEffect(() => document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE), []);
-}

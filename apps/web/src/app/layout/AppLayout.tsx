@@ -1,4 +1,5 @@
 import { memo, Suspense, useEffect } from 'react';
+import { StoredSessionMarkCleared } from '../StoredSessionMarkCleared';
 import { Center, Loader } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Header } from './Header';
@@ -39,6 +40,7 @@ const PageOutlet = memo(function PageOutlet() {
     >
       <Outlet />
       <Started />
+      <StoredSessionMarkCleared />
     </Suspense>
   );
 });
