@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { RARITY_COLORS } from '@arcana/shared';
 import type { OddsDesign } from '@arcana/shared/draw';
 import { chancePercent } from '../../components/chance-percent';
@@ -15,9 +15,9 @@ export type Held = number | undefined;
 /**
  * One design of a published collection as the public sees it: its art, name and rarity (written, and
  * its colour on the frame), its chance, its supply; for a signed-in viewer, whether they hold it, in
- * words. Plain elements and no script of its own: a collection shows dozens at once.
+ * words. Plain elements, drawn again only when its own facts change: a collection shows dozens at once.
  */
-export function DesignTile({
+export const DesignTile = memo(function DesignTile({
   design,
   chance,
   left,
@@ -72,4 +72,4 @@ export function DesignTile({
       )}
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Anchor, Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PROJECT_PICTURE_SIZES } from '@arcana/shared';
 import { ZOddsVersion, type TCollection, type TProject } from '@arcana/shared/schemas';
@@ -45,7 +45,8 @@ function CollectionSection({
     skip: inReview !== undefined || !collection.activeVersionHash,
   });
   const canonical = inReview ?? published?.canonical;
-  const version = canonical ? ZOddsVersion.parse(JSON.parse(canonical)) : null;
+  // Read once per version: the page is drawn again as answers arrive (the viewer's session, what they hold).
+  const version = useMemo(() => (canonical ? ZOddsVersion.parse(JSON.parse(canonical)) : null), [canonical]);
   const id = `collection-${collection.id}`;
   return (
     <section aria-labelledby={id} className={classes.collection}>
