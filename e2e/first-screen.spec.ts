@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { CARD_PATHS, FIRST_STACKED_PAGE, numberText } from '@arcana/shared';
+import type { TCardPage, TCollectionSummary } from '@arcana/shared/schemas';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { signedInUser, userWithCardsOfDistinctDesigns } from './support';
+import { signedInUser, userWithCards } from './support';
 
 /** Errors the page reports: a prerendered page the browser could not take over says so here. */
 function pageErrors(page: Page): string[] {
@@ -253,8 +255,12 @@ for (const [width, height] of [
   test(`the newest cards and the figures show at ${width} px before the app has arrived, and the app takes them over without an error`, async ({
     page,
   }) => {
-    // Three designs: the early cards are each on its own, the app's stacked (docs/product-rules.md "Inventory").
-    const { newest } = await userWithCardsOfDistinctDesigns(page, 3);
+    // Five draws, copies of one design stacked (docs/product-rules.md "Inventory"), as the app opens them.
+    const { token } = await userWithCards(page, 5);
+    const asked = (path: string) =>
+      page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } }).then((res) => res.json());
+    const stacks = ((await asked(FIRST_STACKED_PAGE)) as TCardPage).cards;
+    const { value } = (await asked(CARD_PATHS.mineSummary)) as TCollectionSummary;
     const errors = pageErrors(page);
     // The app's entry waits until the early cards have been looked at.
     const arrive = await holdTheApp(page);
@@ -262,15 +268,18 @@ for (const [width, height] of [
     // goto resolves once the app has started: here, only after it has been let through.
     const opened = page.goto('/inventory');
     const early = page.locator('[data-early-cards] [data-card-id]');
-    await expect(early).toHaveCount(3);
-    expect(await early.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card-id')))).toEqual(
-      newest.map((card) => card.id),
-    );
+    await expect(early).toHaveCount(stacks.length);
+    const shownStacks = (cards: Locator) =>
+      cards.evaluateAll((elements) =>
+        elements.map((card) => [card.getAttribute('data-card-id'), card.querySelector('[data-testid="card-copies"]')?.textContent ?? null]),
+      );
+    const expected = stacks.map((stack) => [stack.id, stack.copies > 1 ? `×${stack.copies}` : null]);
+    expect(await shownStacks(early)).toEqual(expected);
     await expect(early.first().getByText('NEW!')).toBeVisible();
     // The figures too, from the summary, where their skeletons were.
     // (The page holds the phone's layout and the wide one until the app knows the screen: the one that shows.)
-    await expect(page.getByTestId('inventory-value').filter({ visible: true })).toHaveText('30 ARCANA');
-    await expect(page.getByTestId('inventory-count').filter({ visible: true })).toHaveText('3 items');
+    await expect(page.getByTestId('inventory-value').filter({ visible: true })).toHaveText(`${numberText(value)} ARCANA`);
+    await expect(page.getByTestId('inventory-count').filter({ visible: true })).toHaveText('5 items');
     await expect(page.getByTestId('inventory-totals-loading').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByTestId('inventory-loading').locator('.mantine-Skeleton-root').first()).toBeHidden();
     await expect(page.getByTestId('inventory-grid')).toHaveCount(0);
@@ -285,8 +294,9 @@ for (const [width, height] of [
     arrive();
     await opened;
     const cards = page.getByTestId('inventory-grid').getByRole('button');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(stacks.length);
     await expect(early).toHaveCount(0);
+    expect(await shownStacks(cards)).toEqual(expected);
     // The app's cards take the early ones' places and sizes: nothing moves when they are swapped.
     expect(await Promise.all([cards.first(), cards.last()].map(standsAt))).toEqual(before);
     expect(errors).toEqual([]);

@@ -224,23 +224,6 @@ async function accountWithCards(page: Page, count: number) {
 }
 
 /**
- * `userWithCards` whose cards are each of its own design, so the inventory, which stacks copies of one
- * design (docs/product-rules.md "Inventory"), shows each on its own; answers them too, newest first.
- * Draws are random: an account that drew two copies is left aside for another.
- */
-export async function userWithCardsOfDistinctDesigns(page: Page, count: number) {
-  for (let tries = 0; tries < 10; tries++) {
-    const { session, ...account } = await accountWithCards(page, count);
-    const mine = await page.request.get(`/api${CARD_PATHS.mine}`, { headers: { authorization: `Bearer ${account.token}` } });
-    const newest = (await mine.json()) as Array<{ id: string; name: string }>;
-    if (new Set(newest.map((card) => card.name)).size < count) continue;
-    await keepSignedIn(page, session);
-    return { ...account, newest };
-  }
-  throw new Error(`ten accounts in a row drew two copies of one design among ${count} cards`);
-}
-
-/**
  * A card's 3D view in `scope`, once its model has loaded and drawn. WebGL is drawn in software here,
  * beside the other worker's journeys: about 5 s after its model arrives on a quiet host, tens of
  * seconds on a busy one, so the wait is long (a journey that waits for it is marked slow); how fast

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 // By path: Vite loads this file with Node, which cannot import the shared package's TypeScript by name.
 import {
+  FIRST_STACKED_PAGE,
   PRERENDERED_PAGES,
   prerenderedPageFile,
   PRERENDERED_SCRIPTS_ID,
@@ -209,12 +210,12 @@ function writeWithCompressed(file: string, html: string) {
 export function firstScreen({ routes, fonts, entry, earlyInventory }: FirstScreen): Plugin {
   const inventory: EarlyInventorySettings = {
     path: earlyInventory,
-    cardsUrl: API_PREFIX + CARD_PATHS.mine,
+    cardsUrl: API_PREFIX + FIRST_STACKED_PAGE,
     summaryUrl: API_PREFIX + CARD_PATHS.mineSummary,
   };
   const asked: readonly string[] = PRERENDERED_PAGES[earlyInventory].data;
-  if (!asked.includes(CARD_PATHS.mine) || !asked.includes(CARD_PATHS.mineSummary)) {
-    throw new Error(`first-screen: ${earlyInventory} does not ask early for its newest cards and summary, so neither can be drawn early`);
+  if (!asked.includes(FIRST_STACKED_PAGE) || !asked.includes(CARD_PATHS.mineSummary)) {
+    throw new Error(`first-screen: ${earlyInventory} does not ask early for its newest stacks and summary, so neither can be drawn early`);
   }
   let config: ResolvedConfig;
   let pages: Record<string, ReturnType<typeof pageFiles>> = {};

@@ -13,6 +13,12 @@ interface PrerenderedPage {
 }
 
 /**
+ * The inventory's first page as the app first asks for it: the newest cards, duplicates stacked (the
+ * inventory opens stacked, docs/product-rules.md "Inventory"). Its first screen is drawn from it.
+ */
+export const FIRST_STACKED_PAGE = `${CARD_PATHS.minePage}?sort=newest&stack=true`;
+
+/**
  * Pages the web build renders to HTML ahead of time. The server answers these addresses with their
  * file instead of index.html; a stored token means 'member' (any other viewer gets the page rendered
  * afresh over it).
@@ -23,8 +29,9 @@ export const PRERENDERED_PAGES = {
   '/login': { for: 'visitor', data: [] },
   '/signup': { for: 'visitor', data: [] },
   // The pages as they stand while the session is checked and their data loads: skeletons for values.
-  // The summary too: a collection larger than the newest page shows the server's figures from the start.
-  '/inventory': { for: 'member', data: [CARD_PATHS.mine, CARD_PATHS.mineSummary] },
+  // The newest stacks it opens with, the newest cards behind them (a small collection's figures), and
+  // the summary: a collection larger than the newest page shows the server's figures from the start.
+  '/inventory': { for: 'member', data: [FIRST_STACKED_PAGE, CARD_PATHS.mine, CARD_PATHS.mineSummary] },
   '/settings': { for: 'member', data: [] },
 } as const satisfies Record<string, PrerenderedPage>;
 

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, CARD_PATHS, CARD_TYPES, escapeHtml, jsonDataBlock, RARITIES } from '@arcana/shared';
-import type { TCard, TCollectionSummary } from '@arcana/shared/schemas';
+import { API_PREFIX, CARD_PATHS, CARD_TYPES, escapeHtml, FIRST_STACKED_PAGE, jsonDataBlock, numberText, RARITIES } from '@arcana/shared';
+import type { TCollectionSummary, TPageCard } from '@arcana/shared/schemas';
 import { isNewCard } from '../card/rarity';
 import { theme } from '../../../state/theme';
 import { CardSkeletons } from './CardSkeletons';
@@ -16,10 +16,9 @@ import {
   type EarlyInventorySettings,
 } from './early-inventory';
 import { renderEarlyTemplates } from './early-inventory-templates';
-import { numberText } from '@arcana/shared';
 import { InventorySummary } from './InventorySummary';
 
-const CARDS_URL = API_PREFIX + CARD_PATHS.mine;
+const CARDS_URL = API_PREFIX + FIRST_STACKED_PAGE;
 const SUMMARY_URL = API_PREFIX + CARD_PATHS.mineSummary;
 const settings: EarlyInventorySettings = { path: '/inventory', cardsUrl: CARDS_URL, summaryUrl: SUMMARY_URL };
 const names = { cards: EARLY_CARDS_ATTRIBUTE, totals: EARLY_TOTALS_ATTRIBUTE, templates: EARLY_TEMPLATES_ID };
@@ -27,7 +26,7 @@ const helpers = { faceKey: cardFaceKey, isNew: isNewCard, numberText, escape: es
 const paint = () => paintEarlyInventory(settings, names, helpers);
 const HOUR = 60 * 60 * 1000;
 
-const card = (n: number, overrides: Partial<TCard> = {}): TCard => ({
+const card = (n: number, overrides: Partial<TPageCard> = {}): TPageCard => ({
   id: `card-${n}`,
   name: `Card ${n}`,
   description: '',
@@ -43,6 +42,7 @@ const card = (n: number, overrides: Partial<TCard> = {}): TCard => ({
   fairness: null,
   proofCode: null,
   project: { slug: 'arcana', name: 'Arcana' },
+  copies: 1,
   ...overrides,
 });
 
@@ -70,9 +70,10 @@ function prerenderedPage() {
 const asAnswer = (body: unknown, status: number) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-/** The answers the first-screen script asked for as the page started. */
-function earlyAnswers(cards: unknown, summary: unknown, status = 200) {
-  const responses = { cards: asAnswer(cards, status), summary: asAnswer(summary, status) };
+/** The answers the first-screen script asked for as the page started: the newest stacks' page, and the summary. */
+function earlyAnswers(cards: TPageCard[] | unknown, summary: unknown, status = 200) {
+  const page = Array.isArray(cards) ? { cards, nextCursor: null } : cards;
+  const responses = { cards: asAnswer(page, status), summary: asAnswer(summary, status) };
   window.arcanaEarlyResponses = [
     { url: CARDS_URL, authorization: 'Bearer token', response: responses.cards },
     { url: SUMMARY_URL, authorization: 'Bearer token', response: responses.summary },
@@ -91,15 +92,17 @@ afterEach(() => {
 
 describe('the templates rendered at build time', () => {
   it('hold every type, rarity and newness of a card, and the figures, with the values left to fill', () => {
-    const { faces, figures } = renderEarlyTemplates();
+    const { faces, figures, copies } = renderEarlyTemplates();
     expect(Object.keys(faces)).toHaveLength(CARD_TYPES.length * RARITIES.length * 2);
     for (const [key, face] of Object.entries(faces)) {
-      for (const field of ['id', 'name', 'power', 'defense']) expect(face, key).toContain(`{{${field}}}`);
+      for (const field of ['id', 'name', 'power', 'defense', 'badge', 'spoken']) expect(face, key).toContain(`{{${field}}}`);
       expect(face.includes('NEW!'), key).toBe(key.endsWith(' new'));
     }
     expect(figures.one).toContain('{{value}} ARCANA');
     expect(figures.one).toContain('{{count}} item<');
     expect(figures.other).toContain('{{count}} items<');
+    expect(copies.badge).toContain('×{{copies}}');
+    expect(copies.spoken).toContain('{{copies}} copies');
   });
 });
 
@@ -109,7 +112,7 @@ describe('the inventory drawn before the app', () => {
     const hostile = '<img src=x onerror="window.hacked = true">';
     const cards = [
       card(0, { name: hostile, seenAt: null }),
-      card(1, { name: 'Moss Toad' }),
+      card(1, { name: 'Moss Toad', copies: 3 }),
       ...Array.from({ length: 13 }, (_, i) => card(i + 2)),
     ];
     const responses = earlyAnswers(cards, summaryOf(50_000));
@@ -127,6 +130,11 @@ describe('the inventory drawn before the app', () => {
     expect(drawn[2]!.querySelector('img')!.getAttribute('src')).toBe('');
     expect(drawn[0]!.textContent).toContain('NEW!');
     expect(drawn[1]!.textContent).not.toContain('NEW!');
+    // A stack shows its copies as the app's card does, heard as words; a single card shows none.
+    expect(drawn[1]!.querySelector('[data-testid="card-copies"]')).toHaveTextContent('×3');
+    expect(drawn[1]!.textContent).toContain(', 3 copies');
+    expect(drawn[0]!.querySelector('[data-testid="card-copies"]')).toBeNull();
+    expect(drawn[0]!.textContent).not.toContain('copies');
     const second = cards[1]!;
     expect(drawn[1]!.dataset.rarity).toBe(second.rarity);
     expect(drawn[1]!.textContent).toContain(`Power ${second.power}`);
@@ -138,7 +146,7 @@ describe('the inventory drawn before the app', () => {
       expect(totals.querySelector('[data-testid="inventory-value"]')).toHaveTextContent('500,000 ARCANA');
       expect(totals.querySelector('[data-testid="inventory-count"]')).toHaveTextContent('50,000 items');
     }
-    expect(await (await responses.cards).json()).toEqual(cards);
+    expect(await (await responses.cards).json()).toEqual({ cards, nextCursor: null });
     expect(await (await responses.summary).json()).toEqual(summaryOf(50_000));
   });
 

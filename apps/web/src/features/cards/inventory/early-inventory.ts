@@ -1,4 +1,4 @@
-import type { TCard, TCollectionSummary } from '@arcana/shared/schemas';
+import type { TCard, TCardPage, TCollectionSummary } from '@arcana/shared/schemas';
 import type { isNewCard } from '../card/rarity';
 import type { numberText } from '@arcana/shared';
 
@@ -25,8 +25,10 @@ export const LEFT_TO_THE_PAGE = { __html: '' };
 export const EARLY_TEMPLATES_ID = 'arcana-early-templates';
 
 export interface EarlyTemplates {
-  /** Every face a card can show, by `cardFaceKey`. */
+  /** Every face a card can show, by `cardFaceKey`, with `{{badge}}` and `{{spoken}}` where a stack's copies go. */
   faces: Record<string, string>;
+  /** A stack's copies, as its card shows them and as a screen reader hears them, each with `{{copies}}`. */
+  copies: { badge: string; spoken: string };
   /** Every catalogue card's art, by the card's name. */
   arts: Record<string, string>;
   /** The figures, for a collection of one card and of any other number. */
@@ -36,7 +38,7 @@ export interface EarlyTemplates {
 export interface EarlyInventorySettings {
   /** The page the slots are on (the address the first-screen script runs at, without a trailing slash). */
   path: string;
-  /** The early answers that fill them: the newest cards, and the collection's summary. */
+  /** The early answers that fill them: the newest stacks (a page of them), and the collection's summary. */
   cardsUrl: string;
   summaryUrl: string;
 }
@@ -120,12 +122,18 @@ export function paintEarlyInventory(
   const filled = (template: string, values: Record<string, unknown>) =>
     template.replace(/\{\{(\w+)\}\}/g, (_, field: string) => helpers.escape(String(values[field])));
 
-  const cards = write<TCard[]>(settings.cardsUrl, names.cards, (list, { faces, arts }, slot) => {
+  const cards = write<TCardPage>(settings.cardsUrl, names.cards, ({ cards: stacks }, { faces, arts, copies }, slot) => {
     const column = parseFloat(getComputedStyle(slot).gridTemplateColumns);
     if (column > 0) slot.style.setProperty('--card-width', `${column}px`);
-    return list
+    return stacks
       .slice(0, Number(slot.getAttribute(names.cards)))
-      .map((card) => filled(faces[helpers.faceKey(card, helpers.isNew(card))] ?? '', { ...card, art: arts[card.name] ?? '' }))
+      .map((card) => {
+        const stacked = card.copies > 1;
+        const face = (faces[helpers.faceKey(card, helpers.isNew(card))] ?? '')
+          .replace('{{badge}}', stacked ? copies.badge : '')
+          .replace('{{spoken}}', stacked ? copies.spoken : '');
+        return filled(face, { ...card, art: arts[card.name] ?? '' });
+      })
       .join('');
   });
   const totals = write<TCollectionSummary>(settings.summaryUrl, names.totals, ({ count, value }, { figures }) =>
