@@ -3487,6 +3487,7 @@ export interface operations {
               createdAt: string;
             };
             isObserving: boolean;
+            lastEventId?: number;
           };
         };
       };

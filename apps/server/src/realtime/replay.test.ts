@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { USER_EVENTS_REPLAY_LIMIT } from '@arcana/shared';
+import { API_PREFIX, AUTH_PATHS, USER_EVENTS_REPLAY_LIMIT } from '@arcana/shared';
 import type { EventsReplayed, StoredEventMeta, TNotification } from '@arcana/shared/schemas';
 import { userEvents, users } from '../db/schema.js';
-import { buildUser, buildUserWithWallet, post } from '../../test/factories.js';
+import { buildUser, buildUserWithWallet, get, post } from '../../test/factories.js';
 import { createSocketClients, type ClientSocket } from '../../test/sockets.js';
 import { useListeningTestApp, type TestApp } from '../../test/test-app.js';
 import { insertUserEvents, sweepUserEvents } from './user-events.repo.js';
@@ -70,6 +70,19 @@ describe('missed realtime events come back on reconnect', () => {
     const [payload, meta] = await live;
     expect(payload).toMatchObject({ status: 'success', card: { id: res.body.id } });
     expect(meta!.eventId).toBeGreaterThan(replayed.lastEventId!);
+  });
+
+  it('replays to a first socket what was kept after the session check its tab read first', async () => {
+    const user = await buildUserWithWallet(t);
+    // The tab reads its session (and its pages) by HTTP; a card comes before its socket is greeted.
+    const checked = await get(t, `${API_PREFIX}${AUTH_PATHS.verify}`, user.token);
+    expect(checked.status).toBe(200);
+    const { lastEventId } = checked.body as { lastEventId: number };
+    const card = (await collect(t, user)).body.id;
+    const socket = sockets.open(baseUrl(), user.token, 'auth', { lastEventId });
+    const { heard } = await untilReplayed(socket);
+    const news = keptOf(heard).filter(([event, , meta]) => event === 'collectibleCollected' && meta!.eventId > lastEventId);
+    expect(news.map(([, payload]) => (payload as { card: { id: string } }).card.id)).toEqual([card]);
   });
 
   it('replays, in order and with their ids, the events a socket missed, and only its own user’s', async () => {

@@ -40,19 +40,22 @@ export function userEventsAfter(db: Database, userId: string, afterId: number, {
     .limit(limit);
 }
 
+/** The last kept event id issued, by anyone: where the events a read of this moment would miss begin. */
+export async function lastIssuedEventId(db: Database): Promise<number> {
+  const sequence = (await db.execute(sql`select last_value, is_called from user_events_id_seq`)) as unknown as {
+    rows: Array<{ last_value: string | number; is_called: boolean }>;
+  };
+  const { last_value: lastValue, is_called: isCalled } = sequence.rows[0]!;
+  return isCalled ? Number(lastValue) : 0;
+}
+
 /**
  * All users together: the oldest id still kept (what the sweep removed lies below it) and the last id
  * handed out (where a new socket starts). The sequence knows the latter even once every row is swept.
  */
 export async function keptEventRange(db: Database): Promise<{ oldest: number | null; lastIssued: number }> {
-  const [[range], sequence] = await Promise.all([
-    db.select({ oldest: min(userEvents.id) }).from(userEvents),
-    db.execute(sql`select last_value, is_called from user_events_id_seq`) as unknown as Promise<{
-      rows: Array<{ last_value: string | number; is_called: boolean }>;
-    }>,
-  ]);
-  const { last_value: lastValue, is_called: isCalled } = sequence.rows[0]!;
-  return { oldest: range?.oldest ?? null, lastIssued: isCalled ? Number(lastValue) : 0 };
+  const [[range], lastIssued] = await Promise.all([db.select({ oldest: min(userEvents.id) }).from(userEvents), lastIssuedEventId(db)]);
+  return { oldest: range?.oldest ?? null, lastIssued };
 }
 
 /** A socket away longer than this refetches instead of replaying (replay.ts). */

@@ -59,7 +59,16 @@ export const ZLoginResponse = z.union([
 ]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZVerifyResponse = z.object({ user: ZUser, isObserving: z.boolean() });
+export const ZVerifyResponse = z.object({
+  user: ZUser,
+  isObserving: z.boolean(),
+  /**
+   * The last kept event id issued as the session was checked: a tab's first socket asks for what was
+   * kept after it, so what happens between its first reads and its socket's greeting is not lost.
+   * Absent where a login's reply stood in for the check: that tab's socket starts at its greeting.
+   */
+  lastEventId: z.number().int().nonnegative().optional(),
+});
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
 
 export const ZRefreshBody = z.object({ refreshToken: zOpaqueToken() });

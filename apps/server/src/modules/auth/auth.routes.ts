@@ -27,6 +27,7 @@ import {
   ZVerifyResponse,
 } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
+import { lastIssuedEventId } from '../../realtime/user-events.repo.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { presentUser } from '../users/index.js';
 import { authOf, bearerToken } from '../sessions/index.js';
@@ -92,7 +93,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: Platform, ser
     { preHandler: requireAuth, config: { allowUnverified: true }, schema: { tags, response: { 200: ZVerifyResponse } } },
     async (req) => {
       const auth = authOf(req);
-      return { user: presentUser(auth.profile), isObserving: Boolean(auth.actorId) };
+      const lastEventId = await lastIssuedEventId(deps.db);
+      return { user: presentUser(auth.profile), isObserving: Boolean(auth.actorId), lastEventId };
     },
   );
 

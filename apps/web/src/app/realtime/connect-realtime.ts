@@ -2,6 +2,7 @@ import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import { endSession, refreshSession } from '../../api/api';
 import type { RefreshOutcome } from '../../api/session-refresh';
 import type { AppStore } from '../../state/store';
+import { sessionApi } from '../../features/sessions/session.api';
 import { createEventCursor } from './event-cursor';
 import { listen, type ArcanaSocket } from './listen';
 import { createReconnector, socketOptions, type LinkStatus } from './realtime-policy';
@@ -26,7 +27,7 @@ export function connectRealtime(open: OpenSocket, { store, onStatus }: { store: 
   let handshakeToken: string | null = null;
   let refreshing: Promise<RefreshOutcome> | null = null;
   let stopped = false;
-  const cursor = createEventCursor();
+  const cursor = createEventCursor(() => sessionApi.endpoints.session.select()(store.getState()).data?.lastEventId);
   const socket = open(
     socketOptions(() => ({ token: (handshakeToken = store.getState().session.token), lastEventId: cursor.lastEventId() })),
   );

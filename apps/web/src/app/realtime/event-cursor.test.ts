@@ -49,6 +49,23 @@ describe('the event cursor', () => {
     expect(ran).toEqual([41]);
   });
 
+  it('starts its first handshake where the tab’s first reads stood, running only what was kept after them', () => {
+    let read: number | undefined;
+    const cursor = createEventCursor(() => read);
+    // The session check has not answered yet: nothing to start from, asked again next time.
+    expect(cursor.lastEventId()).toBeUndefined();
+    read = 20;
+    expect(cursor.lastEventId()).toBe(20);
+    cursor.connected();
+    const ran: number[] = [];
+    // The replay sends a few seconds before the id too: what the reads had already shown is not run again.
+    for (const eventId of [19, 20, 21, 22]) cursor.receive('collectibleCollected', { eventId }, () => ran.push(eventId));
+    cursor.replayed({ lastEventId: 22, gap: false });
+    expect(ran).toEqual([21, 22]);
+    read = 5;
+    expect(cursor.lastEventId()).toBe(22);
+  });
+
   it('keeps its own id when the server could not read the events, and answers the replay once', () => {
     const cursor = createEventCursor();
     cursor.replayed({ lastEventId: 3, gap: false });

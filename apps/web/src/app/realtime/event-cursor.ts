@@ -13,9 +13,11 @@ interface Held {
  * Where a tab stands in its user's kept events (docs/decisions/020). Each handshake sends the last id
  * heard; the server replays what is newer, then says eventsReplayed. Until then the kept events that
  * arrive (replayed or live, which may overlap) are held, then run once each, in id order. Events
- * without an id (about other users, or not kept) run at once.
+ * without an id (about other users, or not kept) run at once. The first handshake starts where the
+ * tab's first reads stood (`firstRead`: the session check's last id), so what was kept between those
+ * reads and the greeting is replayed, not lost; without it, at the greeting.
  */
-export function createEventCursor() {
+export function createEventCursor(firstRead: () => number | undefined = () => undefined) {
   let lastEventId: number | undefined;
   /** Where the tab's first socket started: what was kept before it, the tab loaded by HTTP instead. */
   let startedAt: number | undefined;
@@ -32,8 +34,11 @@ export function createEventCursor() {
   }
 
   return {
-    /** What the next handshake sends (undefined on the first: nothing heard yet). */
-    lastEventId: () => lastEventId,
+    /** What the next handshake sends (undefined on a first with nothing read: start at the greeting). */
+    lastEventId() {
+      if (lastEventId === undefined && startedAt === undefined) lastEventId = startedAt = firstRead();
+      return lastEventId;
+    },
     /** A socket was greeted: what it hears waits for the replay's end. */
     connected() {
       settled = false;
