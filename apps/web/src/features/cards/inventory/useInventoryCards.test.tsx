@@ -160,4 +160,34 @@ describe('the cards the inventory shows', () => {
       `GET ${API_PREFIX}${CARD_PATHS.minePage}?sort=newest`,
     ]);
   });
+
+  it('takes no wish for more from the end of the last query’s answer, still shown while the next one’s is on its way', async () => {
+    let answerRarity!: () => void;
+    const rarityAsked = new Promise<void>((resolve) => (answerRarity = resolve));
+    const stacks = [card(1, { copies: 3 } as Partial<TCard>), card(2, { copies: 2 } as Partial<TCard>)];
+    server = serveApi({
+      [`GET ${API_PREFIX}${CARD_PATHS.mine}`]: () => cards(1, CARD_PAGE_SIZE),
+      [`GET ${API_PREFIX}${CARD_PATHS.mineSummary}`]: () => summaryOf(CARD_PAGE_SIZE + 50),
+      [`GET ${API_PREFIX}${CARD_PATHS.minePage}`]: async (url) =>
+        url.searchParams.has('stack')
+          ? { cards: stacks, nextCursor: null }
+          : url.searchParams.get('cursor')
+            ? { cards: cards(500, 50), nextCursor: null }
+            : (await rarityAsked, { cards: cards(300, CARD_PAGE_SIZE), nextCursor: 'next' }),
+    });
+    const hook = render({ ...NEWEST, stacked: true });
+    await waitFor(() => expect(hook.result.current.shown.map((c) => c.id)).toEqual(['card-1', 'card-2']));
+    // Each card on its own, by rarity: the two stacks stay until its page comes, and their end is not its end.
+    hook.rerender({ query: { ...NEWEST, sort: 'rarity' } });
+    expect(hook.result.current.shown.map((c) => c.id)).toEqual(['card-1', 'card-2']);
+    act(() => hook.result.current.loadMore());
+    answerRarity();
+    await waitFor(() => expect(hook.result.current.shown).toHaveLength(CARD_PAGE_SIZE));
+    // The newest cards each on its own: the list route's answer stands in at once, not the stacks.
+    hook.rerender({ query: NEWEST });
+    expect(hook.result.current.shown).toHaveLength(CARD_PAGE_SIZE);
+    expect(hook.result.current.shown[0]!.id).toBe('card-1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.callsTo(`${API_PREFIX}${CARD_PATHS.minePage}`)).not.toContainEqual(expect.stringContaining('cursor='));
+  });
 });

@@ -41,6 +41,13 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
   // short stacked list is not the end of the longer list its cards are shown in next.
   const moreWanted = useRef<TCardPageQuery | null>(null);
   const { hasNextPage, isFetching, fetchNextPage } = pages;
+  // Until the first page of the server's newest sort comes, the list route's answer (the same newest
+  // cards) stands in for it, rather than the last query's answer: the grid that painted does not empty
+  // and fill again, and its end is this list's. A refused query (too many at once, say) shows nothing
+  // rather than the answer to another query.
+  const standIn = !pages.currentData && isNewestUnfiltered(pageQuery) && newest.data;
+  // The end of another query's answer, still shown while this one's is on its way, is not this list's end.
+  const showsThisQuery = pages.currentData !== undefined || Boolean(standIn);
   const busy = isFetching || summary.isLoading;
   const askIfWanted = useCallback(() => {
     if (moreWanted.current !== pageQuery || busy) return;
@@ -49,17 +56,14 @@ export function useInventoryCards(query: InventoryQuery, skip: boolean): Invento
   }, [pageQuery, busy, paged, hasNextPage, fetchNextPage]);
   useEffect(askIfWanted, [askIfWanted]);
   const loadMore = useCallback(() => {
+    if (!showsThisQuery) return;
     moreWanted.current = pageQuery;
     askIfWanted();
-  }, [pageQuery, askIfWanted]);
+  }, [showsThisQuery, pageQuery, askIfWanted]);
 
   // A full newest page may be the start of a larger collection: its own figures would be wrong.
   const totals = firstPage.length < CARD_PAGE_SIZE ? localTotals : (summary.data ?? null);
   if (!paged) return { shown: local, totals, isLoading: newest.isLoading, loadMore };
-  // Until the first page of the server's newest sort comes, the list route's answer (the same newest
-  // cards) stands in for it: the grid that painted does not empty and fill again. A refused query (too
-  // many at once, say) shows nothing rather than the answer to another query.
-  const standIn = !pages.data && isNewestUnfiltered(pageQuery) && newest.data;
   return {
     shown: pages.isError ? NO_CARDS : standIn ? firstPage : pagedCards,
     totals: large ? (summary.data ?? null) : totals,
