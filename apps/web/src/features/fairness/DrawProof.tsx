@@ -10,6 +10,7 @@ import { useDrawContext } from './useDrawContext';
 import { SeedValue } from './SeedValue';
 import classes from './Fairness.module.css';
 import { chancePercent } from '../../components/chance-percent';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 const drawnOn = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,13 +29,7 @@ function ProofOdds({ proof }: { proof: ProofOfDraw }) {
   return (
     <Table.ScrollContainer minWidth={0} maw={640}>
       <Table verticalSpacing="xs" aria-label={`The odds this draw was drawn under, in ${proof.project.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Card</Table.Th>
-            <Table.Th scope="col">Rarity</Table.Th>
-            <Table.Th scope="col">Chance</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Card', 'Rarity', 'Chance']} />
         <Table.Tbody>
           {version.designs.map((design) => (
             <Table.Tr key={design.id}>

@@ -3,6 +3,7 @@ import type { TSeedChain } from '@arcana/shared/schemas';
 import { keyboardScrolled } from '../../components/keyboard-scrolled';
 import classes from './Fairness.module.css';
 import { numberText } from '@arcana/shared';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** The collector's seed chains, latest first: each one's head, and how far its draws have gone (docs/decisions/047). */
 export function SeedChains({ chains }: { chains: TSeedChain[] }) {
@@ -14,14 +15,7 @@ export function SeedChains({ chains }: { chains: TSeedChain[] }) {
       ) : (
         <Table.ScrollContainer minWidth={560} scrollAreaProps={keyboardScrolled('Your seed chains')}>
           <Table verticalSpacing="xs" aria-label="Your seed chains">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Project</Table.Th>
-                <Table.Th scope="col">Head</Table.Th>
-                <Table.Th scope="col">Drawn</Table.Th>
-                <Table.Th scope="col">Published</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads columns={['Project', 'Head', 'Drawn', 'Published']} />
             <Table.Tbody>
               {chains.map((chain) => (
                 <Table.Tr key={chain.head}>

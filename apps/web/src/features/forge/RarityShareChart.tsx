@@ -7,6 +7,7 @@ import { RARITY_COLORS } from '../cards';
 import { keyboardScrolled } from '../../components/keyboard-scrolled';
 import { usePublishedVersionQuery } from '../projects';
 import classes from './RarityShareChart.module.css';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 const percent = (share: number) => `${numberText(share * 100, 1)}%`;
 
@@ -43,13 +44,7 @@ export function RarityShareChart({ collection }: { collection: TCollection }) {
     <figure className={classes.figureBlock}>
       <Table.ScrollContainer minWidth={360} scrollAreaProps={keyboardScrolled(label)}>
         <Table verticalSpacing={4} aria-label={label} className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Rarity</Table.Th>
-              <Table.Th scope="col">Published</Table.Th>
-              <Table.Th scope="col">Observed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads columns={['Rarity', 'Published', 'Observed']} />
           <Table.Tbody>
             {RARITIES.filter((rarity) => weights[rarity] > 0 || drawnOf(rarity) > 0).map((rarity) => (
               <Table.Tr key={rarity}>

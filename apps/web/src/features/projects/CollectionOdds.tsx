@@ -9,6 +9,7 @@ import { sidewaysRegion } from '../../components/keyboard-scrolled';
 import { designOdds, supplyText } from './design-odds';
 import classes from './Projects.module.css';
 import { chancePercent } from '../../components/chance-percent';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 const RUN_SIZES = ['1000', '10000', '100000'];
 
@@ -48,13 +49,7 @@ export const CollectionOdds = memo(function CollectionOdds({ collection, version
   return (
     <div className={classes.odds}>
       <Table verticalSpacing="xs" aria-label={`Rarities of ${collection.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Rarity</Table.Th>
-            <Table.Th scope="col">Chance</Table.Th>
-            <Table.Th scope="col">Observed</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Rarity', 'Chance', 'Observed']} />
         <Table.Tbody>
           {RARITIES.filter((rarity) => version.weights[rarity] > 0).map((rarity) => (
             <Table.Tr key={rarity}>
@@ -69,15 +64,7 @@ export const CollectionOdds = memo(function CollectionOdds({ collection, version
           page takes its rows over as the app starts (docs/decisions/031). */}
       <div className={classes.sideways} {...sidewaysRegion(label)}>
         <Table verticalSpacing="xs" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Card</Table.Th>
-              <Table.Th scope="col">Rarity</Table.Th>
-              <Table.Th scope="col">Chance</Table.Th>
-              <Table.Th scope="col">Supply</Table.Th>
-              <Table.Th scope="col">Observed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads columns={['Card', 'Rarity', 'Chance', 'Supply', 'Observed']} />
           <Table.Tbody>
             {version.designs.map((design) => (
               <tr key={design.id} className={Table.classes.tr} data-with-row-border>
