@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { OVERLAY_LIMITS, OVERLAY_MESSAGES } from '../validation/overlays.js';
 import { ZCardFace, ZCardProject, ZRarity } from './cards.js';
 import { ZCardFairness } from './fairness.js';
@@ -6,42 +7,48 @@ import { ZCardFairness } from './fairness.js';
 const whole = ({ min, max }: { min: number; max: number }, message: string) => z.number().int(message).min(min, message).max(max, message);
 
 /** How a project's overlay shows its draws: which ones, for how long, how loud; paused, it holds them. */
-export const ZOverlaySettings = z.object({
-  /** Draws of this rarity and rarer are shown; null: every draw. */
-  minRarity: ZRarity.nullable(),
-  displaySeconds: whole(OVERLAY_LIMITS.displaySeconds, OVERLAY_MESSAGES.displaySeconds),
-  /** The reveal's sounds, synthesized in the page: 0 is silent. */
-  volume: whole(OVERLAY_LIMITS.volume, OVERLAY_MESSAGES.volume),
-  expireMinutes: whole(OVERLAY_LIMITS.expireMinutes, OVERLAY_MESSAGES.expireMinutes),
-  paused: z.boolean(),
-});
+export const ZOverlaySettings = lazySchema(() =>
+  z.object({
+    /** Draws of this rarity and rarer are shown; null: every draw. */
+    minRarity: ZRarity.nullable(),
+    displaySeconds: whole(OVERLAY_LIMITS.displaySeconds, OVERLAY_MESSAGES.displaySeconds),
+    /** The reveal's sounds, synthesized in the page: 0 is silent. */
+    volume: whole(OVERLAY_LIMITS.volume, OVERLAY_MESSAGES.volume),
+    expireMinutes: whole(OVERLAY_LIMITS.expireMinutes, OVERLAY_MESSAGES.expireMinutes),
+    paused: z.boolean(),
+  }),
+);
 export type TOverlaySettings = z.infer<typeof ZOverlaySettings>;
 
-export const ZOverlaySettingsPatch = ZOverlaySettings.extend({
-  minRarity: z.enum(ZRarity.options, OVERLAY_MESSAGES.minRarity).nullable(),
-})
-  .partial()
-  .strict();
+export const ZOverlaySettingsPatch = lazySchema(() =>
+  ZOverlaySettings.extend({
+    minRarity: z.enum(ZRarity.options, OVERLAY_MESSAGES.minRarity).nullable(),
+  })
+    .partial()
+    .strict(),
+);
 export type TOverlaySettingsPatch = z.input<typeof ZOverlaySettingsPatch>;
 
 /** The creator's view of their project's overlay; its address is asked for apart (revealing it). */
-export const ZOverlay = z.object({
-  projectId: z.string(),
-  settings: ZOverlaySettings,
-  /** An overlay page holds the feed open now, on any instance. */
-  connected: z.boolean(),
-  /** Alerts waiting to be shown. */
-  waiting: z.number().int().nonnegative(),
-  /** When the current address was made: an older page stopped then. */
-  tokenCreatedAt: z.string(),
-});
+export const ZOverlay = lazySchema(() =>
+  z.object({
+    projectId: z.string(),
+    settings: ZOverlaySettings,
+    /** An overlay page holds the feed open now, on any instance. */
+    connected: z.boolean(),
+    /** Alerts waiting to be shown. */
+    waiting: z.number().int().nonnegative(),
+    /** When the current address was made: an older page stopped then. */
+    tokenCreatedAt: z.string(),
+  }),
+);
 export type TOverlay = z.infer<typeof ZOverlay>;
 
 /** The overlay's secret address, for the browser source: whoever has it sees the project's draws. */
-export const ZOverlayAddress = z.object({ token: z.string(), url: z.string(), tickerUrl: z.string() });
+export const ZOverlayAddress = lazySchema(() => z.object({ token: z.string(), url: z.string(), tickerUrl: z.string() }));
 export type TOverlayAddress = z.infer<typeof ZOverlayAddress>;
 
-export const ZOverlayTestBody = z.object({ rarity: ZRarity });
+export const ZOverlayTestBody = lazySchema(() => z.object({ rarity: ZRarity }));
 export type TOverlayTestBody = z.input<typeof ZOverlayTestBody>;
 
 export const OVERLAY_ALERT_KINDS = ['draw', 'test', 'replay'] as const;
@@ -49,43 +56,49 @@ export const OVERLAY_ALERT_KINDS = ['draw', 'test', 'replay'] as const;
 export const TICKER_ALERT_KIND = 'draw' satisfies (typeof OVERLAY_ALERT_KINDS)[number];
 
 /** The card as the stream sees it: never its owner's wallet. */
-export const ZOverlayCard = ZCardFace;
+export const ZOverlayCard = lazySchema(() => ZCardFace);
 export type TOverlayCard = z.infer<typeof ZOverlayCard>;
 
 /** One alert of the queue: a draw (with the code its proof is found by), a test, or a draw shown again. */
-export const ZOverlayAlert = z.object({
-  id: z.string(),
-  kind: z.enum(OVERLAY_ALERT_KINDS),
-  /** The draw's verification code (/fairness?code=…); null for a test. */
-  code: z.string().nullable(),
-  /** The collector's display name. */
-  collector: z.string(),
-  card: ZOverlayCard,
-  createdAt: z.string(),
-});
+export const ZOverlayAlert = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(OVERLAY_ALERT_KINDS),
+    /** The draw's verification code (/fairness?code=…); null for a test. */
+    code: z.string().nullable(),
+    /** The collector's display name. */
+    collector: z.string(),
+    card: ZOverlayCard,
+    createdAt: z.string(),
+  }),
+);
 export type TOverlayAlert = z.infer<typeof ZOverlayAlert>;
 
 /** What an overlay is told as it connects: how to show, what waits (oldest first), and the last pulls (newest first). */
-export const ZOverlayQueue = z.object({
-  projectName: z.string(),
-  settings: ZOverlaySettings,
-  waiting: z.array(ZOverlayAlert),
-  recent: z.array(ZOverlayAlert),
-});
+export const ZOverlayQueue = lazySchema(() =>
+  z.object({
+    projectName: z.string(),
+    settings: ZOverlaySettings,
+    waiting: z.array(ZOverlayAlert),
+    recent: z.array(ZOverlayAlert),
+  }),
+);
 export type TOverlayQueue = z.infer<typeof ZOverlayQueue>;
 
-export const ZProofCodeParams = z.object({ code: z.string().trim().toUpperCase().max(32) });
+export const ZProofCodeParams = lazySchema(() => z.object({ code: z.string().trim().toUpperCase().max(32) }));
 
 /** A draw shown on a stream, as anyone can check it at /fairness: the card, its project, and its draw's inputs. */
-export const ZDrawProof = z.object({
-  code: z.string(),
-  card: ZOverlayCard,
-  project: ZCardProject,
-  collectedAt: z.string(),
-  fairness: ZCardFairness,
-  /** The server seed, once its owner has rotated it (revealed); until then the draw can be checked later. */
-  serverSeed: z.string().nullable(),
-});
+export const ZDrawProof = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    card: ZOverlayCard,
+    project: ZCardProject,
+    collectedAt: z.string(),
+    fairness: ZCardFairness,
+    /** The server seed, once its owner has rotated it (revealed); until then the draw can be checked later. */
+    serverSeed: z.string().nullable(),
+  }),
+);
 export type TDrawProof = z.infer<typeof ZDrawProof>;
 
 /** The overlay's own socket namespace: what the server sends. */

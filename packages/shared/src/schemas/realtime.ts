@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { ERROR_CODES } from '../errors.js';
 import { ACCOUNT_CHANGE_TYPES } from '../events.js';
 import { ZCard, ZMarkSeenResult } from './cards.js';
@@ -39,11 +40,13 @@ export interface SocketHandshakeAuth {
  * again in order: the id to remember from here on, and `gap` when they could not all be replayed
  * (older than the kept day, or too many): the client refetches instead.
  */
-export const ZEventsReplayed = z.object({
-  /** null when the server could not read them (its database did not answer): the client keeps its own. */
-  lastEventId: z.number().int().nullable(),
-  gap: z.boolean(),
-});
+export const ZEventsReplayed = lazySchema(() =>
+  z.object({
+    /** null when the server could not read them (its database did not answer): the client keeps its own. */
+    lastEventId: z.number().int().nullable(),
+    gap: z.boolean(),
+  }),
+);
 export type EventsReplayed = z.infer<typeof ZEventsReplayed>;
 
 /**
@@ -51,10 +54,10 @@ export type EventsReplayed = z.infer<typeof ZEventsReplayed>;
  * transfer's id; null when no request of the user's did): the tab that sent that request shows the
  * outcome in its own way and does not announce it again.
  */
-export const ZNotificationEvent = z.object({ notification: ZNotification, requestId: z.string().nullable() });
+export const ZNotificationEvent = lazySchema(() => z.object({ notification: ZNotification, requestId: z.string().nullable() }));
 export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
 
-const ZOutcome = z.enum(['success', 'error']);
+const ZOutcome = lazySchema(() => z.enum(['success', 'error']));
 
 /**
  * What each event to a user's sockets carries, one schema each, like HTTP bodies: the server sends
