@@ -1,13 +1,16 @@
 import { eligibleAt, HOUSE_ODDS_V1, oddsVersionHash, type DrawContext } from '@arcana/shared/draw';
 import { ZOddsVersion, type TCard, type TPublishedVersion } from '@arcana/shared/schemas';
 
-/** The house's first version's hash: its cards verify with the catalogue this page already has. */
-export const HOUSE_V1_HASH = oddsVersionHash(HOUSE_ODDS_V1);
+/** The house's first version's hash, worked out when a card first asks, not as a page loads. */
+let houseV1Hash: string | undefined;
 
-/** The version a card names, when it is not the house's first: read from the public version list. */
+/**
+ * The version a card names, when it is not the house's first (its cards verify with the catalogue
+ * this page already has): read from the public version list.
+ */
 export const versionToRead = (card: Pick<TCard, 'fairness'> | undefined): string | undefined => {
   const hash = card?.fairness?.oddsVersionHash;
-  return hash && hash !== HOUSE_V1_HASH ? hash : undefined;
+  return hash && hash !== (houseV1Hash ??= oddsVersionHash(HOUSE_ODDS_V1)) ? hash : undefined;
 };
 
 /** A version whose text does not hash to the name the card holds cannot be drawn from. */

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button, Group, Progress, SegmentedControl, Table, Text } from '@mantine/core';
 import { RARITIES, numberText } from '@arcana/shared';
 import type { OddsVersion } from '@arcana/shared/draw';
@@ -62,7 +62,11 @@ export const CollectionOdds = memo(function CollectionOdds({ collection, version
       </Table>
       {/* A plain box and rows in Mantine's table classes: a collection may have 200 designs, and the
           page takes its rows over as the app starts (docs/decisions/031). */}
-      <div className={classes.sideways} {...sidewaysRegion(label)}>
+      <div
+        className={`${classes.sideways} ${classes.offScreen}`}
+        style={{ '--rows': version.designs.length } as CSSProperties}
+        {...sidewaysRegion(label)}
+      >
         <Table verticalSpacing="xs" aria-label={label}>
           <ColumnHeads columns={['Card', 'Rarity', 'Chance', 'Supply', 'Observed']} />
           <Table.Tbody>
