@@ -1152,9 +1152,7 @@ test('the wallet’s balances, and Send USDT: its refusals, its review, sent', a
   await expectScreenHolds(page, 'Send USDT sent');
 });
 
-test('before the app has started: a login and a signup filled early, then taken over; a project’s page; the newest cards', async ({
-  page,
-}) => {
+test('before the app has started: a login and a signup filled early, then taken over', async ({ page }) => {
   const earlyForms = () => page.waitForFunction(() => 'arcanaEarlyForms' in window);
   let early = await openBeforeTheApp(page, '/login');
   await earlyForms();
@@ -1176,7 +1174,10 @@ test('before the app has started: a login and a signup filled early, then taken 
   await early.takeOver();
   await expect(page.getByRole('checkbox')).toBeChecked();
   await expectScreenHolds(page, 'signup filled before the app, then taken over, terms ticked');
+});
 
+// Apart from the forms: each page here is measured at every width, the project's twice.
+test('before the app has started: a project’s page for a visitor and a member, and the newest cards', async ({ page }) => {
   const projectsPage = async (viewer: string) => {
     const held = await openBeforeTheApp(page, '/projects/arcana');
     await expect(page.getByRole('list', { name: 'Cards of Arcana Collection' }).getByRole('listitem')).toHaveCount(60);
@@ -1187,7 +1188,7 @@ test('before the app has started: a login and a signup filled early, then taken 
   await projectsPage('visitor');
   await userWithCards(page, 3);
   await projectsPage('member');
-  early = await openBeforeTheApp(page, '/inventory');
+  const early = await openBeforeTheApp(page, '/inventory');
   await expect(page.locator('[data-early-cards] [data-card-id]')).toHaveCount(3);
   await expectScreenHolds(page, 'the early cards before the app');
   await early.takeOver();
