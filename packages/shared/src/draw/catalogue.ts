@@ -175,6 +175,8 @@ export const HOUSE_WEIGHTS_BP = Object.fromEntries(
   (Object.keys(RARITY_ODDS_PERCENT) as TRarity[]).map((rarity) => [rarity, RARITY_ODDS_PERCENT[rarity] * 100]),
 ) as Record<TRarity, number>;
 
+let houseDesigns: OddsDesign[] | undefined;
+
 /**
  * The house project's first odds version: the catalogue as every card before versions was drawn from
  * it, in the catalogue's order, without supply limits. Migration 0019 stores exactly this version.
@@ -182,15 +184,18 @@ export const HOUSE_WEIGHTS_BP = Object.fromEntries(
 export const HOUSE_ODDS_V1: OddsVersion = {
   scheme: 'rarity-type-design',
   weights: HOUSE_WEIGHTS_BP,
-  designs: CATALOGUE_CARDS.map((card): OddsDesign => ({
-    id: houseDesignId(card.name),
-    name: card.name,
-    description: card.description,
-    image: TYPE_EMOJI[card.type],
-    type: card.type,
-    rarity: card.rarity,
-    power: RARITY_STAT_RANGES[card.rarity],
-    defense: RARITY_STAT_RANGES[card.rarity],
-    supplyCap: null,
-  })),
+  // Made on first read, not as the module loads: its 60 hashes held up the start of pages that never read it.
+  get designs() {
+    return (houseDesigns ??= CATALOGUE_CARDS.map((card): OddsDesign => ({
+      id: houseDesignId(card.name),
+      name: card.name,
+      description: card.description,
+      image: TYPE_EMOJI[card.type],
+      type: card.type,
+      rarity: card.rarity,
+      power: RARITY_STAT_RANGES[card.rarity],
+      defense: RARITY_STAT_RANGES[card.rarity],
+      supplyCap: null,
+    })));
+  },
 };
