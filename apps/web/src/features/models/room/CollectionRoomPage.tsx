@@ -15,18 +15,27 @@ const RoomScene = lazy(() => import('./RoomScene'));
 /** Its design, which the room's face shows: cards of one design share one picture (the server draws it without their numbers). */
 const faceOf = ({ name, rarity, type, image }: TCardFace) => JSON.stringify([name, rarity, type, image]);
 
-/** Each face's picture, fetched once per face with the session's token; let go when the room closes. */
+/** Each face's first card, as `[face, cardId]` pairs in JSON: what the room fetches and shows, kept by value. */
+function facesOf(cards: readonly TCard[]): string {
+  const first = new Map<string, string>();
+  for (const card of cards) if (!first.has(faceOf(card))) first.set(faceOf(card), card.id);
+  return JSON.stringify([...first]);
+}
+
+/**
+ * Each face's picture, fetched once per face with the session's token; let go when the room closes.
+ * Keyed by the faces themselves: the cards' list read again (a card marked seen) fetches nothing anew.
+ */
 function useFacePictures(cards: readonly TCard[] | undefined): ReadonlyMap<string, string> | null {
   const dispatch = useAppDispatch();
   const [pictures, setPictures] = useState<ReadonlyMap<string, string> | null>(null);
-  const firstOfEach = useMemo(() => {
-    const first = new Map<string, string>();
-    for (const card of cards ?? []) if (!first.has(faceOf(card))) first.set(faceOf(card), card.id);
-    return first;
-  }, [cards]);
+  const wanted = useMemo(() => (cards ? facesOf(cards) : null), [cards]);
   useEffect(() => {
-    if (!cards) return;
-    const asked = [...firstOfEach].map(([face, cardId]) => ({ face, request: dispatch(modelsApi.endpoints.cardFace.initiate(cardId)) }));
+    if (wanted === null) return;
+    const asked = (JSON.parse(wanted) as Array<[string, string]>).map(([face, cardId]) => ({
+      face,
+      request: dispatch(modelsApi.endpoints.cardFace.initiate(cardId)),
+    }));
     let current = true;
     void Promise.all(
       asked.map(({ face, request }) =>
@@ -42,7 +51,7 @@ function useFacePictures(cards: readonly TCard[] | undefined): ReadonlyMap<strin
       current = false;
       asked.forEach(({ request }) => request.unsubscribe());
     };
-  }, [cards, firstOfEach, dispatch]);
+  }, [wanted, dispatch]);
   return pictures;
 }
 
@@ -55,7 +64,9 @@ export default function CollectionRoomPage() {
   usePageTitle('Collection room');
   const { data: cards, error } = useMyCollectiblesQuery();
   const faces = useFacePictures(cards);
-  const roomCards = useMemo<RoomCard[]>(() => (cards ?? []).map((card) => ({ face: faceOf(card), rarity: card.rarity })), [cards]);
+  // By value, as the faces: the tower is built again only when what stands on it changes, not when a card is marked seen.
+  const shown = JSON.stringify((cards ?? []).map((card): RoomCard => ({ face: faceOf(card), rarity: card.rarity })));
+  const roomCards = useMemo(() => JSON.parse(shown) as RoomCard[], [shown]);
   const loading = (
     <Text c="dimmed" role="status">
       Setting up the room…
