@@ -84,7 +84,7 @@ test('a viewer from a stream signs up with Twitch on the project page, comes bac
   expect(await page.evaluate(() => localStorage.getItem('arcana.revealSound'))).toContain('"muted":true');
 });
 
-test('an e-mail sign-up begun on a project page comes back to it from the verification link', async ({ page }) => {
+test('an e-mail sign-up begun on a project page comes back to it from the verification link, which names it', async ({ page }) => {
   const project = await publishedProject(page);
   await page.goto(`/projects/${project.slug}`);
   await page.getByRole('link', { name: 'Log in to claim a free card' }).click();
@@ -100,9 +100,11 @@ test('an e-mail sign-up begun on a project page comes back to it from the verifi
   await page.getByRole('button', { name: 'Complete Signup' }).click();
   await expect(page).toHaveURL(/\/email-verification-required$/);
 
-  // The mail is opened in another tab of the same browser.
+  // The link names the page too, for another device (VerifyEmailPage.test.tsx); here it is opened in another tab of the same browser.
+  const link = await linkFromMail(email, '/verify-email');
+  expect(new URL(link).searchParams.get('next')).toBe(`/projects/${project.slug}`);
   const mailTab = await page.context().newPage();
-  await mailTab.goto(await linkFromMail(email, '/verify-email'));
+  await mailTab.goto(link);
   await expect(mailTab.getByRole('status').filter({ hasText: `Taking you back to ${project.name}…` })).toBeVisible();
   await expect(mailTab).toHaveURL(new RegExp(`/projects/${project.slug}$`));
   await expect(mailTab.getByTestId('collection-draws-left')).toHaveText('1 draw left');

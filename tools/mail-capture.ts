@@ -32,7 +32,7 @@ export function decodeQuotedPrintable(raw: string): string {
 
 /** The first link with a token in the mail, to this path if one is given. */
 export function findLink(mail: CapturedMail, path = ''): string | undefined {
-  return new RegExp(`https?://[^\\s"<>]+${path}\\?token=[\\w-]+(?:&[a-z]+=[\\w-]+)*`).exec(mail.decoded)?.[0];
+  return new RegExp(`https?://[^\\s"<>]+${path}\\?token=[\\w-]+(?:&[a-z]+=[\\w%.-]+)*`).exec(mail.decoded)?.[0];
 }
 
 export async function startMailCapture(port = 0): Promise<MailCapture> {

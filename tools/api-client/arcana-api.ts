@@ -3292,6 +3292,7 @@ export interface operations {
             key: string;
           };
           email?: string;
+          returnTo?: string;
         };
       };
     };
@@ -3824,6 +3825,7 @@ export interface operations {
            * @enum {string}
            */
           provider?: 'email' | 'discord' | 'google' | 'steam' | 'twitch' | 'x' | 'instagram' | 'wallet';
+          returnTo?: string;
         };
       };
     };

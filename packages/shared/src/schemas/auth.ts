@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
-import { zEmail, zNewPassword, zOpaqueToken, zRequiredText, zUsername } from './fields.js';
+import { zEmail, zNewPassword, zOpaqueToken, zRequiredText, zReturnPath, zUsername } from './fields.js';
 import { ZPictureRef, ZProvider, ZUser } from './user.js';
 import { EMAIL_MESSAGES, normalizeEmail } from '../validation/email.js';
 import { PASSWORD_MESSAGES } from '../validation/password.js';
@@ -24,6 +24,7 @@ export const ZCompleteSignupBody = lazySchema(() =>
     username: zUsername('signup'),
     pfp: ZPictureRef.optional(),
     email: zEmail('format').optional(),
+    returnTo: zReturnPath().optional(),
   }),
 );
 export type TCompleteSignupBody = z.input<typeof ZCompleteSignupBody>;
@@ -103,7 +104,9 @@ export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 export const ZSetPasswordBody = lazySchema(() => z.object({ newPassword: zNewPassword() }));
 export type TSetPasswordBody = z.input<typeof ZSetPasswordBody>;
 
-export const ZResendVerificationBody = lazySchema(() => z.object({ email: zEmail('format'), provider: ZProvider.default('email') }));
+export const ZResendVerificationBody = lazySchema(() =>
+  z.object({ email: zEmail('format'), provider: ZProvider.default('email'), returnTo: zReturnPath().optional() }),
+);
 export type TResendVerificationBody = z.input<typeof ZResendVerificationBody>;
 export const ZResendVerificationResponse = lazySchema(() => z.object({ message: z.string(), retryAfterSeconds: z.number() }));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_STRING_LENGTH } from '../constants.js';
 import { PASSWORD_MESSAGES, validatePassword } from '../validation/password.js';
 import { EMAIL_MESSAGES, normalizeEmail, validateEmail, type EmailScreen } from '../validation/email.js';
+import { isProjectPagePath } from '../validation/projects.js';
 import { USERNAME_MESSAGES, validateUsername, type UsernameRuleSet } from '../validation/username.js';
 
 /** A string field checked by one of the shared validators, so the server answers with the text the page shows. */
@@ -25,3 +26,5 @@ export const zNewPassword = () => ruled(PASSWORD_MESSAGES.required, 128, validat
 export const zUsername = (ruleSet: UsernameRuleSet) =>
   ruled(USERNAME_MESSAGES.required, 64, (v) => validateUsername(v, ruleSet)).transform((v) => v.trim());
 export const zOpaqueToken = () => zRequiredText('Token is required', 2048);
+/** The project page a sign-up began on, carried in its verification mail's link to come back to from any device. */
+export const zReturnPath = () => z.string().max(60).refine(isProjectPagePath, 'Return path must be a project’s page');

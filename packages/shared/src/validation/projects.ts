@@ -8,6 +8,18 @@ export { ARTWORKS, ARTWORK_KEYS, isArtworkKey, type TArtworkKey } from '../artwo
 
 /** A project's address: lower-case letters, digits and single hyphens, not at either end. */
 export const PROJECT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$/;
+
+const PROJECT_PAGE = '/projects/';
+
+/**
+ * A project's page on this site: the one place a sign-in comes back to (docs/product-rules.md
+ * "Sign-in and sessions"), and never another site.
+ */
+export const isProjectPagePath = (path: string) =>
+  path.startsWith(PROJECT_PAGE) && PROJECT_SLUG_PATTERN.test(path.slice(PROJECT_PAGE.length));
+
+/** The query naming that page: on a sign-in page's address, and on a verification mail's link. */
+export const RETURN_PATH_QUERY = 'next';
 export const PROJECT_LIMITS = {
   nameMax: 60,
   taglineMax: 120,

@@ -152,7 +152,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: Platform, ser
     // A provider's resend is the link that adds it to the account whose address it signed in with.
     async (req) =>
       (req.body.provider === 'email' ? undefined : await providerLinks.resend(req.body.email, req.body.provider, clientOf(req))) ??
-      verification.resend(req.body.email, clientOf(req)),
+      verification.resend(req.body.email, clientOf(req), req.body.returnTo),
   );
 
   app.post(AUTH_PATHS.verifyEmail, { schema: { tags, body: ZVerifyEmailBody, response: { 200: ZVerifyEmailResponse } } }, (req) =>

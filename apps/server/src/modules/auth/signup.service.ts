@@ -24,6 +24,7 @@ import {
   recordIdentityLinked,
 } from '../users/index.js';
 import { findPendingSignup, signupExpired } from './pending-signups.js';
+import { verificationQuery } from './verification.service.js';
 import { subjectAndIp } from '../../platform/rate-limit/index.js';
 import { claimPicture } from '../pictures/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
@@ -115,7 +116,7 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
      * social sign-in whose provider proved the address, or gave none, is signed in at once.
      */
     async completeSignup(
-      input: { tempToken: string; username: string; email?: string; pfp?: TPictureRef },
+      input: { tempToken: string; username: string; email?: string; pfp?: TPictureRef; returnTo?: string },
       client: ClientInfo,
     ): Promise<TCompleteSignupResponse> {
       const pending = await findPendingSignup(db, tokens, input.tempToken);
@@ -162,7 +163,8 @@ export function createSignupService({ db, tokens, hasher, mail, config, rateLimi
                   payload: { isSignup: true },
                 })
               : null;
-          if (email && link) await mail.oweLink(tx, email, 'verification', user.username, '/verify-email', { token: link });
+          if (email && link)
+            await mail.oweLink(tx, email, 'verification', user.username, '/verify-email', verificationQuery(link, input.returnTo));
           // Signed in at the provider a moment ago: that proves presence, as a password would.
           const session = social && !link ? await sessions.start(user.id, client, { proven: true }, tx) : null;
           return { user, link, session };

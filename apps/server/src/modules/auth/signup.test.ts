@@ -1,5 +1,7 @@
 // @databases pglite postgres: concurrency — complete-signup sent twice at once makes one account
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailOutbox, oneTimeTokens } from '../../db/schema.js';
 import { tokenOf, useTestApp } from '../../../test/test-app.js';
 import { buildUnverifiedUser, buildUser, get, PASSWORD, post, uniqueEmail, uniqueUsername } from '../../../test/factories.js';
 
@@ -31,6 +33,38 @@ describe('signup', () => {
     expect(me.body.isObserving).toBe(false);
     expect(me.body.user).toMatchObject({ username, email, emailVerified: true, providers: ['email'], isAdmin: false, has2FA: false });
     expect(JSON.stringify(me.body)).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it('names the project page the signup began on in its verification links, so any device comes back there', async () => {
+    const email = uniqueEmail();
+    const signup = await post(t, '/api/auth/signup', { email, password: PASSWORD });
+    const tempToken = signup.body.tempToken as string;
+    // Only a project's page of this site: anything else changes nothing and leaves the signup to finish.
+    for (const returnTo of ['//evil.example/projects/nova', 'https://evil.example', '/inventory', '/projects/nova/odds']) {
+      expect(await post(t, '/api/auth/complete-signup', { tempToken, username: uniqueUsername(), returnTo })).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', error: 'Return path must be a project’s page' },
+      });
+    }
+    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
+
+    const complete = await post(t, '/api/auth/complete-signup', {
+      tempToken,
+      username: uniqueUsername(),
+      returnTo: '/projects/nova-lumen',
+    });
+    expect(complete.status).toBe(200);
+    const link = new URL(await t.lastLink(email, 'verification'));
+    expect([link.pathname, link.searchParams.get('next')]).toEqual(['/verify-email', '/projects/nova-lumen']);
+
+    // A link sent again names the page the account's browser still keeps.
+    await t.deps.db
+      .update(oneTimeTokens)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(oneTimeTokens.kind, 'verify_email'));
+    const resent = await post(t, '/api/auth/resend-verification', { email, provider: 'email', returnTo: '/projects/sixty-cards' });
+    expect(resent.status).toBe(200);
+    expect(new URL(await t.lastLink(email, 'verification')).searchParams.get('next')).toBe('/projects/sixty-cards');
   });
 
   it('refuses a verification link the second time', async () => {

@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_MS, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
+import { RESEND_COOLDOWN_MS, RETURN_PATH_QUERY, VERIFICATION_LINK_TTL_MS } from '@arcana/shared';
 import { badRequest, tooManyRequests } from '../../lib/app-error.js';
 import type { TVerifyEmailResponse } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
@@ -17,6 +17,12 @@ export async function assertResendCooldownOver(db: Database, kind: OneTimeKind, 
   const seconds = Math.ceil(waitMs / 1000);
   throw tooManyRequests('RESEND_COOLDOWN', AUTH_MESSAGES.resendCooldown(seconds), seconds);
 }
+
+/**
+ * A verification link's query: its token, and the project page the signup began on, so the link comes
+ * back to it on any device (docs/product-rules.md "Sign-in and sessions").
+ */
+export const verificationQuery = (token: string, returnTo?: string) => ({ token, ...(returnTo && { [RETURN_PATH_QUERY]: returnTo }) });
 
 type LinkSignInDeps = Pick<Platform, 'tokens'> & { sessions: SessionService };
 
@@ -56,7 +62,7 @@ export function createVerificationService({ db, mail, config, rateLimiter, token
     },
 
     /** Sends a fresh link; at most one a minute per account, enforced here as well as on the page. */
-    async resend(email: string, client: ClientInfo) {
+    async resend(email: string, client: ClientInfo, returnTo?: string) {
       await rateLimiter.hit(subjectAndIp('resend', config.rateLimits.resendVerification, email, client.ip));
       const user = await findUserByEmail(db, email);
       if (user?.emailVerifiedAt) throw badRequest('EMAIL_ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
@@ -70,7 +76,7 @@ export function createVerificationService({ db, mail, config, rateLimiter, token
             ttlMs: VERIFICATION_LINK_TTL_MS,
             payload: { isSignup: true },
           });
-          await mail.oweLink(tx, to, 'verification', user.username, '/verify-email', { token });
+          await mail.oweLink(tx, to, 'verification', user.username, '/verify-email', verificationQuery(token, returnTo));
         });
       }
       return { message: AUTH_MESSAGES.verificationSent, retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isReturnPath, keepNamedPage, returnTo, signedInDestination, signInHref } from './return-to';
+import { isProjectPagePath } from '@arcana/shared';
+import { keepNamedPage, returnTo, signedInDestination, signInHref } from './return-to';
 
 afterEach(() => {
   localStorage.clear();
@@ -8,9 +9,9 @@ afterEach(() => {
 
 describe('the page a sign-in comes back to', () => {
   it('is a project’s page of this app, never another site nor any other page', () => {
-    expect(isReturnPath('/projects/nova-lumen')).toBe(true);
+    expect(isProjectPagePath('/projects/nova-lumen')).toBe(true);
     for (const path of ['//evil.example/projects/x', '/projects/', '/projects/nova/odds', '/inventory', '/login', 'https://evil.example'])
-      expect(isReturnPath(path)).toBe(false);
+      expect(isProjectPagePath(path)).toBe(false);
     returnTo.keep({ path: '//evil.example', label: 'Evil' });
     expect(returnTo.peek()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { PROJECT_SLUG_PATTERN } from '@arcana/shared';
+import { isProjectPagePath, RETURN_PATH_QUERY } from '@arcana/shared';
 import { pageTitle } from '../../components/usePageTitle';
 
 /** Where a sign-in was begun from, to come back to: a page's address and what it is called. */
@@ -10,10 +10,6 @@ export interface ReturnTo {
 const KEY = 'arcana.returnTo';
 /** Long enough to find a verification mail and open it; a day-old wish to come back is forgotten. */
 const LIFETIME_MS = 24 * 60 * 60 * 1000;
-const PROJECT_PAGE = '/projects/';
-
-/** A project's page: the one place a sign-in comes back to (any other goes on as the spec says), and never another site. */
-export const isReturnPath = (path: string) => path.startsWith(PROJECT_PAGE) && PROJECT_SLUG_PATTERN.test(path.slice(PROJECT_PAGE.length));
 
 function read(): ReturnTo | null {
   // Prerendering at build time has no storage.
@@ -22,7 +18,7 @@ function read(): ReturnTo | null {
   if (!raw) return null;
   try {
     const kept = JSON.parse(raw) as ReturnTo & { at: number };
-    if (Date.now() - kept.at <= LIFETIME_MS && isReturnPath(kept.path)) return { path: kept.path, label: kept.label };
+    if (Date.now() - kept.at <= LIFETIME_MS && isProjectPagePath(kept.path)) return { path: kept.path, label: kept.label };
   } catch {
     // Not ours to read: let it go below.
   }
@@ -33,11 +29,12 @@ function read(): ReturnTo | null {
 /**
  * The project page a visitor left to sign in or up (docs/product-rules.md "Sign-in and sessions"), kept
  * in this browser through every step — a provider's consent, complete-signup, a verification link
- * opened in another tab — and taken by the step that signs them in.
+ * opened in another tab — and taken by the step that signs them in. The verification mail names it
+ * too (`returnTo`), so its link comes back to it on another device.
  */
 export const returnTo = {
   keep(to: ReturnTo) {
-    if (isReturnPath(to.path)) localStorage.setItem(KEY, JSON.stringify({ ...to, at: Date.now() }));
+    if (isProjectPagePath(to.path)) localStorage.setItem(KEY, JSON.stringify({ ...to, at: Date.now() }));
   },
   peek: read,
   /** Read once: the next sign-in starts afresh. */
@@ -48,20 +45,23 @@ export const returnTo = {
   },
 };
 
-/** The sign-in pages' query naming the page to come back to: it holds before the app has taken a prerendered page over. */
-const NEXT_QUERY = 'next';
+/** The kept page, for a request whose verification mail names it: the mail's link comes back to it on any device. */
+export function keptReturnPath(): { returnTo?: string } {
+  const kept = read();
+  return kept ? { returnTo: kept.path } : {};
+}
 
-/** The address of a sign-in page from `here`: it names `here` when it is a page to come back to. */
+/** The address of a sign-in page from `here`: it names `here` when it is a page to come back to (which holds before the app has taken a prerendered page over). */
 export const signInHref = (page: '/login' | '/signup', here: string) =>
-  isReturnPath(here) ? `${page}?${NEXT_QUERY}=${encodeURIComponent(here)}` : page;
+  isProjectPagePath(here) ? `${page}?${RETURN_PATH_QUERY}=${encodeURIComponent(here)}` : page;
 
 /**
- * A sign-in page opened by such an address keeps its page, unless the click that led there kept it
- * already (with its name); one opened by a plain link leaves whatever is kept.
+ * A sign-in page (or a verification link) opened by such an address keeps its page, unless the click
+ * that led there kept it already (with its name); one opened by a plain link leaves whatever is kept.
  */
 export function keepNamedPage(search: URLSearchParams) {
-  const next = search.get(NEXT_QUERY);
-  if (next && isReturnPath(next) && returnTo.peek()?.path !== next) returnTo.keep({ path: next, label: 'the project' });
+  const next = search.get(RETURN_PATH_QUERY);
+  if (next && isProjectPagePath(next) && returnTo.peek()?.path !== next) returnTo.keep({ path: next, label: 'the project' });
 }
 
 /** Keeps the page on show, named as its browser tab names it, when it is one to come back to. */

@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useCompleteSignupMutation, useTempTokenInfoQuery } from '../auth.api';
-import { returnTo, SIGNED_IN_HOME, useStartSession, VERIFICATION_REQUIRED_PATH } from '../../sessions';
+import { keptReturnPath, returnTo, SIGNED_IN_HOME, useStartSession, VERIFICATION_REQUIRED_PATH } from '../../sessions';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePicturePicker, useUploadProfilePictureMutation } from '../../pictures';
 import { SteamEmailStep } from '../components/SteamEmailStep';
@@ -55,6 +55,7 @@ export default function CompleteSignupPage() {
         username: values.username,
         ...(picture ? { pfp: picture } : {}),
         ...(chosenEmail ? { email: chosenEmail } : {}),
+        ...keptReturnPath(),
       }).unwrap();
       signupTempToken.clear();
       toast.success('Account created successfully!');

@@ -7,7 +7,7 @@ import { errorCode, extractErrorText, retryAfterSeconds } from '../../../api/err
 import { toast } from '../../../components/toast';
 import { AuthShell } from '../../../components/AuthShell';
 import { useResendVerificationMutation } from '../auth.api';
-import { useSignedInSession } from '../../sessions';
+import { keptReturnPath, useSignedInSession } from '../../sessions';
 import { useCountdown } from '../hooks/useCountdown';
 import { useLogout } from '../../sessions';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -62,7 +62,7 @@ export default function EmailVerificationRequiredPage() {
       return;
     }
     try {
-      const result = await resend({ email, provider: 'email' }).unwrap();
+      const result = await resend({ email, provider: 'email', ...keptReturnPath() }).unwrap();
       toast.success('Verification email sent', result.message);
       countdown.start(result.retryAfterSeconds);
     } catch (failure) {

@@ -15,15 +15,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const USED = 'This verification link has already been used';
 
-function openLink() {
+function openLink(link = '/verify-email?token=spent') {
   render(
     <Provider store={createStore()}>
       <MantineProvider env="test">
-        <MemoryRouter initialEntries={['/verify-email?token=spent']}>
+        <MemoryRouter initialEntries={[link]}>
           <Routes>
             <Route path="/verify-email" element={<VerifyEmailPage />} />
             <Route path="/inventory" element={<h1>Inventory</h1>} />
             <Route path="/login" element={<LoginStep />} />
+            <Route path="/projects/nova-lumen" element={<h1>Nova Lumen</h1>} />
           </Routes>
         </MemoryRouter>
       </MantineProvider>
@@ -78,5 +79,24 @@ describe('a verification link for an account with two-factor on', { timeout: COM
     openLink();
     expect(await screen.findByRole('heading', { name: 'Second step for temp-2fa' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('a new account’s verification link naming the project page its signup began on', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
+  it('comes back to that page on a device that kept nothing', async () => {
+    server.restore();
+    server = serveApi({
+      [`POST ${API_PREFIX}${AUTH_PATHS.verifyEmail}`]: () => ({
+        isNewUserVerification: true,
+        token: 'access',
+        refreshToken: 'refresh',
+        user: buildUser(),
+        message: 'Email verified successfully!',
+      }),
+      [`GET ${API_PREFIX}${AUTH_PATHS.verify}`]: () => ({ user: buildUser(), isObserving: false }),
+    });
+    openLink('/verify-email?token=fresh&next=%2Fprojects%2Fnova-lumen');
+    expect(await screen.findByText('Taking you back to the project…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nova Lumen' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

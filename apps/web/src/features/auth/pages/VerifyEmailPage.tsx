@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CLIENT_MESSAGES, REDIRECT_LONG_DELAY_MS, REDIRECT_SHORT_DELAY_MS, type ErrorCode } from '@arcana/shared';
 import { errorCode, linkFailureOf, type LinkFailure } from '../../../api/error-text';
-import { SIGNED_IN_HOME, signedInDestination, useSessionUser } from '../../sessions';
+import { keepNamedPage, SIGNED_IN_HOME, signedInDestination, useSessionUser } from '../../sessions';
 import { credentialsReceived } from '../../../state/session.slice';
 import { useAppDispatch } from '../../../state/store';
 import { toast } from '../../../components/toast';
@@ -27,7 +27,8 @@ const SPENT_LINK_CODES: readonly (ErrorCode | undefined)[] = ['LINK_USED', 'LINK
 
 export default function VerifyEmailPage() {
   usePageTitle('Verify email');
-  const token = useSearchParams()[0].get('token');
+  const [search] = useSearchParams();
+  const token = search.get('token');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const session = useSessionUser();
@@ -41,6 +42,8 @@ export default function VerifyEmailPage() {
     // A link works once: never send it twice, even when React runs effects twice in development.
     if (!token || sent.current) return;
     sent.current = true;
+    // The link names the project page the signup began on: opened on another device, it comes back there too.
+    keepNamedPage(search);
     verify({ token })
       .unwrap()
       .then((result) => {
@@ -55,7 +58,7 @@ export default function VerifyEmailPage() {
         setStatus({ kind: 'success', next: { ...signedInDestination(SIGNED_IN_HOME), delayMs: REDIRECT_SHORT_DELAY_MS } });
       })
       .catch((failure: unknown) => setStatus({ kind: 'error', ...linkFailureOf(failure), code: errorCode(failure) }));
-  }, [dispatch, navigate, token, verify]);
+  }, [dispatch, navigate, search, token, verify]);
 
   useEffect(() => {
     if (status.kind !== 'success') return;
