@@ -7074,18 +7074,30 @@ export interface operations {
                   /** @enum {string} */
                   source: 'twitch.subscribe';
                   reward: number;
+                  byTier?: {
+                    tier2: number;
+                    tier3: number;
+                  };
                 }
               | {
                   /** @enum {string} */
                   source: 'twitch.gift';
                   minGifts: number;
                   reward: number;
+                  scale?: {
+                    per: number;
+                    max: number;
+                  };
                 }
               | {
                   /** @enum {string} */
                   source: 'twitch.cheer';
                   minBits: number;
                   reward: number;
+                  scale?: {
+                    per: number;
+                    max: number;
+                  };
                 }
               | {
                   /** @enum {string} */
@@ -7206,18 +7218,30 @@ export interface operations {
                 /** @enum {string} */
                 source: 'twitch.subscribe';
                 reward: number;
+                byTier?: {
+                  tier2: number;
+                  tier3: number;
+                };
               }
             | {
                 /** @enum {string} */
                 source: 'twitch.gift';
                 minGifts: number;
                 reward: number;
+                scale?: {
+                  per: number;
+                  max: number;
+                };
               }
             | {
                 /** @enum {string} */
                 source: 'twitch.cheer';
                 minBits: number;
                 reward: number;
+                scale?: {
+                  per: number;
+                  max: number;
+                };
               }
             | {
                 /** @enum {string} */
@@ -7293,18 +7317,30 @@ export interface operations {
                   /** @enum {string} */
                   source: 'twitch.subscribe';
                   reward: number;
+                  byTier?: {
+                    tier2: number;
+                    tier3: number;
+                  };
                 }
               | {
                   /** @enum {string} */
                   source: 'twitch.gift';
                   minGifts: number;
                   reward: number;
+                  scale?: {
+                    per: number;
+                    max: number;
+                  };
                 }
               | {
                   /** @enum {string} */
                   source: 'twitch.cheer';
                   minBits: number;
                   reward: number;
+                  scale?: {
+                    per: number;
+                    max: number;
+                  };
                 }
               | {
                   /** @enum {string} */
@@ -7455,18 +7491,30 @@ export interface operations {
                   /** @enum {string} */
                   source: 'twitch.subscribe';
                   reward: number;
+                  byTier?: {
+                    tier2: number;
+                    tier3: number;
+                  };
                 }
               | {
                   /** @enum {string} */
                   source: 'twitch.gift';
                   minGifts: number;
                   reward: number;
+                  scale?: {
+                    per: number;
+                    max: number;
+                  };
                 }
               | {
                   /** @enum {string} */
                   source: 'twitch.cheer';
                   minBits: number;
                   reward: number;
+                  scale?: {
+                    per: number;
+                    max: number;
+                  };
                 }
               | {
                   /** @enum {string} */
@@ -7754,18 +7802,30 @@ export interface operations {
                   /** @enum {string} */
                   source: 'twitch.subscribe';
                   reward: number;
+                  byTier?: {
+                    tier2: number;
+                    tier3: number;
+                  };
                 }
               | {
                   /** @enum {string} */
                   source: 'twitch.gift';
                   minGifts: number;
                   reward: number;
+                  scale?: {
+                    per: number;
+                    max: number;
+                  };
                 }
               | {
                   /** @enum {string} */
                   source: 'twitch.cheer';
                   minBits: number;
                   reward: number;
+                  scale?: {
+                    per: number;
+                    max: number;
+                  };
                 }
               | {
                   /** @enum {string} */

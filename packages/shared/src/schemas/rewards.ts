@@ -52,13 +52,33 @@ export const NO_CAPS: TRuleCaps = { perAccountPerDay: null, perStream: null, bud
 
 export const ZDonationTier = lazySchema(() => z.object({ minUsdt: usdt, reward }));
 
+/**
+ * Draws that grow with the event: `reward` draws for each `per` bits or gifted subs it carries, at
+ * most `max` for one event (docs/product-rules.md "Earning rules").
+ */
+export const ZRuleScale = lazySchema(() => z.object({ per: threshold, max: reward }));
+export type TRuleScale = z.infer<typeof ZRuleScale>;
+
+/** A subscription's draws by its tier: `reward` for Tier 1 (and Prime), these for Tiers 2 and 3. */
+export const ZTierRewards = lazySchema(() => z.object({ tier2: reward, tier3: reward }));
+export type TTierRewards = z.infer<typeof ZTierRewards>;
+
+/** A rule that grows: its minimum is one step at least, and its most one step's draws at least. */
+const scaled = <S extends z.ZodType<{ reward: number; scale?: TRuleScale | undefined }>>(
+  schema: S,
+  min: (terms: z.output<S>) => number,
+): S =>
+  schema
+    .refine((terms) => !terms.scale || min(terms) >= terms.scale.per, { message: REWARD_MESSAGES.scaleMin, path: ['scale', 'per'] })
+    .refine((terms) => !terms.scale || terms.scale.max >= terms.reward, { message: REWARD_MESSAGES.scaleMax, path: ['scale', 'max'] });
+
 /** A rule's source with its condition and what it grants: a number of draws, or a donation's tiers. */
 export const ZRuleTerms = lazySchema(() =>
   z.discriminatedUnion('source', [
     z.object({ source: z.literal('twitch.follow'), reward }),
-    z.object({ source: z.literal('twitch.subscribe'), reward }),
-    z.object({ source: z.literal('twitch.gift'), minGifts: threshold, reward }),
-    z.object({ source: z.literal('twitch.cheer'), minBits: threshold, reward }),
+    z.object({ source: z.literal('twitch.subscribe'), reward, byTier: ZTierRewards.optional() }),
+    scaled(z.object({ source: z.literal('twitch.gift'), minGifts: threshold, reward, scale: ZRuleScale.optional() }), (t) => t.minGifts),
+    scaled(z.object({ source: z.literal('twitch.cheer'), minBits: threshold, reward, scale: ZRuleScale.optional() }), (t) => t.minBits),
     z.object({ source: z.literal('twitch.raid'), minViewers: threshold, reward }),
     z.object({
       source: z.literal('twitch.redemption'),

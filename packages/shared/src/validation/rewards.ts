@@ -47,6 +47,8 @@ export const REWARD_MESSAGES = {
   tiers: `Give 1 to ${REWARD_LIMITS.donationTiersMax} tiers, each from a larger amount than the one before`,
   usdt: 'An amount is a positive number of USDT, at most 1,000,000',
   donationReward: 'A donation rule grants by its tiers: change the tiers instead',
+  scaleMin: 'The minimum is at least one step: an event below it would earn nothing',
+  scaleMax: 'The most draws for one event is at least the draws of one step',
   tooManyRules: `A collection has at most ${REWARD_LIMITS.rulesPerCollection} rules`,
   ruleNotFound: 'Rule not found',
   perStreamTwitchOnly: 'A cap per stream is for Twitch rules',

@@ -79,11 +79,17 @@ async function capBroken(
 }
 
 /**
- * The draws the event earns: the rule's; for a donation the highest tier its amount reaches; for a
- * game's server the draws it asked for, up to the rule's (null: none).
+ * The draws the event earns: the rule's; for a rule that grows, its draws for each step of bits or
+ * gifts, up to its most; for a subscription by tier, its tier's; for a donation the highest tier its
+ * amount reaches; for a game's server the draws it asked for, up to the rule's (null: none).
  */
 export function drawsFor(terms: TRuleTerms, read: ReadEvent): number | null {
   if (terms.source === 'api') return read.amount !== null && read.amount <= terms.reward ? read.amount : null;
+  if ((terms.source === 'twitch.cheer' || terms.source === 'twitch.gift') && terms.scale) {
+    const steps = Math.floor((read.amount ?? 0) / terms.scale.per);
+    return steps > 0 ? Math.min(steps * terms.reward, terms.scale.max) : null;
+  }
+  if (terms.source === 'twitch.subscribe' && terms.byTier && (read.tier === 2 || read.tier === 3)) return terms.byTier[`tier${read.tier}`];
   if (terms.source !== 'donation') return terms.reward;
   const reached = terms.tiers.filter((tier) => (read.amount ?? 0) >= tier.minUsdt);
   return reached.at(-1)?.reward ?? null;

@@ -121,6 +121,63 @@ describe('Twitch rules over EventSub', () => {
     );
   });
 
+  it('grows with the event: draws per step of bits or gifted subs up to the rule’s most, and a subscription’s by its tier', async () => {
+    const cheers = await channelWithRule({ source: 'twitch.cheer', minBits: 100, reward: 1, scale: { per: 100, max: 10 } });
+    const gifts = await channelWithRule({ source: 'twitch.gift', minGifts: 1, reward: 2, scale: { per: 1, max: 20 } });
+    const subs = await channelWithRule({ source: 'twitch.subscribe', reward: 1, byTier: { tier2: 2, tier3: 5 } });
+    // One after another: each links its own Twitch account.
+    const [cheerer, gifter, tier1, tier2, tier3] = [await viewer(), await viewer(), await viewer(), await viewer(), await viewer()];
+    const cheer = (bits: number) =>
+      fakes().twitch.notify({ type: 'channel.cheer', broadcasterUserId: cheers.broadcaster.id }, { user: cheerer.twitch, bits });
+    // 99 is below the minimum; 250 is two steps; 10,000 is a hundred, held to the most of 10.
+    for (const bits of [99, 100, 250, 10_000]) await cheer(bits);
+    const gift = (total: number, cumulativeTotal: number) =>
+      fakes().twitch.notify(
+        { type: 'channel.subscription.gift', broadcasterUserId: gifts.broadcaster.id },
+        { user: gifter.twitch, total, cumulativeTotal },
+      );
+    // A burst of 5 gifts is 5 steps of 2 draws; one of 50, held to 20.
+    await gift(5, 5);
+    await gift(50, 55);
+    for (const [fan, tier] of [
+      [tier1, '1000'],
+      [tier2, '2000'],
+      [tier3, '3000'],
+    ] as const)
+      await fakes().twitch.notify({ type: 'channel.subscribe', broadcasterUserId: subs.broadcaster.id }, { user: fan.twitch, tier });
+    await decided(t);
+
+    expect(await balanceOf(t, cheerer.id, cheers.collection.id)).toBe(1 + 2 + 10);
+    expect(await balanceOf(t, gifter.id, gifts.collection.id)).toBe(10 + 20);
+    const tiers = [];
+    for (const fan of [tier1, tier2, tier3]) tiers.push(await balanceOf(t, fan.id, subs.collection.id));
+    expect(tiers).toEqual([1, 2, 5]);
+    const feed = await get(t, api(REWARD_PATHS.grants, { collectionId: subs.collection.id }), subs.creator.token);
+    expect(
+      ZGrant.array()
+        .parse(feed.body)
+        .map(({ draws, reason }) => `${draws}: ${reason}`)
+        .sort(),
+    ).toEqual(['1: subscribed', '2: subscribed at Tier 2', '5: subscribed at Tier 3']);
+  });
+
+  it('refuses a rule that grows with a minimum below one step, or a most below one step’s draws, storing nothing', async () => {
+    const { creator, collection } = await creatorWithCollection();
+    const rules = api(REWARD_PATHS.rules, { collectionId: collection.id });
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ source: 'twitch.cheer', minBits: 50, reward: 1, scale: { per: 100, max: 10 } }, 'terms.scale.per', REWARD_MESSAGES.scaleMin],
+      [{ source: 'twitch.gift', minGifts: 1, reward: 5, scale: { per: 1, max: 4 } }, 'terms.scale.max', REWARD_MESSAGES.scaleMax],
+      [{ source: 'twitch.cheer', minBits: 100, reward: 1, scale: { per: 100, max: 101 } }, 'terms.scale.max', REWARD_MESSAGES.reward],
+      [{ source: 'twitch.subscribe', reward: 1, byTier: { tier2: 0, tier3: 5 } }, 'terms.byTier.tier2', REWARD_MESSAGES.reward],
+    ];
+    for (const [terms, field, error] of cases)
+      expect(await send('POST', rules, creator.token, { terms })).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', error, field },
+      });
+    expect((await get(t, rules, creator.token)).body).toEqual([]);
+  });
+
   it('refuses a tampered body, a stale timestamp, a wrong secret and an unknown subscription with a 4xx, granting nothing', async () => {
     const { collection, broadcaster, subscription } = await channelWithRule({ source: 'twitch.follow', reward: 1 });
     const fan = await viewer();

@@ -36,7 +36,12 @@ export interface ReadEvent {
   amount: number | null;
   /** What earned it, in the grant's words. */
   reason: string;
+  /** A subscription's tier (Prime is Tier 1), for a rule that grants by tier. */
+  tier?: 1 | 2 | 3;
 }
+
+/** Twitch's tiers as its events write them. */
+const TIERS: Record<string, 1 | 2 | 3> = { '1000': 1, '2000': 2, '3000': 3 };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
@@ -53,8 +58,11 @@ export function readEvent(source: TwitchSource, event: Record<string, unknown>, 
   switch (source) {
     case 'twitch.follow':
       return { key: `follow:${user}`, viewer: user, amount: null, reason: 'followed the channel' };
-    case 'twitch.subscribe':
-      return { key: `subscribe:${user}:${message.timestamp.slice(0, 7)}`, viewer: user, amount: null, reason: 'subscribed' };
+    case 'twitch.subscribe': {
+      const tier = TIERS[String(event.tier)] ?? 1;
+      const reason = tier === 1 ? 'subscribed' : `subscribed at Tier ${tier}`;
+      return { key: `subscribe:${user}:${message.timestamp.slice(0, 7)}`, viewer: user, amount: null, reason, tier };
+    }
     case 'twitch.gift': {
       const total = whole(event.total);
       const cumulative = event.cumulative_total;

@@ -29,6 +29,25 @@ describe('a rule in words', () => {
     expect(rewardText({ source: 'api', reward: 1 })).toBe('up to 1 draw per grant');
   });
 
+  it('says how draws grow with bits and gifts, and a subscription’s by tier', () => {
+    expect(rewardText({ source: 'twitch.cheer', minBits: 100, reward: 1, scale: { per: 100, max: 10 } })).toBe(
+      '1 draw per 100 bits, up to 10',
+    );
+    expect(rewardText({ source: 'twitch.cheer', minBits: 1000, reward: 2, scale: { per: 1000, max: 20 } })).toBe(
+      '2 draws per 1,000 bits, up to 20',
+    );
+    expect(rewardText({ source: 'twitch.gift', minGifts: 1, reward: 1, scale: { per: 1, max: 20 } })).toBe(
+      '1 draw per gifted sub, up to 20',
+    );
+    expect(rewardText({ source: 'twitch.gift', minGifts: 5, reward: 3, scale: { per: 5, max: 30 } })).toBe(
+      '3 draws per 5 gifted subs, up to 30',
+    );
+    expect(rewardText({ source: 'twitch.cheer', minBits: 100, reward: 2 })).toBe('2 draws');
+    expect(rewardText({ source: 'twitch.subscribe', reward: 1, byTier: { tier2: 2, tier3: 5 } })).toBe(
+      '1 draw at Tier 1, 2 draws at Tier 2, 5 draws at Tier 3',
+    );
+  });
+
   it('says the caps that are set, a cooldown in hours and minutes, and No caps when none is', () => {
     expect(capsText(NO_CAPS)).toBe('No caps');
     expect(capsText({ ...NO_CAPS, perStream: 10, cooldownSeconds: 90_061, minAccountAgeDays: 7 })).toBe(

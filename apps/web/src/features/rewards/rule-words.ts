@@ -38,13 +38,38 @@ const CONDITIONS: { [S in TRuleSource]: (terms: TermsOf<S>) => string } = {
 
 export const conditionText = (terms: TRuleTerms): string => (CONDITIONS[terms.source] as (terms: TRuleTerms) => string)(terms);
 
-/** What the rule grants: its draws, or each donation tier's. */
-export const rewardText = (terms: TRuleTerms): string =>
-  terms.source === 'donation'
-    ? terms.tiers.map((tier) => `${drawsText(tier.reward)} from ${numberText(tier.minUsdt)} USDT`).join('; ')
-    : terms.source === 'api'
-      ? `up to ${drawsText(terms.reward)} per grant`
-      : drawsText(terms.reward);
+/** What one step of a rule that grows is made of. */
+const STEP_UNITS = { 'twitch.cheer': ['bit', 'bits'], 'twitch.gift': ['gifted sub', 'gifted subs'] } as const;
+
+/** One step of a rule that grows: 'per 100 bits', 'per gifted sub'. */
+function perStep(source: keyof typeof STEP_UNITS, per: number) {
+  const [one, many] = STEP_UNITS[source];
+  return per === 1 ? `per ${one}` : `per ${plural(per, one, many)}`;
+}
+
+/**
+ * What the rule grants: its draws ('1 draw per 100 bits, up to 10' when they grow; each tier's for a
+ * subscription by tier), or each donation tier's.
+ */
+export function rewardText(terms: TRuleTerms): string {
+  switch (terms.source) {
+    case 'donation':
+      return terms.tiers.map((tier) => `${drawsText(tier.reward)} from ${numberText(tier.minUsdt)} USDT`).join('; ');
+    case 'api':
+      return `up to ${drawsText(terms.reward)} per grant`;
+    case 'twitch.cheer':
+    case 'twitch.gift':
+      return terms.scale
+        ? `${drawsText(terms.reward)} ${perStep(terms.source, terms.scale.per)}, up to ${numberText(terms.scale.max)}`
+        : drawsText(terms.reward);
+    case 'twitch.subscribe':
+      return terms.byTier
+        ? `${drawsText(terms.reward)} at Tier 1, ${drawsText(terms.byTier.tier2)} at Tier 2, ${drawsText(terms.byTier.tier3)} at Tier 3`
+        : drawsText(terms.reward);
+    default:
+      return drawsText(terms.reward);
+  }
+}
 
 /** The rule's name where it stands alone (a switch, a dialog): its source and its condition. */
 export const ruleName = (rule: Pick<TRule, 'terms'>) => `${SOURCE_LABELS[rule.terms.source]}: ${conditionText(rule.terms)}`;

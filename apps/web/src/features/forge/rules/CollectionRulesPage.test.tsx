@@ -112,7 +112,7 @@ describe('a collection’s earning rules', { timeout: COMPONENT_TEST_TIMEOUT_MS 
     expect(within(follow).getByRole('switch')).not.toBeChecked();
   });
 
-  it('says so when there is no rule yet, and adds a cheer from a number of bits with the contract’s body', async () => {
+  it('says so when there is no rule yet, and adds a cheer whose draws grow with its bits, with the contract’s body', async () => {
     const posted: unknown[] = [];
     let rules: TRule[] = [];
     signIn({
@@ -142,11 +142,22 @@ describe('a collection’s earning rules', { timeout: COMPONENT_TEST_TIMEOUT_MS 
     const reward = within(form).getByRole('textbox', { name: 'Draws granted' });
     await userEvent.clear(reward);
     await userEvent.type(reward, '2');
+    // Draws that grow with the bits: for each step, up to a most no smaller than one step's.
+    await userEvent.click(within(form).getByRole('switch', { name: 'More bits, more draws' }));
+    expect(reward).toHaveAccessibleName('Draws per step');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Bits per step' }), '100');
+    const most = within(form).getByRole('textbox', { name: 'Most draws for one cheer' });
+    await userEvent.type(most, '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add rule' }));
+    expect(most).toHaveAccessibleDescription(expect.stringContaining(REWARD_MESSAGES.scaleMax));
+    await userEvent.type(most, '0');
     await userEvent.type(within(form).getByRole('textbox', { name: /Per account per day/ }), '3');
     await userEvent.click(within(form).getByRole('button', { name: 'Add rule' }));
 
     await waitFor(() =>
-      expect(posted).toEqual([{ terms: { source: 'twitch.cheer', minBits: 500, reward: 2 }, caps: { perAccountPerDay: 3 } }]),
+      expect(posted).toEqual([
+        { terms: { source: 'twitch.cheer', minBits: 500, reward: 2, scale: { per: 100, max: 10 } }, caps: { perAccountPerDay: 3 } },
+      ]),
     );
     const table = await screen.findByRole('table', { name: 'Rules of First Light' });
     expect(within(table).getByRole('row', { name: /Cheers at least 500 bits/ })).toHaveTextContent('3 a day per account');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { REWARD_LIMITS } from '@arcana/shared';
 import type { TRuleSource } from '@arcana/shared/schemas';
@@ -7,10 +7,19 @@ import { DonationTiersFields } from './DonationTiersFields';
 import type { RuleFormValues } from './rule-form-values';
 
 type Form = UseFormReturnType<RuleFormValues>;
-type Field = Exclude<keyof RuleFormValues['terms'], 'source' | 'tiers'>;
+type Field = Exclude<keyof RuleFormValues['terms'], 'source' | 'tiers' | 'scaled' | 'scale' | 'tiered' | 'byTier'>;
 
 const WHOLE = { allowDecimal: false, allowNegative: false, thousandSeparator: ',', required: true } as const;
 const THRESHOLD = { ...WHOLE, min: 1, max: REWARD_LIMITS.thresholdMax };
+const DRAWS = { ...WHOLE, min: 1, max: REWARD_LIMITS.rewardMax };
+
+/** The draws' own label: per step when they grow, Tier 1's when they go by tier, the most a game's server may give. */
+function rewardLabel({ source, scaled, tiered }: RuleFormValues['terms']) {
+  if (source === 'api') return 'Most draws per grant';
+  if (scaled && (source === 'twitch.cheer' || source === 'twitch.gift')) return 'Draws per step';
+  if (tiered && source === 'twitch.subscribe') return 'Draws for Tier 1 and Prime';
+  return 'Draws granted';
+}
 
 /** Each of the terms' inputs. */
 const INPUTS: Record<Field, (form: Form) => ReactNode> = {
@@ -44,17 +53,44 @@ const INPUTS: Record<Field, (form: Form) => ReactNode> = {
       {...form.getInputProps('terms.achievement')}
     />
   ),
-  reward: (form) => (
-    <NumberInput
-      // A game's server says how many draws each grant gives: the rule sets the most it may.
-      label={form.values.terms.source === 'api' ? 'Most draws per grant' : 'Draws granted'}
-      min={1}
-      max={REWARD_LIMITS.rewardMax}
-      {...WHOLE}
-      {...form.getInputProps('terms.reward')}
-    />
-  ),
+  reward: (form) => <NumberInput label={rewardLabel(form.values.terms)} {...DRAWS} {...form.getInputProps('terms.reward')} />,
 };
+
+/** How a cheer's or a gift's draws may grow with it, in the creator's words. */
+const GROWTH = {
+  'twitch.cheer': { toggle: 'More bits, more draws', per: 'Bits per step', max: 'Most draws for one cheer' },
+  'twitch.gift': { toggle: 'More gifted subs, more draws', per: 'Gifted subs per step', max: 'Most draws for one gift' },
+} as const;
+
+/** A cheer's or gift's draws for each step of it, up to a most; a subscription's by its tier (docs/product-rules.md "Earning rules"). */
+function GrowthFields({ form }: { form: Form }) {
+  const { source, scaled, tiered } = form.values.terms;
+  if (source === 'twitch.subscribe')
+    return (
+      <Stack gap="sm">
+        <Switch label="Draws by tier" {...form.getInputProps('terms.tiered', { type: 'checkbox' })} />
+        {tiered && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            <NumberInput label="Draws for Tier 2" {...DRAWS} {...form.getInputProps('terms.byTier.tier2')} />
+            <NumberInput label="Draws for Tier 3" {...DRAWS} {...form.getInputProps('terms.byTier.tier3')} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    );
+  if (source !== 'twitch.cheer' && source !== 'twitch.gift') return null;
+  const words = GROWTH[source];
+  return (
+    <Stack gap="sm">
+      <Switch label={words.toggle} {...form.getInputProps('terms.scaled', { type: 'checkbox' })} />
+      {scaled && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <NumberInput label={words.per} {...THRESHOLD} {...form.getInputProps('terms.scale.per')} />
+          <NumberInput label={words.max} {...DRAWS} {...form.getInputProps('terms.scale.max')} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
 
 /** What each source's condition needs, then the draws it grants (docs/product-rules.md "Earning rules"). */
 const FIELDS_OF: Record<Exclude<TRuleSource, 'donation'>, Field[]> = {
@@ -75,10 +111,13 @@ export function TermsFields({ form }: { form: Form }) {
   const { source } = form.values.terms;
   if (source === 'donation') return <DonationTiersFields form={form} />;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-      {FIELDS_OF[source].map((field) => (
-        <div key={field}>{INPUTS[field](form)}</div>
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        {FIELDS_OF[source].map((field) => (
+          <div key={field}>{INPUTS[field](form)}</div>
+        ))}
+      </SimpleGrid>
+      <GrowthFields form={form} />
+    </>
   );
 }

@@ -17,6 +17,19 @@ describe('the new rule’s body', () => {
     });
   });
 
+  it('sends a scale or the tiers only when the creator asked for draws that grow', () => {
+    const scale = { per: 100, max: 10 };
+    expect(ruleBody(values({ source: 'twitch.cheer', minBits: 100, scale }))).toEqual({
+      terms: { source: 'twitch.cheer', minBits: 100, reward: 1 },
+    });
+    expect(ruleBody(values({ source: 'twitch.cheer', minBits: 100, scaled: true, scale }))).toEqual({
+      terms: { source: 'twitch.cheer', minBits: 100, reward: 1, scale },
+    });
+    expect(ruleBody(values({ source: 'twitch.subscribe', tiered: true, byTier: { tier2: 2, tier3: '' } }))).toEqual({
+      terms: { source: 'twitch.subscribe', reward: 1, byTier: { tier2: 2, tier3: 0 } },
+    });
+  });
+
   it('never sends a cap per stream for a source without streams', () => {
     expect(ruleBody(values({ source: 'share' }, { perStream: 5 }))).toEqual({ terms: { source: 'share', reward: 1 } });
   });

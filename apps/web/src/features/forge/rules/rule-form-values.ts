@@ -18,6 +18,12 @@ export interface RuleFormValues {
     appId: NumberValue;
     achievement: string;
     tiers: { minUsdt: NumberValue; reward: NumberValue }[];
+    /** A cheer's or gift's draws grow with its bits or gifts: `reward` for each `scale.per`, at most `scale.max`. */
+    scaled: boolean;
+    scale: { per: NumberValue; max: NumberValue };
+    /** A subscription's draws by tier: `reward` for Tier 1, these for Tiers 2 and 3. */
+    tiered: boolean;
+    byTier: { tier2: NumberValue; tier3: NumberValue };
   };
   caps: CapsFormValues;
 }
@@ -48,6 +54,10 @@ export const ruleFormValues = (): RuleFormValues => ({
     appId: '',
     achievement: '',
     tiers: [{ minUsdt: '', reward: 1 }],
+    scaled: false,
+    scale: { per: '', max: '' },
+    tiered: false,
+    byTier: { tier2: '', tier3: '' },
   },
   caps: capsFormValues(),
 });
@@ -58,12 +68,18 @@ const optional = (value: NumberValue) => (value === '' ? null : Number(value));
 
 type Terms = RuleFormValues['terms'];
 
+const scaleOf = (v: Terms) => (v.scaled ? { scale: { per: required(v.scale.per), max: required(v.scale.max) } } : {});
+
 /** Each source's terms, from the fields it shows. */
 const TERMS_OF: { [S in TRuleSource]: (values: Terms) => Extract<TRuleTerms, { source: S }> } = {
   'twitch.follow': (v) => ({ source: 'twitch.follow', reward: required(v.reward) }),
-  'twitch.subscribe': (v) => ({ source: 'twitch.subscribe', reward: required(v.reward) }),
-  'twitch.gift': (v) => ({ source: 'twitch.gift', minGifts: required(v.minGifts), reward: required(v.reward) }),
-  'twitch.cheer': (v) => ({ source: 'twitch.cheer', minBits: required(v.minBits), reward: required(v.reward) }),
+  'twitch.subscribe': (v) => ({
+    source: 'twitch.subscribe',
+    reward: required(v.reward),
+    ...(v.tiered && { byTier: { tier2: required(v.byTier.tier2), tier3: required(v.byTier.tier3) } }),
+  }),
+  'twitch.gift': (v) => ({ source: 'twitch.gift', minGifts: required(v.minGifts), reward: required(v.reward), ...scaleOf(v) }),
+  'twitch.cheer': (v) => ({ source: 'twitch.cheer', minBits: required(v.minBits), reward: required(v.reward), ...scaleOf(v) }),
   'twitch.raid': (v) => ({ source: 'twitch.raid', minViewers: required(v.minViewers), reward: required(v.reward) }),
   'twitch.redemption': (v) => ({ source: 'twitch.redemption', title: v.title.trim(), cost: required(v.cost), reward: required(v.reward) }),
   'steam.owns': (v) => ({ source: 'steam.owns', appId: required(v.appId), reward: required(v.reward) }),
@@ -95,6 +111,7 @@ export function ruleBody(values: RuleFormValues): TRuleBody {
 /** The form's inputs by the request's field paths; a tier's own inputs before the list's, so a refusal lands on the closest. */
 export const ruleFields = (values: RuleFormValues): string[] => [
   ...values.terms.tiers.flatMap((_tier, i) => [`terms.tiers.${i}.minUsdt`, `terms.tiers.${i}.reward`]),
+  ...['terms.scale.per', 'terms.scale.max', 'terms.byTier.tier2', 'terms.byTier.tier3'],
   ...Object.keys(values.terms).map((key) => `terms.${key}`),
   ...CAP_KEYS.map((key) => `caps.${key}`),
 ];
