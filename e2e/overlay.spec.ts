@@ -177,6 +177,8 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByText(OVERLAY_MESSAGES.displaySeconds)).toBeVisible();
   await settings.getByLabel('Display time (seconds)').fill('3');
+  // Draws earned by a follow show on stream too (their alert: grant-alerts.test, GrantReveal.test.tsx).
+  await settings.getByRole('checkbox', { name: 'Twitch follow' }).check();
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Overlay settings saved').first()).toBeVisible();
 
@@ -193,6 +195,10 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   await expect(alert).toBeHidden({ timeout: 10_000 });
   await live.getByRole('button', { name: 'Replay last' }).click();
   await expect(alert).toContainText('drew, again:');
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+  await tests.getByRole('button', { name: 'Draws earned' }).click();
+  await expect(alert).toHaveAccessibleName('Arcana test earned 2 draws');
+  await expect(alert).toContainText('earned 2 draws — followed the channel');
   await expect(alert).toBeHidden({ timeout: 10_000 });
 
   // Paused, the alerts wait (and the page shows none); cleared, they are gone.

@@ -8710,6 +8710,19 @@ export interface operations {
               volume: number;
               expireMinutes: number;
               paused: boolean;
+              grantSources: (
+                | 'twitch.follow'
+                | 'twitch.subscribe'
+                | 'twitch.gift'
+                | 'twitch.cheer'
+                | 'twitch.raid'
+                | 'twitch.redemption'
+                | 'steam.owns'
+                | 'steam.achievement'
+                | 'donation'
+                | 'share'
+                | 'api'
+              )[];
             };
             connected: boolean;
             waiting: number;
@@ -8773,6 +8786,19 @@ export interface operations {
           volume?: number;
           expireMinutes?: number;
           paused?: boolean;
+          grantSources?: (
+            | 'twitch.follow'
+            | 'twitch.subscribe'
+            | 'twitch.gift'
+            | 'twitch.cheer'
+            | 'twitch.raid'
+            | 'twitch.redemption'
+            | 'steam.owns'
+            | 'steam.achievement'
+            | 'donation'
+            | 'share'
+            | 'api'
+          )[];
         };
       };
     };
@@ -8792,6 +8818,19 @@ export interface operations {
               volume: number;
               expireMinutes: number;
               paused: boolean;
+              grantSources: (
+                | 'twitch.follow'
+                | 'twitch.subscribe'
+                | 'twitch.gift'
+                | 'twitch.cheer'
+                | 'twitch.raid'
+                | 'twitch.redemption'
+                | 'steam.owns'
+                | 'steam.achievement'
+                | 'donation'
+                | 'share'
+                | 'api'
+              )[];
             };
             connected: boolean;
             waiting: number;

@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema.js';
 import { OVERLAY_LIMITS, OVERLAY_MESSAGES } from '../validation/overlays.js';
 import { ZCardFace, ZCardProject, ZRarity } from './cards.js';
 import { ZCardFairness } from './fairness.js';
+import { RULE_SOURCES } from './rule-sources.js';
 
 const whole = ({ min, max }: { min: number; max: number }, message: string) => z.number().int(message).min(min, message).max(max, message);
 
@@ -16,6 +17,11 @@ export const ZOverlaySettings = lazySchema(() =>
     volume: whole(OVERLAY_LIMITS.volume, OVERLAY_MESSAGES.volume),
     expireMinutes: whole(OVERLAY_LIMITS.expireMinutes, OVERLAY_MESSAGES.expireMinutes),
     paused: z.boolean(),
+    /** The earning rules' sources whose grants are alerts too; none: draws only. */
+    grantSources: z
+      .array(z.enum(RULE_SOURCES, OVERLAY_MESSAGES.grantSources))
+      .max(RULE_SOURCES.length)
+      .refine((sources) => new Set(sources).size === sources.length, OVERLAY_MESSAGES.grantSources),
   }),
 );
 export type TOverlaySettings = z.infer<typeof ZOverlaySettings>;
@@ -48,10 +54,15 @@ export type TOverlay = z.infer<typeof ZOverlay>;
 export const ZOverlayAddress = lazySchema(() => z.object({ token: z.string(), url: z.string(), tickerUrl: z.string() }));
 export type TOverlayAddress = z.infer<typeof ZOverlayAddress>;
 
-export const ZOverlayTestBody = lazySchema(() => z.object({ rarity: ZRarity }));
+/** A test alert: a card of a rarity, or draws earned (`earned`). */
+export const ZOverlayTestBody = lazySchema(() =>
+  z.union([z.object({ rarity: ZRarity }).strict(), z.object({ earned: z.literal(true) }).strict()]),
+);
 export type TOverlayTestBody = z.input<typeof ZOverlayTestBody>;
 
-export const OVERLAY_ALERT_KINDS = ['draw', 'test', 'replay'] as const;
+/** A card's alerts: a draw, a test, a draw shown again; and a grant's, whose draws are earned, not drawn. */
+export const OVERLAY_CARD_ALERT_KINDS = ['draw', 'test', 'replay'] as const;
+export const OVERLAY_ALERT_KINDS = [...OVERLAY_CARD_ALERT_KINDS, 'grant'] as const;
 /** The ticker's 'Last pulls' lists draws, as they arrive: a test is no pull, and a replay's pull is listed already. */
 export const TICKER_ALERT_KIND = 'draw' satisfies (typeof OVERLAY_ALERT_KINDS)[number];
 
@@ -59,20 +70,41 @@ export const TICKER_ALERT_KIND = 'draw' satisfies (typeof OVERLAY_ALERT_KINDS)[n
 export const ZOverlayCard = lazySchema(() => ZCardFace);
 export type TOverlayCard = z.infer<typeof ZOverlayCard>;
 
-/** One alert of the queue: a draw (with the code its proof is found by), a test, or a draw shown again. */
-export const ZOverlayAlert = lazySchema(() =>
+/**
+ * Draws earned, as the stream sees them: by whom (the first, and how many more in its burst), how
+ * many in all, and for what ('followed the channel').
+ */
+export const ZOverlayGrant = lazySchema(() =>
   z.object({
-    id: z.string(),
-    kind: z.enum(OVERLAY_ALERT_KINDS),
-    /** The draw's verification code (/fairness?code=…); null for a test. */
-    code: z.string().nullable(),
-    /** The collector's display name. */
-    collector: z.string(),
-    card: ZOverlayCard,
-    createdAt: z.string(),
+    draws: z.number().int().positive(),
+    reason: z.string(),
+    source: z.enum(RULE_SOURCES),
+    /** Collectors beside the first who earned in the same burst (gifted subs, a raid's follows). */
+    others: z.number().int().nonnegative(),
   }),
 );
+export type TOverlayGrant = z.infer<typeof ZOverlayGrant>;
+
+const alertBase = { id: z.string(), collector: z.string(), createdAt: z.string() };
+
+/**
+ * One alert of the queue: a draw (with the code its proof is found by), a test, or a draw shown again;
+ * or draws earned. `collector`: the display name of who drew or earned.
+ */
+export const ZOverlayAlert = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      ...alertBase,
+      kind: z.enum(OVERLAY_CARD_ALERT_KINDS),
+      /** The draw's verification code (/fairness?code=…); null for a test. */
+      code: z.string().nullable(),
+      card: ZOverlayCard,
+    }),
+    z.object({ ...alertBase, kind: z.literal('grant'), grant: ZOverlayGrant }),
+  ]),
+);
 export type TOverlayAlert = z.infer<typeof ZOverlayAlert>;
+export type TOverlayCardAlert = Extract<TOverlayAlert, { card: unknown }>;
 
 /** What an overlay is told as it connects: how to show, what waits (oldest first), and the last pulls (newest first). */
 export const ZOverlayQueue = lazySchema(() =>

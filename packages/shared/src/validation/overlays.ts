@@ -23,6 +23,7 @@ export const OVERLAY_MESSAGES = {
   volume: `The volume is ${OVERLAY_LIMITS.volume.min} to ${OVERLAY_LIMITS.volume.max}`,
   expireMinutes: `Alerts wait ${OVERLAY_LIMITS.expireMinutes.min} to ${numberText(OVERLAY_LIMITS.expireMinutes.max)} minutes to be shown`,
   minRarity: `Show every draw, or those from a rarity up: ${RARITIES.join(', ')}`,
+  grantSources: 'Choose earning sources from the list, each once',
   regenerated: 'A new overlay address is made: the old one has stopped',
   skipped: 'The alert on screen was skipped',
   nothingToSkip: 'No alert is waiting',

@@ -33,6 +33,9 @@ export const REFERRAL_LIMITS = {
   visitsPerAddressPerHour: 30,
 } as const;
 
+/** A number of draws in words: '1 draw', '1,000 draws'. */
+export const drawsText = (n: number) => `${numberText(n)} ${n === 1 ? 'draw' : 'draws'}`;
+
 /** Steam claims one account may make in ten minutes (ten times as many from one address): each asks Steam. */
 export const STEAM_CLAIMS_PER_10_MIN = 10;
 

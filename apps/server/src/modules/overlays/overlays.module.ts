@@ -11,7 +11,11 @@ export function createOverlaysModule(platform: Platform, { requireAuth }: { requ
     {
       name: 'overlays',
       routes: (api) => registerOverlayRoutes(api, platform, { overlays, requireAuth }),
-      handlers: { 'card.drawn': [overlays.drawAlerts()], 'project.suspended': [overlays.suspensions()] },
+      handlers: {
+        'card.drawn': [overlays.drawAlerts()],
+        'draws.granted': [overlays.grantAlerts()],
+        'project.suspended': [overlays.suspensions()],
+      },
     },
     { overlays },
   );

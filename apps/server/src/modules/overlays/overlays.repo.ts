@@ -4,6 +4,7 @@ import { TICKER_ALERT_KIND, type TRarity } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { cardDesigns, collections, drawSeeds, overlayAlerts, overlays, projects } from '../../db/schema.js';
 
+export type { AlertPayload } from './schema.js';
 export type OverlayRow = typeof overlays.$inferSelect;
 export type AlertRow = typeof overlayAlerts.$inferSelect;
 export type NewAlert = typeof overlayAlerts.$inferInsert;
@@ -78,6 +79,40 @@ export async function overlayShowing(db: Database, projectSlug: string, rarity: 
 export async function insertAlert(db: Database, alert: NewAlert): Promise<AlertRow | undefined> {
   const [row] = await db.insert(overlayAlerts).values(alert).onConflictDoNothing().returning();
   return row;
+}
+
+/** The project's overlay, unless the project is suspended. */
+export async function liveOverlayOf(db: Database, projectSlug: string): Promise<FeedOverlay | undefined> {
+  const [row] = await db
+    .select(withProject)
+    .from(overlays)
+    .innerJoin(projects, eq(projects.id, overlays.projectId))
+    .where(and(eq(projects.slug, projectSlug), isNull(projects.suspendedAt)))
+    .limit(1);
+  return row && flatten(row);
+}
+
+/** The alert of a burst that waits unshown, held until the transaction ends: a grant of the burst joins it. */
+export async function openBurst(db: Database, overlayId: string, burstKey: string): Promise<AlertRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(overlayAlerts)
+    .where(
+      and(
+        eq(overlayAlerts.overlayId, overlayId),
+        eq(overlayAlerts.burstKey, burstKey),
+        isNull(overlayAlerts.shownAt),
+        isNull(overlayAlerts.doneAt),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updatePayload(db: Database, alertId: string, payload: AlertRow['payload']): Promise<AlertRow> {
+  const [row] = await db.update(overlayAlerts).set({ payload }).where(eq(overlayAlerts.id, alertId)).returning();
+  return row!;
 }
 
 export async function isQueued(db: Database, overlayId: string, cardId: string): Promise<boolean> {

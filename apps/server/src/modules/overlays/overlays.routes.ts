@@ -52,7 +52,7 @@ export function registerOverlayRoutes(
     return service.regenerate(authOf(req).user, req.params.projectId);
   });
   app.post(OVERLAY_PATHS.test, { preHandler, schema: { tags, params, body: ZOverlayTestBody, response: message } }, async (req) => {
-    await service.test(authOf(req).user, req.params.projectId, req.body.rarity);
+    await service.test(authOf(req).user, req.params.projectId, 'rarity' in req.body ? req.body.rarity : 'earned');
     return { message: OVERLAY_MESSAGES.testQueued };
   });
   app.post(OVERLAY_PATHS.skip, { preHandler, schema: { tags, params, response: message } }, async (req) => {

@@ -8,10 +8,13 @@ import type {
   TOverlayAddress,
   TOverlayAlert,
   TOverlayCard,
+  TOverlayCardAlert,
+  TOverlayGrant,
   TOverlayQueue,
   TOverlaySettings,
   TOverlaySettingsPatch,
   TRarity,
+  TRuleSource,
 } from '@arcana/shared/schemas';
 import { ZOverlayCard } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
@@ -22,6 +25,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { findCard, type DrawnCard } from '../cards/index.js';
+import type { GrantMade } from '../rewards/index.js';
 import { newProofCode } from '../draws/index.js';
 import { cards } from '../../db/schema.js';
 import * as repo from './overlays.repo.js';
@@ -46,16 +50,24 @@ export const settingsOf = (row: repo.OverlayRow): TOverlaySettings => ({
   volume: row.volume,
   expireMinutes: row.expireMinutes,
   paused: row.paused,
+  grantSources: row.grantSources as TRuleSource[],
 });
 
-export const presentAlert = (row: repo.AlertRow): TOverlayAlert => ({
-  id: row.id,
-  kind: row.kind as TOverlayAlert['kind'],
-  code: row.code,
-  collector: row.payload.collector,
-  card: row.payload.card,
-  createdAt: row.createdAt.toISOString(),
-});
+export function presentAlert({ id, kind, code, payload, createdAt }: repo.AlertRow): TOverlayAlert {
+  const at = createdAt.toISOString();
+  if ('grant' in payload) return { id, kind: 'grant', collector: payload.collector, grant: payload.grant, createdAt: at };
+  return { id, kind: kind as TOverlayCardAlert['kind'], code, collector: payload.collector, card: payload.card, createdAt: at };
+}
+
+/**
+ * A grant's alert, or the burst's waiting one it joins: the collector counted once among its
+ * collectors, the draws added (docs/product-rules.md "Stream overlay").
+ */
+function joinBurst(payload: repo.AlertPayload, { collector, grant }: { collector: string; grant: TOverlayGrant }): repo.AlertPayload {
+  if (!('grant' in payload)) throw new Error('a burst joins a grant’s alert only');
+  const collectors = payload.collectors.includes(collector) ? payload.collectors : [...payload.collectors, collector];
+  return { ...payload, collectors, grant: { ...payload.grant, draws: payload.grant.draws + grant.draws, others: collectors.length - 1 } };
+}
 
 const overlayCard = (card: Pick<TCard, keyof TOverlayCard>): TOverlayCard => ZOverlayCard.parse(card);
 
@@ -159,14 +171,22 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
       return status(changed);
     },
 
-    /** A test alert of this rarity, whatever the settings show: one of the project's designs, or the house's. */
-    async test(user: UserRow, projectId: string, rarity: TRarity): Promise<void> {
+    /**
+     * A test alert of this rarity, whatever the settings show: one of the project's designs, or the
+     * house's; or draws earned, as a follow's, whatever sources the settings alert for.
+     */
+    async test(user: UserRow, projectId: string, rarity: TRarity | 'earned'): Promise<void> {
       const overlay = await ownOverlay(user, projectId);
+      const collector = `${PRODUCT_NAME} test`;
+      if (rarity === 'earned') {
+        const grant: TOverlayGrant = { draws: 2, reason: 'followed the channel', source: 'twitch.follow', others: 0 };
+        return queue(overlay, { kind: 'grant', cardId: null, payload: { collector, grant, collectors: [collector] } });
+      }
       const design = await repo.sampleDesign(db, projectId, rarity);
       const card = design
         ? overlayCard({ ...design, rarity, type: design.type as TOverlayCard['type'] })
         : { name: `A ${rarity} card`, description: '', image: '', rarity, type: 'artifact' as const, power: 0, defense: 0 };
-      await queue(overlay, { kind: 'test', cardId: null, payload: { collector: `${PRODUCT_NAME} test`, card } });
+      await queue(overlay, { kind: 'test', cardId: null, payload: { collector, card } });
     },
 
     /** The alert on screen (the oldest waiting) is taken off; the pages move on. */
@@ -186,7 +206,9 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
       const overlay = await ownOverlay(user, projectId);
       const last = await repo.lastShown(db, overlay.id);
       if (!last) throw conflict('OVERLAY_QUEUE_EMPTY', OVERLAY_MESSAGES.nothingToReplay);
-      await queue(overlay, { kind: 'replay', cardId: last.cardId, payload: last.payload }, last.code);
+      // Draws earned are shown again as they were; a card, as a draw shown again.
+      const kind = 'grant' in last.payload ? 'grant' : 'replay';
+      await queue(overlay, { kind, cardId: last.cardId, payload: last.payload }, last.code);
     },
 
     /** Every waiting alert is taken off: how many. */
@@ -243,6 +265,37 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
       };
     },
 
+    /**
+     * Each grant of a source its overlay alerts for is queued there, in the outbox's transaction (docs/decisions/043),
+     * or joins the waiting alert of its burst (its rule, for the same reason): a gift bomb's subscriptions are one alert.
+     */
+    grantAlerts(): EventHandler<GrantMade> {
+      return {
+        name: 'the overlay alert',
+        async handle(tx, made) {
+          const overlays = new Map<string, Promise<repo.FeedOverlay | undefined>>();
+          const told = new Map<string, { overlayId: string; row: repo.AlertRow }>();
+          for (const { grant, source, collector, slug } of made) {
+            if (!overlays.has(slug)) overlays.set(slug, repo.liveOverlayOf(tx, slug));
+            const overlay = await overlays.get(slug);
+            if (!overlay?.grantSources.includes(source)) continue;
+            const earned = { collector, grant: { draws: grant.draws, reason: grant.reason, source: source as TRuleSource, others: 0 } };
+            const burstKey = `${grant.ruleId}:${grant.reason}`;
+            const fresh = { kind: 'grant', cardId: null, burstKey, payload: { ...earned, collectors: [collector] } };
+            // A burst's alert taken on screen meanwhile (its row locked until then) leaves room for a new one.
+            let row: repo.AlertRow | undefined;
+            for (let tries = 0; !row && tries < 2; tries += 1) {
+              row = await repo.insertAlert(tx, { ...fresh, overlayId: overlay.id, code: null });
+              const open = row ? undefined : await repo.openBurst(tx, overlay.id, burstKey);
+              if (open) row = await repo.updatePayload(tx, open.id, joinBurst(open.payload, earned));
+            }
+            if (row) told.set(row.id, { overlayId: overlay.id, row });
+          }
+          return () => told.forEach(({ overlayId, row }) => feed?.alert(overlayId, presentAlert(row)));
+        },
+      };
+    },
+
     /** The overlay a page's token opens: none for a wrong, old or regenerated token, or a suspended project. */
     async byToken(token: unknown): Promise<repo.FeedOverlay | undefined> {
       if (typeof token !== 'string' || token.length === 0 || token.length > 100) return undefined;
@@ -281,7 +334,7 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
       const { row, card } = found;
       return {
         code,
-        card: alert?.payload.card ?? overlayCard(card),
+        card: alert && 'card' in alert.payload ? alert.payload.card : overlayCard(card),
         project: card.project,
         collectedAt: card.collectedAt,
         fairness,

@@ -20,6 +20,7 @@ import {
   type OverlayClientEvents,
   type OverlayServerEvents,
   type TCard,
+  type TOverlayAlert,
 } from '@arcana/shared/schemas';
 import { overlayAlerts, overlays, users } from '../../db/schema.js';
 import { useListeningTestApp, type TestApp } from '../../../test/test-app.js';
@@ -28,6 +29,13 @@ import { projectHelpers } from '../../../test/projects.js';
 import { nextEvent, settled } from '../../../test/sockets.js';
 
 type OverlaySocket = Socket<OverlayServerEvents, OverlayClientEvents>;
+
+/** A card's alert (a draw, a test, a replay): these tests queue no grant's. */
+const cardAlert = (alert: TOverlayAlert) => {
+  if (alert.kind === 'grant') throw new Error(`a grant's alert: ${alert.id}`);
+  return alert;
+};
+const cardOf = (alert: TOverlayAlert) => cardAlert(alert).card;
 
 const { t, sockets, baseUrl } = useListeningTestApp();
 const { api, send, submittedCollection } = projectHelpers(t);
@@ -145,7 +153,7 @@ describe('the overlay’s queue', () => {
       card: { name: card.name, rarity: card.rarity },
     });
     expect(alert.collector).toMatch(/^user/);
-    expect(alert.card).not.toHaveProperty('publicKey');
+    expect(cardOf(alert)).not.toHaveProperty('publicKey');
 
     page.emit('overlayShown', { alertId: alert.id });
     page.emit('overlayDone', { alertId: alert.id });
@@ -159,7 +167,7 @@ describe('the overlay’s queue', () => {
     const drawn = [await drawIn(collection.id), await drawIn(collection.id), await drawIn(collection.id)];
     const first = openOverlay(baseUrl(), address.token);
     const queued = await next(first, 'overlayQueue');
-    expect(queued.waiting.map((alert) => alert.card.name)).toEqual(drawn.map((card) => card.name));
+    expect(queued.waiting.map((alert) => cardOf(alert).name)).toEqual(drawn.map((card) => card.name));
     first.emit('overlayDone', { alertId: queued.waiting[0]!.id });
     await expect.poll(async () => (await rowsOf(queued.waiting[0]!.id))[0]?.doneAt).toBeInstanceOf(Date);
     first.close();
@@ -192,7 +200,7 @@ describe('the overlay’s queue', () => {
     // Neither draw has been shown yet: the ticker lists both, newest first, and not the test.
     const { recent, waiting } = await next(openOverlay(baseUrl(), address.token), 'overlayQueue');
     expect(waiting.map((alert) => alert.kind)).toEqual(['draw', 'draw']);
-    expect(recent.map((alert) => [alert.kind, alert.card.name])).toEqual([
+    expect(recent.map((alert) => [alert.kind, cardOf(alert).name])).toEqual([
       ['draw', second.name],
       ['draw', first.name],
     ]);
@@ -238,7 +246,7 @@ describe('the creator’s controls', () => {
     await expect.poll(async () => (await rowsOf(alerts[1]!.id))[0]?.outcome).toBe('shown');
     expect((await control(OVERLAY_PATHS.replay)).status).toBe(200);
     await expect.poll(() => alerts.length).toBe(3);
-    expect(alerts[2]).toMatchObject({ kind: 'replay', code: alerts[1]!.code, card: alerts[1]!.card });
+    expect(alerts[2]).toMatchObject({ kind: 'replay', code: cardAlert(alerts[1]!).code, card: cardOf(alerts[1]!) });
 
     expect(await control(OVERLAY_PATHS.test, { rarity: 'legendary' })).toMatchObject({
       status: 200,
@@ -269,7 +277,7 @@ describe('the creator’s controls', () => {
       waiting: 0,
       settings: { paused: true, volume: 0, minRarity: 'epic' },
     });
-    expect(await changed).toEqual({ paused: true, volume: 0, minRarity: 'epic', displaySeconds: 8, expireMinutes: 30 });
+    expect(await changed).toEqual({ paused: true, volume: 0, minRarity: 'epic', displaySeconds: 8, expireMinutes: 30, grantSources: [] });
 
     // From epic up: the collection's common is not queued, its legendary is.
     const card = await drawIn(collection.id);
@@ -296,7 +304,7 @@ describe('the creator’s controls', () => {
       body: { code: 'OBSERVER_READ_ONLY' },
     });
     const status = ZOverlay.parse((await get(t, api(OVERLAY_PATHS.overlay, { projectId }), creator.token)).body);
-    expect(status.settings).toEqual({ minRarity: null, displaySeconds: 8, volume: 60, expireMinutes: 30, paused: false });
+    expect(status.settings).toEqual({ minRarity: null, displaySeconds: 8, volume: 60, expireMinutes: 30, paused: false, grantSources: [] });
   });
 });
 
@@ -307,7 +315,7 @@ describe('a draw’s proof', () => {
     await next(page, 'overlayQueue');
     const arriving = next(page, 'overlayAlert');
     const card = await drawIn(collection.id);
-    const { code } = await arriving;
+    const { code } = cardAlert(await arriving);
     expect(code).toBe(card.proofCode);
     // Typed off the stream in lower case: the same code.
     const proofOf = async (typed: string) => get(t, `/api${OVERLAY_PATHS.proof.replace(':code', typed)}`);
@@ -346,7 +354,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an overlay with two instance
 
       const arriving = next(page, 'overlayAlert');
       const card = await drawIn(collection.id);
-      expect((await arriving).card.name).toBe(card.name);
+      expect(cardOf(await arriving).name).toBe(card.name);
 
       const absent = nextEvent(creatorSocket, 'overlayPresence');
       page.close();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TOverlayCard } from '@arcana/shared/schemas';
+import type { TOverlayCard, TOverlayGrant } from '@arcana/shared/schemas';
 import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../db/columns.js';
 import { cards } from '../draws/schema.js';
@@ -25,8 +25,19 @@ export const overlays = pgTable('overlays', {
   volume: smallint('volume').notNull(),
   expireMinutes: smallint('expire_minutes').notNull(),
   paused: boolean('paused').notNull().default(false),
+  /** The earning rules' sources whose grants are alerts too (ZRuleSource); empty: draws only. */
+  grantSources: text('grant_sources')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
+
+/** What an alert shows: who drew which card, or who earned draws and why. */
+export type AlertPayload =
+  | { collector: string; card: TOverlayCard }
+  /** `collectors`: everyone of its burst, the first first (`grant.others` counts the rest). */
+  | { collector: string; grant: TOverlayGrant; collectors: string[] };
 
 /**
  * The overlay's queue, kept here so that a reloaded page resumes where it was and every instance sees
@@ -40,14 +51,16 @@ export const overlayAlerts = pgTable(
     overlayId: uuid('overlay_id')
       .notNull()
       .references(() => overlays.id, { onDelete: 'cascade' }),
-    /** draw | test | replay */
+    /** draw | test | replay | grant */
     kind: text('kind').notNull(),
     /** The card a draw alert shows; a test has none, a replay the card of the alert it repeats. */
     cardId: uuid('card_id').references(() => cards.id, { onDelete: 'cascade' }),
     /** A draw's verification code; a replay carries its draw's. */
     code: text('code'),
-    /** What the page shows (ZOverlayAlert's collector and card), as it was when drawn. */
-    payload: jsonb('payload').$type<{ collector: string; card: TOverlayCard }>().notNull(),
+    /** What the page shows (ZOverlayAlert's collector and card, or grant), as it was when drawn or earned. */
+    payload: jsonb('payload').$type<AlertPayload>().notNull(),
+    /** A grant's burst, its rule and reason: grants of one burst join the alert while it waits unshown. */
+    burstKey: text('burst_key'),
     createdAt: createdAt(),
     shownAt: at('shown_at'),
     doneAt: at('done_at'),
@@ -66,6 +79,10 @@ export const overlayAlerts = pgTable(
       .on(t.overlayId, t.createdAt)
       .where(sql`${t.doneAt} is null`),
     index('overlay_alerts_done_idx').on(t.overlayId, t.doneAt),
+    // One waiting alert per burst: a grant of the burst joins it until it is on screen.
+    uniqueIndex('overlay_alerts_burst_idx')
+      .on(t.overlayId, t.burstKey)
+      .where(sql`${t.shownAt} is null and ${t.doneAt} is null`),
     // The ticker's last pulls: the newest draws of an overlay.
     index('overlay_alerts_pulls_idx')
       .on(t.overlayId, t.createdAt)

@@ -1,3 +1,4 @@
 export type { Broadcaster } from './twitch.service.js';
 export type { UserGrant } from './helix.js';
 export type { TwitchService } from './twitch.service.js';
+export type { GrantMade } from './grant-notices.js';

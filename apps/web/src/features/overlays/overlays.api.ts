@@ -1,5 +1,5 @@
 import { fillPath, OVERLAY_PATHS } from '@arcana/shared';
-import type { TMessageResponse, TOverlay, TOverlayAddress, TOverlaySettingsPatch, TRarity } from '@arcana/shared/schemas';
+import type { TMessageResponse, TOverlay, TOverlayAddress, TOverlaySettingsPatch, TOverlayTestBody } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 import type { AppStore } from '../../state/store';
 
@@ -38,8 +38,8 @@ export const overlaysApi = api.injectEndpoints({
         dispatch(overlaysApi.util.invalidateTags([{ type: 'Overlay', id: projectId }]));
       },
     }),
-    testAlert: build.mutation<TMessageResponse, { projectId: string; rarity: TRarity }>({
-      query: ({ projectId, rarity }) => ({ url: at(OVERLAY_PATHS.test, projectId), method: 'POST', body: { rarity } }),
+    testAlert: build.mutation<TMessageResponse, { projectId: string } & TOverlayTestBody>({
+      query: ({ projectId, ...body }) => ({ url: at(OVERLAY_PATHS.test, projectId), method: 'POST', body }),
       invalidatesTags: (_answer, _error, { projectId }) => [{ type: 'Overlay', id: projectId }],
     }),
     skipAlert: build.mutation<TMessageResponse, string>({

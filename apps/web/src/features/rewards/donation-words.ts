@@ -1,5 +1,5 @@
 import type { TDonationReceipt } from '@arcana/shared/schemas';
-import { drawsText } from './rule-words';
+import { drawsText } from '@arcana/shared';
 
 /** What a donation earned, in words: its draws, why none, or where it stands until the network and the rules have said. */
 export function donationEarned({ status, draws, outcome }: Pick<TDonationReceipt, 'status' | 'draws' | 'outcome'>): string {

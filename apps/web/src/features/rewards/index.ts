@@ -1,4 +1,4 @@
-export { capsText, conditionText, drawsText, durationText, rewardText, ruleName, SOURCE_LABELS } from './rule-words';
+export { capsText, conditionText, durationText, rewardText, ruleName, SOURCE_LABELS } from './rule-words';
 export { donationEarned } from './donation-words';
 export { rewardsApi } from './rewards.api';
 export { WaysToEarn } from './WaysToEarn';

@@ -1,5 +1,5 @@
 import type { TRule, TRuleCaps, TRuleSource, TRuleTerms } from '@arcana/shared/schemas';
-import { numberText } from '@arcana/shared';
+import { drawsText, numberText } from '@arcana/shared';
 
 /** Each source as a creator names it. */
 export const SOURCE_LABELS: Record<TRuleSource, string> = {
@@ -17,7 +17,6 @@ export const SOURCE_LABELS: Record<TRuleSource, string> = {
 };
 
 const plural = (n: number, one: string, many: string) => `${numberText(n)} ${n === 1 ? one : many}`;
-export const drawsText = (n: number) => plural(n, 'draw', 'draws');
 
 type TermsOf<S extends TRuleSource> = Extract<TRuleTerms, { source: S }>;
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PARKED_GRANT_DAYS } from '@arcana/shared';
 import type { TWaitingViewer } from '@arcana/shared/schemas';
 import { useCopy } from '../../../components/useCopy';
-import { drawsText } from '../../rewards';
+import { drawsText } from '@arcana/shared';
 import { useWaitingViewersQuery } from './rules.api';
 import classes from './Rules.module.css';
 

@@ -62,6 +62,9 @@ export function OverlayControls({ overlay }: { overlay: TOverlay }) {
               {rarityLabel(rarity)}
             </Button>
           ))}
+          <Button variant="light" size="sm" onClick={() => void act('Test alert', test({ projectId, earned: true }))}>
+            Draws earned
+          </Button>
         </Group>
         <Group gap="xs">
           <Button variant="default" onClick={() => void act('Skipped', skip(projectId))}>

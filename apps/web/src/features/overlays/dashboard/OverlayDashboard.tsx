@@ -21,7 +21,10 @@ export function OverlayDashboard({ projectId, projectName }: { projectId: string
       </Text>
       <OverlayControls overlay={overlay} />
       <OverlayAddress projectId={projectId} />
-      <OverlaySettingsForm key={`${overlay.settings.displaySeconds}:${overlay.settings.expireMinutes}`} overlay={overlay} />
+      <OverlaySettingsForm
+        key={`${overlay.settings.displaySeconds}:${overlay.settings.expireMinutes}:${overlay.settings.grantSources.join()}`}
+        overlay={overlay}
+      />
     </Stack>
   );
 }

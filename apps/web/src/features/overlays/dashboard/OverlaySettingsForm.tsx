@@ -1,11 +1,25 @@
-import { Button, Group, NumberInput, Paper, Select, Slider, Stack, Text, Title, type NumberInputProps } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Text,
+  Title,
+  type NumberInputProps,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { OVERLAY_LIMITS, OVERLAY_MESSAGES, RARITIES } from '@arcana/shared';
-import { ZOverlaySettings, type TOverlay, type TRarity } from '@arcana/shared/schemas';
+import { RULE_SOURCES, ZOverlaySettings, type TOverlay, type TRarity, type TRuleSource } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { toast } from '../../../components/toast';
 import { rarityLabel } from '../../cards';
+import { SOURCE_LABELS } from '../../rewards';
 import { useChangeOverlayMutation } from '../overlays.api';
 
 const EVERY_DRAW = 'every';
@@ -20,6 +34,7 @@ interface Values {
   displaySeconds: number | string;
   volume: number;
   expireMinutes: number | string;
+  grantSources: string[];
 }
 
 /** Checked with the contract's own rules, in its words, before anything is sent. */
@@ -31,7 +46,7 @@ function WholeNumber({ limits, ...props }: NumberInputProps & { limits: { min: n
   return <NumberInput min={limits.min} max={limits.max} allowDecimal={false} clampBehavior="none" {...props} />;
 }
 
-/** Which draws show, for how long, how loud, and how long an alert may wait to be shown. */
+/** Which draws show, for how long, how loud, how long an alert may wait to be shown, and which grants show too. */
 export function OverlaySettingsForm({ overlay }: { overlay: TOverlay }) {
   const { settings, projectId } = overlay;
   const [change, changing] = useChangeOverlayMutation();
@@ -41,6 +56,7 @@ export function OverlaySettingsForm({ overlay }: { overlay: TOverlay }) {
       displaySeconds: settings.displaySeconds,
       volume: settings.volume,
       expireMinutes: settings.expireMinutes,
+      grantSources: settings.grantSources,
     },
     validate: {
       displaySeconds: within('displaySeconds', OVERLAY_MESSAGES.displaySeconds),
@@ -55,6 +71,7 @@ export function OverlaySettingsForm({ overlay }: { overlay: TOverlay }) {
       displaySeconds: Number(values.displaySeconds),
       volume: values.volume,
       expireMinutes: Number(values.expireMinutes),
+      grantSources: values.grantSources as TRuleSource[],
     });
     if ('data' in answer) toast.success('Overlay settings saved');
   });
@@ -96,6 +113,17 @@ export function OverlaySettingsForm({ overlay }: { overlay: TOverlay }) {
             limits={OVERLAY_LIMITS.expireMinutes}
             {...form.getInputProps('expireMinutes')}
           />
+          <Checkbox.Group
+            label="Alerts for earning"
+            description="Draws earned from these show on stream too, as ‘pixelfan earned 2 draws — followed the channel’; a burst is one alert."
+            {...form.getInputProps('grantSources')}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+              {RULE_SOURCES.map((source) => (
+                <Checkbox key={source} value={source} label={SOURCE_LABELS[source]} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
           <Group>
             <Button type="submit" loading={changing.isLoading}>
               Save settings

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, type CSSProperties } from 'react';
-import type { TOverlayAlert, TOverlaySettings } from '@arcana/shared/schemas';
+import { useCallback, type CSSProperties } from 'react';
+import type { TOverlayCardAlert, TOverlaySettings } from '@arcana/shared/schemas';
 import { CardReveal, playReveal, RARITY_COLORS, rarityLabel } from '../../cards';
 import { QrCode } from '../../../components/QrCode';
 import { spacedCode } from '../../fairness';
 import { onScreenMs, proofUrl } from './alert-timing';
+import { useAlertOnScreen } from './useAlertOnScreen';
 import classes from './OverlayPage.module.css';
 
-interface AlertRevealProps {
-  alert: TOverlayAlert;
+export interface AlertProps<A> {
+  alert: A;
   settings: TOverlaySettings;
   onShown: (alertId: string) => void;
   onDone: (alertId: string) => void;
@@ -18,15 +19,9 @@ interface AlertRevealProps {
  * the face turns, and how to check the draw — its code, and a QR code to its proof. It says it is
  * shown as it starts and done once its time is up.
  */
-export function AlertReveal({ alert, settings, onShown, onDone }: AlertRevealProps) {
+export function AlertReveal({ alert, settings, onShown, onDone }: AlertProps<TOverlayCardAlert>) {
   const { id, card, code, collector } = alert;
-  useEffect(() => {
-    onShown(id);
-    const timer = setTimeout(() => onDone(id), onScreenMs(card.rarity, settings.displaySeconds));
-    return () => clearTimeout(timer);
-    // Each alert once: a change of settings while it shows does not start it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  useAlertOnScreen(id, onScreenMs(card.rarity, settings.displaySeconds), { onShown, onDone });
   const sound = useCallback(() => playReveal(card.rarity, settings.volume), [card.rarity, settings.volume]);
 
   return (

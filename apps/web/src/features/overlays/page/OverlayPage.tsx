@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { OVERLAY_MESSAGES } from '@arcana/shared';
 import { AlertReveal } from './AlertReveal';
+import { GrantReveal } from './GrantReveal';
 import { Ticker } from './Ticker';
 import { useOverlayFeed } from './useOverlayFeed';
 import classes from './OverlayPage.module.css';
@@ -52,9 +53,12 @@ export function OverlayPage({ token, layout }: { token: string; layout: OverlayL
       {layout === 'ticker'
         ? state.recent.length > 0 && <Ticker projectName={state.projectName} recent={state.recent} />
         : state.current &&
-          state.settings && (
+          state.settings &&
+          (state.current.kind === 'grant' ? (
+            <GrantReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
+          ) : (
             <AlertReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
-          )}
+          ))}
     </main>
   );
 }

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
-import type { TOverlayAlert } from '@arcana/shared/schemas';
+import type { TOverlayCardAlert } from '@arcana/shared/schemas';
 import { RARITY_COLORS, rarityLabel } from '../../cards';
 import classes from './OverlayPage.module.css';
 
 /** The ticker layout: the last pulls shown, newest first, each its card, rarity and collector. */
-export function Ticker({ projectName, recent }: { projectName: string; recent: TOverlayAlert[] }) {
+export function Ticker({ projectName, recent }: { projectName: string; recent: TOverlayCardAlert[] }) {
   return (
     <section className={classes.ticker} aria-label={`Last pulls in ${projectName}`}>
       <p className={classes.tickerTitle}>Last pulls</p>

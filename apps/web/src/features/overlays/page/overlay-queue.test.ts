@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { TOverlayAlert, TOverlaySettings } from '@arcana/shared/schemas';
+import type { TOverlayAlert, TOverlayCardAlert, TOverlaySettings } from '@arcana/shared/schemas';
 import { initialOverlayState, overlayReducer, type OverlayAction, type OverlayState } from './overlay-queue';
 
-const SETTINGS: TOverlaySettings = { minRarity: null, displaySeconds: 8, volume: 60, expireMinutes: 30, paused: false };
-const alert = (id: string): TOverlayAlert => ({
+const SETTINGS: TOverlaySettings = { minRarity: null, displaySeconds: 8, volume: 60, expireMinutes: 30, paused: false, grantSources: [] };
+const earned = (id: string, draws: number, others: number): TOverlayAlert => ({
+  id,
+  kind: 'grant',
+  collector: 'pixelfan',
+  grant: { draws, reason: 'followed the channel', source: 'twitch.follow', others },
+  createdAt: '2026-11-26T20:00:00.000Z',
+});
+const alert = (id: string): TOverlayCardAlert => ({
   id,
   kind: 'draw',
   code: 'ABCD2345',
@@ -61,6 +68,19 @@ describe('the overlay page’s queue', () => {
     // Reconnected after 'a' was done elsewhere (skipped): the page moves to what the server holds.
     state = run([connected(['c'])], state);
     expect([state.current?.id, state.waiting]).toEqual(['c', []]);
+  });
+
+  it('shows a burst of grants as it grows, on screen or waiting, and never lists it in the ticker', () => {
+    let state = run([connected(['a']), { type: 'alert', alert: earned('g', 2, 0) }, { type: 'alert', alert: earned('g', 6, 2) }]);
+    expect([state.current?.id, state.waiting]).toEqual(['a', [earned('g', 6, 2)]]);
+    state = run(
+      [
+        { type: 'done', alertId: 'a' },
+        { type: 'alert', alert: earned('g', 8, 3) },
+      ],
+      state,
+    );
+    expect([state.current, state.waiting, state.recent.map((a) => a.id)]).toEqual([earned('g', 8, 3), [], []]);
   });
 
   it('holds the next alert while paused, lets the one on screen finish, and drops what the creator took off', () => {

@@ -1,5 +1,11 @@
 import { OVERLAY_LIMITS } from '@arcana/shared';
-import { TICKER_ALERT_KIND, type TOverlayAlert, type TOverlayQueue, type TOverlaySettings } from '@arcana/shared/schemas';
+import {
+  TICKER_ALERT_KIND,
+  type TOverlayAlert,
+  type TOverlayCardAlert,
+  type TOverlayQueue,
+  type TOverlaySettings,
+} from '@arcana/shared/schemas';
 
 /** What the page holds: the alert on screen, what waits after it, the last pulls (for the ticker), how to show them. */
 export interface OverlayState {
@@ -8,7 +14,7 @@ export interface OverlayState {
   settings: TOverlaySettings | null;
   current: TOverlayAlert | null;
   waiting: TOverlayAlert[];
-  recent: TOverlayAlert[];
+  recent: TOverlayCardAlert[];
 }
 
 export type OverlayAction =
@@ -37,15 +43,17 @@ function advance(state: OverlayState): OverlayState {
 }
 
 /** The ticker's last pulls with a new alert: a draw goes first as it arrives; a test or a replay never enters. */
-function withPull(recent: TOverlayAlert[], alert: TOverlayAlert): TOverlayAlert[] {
+function withPull(recent: TOverlayCardAlert[], alert: TOverlayAlert): TOverlayCardAlert[] {
   if (alert.kind !== TICKER_ALERT_KIND || recent.some((pull) => pull.id === alert.id)) return recent;
   return [alert, ...recent].slice(0, OVERLAY_LIMITS.tickerSize);
 }
 
+const isPull = (alert: TOverlayAlert): alert is TOverlayCardAlert => alert.kind === TICKER_ALERT_KIND;
+
 /**
  * The overlay's queue as the page keeps it (docs/product-rules.md "Stream overlay"): the server's is the
- * truth, sent whole on each connection; the page adds what arrives after, never an alert twice, and
- * moves on when an alert is done or taken off.
+ * truth, sent whole on each connection; the page adds what arrives after, never an alert twice (one
+ * heard again replaces itself), and moves on when an alert is done or taken off.
  */
 export function overlayReducer(state: OverlayState, action: OverlayAction): OverlayState {
   switch (action.type) {
@@ -59,12 +67,16 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
         settings,
         current: keep,
         waiting: waiting.filter((alert) => alert.id !== keep?.id),
-        recent,
+        recent: recent.filter(isPull),
       });
     }
     case 'alert': {
-      const known = state.current?.id === action.alert.id || state.waiting.some((alert) => alert.id === action.alert.id);
-      return known ? state : advance({ ...state, waiting: [...state.waiting, action.alert], recent: withPull(state.recent, action.alert) });
+      const { alert } = action;
+      // Heard again: a burst of grants it gathers has grown, and it shows what it counts now, on screen or waiting.
+      if (state.current?.id === alert.id) return { ...state, current: alert };
+      if (state.waiting.some((waiting) => waiting.id === alert.id))
+        return { ...state, waiting: state.waiting.map((waiting) => (waiting.id === alert.id ? alert : waiting)) };
+      return advance({ ...state, waiting: [...state.waiting, alert], recent: withPull(state.recent, alert) });
     }
     case 'removed': {
       const gone = new Set(action.alertIds);
