@@ -139,12 +139,15 @@ describe('Twitch rules over EventSub', () => {
     // A burst of 5 gifts is 5 steps of 2 draws; one of 50, held to 20.
     await gift(5, 5);
     await gift(50, 55);
-    for (const [fan, tier] of [
-      [tier1, '1000'],
-      [tier2, '2000'],
-      [tier3, '3000'],
+    for (const [fan, tier, isGift] of [
+      [tier1, '1000', false],
+      [tier2, '2000', false],
+      [tier3, '3000', true],
     ] as const)
-      await fakes().twitch.notify({ type: 'channel.subscribe', broadcasterUserId: subs.broadcaster.id }, { user: fan.twitch, tier });
+      await fakes().twitch.notify(
+        { type: 'channel.subscribe', broadcasterUserId: subs.broadcaster.id },
+        { user: fan.twitch, tier, isGift },
+      );
     await decided(t);
 
     expect(await balanceOf(t, cheerer.id, cheers.collection.id)).toBe(1 + 2 + 10);
@@ -158,7 +161,7 @@ describe('Twitch rules over EventSub', () => {
         .parse(feed.body)
         .map(({ draws, reason }) => `${draws}: ${reason}`)
         .sort(),
-    ).toEqual(['1: subscribed', '2: subscribed at Tier 2', '5: subscribed at Tier 3']);
+    ).toEqual(['1: subscribed', '2: subscribed at Tier 2', '5: got a gifted sub at Tier 3']);
   });
 
   it('refuses a rule that grows with a minimum below one step, or a most below one step’s draws, storing nothing', async () => {

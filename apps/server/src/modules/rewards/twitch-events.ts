@@ -60,7 +60,9 @@ export function readEvent(source: TwitchSource, event: Record<string, unknown>, 
       return { key: `follow:${user}`, viewer: user, amount: null, reason: 'followed the channel' };
     case 'twitch.subscribe': {
       const tier = TIERS[String(event.tier)] ?? 1;
-      const reason = tier === 1 ? 'subscribed' : `subscribed at Tier ${tier}`;
+      // A gift bomb's subscriptions say so: their alert on stream is one, 'nova_fan and 4 others … got a gifted sub'.
+      const how = event.is_gift === true ? 'got a gifted sub' : 'subscribed';
+      const reason = tier === 1 ? how : `${how} at Tier ${tier}`;
       return { key: `subscribe:${user}:${message.timestamp.slice(0, 7)}`, viewer: user, amount: null, reason, tier };
     }
     case 'twitch.gift': {
