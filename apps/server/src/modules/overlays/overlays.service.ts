@@ -267,7 +267,8 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
 
     /**
      * Each grant of a source its overlay alerts for is queued there, in the outbox's transaction (docs/decisions/043),
-     * or joins the waiting alert of its burst (its rule, for the same reason): a gift bomb's subscriptions are one alert.
+     * or joins the waiting alert of its burst (its rule, for the same reason): a gift bomb's subscriptions are one alert
+     * (docs/decisions/048).
      */
     grantAlerts(): EventHandler<GrantMade> {
       return {
