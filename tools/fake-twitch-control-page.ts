@@ -1,12 +1,14 @@
 import { escapeHtml } from '@arcana/shared';
 import { htmlPage } from './fake-http';
 import { FORGERIES } from './fake-twitch-eventsub';
+import type { ChatMessageJson } from './fake-twitch-helix-chat';
 import { SUBSCRIPTION_TYPES, type EventInput } from './fake-twitch-subscription-types';
 import type { CustomReward, EventSubSubscription } from './fake-twitch-types';
 
 /**
- * The page where a person plays Twitch during `npm run demo`: the enabled subscriptions, a form per
- * event type to fire it (optionally twice, or forged), and a revocation. Plain forms, no script.
+ * The page where a person plays Twitch during `npm run demo`: the enabled subscriptions, the chat the
+ * app sent, a form per event type to fire it (optionally twice, or forged), and a revocation. Plain
+ * forms, no script.
  */
 
 type Field = { label: string; name: string; kind: 'number' | 'text' | 'checkbox' | 'tier' | 'reward'; value?: string };
@@ -103,15 +105,39 @@ function renderRevokeForm(enabled: EventSubSubscription[], action: string) {
 </form>`;
 }
 
+/** A line of chat as a person reads it: the time on this machine's clock, who, and what they said. */
+function chatLine({ sent_at, sender_name, message }: ChatMessageJson) {
+  // HTML's datetime takes at most milliseconds, not Twitch's nanoseconds.
+  const sentAt = new Date(sent_at);
+  const time = `<time datetime="${sentAt.toISOString()}">${sentAt.toLocaleTimeString('en-GB')}</time>`;
+  return `<li>${time} <b>${escapeHtml(sender_name)}</b>: ${escapeHtml(message)}</li>`;
+}
+
+/** Each channel's chat in a list named for the channel, oldest first, as Twitch shows it. */
+function renderChat(chat: ChatMessageJson[]) {
+  if (chat.length === 0) return '<p>No chat yet: what the app says in a channel shows here.</p>';
+  const channels = [...new Set(chat.map(({ broadcaster_id }) => broadcaster_id))];
+  return channels
+    .map((channel) => {
+      const messages = chat.filter(({ broadcaster_id }) => broadcaster_id === channel);
+      const id = escapeHtml(`chat-${channel}`);
+      return `<h3 id="${id}">${escapeHtml(`Chat of ${messages[0]!.broadcaster_login}`)}</h3>
+<ol aria-labelledby="${id}">${messages.map(chatLine).join('')}</ol>`;
+    })
+    .join('\n');
+}
+
 export interface ControlPage {
   subscriptions: EventSubSubscription[];
   rewards: CustomReward[];
+  /** Every channel's, oldest first. */
+  chat: ChatMessageJson[];
   fireAction: string;
   revokeAction: string;
   result: string | null;
 }
 
-export function renderControlPage({ subscriptions, rewards, fireAction, revokeAction, result }: ControlPage) {
+export function renderControlPage({ subscriptions, rewards, chat, fireAction, revokeAction, result }: ControlPage) {
   const enabled = subscriptions.filter(({ status }) => status === 'enabled');
   const forms = Object.keys(SUBSCRIPTION_TYPES).map((type) => {
     const ofType = enabled.filter((subscription) => subscription.type === type);
@@ -126,6 +152,8 @@ export function renderControlPage({ subscriptions, rewards, fireAction, revokeAc
 ${result ? `<p role="status">${escapeHtml(result)}</p>` : ''}
 <h2>Enabled subscriptions</h2>
 ${list}
+<h2>Chat</h2>
+${renderChat(chat)}
 <h2>Fire an event</h2>
 ${forms.join('\n')}
 ${renderRevokeForm(enabled, revokeAction)}`,

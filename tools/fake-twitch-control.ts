@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, readForm, redirect, sendJson, sendText } from './fake-http';
 import { renderControlPage, eventInputFromForm } from './fake-twitch-control-page';
 import { FORGERIES, subscriptionJson, type Forgery } from './fake-twitch-eventsub';
+import { chatOf } from './fake-twitch-helix-chat';
 import { redemptionJson } from './fake-twitch-helix-rewards';
 import { ControlProblem, type EventSubSender, type Sent, type SubscriptionSelector } from './fake-twitch-sender';
 import type { EventInput } from './fake-twitch-subscription-types';
@@ -38,6 +39,7 @@ export function controlRoutes(state: TwitchState, sender: EventSubSender): Map<s
       renderControlPage({
         subscriptions: [...state.subscriptions.values()],
         rewards: [...state.rewards.values()],
+        chat: chatOf(state),
         fireAction: `${CONTROL_PREFIX}/fire`,
         revokeAction: `${CONTROL_PREFIX}/revoke`,
         result: url.searchParams.get('result'),
@@ -90,6 +92,7 @@ export function controlRoutes(state: TwitchState, sender: EventSubSender): Map<s
       `GET ${CONTROL_PREFIX}/redemptions`,
       async (_req, res) => json(res, { data: [...state.redemptions.values()].map((redemption) => redemptionJson(state, redemption)) }),
     ],
+    [`GET ${CONTROL_PREFIX}/chat`, async (_req, res, url) => json(res, { data: chatOf(state, url.searchParams.get('broadcaster_id')) })],
     [`POST ${CONTROL_PREFIX}/notifications`, notify],
     [`POST ${CONTROL_PREFIX}/notifications/resend`, resend],
     [`POST ${CONTROL_PREFIX}/revocations`, revoke],

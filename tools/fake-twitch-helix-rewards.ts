@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Reply } from './fake-http';
-import { findUser } from './fake-twitch-directory';
+import { helixUserFields } from './fake-twitch-directory';
 import { helixError, missingParameter, refuseUnlessBroadcaster } from './fake-twitch-helix-auth';
 import type { CustomReward, HelixHandler, Redemption, RedemptionStatus, TwitchState } from './fake-twitch-types';
 
@@ -16,14 +16,8 @@ const DEFAULT_IMAGE = {
   url_4x: 'https://static-cdn.jtvnw.net/custom-reward-images/default-4.png',
 };
 
-const broadcasterFields = (state: TwitchState, broadcasterId: string) => {
-  const user = findUser(state, broadcasterId);
-  const login = user?.username.toLowerCase() ?? broadcasterId;
-  return { broadcaster_id: broadcasterId, broadcaster_login: login, broadcaster_name: user?.displayName ?? login };
-};
-
 const rewardJson = (state: TwitchState, reward: CustomReward) => ({
-  ...broadcasterFields(state, reward.broadcasterId),
+  ...helixUserFields(state, 'broadcaster', reward.broadcasterId),
   id: reward.id,
   title: reward.title,
   prompt: reward.prompt,
@@ -46,7 +40,7 @@ const rewardJson = (state: TwitchState, reward: CustomReward) => ({
 export const redemptionJson = (state: TwitchState, redemption: Redemption) => {
   const reward = state.rewards.get(redemption.rewardId);
   return {
-    ...broadcasterFields(state, redemption.broadcasterId),
+    ...helixUserFields(state, 'broadcaster', redemption.broadcasterId),
     id: redemption.id,
     user_id: redemption.user.id,
     user_login: redemption.user.username.toLowerCase(),

@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeOAuth, type FakeOAuth } from './fake-oauth';
 import { startFakeTwitch, type FakeTwitch } from './fake-twitch';
-import { appToken, helix, startCallback, subscribe, userToken, type Callback } from './fake-twitch.test-support';
+import { appToken, helix, helixResponse, startCallback, subscribe, userToken, type Callback } from './fake-twitch.test-support';
 
 const MANAGE = 'channel:manage:redemptions';
+const CHAT = 'user:write:chat';
+const CHAT_PATH = '/helix/chat/messages';
 const VIEWER = { id: '713936733', login: 'gemhunter', name: 'GemHunter' };
 
-describe('fake Twitch: Helix users and channel points', () => {
+describe('fake Twitch: Helix users, channel points and chat', () => {
   let oauth: FakeOAuth;
   let twitch: FakeTwitch;
   let callback: Callback;
@@ -27,6 +29,13 @@ describe('fake Twitch: Helix users and channel points', () => {
     const creator = { id: String(52_000_000 + created), username: `Streamer${created}`, displayName: `Streamer${created}` };
     return { ...creator, token: await userToken(oauth, creator, scopes) };
   }
+
+  /** Send Chat Message as our server calls it, the broadcaster in their own chat; `changes` to the body make it otherwise. */
+  const inOwnChat = (creator: { id: string; token: string }, message: string, changes: Record<string, unknown> = {}) => ({
+    token: creator.token,
+    method: 'POST',
+    body: { broadcaster_id: creator.id, sender_id: creator.id, message, ...changes },
+  });
 
   const rewards = (broadcasterId: string) => `/helix/channel_points/custom_rewards?broadcaster_id=${broadcasterId}`;
 
@@ -156,5 +165,88 @@ describe('fake Twitch: Helix users and channel points', () => {
       },
     });
     expect(twitch.redemptions().find(({ id }) => id === redemption)?.status).toBe('UNFULFILLED');
+  });
+
+  it('keeps a message sent in the broadcaster’s own chat, and answers it to the control API and on the page, escaped', async () => {
+    const creator = await creatorWith([CHAT]);
+    const first = await helix(twitch, CHAT_PATH, inOwnChat(creator, 'Draws are <b>open</b> & "free"'));
+    expect(first).toEqual({ status: 200, body: { data: [{ message_id: expect.any(String), is_sent: true, drop_reason: null }] } });
+    const firstId = first.body.data?.[0]?.message_id as string;
+    await helix(twitch, CHAT_PATH, inOwnChat(creator, 'Good luck!', { reply_parent_message_id: firstId }));
+
+    const login = creator.username.toLowerCase();
+    const said = (message: string, replyParent: string | null) => ({
+      message_id: expect.any(String),
+      broadcaster_id: creator.id,
+      broadcaster_login: login,
+      broadcaster_name: creator.displayName,
+      sender_id: creator.id,
+      sender_login: login,
+      sender_name: creator.displayName,
+      message,
+      reply_parent_message_id: replyParent,
+      sent_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{9}Z$/),
+    });
+    const chat = await (await fetch(`${twitch.controlUrl}/chat?broadcaster_id=${creator.id}`)).json();
+    expect(chat).toEqual({ data: [said('Draws are <b>open</b> & "free"', null), said('Good luck!', firstId)] });
+    expect(twitch.chat(creator.id)).toEqual(chat.data);
+
+    const page = await (await fetch(twitch.controlUrl)).text();
+    expect(page).toContain(`<h3 id="chat-${creator.id}">Chat of ${login}</h3>\n<ol aria-labelledby="chat-${creator.id}">`);
+    expect(page).toContain(`<b>${creator.displayName}</b>: Draws are &lt;b&gt;open&lt;/b&gt; &amp; &quot;free&quot;</li><li>`);
+    expect(page).not.toContain('<b>open</b>');
+  });
+
+  it('refuses an app token, a token without user:write:chat, another user’s sender_id, a missing message, an unknown channel, for_source_only and a message past 500 characters', async () => {
+    const creator = await creatorWith([CHAT]);
+    const other = await creatorWith([CHAT]);
+    const withoutScope = await creatorWith(['user:read:email']);
+    const refusal = async (call: ReturnType<typeof inOwnChat>) => (await helix(twitch, CHAT_PATH, call)).body;
+
+    expect(await refusal({ ...inOwnChat(creator, 'hi'), token: app })).toMatchObject({ status: 401, message: 'Missing User OAUTH Token' });
+    expect(await refusal(inOwnChat(withoutScope, 'hi'))).toMatchObject({ status: 401, message: `Missing scope: ${CHAT}` });
+    expect(await refusal(inOwnChat(creator, 'hi', { sender_id: other.id }))).toMatchObject({
+      status: 401,
+      message: 'The sender_id in the body must match the user ID in the user access token.',
+    });
+    expect(await refusal(inOwnChat(creator, 'hi', { message: undefined }))).toMatchObject({
+      status: 400,
+      message: 'Missing required parameter "message"',
+    });
+    expect(await refusal(inOwnChat(creator, 'hi', { broadcaster_id: '99999999' }))).toMatchObject({ status: 400 });
+    expect(await refusal(inOwnChat(creator, 'hi', { for_source_only: true }))).toMatchObject({ status: 400 });
+    expect(await refusal(inOwnChat(creator, 'x'.repeat(501)))).toEqual({
+      error: 'Unprocessable Entity',
+      status: 422,
+      message: 'The message is too large.',
+    });
+    // Characters, not UTF-16 units: 500 emoji are 1000 of those.
+    expect((await helix(twitch, CHAT_PATH, inOwnChat(creator, '🃏'.repeat(500)))).status).toBe(200);
+    expect(twitch.chat(creator.id).map(({ message }) => message)).toEqual(['🃏'.repeat(500)]);
+  });
+
+  it('holds a sender to the rate limit in a channel, 429 until the oldest message leaves the window, then takes the next', async () => {
+    let clock = Date.parse('2030-01-01T00:00:00Z');
+    const limited = await startFakeTwitch({ oauth, now: () => clock, chatRateLimit: { messages: 2, windowMs: 30_000 } });
+    onTestFinished(() => limited.close());
+    const creator = await creatorWith([CHAT]);
+    const other = await creatorWith([CHAT]);
+    const say = (message: string, changes?: Record<string, unknown>) =>
+      helixResponse(limited, CHAT_PATH, inOwnChat(creator, message, changes));
+    const rateLimit = (response: Response) =>
+      ['Ratelimit-Limit', 'Ratelimit-Remaining', 'Ratelimit-Reset'].map((name) => response.headers.get(name));
+
+    expect((await say('one')).status).toBe(200);
+    clock += 10_000;
+    expect((await say('two')).status).toBe(200);
+    const refused = await say('three');
+    expect({ status: refused.status, body: await refused.json() }).toMatchObject({ status: 429, body: { error: 'Too Many Requests' } });
+    expect(rateLimit(refused)).toEqual(['2', '0', String(Date.parse('2030-01-01T00:00:30Z') / 1000)]);
+    expect((await say('in another channel', { broadcaster_id: other.id })).status).toBe(200);
+
+    clock += 20_000;
+    expect((await say('four')).status).toBe(200);
+    expect(rateLimit(await say('five'))).toEqual(['2', '0', String(Date.parse('2030-01-01T00:00:40Z') / 1000)]);
+    expect(limited.chat(creator.id).map(({ message }) => message)).toEqual(['one', 'two', 'four']);
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Reply } from './fake-http';
 import type { FakeOAuth, FakeOAuthUser } from './fake-oauth';
 
-/** What the fake Twitch keeps: its users, the EventSub subscriptions, and the channel points rewards and their redemptions. */
+/** What the fake Twitch keeps: its users, EventSub subscriptions, channel points rewards and redemptions, and the chat it was sent. */
 
 export type TwitchUser = FakeOAuthUser;
 
@@ -57,12 +57,31 @@ export interface Redemption {
   redeemedAt: string;
 }
 
+/** A message sent through Helix into a channel's chat. */
+export interface ChatMessage {
+  id: string;
+  broadcasterId: string;
+  senderId: string;
+  text: string;
+  replyParentMessageId: string | null;
+  /** Epoch ms by the fake's clock, which the rate limit's window counts back from. */
+  sentAt: number;
+}
+
+/** How many messages a sender may send into one channel within the window. */
+export interface ChatRateLimit {
+  messages: number;
+  windowMs: number;
+}
+
 export interface TwitchState {
   oauth: FakeOAuth;
   users: Map<string, TwitchUser>;
   subscriptions: Map<string, EventSubSubscription>;
   rewards: Map<string, CustomReward>;
   redemptions: Map<string, Redemption>;
+  /** Oldest first, every channel's. */
+  chatMessages: ChatMessage[];
   now(): number;
 }
 

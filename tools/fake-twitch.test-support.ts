@@ -114,21 +114,29 @@ export async function userToken(oauth: FakeOAuth, user: Partial<FakeOAuthUser> &
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** A Helix call as an app makes it: Bearer token and Client-Id, JSON body. */
-export async function helix(
-  twitch: FakeTwitch,
-  path: string,
-  options: { token?: string; method?: string; body?: unknown; clientId?: string | null } = {},
-) {
+export interface HelixCallOptions {
+  token?: string;
+  method?: string;
+  body?: unknown;
+  clientId?: string | null;
+}
+
+/** A Helix call as an app makes it: Bearer token and Client-Id, JSON body; the response with its headers. */
+export function helixResponse(twitch: FakeTwitch, path: string, options: HelixCallOptions = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const clientId = options.clientId === undefined ? twitch.env.TWITCH_CLIENT_ID : options.clientId;
   if (clientId) headers['client-id'] = clientId;
-  const response = await fetch(`${twitch.url}${path}`, {
+  return fetch(`${twitch.url}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+}
+
+/** A Helix call's status and parsed body. */
+export async function helix(twitch: FakeTwitch, path: string, options: HelixCallOptions = {}) {
+  const response = await helixResponse(twitch, path, options);
   const text = await response.text();
   return {
     status: response.status,

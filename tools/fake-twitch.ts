@@ -4,19 +4,21 @@ import { startFakeOAuth, type FakeOAuth } from './fake-oauth';
 import { answerControlFailure, CONTROL_PREFIX, controlRoutes } from './fake-twitch-control';
 import { subscriptionJson, type Forgery } from './fake-twitch-eventsub';
 import { authenticateHelix, helixError, isReply } from './fake-twitch-helix-auth';
+import { chatOf, sendChatMessage, type ChatMessageJson } from './fake-twitch-helix-chat';
 import { createSubscription, deleteSubscription, listSubscriptions } from './fake-twitch-helix-eventsub';
 import { addReward, createReward, deleteReward, listRewards, redemptionJson, updateRedemptionStatus } from './fake-twitch-helix-rewards';
 import { getUsers } from './fake-twitch-helix-users';
 import { createEventSubSender, type Sent, type SubscriptionSelector } from './fake-twitch-sender';
 import type { EventInput } from './fake-twitch-subscription-types';
-import type { HelixHandler, SubscriptionStatus, TwitchState, TwitchUser } from './fake-twitch-types';
+import type { ChatRateLimit, HelixHandler, SubscriptionStatus, TwitchState, TwitchUser } from './fake-twitch-types';
 
 /**
  * Twitch's API host (api.twitch.tv) on loopback: Helix's users, EventSub subscriptions (webhook
- * transport, with the real challenge, signatures and retries) and channel points rewards. The tokens
- * are the OAuth fake's (its Twitch dialect stands for id.twitch.tv, client credentials included), so
- * sign-in, app tokens and Helix agree. Below /_control, not Twitch: a sender that fires events at the
- * subscriptions' callbacks, and a page for a person to do so.
+ * transport, with the real challenge, signatures and retries), channel points rewards, and chat
+ * messages, which it keeps. The tokens are the OAuth fake's (its Twitch dialect stands for
+ * id.twitch.tv, client credentials included), so sign-in, app tokens and Helix agree. Below /_control,
+ * not Twitch: a sender that fires events at the subscriptions' callbacks, the chat it was sent, and a
+ * page for a person to do the one and read the other.
  */
 export type { EventInput } from './fake-twitch-subscription-types';
 export type { Forgery } from './fake-twitch-eventsub';
@@ -33,6 +35,8 @@ export interface FakeTwitch {
   subscriptions(): Array<ReturnType<typeof subscriptionJson>>;
   /** Every redemption with its status, as Helix words them. */
   redemptions(): Array<ReturnType<typeof redemptionJson>>;
+  /** What was sent into the channel's chat (every channel's without one), oldest first. */
+  chat(broadcasterId?: string): ChatMessageJson[];
   /** Resolves when the subscription's callback verification is over, with the status it left. */
   verified(subscriptionId: string): Promise<SubscriptionStatus>;
   notify(selector: SubscriptionSelector, event?: EventInput, options?: { forgery?: Forgery }): Promise<Sent>;
@@ -56,6 +60,10 @@ export interface FakeTwitchOptions {
   callbackTimeoutMs?: number;
   /** Subscriptions per page of the list (Twitch's is 100). */
   pageSize?: number;
+  /** Chat messages a sender may send into a channel within the window (Twitch's broadcaster's, 100 in 30 s). */
+  chatRateLimit?: ChatRateLimit;
+  /** The clock, in ms (Date.now by default), so a test can let a rate limit's window pass without waiting. */
+  now?: () => number;
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<{ body: unknown } | { problem: string }> {
@@ -79,7 +87,8 @@ export async function startFakeTwitch(options: FakeTwitchOptions): Promise<FakeT
     subscriptions: new Map(),
     rewards: new Map(),
     redemptions: new Map(),
-    now: Date.now,
+    chatMessages: [],
+    now: options.now ?? Date.now,
   };
   const sender = createEventSubSender(state, {
     timeoutMs: options.callbackTimeoutMs ?? 5000,
@@ -94,6 +103,7 @@ export async function startFakeTwitch(options: FakeTwitchOptions): Promise<FakeT
     ['DELETE /helix/channel_points/custom_rewards', deleteReward],
     ['PATCH /helix/channel_points/custom_rewards/redemptions', updateRedemptionStatus],
     ['GET /helix/users', getUsers],
+    ['POST /helix/chat/messages', sendChatMessage(options.chatRateLimit)],
   ]);
   const controls = controlRoutes(state, sender);
   const requests: FakeTwitch['requests'] = [];
@@ -126,6 +136,7 @@ export async function startFakeTwitch(options: FakeTwitchOptions): Promise<FakeT
     env: { TWITCH_CLIENT_ID: clientId, TWITCH_CLIENT_SECRET: clientSecret, TWITCH_AUTH_BASE_URL: baseUrl, TWITCH_API_BASE_URL: url },
     subscriptions: () => [...state.subscriptions.values()].map(subscriptionJson),
     redemptions: () => [...state.redemptions.values()].map((redemption) => redemptionJson(state, redemption)),
+    chat: (broadcasterId) => chatOf(state, broadcasterId),
     verified: sender.verified,
     notify: sender.notify,
     resend: sender.resend,
@@ -141,7 +152,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // On its own, with an OAuth fake of its own; fake-providers.ts is where it joins the other fakes.
   const oauth = await startFakeOAuth({ port: Number(process.env.FAKE_OAUTH_PORT ?? 4010) });
   const twitch = await startFakeTwitch({ oauth, port: Number(process.env.FAKE_TWITCH_PORT ?? 4012) });
-  console.log(`# Fake Twitch is up; fire EventSub events at ${twitch.controlUrl}. Start the server with these settings:`);
+  console.log(`# Fake Twitch is up; fire EventSub events and read the chat at ${twitch.controlUrl}. Start the server with these settings:`);
   for (const [name, value] of Object.entries(twitch.env)) console.log(`${name}=${value}`);
   const stop = () => void Promise.all([twitch.close(), oauth.close()]).then(() => process.exit(0));
   process.once('SIGINT', stop).once('SIGTERM', stop);
