@@ -9011,10 +9011,15 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @enum {string} */
-          rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
-        };
+        'application/json':
+          | {
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+            }
+          | {
+              /** @enum {boolean} */
+              earned: true;
+            };
       };
     };
     responses: {

@@ -81,8 +81,11 @@ describe('missed realtime events come back on reconnect', () => {
     const card = (await collect(t, user)).body.id;
     const socket = sockets.open(baseUrl(), user.token, 'auth', { lastEventId });
     const { heard } = await untilReplayed(socket);
+    // Through PostgreSQL's adapter the card's NOTIFY may reach the room after this socket joined it: heard
+    // live as well as replayed, with one id, and the client keeps one. What counts is that it came.
     const news = keptOf(heard).filter(([event, , meta]) => event === 'collectibleCollected' && meta!.eventId > lastEventId);
-    expect(news.map(([, payload]) => (payload as { card: { id: string } }).card.id)).toEqual([card]);
+    expect([...new Set(news.map(([, payload]) => (payload as { card: { id: string } }).card.id))]).toEqual([card]);
+    expect(new Set(news.map(([, , meta]) => meta!.eventId)).size).toBe(1);
   });
 
   it('replays, in order and with their ids, the events a socket missed, and only its own user’s', async () => {
