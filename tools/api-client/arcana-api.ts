@@ -1230,6 +1230,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/id/{projectId}/twitch/chat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Choose what Arcana says in the channel’s chat */
+    patch: operations['setTwitchChat'];
+    trace?: never;
+  };
   '/api/v1/collections': {
     parameters: {
       query?: never;
@@ -8315,6 +8332,7 @@ export interface operations {
               displayName: string;
               connectedAt: string;
               missingScopes: string[];
+              chat: ('waiting' | 'rareDraw')[];
             } | null;
           };
         };
@@ -8417,6 +8435,88 @@ export interface operations {
       };
       /** @description An outside service answered wrongly */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  setTwitchChat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          chat: ('waiting' | 'rareDraw')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            channel: {
+              id: string;
+              login: string;
+              displayName: string;
+              connectedAt: string;
+              missingScopes: string[];
+              chat: ('waiting' | 'rareDraw')[];
+            } | null;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

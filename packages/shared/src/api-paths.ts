@@ -122,6 +122,8 @@ export const REWARD_PATHS = {
 export const TWITCH_PATHS = {
   channel: '/projects/id/:projectId/twitch',
   connect: '/projects/id/:projectId/twitch/connect',
+  /** PATCH: what Arcana says in the channel's chat. */
+  chat: '/projects/id/:projectId/twitch/chat',
   /** One address per EventSub subscription: each has its own secret, found before its message is trusted. */
   eventSub: '/twitch/eventsub/:subscriptionId',
 } as const;

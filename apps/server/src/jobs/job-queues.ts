@@ -15,6 +15,8 @@ export const JOB_QUEUES = [
   'earning.reply',
   /** Every minute: parked earning events past their days let go, and arrivals something missed kept. */
   'earning.tidy',
+  /** A message owed to a channel's chat (the message's id; its group: the project). */
+  'twitch.chat',
   /** On the sweep's interval: expired rows of the short-lived tables deleted. */
   'sweep',
 ] as const;

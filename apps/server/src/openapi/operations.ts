@@ -103,6 +103,7 @@ const ROWS: Record<string, Row> = {
   'GET /api/donations/mine': ['listMyDonations', 'List the account’s donations'],
   'GET /api/projects/id/{projectId}/twitch': ['getTwitchChannel', 'Read the project’s connected Twitch channel'],
   'DELETE /api/projects/id/{projectId}/twitch': ['disconnectTwitchChannel', 'Disconnect the project’s Twitch channel', [502]],
+  'PATCH /api/projects/id/{projectId}/twitch/chat': ['setTwitchChat', 'Choose what Arcana says in the channel’s chat', [409]],
 
   'GET /api/projects/id/{projectId}/overlay': ['getOverlay', 'Read the project’s stream overlay'],
   'PATCH /api/projects/id/{projectId}/overlay': ['changeOverlay', 'Change the stream overlay’s settings'],

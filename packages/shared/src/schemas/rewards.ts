@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
-import { REWARD_LIMITS, REWARD_MESSAGES } from '../validation/rewards.js';
+import { REWARD_LIMITS, REWARD_MESSAGES, TWITCH_CHAT_KINDS } from '../validation/rewards.js';
 import { USDT_TRANSFER_STATUSES } from './transfer.js';
 import { RULE_SOURCES } from './rule-sources.js';
 
@@ -153,6 +153,13 @@ export type TWaitingViewer = z.infer<typeof ZWaitingViewer>;
 export const ZWaitingViewerList = lazySchema(() => z.array(ZWaitingViewer));
 
 /** The project's Twitch channel as its creator connected it as broadcaster; null: none. */
+const ZTwitchChatKinds = lazySchema(() =>
+  z
+    .array(z.enum(TWITCH_CHAT_KINDS, REWARD_MESSAGES.chatKinds))
+    .max(TWITCH_CHAT_KINDS.length)
+    .refine((kinds) => new Set(kinds).size === kinds.length, REWARD_MESSAGES.chatKinds),
+);
+
 export const ZTwitchChannel = lazySchema(() =>
   z.object({
     channel: z
@@ -163,11 +170,16 @@ export const ZTwitchChannel = lazySchema(() =>
         connectedAt: z.string(),
         /** Scopes the rules need that the broadcaster did not grant: connect again to grant them. */
         missingScopes: z.array(z.string()),
+        /** What Arcana says in the channel's chat; it speaks only once the chat's scope is granted. */
+        chat: ZTwitchChatKinds,
       })
       .nullable(),
   }),
 );
 export type TTwitchChannel = z.infer<typeof ZTwitchChannel>;
+
+export const ZTwitchChatPatch = lazySchema(() => z.object({ chat: ZTwitchChatKinds }).strict());
+export type TTwitchChatPatch = z.input<typeof ZTwitchChatPatch>;
 
 /** A rule of a published collection as anyone reads it: what meets it and what it grants. */
 export const ZWayToEarn = lazySchema(() => z.object({ ruleId: z.string(), collectionId: z.string(), terms: ZRuleTerms }));

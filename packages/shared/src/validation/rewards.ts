@@ -81,18 +81,43 @@ export const REWARD_MESSAGES = {
   payoutWalletCleared: 'Payout wallet removed: the project takes no donations',
   earnedTitle: (draws: number, project: string) => `You earned ${draws} ${draws === 1 ? 'draw' : 'draws'} in ${project}`,
   waitingTitle: (draws: number, project: string) => `${draws} ${draws === 1 ? 'draw is' : 'draws are'} waiting for you in ${project}`,
+  /** A chat message to a viewer with draws waiting, as the streamer copies it or Arcana says it. */
+  chatWaiting: (login: string, draws: number, projectUrl: string) =>
+    `@${login}, ${drawsText(draws)} ${draws === 1 ? 'is' : 'are'} waiting for you: ${projectUrl}`,
+  chatRareDraw: (collector: string, card: string, rarity: string, proofUrl: string) =>
+    `${collector} drew ${card}, ${rarity}! Verify the draw: ${proofUrl}`,
+  chatKinds: 'Choose what Arcana says in chat from the list, each once',
 } as const;
+
+/** The scope to send messages in the channel's chat, as its broadcaster. */
+export const TWITCH_CHAT_SCOPE = 'user:write:chat';
 
 /**
  * What the broadcaster allows Arcana when connecting a channel: followers (read as the channel's own
- * moderator), subscriptions and gifts, bits, and the channel points rewards Arcana creates and marks.
+ * moderator), subscriptions and gifts, bits, the channel points rewards Arcana creates and marks, and
+ * messages in the channel's chat.
  */
 export const TWITCH_BROADCASTER_SCOPES = [
   'moderator:read:followers',
   'channel:read:subscriptions',
   'bits:read',
   'channel:manage:redemptions',
+  TWITCH_CHAT_SCOPE,
 ] as const;
+
+/**
+ * What Arcana says in a connected channel's chat, each on or off (docs/product-rules.md "Chat that
+ * speaks"): draws waiting for a viewer not on Arcana yet, and an epic or legendary draw.
+ */
+export const TWITCH_CHAT_KINDS = ['waiting', 'rareDraw'] as const;
+export type TTwitchChatKind = (typeof TWITCH_CHAT_KINDS)[number];
+
+/**
+ * Arcana's own pace in a channel's chat: Twitch lets a broadcaster send 100 messages in 30 seconds;
+ * Arcana keeps to a fifth of that, so the chat stays the viewers'. A burst of one viewer's waiting
+ * draws is said once, after this long.
+ */
+export const TWITCH_CHAT_LIMITS = { messages: 20, windowSeconds: 30, burstSeconds: 10 } as const;
 export type TBroadcasterScope = (typeof TWITCH_BROADCASTER_SCOPES)[number];
 
 /** An event for a Twitch account not yet linked to Arcana waits this long for the link (docs/product-rules.md "Earning rules"). */

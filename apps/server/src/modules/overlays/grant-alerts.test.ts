@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OVERLAY_MESSAGES, OVERLAY_PATHS } from '@arcana/shared';
 import { ZOverlay } from '@arcana/shared/schemas';
 import { overlayAlerts, overlays } from '../../db/schema.js';
@@ -12,17 +12,15 @@ const { t, fakes } = useTwitchApp();
 const { send } = projectHelpers(t);
 const { channelWithRule, viewer, follow } = twitchHelpers(t, fakes);
 
-/** The overlay's grant alerts, oldest first, once the outbox has carried out every grant (its own transactions, after the decision). */
-async function grantAlertsOf(projectId: string, count: number) {
+/** The overlay's grant alerts, oldest first, once the outbox has carried out every grant decided (in its own transactions). */
+async function grantAlertsOf(projectId: string) {
+  await t.deps.outbox.dispatch();
   const [overlay] = await t.database.db.select().from(overlays).where(eq(overlays.projectId, projectId));
-  const rows = () =>
-    t.database.db
-      .select()
-      .from(overlayAlerts)
-      .where(and(eq(overlayAlerts.overlayId, overlay!.id), eq(overlayAlerts.kind, 'grant')))
-      .orderBy(asc(overlayAlerts.createdAt));
-  await vi.waitFor(async () => expect((await rows()).length).toBe(count));
-  return rows();
+  return t.database.db
+    .select()
+    .from(overlayAlerts)
+    .where(and(eq(overlayAlerts.overlayId, overlay!.id), eq(overlayAlerts.kind, 'grant')))
+    .orderBy(asc(overlayAlerts.createdAt));
 }
 
 describe('alerts for earning', () => {
@@ -35,14 +33,16 @@ describe('alerts for earning', () => {
     await decided(t);
     const chosen = await send('PATCH', overlay, creator.token, { grantSources: ['twitch.follow'] });
     expect(ZOverlay.parse(chosen.body).settings.grantSources).toEqual(['twitch.follow']);
-    expect(await grantAlertsOf(projectId, 0)).toEqual([]);
+    expect(await grantAlertsOf(projectId)).toEqual([]);
 
     // A raid's follows, while the overlay is paused: one alert waits, and each joins it.
     await send('PATCH', overlay, creator.token, { paused: true });
     const fans = [await viewer(), await viewer(), await viewer()];
     for (const fan of fans) await follow(broadcaster.id, fan.twitch);
     await decided(t);
-    const [burst] = await grantAlertsOf(projectId, 1);
+    const alerts = await grantAlertsOf(projectId);
+    expect(alerts).toHaveLength(1);
+    const [burst] = alerts;
     expect(burst!.payload).toEqual({
       collector: fans[0]!.username,
       collectors: fans.map((fan) => fan.username),
@@ -54,7 +54,8 @@ describe('alerts for earning', () => {
     const late = await viewer();
     await follow(broadcaster.id, late.twitch);
     await decided(t);
-    const [, next] = await grantAlertsOf(projectId, 2);
+    const [, next, ...more] = await grantAlertsOf(projectId);
+    expect(more).toEqual([]);
     expect(next!.payload).toMatchObject({ collector: late.username, grant: { draws: 2, others: 0 } });
     const waiting = await t.database.db
       .select()
@@ -71,7 +72,8 @@ describe('alerts for earning', () => {
       body: { message: OVERLAY_MESSAGES.testQueued },
     });
     expect(await send('POST', test, creator.token, { rarity: 'rare', earned: true })).toMatchObject({ status: 400 });
-    const [alert] = await grantAlertsOf(projectId, 1);
+    const [alert, ...more] = await grantAlertsOf(projectId);
+    expect(more).toEqual([]);
     expect(alert).toMatchObject({
       burstKey: null,
       payload: { collector: 'Arcana test', grant: { draws: 2, reason: 'followed the channel', source: 'twitch.follow', others: 0 } },

@@ -39,7 +39,7 @@ describe('the earning inbox', () => {
     // Restarted instances: two more runners beside the app's own, all at once.
     const restarted = () => {
       const runner = runnerFor(t.deps.db, {
-        'earning.decide': createEarningJobs(t.deps, { reply: async () => {}, tidy: async () => {} }).decide,
+        'earning.decide': createEarningJobs(t.deps, { reply: async () => {}, tidy: async () => {}, parked: async () => {} }).decide,
       });
       runner.start();
       return runner;

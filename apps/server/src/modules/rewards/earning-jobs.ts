@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform/platform.js';
+import type { Database } from '../../db/client.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import { decideEvent } from './earning.js';
 import * as inbox from './inbox.repo.js';
@@ -17,10 +18,13 @@ export function createEarningJobs(
   {
     reply,
     tidy,
+    parked,
   }: {
     reply: (row: inbox.InboxRow) => Promise<void>;
     /** Makes events that something missed telling (a referral's arrival ready, a donation confirmed). */
     tidy: () => Promise<unknown>;
+    /** An event kept for want of an account, in the transaction that keeps it: who should hear of it. */
+    parked: (tx: Database, row: inbox.InboxRow) => Promise<void>;
   },
 ): { decide: JobHandler; reply: JobHandler; tidy: JobHandler } {
   return {
@@ -32,6 +36,7 @@ export function createEarningJobs(
           if (!row) return false;
           const decided = await decideEvent(tx, row, new Date());
           await inbox.decide(tx, [{ id: row.id, decision: decided.decision }]);
+          if (decided.decision.state === 'parked') await parked(tx, row);
           return Boolean(decided.granted);
         });
         // Its notice and the creator's feed, recorded with the grant, go now rather than at the outbox's

@@ -14,6 +14,7 @@ import { createEarningJobs } from './earning-jobs.js';
 import { createReferrals } from './referrals.service.js';
 import { createSteamClaims } from './steam-claims.js';
 import { createTwitchService } from './twitch.service.js';
+import { createTwitchChat } from './twitch-chat.js';
 
 /** The earning module's parts, built once by the composition root: Twitch, the callback's intake, the inbox's jobs, Steam's claims, referrals and donations. */
 export function createEarning(
@@ -21,6 +22,7 @@ export function createEarning(
   steamApi: SteamWebApi,
 ) {
   const twitch = createTwitchService(deps, createHelix(deps.config.providers));
+  const chat = createTwitchChat(deps, (projectId, text) => twitch.say(projectId, text));
   /** Events kept outside a request (after its answer, by an outbox handler): decided now rather than at the runner's next look. */
   const decideNow = () => deps.jobs.wake('earning.decide');
   const referrals = createReferrals(deps, decideNow);
@@ -28,6 +30,7 @@ export function createEarning(
   const jobs = createEarningJobs(deps, {
     reply: (row) => twitch.reply(row),
     tidy: () => Promise.all([referrals.qualify(), donations.keep()]),
+    parked: (tx, row) => chat.oweWaiting(tx, row),
   });
   const eventSub = createEventSubIntake(deps);
   /** After the answer that caused it has gone; one missed here is found by the worker's sweep. */
@@ -36,6 +39,7 @@ export function createEarning(
   const checkReferral = (userId: string) => afterAnswer('referral check', () => referrals.qualifyNow(userId));
   return {
     twitch,
+    chat,
     eventSub,
     jobs,
     claims: createSteamClaims(deps, steamApi),

@@ -3,8 +3,8 @@ import type { ProviderEnvName } from '../../provider-env.js';
 
 /**
  * Twitch's Helix API and its token endpoint, as the earning rules use them: EventSub subscriptions
- * (with the app's token), channel points rewards and their redemptions (with the broadcaster's), and a
- * broadcaster's token refreshed. A Twitch that does not answer is 502 UPSTREAM_UNAVAILABLE.
+ * (with the app's token), channel points rewards and their redemptions and messages in the chat (with
+ * the broadcaster's), and a broadcaster's token refreshed. A Twitch that does not answer is 502 UPSTREAM_UNAVAILABLE.
  */
 
 const TIMEOUT_MS = 10_000;
@@ -132,6 +132,19 @@ export function createHelix(settings: Record<ProviderEnvName, string>) {
           if (!(error instanceof HelixError && error.status === 404)) throw error;
         },
       );
+    },
+
+    /** A message in the broadcaster's own chat, as the broadcaster; Twitch may drop it (its reason). */
+    async sendChatMessage(
+      userToken: string,
+      broadcasterId: string,
+      message: string,
+    ): Promise<{ sent: boolean; dropReason: string | null }> {
+      const body = await call('POST', '/chat/messages', userToken, {
+        body: { broadcaster_id: broadcasterId, sender_id: broadcasterId, message },
+      });
+      const [answer] = (body.data ?? []) as Array<{ is_sent?: boolean; drop_reason?: { message?: string } | null }>;
+      return { sent: answer?.is_sent === true, dropReason: answer?.drop_reason?.message ?? null };
     },
 
     async updateRedemption(

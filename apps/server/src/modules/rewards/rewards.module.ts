@@ -6,6 +6,7 @@ import type { ApiKeyGuard } from '../api-keys/index.js';
 import type { SteamWebApi } from '../integrations/index.js';
 import type { AuthGuard } from '../sessions/index.js';
 import { registerApiGrantRoutes } from './api-grants.routes.js';
+import { sweepChatMessages } from './twitch-chat.repo.js';
 import { createEarning } from './earning.wiring.js';
 import { registerEventSubRoute } from './eventsub.routes.js';
 import { loadGrants, tellOfGrants } from './grant-notices.js';
@@ -41,14 +42,20 @@ export function createRewardsModule(platform: Platform, ports: RewardsPorts) {
       },
       loads: { 'draws.granted': loadGrants },
       handlers: {
-        'card.drawn': [earning.referralsOnDraw],
+        'card.drawn': [earning.referralsOnDraw, earning.chat.rareDraws],
         'draws.granted': [tellOfGrants(ports.userMessages)],
         'identity.linked': [earning.onIdentityLinked],
         'player.linked': [earning.onPlayerLinked],
         'donation.confirmed': [earning.onDonationConfirmed],
         'account.changed': [earning.onAccountChanged],
       },
-      jobs: { 'earning.decide': earning.jobs.decide, 'earning.reply': earning.jobs.reply, 'earning.tidy': earning.jobs.tidy },
+      jobs: {
+        'earning.decide': earning.jobs.decide,
+        'earning.reply': earning.jobs.reply,
+        'earning.tidy': earning.jobs.tidy,
+        'twitch.chat': earning.chat.job,
+      },
+      sweeps: { twitch_chat_messages: sweepChatMessages },
     },
     { twitch: earning.twitch, referrals: earning.referrals },
   );

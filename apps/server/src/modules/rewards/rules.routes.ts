@@ -15,6 +15,7 @@ import {
   ZRuleList,
   ZRulePatch,
   ZTwitchChannel,
+  ZTwitchChatPatch,
   ZWaysToEarn,
 } from '@arcana/shared/schemas';
 import type { TwitchService } from './twitch.service.js';
@@ -72,6 +73,11 @@ export function registerRewardRoutes(fastify: FastifyInstance, services: RewardR
   );
   app.get(TWITCH_PATHS.channel, { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZTwitchChannel } } }, (req) =>
     twitch.status(authOf(req).user, req.params.projectId),
+  );
+  app.patch(
+    TWITCH_PATHS.chat,
+    { preHandler, schema: { tags, params: ZProjectIdParams, body: ZTwitchChatPatch, response: { 200: ZTwitchChannel } } },
+    (req) => twitch.setChat(authOf(req).user, req.params.projectId, req.body.chat),
   );
   app.delete(
     TWITCH_PATHS.channel,

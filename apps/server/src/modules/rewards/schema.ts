@@ -200,6 +200,11 @@ export const twitchChannels = pgTable('twitch_channels', {
   scopes: jsonb('scopes').$type<string[]>().notNull(),
   /** The live stream the channel is in (its last stream.online), for caps per stream. */
   streamId: text('stream_id'),
+  /** What Arcana says in the channel's chat (TWITCH_CHAT_KINDS); empty: nothing. */
+  chatKinds: text('chat_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
   connectedAt: at('connected_at').notNull().defaultNow(),
 });
@@ -227,4 +232,31 @@ export const twitchSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('twitch_subscriptions_rule_idx').on(t.ruleId)],
+);
+
+/**
+ * What Arcana owes a channel's chat (docs/product-rules.md "Chat that speaks"), written in the
+ * transaction of the fact it tells and sent by a `twitch.chat` job at the chat's pace. A burst (a
+ * viewer's waiting draws) is one message while unsent: a later event of it rewrites the text.
+ */
+export const twitchChatMessages = pgTable(
+  'twitch_chat_messages',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    burstKey: text('burst_key'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+    /** sent | dropped (Twitch's reason) | refused (the channel gone, or its scope) */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    uniqueIndex('twitch_chat_messages_burst_idx')
+      .on(t.projectId, t.burstKey)
+      .where(sql`${t.sentAt} is null and ${t.outcome} is null`),
+    index('twitch_chat_messages_sent_idx').on(t.projectId, t.sentAt),
+  ],
 );

@@ -23,6 +23,10 @@ export async function saveTokens(db: Database, projectId: string, tokens: Pick<C
   await db.update(twitchChannels).set(tokens).where(eq(twitchChannels.projectId, projectId));
 }
 
+export async function saveChatKinds(db: Database, projectId: string, chatKinds: string[]): Promise<void> {
+  await db.update(twitchChannels).set({ chatKinds }).where(eq(twitchChannels.projectId, projectId));
+}
+
 export async function deleteChannel(db: Database, projectId: string): Promise<void> {
   await db.delete(twitchChannels).where(eq(twitchChannels.projectId, projectId));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, REWARD_MESSAGES, TWITCH_BROADCASTER_SCOPES, TWITCH_PATHS } from '@arcana/shared';
 import { isTwitchSource, ZRuleTerms, type TTwitchChannel, type TTwitchSource } from '@arcana/shared/schemas';
+import type { TTwitchChatKind } from '@arcana/shared';
 import type { Platform } from '../../platform/platform.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
 import { ownProject, requireCreator } from '../projects/index.js';
@@ -61,6 +62,22 @@ export function createTwitchService({ db, box, config, log }: Pick<Platform, 'db
     }
   }
 
+  async function status(user: UserRow, projectId: string): Promise<TTwitchChannel> {
+    await ownProject(db, user, projectId);
+    const channel = await repo.findChannel(db, projectId);
+    if (!channel) return { channel: null };
+    return {
+      channel: {
+        id: channel.broadcasterId,
+        login: channel.login,
+        displayName: channel.displayName,
+        connectedAt: channel.connectedAt.toISOString(),
+        missingScopes: TWITCH_BROADCASTER_SCOPES.filter((scope) => !channel.scopes.includes(scope)),
+        chat: channel.chatKinds as TTwitchChatKind[],
+      },
+    };
+  }
+
   /** A Helix refusal of what Arcana asked for its rule: the broadcaster's consent is missing or withdrawn. */
   const asRuleFailure = (error: unknown): never => {
     if (error instanceof HelixError) throw error.status === 401 || error.status === 403 ? scopesMissing() : upstream(error);
@@ -110,19 +127,25 @@ export function createTwitchService({ db, box, config, log }: Pick<Platform, 'db
   return {
     configured: helix.configured,
 
-    async status(user: UserRow, projectId: string): Promise<TTwitchChannel> {
+    status,
+
+    /** What Arcana says in the channel's chat: the project's creator chooses, once the channel is connected. */
+    async setChat(user: UserRow, projectId: string, kinds: TTwitchChatKind[]): Promise<TTwitchChannel> {
       await ownProject(db, user, projectId);
-      const channel = await repo.findChannel(db, projectId);
-      if (!channel) return { channel: null };
-      return {
-        channel: {
-          id: channel.broadcasterId,
-          login: channel.login,
-          displayName: channel.displayName,
-          connectedAt: channel.connectedAt.toISOString(),
-          missingScopes: TWITCH_BROADCASTER_SCOPES.filter((scope) => !channel.scopes.includes(scope)),
-        },
-      };
+      if (!(await repo.findChannel(db, projectId))) throw notConnected();
+      await repo.saveChatKinds(db, projectId, kinds);
+      return status(user, projectId);
+    },
+
+    /** A message in the channel's chat, as its broadcaster: refused (the channel gone, its scope withdrawn) answers null. */
+    async say(projectId: string, text: string): Promise<{ sent: boolean; dropReason: string | null } | null> {
+      try {
+        return await asBroadcaster(projectId, (token, channel) => helix.sendChatMessage(token, channel.broadcasterId, text));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'TWITCH_NOT_CONNECTED') return null;
+        if (error instanceof HelixError && (error.status === 401 || error.status === 403)) return null;
+        throw error;
+      }
     },
 
     /** Only the project's creator connects its channel, and only where Twitch is configured. */

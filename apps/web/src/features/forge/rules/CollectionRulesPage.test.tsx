@@ -1,7 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PREFIX, AUTH_PATHS, fillPath, NOTIFICATION_PATHS, REWARD_MESSAGES, REWARD_PATHS, TWITCH_PATHS } from '@arcana/shared';
+import {
+  API_PREFIX,
+  AUTH_PATHS,
+  fillPath,
+  NOTIFICATION_PATHS,
+  REWARD_MESSAGES,
+  REWARD_PATHS,
+  TWITCH_CHAT_SCOPE,
+  TWITCH_PATHS,
+} from '@arcana/shared';
 import { NO_CAPS, type TGrant, type TRule, type TTwitchChannel } from '@arcana/shared/schemas';
 import { jsonResponse, serveApi, serveRealtime } from '../../../test-api';
 import { buildCollection, buildProject, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
@@ -238,7 +247,8 @@ describe('a collection’s earning rules', { timeout: COMPONENT_TEST_TIMEOUT_MS 
           login: 'nova_lumen',
           displayName: 'NovaLumen',
           connectedAt: '2026-11-26T10:00:00.000Z',
-          missingScopes: ['bits:read'],
+          missingScopes: ['bits:read', TWITCH_CHAT_SCOPE],
+          chat: [],
         },
       },
     });
@@ -246,9 +256,32 @@ describe('a collection’s earning rules', { timeout: COMPONENT_TEST_TIMEOUT_MS 
     const panel = await screen.findByRole('region', { name: 'Twitch channel' });
     expect(await within(panel).findByText('NovaLumen')).toBeInTheDocument();
     expect(panel).toHaveTextContent('twitch.tv/nova_lumen');
-    expect(panel).toHaveTextContent('Missing: cheers.');
+    expect(panel).toHaveTextContent('Missing: cheers, messages in the channel’s chat.');
+    // Nothing can be said in chat until the broadcaster allows it.
+    expect(within(panel).getByRole('checkbox', { name: /Draws waiting for a viewer/ })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Connect again' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+  });
+
+  it('turns on what Arcana says in the channel’s chat, saved as it is ticked', async () => {
+    const patched: unknown[] = [];
+    const channel = { id: 't1', login: 'nova_lumen', displayName: 'NovaLumen', connectedAt: '2026-11-26T10:00:00.000Z', missingScopes: [] };
+    signIn({
+      channel: { channel: { ...channel, chat: [] } },
+      routes: {
+        [`PATCH ${path(TWITCH_PATHS.chat, { projectId: 'p1' })}`]: async (_url, request) => {
+          const body = (await request.json()) as { chat: string[] };
+          patched.push(body);
+          return { channel: { ...channel, chat: body.chat } };
+        },
+      },
+    });
+    renderRulesPage('c1');
+    const panel = await screen.findByRole('region', { name: 'Twitch channel' });
+    const rare = await within(panel).findByRole('checkbox', { name: /Epic and legendary draws/ });
+    await userEvent.click(rare);
+    await waitFor(() => expect(rare).toBeChecked());
+    expect(patched).toEqual([{ chat: ['rareDraw'] }]);
   });
 
   it('connects the channel in a popup pointed at Twitch’s consent, then reads the channel again', async () => {
@@ -259,7 +292,14 @@ describe('a collection’s earning rules', { timeout: COMPONENT_TEST_TIMEOUT_MS 
       routes: {
         [`GET ${channelPath}`]: () => ({
           channel: connected
-            ? { id: 't1', login: 'nova_lumen', displayName: 'NovaLumen', connectedAt: '2026-11-26T10:00:00.000Z', missingScopes: [] }
+            ? {
+                id: 't1',
+                login: 'nova_lumen',
+                displayName: 'NovaLumen',
+                connectedAt: '2026-11-26T10:00:00.000Z',
+                missingScopes: [],
+                chat: [],
+              }
             : null,
         }),
         [`POST ${path(TWITCH_PATHS.connect, { projectId: 'p1' })}`]: () => ({

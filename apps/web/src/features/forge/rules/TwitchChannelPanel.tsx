@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { TWITCH_CHAT_SCOPE } from '@arcana/shared';
 import { extractErrorText } from '../../../api/error-text';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useTwitchChannelQuery } from './rules.api';
 import { useTwitchConnection } from './useTwitchConnection';
+import { ChatKinds } from './ChatKinds';
 
 /** What each scope a Twitch rule needs lets Arcana read, in words. */
 const SCOPE_WORDS: Record<string, string> = {
@@ -11,6 +13,7 @@ const SCOPE_WORDS: Record<string, string> = {
   'channel:read:subscriptions': 'subscriptions and gifted subs',
   'bits:read': 'cheers',
   'channel:manage:redemptions': 'channel points rewards',
+  [TWITCH_CHAT_SCOPE]: 'messages in the channel’s chat',
 };
 const scopeWords = (scopes: string[]) => scopes.map((scope) => SCOPE_WORDS[scope] ?? scope).join(', ');
 
@@ -60,9 +63,10 @@ export function TwitchChannelPanel({ projectId, panelRef }: { projectId: string;
             {channel.missingScopes.length > 0 && (
               <Alert color="yellow" title="Twitch has not allowed everything the rules need">
                 Missing: {scopeWords(channel.missingScopes)}. Connect again and allow them: until then the rules that need them cannot be
-                turned on.
+                turned on, and Arcana says nothing in chat without its messages.
               </Alert>
             )}
+            <ChatKinds projectId={projectId} chat={channel.chat} allowed={!channel.missingScopes.includes(TWITCH_CHAT_SCOPE)} />
             <Group>
               {channel.missingScopes.length > 0 && connectButton('Connect again')}
               <Button variant="light" color="red" loading={disconnecting} onClick={() => void disconnect()}>

@@ -9,6 +9,7 @@ import type {
   TRuleBody,
   TRulePatch,
   TTwitchChannel,
+  TTwitchChatPatch,
 } from '@arcana/shared/schemas';
 import { api } from '../../../api/api';
 import type { AppStore } from '../../../state/store';
@@ -68,6 +69,14 @@ export const rulesApi = api.injectEndpoints({
     connectTwitch: build.mutation<TOAuthStart, string>({
       query: (projectId) => ({ url: fillPath(TWITCH_PATHS.connect, { projectId }), method: 'POST' }),
     }),
+    /** What Arcana says in the channel's chat: the answer is the channel as it now stands. */
+    setTwitchChat: build.mutation<TTwitchChannel, { projectId: string } & TTwitchChatPatch>({
+      query: ({ projectId, ...body }) => ({ url: fillPath(TWITCH_PATHS.chat, { projectId }), method: 'PATCH', body }),
+      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(rulesApi.util.upsertQueryData('twitchChannel', projectId, data));
+      },
+    }),
     disconnectTwitch: build.mutation<TMessageResponse, string>({
       query: (projectId) => ({ url: fillPath(TWITCH_PATHS.channel, { projectId }), method: 'DELETE' }),
       invalidatesTags: (_answer, _error, projectId) => [{ type: 'TwitchChannel', id: projectId }],
@@ -84,6 +93,7 @@ export const {
   useTwitchChannelQuery,
   useConnectTwitchMutation,
   useDisconnectTwitchMutation,
+  useSetTwitchChatMutation,
   useWaitingViewersQuery,
 } = rulesApi;
 

@@ -1,0 +1,81 @@
+import { FAIRNESS_PROOF_QUERY, RARITY_LABELS, REWARD_MESSAGES, TWITCH_CHAT_LIMITS } from '@arcana/shared';
+import { isTwitchSource, type TRarity } from '@arcana/shared/schemas';
+import type { Platform } from '../../platform/platform.js';
+import type { Database } from '../../db/client.js';
+import type { EventHandler } from '../../outbox/dispatcher.js';
+import type { JobHandler } from '../../jobs/job-runner.js';
+import type { DrawnCard } from '../cards/index.js';
+import type { EarnedEvent } from './earning.js';
+import { drawsWaitingFor } from './waiting-viewers.js';
+import type { InboxRow } from './inbox.repo.js';
+import * as repo from './twitch-chat.repo.js';
+
+/** The draws a chat is told of: epic and legendary, the ones a stream cheers. */
+const RARE_DRAWS: readonly TRarity[] = ['epic', 'legendary'];
+/** A message waiting for the chat's pace is looked at again this soon; Twitch's own refusal waits the same. */
+const PACE_RETRY_MS = 5_000;
+/** Tries before a message is given up: a chat told of a draw ten minutes late is told nothing useful. */
+const PACE_ATTEMPTS = 120;
+
+type Say = (projectId: string, text: string) => Promise<{ sent: boolean; dropReason: string | null } | null>;
+
+/**
+ * What Arcana says in a connected channel's chat (docs/product-rules.md "Chat that speaks"): each
+ * message written in the transaction of the fact it tells, then sent by its `twitch.chat` job, one at
+ * a time per channel and at most TWITCH_CHAT_LIMITS' messages in its window; a viewer's waiting draws
+ * are one message per burst.
+ */
+export function createTwitchChat({ db, config }: Pick<Platform, 'db' | 'config'>, say: Say) {
+  const projectUrl = (slug: string) => `${config.publicUrl}/projects/${slug}`;
+  const proofUrl = (code: string) => `${config.publicUrl}/fairness?${FAIRNESS_PROOF_QUERY}=${code}`;
+
+  return {
+    /** A Twitch viewer's event kept for want of an account: the chat tells them what waits, and where. */
+    async oweWaiting(tx: Database, row: InboxRow): Promise<void> {
+      const { source, read, event } = row.payload as EarnedEvent;
+      const login = typeof event.user_login === 'string' ? event.user_login : null;
+      if (!row.projectId || !isTwitchSource(source) || !read.viewer || !login) return;
+      const channel = await repo.channelSaying(tx, { projectId: row.projectId }, 'waiting');
+      if (!channel) return;
+      const draws = await drawsWaitingFor(tx, row.projectId, read.viewer);
+      if (draws === 0) return;
+      await repo.oweChatMessage(tx, {
+        projectId: row.projectId,
+        text: REWARD_MESSAGES.chatWaiting(login, draws, projectUrl(channel.slug)),
+        burstKey: `waiting:${read.viewer}`,
+        inMs: TWITCH_CHAT_LIMITS.burstSeconds * 1000,
+      });
+    },
+
+    /** An epic or legendary draw in a project whose channel says them: the chat hears who drew what, and where to check it. */
+    rareDraws: {
+      name: 'the channel’s chat',
+      async handle(tx, drawn) {
+        for (const { card, collector } of drawn) {
+          if (!RARE_DRAWS.includes(card.rarity) || !card.proofCode) continue;
+          const channel = await repo.channelSaying(tx, { slug: card.project.slug }, 'rareDraw');
+          if (!channel) continue;
+          const text = REWARD_MESSAGES.chatRareDraw(collector, card.name, RARITY_LABELS[card.rarity], proofUrl(card.proofCode));
+          await repo.oweChatMessage(tx, { projectId: channel.projectId, text });
+        }
+        return () => undefined;
+      },
+    } satisfies EventHandler<DrawnCard>,
+
+    /** Sends one message; a channel at its pace, or Twitch refusing for now, tries again in a moment. */
+    job: {
+      leaseSeconds: 30,
+      perGroup: 1,
+      retryInMs: (attempts) => (attempts >= PACE_ATTEMPTS ? null : PACE_RETRY_MS),
+      async run([job]) {
+        const message = await repo.unsentMessage(db, job!.key);
+        if (!message) return;
+        if ((await repo.sentSince(db, message.projectId, TWITCH_CHAT_LIMITS.windowSeconds)) >= TWITCH_CHAT_LIMITS.messages)
+          throw new Error('the channel’s chat is at its pace');
+        // Twitch's 429 (its own pace) throws here too, and the message waits its turn.
+        const answer = await say(message.projectId, message.text);
+        await repo.settle(db, message.id, answer === null ? 'refused' : answer.sent ? 'sent' : 'dropped');
+      },
+    } satisfies JobHandler,
+  };
+}
