@@ -177,8 +177,12 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByText(OVERLAY_MESSAGES.displaySeconds)).toBeVisible();
   await settings.getByLabel('Display time (seconds)').fill('3');
-  // Draws earned by a follow show on stream too (their alert: grant-alerts.test, GrantReveal.test.tsx).
+  // Draws earned by a follow show on stream too (their alert: grant-alerts.test, GrantReveal.test.tsx);
+  // alerts stand top right, without the QR code (AlertReveal.test.tsx).
   await settings.getByRole('checkbox', { name: 'Twitch follow' }).check();
+  await settings.getByRole('combobox', { name: 'Position' }).click();
+  await page.getByRole('option', { name: 'Top right' }).click();
+  await settings.getByRole('switch', { name: 'QR code to the draw’s proof' }).uncheck();
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Overlay settings saved').first()).toBeVisible();
 
@@ -187,6 +191,11 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   const tests = live.getByRole('group', { name: 'Send a test alert' });
   await tests.getByRole('button', { name: 'Epic' }).click();
   await expect(alert).toHaveAttribute('data-rarity', 'epic');
+  // Its arrival over, it stands 64 px in from the top right corner of the 1920×1080 canvas.
+  await expect(async () => {
+    const box = (await alert.boundingBox())!;
+    expect([Math.round(1920 - box.x - box.width), Math.round(box.y)]).toEqual([64, 64]);
+  }).toPass({ timeout: 3_000 });
   await live.getByRole('button', { name: 'Skip current' }).click();
   // Gone before its 3 s could have ended it: the skip did it.
   await expect(alert).toBeHidden({ timeout: 2_000 });

@@ -8810,6 +8810,10 @@ export interface operations {
               volume: number;
               expireMinutes: number;
               paused: boolean;
+              /** @enum {string} */
+              anchor: 'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
+              scalePercent: number;
+              showQr: boolean;
               grantSources: (
                 | 'twitch.follow'
                 | 'twitch.subscribe'
@@ -8886,6 +8890,10 @@ export interface operations {
           volume?: number;
           expireMinutes?: number;
           paused?: boolean;
+          /** @enum {string} */
+          anchor?: 'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
+          scalePercent?: number;
+          showQr?: boolean;
           grantSources?: (
             | 'twitch.follow'
             | 'twitch.subscribe'
@@ -8918,6 +8926,10 @@ export interface operations {
               volume: number;
               expireMinutes: number;
               paused: boolean;
+              /** @enum {string} */
+              anchor: 'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
+              scalePercent: number;
+              showQr: boolean;
               grantSources: (
                 | 'twitch.follow'
                 | 'twitch.subscribe'

@@ -1,4 +1,5 @@
-import type { TCard, TCollection, TDesign, TProject, TUser } from '@arcana/shared/schemas';
+import { OVERLAY_DEFAULTS } from '@arcana/shared';
+import type { TCard, TCollection, TDesign, TOverlaySettings, TProject, TUser } from '@arcana/shared/schemas';
 
 /** A card as the server presents it, to adjust per test. */
 export function buildCard(overrides: Partial<TCard> = {}): TCard {
@@ -111,3 +112,10 @@ export function buildProject(overrides: Partial<TProject> = {}): TProject {
     ...overrides,
   };
 }
+
+/** An overlay's settings as a new one has them, to adjust per test. */
+export const buildOverlaySettings = (overrides: Partial<TOverlaySettings> = {}): TOverlaySettings => ({
+  ...OVERLAY_DEFAULTS,
+  grantSources: [],
+  ...overrides,
+});

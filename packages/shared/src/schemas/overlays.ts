@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
-import { OVERLAY_LIMITS, OVERLAY_MESSAGES } from '../validation/overlays.js';
+import { OVERLAY_ANCHORS, OVERLAY_LIMITS, OVERLAY_MESSAGES } from '../validation/overlays.js';
 import { ZCardFace, ZCardProject, ZRarity } from './cards.js';
 import { ZCardFairness } from './fairness.js';
 import { RULE_SOURCES } from './rule-sources.js';
@@ -17,10 +17,15 @@ export const ZOverlaySettings = lazySchema(() =>
     volume: whole(OVERLAY_LIMITS.volume, OVERLAY_MESSAGES.volume),
     expireMinutes: whole(OVERLAY_LIMITS.expireMinutes, OVERLAY_MESSAGES.expireMinutes),
     paused: z.boolean(),
+    /** Where alerts stand on the canvas, and their size in percent. */
+    anchor: z.enum(OVERLAY_ANCHORS, OVERLAY_MESSAGES.anchor),
+    scalePercent: whole(OVERLAY_LIMITS.scalePercent, OVERLAY_MESSAGES.scalePercent),
+    /** A draw's alert shows the QR code of its proof beside its code; off, the code alone. */
+    showQr: z.boolean(),
     /** The earning rules' sources whose grants are alerts too; none: draws only. */
     grantSources: z
       .array(z.enum(RULE_SOURCES, OVERLAY_MESSAGES.grantSources))
-      .max(RULE_SOURCES.length)
+      .max(RULE_SOURCES.length, OVERLAY_MESSAGES.grantSources)
       .refine((sources) => new Set(sources).size === sources.length, OVERLAY_MESSAGES.grantSources),
   }),
 );
@@ -56,7 +61,7 @@ export type TOverlayAddress = z.infer<typeof ZOverlayAddress>;
 
 /** A test alert: a card of a rarity, or draws earned (`earned`). */
 export const ZOverlayTestBody = lazySchema(() =>
-  z.union([z.object({ rarity: ZRarity }).strict(), z.object({ earned: z.literal(true) }).strict()]),
+  z.union([z.object({ rarity: ZRarity }).strict(), z.object({ earned: z.literal(true) }).strict()], OVERLAY_MESSAGES.testBody),
 );
 export type TOverlayTestBody = z.input<typeof ZOverlayTestBody>;
 

@@ -152,14 +152,15 @@ export const ZWaitingViewer = lazySchema(() =>
 export type TWaitingViewer = z.infer<typeof ZWaitingViewer>;
 export const ZWaitingViewerList = lazySchema(() => z.array(ZWaitingViewer));
 
-/** The project's Twitch channel as its creator connected it as broadcaster; null: none. */
+/** What Arcana says in a channel's chat, each kind once. */
 const ZTwitchChatKinds = lazySchema(() =>
   z
     .array(z.enum(TWITCH_CHAT_KINDS, REWARD_MESSAGES.chatKinds))
-    .max(TWITCH_CHAT_KINDS.length)
+    .max(TWITCH_CHAT_KINDS.length, REWARD_MESSAGES.chatKinds)
     .refine((kinds) => new Set(kinds).size === kinds.length, REWARD_MESSAGES.chatKinds),
 );
 
+/** The project's Twitch channel as its creator connected it as broadcaster; null: none. */
 export const ZTwitchChannel = lazySchema(() =>
   z.object({
     channel: z

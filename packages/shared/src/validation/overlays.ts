@@ -11,6 +11,36 @@ export const OVERLAY_LIMITS = {
   tickerSize: 5,
   /** A draw's verification code: characters of an alphabet without look-alikes. */
   codeLength: 8,
+  /** The alert's size, in percent of its own. */
+  scalePercent: { min: 50, max: 200, default: 100 },
+} as const;
+
+/** Where an alert stands on the canvas: a corner, an edge's middle, or the middle. */
+export const OVERLAY_ANCHORS = [
+  'top-left',
+  'top',
+  'top-right',
+  'left',
+  'center',
+  'right',
+  'bottom-left',
+  'bottom',
+  'bottom-right',
+] as const;
+export type TOverlayAnchor = (typeof OVERLAY_ANCHORS)[number];
+export const OVERLAY_DEFAULT_ANCHOR: TOverlayAnchor = 'bottom';
+
+/** A new overlay's settings (ZOverlaySettings): every draw, bottom, full size, the QR code on, no grant alerts. */
+export const OVERLAY_DEFAULTS = {
+  minRarity: null,
+  displaySeconds: OVERLAY_LIMITS.displaySeconds.default,
+  volume: OVERLAY_LIMITS.volume.default,
+  expireMinutes: OVERLAY_LIMITS.expireMinutes.default,
+  paused: false,
+  anchor: OVERLAY_DEFAULT_ANCHOR,
+  scalePercent: OVERLAY_LIMITS.scalePercent.default,
+  showQr: true,
+  grantSources: [],
 } as const;
 
 /** The alphabet of verification codes: no 0/O, 1/I/L, so a code read off a stream is typed right. */
@@ -24,6 +54,9 @@ export const OVERLAY_MESSAGES = {
   expireMinutes: `Alerts wait ${OVERLAY_LIMITS.expireMinutes.min} to ${numberText(OVERLAY_LIMITS.expireMinutes.max)} minutes to be shown`,
   minRarity: `Show every draw, or those from a rarity up: ${RARITIES.join(', ')}`,
   grantSources: 'Choose earning sources from the list, each once',
+  testBody: 'A test alert is of a rarity, or of draws earned',
+  anchor: `An alert stands at one of: ${OVERLAY_ANCHORS.join(', ')}`,
+  scalePercent: `An alert's size is ${OVERLAY_LIMITS.scalePercent.min} to ${OVERLAY_LIMITS.scalePercent.max} %`,
   regenerated: 'A new overlay address is made: the old one has stopped',
   skipped: 'The alert on screen was skipped',
   nothingToSkip: 'No alert is waiting',

@@ -1,6 +1,7 @@
 CREATE TABLE "twitch_chat_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"project_id" uuid NOT NULL,
+	"kind" text NOT NULL,
 	"text" text NOT NULL,
 	"burst_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -64,6 +64,21 @@ describe('alerts for earning', () => {
     expect(waiting).toHaveLength(1);
   });
 
+  it('counts a collector who earns twice in a burst once, their draws each time', async () => {
+    const { creator, projectId, broadcaster } = await channelWithRule({ source: 'twitch.cheer', minBits: 100, reward: 1 });
+    await send('PATCH', api(OVERLAY_PATHS.overlay, { projectId }), creator.token, { grantSources: ['twitch.cheer'], paused: true });
+    const [pixel, nova] = [await viewer(), await viewer()];
+    for (const fan of [pixel, nova, pixel])
+      await fakes().twitch.notify({ type: 'channel.cheer', broadcasterUserId: broadcaster.id }, { user: fan.twitch, bits: 100 });
+    await decided(t);
+    const [burst, ...more] = await grantAlertsOf(projectId);
+    expect(more).toEqual([]);
+    expect(burst!.payload).toMatchObject({
+      collectors: [pixel.username, nova.username],
+      grant: { draws: 3, reason: 'cheered 100 bits', others: 1 },
+    });
+  });
+
   it('sends a test of draws earned whatever sources are chosen, and refuses a test that is neither a card’s nor that', async () => {
     const { creator, projectId } = await channelWithRule({ source: 'twitch.follow', reward: 1 });
     const test = api(OVERLAY_PATHS.test, { projectId });
@@ -71,7 +86,10 @@ describe('alerts for earning', () => {
       status: 200,
       body: { message: OVERLAY_MESSAGES.testQueued },
     });
-    expect(await send('POST', test, creator.token, { rarity: 'rare', earned: true })).toMatchObject({ status: 400 });
+    expect(await send('POST', test, creator.token, { rarity: 'rare', earned: true })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', error: OVERLAY_MESSAGES.testBody },
+    });
     const [alert, ...more] = await grantAlertsOf(projectId);
     expect(more).toEqual([]);
     expect(alert).toMatchObject({

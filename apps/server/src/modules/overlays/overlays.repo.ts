@@ -124,8 +124,8 @@ export async function isQueued(db: Database, overlayId: string, cardId: string):
   return row !== undefined;
 }
 
-/** Alerts left unshown past the overlay's minutes are let go first; then what waits, oldest first. */
-export async function waitingAlerts(db: Database, overlay: Pick<OverlayRow, 'id' | 'expireMinutes'>): Promise<AlertRow[]> {
+/** Alerts left unshown past the overlay's minutes are let go. */
+export async function expireStale(db: Database, overlay: Pick<OverlayRow, 'id' | 'expireMinutes'>): Promise<void> {
   await db
     .update(overlayAlerts)
     .set({ doneAt: sql`now()`, outcome: 'expired' })
@@ -136,6 +136,11 @@ export async function waitingAlerts(db: Database, overlay: Pick<OverlayRow, 'id'
         sql`${overlayAlerts.createdAt} < now() - make_interval(mins => ${overlay.expireMinutes})`,
       ),
     );
+}
+
+/** Alerts left unshown past the overlay's minutes are let go first; then what waits, oldest first. */
+export async function waitingAlerts(db: Database, overlay: Pick<OverlayRow, 'id' | 'expireMinutes'>): Promise<AlertRow[]> {
+  await expireStale(db, overlay);
   return db
     .select()
     .from(overlayAlerts)

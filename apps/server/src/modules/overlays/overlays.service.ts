@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { OVERLAY_LIMITS, OVERLAY_MESSAGES, overlayPageUrl, PRODUCT_NAME } from '@arcana/shared';
+import { OVERLAY_LIMITS, OVERLAY_MESSAGES, overlayPageUrl, PRODUCT_NAME, type TOverlayAnchor } from '@arcana/shared';
 import type {
   TCard,
   TDrawProof,
@@ -50,6 +50,9 @@ export const settingsOf = (row: repo.OverlayRow): TOverlaySettings => ({
   volume: row.volume,
   expireMinutes: row.expireMinutes,
   paused: row.paused,
+  anchor: row.anchor as TOverlayAnchor,
+  scalePercent: row.scalePercent,
+  showQr: row.showQr,
   grantSources: row.grantSources as TRuleSource[],
 });
 
@@ -271,13 +274,21 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
      * (docs/decisions/048).
      */
     grantAlerts(): EventHandler<GrantMade> {
+      /** The project's overlay, its burst alerts past their minutes let go first: a grant never joins one that will not be shown. */
+      const overlayToAlert = async (tx: Database, slug: string) => {
+        const overlay = await repo.liveOverlayOf(tx, slug);
+        if (overlay) await repo.expireStale(tx, overlay);
+        return overlay;
+      };
       return {
         name: 'the overlay alert',
         async handle(tx, made) {
           const overlays = new Map<string, Promise<repo.FeedOverlay | undefined>>();
           const told = new Map<string, { overlayId: string; row: repo.AlertRow }>();
-          for (const { grant, source, collector, slug } of made) {
-            if (!overlays.has(slug)) overlays.set(slug, repo.liveOverlayOf(tx, slug));
+          for (const { event, grant, source, collector, slug } of made) {
+            // Draws that waited days for their viewer's account: the stream's moment has passed.
+            if (event.subject.waited) continue;
+            if (!overlays.has(slug)) overlays.set(slug, overlayToAlert(tx, slug));
             const overlay = await overlays.get(slug);
             if (!overlay?.grantSources.includes(source)) continue;
             const earned = { collector, grant: { draws: grant.draws, reason: grant.reason, source: source as TRuleSource, others: 0 } };
@@ -290,7 +301,9 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
               const open = row ? undefined : await repo.openBurst(tx, overlay.id, burstKey);
               if (open) row = await repo.updatePayload(tx, open.id, joinBurst(open.payload, earned));
             }
-            if (row) told.set(row.id, { overlayId: overlay.id, row });
+            // Twice taken on screen as it was joined: the outbox tries the batch again rather than lose the alert.
+            if (!row) throw new Error('a burst’s alert was taken on screen twice while a grant joined it');
+            told.set(row.id, { overlayId: overlay.id, row });
           }
           return () => told.forEach(({ overlayId, row }) => feed?.alert(overlayId, presentAlert(row)));
         },

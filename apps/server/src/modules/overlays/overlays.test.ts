@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
+  OVERLAY_DEFAULTS,
   OVERLAY_MESSAGES,
   OVERLAY_NAMESPACE,
   OVERLAY_PATHS,
@@ -270,14 +271,14 @@ describe('the creator’s controls', () => {
       paused: true,
       volume: 0,
       minRarity: 'epic',
+      anchor: 'top-right',
+      scalePercent: 75,
+      showQr: false,
     });
     expect(patched.status).toBe(200);
-    expect(ZOverlay.parse(patched.body)).toMatchObject({
-      connected: true,
-      waiting: 0,
-      settings: { paused: true, volume: 0, minRarity: 'epic' },
-    });
-    expect(await changed).toEqual({ paused: true, volume: 0, minRarity: 'epic', displaySeconds: 8, expireMinutes: 30, grantSources: [] });
+    const settings = { paused: true, volume: 0, minRarity: 'epic', anchor: 'top-right', scalePercent: 75, showQr: false };
+    expect(ZOverlay.parse(patched.body)).toMatchObject({ connected: true, waiting: 0, settings });
+    expect(await changed).toEqual({ ...settings, displaySeconds: 8, expireMinutes: 30, grantSources: [] });
 
     // From epic up: the collection's common is not queued, its legendary is.
     const card = await drawIn(collection.id);
@@ -292,6 +293,8 @@ describe('the creator’s controls', () => {
     expect(await patch({ volume: 101 })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.volume } });
     expect(await patch({ expireMinutes: 0 })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.expireMinutes } });
     expect(await patch({ minRarity: 'mythic' })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.minRarity } });
+    expect(await patch({ anchor: 'middle' })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.anchor } });
+    expect(await patch({ scalePercent: 250 })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.scalePercent } });
     expect(await patch({ tokenHash: 'x' })).toMatchObject({ status: 400 });
     expect(await patch({})).toMatchObject({ status: 200 });
     const stranger = await buildUserWithWallet(t);
@@ -304,7 +307,7 @@ describe('the creator’s controls', () => {
       body: { code: 'OBSERVER_READ_ONLY' },
     });
     const status = ZOverlay.parse((await get(t, api(OVERLAY_PATHS.overlay, { projectId }), creator.token)).body);
-    expect(status.settings).toEqual({ minRarity: null, displaySeconds: 8, volume: 60, expireMinutes: 30, paused: false, grantSources: [] });
+    expect(status.settings).toEqual(OVERLAY_DEFAULTS);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OVERLAY_DEFAULT_ANCHOR, OVERLAY_LIMITS } from '@arcana/shared';
 import type { TOverlayCard, TOverlayGrant } from '@arcana/shared/schemas';
 import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../db/columns.js';
@@ -25,6 +26,10 @@ export const overlays = pgTable('overlays', {
   volume: smallint('volume').notNull(),
   expireMinutes: smallint('expire_minutes').notNull(),
   paused: boolean('paused').notNull().default(false),
+  /** Where alerts stand (OVERLAY_ANCHORS), their size in percent, and whether a draw's shows its proof's QR code. */
+  anchor: text('anchor').notNull().default(OVERLAY_DEFAULT_ANCHOR),
+  scalePercent: smallint('scale_percent').notNull().default(OVERLAY_LIMITS.scalePercent.default),
+  showQr: boolean('show_qr').notNull().default(true),
   /** The earning rules' sources whose grants are alerts too (ZRuleSource); empty: draws only. */
   grantSources: text('grant_sources')
     .array()

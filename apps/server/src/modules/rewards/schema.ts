@@ -246,11 +246,13 @@ export const twitchChatMessages = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** What it tells (TWITCH_CHAT_KINDS): a kind turned off before it is sent is not said. */
+    kind: text('kind').notNull(),
     text: text('text').notNull(),
     burstKey: text('burst_key'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
-    /** sent | dropped (Twitch's reason) | refused (the channel gone, or its scope) */
+    /** sent | dropped (Twitch dropped or refused it) | refused (the channel gone, its scope, or the kind turned off) | expired (never at its turn) */
     outcome: text('outcome'),
   },
   (t) => [

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROJECT_PATHS, REVIEW_PATHS, REWARD_MESSAGES, TWITCH_CHAT_LIMITS, TWITCH_CHAT_SCOPE, TWITCH_PATHS } from '@arcana/shared';
 import { ZTwitchChannel, type TCard } from '@arcana/shared/schemas';
 import { jobs, twitchChannels, twitchChatMessages } from '../../db/schema.js';
-import { buildAdmin, buildUser, post } from '../../../test/factories.js';
+import { buildAdmin, buildUser, get, post } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
 import { decided, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
 
@@ -56,19 +56,34 @@ describe('chat that speaks', () => {
     expect((await chatOf(broadcaster.id, 2))[1]!.message).toBe(REWARD_MESSAGES.chatWaiting(fan.login, 3, pageUrl));
   });
 
-  it('says nothing the creator did not turn on, nor once the broadcaster’s consent to chat is gone', async () => {
+  it('says nothing the creator did not turn on or turned off before it was said, nor once the consent to chat is gone', async () => {
     const { projectId, creator, broadcaster, cheer } = await cheeringChannel([]);
+    const messages = () => t.database.db.select().from(twitchChatMessages).where(eq(twitchChatMessages.projectId, projectId));
+    const chatKinds = (chat: string[]) => send('PATCH', api(TWITCH_PATHS.chat, { projectId }), creator.token, { chat });
     await cheer(stranger());
     await decided(t);
-    expect(await t.database.db.select().from(twitchChatMessages).where(eq(twitchChatMessages.projectId, projectId))).toEqual([]);
-    await send('PATCH', api(TWITCH_PATHS.chat, { projectId }), creator.token, { chat: ['waiting'] });
+    expect(await messages()).toEqual([]);
+
+    // Owed, then turned off in its ten seconds: let go unsaid.
+    await chatKinds(['waiting']);
+    await cheer(stranger());
+    await decided(t);
+    await chatKinds([]);
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.queue, 'twitch.chat'));
+    await t.deps.jobs.settle(['twitch.chat']);
+    expect((await messages()).map(({ outcome }) => outcome)).toEqual(['refused']);
+
+    await chatKinds(['waiting']);
     await t.database.db
       .update(twitchChannels)
       .set({ scopes: sql`${twitchChannels.scopes} - ${TWITCH_CHAT_SCOPE}` })
       .where(eq(twitchChannels.projectId, projectId));
     await cheer(stranger());
     await decided(t);
-    expect(await t.database.db.select().from(twitchChatMessages).where(eq(twitchChatMessages.projectId, projectId))).toEqual([]);
+    expect(await messages()).toHaveLength(1);
     expect(fakes().twitch.chat(broadcaster.id)).toEqual([]);
   });
 
@@ -96,6 +111,7 @@ describe('chat that speaks', () => {
     const { projectId, broadcaster, cheer, pageUrl } = await cheeringChannel(['waiting']);
     const lately = Array.from({ length: TWITCH_CHAT_LIMITS.messages }, (_, i) => ({
       projectId,
+      kind: 'waiting',
       text: `said ${i}`,
       sentAt: new Date(),
       outcome: 'sent',
@@ -108,8 +124,10 @@ describe('chat that speaks', () => {
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(eq(jobs.queue, 'twitch.chat'));
-    await t.deps.jobs.settle(['twitch.chat']).catch(() => undefined);
+    await t.deps.jobs.settle(['twitch.chat']);
     expect(fakes().twitch.chat(broadcaster.id)).toEqual([]);
+    const [waiting] = await t.database.db.select().from(jobs).where(eq(jobs.queue, 'twitch.chat'));
+    expect(waiting).toMatchObject({ attempts: 1, lastError: expect.stringContaining('at its pace') });
     // The window has passed.
     await t.database.db
       .update(twitchChatMessages)
@@ -127,6 +145,7 @@ describe('chat that speaks', () => {
         status: 400,
         body: { code: 'VALIDATION_ERROR', error: REWARD_MESSAGES.chatKinds },
       });
+    expect(ZTwitchChannel.parse((await get(t, api(TWITCH_PATHS.channel, { projectId }), creator.token)).body).channel?.chat).toEqual([]);
     await send('DELETE', api(TWITCH_PATHS.channel, { projectId }), creator.token);
     expect(await send('PATCH', api(TWITCH_PATHS.chat, { projectId }), creator.token, { chat: ['waiting'] })).toMatchObject({
       status: 409,

@@ -1,4 +1,4 @@
-import { FAIRNESS_PROOF_QUERY, RARITY_LABELS, REWARD_MESSAGES, TWITCH_CHAT_LIMITS } from '@arcana/shared';
+import { FAIRNESS_PROOF_QUERY, RARITY_LABELS, REWARD_MESSAGES, TWITCH_CHAT_LIMITS, type TTwitchChatKind } from '@arcana/shared';
 import { isTwitchSource, type TRarity } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
@@ -37,10 +37,13 @@ export function createTwitchChat({ db, config }: Pick<Platform, 'db' | 'config'>
       if (!row.projectId || !isTwitchSource(source) || !read.viewer || !login) return;
       const channel = await repo.channelSaying(tx, { projectId: row.projectId }, 'waiting');
       if (!channel) return;
+      // Two of the viewer's events decided at once (two instances) each count the other's once it is kept.
+      await repo.holdKey(tx, `chat:waiting:${row.projectId}:${read.viewer}`);
       const draws = await drawsWaitingFor(tx, row.projectId, read.viewer);
       if (draws === 0) return;
       await repo.oweChatMessage(tx, {
         projectId: row.projectId,
+        kind: 'waiting',
         text: REWARD_MESSAGES.chatWaiting(login, draws, projectUrl(channel.slug)),
         burstKey: `waiting:${read.viewer}`,
         inMs: TWITCH_CHAT_LIMITS.burstSeconds * 1000,
@@ -56,25 +59,42 @@ export function createTwitchChat({ db, config }: Pick<Platform, 'db' | 'config'>
           const channel = await repo.channelSaying(tx, { slug: card.project.slug }, 'rareDraw');
           if (!channel) continue;
           const text = REWARD_MESSAGES.chatRareDraw(collector, card.name, RARITY_LABELS[card.rarity], proofUrl(card.proofCode));
-          await repo.oweChatMessage(tx, { projectId: channel.projectId, text });
+          await repo.oweChatMessage(tx, { projectId: channel.projectId, kind: 'rareDraw', text });
         }
         return () => undefined;
       },
     } satisfies EventHandler<DrawnCard>,
 
-    /** Sends one message; a channel at its pace, or Twitch refusing for now, tries again in a moment. */
+    /**
+     * Sends one message. Its claim holds the channel's key (across instances), so the pace is counted
+     * exactly; a channel at its pace, or Twitch refusing for now, tries again in a moment; a kind turned
+     * off meanwhile is not said. Twitch is called outside any transaction.
+     */
     job: {
       leaseSeconds: 30,
       perGroup: 1,
       retryInMs: (attempts) => (attempts >= PACE_ATTEMPTS ? null : PACE_RETRY_MS),
+      async onDead(job) {
+        await repo.settle(db, job.key, 'expired');
+      },
       async run([job]) {
-        const message = await repo.unsentMessage(db, job!.key);
-        if (!message) return;
-        if ((await repo.sentSince(db, message.projectId, TWITCH_CHAT_LIMITS.windowSeconds)) >= TWITCH_CHAT_LIMITS.messages)
-          throw new Error('the channel’s chat is at its pace');
-        // Twitch's 429 (its own pace) throws here too, and the message waits its turn.
-        const answer = await say(message.projectId, message.text);
-        await repo.settle(db, message.id, answer === null ? 'refused' : answer.sent ? 'sent' : 'dropped');
+        const owed = await db.transaction(async (tx) => {
+          const row = await repo.lockToSend(tx, job!.key);
+          if (!row || row.outcome === 'sending') return row;
+          await repo.holdKey(tx, `chat:${row.projectId}`);
+          if (!(await repo.channelSaying(tx, { projectId: row.projectId }, row.kind as TTwitchChatKind))) {
+            await repo.settle(tx, row.id, 'refused');
+            return undefined;
+          }
+          if ((await repo.sentSince(tx, row.projectId, TWITCH_CHAT_LIMITS.windowSeconds)) >= TWITCH_CHAT_LIMITS.messages)
+            throw new Error('the channel’s chat is at its pace');
+          await repo.claim(tx, row.id);
+          return row;
+        });
+        if (!owed) return;
+        // Twitch's 429 (its own pace) throws here, and the claimed message is sent on the retry.
+        const answer = await say(owed.projectId, owed.text);
+        await repo.settle(db, owed.id, answer === null ? 'refused' : answer.sent ? 'sent' : 'dropped');
       },
     } satisfies JobHandler,
   };

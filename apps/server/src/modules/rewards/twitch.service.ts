@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { API_PREFIX, REWARD_MESSAGES, TWITCH_BROADCASTER_SCOPES, TWITCH_PATHS } from '@arcana/shared';
+import { API_PREFIX, REWARD_MESSAGES, TWITCH_BROADCASTER_SCOPES, TWITCH_PATHS, type TTwitchChatKind } from '@arcana/shared';
 import { isTwitchSource, ZRuleTerms, type TTwitchChannel, type TTwitchSource } from '@arcana/shared/schemas';
-import type { TTwitchChatKind } from '@arcana/shared';
 import type { Platform } from '../../platform/platform.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
 import { ownProject, requireCreator } from '../projects/index.js';
@@ -132,6 +131,8 @@ export function createTwitchService({ db, box, config, log }: Pick<Platform, 'db
     /** What Arcana says in the channel's chat: the project's creator chooses, once the channel is connected. */
     async setChat(user: UserRow, projectId: string, kinds: TTwitchChatKind[]): Promise<TTwitchChannel> {
       await ownProject(db, user, projectId);
+      // It speaks as the broadcaster: a creator's tool, as connecting is.
+      requireCreator(user);
       if (!(await repo.findChannel(db, projectId))) throw notConnected();
       await repo.saveChatKinds(db, projectId, kinds);
       return status(user, projectId);
@@ -144,6 +145,9 @@ export function createTwitchService({ db, box, config, log }: Pick<Platform, 'db
       } catch (error) {
         if (error instanceof AppError && error.code === 'TWITCH_NOT_CONNECTED') return null;
         if (error instanceof HelixError && (error.status === 401 || error.status === 403)) return null;
+        // Refused for what it is (too long, a bad channel): trying again would say nothing more.
+        if (error instanceof HelixError && (error.status === 400 || error.status === 422))
+          return { sent: false, dropReason: error.message };
         throw error;
       }
     },

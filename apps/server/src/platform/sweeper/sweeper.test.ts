@@ -93,6 +93,7 @@ describe('the sweeper', () => {
       'signup_temp',
       'wallet_nonces',
       'usdt_transfers',
+      'twitch_chat_messages',
       'trusted_devices',
       'idempotent_requests',
       'player_link_codes',

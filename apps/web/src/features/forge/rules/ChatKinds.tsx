@@ -19,17 +19,19 @@ const KIND_WORDS: Record<TTwitchChatKind, { label: string; description: string }
  */
 export function ChatKinds({ projectId, chat, allowed }: { projectId: string; chat: TTwitchChatKind[]; allowed: boolean }) {
   const [setChat, saving] = useSetTwitchChatMutation();
+  const change = (kinds: string[]) => void setChat({ projectId, chat: TWITCH_CHAT_KINDS.filter((kind) => kinds.includes(kind)) });
   return (
     <Stack gap="xs">
       <Checkbox.Group
         label="Say in chat"
         description={allowed ? 'Arcana writes in the channel’s chat as its broadcaster.' : 'Connect again and allow chat messages first.'}
         value={chat}
-        onChange={(kinds) => void setChat({ projectId, chat: TWITCH_CHAT_KINDS.filter((kind) => kinds.includes(kind)) })}
+        onChange={change}
+        aria-busy={saving.isLoading}
       >
         <Stack gap="xs" mt="xs">
           {TWITCH_CHAT_KINDS.map((kind) => (
-            <Checkbox key={kind} value={kind} disabled={!allowed || saving.isLoading} {...KIND_WORDS[kind]} />
+            <Checkbox key={kind} value={kind} disabled={!allowed} {...KIND_WORDS[kind]} />
           ))}
         </Stack>
       </Checkbox.Group>

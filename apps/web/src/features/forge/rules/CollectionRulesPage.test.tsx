@@ -279,9 +279,14 @@ describe('a collection’s earning rules', { timeout: COMPONENT_TEST_TIMEOUT_MS 
     renderRulesPage('c1');
     const panel = await screen.findByRole('region', { name: 'Twitch channel' });
     const rare = await within(panel).findByRole('checkbox', { name: /Epic and legendary draws/ });
+    const waiting = within(panel).getByRole('checkbox', { name: /Draws waiting for a viewer/ });
+    // The second tick straight after the first: each sent whole, the first kept.
     await userEvent.click(rare);
-    await waitFor(() => expect(rare).toBeChecked());
-    expect(patched).toEqual([{ chat: ['rareDraw'] }]);
+    await userEvent.click(waiting);
+    await waitFor(() => expect(patched).toEqual([{ chat: ['rareDraw'] }, { chat: ['waiting', 'rareDraw'] }]));
+    // Drawn as the store tells, on its next frame.
+    await waitFor(() => expect(waiting).toBeChecked());
+    expect(rare).toBeChecked();
   });
 
   it('connects the channel in a popup pointed at Twitch’s consent, then reads the channel again', async () => {

@@ -69,12 +69,20 @@ export const rulesApi = api.injectEndpoints({
     connectTwitch: build.mutation<TOAuthStart, string>({
       query: (projectId) => ({ url: fillPath(TWITCH_PATHS.connect, { projectId }), method: 'POST' }),
     }),
-    /** What Arcana says in the channel's chat: the answer is the channel as it now stands. */
+    /**
+     * What Arcana says in the channel's chat, shown ticked at once (a second tick before the first is
+     * answered keeps the first, each sent whole); a refusal puts it back. An answer that comes late says
+     * what was asked then, not now: it is not drawn.
+     */
     setTwitchChat: build.mutation<TTwitchChannel, { projectId: string } & TTwitchChatPatch>({
       query: ({ projectId, ...body }) => ({ url: fillPath(TWITCH_PATHS.chat, { projectId }), method: 'PATCH', body }),
-      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(rulesApi.util.upsertQueryData('twitchChannel', projectId, data));
+      async onQueryStarted({ projectId, chat }, { dispatch, queryFulfilled }) {
+        const ticked = dispatch(
+          rulesApi.util.updateQueryData('twitchChannel', projectId, (draft) => {
+            if (draft.channel) draft.channel.chat = chat;
+          }),
+        );
+        await queryFulfilled.catch(() => ticked.undo());
       },
     }),
     disconnectTwitch: build.mutation<TMessageResponse, string>({

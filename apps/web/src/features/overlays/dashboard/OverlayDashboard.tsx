@@ -21,10 +21,7 @@ export function OverlayDashboard({ projectId, projectName }: { projectId: string
       </Text>
       <OverlayControls overlay={overlay} />
       <OverlayAddress projectId={projectId} />
-      <OverlaySettingsForm
-        key={`${overlay.settings.displaySeconds}:${overlay.settings.expireMinutes}:${overlay.settings.grantSources.join()}`}
-        overlay={overlay}
-      />
+      <OverlaySettingsForm key={JSON.stringify({ ...overlay.settings, paused: null, volume: null })} overlay={overlay} />
     </Stack>
   );
 }

@@ -8,12 +8,13 @@ import {
   SimpleGrid,
   Slider,
   Stack,
+  Switch,
   Text,
   Title,
   type NumberInputProps,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { OVERLAY_LIMITS, OVERLAY_MESSAGES, RARITIES } from '@arcana/shared';
+import { OVERLAY_ANCHORS, OVERLAY_LIMITS, OVERLAY_MESSAGES, RARITIES, type TOverlayAnchor } from '@arcana/shared';
 import { RULE_SOURCES, ZOverlaySettings, type TOverlay, type TRarity, type TRuleSource } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../../api/error-text';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -23,6 +24,20 @@ import { SOURCE_LABELS } from '../../rewards';
 import { useChangeOverlayMutation } from '../overlays.api';
 
 const EVERY_DRAW = 'every';
+
+/** Each anchor as a streamer names the spot. */
+const POSITION_WORDS: Record<TOverlayAnchor, string> = {
+  'top-left': 'Top left',
+  top: 'Top',
+  'top-right': 'Top right',
+  left: 'Left',
+  center: 'Middle',
+  right: 'Right',
+  'bottom-left': 'Bottom left',
+  bottom: 'Bottom',
+  'bottom-right': 'Bottom right',
+};
+const POSITIONS = OVERLAY_ANCHORS.map((anchor) => ({ value: anchor, label: POSITION_WORDS[anchor] }));
 const SHOWN_FROM = [
   { value: EVERY_DRAW, label: 'Every draw' },
   ...RARITIES.slice(1, -1).map((rarity) => ({ value: rarity, label: `${rarityLabel(rarity)} and rarer` })),
@@ -34,6 +49,9 @@ interface Values {
   displaySeconds: number | string;
   volume: number;
   expireMinutes: number | string;
+  anchor: string;
+  scalePercent: number;
+  showQr: boolean;
   grantSources: string[];
 }
 
@@ -46,7 +64,7 @@ function WholeNumber({ limits, ...props }: NumberInputProps & { limits: { min: n
   return <NumberInput min={limits.min} max={limits.max} allowDecimal={false} clampBehavior="none" {...props} />;
 }
 
-/** Which draws show, for how long, how loud, how long an alert may wait to be shown, and which grants show too. */
+/** Which draws show, for how long, how loud, where and how large, how long an alert may wait to be shown, and which grants show too. */
 export function OverlaySettingsForm({ overlay }: { overlay: TOverlay }) {
   const { settings, projectId } = overlay;
   const [change, changing] = useChangeOverlayMutation();
@@ -56,6 +74,9 @@ export function OverlaySettingsForm({ overlay }: { overlay: TOverlay }) {
       displaySeconds: settings.displaySeconds,
       volume: settings.volume,
       expireMinutes: settings.expireMinutes,
+      anchor: settings.anchor,
+      scalePercent: settings.scalePercent,
+      showQr: settings.showQr,
       grantSources: settings.grantSources,
     },
     validate: {
@@ -71,6 +92,9 @@ export function OverlaySettingsForm({ overlay }: { overlay: TOverlay }) {
       displaySeconds: Number(values.displaySeconds),
       volume: values.volume,
       expireMinutes: Number(values.expireMinutes),
+      anchor: values.anchor as TOverlayAnchor,
+      scalePercent: values.scalePercent,
+      showQr: values.showQr,
       grantSources: values.grantSources as TRuleSource[],
     });
     if ('data' in answer) toast.success('Overlay settings saved');
@@ -107,6 +131,28 @@ export function OverlaySettingsForm({ overlay }: { overlay: TOverlay }) {
               {...form.getInputProps('volume')}
             />
           </div>
+          <Select
+            label="Position"
+            description="Where alerts stand on the stream."
+            data={POSITIONS}
+            allowDeselect={false}
+            {...form.getInputProps('anchor')}
+          />
+          <div>
+            <Text size="sm" fw={500}>
+              Size
+            </Text>
+            <Slider
+              min={OVERLAY_LIMITS.scalePercent.min}
+              max={OVERLAY_LIMITS.scalePercent.max}
+              step={5}
+              label={(value) => `${value} %`}
+              thumbLabel="Size"
+              mt="xs"
+              {...form.getInputProps('scalePercent')}
+            />
+          </div>
+          <Switch label="QR code to the draw’s proof" {...form.getInputProps('showQr', { type: 'checkbox' })} />
           <WholeNumber
             label="Alerts wait (minutes)"
             description="An alert not shown by then, with OBS closed or the source hidden, is let go."

@@ -43,7 +43,14 @@ export function AlertReveal({ alert, settings, onShown, onDone }: AlertProps<TOv
         <p className={classes.rarity}>{rarityLabel(card.rarity)}</p>
         {code && (
           <div className={classes.verify}>
-            <QrCode value={proofUrl(window.location.origin, code)} label={`Verify this draw: ${code}`} size={132} className={classes.qr} />
+            {settings.showQr && (
+              <QrCode
+                value={proofUrl(window.location.origin, code)}
+                label={`Verify this draw: ${code}`}
+                size={132}
+                className={classes.qr}
+              />
+            )}
             <div>
               <p className={classes.verifyLabel}>Verify this draw</p>
               <p className={classes.code} data-testid="overlay-code">

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TOverlayAlert, TOverlaySettings } from '@arcana/shared/schemas';
+import type { TOverlayAlert } from '@arcana/shared/schemas';
+import { buildOverlaySettings } from '../../../test-support';
 import { GrantReveal } from './GrantReveal';
 
-const SETTINGS: TOverlaySettings = { minRarity: null, displaySeconds: 5, volume: 0, expireMinutes: 30, paused: false, grantSources: [] };
+const SETTINGS = buildOverlaySettings({ displaySeconds: 5, volume: 0 });
 const earned = (draws: number, others: number): Extract<TOverlayAlert, { kind: 'grant' }> => ({
   id: 'g1',
   kind: 'grant',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { OVERLAY_MESSAGES } from '@arcana/shared';
+import { OVERLAY_DEFAULT_ANCHOR, OVERLAY_MESSAGES, type TOverlayAnchor } from '@arcana/shared';
 import { AlertReveal } from './AlertReveal';
 import { GrantReveal } from './GrantReveal';
 import { Ticker } from './Ticker';
@@ -13,6 +13,14 @@ const CANVAS: Record<OverlayLayout, { width: number; height: number }> = {
   reveal: { width: 1920, height: 1080 },
   ticker: { width: 1920, height: 200 },
 };
+
+/** An anchor as the canvas's stylesheet places alerts by it: across (left, center, right) and down (top, middle, bottom). */
+function anchorOf(anchor: TOverlayAnchor) {
+  const [first, second] = anchor.split('-') as [string, string | undefined];
+  const down = first === 'top' || first === 'bottom' ? first : 'middle';
+  const across = second ?? (first === 'left' || first === 'right' ? first : 'center');
+  return { 'data-across': across, 'data-down': down };
+}
 
 function useScale({ width, height }: { width: number; height: number }) {
   const fit = () => Math.min(window.innerWidth / width, window.innerHeight / height);
@@ -48,7 +56,15 @@ export function OverlayPage({ token, layout }: { token: string; layout: OverlayL
       className={classes.canvas}
       data-layout={layout}
       data-status={state.status}
-      style={{ width: canvas.width, height: canvas.height, '--scale': scale } as CSSProperties}
+      {...anchorOf(state.settings?.anchor ?? OVERLAY_DEFAULT_ANCHOR)}
+      style={
+        {
+          width: canvas.width,
+          height: canvas.height,
+          '--scale': scale,
+          '--alert-scale': (state.settings?.scalePercent ?? 100) / 100,
+        } as CSSProperties
+      }
     >
       {layout === 'ticker'
         ? state.recent.length > 0 && <Ticker projectName={state.projectName} recent={state.recent} />

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TOverlayAlert, TOverlayCardAlert, TOverlaySettings } from '@arcana/shared/schemas';
+import type { TOverlayAlert, TOverlayCardAlert } from '@arcana/shared/schemas';
+import { buildOverlaySettings } from '../../../test-support';
 import { initialOverlayState, overlayReducer, type OverlayAction, type OverlayState } from './overlay-queue';
 
-const SETTINGS: TOverlaySettings = { minRarity: null, displaySeconds: 8, volume: 60, expireMinutes: 30, paused: false, grantSources: [] };
+const SETTINGS = buildOverlaySettings();
 const earned = (id: string, draws: number, others: number): TOverlayAlert => ({
   id,
   kind: 'grant',
