@@ -1419,6 +1419,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/plays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Play a card of yours on its project’s stream */
+    post: operations['playCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plays/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List your plays, newest first */
+    get: operations['listMyPlays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/id/{projectId}/plays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the project’s queue of plays */
+    get: operations['getPlayQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/id/{projectId}/plays/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the queue’s plays done or refused */
+    get: operations['listPlayHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/id/{projectId}/plays/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Pause the queue, approve from a rarity, block words */
+    patch: operations['changePlayQueue'];
+    trace?: never;
+  };
+  '/api/plays/{playId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a waiting play: it goes on stream */
+    post: operations['approvePlay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plays/{playId}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refuse a waiting play, giving back what it took */
+    post: operations['refusePlay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plays/{playId}/done': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a challenge on stream done */
+    post: operations['markPlayDone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/my-collectibles/{cardId}/share': {
     parameters: {
       query?: never;
@@ -2771,6 +2907,16 @@ export interface components {
         | 'REFERRAL_REFUSED'
         | 'OVERLAY_QUEUE_EMPTY'
         | 'DRAW_PROOF_NOT_FOUND'
+        | 'ACTION_DESIGN_UNKNOWN'
+        | 'CARD_NO_ACTION'
+        | 'CARD_SPENT'
+        | 'CARD_IN_PLAY'
+        | 'PLAY_COOLDOWN'
+        | 'PLAY_BLOCKED_WORD'
+        | 'PLAY_QUEUE_PAUSED'
+        | 'CHANNEL_OFFLINE'
+        | 'PLAY_NOT_FOUND'
+        | 'PLAY_NOT_WAITING'
         | 'SHARE_NOT_FOUND'
         | 'PROJECT_SUSPENDED'
         | 'ALREADY_PUBLISHED'
@@ -6736,6 +6882,62 @@ export interface operations {
                   epic: number;
                   legendary: number;
                 };
+                actions: {
+                  rarities: {
+                    [key: string]:
+                      | {
+                          /** @enum {string} */
+                          kind: 'shout';
+                          reusable: boolean;
+                          cooldownSeconds: number;
+                          liveOnly: boolean;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'sound';
+                          /** @enum {string} */
+                          sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                          reusable: boolean;
+                          cooldownSeconds: number;
+                          liveOnly: boolean;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'challenge';
+                          text: string;
+                          reusable: boolean;
+                          cooldownSeconds: number;
+                          liveOnly: boolean;
+                        };
+                  };
+                  designs: {
+                    [key: string]:
+                      | {
+                          /** @enum {string} */
+                          kind: 'shout';
+                          reusable: boolean;
+                          cooldownSeconds: number;
+                          liveOnly: boolean;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'sound';
+                          /** @enum {string} */
+                          sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                          reusable: boolean;
+                          cooldownSeconds: number;
+                          liveOnly: boolean;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'challenge';
+                          text: string;
+                          reusable: boolean;
+                          cooldownSeconds: number;
+                          liveOnly: boolean;
+                        };
+                  };
+                };
                 designs: {
                   id: string;
                   name: string;
@@ -9454,6 +9656,996 @@ export interface operations {
       };
     };
   };
+  playCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          cardId: string;
+          /** Format: uuid */
+          requestId: string;
+          /** @default  */
+          message?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listMyPlays: {
+    parameters: {
+      query?: {
+        cardId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          }[];
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPlayQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            projectId: string;
+            settings: {
+              paused: boolean;
+              /** @enum {string|null} */
+              autoApproveFrom: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | null;
+              blockedWords: string[];
+            };
+            waiting: {
+              id: string;
+              requestId: string;
+              card: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              };
+              project: {
+                slug: string;
+                name: string;
+              };
+              collector: string;
+              action:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+              message: string;
+              /** @enum {string} */
+              state: 'waiting' | 'on_stream' | 'done' | 'refused';
+              reason: string | null;
+              autoApproved: boolean;
+              createdAt: string;
+              decidedAt: string | null;
+              doneAt: string | null;
+            }[];
+            onStream: {
+              id: string;
+              requestId: string;
+              card: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              };
+              project: {
+                slug: string;
+                name: string;
+              };
+              collector: string;
+              action:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+              message: string;
+              /** @enum {string} */
+              state: 'waiting' | 'on_stream' | 'done' | 'refused';
+              reason: string | null;
+              autoApproved: boolean;
+              createdAt: string;
+              decidedAt: string | null;
+              doneAt: string | null;
+            }[];
+            counts: {
+              waiting: number;
+              onStream: number;
+              doneToday: number;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listPlayHistory: {
+    parameters: {
+      query?: {
+        state?: 'done' | 'refused';
+        rarity?: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+        collector?: string;
+        before?: string;
+      };
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          }[];
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  changePlayQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          paused?: boolean;
+          /** @enum {string|null} */
+          autoApproveFrom?: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | null;
+          blockedWords?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            paused: boolean;
+            /** @enum {string|null} */
+            autoApproveFrom: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | null;
+            blockedWords: string[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  approvePlay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  refusePlay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  markPlayDone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getCardShare: {
     parameters: {
       query?: never;
@@ -10543,6 +11735,62 @@ export interface operations {
                 epic: number;
                 legendary: number;
               };
+              actions: {
+                rarities: {
+                  [key: string]:
+                    | {
+                        /** @enum {string} */
+                        kind: 'shout';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'sound';
+                        /** @enum {string} */
+                        sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'challenge';
+                        text: string;
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      };
+                };
+                designs: {
+                  [key: string]:
+                    | {
+                        /** @enum {string} */
+                        kind: 'shout';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'sound';
+                        /** @enum {string} */
+                        sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'challenge';
+                        text: string;
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      };
+                };
+              };
               designs: {
                 id: string;
                 name: string;
@@ -10664,6 +11912,62 @@ export interface operations {
                 rare: number;
                 epic: number;
                 legendary: number;
+              };
+              actions: {
+                rarities: {
+                  [key: string]:
+                    | {
+                        /** @enum {string} */
+                        kind: 'shout';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'sound';
+                        /** @enum {string} */
+                        sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'challenge';
+                        text: string;
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      };
+                };
+                designs: {
+                  [key: string]:
+                    | {
+                        /** @enum {string} */
+                        kind: 'shout';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'sound';
+                        /** @enum {string} */
+                        sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'challenge';
+                        text: string;
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      };
+                };
               };
               designs: {
                 id: string;
@@ -10817,6 +12121,62 @@ export interface operations {
                 epic: number;
                 legendary: number;
               };
+              actions: {
+                rarities: {
+                  [key: string]:
+                    | {
+                        /** @enum {string} */
+                        kind: 'shout';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'sound';
+                        /** @enum {string} */
+                        sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'challenge';
+                        text: string;
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      };
+                };
+                designs: {
+                  [key: string]:
+                    | {
+                        /** @enum {string} */
+                        kind: 'shout';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'sound';
+                        /** @enum {string} */
+                        sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'challenge';
+                        text: string;
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      };
+                };
+              };
               designs: {
                 id: string;
                 name: string;
@@ -10947,6 +12307,62 @@ export interface operations {
                 epic: number;
                 legendary: number;
               };
+              actions: {
+                rarities: {
+                  [key: string]:
+                    | {
+                        /** @enum {string} */
+                        kind: 'shout';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'sound';
+                        /** @enum {string} */
+                        sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'challenge';
+                        text: string;
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      };
+                };
+                designs: {
+                  [key: string]:
+                    | {
+                        /** @enum {string} */
+                        kind: 'shout';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'sound';
+                        /** @enum {string} */
+                        sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'challenge';
+                        text: string;
+                        reusable: boolean;
+                        cooldownSeconds: number;
+                        liveOnly: boolean;
+                      };
+                };
+              };
               designs: {
                 id: string;
                 name: string;
@@ -11048,6 +12464,62 @@ export interface operations {
             epic: number;
             legendary: number;
           };
+          actions?: {
+            rarities: {
+              [key: string]:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+            };
+            designs: {
+              [key: string]:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+            };
+          };
         };
       };
     };
@@ -11071,6 +12543,62 @@ export interface operations {
               rare: number;
               epic: number;
               legendary: number;
+            };
+            actions: {
+              rarities: {
+                [key: string]:
+                  | {
+                      /** @enum {string} */
+                      kind: 'shout';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'sound';
+                      /** @enum {string} */
+                      sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'challenge';
+                      text: string;
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    };
+              };
+              designs: {
+                [key: string]:
+                  | {
+                      /** @enum {string} */
+                      kind: 'shout';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'sound';
+                      /** @enum {string} */
+                      sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'challenge';
+                      text: string;
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    };
+              };
             };
             designs: {
               id: string;
@@ -11172,6 +12700,62 @@ export interface operations {
             epic: number;
             legendary: number;
           };
+          actions?: {
+            rarities: {
+              [key: string]:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+            };
+            designs: {
+              [key: string]:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+            };
+          };
         };
       };
     };
@@ -11195,6 +12779,62 @@ export interface operations {
               rare: number;
               epic: number;
               legendary: number;
+            };
+            actions: {
+              rarities: {
+                [key: string]:
+                  | {
+                      /** @enum {string} */
+                      kind: 'shout';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'sound';
+                      /** @enum {string} */
+                      sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'challenge';
+                      text: string;
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    };
+              };
+              designs: {
+                [key: string]:
+                  | {
+                      /** @enum {string} */
+                      kind: 'shout';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'sound';
+                      /** @enum {string} */
+                      sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'challenge';
+                      text: string;
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    };
+              };
             };
             designs: {
               id: string;
@@ -11564,6 +13204,62 @@ export interface operations {
               rare: number;
               epic: number;
               legendary: number;
+            };
+            actions: {
+              rarities: {
+                [key: string]:
+                  | {
+                      /** @enum {string} */
+                      kind: 'shout';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'sound';
+                      /** @enum {string} */
+                      sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'challenge';
+                      text: string;
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    };
+              };
+              designs: {
+                [key: string]:
+                  | {
+                      /** @enum {string} */
+                      kind: 'shout';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'sound';
+                      /** @enum {string} */
+                      sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'challenge';
+                      text: string;
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    };
+              };
             };
             designs: {
               id: string;

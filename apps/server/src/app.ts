@@ -31,6 +31,8 @@ import { createObserverModule } from './modules/observer/observer.module.js';
 import { createOverlaysModule } from './modules/overlays/overlays.module.js';
 import { createPicturesModule } from './modules/pictures/pictures.module.js';
 import { createPlayerLinksModule } from './modules/player-links/player-links.module.js';
+import { createPlaysModule } from './modules/plays/plays.module.js';
+import { isChannelLive } from './modules/rewards/index.js';
 import { createProjectsModule } from './modules/projects/projects.module.js';
 import { createRewardsModule } from './modules/rewards/rewards.module.js';
 import { createSessionsModule } from './modules/sessions/sessions.module.js';
@@ -162,6 +164,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     createProjectsModule(platform, { requireAuth }),
     rewards,
     overlays,
+    createPlaysModule(platform, { requireAuth, userMessages, channelLive: isChannelLive }),
     shares,
     createModelsModule(platform, { shares: shares.shares, requireAuth }),
     notifications,

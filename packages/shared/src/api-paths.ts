@@ -140,6 +140,21 @@ export const OVERLAY_PATHS = {
   proof: '/fairness/draws/:code',
 } as const;
 
+/** Cards played on stream (docs/product-rules.md "Playing cards"): a collector's plays, and a project's queue for its streamer. */
+export const PLAY_PATHS = {
+  /** POST plays a card of the signed-in collector's. */
+  plays: '/plays',
+  /** The signed-in collector's plays, newest first (`?cardId=` for one card's). */
+  mine: '/plays/mine',
+  queue: '/projects/id/:projectId/plays',
+  history: '/projects/id/:projectId/plays/history',
+  settings: '/projects/id/:projectId/plays/settings',
+  approve: '/plays/:playId/approve',
+  refuse: '/plays/:playId/refuse',
+  /** A challenge on stream, performed. */
+  done: '/plays/:playId/done',
+} as const;
+
 /** The page a browser source opens (overlayPageUrl). */
 export const OVERLAY_PAGE_PATH = '/overlay';
 /** /fairness?code=…: the proof of a draw shown on a stream, by its verification code. */

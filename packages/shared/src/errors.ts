@@ -132,6 +132,25 @@ export const ERROR_CODES = [
   'OVERLAY_QUEUE_EMPTY',
   /** No draw shown on a stream has this verification code. */
   'DRAW_PROOF_NOT_FOUND',
+  /** A card action names a design that is not of its collection. */
+  'ACTION_DESIGN_UNKNOWN',
+  /** The card's collection gives it no action to play. */
+  'CARD_NO_ACTION',
+  /** The card's action is spent: it was played (and not refused). */
+  'CARD_SPENT',
+  /** The card has a play waiting or on stream already. */
+  'CARD_IN_PLAY',
+  /** The player played a card of this rarity too lately: the message says when again. */
+  'PLAY_COOLDOWN',
+  /** The message holds one of the creator's blocked words (named in the message). */
+  'PLAY_BLOCKED_WORD',
+  /** The streamer has paused plays. */
+  'PLAY_QUEUE_PAUSED',
+  /** The action plays only while the channel is live, and it is not. */
+  'CHANNEL_OFFLINE',
+  'PLAY_NOT_FOUND',
+  /** The play was decided already (approved, refused), or is not a challenge on stream to mark done. */
+  'PLAY_NOT_WAITING',
   /** No card is shared at this address: never shared, or its owner revoked the link. */
   'SHARE_NOT_FOUND',
   /** The project is suspended: it is hidden and its draws stop. */

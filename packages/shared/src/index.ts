@@ -17,3 +17,4 @@ export * from './card-art.js';
 export * from './card-back.js';
 export * from './draw-credits.js';
 export * from './number-text.js';
+export * from './sounds.js';

@@ -113,6 +113,15 @@ const ROWS: Record<string, Row> = {
   'POST /api/projects/id/{projectId}/overlay/skip': ['skipOverlayAlert', 'Skip the alert on screen', [409]],
   'POST /api/projects/id/{projectId}/overlay/replay': ['replayOverlayAlert', 'Show the last alert again', [409]],
   'POST /api/projects/id/{projectId}/overlay/clear': ['clearOverlayAlerts', 'Clear the waiting alerts'],
+
+  'POST /api/plays': ['playCard', 'Play a card of yours on its project’s stream', [409]],
+  'GET /api/plays/mine': ['listMyPlays', 'List your plays, newest first'],
+  'GET /api/projects/id/{projectId}/plays': ['getPlayQueue', 'Read the project’s queue of plays'],
+  'GET /api/projects/id/{projectId}/plays/history': ['listPlayHistory', 'List the queue’s plays done or refused'],
+  'PATCH /api/projects/id/{projectId}/plays/settings': ['changePlayQueue', 'Pause the queue, approve from a rarity, block words'],
+  'POST /api/plays/{playId}/approve': ['approvePlay', 'Approve a waiting play: it goes on stream', [409]],
+  'POST /api/plays/{playId}/refuse': ['refusePlay', 'Refuse a waiting play, giving back what it took', [409]],
+  'POST /api/plays/{playId}/done': ['markPlayDone', 'Mark a challenge on stream done', [409]],
   'GET /api/fairness/draws/{code}': ['getDrawProof', 'Read the proof of a draw shown on a stream'],
 
   'GET /api/users/my-collectibles/{cardId}/share': ['getCardShare', 'Read a card’s public link'],

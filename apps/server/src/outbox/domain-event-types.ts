@@ -16,6 +16,8 @@ export interface Notice {
 export interface DomainEventSubjects {
   /** A card was drawn (a collect, a claim): its notification, its owner's tabs, its overlay alert, its webhook. */
   'card.drawn': { cardId: string };
+  /** A card's play moved on (played, approved, refused, performed): its player's and streamer's tabs, its overlay alert. */
+  'play.changed': { playId: string; state: 'waiting' | 'on_stream' | 'done' | 'refused' };
   /** A rule granted draws (an earning event decided): the collector's notification, the creator's feed. `waited`: kept until the viewer had an account. */
   'draws.granted': { grantId: string; waited: boolean };
   /**
@@ -61,6 +63,7 @@ export type DomainEventType = keyof DomainEventSubjects;
 export const DOMAIN_EVENT_TYPES = [
   'card.drawn',
   'draws.granted',
+  'play.changed',
   'notice.owed',
   'identity.linked',
   'player.linked',

@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { CARD_TYPES, RARITIES } from '../constants.js';
 import type { TCardType, TRarity } from '../schemas/cards.js';
+import type { TCardAction, TCollectionActions } from '../schemas/plays.js';
 
 /** Rarity weights are basis points: 10,000 is the whole draw. */
 export const ODDS_TOTAL_BP = 10_000;
@@ -35,7 +36,13 @@ export interface OddsVersion {
   scheme: TDrawScheme;
   weights: Readonly<Record<TRarity, number>>;
   designs: readonly OddsDesign[];
+  /** What its cards do when played; absent (not empty) when none do, so a version without any hashes as it always did. */
+  actions?: TCollectionActions;
 }
+
+/** What a card of this design does when played under this version: its design's action, else its rarity's; null for none. */
+export const actionOf = (version: Pick<OddsVersion, 'actions'>, design: { id: string; rarity: TRarity }): TCardAction | null =>
+  version.actions?.designs[design.id] ?? version.actions?.rarities[design.rarity] ?? null;
 
 /**
  * The one text of a value that its hash is taken of: JSON with every object's keys in code-point

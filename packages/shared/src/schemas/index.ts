@@ -18,6 +18,7 @@ export * from './odds.js';
 export * from './projects.js';
 export * from './rewards.js';
 export * from './overlays.js';
+export * from './plays.js';
 export * from './shares.js';
 export * from './integrators.js';
 export * from './webhooks.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
 import { DRAW_SCHEMES, type OddsVersion } from '../draw/odds.js';
 import { ZCardType, ZRarity } from './cards.js';
+import { ZCollectionActions } from './plays.js';
 
 const ZStatRange = lazySchema(() => z.tuple([z.number().int(), z.number().int()]));
 
@@ -26,5 +27,6 @@ export const ZOddsVersion = lazySchema(
       scheme: z.enum(DRAW_SCHEMES),
       weights: z.record(ZRarity, z.number().int().nonnegative()),
       designs: z.array(ZOddsDesign),
+      actions: ZCollectionActions.optional(),
     }) satisfies z.ZodType<OddsVersion>,
 );

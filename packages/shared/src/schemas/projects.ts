@@ -4,6 +4,7 @@ import { RARITIES } from '../constants.js';
 import { ODDS_TOTAL_BP } from '../draw/odds.js';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, PROJECT_SLUG_PATTERN } from '../validation/projects.js';
 import { ZCardFace, ZCardType, ZRarity, ZCollectBody } from './cards.js';
+import { ZCollectionActions } from './plays.js';
 
 const trimmed = (max: number, message: string, min = 0) => z.string().trim().min(min, message).max(max, message);
 
@@ -62,6 +63,8 @@ export const ZCollectionBody = lazySchema(() =>
     description: z.string().trim().max(PROJECT_LIMITS.descriptionMax).optional(),
     /** Basis points per rarity; the house odds when not given. */
     weights: ZWeights.optional(),
+    /** What its cards do when played (docs/product-rules.md "Playing cards"); none when not given. */
+    actions: ZCollectionActions.optional(),
   }),
 );
 export type TCollectionBody = z.input<typeof ZCollectionBody>;
@@ -155,8 +158,9 @@ export const ZCollection = lazySchema(() =>
     description: z.string(),
     status: z.enum(COLLECTION_STATUSES),
     rejectionReason: z.string().nullable(),
-    /** The draft's weights (what the next version would freeze). */
+    /** The draft's weights and actions (what the next version would freeze). */
     weights: ZWeights,
+    actions: ZCollectionActions,
     designs: z.array(ZDesign),
     /** The version draws read, and every version, newest first. */
     activeVersionHash: z.string().nullable(),

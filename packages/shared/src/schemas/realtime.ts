@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../errors.js';
 import { ACCOUNT_CHANGE_TYPES } from '../events.js';
 import { ZCard, ZMarkSeenResult } from './cards.js';
 import { ZNotification, ZNotificationPreferences } from './notifications.js';
+import { ZPlay } from './plays.js';
 import { ZGrant } from './rewards.js';
 import { ZUser } from './user.js';
 
@@ -24,6 +25,7 @@ export type KeptEventName =
   | 'allNotificationsRead'
   | 'collectibleCollected'
   | 'drawsGranted'
+  | 'playChanged'
   | 'cardsSeen'
   | 'notificationPreferencesChanged'
   | 'profileUpdated'
@@ -85,6 +87,8 @@ export const SERVER_EVENTS = {
   }),
   /** A grant made by a rule of a collection of the user's projects: its creator's live feed. */
   drawsGranted: z.object({ grant: ZGrant }),
+  /** A play of the user's card moved on, or one in their project's queue did: its player's tabs and its streamer's. */
+  playChanged: z.object({ play: ZPlay }),
   /** An overlay page of one of the user's projects connected or went away: the creator's "OBS connected". Not kept. */
   overlayPresence: z.object({ projectId: z.string(), connected: z.boolean() }),
   /** How the user wants each type of notification told, changed in this tab or another. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOUSE_WEIGHTS_BP, canonicalJson, fairDraw, oddsVersionHash, type OddsVersion } from '@arcana/shared/draw';
-import { oddsProblem, PROJECT_LIMITS, PROJECT_MESSAGES, RESERVED_SLUGS } from '@arcana/shared';
+import { oddsProblem, PLAY_MESSAGES, PROJECT_LIMITS, PROJECT_MESSAGES, RESERVED_SLUGS } from '@arcana/shared';
 import { PROJECTS_PAGE_SIZE, type TRarity } from '@arcana/shared/schemas';
 import type {
   TCollection,
@@ -62,6 +62,14 @@ function designValues(body: TDesignPatch) {
     supplyCap: body.supplyCap,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<typeof values>;
+}
+
+/** An action is given to a design of its own collection only (400 otherwise). */
+async function requireOwnDesigns(tx: Database, collectionId: string | null, designIds: string[]): Promise<void> {
+  if (designIds.length === 0) return;
+  const held = new Set(collectionId ? (await repo.listDesigns(tx, [collectionId])).map((design) => design.id) : []);
+  const stranger = designIds.find((id) => !held.has(id));
+  if (stranger) throw badRequest('ACTION_DESIGN_UNKNOWN', PLAY_MESSAGES.actionDesign, `actions.designs.${stranger}`);
 }
 
 const linksOf = (links: TProjectBody['links']) => Object.fromEntries(Object.entries(links ?? {}).filter(([, value]) => value));
@@ -189,18 +197,24 @@ export function createProjectsService(deps: Deps) {
     async addCollection(user: UserRow, projectId: string, body: TCollectionBody): Promise<TCollection> {
       requireCreator(user);
       await ownProject(user, projectId);
+      // A new collection has no designs yet: an action can be given to a rarity only.
+      await requireOwnDesigns(db, null, Object.keys(body.actions?.designs ?? {}));
       const row = await repo.insertCollection(db, {
         projectId,
         name: body.name,
         description: body.description ?? '',
         weights: body.weights ?? HOUSE_WEIGHTS_BP,
+        ...(body.actions ? { actions: body.actions } : {}),
       });
       return collectionOf(row.id);
     },
 
     async updateCollection(user: UserRow, collectionId: string, patch: TCollectionPatch): Promise<TCollection> {
       requireCreator(user);
-      await changing(user, collectionId, (tx) => repo.updateCollection(tx, collectionId, patch));
+      await changing(user, collectionId, async (tx) => {
+        if (patch.actions) await requireOwnDesigns(tx, collectionId, Object.keys(patch.actions.designs));
+        await repo.updateCollection(tx, collectionId, patch);
+      });
       return collectionOf(collectionId);
     },
 

@@ -1,4 +1,5 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TCollectionActions } from '@arcana/shared/schemas';
 import { id, at, createdAt } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 
@@ -46,6 +47,8 @@ export const collections = pgTable(
     status: text('status').notNull().default('draft'),
     /** The draft's rarity weights in basis points (summing to 10,000 once submitted). */
     weights: jsonb('weights').$type<Record<string, number>>().notNull(),
+    /** The draft's card actions (docs/product-rules.md "Playing cards"): by rarity and by design. */
+    actions: jsonb('actions').$type<TCollectionActions>().notNull().default({ rarities: {}, designs: {} }),
     rejectionReason: text('rejection_reason'),
     activeVersionId: uuid('active_version_id').references((): AnyPgColumn => oddsVersions.id),
     draws: integer('draws').notNull().default(0),

@@ -200,6 +200,8 @@ export const twitchChannels = pgTable('twitch_channels', {
   scopes: jsonb('scopes').$type<string[]>().notNull(),
   /** The live stream the channel is in (its last stream.online), for caps per stream. */
   streamId: text('stream_id'),
+  /** When that stream ended (its stream.offline); null while it is live. */
+  streamEndedAt: at('stream_ended_at'),
   /** What Arcana says in the channel's chat (TWITCH_CHAT_KINDS); empty: nothing. */
   chatKinds: text('chat_kinds')
     .array()

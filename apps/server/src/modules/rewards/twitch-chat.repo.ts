@@ -70,11 +70,6 @@ export async function claim(tx: Database, id: string): Promise<void> {
     .where(eq(twitchChatMessages.id, id));
 }
 
-/** Held until the transaction ends, across instances: one writer of a key's messages at a time. */
-export async function holdKey(tx: Database, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
 /** Messages the channel's chat was sent (or is being sent) in the last `seconds`. */
 export function sentSince(db: Database, projectId: string, seconds: number): Promise<number> {
   return db

@@ -9,6 +9,7 @@ import type { EarnedEvent } from './earning.js';
 import { drawsWaitingFor } from './waiting-viewers.js';
 import type { InboxRow } from './inbox.repo.js';
 import * as repo from './twitch-chat.repo.js';
+import { holdKey } from '../../lib/advisory-lock.js';
 
 /** The draws a chat is told of: epic and legendary, the ones a stream cheers. */
 const RARE_DRAWS: readonly TRarity[] = ['epic', 'legendary'];
@@ -38,7 +39,7 @@ export function createTwitchChat({ db, config }: Pick<Platform, 'db' | 'config'>
       const channel = await repo.channelSaying(tx, { projectId: row.projectId }, 'waiting');
       if (!channel) return;
       // Two of the viewer's events decided at once (two instances) each count the other's once it is kept.
-      await repo.holdKey(tx, `chat:waiting:${row.projectId}:${read.viewer}`);
+      await holdKey(tx, `chat:waiting:${row.projectId}:${read.viewer}`);
       const draws = await drawsWaitingFor(tx, row.projectId, read.viewer);
       if (draws === 0) return;
       await repo.oweChatMessage(tx, {
@@ -81,7 +82,7 @@ export function createTwitchChat({ db, config }: Pick<Platform, 'db' | 'config'>
         const owed = await db.transaction(async (tx) => {
           const row = await repo.lockToSend(tx, job!.key);
           if (!row || row.outcome === 'sending') return row;
-          await repo.holdKey(tx, `chat:${row.projectId}`);
+          await holdKey(tx, `chat:${row.projectId}`);
           if (!(await repo.channelSaying(tx, { projectId: row.projectId }, row.kind as TTwitchChatKind))) {
             await repo.settle(tx, row.id, 'refused');
             return undefined;

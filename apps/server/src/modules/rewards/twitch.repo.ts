@@ -33,7 +33,17 @@ export async function deleteChannel(db: Database, projectId: string): Promise<vo
 
 /** A channel went live: its grants count against caps per stream from here. */
 export async function startStream(db: Database, projectId: string, streamId: string): Promise<void> {
-  await db.update(twitchChannels).set({ streamId }).where(eq(twitchChannels.projectId, projectId));
+  await db.update(twitchChannels).set({ streamId, streamEndedAt: null }).where(eq(twitchChannels.projectId, projectId));
+}
+
+/** Whether the project's channel is live now: a stream started and not ended, as Twitch told. */
+export async function isChannelLive(db: Database, projectId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ streamId: twitchChannels.streamId, endedAt: twitchChannels.streamEndedAt })
+    .from(twitchChannels)
+    .where(eq(twitchChannels.projectId, projectId))
+    .limit(1);
+  return Boolean(row?.streamId) && !row?.endedAt;
 }
 
 export async function insertSubscription(db: Database, row: typeof twitchSubscriptions.$inferInsert): Promise<SubscriptionRow> {

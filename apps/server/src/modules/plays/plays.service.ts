@@ -1,0 +1,190 @@
+import { actionOf } from '@arcana/shared/draw';
+import { blockedWordIn, PLAY_MESSAGES } from '@arcana/shared';
+import type {
+  TPlay,
+  TPlayHistoryQuery,
+  TPlayQueue,
+  TPlayQueueSettings,
+  TPlayQueueSettingsPatch,
+  TRarity,
+  ZPlayBody,
+} from '@arcana/shared/schemas';
+import type { z } from 'zod';
+import type { Platform } from '../../platform/platform.js';
+import type { Database } from '../../db/client.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { findDrawableCollection, ownProject, requireCreator } from '../projects/index.js';
+import type { UserRow } from '../users/index.js';
+import { holdKey } from '../../lib/advisory-lock.js';
+import { presentPlay } from './play.presenter.js';
+import * as repo from './plays.repo.js';
+
+/** What plays need of other modules: whether a project's channel is live now. */
+export interface PlayPorts {
+  channelLive(db: Database, projectId: string): Promise<boolean>;
+}
+
+type PlayRequest = z.output<typeof ZPlayBody>;
+
+/** Plays shown at once in the queue's lists; the counts say how many there are in all. */
+const QUEUE_LIST = 100;
+
+/**
+ * Cards played on stream (docs/product-rules.md "Playing cards"): a collector plays a card whose
+ * collection's terms in force give it an action; the play waits in its streamer's queue (or goes on
+ * stream at once from the queue's rarity), and every move of it is a `play.changed` event of the
+ * outbox, written in the move's transaction.
+ */
+export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPorts) {
+  async function presentOne(playId: string): Promise<TPlay> {
+    const [view] = await repo.findPlayViews(db, [playId]);
+    return presentPlay(view!);
+  }
+
+  /** The answer to a request sent again: the play it made, unless the id was used for another card. */
+  async function retried(play: repo.PlayRow, body: PlayRequest): Promise<{ play: TPlay; created: boolean }> {
+    if (play.cardId !== body.cardId) throw conflict('REQUEST_ID_TAKEN', PLAY_MESSAGES.requestIdTaken);
+    return { play: await presentOne(play.id), created: false };
+  }
+
+  const changed = (tx: Database, play: repo.PlayRow, requestId: string | null = null) =>
+    recordDomainEvents(tx, [
+      { type: 'play.changed', userId: play.userId, subject: { playId: play.id, state: play.state as TPlay['state'] }, requestId },
+    ]);
+
+  /** The play of the user's project, for its streamer to act on: 404 when there is none, 403 when the project is another's. */
+  async function streamersPlay(user: UserRow, playId: string): Promise<repo.PlayRow> {
+    const play = await repo.findPlay(db, playId);
+    if (!play) throw notFound('PLAY_NOT_FOUND', PLAY_MESSAGES.playNotFound);
+    await ownProject(db, user, play.projectId);
+    requireCreator(user);
+    return play;
+  }
+
+  /** Moves the streamer's play on, or 409 when it is no longer where the move starts. */
+  async function move(
+    user: UserRow,
+    playId: string,
+    from: TPlay['state'],
+    values: Parameters<typeof repo.movePlay>[2],
+    refusal: string = PLAY_MESSAGES.notWaiting,
+  ): Promise<TPlay> {
+    const play = await streamersPlay(user, playId);
+    if (play.state !== from) throw conflict('PLAY_NOT_WAITING', refusal);
+    await db.transaction(async (tx) => {
+      const moved = await repo.movePlay(tx, { playId, from }, values);
+      if (!moved) throw conflict('PLAY_NOT_WAITING', refusal);
+      await changed(tx, moved);
+    });
+    return presentOne(playId);
+  }
+
+  return {
+    /**
+     * Plays the user's card, once per request id: 201 with the play, or 200 with the one this request
+     * made before. Refused with nothing stored: not their card, no action, the project suspended, the
+     * queue paused, a blocked word, offline where the action needs live, the card in play or spent, a
+     * cooldown running.
+     */
+    async play(user: UserRow, body: PlayRequest): Promise<{ play: TPlay; created: boolean }> {
+      const card = await repo.findOwnCard(db, user.id, body.cardId);
+      if (!card) throw notFound('CARD_NOT_FOUND', PLAY_MESSAGES.cardNotFound);
+      const earlier = await repo.findByRequest(db, user.id, body.requestId);
+      if (earlier) return retried(earlier, body);
+      const { collectionId, projectId, designId } = card;
+      const drawable = collectionId ? await findDrawableCollection(db, collectionId) : undefined;
+      if (!collectionId || !projectId || !designId || !drawable) throw conflict('CARD_NO_ACTION', PLAY_MESSAGES.noAction);
+      if (drawable.suspended) throw conflict('PROJECT_SUSPENDED', PLAY_MESSAGES.suspended);
+      const rarity = card.rarity as TRarity;
+      const action = drawable.drawsFrom ? actionOf(drawable.drawsFrom.version, { id: designId, rarity }) : null;
+      if (!action) throw conflict('CARD_NO_ACTION', PLAY_MESSAGES.noAction);
+      const settings = await repo.findSettings(db, projectId);
+      if (settings.paused) throw conflict('PLAY_QUEUE_PAUSED', PLAY_MESSAGES.paused);
+      const blocked = blockedWordIn(body.message, settings.blockedWords);
+      if (blocked) throw badRequest('PLAY_BLOCKED_WORD', PLAY_MESSAGES.blockedWord(blocked), 'message');
+      if (action.liveOnly && !(await ports.channelLive(db, projectId))) throw conflict('CHANNEL_OFFLINE', PLAY_MESSAGES.offline);
+
+      const auto = repo.autoApproves(settings, rarity);
+      const cooldownKey = { userId: user.id, collectionId, rarity };
+      const made = await db.transaction(async (tx) => {
+        // One player's plays of a rarity in a collection go one at a time: two devices never both fit a cooldown.
+        await holdKey(tx, `plays:${user.id}:${collectionId}:${rarity}`);
+        const blocking = await repo.blockingPlay(tx, card.id);
+        if (blocking === 'in_play') throw conflict('CARD_IN_PLAY', PLAY_MESSAGES.inPlay);
+        if (blocking === 'spent') throw conflict('CARD_SPENT', PLAY_MESSAGES.spent);
+        const left = await repo.cooldownLeft(tx, cooldownKey, action.cooldownSeconds);
+        if (left > 0) throw conflict('PLAY_COOLDOWN', PLAY_MESSAGES.cooldown(left));
+        const row = await repo.insertPlay(tx, {
+          userId: user.id,
+          requestId: body.requestId,
+          cardId: card.id,
+          projectId,
+          collectionId,
+          rarity,
+          action,
+          spends: !action.reusable,
+          message: body.message,
+          state: auto ? 'on_stream' : 'waiting',
+          autoApproved: auto,
+          decidedAt: auto ? new Date() : null,
+        });
+        // Only this request's own retry, from another device at once, can have taken its place under the lock.
+        if (!row) return undefined;
+        await changed(tx, row, body.requestId);
+        return row;
+      });
+      if (!made) return retried((await repo.findByRequest(db, user.id, body.requestId))!, body);
+      return { play: await presentOne(made.id), created: true };
+    },
+
+    /** The user's plays, newest first: of one card, or their latest. */
+    mine: async (user: UserRow, cardId?: string): Promise<TPlay[]> => (await repo.playsOf(db, user.id, cardId)).map(presentPlay),
+
+    /** The streamer's queue: what waits, oldest first, what is on stream, its settings and counts. */
+    async queue(user: UserRow, projectId: string): Promise<TPlayQueue> {
+      await ownProject(db, user, projectId);
+      const startOfDay = new Date();
+      startOfDay.setUTCHours(0, 0, 0, 0);
+      const [settings, waiting, onStream, counts] = await Promise.all([
+        repo.findSettings(db, projectId),
+        repo.playsIn(db, projectId, 'waiting', QUEUE_LIST),
+        repo.playsIn(db, projectId, 'on_stream', QUEUE_LIST),
+        repo.countPlays(db, projectId, startOfDay),
+      ]);
+      return { projectId, settings, waiting: waiting.map(presentPlay), onStream: onStream.map(presentPlay), counts };
+    },
+
+    async history(user: UserRow, projectId: string, query: TPlayHistoryQuery): Promise<TPlay[]> {
+      await ownProject(db, user, projectId);
+      return (await repo.history(db, projectId, query)).map(presentPlay);
+    },
+
+    async changeSettings(user: UserRow, projectId: string, patch: TPlayQueueSettingsPatch): Promise<TPlayQueueSettings> {
+      await ownProject(db, user, projectId);
+      requireCreator(user);
+      return db.transaction(async (tx) => {
+        await holdKey(tx, `play-queue:${projectId}`);
+        const settings = { ...(await repo.findSettings(tx, projectId)), ...patch } as TPlayQueueSettings;
+        await repo.saveSettings(tx, projectId, settings);
+        return settings;
+      });
+    },
+
+    approve: (user: UserRow, playId: string) =>
+      move(user, playId, 'waiting', { state: 'on_stream', decidedBy: user.id, decidedAt: new Date() }),
+
+    /** Refused with a reason its player reads: the card plays again, and the play counts for no cooldown. */
+    refuse: (user: UserRow, playId: string, reason: string) =>
+      move(user, playId, 'waiting', { state: 'refused', reason, decidedBy: user.id, decidedAt: new Date(), doneAt: new Date() }),
+
+    /** A challenge on stream, performed: the streamer marks it done. */
+    async markDone(user: UserRow, playId: string): Promise<TPlay> {
+      const play = await streamersPlay(user, playId);
+      if (play.action.kind !== 'challenge') throw conflict('PLAY_NOT_WAITING', PLAY_MESSAGES.notChallenge);
+      return move(user, playId, 'on_stream', { state: 'done', doneAt: new Date() }, PLAY_MESSAGES.notChallenge);
+    },
+  };
+}
+
+export type PlaysService = ReturnType<typeof createPlaysService>;
