@@ -20,6 +20,7 @@ const CHECKBOX_STYLE = 'display:inline;width:auto';
 const EXTRA_FIELDS: Record<string, Field[]> = {
   'channel.follow': [],
   'stream.online': [],
+  'stream.offline': [],
   'channel.subscribe': [
     { label: 'Tier', name: 'tier', kind: 'tier' },
     { label: 'A gift', name: 'is_gift', kind: 'checkbox' },

@@ -135,6 +135,12 @@ export const SUBSCRIPTION_TYPES: Record<string, SubscriptionTypeSpec> = {
       started_at: ctx.nowIso,
     }),
   },
+  // Its end, which names only the channel.
+  'stream.offline': {
+    ...onTheChannel([]),
+    authorizer: undefined,
+    event: (ctx) => broadcasterFields(ctx),
+  },
   'channel.channel_points_custom_reward_redemption.add': {
     ...onTheChannel(['channel:read:redemptions', 'channel:manage:redemptions'], ['reward_id']),
     event: (ctx) => {

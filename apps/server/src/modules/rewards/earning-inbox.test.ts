@@ -8,6 +8,7 @@ import { keepAll } from './inbox.repo.js';
 import { createEarningJobs } from './earning-jobs.js';
 import { runnerFor } from '../../../test/job-runners.js';
 import { readEvent } from './twitch-events.js';
+import { isChannelLive } from './twitch.repo.js';
 
 const { t, fakes } = useTwitchApp();
 const { channelWithRule, viewer, follow } = twitchHelpers(t, fakes);
@@ -75,8 +76,8 @@ describe('the earning inbox', () => {
     expect(await outcomesOf(ageZero.rule.id)).toEqual(['Granted 1']);
   });
 
-  it('counts the cap per stream from the channel’s last stream.online', async () => {
-    const { collection, broadcaster, rule } = await channelWithRule({ source: 'twitch.follow', reward: 1 }, { perStream: 1 });
+  it('counts the cap per stream from the channel’s last stream.online; live until its stream.offline', async () => {
+    const { collection, projectId, broadcaster, rule } = await channelWithRule({ source: 'twitch.follow', reward: 1 }, { perStream: 1 });
     const live = (streamId: string) => fakes().twitch.notify({ type: 'stream.online', broadcasterUserId: broadcaster.id }, { streamId });
     const [first, second, third] = [await viewer(), await viewer(), await viewer()];
     expect((await live('stream-1')).attempts[0]?.status).toBe(204);
@@ -91,5 +92,14 @@ describe('the earning inbox', () => {
     await decided(t);
     expect(await outcomesOf(rule.id)).toEqual(['Granted 1', 'The stream’s draws are all granted', 'Granted 1']);
     expect([await balanceOf(t, first.id, collection.id), await balanceOf(t, second.id, collection.id)]).toEqual([1, 0]);
+
+    // Live from its stream.online to its stream.offline: what cards that play only live ask.
+    expect(await isChannelLive(t.database.db, projectId)).toBe(true);
+    expect((await fakes().twitch.notify({ type: 'stream.offline', broadcasterUserId: broadcaster.id }, {})).attempts[0]?.status).toBe(204);
+    await decided(t);
+    expect(await isChannelLive(t.database.db, projectId)).toBe(false);
+    await live('stream-3');
+    await decided(t);
+    expect(await isChannelLive(t.database.db, projectId)).toBe(true);
   });
 });

@@ -17,12 +17,12 @@ import {
 } from './grants.repo.js';
 import type { InboxDecision, InboxRow } from './inbox.repo.js';
 import { findRule, grantedBy, type RuleRow } from './rules.repo.js';
-import { findChannel, startStream } from './twitch.repo.js';
+import { endStream, findChannel, startStream } from './twitch.repo.js';
 import { meetsTerms, type ReadEvent } from './twitch-events.js';
 
 /** What the inbox keeps of an event: its rule's source, how it read, and the event as sent. */
 export interface EarnedEvent {
-  source: TRuleSource | 'stream';
+  source: TRuleSource | 'stream' | 'stream.offline';
   read: ReadEvent;
   event: Record<string, unknown>;
 }
@@ -204,6 +204,10 @@ export async function decideEvent(tx: Database, row: InboxRow, now: Date): Promi
   if (source === 'stream') {
     await startStream(tx, row.projectId!, String(event.id));
     return { decision: { state: 'recorded', outcome: 'The stream started' } };
+  }
+  if (source === 'stream.offline') {
+    await endStream(tx, row.projectId!);
+    return { decision: { state: 'recorded', outcome: 'The stream ended' } };
   }
   const cancels = source === 'twitch.redemption';
   const refuse = (outcome: string) => refusal(outcome, cancels);

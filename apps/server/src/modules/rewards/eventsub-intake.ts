@@ -11,7 +11,7 @@ import { disableRules, findRule } from './rules.repo.js';
 import * as repo from './twitch.repo.js';
 import { oweNotices } from '../notifications/index.js';
 import { isTwitchSource } from '@arcana/shared/schemas';
-import { readEvent } from './twitch-events.js';
+import { readEvent, STREAM_OFFLINE } from './twitch-events.js';
 
 /** What the callback answers: nothing (204), or the challenge as plain text. */
 export type IntakeAnswer = { status: 204 } | { status: 200; challenge: string };
@@ -21,6 +21,8 @@ interface KnownSubscription {
   projectId: string;
   ruleId: string | null;
   source: string | null;
+  /** Its EventSub type: a rule's, or the channel's own stream.online or stream.offline. */
+  type: string;
   secret: string;
 }
 
@@ -59,6 +61,7 @@ export function createEventSubIntake({ db, box, log }: Pick<Platform, 'db' | 'bo
       projectId: row.subscription.projectId,
       ruleId: row.subscription.ruleId,
       source: row.source,
+      type: row.subscription.type,
       secret: box.open(row.subscription.secret),
     };
     known.set(id, { subscription, until: Date.now() + KNOWN_FOR_MS });
@@ -113,13 +116,16 @@ export function createEventSubIntake({ db, box, log }: Pick<Platform, 'db' | 'bo
         payload,
       });
     }
-    // The channel's own subscription: its streams.
+    // The channel's own subscriptions: its streams, and their ends (which name no stream: each message is one).
+    const ended = subscription.type === STREAM_OFFLINE.type;
+    const key = ended ? message.id : String(event.id);
     const payload: EarnedEvent = {
-      source: 'stream',
-      read: { key: String(event.id), viewer: null, amount: null, reason: 'went live' },
+      source: ended ? 'stream.offline' : 'stream',
+      read: { key, viewer: null, amount: null, reason: ended ? 'went offline' : 'went live' },
       event,
     };
-    return keep({ source: 'twitch', messageId: message.id, eventKey: `stream:${event.id}`, kind: 'stream', projectId, payload });
+    const eventKey = ended ? `stream-offline:${key}` : `stream:${key}`;
+    return keep({ source: 'twitch', messageId: message.id, eventKey, kind: 'stream', projectId, payload });
   }
 
   return {

@@ -16,8 +16,10 @@ export const EVENTSUB_TYPES: Record<TwitchSource, { type: string; version: strin
   'twitch.redemption': { type: 'channel.channel_points_custom_reward_redemption.add', version: '1', scope: 'channel:manage:redemptions' },
 };
 
-/** Every connected channel's live streams, for caps per stream. */
+/** Every connected channel's live streams, for caps per stream and cards that play only live; and their ends. */
 export const STREAM_ONLINE = { type: 'stream.online', version: '1' } as const;
+export const STREAM_OFFLINE = { type: 'stream.offline', version: '1' } as const;
+export const CHANNEL_SUBSCRIPTIONS = [STREAM_ONLINE, STREAM_OFFLINE] as const;
 
 /** The condition of a rule's subscription: the channel (as its own moderator for follows; raided, for raids; the reward, for redemptions). */
 export function conditionFor(source: TwitchSource, broadcasterId: string, rewardId: string | null): Record<string, string> {

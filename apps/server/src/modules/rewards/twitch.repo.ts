@@ -36,6 +36,14 @@ export async function startStream(db: Database, projectId: string, streamId: str
   await db.update(twitchChannels).set({ streamId, streamEndedAt: null }).where(eq(twitchChannels.projectId, projectId));
 }
 
+/** A channel's stream ended: its cards that play only live wait for the next. */
+export async function endStream(db: Database, projectId: string): Promise<void> {
+  await db
+    .update(twitchChannels)
+    .set({ streamEndedAt: sql`now()` })
+    .where(eq(twitchChannels.projectId, projectId));
+}
+
 /** Whether the project's channel is live now: a stream started and not ended, as Twitch told. */
 export async function isChannelLive(db: Database, projectId: string): Promise<boolean> {
   const [row] = await db

@@ -10,7 +10,7 @@ import type { InboxRow } from './inbox.repo.js';
 import type { EarnedEvent } from './earning.js';
 import { disableRules, type RuleRow } from './rules.repo.js';
 import * as repo from './twitch.repo.js';
-import { conditionFor, EVENTSUB_TYPES, STREAM_ONLINE } from './twitch-events.js';
+import { CHANNEL_SUBSCRIPTIONS, conditionFor, EVENTSUB_TYPES } from './twitch-events.js';
 
 /** The broadcaster's account as Twitch's sign-in read it. */
 export interface Broadcaster {
@@ -175,15 +175,15 @@ export function createTwitchService({ db, box, config, log }: Pick<Platform, 'db
         connectedBy: userId,
       });
       const subscriptions = await repo.subscriptionsOfProject(db, projectId);
-      if (subscriptions.some((row) => row.type === STREAM_ONLINE.type)) return;
-      const row = await repo.insertSubscription(db, { projectId, type: STREAM_ONLINE.type, secret: box.seal(newSecret()) });
-      await subscribe(row, STREAM_ONLINE.type, STREAM_ONLINE.version, { broadcaster_user_id: broadcaster.id }).catch(
-        async (err: unknown) => {
-          // Caps per stream count from the first stream Twitch tells of; without it they count all streams as one.
-          log.warn({ err, projectId }, 'could not follow the channel’s streams');
+      for (const { type, version } of CHANNEL_SUBSCRIPTIONS) {
+        if (subscriptions.some((row) => row.type === type)) continue;
+        const row = await repo.insertSubscription(db, { projectId, type, secret: box.seal(newSecret()) });
+        await subscribe(row, type, version, { broadcaster_user_id: broadcaster.id }).catch(async (err: unknown) => {
+          // Without them, caps per stream count all streams as one, and cards that play only live wait.
+          log.warn({ err, projectId, type }, 'could not follow the channel’s streams');
           await repo.deleteSubscriptions(db, [row.id]);
-        },
-      );
+        });
+      }
     },
 
     async disconnect(user: UserRow, projectId: string): Promise<void> {
