@@ -1,8 +1,13 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from '@arcana/shared';
-import type { ClientToServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
+import { OVERLAY_NAMESPACE, SOCKET_PATH } from '@arcana/shared';
+import type { ClientToServerEvents, OverlayClientEvents, OverlayServerEvents, ServerToClientEvents } from '@arcana/shared/schemas';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type OverlaySocket = Socket<OverlayServerEvents, OverlayClientEvents>;
+
+/** An overlay page's socket, as a browser source opens it (the caller closes it). */
+export const connectOverlay = (base: string, token: string): OverlaySocket =>
+  connect(`${base}${OVERLAY_NAMESPACE}`, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, auth: { token } });
 
 /**
  * Realtime clients for one test file: each opens a socket as the web does (websocket only, no

@@ -4,6 +4,7 @@ import { OVERLAY_ANCHORS, OVERLAY_LIMITS, OVERLAY_MESSAGES } from '../validation
 import { ZCardFace, ZCardProject, ZRarity } from './cards.js';
 import { ZCardFairness } from './fairness.js';
 import { RULE_SOURCES } from './rule-sources.js';
+import { ZCardAction } from './plays.js';
 
 const whole = ({ min, max }: { min: number; max: number }, message: string) => z.number().int(message).min(min, message).max(max, message);
 
@@ -67,7 +68,7 @@ export type TOverlayTestBody = z.input<typeof ZOverlayTestBody>;
 
 /** A card's alerts: a draw, a test, a draw shown again; and a grant's, whose draws are earned, not drawn. */
 export const OVERLAY_CARD_ALERT_KINDS = ['draw', 'test', 'replay'] as const;
-export const OVERLAY_ALERT_KINDS = [...OVERLAY_CARD_ALERT_KINDS, 'grant'] as const;
+export const OVERLAY_ALERT_KINDS = [...OVERLAY_CARD_ALERT_KINDS, 'grant', 'play'] as const;
 /** The ticker's 'Last pulls' lists draws, as they arrive: a test is no pull, and a replay's pull is listed already. */
 export const TICKER_ALERT_KIND = 'draw' satisfies (typeof OVERLAY_ALERT_KINDS)[number];
 
@@ -90,11 +91,17 @@ export const ZOverlayGrant = lazySchema(() =>
 );
 export type TOverlayGrant = z.infer<typeof ZOverlayGrant>;
 
+/** A card played, as the stream performs it: the card, what it does, and its player's message. */
+export const ZOverlayPlay = lazySchema(() =>
+  z.object({ playId: z.string(), card: ZOverlayCard, action: ZCardAction, message: z.string() }),
+);
+export type TOverlayPlay = z.infer<typeof ZOverlayPlay>;
+
 const alertBase = { id: z.string(), collector: z.string(), createdAt: z.string() };
 
 /**
  * One alert of the queue: a draw (with the code its proof is found by), a test, or a draw shown again;
- * or draws earned. `collector`: the display name of who drew or earned.
+ * draws earned; or a card played (`replay`: shown again). `collector`: who drew, earned or played.
  */
 export const ZOverlayAlert = lazySchema(() =>
   z.discriminatedUnion('kind', [
@@ -106,6 +113,7 @@ export const ZOverlayAlert = lazySchema(() =>
       card: ZOverlayCard,
     }),
     z.object({ ...alertBase, kind: z.literal('grant'), grant: ZOverlayGrant }),
+    z.object({ ...alertBase, kind: z.literal('play'), replay: z.boolean(), play: ZOverlayPlay }),
   ]),
 );
 export type TOverlayAlert = z.infer<typeof ZOverlayAlert>;

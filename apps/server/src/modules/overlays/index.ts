@@ -1,2 +1,2 @@
-export type { OverlayFeed, OverlaysService } from './overlays.service.js';
+export type { OverlayFeed, OverlaysService, PlaysShown } from './overlays.service.js';
 export type { FeedOverlay } from './overlays.repo.js';

@@ -124,18 +124,16 @@ export async function isQueued(db: Database, overlayId: string, cardId: string):
   return row !== undefined;
 }
 
-/** Alerts left unshown past the overlay's minutes are let go. */
+/** Not yet past the overlay's minutes, or a play's: a card played was spent for it, so it waits however long. */
+const stillDue = (overlay: Pick<OverlayRow, 'expireMinutes'>) =>
+  sql`(${overlayAlerts.createdAt} >= now() - make_interval(mins => ${overlay.expireMinutes}) or ${overlayAlerts.kind} = 'play')`;
+
+/** Alerts left unshown past the overlay's minutes are let go (a play's never is). */
 export async function expireStale(db: Database, overlay: Pick<OverlayRow, 'id' | 'expireMinutes'>): Promise<void> {
   await db
     .update(overlayAlerts)
     .set({ doneAt: sql`now()`, outcome: 'expired' })
-    .where(
-      and(
-        eq(overlayAlerts.overlayId, overlay.id),
-        isNull(overlayAlerts.doneAt),
-        sql`${overlayAlerts.createdAt} < now() - make_interval(mins => ${overlay.expireMinutes})`,
-      ),
-    );
+    .where(and(eq(overlayAlerts.overlayId, overlay.id), isNull(overlayAlerts.doneAt), sql`not ${stillDue(overlay)}`));
 }
 
 /** Alerts left unshown past the overlay's minutes are let go first; then what waits, oldest first. */
@@ -150,14 +148,7 @@ export async function waitingAlerts(db: Database, overlay: Pick<OverlayRow, 'id'
 
 export function countWaiting(db: Database, overlay: Pick<OverlayRow, 'id' | 'expireMinutes'>): Promise<number> {
   return db
-    .$count(
-      overlayAlerts,
-      and(
-        eq(overlayAlerts.overlayId, overlay.id),
-        isNull(overlayAlerts.doneAt),
-        sql`${overlayAlerts.createdAt} >= now() - make_interval(mins => ${overlay.expireMinutes})`,
-      ),
-    )
+    .$count(overlayAlerts, and(eq(overlayAlerts.overlayId, overlay.id), isNull(overlayAlerts.doneAt), stillDue(overlay)))
     .then(Number);
 }
 

@@ -10,6 +10,7 @@ import type {
   TOverlayCard,
   TOverlayCardAlert,
   TOverlayGrant,
+  TOverlayPlay,
   TOverlayQueue,
   TOverlaySettings,
   TOverlaySettingsPatch,
@@ -19,7 +20,7 @@ import type {
 import { ZOverlayCard } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
-import type { EventHandler } from '../../outbox/dispatcher.js';
+import type { AfterCommit, EventHandler } from '../../outbox/dispatcher.js';
 import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { ownProject, requireCreator } from '../projects/index.js';
@@ -40,6 +41,9 @@ export interface OverlayFeed {
   stop(overlayId: string): void;
 }
 
+/** Plays whose alerts are off the overlay's queue: performed, as far as the stream goes. */
+export type PlaysShown = (tx: Database, playIds: string[]) => Promise<void>;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A code taken already is drawn again: with 31⁸ codes, twice in a row is out of reach. */
 const CODE_TRIES = 3;
@@ -59,6 +63,8 @@ export const settingsOf = (row: repo.OverlayRow): TOverlaySettings => ({
 export function presentAlert({ id, kind, code, payload, createdAt }: repo.AlertRow): TOverlayAlert {
   const at = createdAt.toISOString();
   if ('grant' in payload) return { id, kind: 'grant', collector: payload.collector, grant: payload.grant, createdAt: at };
+  if ('play' in payload)
+    return { id, kind: 'play', replay: kind === 'replay', collector: payload.collector, play: payload.play, createdAt: at };
   return { id, kind: kind as TOverlayCardAlert['kind'], code, collector: payload.collector, card: payload.card, createdAt: at };
 }
 
@@ -82,6 +88,7 @@ const overlayCard = (card: Pick<TCard, keyof TOverlayCard>): TOverlayCard => ZOv
  */
 export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' | 'box' | 'config'>) {
   let feed: OverlayFeed | undefined;
+  let playsShown: PlaysShown | undefined;
 
   function newToken() {
     const token = randomBytes(32).toString('base64url');
@@ -133,6 +140,20 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
   async function queue(overlay: repo.FeedOverlay, alert: Omit<repo.NewAlert, 'overlayId' | 'code'>, code: string | null = null) {
     const row = await insertAlert(db, overlay, alert, code);
     if (row) feed?.alert(overlay.id, presentAlert(row));
+  }
+
+  /**
+   * Alerts taken off the queue (shown to the end, skipped, cleared): the plays among them are done in
+   * the same transaction (docs/product-rules.md "Playing cards"), so a play performed is never left on
+   * stream by a process ending between the two.
+   */
+  function finish(overlayId: string, alertIds: string[] | 'all', outcome: 'shown' | 'skipped' | 'cleared') {
+    return db.transaction(async (tx) => {
+      const done = await repo.markDone(tx, overlayId, alertIds, outcome);
+      const playIds = done.flatMap((row) => (row.kind === 'play' && row.playId ? [row.playId] : []));
+      if (playIds.length > 0) await playsShown?.(tx, playIds);
+      return done;
+    });
   }
 
   async function status(overlay: repo.FeedOverlay): Promise<TOverlay> {
@@ -197,7 +218,7 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
       const overlay = await ownOverlay(user, projectId);
       const [head] = await repo.waitingAlerts(db, overlay);
       if (!head) throw conflict('OVERLAY_QUEUE_EMPTY', OVERLAY_MESSAGES.nothingToSkip);
-      const done = await repo.markDone(db, overlay.id, [head.id], 'skipped');
+      const done = await finish(overlay.id, [head.id], 'skipped');
       feed?.removed(
         overlay.id,
         done.map((row) => row.id),
@@ -217,7 +238,7 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
     /** Every waiting alert is taken off: how many. */
     async clear(user: UserRow, projectId: string): Promise<number> {
       const overlay = await ownOverlay(user, projectId);
-      const done = await repo.markDone(db, overlay.id, 'all', 'cleared');
+      const done = await finish(overlay.id, 'all', 'cleared');
       feed?.removed(
         overlay.id,
         done.map((row) => row.id),
@@ -332,7 +353,36 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
     },
 
     shown: (overlayId: string, alertId: string) => repo.markShown(db, overlayId, alertId),
-    done: (overlayId: string, alertId: string) => repo.markDone(db, overlayId, [alertId], 'shown'),
+    done: (overlayId: string, alertId: string) => finish(overlayId, [alertId], 'shown'),
+
+    /** What the plays module does once a play's alert is off the queue, in the transaction that takes it off. */
+    usePlays(shown: PlaysShown) {
+      playsShown = shown;
+    },
+
+    /**
+     * A play approved, queued on its project's overlay (made now if its streamer never opened it) in
+     * the outbox's transaction: once per play, however often its event is heard, and never let go
+     * unshown. Answers how to tell the pages once it commits.
+     */
+    async queuePlay(tx: Database, projectId: string, alert: { collector: string; play: TOverlayPlay }): Promise<AfterCommit | undefined> {
+      let overlay = await repo.findOverlay(tx, { projectId });
+      if (!overlay) {
+        await repo.ensureOverlay(tx, projectId, newToken());
+        overlay = (await repo.findOverlay(tx, { projectId }))!;
+      }
+      if (overlay.suspended) return undefined;
+      const row = await repo.insertAlert(tx, {
+        overlayId: overlay.id,
+        kind: 'play',
+        cardId: null,
+        playId: alert.play.playId,
+        code: null,
+        payload: alert,
+      });
+      const overlayId = overlay.id;
+      return row && (() => feed?.alert(overlayId, presentAlert(row)));
+    },
 
     /**
      * A draw's proof by its code, for anyone: the card's own code, or the code an overlay gave a draw

@@ -2,38 +2,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import {
   OVERLAY_DEFAULTS,
   OVERLAY_MESSAGES,
-  OVERLAY_NAMESPACE,
   OVERLAY_PATHS,
   PROJECT_MESSAGES,
   PROJECT_PATHS,
   RARITY_SORT_WEIGHT,
   REVIEW_PATHS,
-  SOCKET_PATH,
 } from '@arcana/shared';
-import {
-  ZDrawProof,
-  ZOverlay,
-  ZOverlayAddress,
-  type OverlayClientEvents,
-  type OverlayServerEvents,
-  type TCard,
-  type TOverlayAlert,
-} from '@arcana/shared/schemas';
+import { ZDrawProof, ZOverlay, ZOverlayAddress, type OverlayServerEvents, type TCard, type TOverlayAlert } from '@arcana/shared/schemas';
 import { overlayAlerts, overlays, users } from '../../db/schema.js';
 import { useListeningTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildAdmin, buildUserWithWallet, get, observerTokenFor, post } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
-import { nextEvent, settled } from '../../../test/sockets.js';
+import { connectOverlay, nextEvent, settled, type OverlaySocket } from '../../../test/sockets.js';
 
-type OverlaySocket = Socket<OverlayServerEvents, OverlayClientEvents>;
-
-/** A card's alert (a draw, a test, a replay): these tests queue no grant's. */
+/** A card's alert (a draw, a test, a replay): these tests queue no grant's or play's. */
 const cardAlert = (alert: TOverlayAlert) => {
-  if (alert.kind === 'grant') throw new Error(`a grant's alert: ${alert.id}`);
+  if (alert.kind === 'grant' || alert.kind === 'play') throw new Error(`not a card's alert: ${alert.id}`);
   return alert;
 };
 const cardOf = (alert: TOverlayAlert) => cardAlert(alert).card;
@@ -45,12 +32,7 @@ afterAll(() => opened.forEach((socket) => socket.close()));
 
 /** An overlay page's socket, as a browser source opens it. */
 function openOverlay(base: string, token: string): OverlaySocket {
-  const socket: OverlaySocket = connect(`${base}${OVERLAY_NAMESPACE}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-  });
+  const socket = connectOverlay(base, token);
   opened.push(socket);
   return socket;
 }

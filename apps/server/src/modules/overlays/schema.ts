@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { OVERLAY_DEFAULT_ANCHOR, OVERLAY_LIMITS } from '@arcana/shared';
-import type { TOverlayCard, TOverlayGrant } from '@arcana/shared/schemas';
+import type { TOverlayCard, TOverlayGrant, TOverlayPlay } from '@arcana/shared/schemas';
 import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../db/columns.js';
 import { cards } from '../draws/schema.js';
+import { cardPlays } from '../plays/schema.js';
 import { projects } from '../projects/schema.js';
 
 /**
@@ -42,7 +43,8 @@ export const overlays = pgTable('overlays', {
 export type AlertPayload =
   | { collector: string; card: TOverlayCard }
   /** `collectors`: everyone of its burst, the first first (`grant.others` counts the rest). */
-  | { collector: string; grant: TOverlayGrant; collectors: string[] };
+  | { collector: string; grant: TOverlayGrant; collectors: string[] }
+  | { collector: string; play: TOverlayPlay };
 
 /**
  * The overlay's queue, kept here so that a reloaded page resumes where it was and every instance sees
@@ -56,10 +58,12 @@ export const overlayAlerts = pgTable(
     overlayId: uuid('overlay_id')
       .notNull()
       .references(() => overlays.id, { onDelete: 'cascade' }),
-    /** draw | test | replay | grant */
+    /** draw | test | replay | grant | play */
     kind: text('kind').notNull(),
     /** The card a draw alert shows; a test has none, a replay the card of the alert it repeats. */
     cardId: uuid('card_id').references(() => cards.id, { onDelete: 'cascade' }),
+    /** The play a play alert performs: queued once, and never let go unshown (its card was spent for it). */
+    playId: uuid('play_id').references(() => cardPlays.id, { onDelete: 'cascade' }),
     /** A draw's verification code; a replay carries its draw's. */
     code: text('code'),
     /** What the page shows (ZOverlayAlert's collector and card, or grant), as it was when drawn or earned. */
@@ -77,6 +81,9 @@ export const overlayAlerts = pgTable(
     uniqueIndex('overlay_alerts_draw_idx')
       .on(t.overlayId, t.cardId)
       .where(sql`${t.kind} = 'draw'`),
+    uniqueIndex('overlay_alerts_play_idx')
+      .on(t.playId)
+      .where(sql`${t.kind} = 'play'`),
     uniqueIndex('overlay_alerts_code_idx')
       .on(t.code)
       .where(sql`${t.kind} = 'draw'`),

@@ -1,8 +1,10 @@
 import type { Database } from '../../db/client.js';
-import type { EventHandler } from '../../outbox/dispatcher.js';
+import type { TCardType, TRarity } from '@arcana/shared/schemas';
+import type { AfterCommit, EventHandler } from '../../outbox/dispatcher.js';
 import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import { pairWithSubjects } from '../../outbox/subjects.js';
 import type { UserMessages } from '../../realtime/kept-messages.js';
+import type { OverlaysService } from '../overlays/index.js';
 import { presentPlay } from './play.presenter.js';
 import { findPlayViews, type PlayView } from './plays.repo.js';
 
@@ -33,4 +35,30 @@ export const tellOfPlays = (messages: UserMessages): EventHandler<PlayMoved> => 
         return to.map((userId) => ({ userId, messages: [['playChanged', { play }]] as const }));
       }),
     ),
+});
+
+/** What the plays ask of the overlay: to queue a play approved. */
+export type PlayOverlay = Pick<OverlaysService, 'queuePlay'>;
+
+/**
+ * A play approved goes on its project's overlay, queued in the outbox's transaction: an approved play
+ * is performed once, across an overlay reloaded or a server killed after the approval.
+ */
+export const playAlerts = (overlays: PlayOverlay): EventHandler<PlayMoved> => ({
+  name: 'the overlay alert',
+  async handle(tx, moved) {
+    const told: AfterCommit[] = [];
+    for (const { event, view } of moved) {
+      if (event.subject.state !== 'on_stream') continue;
+      const { play, card, collector } = view;
+      const face = { ...card, rarity: card.rarity as TRarity, type: card.type as TCardType };
+      const { id: _id, ...overlayCard } = face;
+      const tell = await overlays.queuePlay(tx, play.projectId, {
+        collector,
+        play: { playId: play.id, card: overlayCard, action: play.action, message: play.message },
+      });
+      if (tell) told.push(tell);
+    }
+    return () => told.forEach((tell) => tell());
+  },
 });

@@ -10,14 +10,23 @@ export type NewPlay = typeof cardPlays.$inferInsert;
 /** A play with what its answer shows: its card, project and player. */
 export interface PlayView {
   play: PlayRow;
-  card: { id: string; name: string; image: string; rarity: string; type: string };
+  card: { id: string; name: string; description: string; image: string; rarity: string; type: string; power: number; defense: number };
   project: { slug: string; name: string; ownerId: string | null };
   collector: string;
 }
 
 const viewFields = {
   play: cardPlays,
-  card: { id: cards.id, name: cards.name, image: cards.image, rarity: cards.rarity, type: cards.type },
+  card: {
+    id: cards.id,
+    name: cards.name,
+    description: cards.description,
+    image: cards.image,
+    rarity: cards.rarity,
+    type: cards.type,
+    power: cards.power,
+    defense: cards.defense,
+  },
   project: { slug: projects.slug, name: projects.name, ownerId: projects.ownerId },
   collector: users.username,
 };

@@ -178,6 +178,19 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
     refuse: (user: UserRow, playId: string, reason: string) =>
       move(user, playId, 'waiting', { state: 'refused', reason, decidedBy: user.id, decidedAt: new Date(), doneAt: new Date() }),
 
+    /**
+     * Plays whose alerts the overlay has taken off its queue, in that transaction: a shout or a sound
+     * is done; a challenge stays on stream until its streamer marks it done.
+     */
+    async performed(tx: Database, playIds: string[]): Promise<void> {
+      for (const playId of playIds) {
+        const play = await repo.findPlay(tx, playId);
+        if (!play || play.action.kind === 'challenge') continue;
+        const moved = await repo.movePlay(tx, { playId, from: 'on_stream' }, { state: 'done', doneAt: new Date() });
+        if (moved) await changed(tx, moved);
+      }
+    },
+
     /** A challenge on stream, performed: the streamer marks it done. */
     async markDone(user: UserRow, playId: string): Promise<TPlay> {
       const play = await streamersPlay(user, playId);

@@ -1,13 +1,5 @@
 import type { TRarity } from '@arcana/shared/schemas';
-
-/** One tone of a reveal: when it starts (s after the reveal), its pitch, length, wave and loudness (0–1). */
-interface Tone {
-  at: number;
-  hz: number;
-  length: number;
-  wave: OscillatorType;
-  level: number;
-}
+import { playTones, type Tone } from './tones';
 
 const arpeggio = (notes: number[], step: number, wave: OscillatorType, level: number, length = 0.5): Tone[] =>
   notes.map((hz, i) => ({ at: i * step, hz, length, wave, level }));
@@ -32,38 +24,5 @@ export const REVEAL_TONES: Record<TRarity, Tone[]> = {
   ],
 };
 
-/** Loud enough beside a streamer's voice at 100; the settings' volume scales it down from there. */
-const FULL_SCALE = 0.25;
-
-let context: AudioContext | null = null;
-
-/**
- * Plays a rarity's reveal at `volume` (0–100). Some browsers keep audio off until a person interacts;
- * OBS's browser source does not, and where it is kept off the reveal is silent rather than failing.
- */
-export function playReveal(rarity: TRarity, volume: number): void {
-  if (volume <= 0 || typeof AudioContext === 'undefined') return;
-  context ??= new AudioContext();
-  const audio = context;
-  void audio.resume().catch(() => undefined);
-  const master = audio.createGain();
-  master.gain.value = (volume / 100) * FULL_SCALE;
-  // A limiter keeps stacked tones from clipping the mix.
-  const limiter = audio.createDynamicsCompressor();
-  master.connect(limiter).connect(audio.destination);
-  const start = audio.currentTime + 0.02;
-  for (const tone of REVEAL_TONES[rarity]) {
-    const oscillator = audio.createOscillator();
-    const envelope = audio.createGain();
-    oscillator.type = tone.wave;
-    oscillator.frequency.value = tone.hz;
-    const at = start + tone.at;
-    // A short attack and an exponential tail: no click at either end.
-    envelope.gain.setValueAtTime(0.0001, at);
-    envelope.gain.exponentialRampToValueAtTime(tone.level, at + 0.015);
-    envelope.gain.exponentialRampToValueAtTime(0.0001, at + tone.length);
-    oscillator.connect(envelope).connect(master);
-    oscillator.start(at);
-    oscillator.stop(at + tone.length + 0.05);
-  }
-}
+/** Plays a rarity's reveal at `volume` (0–100). */
+export const playReveal = (rarity: TRarity, volume: number): void => playTones(REVEAL_TONES[rarity], volume);

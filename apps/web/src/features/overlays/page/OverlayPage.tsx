@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { OVERLAY_DEFAULT_ANCHOR, OVERLAY_MESSAGES, type TOverlayAnchor } from '@arcana/shared';
 import { AlertReveal } from './AlertReveal';
 import { GrantReveal } from './GrantReveal';
+import { PlayReveal } from './PlayReveal';
 import { Ticker } from './Ticker';
 import { useOverlayFeed } from './useOverlayFeed';
 import classes from './OverlayPage.module.css';
@@ -72,6 +73,8 @@ export function OverlayPage({ token, layout }: { token: string; layout: OverlayL
           state.settings &&
           (state.current.kind === 'grant' ? (
             <GrantReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
+          ) : state.current.kind === 'play' ? (
+            <PlayReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
           ) : (
             <AlertReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
           ))}

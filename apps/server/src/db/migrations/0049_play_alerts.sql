@@ -1,0 +1,3 @@
+ALTER TABLE "overlay_alerts" ADD COLUMN "play_id" uuid;--> statement-breakpoint
+ALTER TABLE "overlay_alerts" ADD CONSTRAINT "overlay_alerts_play_id_card_plays_id_fk" FOREIGN KEY ("play_id") REFERENCES "public"."card_plays"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "overlay_alerts_play_idx" ON "overlay_alerts" USING btree ("play_id") WHERE "overlay_alerts"."kind" = 'play';

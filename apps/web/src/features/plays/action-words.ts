@@ -1,0 +1,16 @@
+import { CARD_ACTION_LABELS, cooldownText, SOUND_NAMES } from '@arcana/shared';
+import type { TCardAction } from '@arcana/shared/schemas';
+
+/** What an action does, in a line: 'Shout', 'Sound: Air horn', 'Challenge: Play one-handed'. */
+export function actionText(action: TCardAction): string {
+  if (action.kind === 'sound') return `${CARD_ACTION_LABELS.sound}: ${SOUND_NAMES[action.sound]}`;
+  if (action.kind === 'challenge') return `${CARD_ACTION_LABELS.challenge}: ${action.text}`;
+  return CARD_ACTION_LABELS.shout;
+}
+
+/** Its terms, in words: spent or again after a cooldown, live only. */
+export function actionTermsText(action: TCardAction): string {
+  const use = action.reusable ? 'Plays again' : 'Spent when played';
+  const cooldown = action.cooldownSeconds > 0 ? `, ${cooldownText(action.cooldownSeconds)} between plays of this rarity` : '';
+  return `${use}${cooldown}${action.liveOnly ? ', only while the channel is live' : ''}`;
+}

@@ -1,0 +1,2 @@
+export { playSound, SOUND_TONES } from './sound-library';
+export { actionText, actionTermsText } from './action-words';
