@@ -1453,6 +1453,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/plays/cards/{cardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read what a card of yours does when played, and what holds it back */
+    get: operations['getCardPlayability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/id/{projectId}/plays': {
     parameters: {
       query?: never;
@@ -9922,6 +9939,147 @@ export interface operations {
       };
       /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCardPlayability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            action:
+              | (
+                  | {
+                      /** @enum {string} */
+                      kind: 'shout';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'sound';
+                      /** @enum {string} */
+                      sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'challenge';
+                      text: string;
+                      reusable: boolean;
+                      cooldownSeconds: number;
+                      liveOnly: boolean;
+                    }
+                )
+              | null;
+            play: {
+              id: string;
+              requestId: string;
+              card: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              };
+              project: {
+                slug: string;
+                name: string;
+              };
+              collector: string;
+              action:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+              message: string;
+              /** @enum {string} */
+              state: 'waiting' | 'on_stream' | 'done' | 'refused';
+              reason: string | null;
+              autoApproved: boolean;
+              createdAt: string;
+              decidedAt: string | null;
+              doneAt: string | null;
+            } | null;
+            spent: boolean;
+            cooldownSeconds: number;
+            paused: boolean;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
         headers: {
           [name: string]: unknown;
         };

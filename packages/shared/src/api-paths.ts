@@ -146,6 +146,8 @@ export const PLAY_PATHS = {
   plays: '/plays',
   /** The signed-in collector's plays, newest first (`?cardId=` for one card's). */
   mine: '/plays/mine',
+  /** One of the signed-in collector's cards: what it does, its last play, what holds it back. */
+  card: '/plays/cards/:cardId',
   queue: '/projects/id/:projectId/plays',
   history: '/projects/id/:projectId/plays/history',
   settings: '/projects/id/:projectId/plays/settings',

@@ -116,6 +116,7 @@ const ROWS: Record<string, Row> = {
 
   'POST /api/plays': ['playCard', 'Play a card of yours on its project’s stream', [409]],
   'GET /api/plays/mine': ['listMyPlays', 'List your plays, newest first'],
+  'GET /api/plays/cards/{cardId}': ['getCardPlayability', 'Read what a card of yours does when played, and what holds it back'],
   'GET /api/projects/id/{projectId}/plays': ['getPlayQueue', 'Read the project’s queue of plays'],
   'GET /api/projects/id/{projectId}/plays/history': ['listPlayHistory', 'List the queue’s plays done or refused'],
   'PATCH /api/projects/id/{projectId}/plays/settings': ['changePlayQueue', 'Pause the queue, approve from a rarity, block words'],

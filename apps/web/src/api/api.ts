@@ -30,6 +30,8 @@ export const TAG_TYPES = [
   'WaysToEarn',
   'Donations',
   'Overlay',
+  'Plays',
+  'PlayQueue',
   'CardShare',
   'ApiKeys',
   'PlayerLinks',

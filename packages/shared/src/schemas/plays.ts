@@ -147,3 +147,20 @@ export const ZPlayRefuseBody = lazySchema(() =>
 );
 export const ZPlayIdParams = lazySchema(() => z.object({ playId: z.uuid(PLAY_MESSAGES.playNotFound) }));
 export const ZMyPlaysQuery = lazySchema(() => z.object({ cardId: z.uuid(PLAY_MESSAGES.cardNotFound).optional() }).strict());
+
+/** A card of the collector's, as its Play button needs it: what it does, its last play, and what holds it back now. */
+export const ZCardPlayability = lazySchema(() =>
+  z.object({
+    /** Null: its collection's terms give it no action. */
+    action: ZCardAction.nullable(),
+    /** Its latest play, whatever its state; null before its first. */
+    play: ZPlay.nullable(),
+    /** Its action is spent (a play of it approved). */
+    spent: z.boolean(),
+    /** Seconds until a card of its rarity plays again; 0 when none run. */
+    cooldownSeconds: z.number().int().nonnegative(),
+    /** Its streamer has paused plays. */
+    paused: z.boolean(),
+  }),
+);
+export type TCardPlayability = z.infer<typeof ZCardPlayability>;

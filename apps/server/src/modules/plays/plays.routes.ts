@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PLAY_PATHS } from '@arcana/shared';
 import {
+  ZCardIdParams,
+  ZCardPlayability,
   ZMyPlaysQuery,
   ZPlay,
   ZPlayBody,
@@ -36,6 +38,9 @@ export function registerPlayRoutes(
   );
   app.get(PLAY_PATHS.mine, { preHandler, schema: { tags, querystring: ZMyPlaysQuery, response: { 200: ZPlayList } } }, (req) =>
     plays.mine(authOf(req).user, req.query.cardId),
+  );
+  app.get(PLAY_PATHS.card, { preHandler, schema: { tags, params: ZCardIdParams, response: { 200: ZCardPlayability } } }, (req) =>
+    plays.cardState(authOf(req).user, req.params.cardId),
   );
   app.get(PLAY_PATHS.queue, { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZPlayQueue } } }, (req) =>
     plays.queue(authOf(req).user, req.params.projectId),

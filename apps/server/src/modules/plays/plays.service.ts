@@ -1,6 +1,7 @@
 import { actionOf } from '@arcana/shared/draw';
 import { blockedWordIn, PLAY_MESSAGES } from '@arcana/shared';
 import type {
+  TCardPlayability,
   TPlay,
   TPlayHistoryQuery,
   TPlayQueue,
@@ -40,6 +41,21 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
   async function presentOne(playId: string): Promise<TPlay> {
     const [view] = await repo.findPlayViews(db, [playId]);
     return presentPlay(view!);
+  }
+
+  /**
+   * The user's card (404 when it is not theirs) and, when its collection's terms in force give it an
+   * action, that action with where the card belongs.
+   */
+  async function ownCard(user: UserRow, cardId: string) {
+    const card = await repo.findOwnCard(db, user.id, cardId);
+    if (!card) throw notFound('CARD_NOT_FOUND', PLAY_MESSAGES.cardNotFound);
+    const { collectionId, projectId, designId } = card;
+    const drawable = collectionId ? await findDrawableCollection(db, collectionId) : undefined;
+    const version = drawable?.drawsFrom?.version;
+    const action = version && designId ? actionOf(version, { id: designId, rarity: card.rarity as TRarity }) : null;
+    if (!action || !collectionId || !projectId) return { card, terms: null };
+    return { card, terms: { card, action, collectionId, projectId, suspended: drawable!.suspended } };
   }
 
   /** The answer to a request sent again: the play it made, unless the id was used for another card. */
@@ -88,17 +104,13 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
      * cooldown running.
      */
     async play(user: UserRow, body: PlayRequest): Promise<{ play: TPlay; created: boolean }> {
-      const card = await repo.findOwnCard(db, user.id, body.cardId);
-      if (!card) throw notFound('CARD_NOT_FOUND', PLAY_MESSAGES.cardNotFound);
+      const found = await ownCard(user, body.cardId);
       const earlier = await repo.findByRequest(db, user.id, body.requestId);
       if (earlier) return retried(earlier, body);
-      const { collectionId, projectId, designId } = card;
-      const drawable = collectionId ? await findDrawableCollection(db, collectionId) : undefined;
-      if (!collectionId || !projectId || !designId || !drawable) throw conflict('CARD_NO_ACTION', PLAY_MESSAGES.noAction);
-      if (drawable.suspended) throw conflict('PROJECT_SUSPENDED', PLAY_MESSAGES.suspended);
+      if (!found.terms) throw conflict('CARD_NO_ACTION', PLAY_MESSAGES.noAction);
+      const { card, action, collectionId, projectId, suspended } = found.terms;
+      if (suspended) throw conflict('PROJECT_SUSPENDED', PLAY_MESSAGES.suspended);
       const rarity = card.rarity as TRarity;
-      const action = drawable.drawsFrom ? actionOf(drawable.drawsFrom.version, { id: designId, rarity }) : null;
-      if (!action) throw conflict('CARD_NO_ACTION', PLAY_MESSAGES.noAction);
       const settings = await repo.findSettings(db, projectId);
       if (settings.paused) throw conflict('PLAY_QUEUE_PAUSED', PLAY_MESSAGES.paused);
       const blocked = blockedWordIn(body.message, settings.blockedWords);
@@ -136,6 +148,21 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
       });
       if (!made) return retried((await repo.findByRequest(db, user.id, body.requestId))!, body);
       return { play: await presentOne(made.id), created: true };
+    },
+
+    /** One of the user's cards as its Play button needs it. */
+    async cardState(user: UserRow, cardId: string): Promise<TCardPlayability> {
+      const { card, terms } = await ownCard(user, cardId);
+      const [latest] = await repo.playsOf(db, user.id, cardId);
+      const play = latest ? presentPlay(latest) : null;
+      if (!terms) return { action: null, play, spent: false, cooldownSeconds: 0, paused: false };
+      const key = { userId: user.id, collectionId: terms.collectionId, rarity: card.rarity };
+      const [blocking, cooldownSeconds, settings] = await Promise.all([
+        repo.blockingPlay(db, card.id),
+        repo.cooldownLeft(db, key, terms.action.cooldownSeconds),
+        repo.findSettings(db, terms.projectId),
+      ]);
+      return { action: terms.action, play, spent: blocking === 'spent', cooldownSeconds, paused: settings.paused };
     },
 
     /** The user's plays, newest first: of one card, or their latest. */

@@ -93,6 +93,9 @@ describe('playing a card', () => {
     const approved = await send('POST', api(PLAY_PATHS.approve, { playId: String(second.body.id) }), creator.token);
     expect(approved).toMatchObject({ status: 200, body: { state: 'on_stream', autoApproved: false } });
     expect(await play(fan.token, card.id)).toMatchObject({ status: 409, body: { code: 'CARD_SPENT', error: PLAY_MESSAGES.spent } });
+    const state = await get(t, api(PLAY_PATHS.card, { cardId: card.id }), fan.token);
+    expect(state.body).toMatchObject({ action: shout(), spent: true, cooldownSeconds: 0, paused: false, play: { state: 'on_stream' } });
+    expect((await get(t, api(PLAY_PATHS.card, { cardId: card.id }), creator.token)).status).toBe(404);
 
     // Its player's tabs and its streamer's heard each move, kept for a tab that was away.
     await t.deps.outbox.dispatch();
@@ -159,6 +162,7 @@ describe('plays refused, with nothing stored', () => {
     const plain = await playableCollection('common', () => ({ rarities: {}, designs: {} }));
     const holder = await collectorWithCards(plain.collection.id);
     expect(await play(holder.token, holder.cards[0]!.id)).toMatchObject({ status: 409, body: { code: 'CARD_NO_ACTION' } });
+    expect((await get(t, api(PLAY_PATHS.card, { cardId: holder.cards[0]!.id }), holder.token)).body).toMatchObject({ action: null });
     expect(await playsOfCard(holder.cards[0]!.id)).toEqual([]);
   });
 
@@ -192,6 +196,9 @@ describe('plays refused, with nothing stored', () => {
       body: { code: 'PLAY_COOLDOWN', error: expect.stringMatching(/again in (299|300) seconds|5 minutes/) },
     });
     expect(await playsOfCard(two.id)).toEqual([]);
+    const waits = await get(t, api(PLAY_PATHS.card, { cardId: two.id }), fan.token);
+    expect(waits.body).toMatchObject({ spent: false, play: null, cooldownSeconds: expect.any(Number) });
+    expect(Number(waits.body.cooldownSeconds)).toBeGreaterThan(290);
     // A refused play counts for no cooldown.
     await send('POST', api(PLAY_PATHS.refuse, { playId: String(played.body.id) }), creator.token, { reason: 'Later' });
     expect((await play(fan.token, two.id)).status).toBe(201);

@@ -13,6 +13,7 @@ import type {
 import { api } from '../../api/api';
 import { putCollectedCard, putSeenCards } from '../../features/cards/cards.api';
 import { putGrant } from '../../features/forge/rules/rules.api';
+import { putPlay } from '../../features/plays';
 import { putOverlayPresence } from '../../features/overlays/overlays.api';
 import { putNotification } from '../../features/notifications/notifications.api';
 import {
@@ -108,6 +109,8 @@ export function listen(
   });
   // A creator's rule granted draws: its feed and its figures follow.
   on('drawsGranted', ({ grant }) => putGrant({ dispatch }, grant));
+  // A play of the user's card, or in their project's queue, moved on: its panel and the queue follow live.
+  on('playChanged', ({ play }) => putPlay({ dispatch }, play));
   on('notificationPreferencesChanged', (changed) => putNotificationPreferences({ dispatch }, changed));
   // Seen in another tab or device: no longer 'NEW!' here either.
   on('cardsSeen', (seen) => putSeenCards({ dispatch, getState }, seen));

@@ -2,7 +2,6 @@ export { RarityStars } from './card/CardIcons';
 export { CollectibleCard, type ShownCard } from './card/CollectibleCard';
 export { CardReveal } from './reveal/CardReveal';
 export { playReveal } from './reveal/reveal-sounds';
-export { playTones, type Tone } from './reveal/tones';
 export { CardBack } from './reveal/CardBack';
 export { RevealSoundControl, useRevealSound } from './reveal/RevealSound';
 export { revealTiming } from './reveal/reveal-timing';

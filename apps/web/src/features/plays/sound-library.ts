@@ -1,5 +1,5 @@
 import type { TSoundKey } from '@arcana/shared';
-import { playTones, type Tone } from '../cards';
+import { playTones, type Tone } from '../../components/tones';
 
 const notes = (hzs: number[], step: number, wave: OscillatorType, level: number, length: number, from = 0): Tone[] =>
   hzs.map((hz, i) => ({ at: from + i * step, hz, length, wave, level }));

@@ -1,5 +1,5 @@
 import type { TRarity } from '@arcana/shared/schemas';
-import { playTones, type Tone } from './tones';
+import { playTones, type Tone } from '../../../components/tones';
 
 const arpeggio = (notes: number[], step: number, wave: OscillatorType, level: number, length = 0.5): Tone[] =>
   notes.map((hz, i) => ({ at: i * step, hz, length, wave, level }));
