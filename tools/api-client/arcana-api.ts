@@ -1572,6 +1572,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/plays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the cards played on the project’s stream, oldest first */
+    get: operations['listPlays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/my-collectibles/{cardId}/share': {
     parameters: {
       query?: never;
@@ -10804,6 +10821,107 @@ export interface operations {
       };
     };
   };
+  listPlays: {
+    parameters: {
+      query?: {
+        since?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            plays: {
+              id: string;
+              card: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              };
+              collectionId: string;
+              action:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+              message: string;
+              /** @enum {string} */
+              state: 'on_stream' | 'done';
+              playerIds: string[];
+              playedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getCardShare: {
     parameters: {
       query?: never;
@@ -16760,7 +16878,7 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('card.drawn' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+            events: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -16821,7 +16939,7 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
-          events: ('card.drawn' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+          events: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
         };
       };
     };
@@ -16836,7 +16954,7 @@ export interface operations {
             endpoint: {
               id: string;
               url: string;
-              events: ('card.drawn' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+              events: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
               enabled: boolean;
               disabledReason: string | null;
               createdAt: string;
@@ -16969,7 +17087,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          events?: ('card.drawn' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+          events?: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
           enabled?: boolean;
         };
       };
@@ -16984,7 +17102,7 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('card.drawn' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+            events: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -17246,7 +17364,7 @@ export interface operations {
           'application/json': {
             id: string;
             eventId: string;
-            type: ('card.drawn' | 'draws.granted' | 'collection.published' | 'collection.suspended') | 'test';
+            type: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended') | 'test';
             /** @enum {string} */
             state: 'pending' | 'delivered' | 'failed';
             createdAt: string;

@@ -48,7 +48,23 @@ function summaryOf(event: { type?: string; data?: Record<string, unknown> }): st
     const collector = data.collector as { playerIds?: string[] } | null | undefined;
     return `${collector?.playerIds?.join(', ') ?? 'A collector'} drew ${card?.name ?? 'a card'} (${card?.rarity ?? '?'})`;
   }
+  if (event.type === 'card.played') {
+    const card = data.card as { name?: string } | undefined;
+    const collector = data.collector as { playerIds?: string[] } | null | undefined;
+    return `${collector?.playerIds?.join(', ') ?? 'A collector'} played ${card?.name ?? 'a card'} on stream`;
+  }
   return event.type ?? 'an event';
+}
+
+/** A card played on stream gives the game's player something in the game: the point of hearing it. */
+function rewardPlay(players: Map<string, Player>, event: { type?: string; data?: Record<string, unknown> }) {
+  if (event.type !== 'card.played') return;
+  const card = event.data?.card as { name?: string; rarity?: string } | undefined;
+  const collector = event.data?.collector as { playerIds?: string[] } | null | undefined;
+  for (const playerId of collector?.playerIds ?? [])
+    players
+      .get(playerId)
+      ?.grants.unshift(`Played ${card?.name ?? 'a card'} on stream: ${card?.rarity ? `a ${card.rarity} chest` : 'a chest'}`);
 }
 
 /**
@@ -149,6 +165,7 @@ export async function startDemoGame({ port, arcanaUrl }: { port: number; arcanaU
     }
     state.webhooks.unshift({ at: new Date().toISOString(), type: event.type ?? 'unreadable', verified, summary: summaryOf(event) });
     state.webhooks.length = Math.min(state.webhooks.length, WEBHOOKS_KEPT);
+    if (verified) rewardPlay(state.players, event);
     // A webhook whose signature does not hold is refused: Arcana logs the answer, and tries again.
     return verified ? 204 : 400;
   }

@@ -164,7 +164,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     createProjectsModule(platform, { requireAuth }),
     rewards,
     overlays,
-    createPlaysModule(platform, { requireAuth, userMessages, overlays: overlays.overlays, channelLive: isChannelLive }),
+    createPlaysModule(platform, { requireAuth, requireApiKey, userMessages, overlays: overlays.overlays, channelLive: isChannelLive }),
     shares,
     createModelsModule(platform, { shares: shares.shares, requireAuth }),
     notifications,

@@ -224,6 +224,8 @@ export const API_V1_PATHS = {
   playerDraws: '/v1/players/:playerId/draws',
   grants: '/v1/grants',
   grant: '/v1/grants/:grantId',
+  /** The project's plays approved (on stream or done), oldest first, after `?since=`. */
+  plays: '/v1/plays',
 } as const;
 
 /** The page where a player enters their game's link code (?code= fills it in). */

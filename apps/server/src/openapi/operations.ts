@@ -212,6 +212,7 @@ const ROWS: Record<string, Row> = {
   'GET /api/v1/players/{playerId}/draws': ['listPlayerDraws', 'List a linked player’s newest draws in the project'],
   'POST /api/v1/grants': ['grantDraws', 'Grant a player draws in a collection', [409, 422]],
   'GET /api/v1/grants/{grantId}': ['getGrant', 'Read what became of a grant'],
+  'GET /api/v1/plays': ['listPlays', 'List the cards played on the project’s stream, oldest first'],
 
   'GET /api/projects/id/{projectId}/webhooks': ['listWebhookEndpoints', 'List the project’s webhook endpoints'],
   'POST /api/projects/id/{projectId}/webhooks': ['addWebhookEndpoint', 'Add a webhook endpoint', [409]],

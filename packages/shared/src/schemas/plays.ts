@@ -164,3 +164,26 @@ export const ZCardPlayability = lazySchema(() =>
   }),
 );
 export type TCardPlayability = z.infer<typeof ZCardPlayability>;
+
+/** The plays a game's server reads: approved after `since` (an ISO time), or the latest when absent. */
+export const ZApiPlayQuery = lazySchema(() => z.object({ since: z.iso.datetime({ offset: true }).optional() }).strict());
+
+/**
+ * A card played on stream, as a game's server reads it (docs/product-rules.md "Game servers and
+ * keys"): the card, what it did, the message, and its player by the game's own ids (none when the
+ * collector linked no player to it).
+ */
+export const ZApiPlay = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    card: z.object({ id: z.string(), name: z.string(), rarity: ZRarity, type: ZCardType }),
+    collectionId: z.string(),
+    action: ZCardAction,
+    message: z.string(),
+    state: z.enum(['on_stream', 'done']),
+    playerIds: z.array(z.string()),
+    playedAt: z.string(),
+  }),
+);
+export type TApiPlay = z.infer<typeof ZApiPlay>;
+export const ZApiPlayList = lazySchema(() => z.object({ plays: z.array(ZApiPlay) }));

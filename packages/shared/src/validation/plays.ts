@@ -37,6 +37,8 @@ export const PLAY_LIMITS = {
   reasonMax: 200,
   /** A page of the queue's history. */
   historyPage: 50,
+  /** Plays a game's server reads at once. */
+  apiPage: 100,
 } as const;
 
 export const PLAY_MESSAGES = {
@@ -59,6 +61,7 @@ export const PLAY_MESSAGES = {
   offline: 'This card plays only while the channel is live',
   playNotFound: 'No such play',
   requestIdTaken: 'This request id played another card',
+  testKeyPlays: 'A test key reads no plays: every play is real. Use a live key',
   notWaiting: 'This play is not waiting any more',
   notChallenge: 'Only a challenge on stream is marked done',
   approved: 'Approved: it is on its way to the stream',

@@ -1,0 +1,1 @@
+export { playerIdsOf } from './player-links.repo.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cardDesigns, cards, collections, playerLinkCodes, playerLinks, projectPictures, projects } from '../../db/schema.js';
 import { deleteWhere, now, type SweepRule } from '../../lib/sweep.js';
@@ -126,3 +126,26 @@ export const drawsInProject = (db: Database, userId: string, projectId: string, 
 
 /** Codes past their end go, spent or not: they link nothing, and a game asking for many leaves no pile behind. */
 export const sweepLinkCodes: SweepRule = (tx) => deleteWhere(tx, playerLinkCodes, lte(playerLinkCodes.expiresAt, now));
+
+/**
+ * The ids each account's players have in each project, so a game's server can tell whose event it is:
+ * by `project:user`. These are the only names the game is given of a collector (docs/product-rules.md
+ * "Webhooks"): a game learns nothing of an account it has not linked itself.
+ */
+export async function playerIdsOf(db: Database, pairs: Array<{ projectId: string; userId: string }>): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (pairs.length === 0) return found;
+  const distinct = (values: string[]) => [...new Set(values)];
+  const rows = await db
+    .select({ projectId: playerLinks.projectId, userId: playerLinks.userId, playerId: playerLinks.playerId })
+    .from(playerLinks)
+    .where(
+      and(
+        inArray(playerLinks.projectId, distinct(pairs.map((pair) => pair.projectId))),
+        inArray(playerLinks.userId, distinct(pairs.map((pair) => pair.userId))),
+      ),
+    );
+  for (const row of rows)
+    found.set(`${row.projectId}:${row.userId}`, [...(found.get(`${row.projectId}:${row.userId}`) ?? []), row.playerId]);
+  return found;
+}

@@ -5,6 +5,8 @@ import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import { pairWithSubjects } from '../../outbox/subjects.js';
 import type { UserMessages } from '../../realtime/kept-messages.js';
 import type { OverlaysService } from '../overlays/index.js';
+import { recordWebhookEvents } from '../webhooks/index.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
 import { presentPlay } from './play.presenter.js';
 import { findPlayViews, type PlayView } from './plays.repo.js';
 
@@ -60,5 +62,19 @@ export const playAlerts = (overlays: PlayOverlay): EventHandler<PlayMoved> => ({
       if (tell) told.push(tell);
     }
     return () => told.forEach((tell) => tell());
+  },
+});
+
+/**
+ * A play approved is a `card.played` event for its project's endpoints that want it, kept in the
+ * outbox's transaction (docs/product-rules.md "Webhooks"): a game acts on a card played on stream.
+ */
+export const playWebhooks = (jobs: Pick<JobRunner, 'wake'>): EventHandler<PlayMoved> => ({
+  name: 'the webhook',
+  async handle(tx, moved) {
+    const approved = moved.filter(({ event }) => event.subject.state === 'on_stream');
+    for (const { view } of approved)
+      await recordWebhookEvents(tx, { projectId: view.play.projectId }, 'card.played', [{ playId: view.play.id }]);
+    return approved.length > 0 ? () => jobs.wake('webhook.spread') : undefined;
   },
 });

@@ -214,3 +214,15 @@ export function playsOf(db: Database, userId: string, cardId?: string): Promise<
     .orderBy(desc(cardPlays.createdAt))
     .limit(PLAY_LIMITS.historyPage);
 }
+
+/** A project's plays approved after `since` (or its latest), oldest first: what a game's server reads. */
+export async function approvedPlays(db: Database, projectId: string, since: Date | undefined): Promise<PlayView[]> {
+  const approved = and(eq(cardPlays.projectId, projectId), inArray(cardPlays.state, ['on_stream', 'done']));
+  if (since)
+    return selectViews(db)
+      .where(and(approved, gt(cardPlays.decidedAt, since)))
+      .orderBy(asc(cardPlays.decidedAt), asc(cardPlays.id))
+      .limit(PLAY_LIMITS.apiPage);
+  const latest = await selectViews(db).where(approved).orderBy(desc(cardPlays.decidedAt), desc(cardPlays.id)).limit(PLAY_LIMITS.apiPage);
+  return latest.reverse();
+}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PLAY_PATHS } from '@arcana/shared';
+import { API_V1_PATHS, PLAY_PATHS } from '@arcana/shared';
 import {
+  ZApiPlayList,
+  ZApiPlayQuery,
   ZCardIdParams,
   ZCardPlayability,
   ZMyPlaysQuery,
@@ -17,13 +19,20 @@ import {
   ZProjectIdParams,
 } from '@arcana/shared/schemas';
 import { authOf, type AuthGuard } from '../sessions/index.js';
+import type { Database } from '../../db/client.js';
+import { apiKeyOf, type ApiKeyGuard } from '../api-keys/index.js';
+import { playsForGame } from './api-plays.js';
 import type { PlaysService } from './plays.service.js';
 
-/** A collector's plays, and a project's queue of them for its streamer. */
-export function registerPlayRoutes(
-  fastify: FastifyInstance,
-  { plays, requireAuth: preHandler }: { plays: PlaysService; requireAuth: AuthGuard },
-) {
+export interface PlayRouteParts {
+  plays: PlaysService;
+  requireAuth: AuthGuard;
+  requireApiKey: ApiKeyGuard;
+  db: Database;
+}
+
+/** A collector's plays, a project's queue of them for its streamer, and its plays for its game's server. */
+export function registerPlayRoutes(fastify: FastifyInstance, { plays, requireAuth: preHandler, requireApiKey, db }: PlayRouteParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['plays'];
   const onePlay = { tags, params: ZPlayIdParams, response: { 200: ZPlay } };
@@ -60,4 +69,13 @@ export function registerPlayRoutes(
     plays.refuse(authOf(req).user, req.params.playId, req.body.reason),
   );
   app.post(PLAY_PATHS.done, { preHandler, schema: onePlay }, (req) => plays.markDone(authOf(req).user, req.params.playId));
+
+  app.get(
+    API_V1_PATHS.plays,
+    {
+      onRequest: requireApiKey('draws:read'),
+      schema: { tags, security: [{ projectKey: [] }], querystring: ZApiPlayQuery, response: { 200: ZApiPlayList } },
+    },
+    async (req) => ({ plays: await playsForGame(db, apiKeyOf(req), req.query.since) }),
+  );
 }

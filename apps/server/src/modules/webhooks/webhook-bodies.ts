@@ -1,34 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cardDesigns, cards, collections, inbox, playerLinks, ruleGrants } from '../../db/schema.js';
+import { cardDesigns, cardPlays, cards, collections, inbox, ruleGrants } from '../../db/schema.js';
+import { playerIdsOf } from '../player-links/index.js';
 import type { WebhookEventRow } from './webhook-events.js';
 
 type Data = Record<string, unknown>;
-type Subject = { cardId?: string; inboxId?: string; collectionId?: string; reason?: string };
+type Subject = { cardId?: string; playId?: string; inboxId?: string; collectionId?: string; reason?: string };
 const subjectOf = (event: WebhookEventRow) => event.subject as Subject;
 const ids = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
-
-/**
- * The ids each account's players have in each project, so a game's server can tell whose event it is:
- * by `project:user`. These are the only names a body gives a collector (docs/product-rules.md
- * "Webhooks"): a game learns nothing of an account it has not linked itself.
- */
-async function playerIdsOf(db: Database, pairs: Array<{ projectId: string; userId: string }>) {
-  const found = new Map<string, string[]>();
-  if (pairs.length === 0) return found;
-  const rows = await db
-    .select({ projectId: playerLinks.projectId, userId: playerLinks.userId, playerId: playerLinks.playerId })
-    .from(playerLinks)
-    .where(
-      and(
-        inArray(playerLinks.projectId, ids(pairs.map((pair) => pair.projectId))),
-        inArray(playerLinks.userId, ids(pairs.map((pair) => pair.userId))),
-      ),
-    );
-  for (const row of rows)
-    found.set(`${row.projectId}:${row.userId}`, [...(found.get(`${row.projectId}:${row.userId}`) ?? []), row.playerId]);
-  return found;
-}
 
 /** The collector as the game knows them, by its own player ids; null, naming no one, when they linked none to it. */
 function collectorOf(players: Map<string, string[]>, projectId: string, userId: string) {
@@ -73,6 +52,37 @@ async function cardsDrawn(db: Database, events: WebhookEventRow[]): Promise<Map<
       collection: { id: row.collectionId, name: names.get(row.collectionId) ?? null },
       collector: collectorOf(players, event.projectId, card.userId),
       drawnAt: card.collectedAt.toISOString(),
+    });
+  }
+  return data;
+}
+
+/** A play approved: the card, what it does, the player's message, and who played it as the game knows them. */
+async function cardsPlayed(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
+  const playIds = ids(events.map((event) => subjectOf(event).playId));
+  if (playIds.length === 0) return new Map();
+  const rows = await db
+    .select({ play: cardPlays, card: cards })
+    .from(cardPlays)
+    .innerJoin(cards, eq(cards.id, cardPlays.cardId))
+    .where(inArray(cardPlays.id, playIds));
+  const byPlay = new Map(rows.map((row) => [row.play.id, row]));
+  const names = await collectionNames(db, ids(rows.map((row) => row.play.collectionId)));
+  const players = await playerIdsOf(
+    db,
+    rows.map(({ play }) => ({ projectId: play.projectId, userId: play.userId })),
+  );
+  const data = new Map<string, Data>();
+  for (const event of events) {
+    const row = byPlay.get(subjectOf(event).playId!);
+    if (!row) continue;
+    const { play, card } = row;
+    data.set(event.id, {
+      play: { id: play.id, action: play.action, message: play.message, autoApproved: play.autoApproved },
+      card: { id: card.id, name: card.name, rarity: card.rarity, type: card.type, power: card.power, defense: card.defense },
+      collection: { id: play.collectionId, name: names.get(play.collectionId) ?? null },
+      collector: collectorOf(players, play.projectId, play.userId),
+      playedAt: (play.decidedAt ?? play.createdAt).toISOString(),
     });
   }
   return data;
@@ -146,6 +156,7 @@ export async function webhookBodies(db: Database, events: WebhookEventRow[]): Pr
   const ofType = (type: string) => events.filter((event) => event.type === type);
   const found = await Promise.all([
     cardsDrawn(db, ofType('card.drawn')),
+    cardsPlayed(db, ofType('card.played')),
     drawsGranted(db, ofType('draws.granted')),
     collectionEvents(
       db,
