@@ -162,6 +162,10 @@ const ROUTES: RouteObject[] = [
                 lazyPage(() => import('../features/forge/rules/CollectionRulesPage')),
               ),
               route(
+                '/forge/collections/:collectionId/actions',
+                lazyPage(() => import('../features/forge/actions/CollectionActionsPage')),
+              ),
+              route(
                 '/forge/projects/:projectId/overlay',
                 lazyPage(() => import('../features/forge/overlay/ProjectOverlayPage')),
               ),

@@ -25,8 +25,8 @@ function figuresOf(collection: TCollection): Array<[string, string]> {
 }
 
 /**
- * One of the creator's collections: its name, state and the way to its earning rules on one line that
- * wraps, its figures below. No table: on a phone a table of seven columns scrolled sideways, cutting
+ * One of the creator's collections: its name, state and the ways to its earning rules and card actions
+ * on one line that wraps, its figures below. No table: on a phone a table of seven columns scrolled sideways, cutting
  * the state and hiding Rules (docs/product-rules.md "The Forge").
  */
 function CollectionSummary({ collection }: { collection: TCollection }) {
@@ -47,16 +47,27 @@ function CollectionSummary({ collection }: { collection: TCollection }) {
               Changes in review
             </Badge>
           )}
-          <Button
-            component={Link}
-            to={`/forge/collections/${encodeURIComponent(collection.id)}/rules`}
-            size="xs"
-            variant="default"
-            ml="auto"
-            aria-label={`Earning rules of ${collection.name}`}
-          >
-            Rules
-          </Button>
+          {/* The two go together: on a phone they wrap under the name as a pair, never one apart. */}
+          <Group gap="xs" ml="auto" wrap="nowrap">
+            <Button
+              component={Link}
+              to={`/forge/collections/${encodeURIComponent(collection.id)}/rules`}
+              size="xs"
+              variant="default"
+              aria-label={`Earning rules of ${collection.name}`}
+            >
+              Rules
+            </Button>
+            <Button
+              component={Link}
+              to={`/forge/collections/${encodeURIComponent(collection.id)}/actions`}
+              size="xs"
+              variant="default"
+              aria-label={`Card actions of ${collection.name}`}
+            >
+              Actions
+            </Button>
+          </Group>
         </Group>
         {collection.rejectionReason && (
           <Text size="sm" c="red.3">
@@ -80,7 +91,7 @@ function CollectionSummary({ collection }: { collection: TCollection }) {
   );
 }
 
-/** A project's collections, each with its state, figures and earning rules: readable at any width without sideways scroll. */
+/** A project's collections, each with its state, figures, earning rules and card actions: readable at any width without sideways scroll. */
 export function CollectionList({ project }: { project: TProject }) {
   return (
     <Stack component="ul" gap="xs" className={classes.list} aria-label={`Collections of ${project.name}`}>

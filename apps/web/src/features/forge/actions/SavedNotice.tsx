@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
+import type { TCollection } from '@arcana/shared/schemas';
+import { extractErrorText } from '../../../api/error-text';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useSubmitCollectionMutation } from '../../projects';
+
+/**
+ * Saved actions are the draft's: collectors get them with the collection's next version, once an admin
+ * approves it (docs/product-rules.md "Playing cards"). A published collection can send that version
+ * from here; a draft goes through its first review from Create.
+ */
+export function SavedNotice({ collection }: { collection: TCollection }) {
+  const [submit, submitting] = useSubmitCollectionMutation();
+  const [sent, setSent] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function send() {
+    setRefusal(null);
+    await submit(collection.id)
+      .unwrap()
+      .then(() => setSent(true))
+      .catch((failure: unknown) => setRefusal(extractErrorText(failure)));
+  }
+
+  return (
+    <Stack gap="xs">
+      <Alert color="green" role="status">
+        {sent ? (
+          'Sent for review'
+        ) : (
+          <Stack gap="xs" align="flex-start">
+            Saved. Collectors get these actions once an admin approves the collection’s next version.
+            {collection.activeVersionHash && (
+              <Button variant="default" onClick={() => void send()} loading={submitting.isLoading}>
+                Submit for review
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Alert>
+      <ErrorAlert message={refusal} />
+    </Stack>
+  );
+}
