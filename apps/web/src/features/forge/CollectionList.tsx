@@ -25,9 +25,9 @@ function figuresOf(collection: TCollection): Array<[string, string]> {
 }
 
 /**
- * One of the creator's collections: its name, state and the ways to its earning rules and card actions
- * on one line that wraps, its figures below. No table: on a phone a table of seven columns scrolled sideways, cutting
- * the state and hiding Rules (docs/product-rules.md "The Forge").
+ * One of the creator's collections: its name, state and the ways to its earning rules and card
+ * actions on one line that wraps, its figures below. No table: on a phone a table of seven columns
+ * scrolled sideways, cutting the state and hiding Rules (docs/product-rules.md "The Forge").
  */
 function CollectionSummary({ collection }: { collection: TCollection }) {
   const status = STATUS[collection.status];
