@@ -1453,7 +1453,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/plays/cards/{cardId}': {
+  '/api/users/my-collectibles/{cardId}/play': {
     parameters: {
       query?: never;
       header?: never;
@@ -1566,6 +1566,109 @@ export interface paths {
     put?: never;
     /** Mark a challenge on stream done */
     post: operations['markPlayDone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/id/{projectId}/plays/dock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reveal the OBS dock’s secret address */
+    get: operations['getDockAddress'];
+    put?: never;
+    /** Make a new OBS dock address; the old one stops */
+    post: operations['renewDockAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dock/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the queue of plays, as the OBS dock */
+    get: operations['getDockQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dock/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Pause the queue or change its settings, as the OBS dock */
+    patch: operations['changeDockQueue'];
+    trace?: never;
+  };
+  '/api/dock/plays/{playId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a waiting play, as the OBS dock */
+    post: operations['approveDockPlay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dock/plays/{playId}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refuse a waiting play, as the OBS dock */
+    post: operations['refuseDockPlay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dock/plays/{playId}/done': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a challenge on stream done, as the OBS dock */
+    post: operations['markDockPlayDone'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2950,6 +3053,7 @@ export interface components {
         | 'PLAY_QUEUE_PAUSED'
         | 'CHANNEL_OFFLINE'
         | 'PLAY_NOT_FOUND'
+        | 'DOCK_NOT_CONNECTED'
         | 'PLAY_NOT_WAITING'
         | 'SHARE_NOT_FOUND'
         | 'PROJECT_SUSPENDED'
@@ -9983,34 +10087,31 @@ export interface operations {
         };
         content: {
           'application/json': {
-            action:
-              | (
-                  | {
-                      /** @enum {string} */
-                      kind: 'shout';
-                      reusable: boolean;
-                      cooldownSeconds: number;
-                      liveOnly: boolean;
-                    }
-                  | {
-                      /** @enum {string} */
-                      kind: 'sound';
-                      /** @enum {string} */
-                      sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
-                      reusable: boolean;
-                      cooldownSeconds: number;
-                      liveOnly: boolean;
-                    }
-                  | {
-                      /** @enum {string} */
-                      kind: 'challenge';
-                      text: string;
-                      reusable: boolean;
-                      cooldownSeconds: number;
-                      liveOnly: boolean;
-                    }
-                )
-              | null;
+            action?:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
             play: {
               id: string;
               requestId: string;
@@ -10705,6 +10806,708 @@ export interface operations {
     };
   };
   markPlayDone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getDockAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            url: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  renewDockAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            url: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getDockQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            projectId: string;
+            settings: {
+              paused: boolean;
+              /** @enum {string|null} */
+              autoApproveFrom: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | null;
+              blockedWords: string[];
+            };
+            waiting: {
+              id: string;
+              requestId: string;
+              card: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              };
+              project: {
+                slug: string;
+                name: string;
+              };
+              collector: string;
+              action:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+              message: string;
+              /** @enum {string} */
+              state: 'waiting' | 'on_stream' | 'done' | 'refused';
+              reason: string | null;
+              autoApproved: boolean;
+              createdAt: string;
+              decidedAt: string | null;
+              doneAt: string | null;
+            }[];
+            onStream: {
+              id: string;
+              requestId: string;
+              card: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              };
+              project: {
+                slug: string;
+                name: string;
+              };
+              collector: string;
+              action:
+                | {
+                    /** @enum {string} */
+                    kind: 'shout';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'sound';
+                    /** @enum {string} */
+                    sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'challenge';
+                    text: string;
+                    reusable: boolean;
+                    cooldownSeconds: number;
+                    liveOnly: boolean;
+                  };
+              message: string;
+              /** @enum {string} */
+              state: 'waiting' | 'on_stream' | 'done' | 'refused';
+              reason: string | null;
+              autoApproved: boolean;
+              createdAt: string;
+              decidedAt: string | null;
+              doneAt: string | null;
+            }[];
+            counts: {
+              waiting: number;
+              onStream: number;
+              doneToday: number;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  changeDockQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          paused?: boolean;
+          /** @enum {string|null} */
+          autoApproveFrom?: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | null;
+          blockedWords?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            paused: boolean;
+            /** @enum {string|null} */
+            autoApproveFrom: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | null;
+            blockedWords: string[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  approveDockPlay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  refuseDockPlay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            requestId: string;
+            card: {
+              id: string;
+              name: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+            };
+            project: {
+              slug: string;
+              name: string;
+            };
+            collector: string;
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'shout';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'sound';
+                  /** @enum {string} */
+                  sound: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'challenge';
+                  text: string;
+                  reusable: boolean;
+                  cooldownSeconds: number;
+                  liveOnly: boolean;
+                };
+            message: string;
+            /** @enum {string} */
+            state: 'waiting' | 'on_stream' | 'done' | 'refused';
+            reason: string | null;
+            autoApproved: boolean;
+            createdAt: string;
+            decidedAt: string | null;
+            doneAt: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  markDockPlayDone: {
     parameters: {
       query?: never;
       header?: never;

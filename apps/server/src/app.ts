@@ -79,6 +79,11 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A session’s access token (log in)' },
+          dockToken: {
+            type: 'http',
+            scheme: 'dock',
+            description: 'An OBS dock’s token, from its secret address (the stream overlay page of the Forge)',
+          },
           projectKey: {
             type: 'http',
             scheme: 'bearer',
@@ -147,6 +152,13 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
   const notifications = createNotificationsModule(platform, { requireAuth, userMessages });
   const shares = createSharesModule(platform, { referrals: rewards.referrals, requireAuth });
   const pictures = createPicturesModule(platform);
+  const plays = createPlaysModule(platform, {
+    requireAuth,
+    requireApiKey,
+    userMessages,
+    overlays: overlays.overlays,
+    channelLive: isChannelLive,
+  });
   const modules: AppModule[] = [
     createPlatformModule(platform),
     sessionsModule,
@@ -164,7 +176,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     createProjectsModule(platform, { requireAuth }),
     rewards,
     overlays,
-    createPlaysModule(platform, { requireAuth, requireApiKey, userMessages, overlays: overlays.overlays, channelLive: isChannelLive }),
+    plays,
     shares,
     createModelsModule(platform, { shares: shares.shares, requireAuth }),
     notifications,
@@ -176,7 +188,12 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     apiKeys,
     createPlayerLinksModule(platform, { requireAuth, requireApiKey }),
     createWebhooksModule(platform, { requireAuth }),
-    createRealtimeModule(platform, { userMessages, notifications: notifications.notifications, overlays: overlays.overlays }),
+    createRealtimeModule(platform, {
+      userMessages,
+      notifications: notifications.notifications,
+      overlays: overlays.overlays,
+      plays: plays.plays,
+    }),
   ];
   return { modules, readOnly: observer.readOnly };
 }

@@ -147,7 +147,7 @@ export const PLAY_PATHS = {
   /** The signed-in collector's plays, newest first (`?cardId=` for one card's). */
   mine: '/plays/mine',
   /** One of the signed-in collector's cards: what it does, its last play, what holds it back. */
-  card: '/plays/cards/:cardId',
+  card: '/users/my-collectibles/:cardId/play',
   queue: '/projects/id/:projectId/plays',
   history: '/projects/id/:projectId/plays/history',
   settings: '/projects/id/:projectId/plays/settings',
@@ -155,7 +155,26 @@ export const PLAY_PATHS = {
   refuse: '/plays/:playId/refuse',
   /** A challenge on stream, performed. */
   done: '/plays/:playId/done',
+  /** GET reveals the OBS dock's secret address (made on first asking); POST makes a new one, and the old one stops. */
+  dockAddress: '/projects/id/:projectId/plays/dock',
 } as const;
+
+/**
+ * The OBS dock's own calls (docs/product-rules.md "Playing cards"), opened by its secret address's
+ * token in `Authorization: Dock {token}` and by nothing else.
+ */
+export const DOCK_PATHS = {
+  queue: '/dock/queue',
+  settings: '/dock/settings',
+  approve: '/dock/plays/:playId/approve',
+  refuse: '/dock/plays/:playId/refuse',
+  done: '/dock/plays/:playId/done',
+} as const;
+export const DOCK_AUTH_SCHEME = 'Dock';
+/** The page an OBS custom dock opens, its token after `#`; and its socket namespace, which says when the queue moved. */
+export const DOCK_PAGE_PATH = '/dock';
+export const DOCK_NAMESPACE = '/dock';
+export const dockPageUrl = (origin: string, token: string) => `${origin}${DOCK_PAGE_PATH}#${token}`;
 
 /** The page a browser source opens (overlayPageUrl). */
 export const OVERLAY_PAGE_PATH = '/overlay';

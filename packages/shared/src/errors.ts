@@ -149,6 +149,8 @@ export const ERROR_CODES = [
   /** The action plays only while the channel is live, and it is not. */
   'CHANNEL_OFFLINE',
   'PLAY_NOT_FOUND',
+  /** No OBS dock has this token (wrong, or made anew since), or its project is suspended. */
+  'DOCK_NOT_CONNECTED',
   /** The play was decided already (approved, refused), or is not a challenge on stream to mark done. */
   'PLAY_NOT_WAITING',
   /** No card is shared at this address: never shared, or its owner revoked the link. */

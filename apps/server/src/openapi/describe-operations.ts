@@ -5,7 +5,7 @@ import { ZErrorResponse } from '@arcana/shared/schemas';
 import { OPERATIONS } from './operations.js';
 import { normalizeSchemas } from './normalize-schemas.js';
 
-type Guard = 'session' | 'projectKey' | null;
+type Guard = 'session' | 'projectKey' | 'dock' | null;
 type Json = Record<string, unknown>;
 interface Operation {
   operationId?: string;
@@ -37,11 +37,17 @@ function guardOf(route: RouteOptions): Guard {
     .flatMap((hook): unknown[] => (Array.isArray(hook) ? hook : hook ? [hook] : []))
     .map((hook) => (hook as { name?: string }).name);
   if (names.includes('requireApiKey')) return 'projectKey';
+  if (names.includes('requireDock')) return 'dock';
   if (names.includes('requireAuth') || names.includes('requireUploader')) return 'session';
   return null;
 }
 
-const SECURITY: Record<string, unknown[]> = { session: [{ bearerAuth: [] }], projectKey: [{ projectKey: [] }], none: [] };
+const SECURITY: Record<string, unknown[]> = {
+  session: [{ bearerAuth: [] }],
+  projectKey: [{ projectKey: [] }],
+  dock: [{ dockToken: [] }],
+  none: [],
+};
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The error statuses an operation answers: those its inputs and guard imply, and those of its entry. */

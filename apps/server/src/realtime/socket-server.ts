@@ -6,6 +6,7 @@ import { SOCKET_WRITE_EVENTS, type ClientToServerEvents, type ServerToClientEven
 import type { Platform } from '../platform/platform.js';
 import type { NotificationsService } from '../modules/notifications/index.js';
 import type { OverlaysService } from '../modules/overlays/index.js';
+import type { PlaysService } from '../modules/plays/index.js';
 import type { UserMessages } from './kept-messages.js';
 import { AppError } from '../lib/app-error.js';
 import { recordAudit } from '../lib/audit.js';
@@ -15,6 +16,7 @@ import { ADMINS_ROOM, OBSERVERS_ROOM, sendKept, sessionRoom, userRoom, type Kept
 import { attachClusterAdapter } from './cluster-adapter.js';
 import { createEventBudget } from './event-budget.js';
 import { attachOverlayFeed } from './overlay-feed.js';
+import { attachDockFeed } from './dock-feed.js';
 import { lastEventIdOf, missedEvents } from './replay.js';
 import { authenticateSocket, handshakeToken, refusalOf, type SocketIdentity, type SocketRefusal } from './socket-auth.js';
 
@@ -27,6 +29,7 @@ export interface RealtimePorts {
   userMessages: UserMessages;
   notifications: NotificationsService;
   overlays: OverlaysService;
+  plays: PlaysService;
 }
 
 type ArcanaSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -43,12 +46,13 @@ export type ArcanaIo = Server<ClientToServerEvents, ServerToClientEvents, Record
 export function attachRealtime(
   app: FastifyInstance,
   deps: Platform,
-  { notifications: notificationsService, overlays, userMessages }: RealtimePorts,
+  { notifications: notificationsService, overlays, plays, userMessages }: RealtimePorts,
 ): ArcanaIo {
   const io: ArcanaIo = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
   const closeAdapter = attachClusterAdapter(io, deps);
   deps.metrics.watchSockets(() => io.of('/').sockets.size);
   const overlayFeed = attachOverlayFeed(io, deps, overlays);
+  attachDockFeed(io, deps, plays);
   userMessages.useServer(io);
 
   io.use((socket, next) => {

@@ -151,8 +151,8 @@ export const ZMyPlaysQuery = lazySchema(() => z.object({ cardId: z.uuid(PLAY_MES
 /** A card of the collector's, as its Play button needs it: what it does, its last play, and what holds it back now. */
 export const ZCardPlayability = lazySchema(() =>
   z.object({
-    /** Null: its collection's terms give it no action. */
-    action: ZCardAction.nullable(),
+    /** Absent: its collection's terms give it no action. */
+    action: ZCardAction.optional(),
     /** Its latest play, whatever its state; null before its first. */
     play: ZPlay.nullable(),
     /** Its action is spent (a play of it approved). */
@@ -187,3 +187,13 @@ export const ZApiPlay = lazySchema(() =>
 );
 export type TApiPlay = z.infer<typeof ZApiPlay>;
 export const ZApiPlayList = lazySchema(() => z.object({ plays: z.array(ZApiPlay) }));
+
+/** The OBS dock's secret address: whoever has it runs the project's queue of plays. */
+export const ZDockAddress = lazySchema(() => z.object({ token: z.string(), url: z.string() }));
+export type TDockAddress = z.infer<typeof ZDockAddress>;
+
+/** The dock's socket: told when the queue moved (it reads it again), or that its address stopped. */
+export interface DockServerEvents {
+  dockChanged: () => void;
+  dockRefused: (payload: { message: string }) => void;
+}

@@ -61,6 +61,8 @@ export const PLAY_MESSAGES = {
   offline: 'This card plays only while the channel is live',
   playNotFound: 'No such play',
   requestIdTaken: 'This request id played another card',
+  dockRefused: 'This dock is not connected: copy its address again from the stream overlay page',
+  dockRegenerated: 'A new dock address is made: the old one has stopped',
   testKeyPlays: 'A test key reads no plays: every play is real. Use a live key',
   notWaiting: 'This play is not waiting any more',
   notChallenge: 'Only a challenge on stream is marked done',

@@ -1,2 +1,2 @@
-export type { PlaysService } from './plays.service.js';
+export type { DockAccess, PlaysService } from './plays.service.js';
 export type { PlayMoved } from './play-events.js';

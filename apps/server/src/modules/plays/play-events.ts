@@ -8,6 +8,7 @@ import type { OverlaysService } from '../overlays/index.js';
 import { recordWebhookEvents } from '../webhooks/index.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { presentPlay } from './play.presenter.js';
+import type { Docks } from './plays.service.js';
 import { findPlayViews, type PlayView } from './plays.repo.js';
 
 /** A play's move, with the play as it is now and the state the move left it in. */
@@ -24,19 +25,25 @@ export async function loadPlays(tx: Database, events: Array<DomainEvent<'play.ch
 
 /**
  * Its player's tabs follow the play's state live (kept, so a phone that slept hears it on waking),
- * and its streamer's tabs their queue, as the move left it.
+ * and its streamer's tabs and docks their queue, as the move left it.
  */
-export const tellOfPlays = (messages: UserMessages): EventHandler<PlayMoved> => ({
-  name: "the player's and the streamer's tabs",
-  handle: (tx, moved) =>
-    messages.keep(
+export const tellOfPlays = (messages: UserMessages, docks: Pick<Docks, 'changed'>): EventHandler<PlayMoved> => ({
+  name: "the player's and the streamer's tabs, and the streamer's docks",
+  async handle(tx, moved) {
+    const tell = await messages.keep(
       tx,
       moved.flatMap(({ event, view }) => {
         const play = { ...presentPlay(view), state: event.subject.state };
         const to = [view.play.userId, ...(view.project.ownerId && view.project.ownerId !== view.play.userId ? [view.project.ownerId] : [])];
         return to.map((userId) => ({ userId, messages: [['playChanged', { play }]] as const }));
       }),
-    ),
+    );
+    const projects = new Set(moved.map(({ view }) => view.play.projectId));
+    return () => {
+      tell();
+      projects.forEach((projectId) => docks.changed(projectId));
+    };
+  },
 });
 
 /** What the plays ask of the overlay: to queue a play approved. */

@@ -6,7 +6,7 @@ import type { ApiKeyGuard } from '../api-keys/index.js';
 import type { AuthGuard } from '../sessions/index.js';
 import { loadPlays, playAlerts, playWebhooks, tellOfPlays } from './play-events.js';
 import { registerPlayRoutes } from './plays.routes.js';
-import { createPlaysService, type PlayPorts } from './plays.service.js';
+import { createDocks, createPlaysService, type PlayPorts } from './plays.service.js';
 
 interface Ports extends PlayPorts {
   requireAuth: AuthGuard;
@@ -17,14 +17,15 @@ interface Ports extends PlayPorts {
 
 /** Cards played on stream: a collector's plays, their streamer's queue, and what follows each move. */
 export function createPlaysModule(platform: Platform, { requireAuth, requireApiKey, userMessages, overlays, ...ports }: Ports) {
-  const plays = createPlaysService(platform, ports);
+  const docks = createDocks();
+  const plays = createPlaysService(platform, ports, docks);
   overlays.usePlays(plays.performed);
   return offering(
     {
       name: 'plays',
       routes: (api) => registerPlayRoutes(api, { plays, requireAuth, requireApiKey, db: platform.db }),
       loads: { 'play.changed': loadPlays },
-      handlers: { 'play.changed': [tellOfPlays(userMessages), playAlerts(overlays), playWebhooks(platform.jobs)] },
+      handlers: { 'play.changed': [tellOfPlays(userMessages, docks), playAlerts(overlays), playWebhooks(platform.jobs)] },
     },
     { plays },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { PLAY_LIMITS, RARITY_SORT_WEIGHT } from '@arcana/shared';
 import type { TPlayHistoryQuery, TPlayQueueSettings, TPlayState, TRarity } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
@@ -225,4 +225,48 @@ export async function approvedPlays(db: Database, projectId: string, since: Date
       .limit(PLAY_LIMITS.apiPage);
   const latest = await selectViews(db).where(approved).orderBy(desc(cardPlays.decidedAt), desc(cardPlays.id)).limit(PLAY_LIMITS.apiPage);
   return latest.reverse();
+}
+
+/** What a dock's token opens: its project's queue, acting as the project's creator. */
+export interface DockAccess {
+  projectId: string;
+  ownerId: string | null;
+}
+
+export async function findDockToken(db: Database, projectId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: playQueues.dockTokenSealed })
+    .from(playQueues)
+    .where(eq(playQueues.projectId, projectId))
+    .limit(1);
+  return row?.sealed ?? null;
+}
+
+/** Saves the dock's token: a first one only where none is (two first askings keep one), or in place of the old. */
+export async function saveDockToken(
+  db: Database,
+  projectId: string,
+  token: { hash: string; sealed: string },
+  { replacing }: { replacing: boolean },
+): Promise<void> {
+  const values = { dockTokenHash: token.hash, dockTokenSealed: token.sealed, dockTokenCreatedAt: new Date() };
+  await db
+    .insert(playQueues)
+    .values({ projectId, ...values })
+    .onConflictDoUpdate({
+      target: playQueues.projectId,
+      set: values,
+      ...(replacing ? {} : { setWhere: sql`${playQueues.dockTokenHash} is null` }),
+    });
+}
+
+/** The queue a dock's token opens, unless its project is suspended. */
+export async function findDock(db: Database, tokenHash: string): Promise<DockAccess | undefined> {
+  const [row] = await db
+    .select({ projectId: playQueues.projectId, ownerId: projects.ownerId })
+    .from(playQueues)
+    .innerJoin(projects, eq(projects.id, playQueues.projectId))
+    .where(and(eq(playQueues.dockTokenHash, tokenHash), isNull(projects.suspendedAt)))
+    .limit(1);
+  return row;
 }

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_V1_PATHS, PLAY_PATHS } from '@arcana/shared';
+import { API_V1_PATHS, DOCK_AUTH_SCHEME, DOCK_PATHS, PLAY_MESSAGES, PLAY_PATHS } from '@arcana/shared';
 import {
   ZApiPlayList,
   ZApiPlayQuery,
   ZCardIdParams,
   ZCardPlayability,
+  ZDockAddress,
   ZMyPlaysQuery,
   ZPlay,
   ZPlayBody,
@@ -18,11 +19,13 @@ import {
   ZPlayRefuseBody,
   ZProjectIdParams,
 } from '@arcana/shared/schemas';
-import { authOf, type AuthGuard } from '../sessions/index.js';
 import type { Database } from '../../db/client.js';
+import { unauthorized } from '../../lib/app-error.js';
 import { apiKeyOf, type ApiKeyGuard } from '../api-keys/index.js';
+import { refuseObserver } from '../observer/index.js';
+import { authOf, type AuthGuard } from '../sessions/index.js';
 import { playsForGame } from './api-plays.js';
-import type { PlaysService } from './plays.service.js';
+import type { DockAccess, PlaysService, QueueAccess } from './plays.service.js';
 
 export interface PlayRouteParts {
   plays: PlaysService;
@@ -31,11 +34,12 @@ export interface PlayRouteParts {
   db: Database;
 }
 
-/** A collector's plays, a project's queue of them for its streamer, and its plays for its game's server. */
+/** A collector's plays, a project's queue for its streamer and its OBS dock, and its plays for its game's server. */
 export function registerPlayRoutes(fastify: FastifyInstance, { plays, requireAuth: preHandler, requireApiKey, db }: PlayRouteParts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['plays'];
   const onePlay = { tags, params: ZPlayIdParams, response: { 200: ZPlay } };
+  const signedIn = (req: FastifyRequest): QueueAccess => ({ user: authOf(req).user });
 
   app.post(
     PLAY_PATHS.plays,
@@ -52,7 +56,7 @@ export function registerPlayRoutes(fastify: FastifyInstance, { plays, requireAut
     plays.cardState(authOf(req).user, req.params.cardId),
   );
   app.get(PLAY_PATHS.queue, { preHandler, schema: { tags, params: ZProjectIdParams, response: { 200: ZPlayQueue } } }, (req) =>
-    plays.queue(authOf(req).user, req.params.projectId),
+    plays.queue(signedIn(req), req.params.projectId),
   );
   app.get(
     PLAY_PATHS.history,
@@ -62,13 +66,27 @@ export function registerPlayRoutes(fastify: FastifyInstance, { plays, requireAut
   app.patch(
     PLAY_PATHS.settings,
     { preHandler, schema: { tags, params: ZProjectIdParams, body: ZPlayQueueSettingsPatch, response: { 200: ZPlayQueueSettings } } },
-    (req) => plays.changeSettings(authOf(req).user, req.params.projectId, req.body),
+    (req) => plays.changeSettings(signedIn(req), req.params.projectId, req.body),
   );
-  app.post(PLAY_PATHS.approve, { preHandler, schema: onePlay }, (req) => plays.approve(authOf(req).user, req.params.playId));
+  app.post(PLAY_PATHS.approve, { preHandler, schema: onePlay }, (req) => plays.approve(signedIn(req), req.params.playId));
   app.post(PLAY_PATHS.refuse, { preHandler, schema: { ...onePlay, body: ZPlayRefuseBody } }, (req) =>
-    plays.refuse(authOf(req).user, req.params.playId, req.body.reason),
+    plays.refuse(signedIn(req), req.params.playId, req.body.reason),
   );
-  app.post(PLAY_PATHS.done, { preHandler, schema: onePlay }, (req) => plays.markDone(authOf(req).user, req.params.playId));
+  app.post(PLAY_PATHS.done, { preHandler, schema: onePlay }, (req) => plays.markDone(signedIn(req), req.params.playId));
+
+  const dockAddress = { tags, params: ZProjectIdParams, response: { 200: ZDockAddress } };
+  app.get(PLAY_PATHS.dockAddress, { preHandler, schema: dockAddress }, async (req, reply) => {
+    // A secret that runs the creator's queue, not a look at their account: an observer is refused it.
+    await refuseObserver(db, req, authOf(req));
+    reply.header('cache-control', 'no-store');
+    return plays.dockAddress(authOf(req).user, req.params.projectId);
+  });
+  app.post(PLAY_PATHS.dockAddress, { preHandler, schema: dockAddress }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return plays.newDockAddress(authOf(req).user, req.params.projectId);
+  });
+
+  registerDockRoutes(fastify, plays);
 
   app.get(
     API_V1_PATHS.plays,
@@ -78,4 +96,37 @@ export function registerPlayRoutes(fastify: FastifyInstance, { plays, requireAut
     },
     async (req) => ({ plays: await playsForGame(db, apiKeyOf(req), req.query.since) }),
   );
+}
+
+/**
+ * The OBS dock's calls (docs/product-rules.md "Playing cards"): its token, in `Authorization: Dock
+ * {token}`, opens its project's queue and nothing else; a session's token or an overlay's opens none
+ * of them.
+ */
+function registerDockRoutes(fastify: FastifyInstance, plays: PlaysService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['plays'];
+  const docks = new WeakMap<FastifyRequest, DockAccess>();
+  const preHandler = async function requireDock(req: FastifyRequest) {
+    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+    const dock = scheme === DOCK_AUTH_SCHEME ? await plays.byDockToken(token) : undefined;
+    if (!dock) throw unauthorized('DOCK_NOT_CONNECTED', PLAY_MESSAGES.dockRefused);
+    docks.set(req, dock);
+  };
+  const dockOf = (req: FastifyRequest): QueueAccess => ({ dock: docks.get(req)! });
+  const onePlay = { tags, params: ZPlayIdParams, response: { 200: ZPlay } };
+
+  app.get(DOCK_PATHS.queue, { preHandler, schema: { tags, response: { 200: ZPlayQueue } } }, (req) =>
+    plays.queue(dockOf(req), docks.get(req)!.projectId),
+  );
+  app.patch(
+    DOCK_PATHS.settings,
+    { preHandler, schema: { tags, body: ZPlayQueueSettingsPatch, response: { 200: ZPlayQueueSettings } } },
+    (req) => plays.changeSettings(dockOf(req), docks.get(req)!.projectId, req.body),
+  );
+  app.post(DOCK_PATHS.approve, { preHandler, schema: onePlay }, (req) => plays.approve(dockOf(req), req.params.playId));
+  app.post(DOCK_PATHS.refuse, { preHandler, schema: { ...onePlay, body: ZPlayRefuseBody } }, (req) =>
+    plays.refuse(dockOf(req), req.params.playId, req.body.reason),
+  );
+  app.post(DOCK_PATHS.done, { preHandler, schema: onePlay }, (req) => plays.markDone(dockOf(req), req.params.playId));
 }

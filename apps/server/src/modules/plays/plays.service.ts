@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { actionOf } from '@arcana/shared/draw';
-import { blockedWordIn, PLAY_MESSAGES } from '@arcana/shared';
+import { blockedWordIn, dockPageUrl, PLAY_MESSAGES } from '@arcana/shared';
 import type {
   TCardPlayability,
+  TDockAddress,
   TPlay,
   TPlayHistoryQuery,
   TPlayQueue,
@@ -21,6 +23,31 @@ import { holdKey } from '../../lib/advisory-lock.js';
 import { presentPlay } from './play.presenter.js';
 import * as repo from './plays.repo.js';
 
+/** Who runs a project's queue: its creator signed in, or its OBS dock, which acts as its creator. */
+export type QueueAccess = { user: UserRow } | { dock: DockAccess };
+export type DockAccess = repo.DockAccess;
+
+/** The docks' pages, on whichever instance they are connected (realtime/dock-feed.ts). */
+export interface DockFeed {
+  /** The project's queue moved: its docks read it again. */
+  changed(projectId: string): void;
+  /** Its address was made anew: the pages holding the old one stop. */
+  stop(projectId: string): void;
+}
+
+/** The feed once the socket server has attached it; before that, nothing to tell. */
+export function createDocks() {
+  let feed: DockFeed | undefined;
+  return {
+    use: (attached: DockFeed) => void (feed = attached),
+    changed: (projectId: string) => feed?.changed(projectId),
+    stop: (projectId: string) => feed?.stop(projectId),
+  };
+}
+export type Docks = ReturnType<typeof createDocks>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /** What plays need of other modules: whether a project's channel is live now. */
 export interface PlayPorts {
   channelLive(db: Database, projectId: string): Promise<boolean>;
@@ -37,7 +64,19 @@ const QUEUE_LIST = 100;
  * stream at once from the queue's rarity), and every move of it is a `play.changed` event of the
  * outbox, written in the move's transaction.
  */
-export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPorts) {
+export function createPlaysService({ db, box, config }: Pick<Platform, 'db' | 'box' | 'config'>, ports: PlayPorts, docks: Docks) {
+  const dockAddressOf = (token: string): TDockAddress => ({ token, url: dockPageUrl(config.publicUrl, token) });
+
+  /** Makes the project's dock address; made anew, the pages holding the old one stop. */
+  async function newDock(projectId: string, { replacing }: { replacing: boolean }): Promise<TDockAddress> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.saveDockToken(db, projectId, { hash: hashToken(token), sealed: box.seal(token) }, { replacing });
+    if (replacing) docks.stop(projectId);
+    // Two first askings at once: the one saved is the one shown.
+    const sealed = await repo.findDockToken(db, projectId);
+    return dockAddressOf(sealed ? box.open(sealed) : token);
+  }
+
   async function presentOne(playId: string): Promise<TPlay> {
     const [view] = await repo.findPlayViews(db, [playId]);
     return presentPlay(view!);
@@ -69,24 +108,37 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
       { type: 'play.changed', userId: play.userId, subject: { playId: play.id, state: play.state as TPlay['state'] }, requestId },
     ]);
 
-  /** The play of the user's project, for its streamer to act on: 404 when there is none, 403 when the project is another's. */
-  async function streamersPlay(user: UserRow, playId: string): Promise<repo.PlayRow> {
+  /** Who acts on the queue, by the user's id or, for the dock, its project's creator's. */
+  const actorOf = (access: QueueAccess) => ('user' in access ? access.user.id : access.dock.ownerId);
+
+  /** The queue the access runs: the user's own project (a creator, for a change), or the dock's. */
+  async function queueProject(access: QueueAccess, projectId: string, { change = false } = {}): Promise<void> {
+    if ('dock' in access) {
+      if (access.dock.projectId !== projectId) throw notFound('PROJECT_NOT_FOUND', PLAY_MESSAGES.playNotFound);
+      return;
+    }
+    await ownProject(db, access.user, projectId);
+    if (change) requireCreator(access.user);
+  }
+
+  /** A play of the access's queue, to act on: 404 when there is none there, 403 when the project is another's. */
+  async function streamersPlay(access: QueueAccess, playId: string): Promise<repo.PlayRow> {
     const play = await repo.findPlay(db, playId);
-    if (!play) throw notFound('PLAY_NOT_FOUND', PLAY_MESSAGES.playNotFound);
-    await ownProject(db, user, play.projectId);
-    requireCreator(user);
+    if (!play || ('dock' in access && play.projectId !== access.dock.projectId))
+      throw notFound('PLAY_NOT_FOUND', PLAY_MESSAGES.playNotFound);
+    await queueProject(access, play.projectId, { change: true });
     return play;
   }
 
   /** Moves the streamer's play on, or 409 when it is no longer where the move starts. */
   async function move(
-    user: UserRow,
+    access: QueueAccess,
     playId: string,
     from: TPlay['state'],
     values: Parameters<typeof repo.movePlay>[2],
     refusal: string = PLAY_MESSAGES.notWaiting,
   ): Promise<TPlay> {
-    const play = await streamersPlay(user, playId);
+    const play = await streamersPlay(access, playId);
     if (play.state !== from) throw conflict('PLAY_NOT_WAITING', refusal);
     await db.transaction(async (tx) => {
       const moved = await repo.movePlay(tx, { playId, from }, values);
@@ -155,7 +207,7 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
       const { card, terms } = await ownCard(user, cardId);
       const [latest] = await repo.playsOf(db, user.id, cardId);
       const play = latest ? presentPlay(latest) : null;
-      if (!terms) return { action: null, play, spent: false, cooldownSeconds: 0, paused: false };
+      if (!terms) return { play, spent: false, cooldownSeconds: 0, paused: false };
       const key = { userId: user.id, collectionId: terms.collectionId, rarity: card.rarity };
       const [blocking, cooldownSeconds, settings] = await Promise.all([
         repo.blockingPlay(db, card.id),
@@ -169,8 +221,8 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
     mine: async (user: UserRow, cardId?: string): Promise<TPlay[]> => (await repo.playsOf(db, user.id, cardId)).map(presentPlay),
 
     /** The streamer's queue: what waits, oldest first, what is on stream, its settings and counts. */
-    async queue(user: UserRow, projectId: string): Promise<TPlayQueue> {
-      await ownProject(db, user, projectId);
+    async queue(access: QueueAccess, projectId: string): Promise<TPlayQueue> {
+      await queueProject(access, projectId);
       const startOfDay = new Date();
       startOfDay.setUTCHours(0, 0, 0, 0);
       const [settings, waiting, onStream, counts] = await Promise.all([
@@ -187,23 +239,24 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
       return (await repo.history(db, projectId, query)).map(presentPlay);
     },
 
-    async changeSettings(user: UserRow, projectId: string, patch: TPlayQueueSettingsPatch): Promise<TPlayQueueSettings> {
-      await ownProject(db, user, projectId);
-      requireCreator(user);
-      return db.transaction(async (tx) => {
+    async changeSettings(access: QueueAccess, projectId: string, patch: TPlayQueueSettingsPatch): Promise<TPlayQueueSettings> {
+      await queueProject(access, projectId, { change: true });
+      const settings = await db.transaction(async (tx) => {
         await holdKey(tx, `play-queue:${projectId}`);
-        const settings = { ...(await repo.findSettings(tx, projectId)), ...patch } as TPlayQueueSettings;
-        await repo.saveSettings(tx, projectId, settings);
-        return settings;
+        const merged = { ...(await repo.findSettings(tx, projectId)), ...patch } as TPlayQueueSettings;
+        await repo.saveSettings(tx, projectId, merged);
+        return merged;
       });
+      docks.changed(projectId);
+      return settings;
     },
 
-    approve: (user: UserRow, playId: string) =>
-      move(user, playId, 'waiting', { state: 'on_stream', decidedBy: user.id, decidedAt: new Date() }),
+    approve: (access: QueueAccess, playId: string) =>
+      move(access, playId, 'waiting', { state: 'on_stream', decidedBy: actorOf(access), decidedAt: new Date() }),
 
     /** Refused with a reason its player reads: the card plays again, and the play counts for no cooldown. */
-    refuse: (user: UserRow, playId: string, reason: string) =>
-      move(user, playId, 'waiting', { state: 'refused', reason, decidedBy: user.id, decidedAt: new Date(), doneAt: new Date() }),
+    refuse: (access: QueueAccess, playId: string, reason: string) =>
+      move(access, playId, 'waiting', { state: 'refused', reason, decidedBy: actorOf(access), decidedAt: new Date(), doneAt: new Date() }),
 
     /**
      * Plays whose alerts the overlay has taken off its queue, in that transaction: a shout or a sound
@@ -219,10 +272,34 @@ export function createPlaysService({ db }: Pick<Platform, 'db'>, ports: PlayPort
     },
 
     /** A challenge on stream, performed: the streamer marks it done. */
-    async markDone(user: UserRow, playId: string): Promise<TPlay> {
-      const play = await streamersPlay(user, playId);
+    async markDone(access: QueueAccess, playId: string): Promise<TPlay> {
+      const play = await streamersPlay(access, playId);
       if (play.action.kind !== 'challenge') throw conflict('PLAY_NOT_WAITING', PLAY_MESSAGES.notChallenge);
-      return move(user, playId, 'on_stream', { state: 'done', doneAt: new Date() }, PLAY_MESSAGES.notChallenge);
+      return move(access, playId, 'on_stream', { state: 'done', doneAt: new Date() }, PLAY_MESSAGES.notChallenge);
+    },
+
+    /** The dock's secret address, made the first time its project's creator asks (docs/product-rules.md "Playing cards"). */
+    async dockAddress(user: UserRow, projectId: string): Promise<TDockAddress> {
+      await queueProject({ user }, projectId, { change: true });
+      const sealed = await repo.findDockToken(db, projectId);
+      if (sealed) return dockAddressOf(box.open(sealed));
+      return newDock(projectId, { replacing: false });
+    },
+
+    /** A new dock address: the old one stops at once, on every instance. */
+    async newDockAddress(user: UserRow, projectId: string): Promise<TDockAddress> {
+      await queueProject({ user }, projectId, { change: true });
+      return newDock(projectId, { replacing: true });
+    },
+
+    /** The queue a dock's token opens: none for a wrong or replaced token, or a suspended project. */
+    async byDockToken(token: unknown): Promise<DockAccess | undefined> {
+      if (typeof token !== 'string' || token.length === 0 || token.length > 100) return undefined;
+      return repo.findDock(db, hashToken(token));
+    },
+
+    useDocks(feed: DockFeed) {
+      docks.use(feed);
     },
   };
 }

@@ -162,7 +162,7 @@ describe('plays refused, with nothing stored', () => {
     const plain = await playableCollection('common', () => ({ rarities: {}, designs: {} }));
     const holder = await collectorWithCards(plain.collection.id);
     expect(await play(holder.token, holder.cards[0]!.id)).toMatchObject({ status: 409, body: { code: 'CARD_NO_ACTION' } });
-    expect((await get(t, api(PLAY_PATHS.card, { cardId: holder.cards[0]!.id }), holder.token)).body).toMatchObject({ action: null });
+    expect((await get(t, api(PLAY_PATHS.card, { cardId: holder.cards[0]!.id }), holder.token)).body).not.toHaveProperty('action');
     expect(await playsOfCard(holder.cards[0]!.id)).toEqual([]);
   });
 

@@ -21,6 +21,13 @@ export const playQueues = pgTable('play_queues', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * The OBS dock's secret address (docs/product-rules.md "Playing cards"), made the first time its
+   * streamer asks: looked up by its SHA-256; the sealed copy is only to show it to them again.
+   */
+  dockTokenHash: text('dock_token_hash').unique(),
+  dockTokenSealed: text('dock_token_sealed'),
+  dockTokenCreatedAt: at('dock_token_created_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -91,7 +91,7 @@ describe('playing a card on stream', () => {
       view.unmount();
       server.restore();
 
-      server = serveApi({ [`GET ${statePath}`]: () => playable({ action: null }) });
+      server = serveApi({ [`GET ${statePath}`]: () => playable({ action: undefined }) });
       renderInApp(<PlayCard cardId="k1" cardName="Star Wand" />);
       await waitFor(() => expect(server!.callsTo(statePath)).toHaveLength(1));
       expect(screen.queryByRole('button', { name: 'Play on stream' })).not.toBeInTheDocument();
