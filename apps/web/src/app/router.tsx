@@ -38,6 +38,11 @@ function PageErrorBoundary() {
 }
 
 const ROUTES: RouteObject[] = [
+  // The OBS dock's page: no app around it, opened by its own secret address.
+  route(
+    '/dock',
+    lazyPage(() => import('../features/plays/dock/DockPage')),
+  ),
   {
     element: <AppLayout />,
     children: [

@@ -1,6 +1,7 @@
 import { fillPath, PLAY_PATHS } from '@arcana/shared';
 import type {
   TCardPlayability,
+  TDockAddress,
   TPlay,
   TPlayBody,
   TPlayHistoryQuery,
@@ -62,6 +63,18 @@ export const playsApi = api.injectEndpoints({
       query: ({ playId }) => decide(PLAY_PATHS.done)(playId),
       invalidatesTags: (_play, _error, { projectId }) => queueTag(projectId),
     }),
+    dockAddress: build.query<TDockAddress, string>({
+      query: (projectId) => fillPath(PLAY_PATHS.dockAddress, { projectId }),
+      // A secret: not kept once the panel that showed it is gone.
+      keepUnusedDataFor: 0,
+    }),
+    newDockAddress: build.mutation<TDockAddress, string>({
+      query: (projectId) => ({ url: fillPath(PLAY_PATHS.dockAddress, { projectId }), method: 'POST' }),
+      async onQueryStarted(projectId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(playsApi.util.upsertQueryData('dockAddress', projectId, data));
+      },
+    }),
   }),
 });
 
@@ -74,6 +87,8 @@ export const {
   useApprovePlayMutation,
   useRefusePlayMutation,
   useMarkPlayDoneMutation,
+  useLazyDockAddressQuery,
+  useNewDockAddressMutation,
 } = playsApi;
 
 /** A play moved on (here, in another tab, by its streamer): its card's panel and every queue read it again. */
