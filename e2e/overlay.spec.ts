@@ -3,18 +3,7 @@ import type { TOverlay, TOverlayAddress, TOverlaySettingsPatch } from '@arcana/s
 import { expect, test, type Page } from './fixtures';
 import { call, creatorAtForge, path, publishedProject } from './creators';
 import { drawnOnProjectPage, signedInUser } from './support';
-
-/** The overlay as OBS shows it: a browser source of 1920×1080, in a context of its own. */
-async function openOverlay(page: Page, address: string) {
-  const url = new URL(address);
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ viewport: { width: 1920, height: 1080 } });
-  const overlay = await context.newPage();
-  await overlay.goto(`${url.pathname}${url.search}${url.hash}`);
-  return overlay;
-}
+import { openSecretPage } from './streams';
 
 /** The creator's side, through the API as the dashboard calls it. */
 function controls(page: Page, token: string, projectId: string) {
@@ -42,11 +31,11 @@ test('an overlay shows a collector’s draw, resumes after a reload, and stops w
   const creator = controls(page, project.token, project.projectId);
   await creator.set({ displaySeconds: 3 });
   const address = await creator.address();
-  const overlay = await openOverlay(page, address.url);
+  const overlay = await openSecretPage(page, address.url);
   const alert = overlay.getByTestId('overlay-alert');
   await expect.poll(async () => (await creator.status()).connected).toBe(true);
   // The ticker, a browser source of its own, loaded before anything is drawn.
-  const ticker = await openOverlay(page, address.tickerUrl);
+  const ticker = await openSecretPage(page, address.tickerUrl);
   await ticker.setViewportSize({ width: 1920, height: 200 });
   const pulls = ticker.getByTestId('ticker-pull');
 
@@ -130,7 +119,7 @@ test('each rarity’s reveal', async ({ page }) => {
   const project = await publishedProject(page);
   const creator = controls(page, project.token, project.projectId);
   await creator.set({ displaySeconds: 3, volume: 0 });
-  const overlay = await openOverlay(page, (await creator.address()).url);
+  const overlay = await openSecretPage(page, (await creator.address()).url);
   const alert = overlay.getByTestId('overlay-alert');
   await expect.poll(async () => (await creator.status()).connected).toBe(true);
   for (const rarity of RARITIES) {
@@ -168,7 +157,7 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   await expect(page.getByRole('button', { name: 'Show QR code' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(qr).toBeVisible();
-  const overlay = await openOverlay(page, address);
+  const overlay = await openSecretPage(page, address);
   await expect(light).toHaveText('OBS connected');
 
   // A shorter display, saved from the form (out of range first, refused in the contract's words).
