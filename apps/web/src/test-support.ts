@@ -1,5 +1,5 @@
 import { OVERLAY_DEFAULTS } from '@arcana/shared';
-import type { TCard, TCollection, TDesign, TOverlaySettings, TProject, TUser } from '@arcana/shared/schemas';
+import type { TCard, TCollection, TDesign, TOverlaySettings, TPlay, TProject, TUser } from '@arcana/shared/schemas';
 
 /** A card as the server presents it, to adjust per test. */
 export function buildCard(overrides: Partial<TCard> = {}): TCard {
@@ -120,3 +120,23 @@ export const buildOverlaySettings = (overrides: Partial<TOverlaySettings> = {}):
   grantSources: [],
   ...overrides,
 });
+
+/** A play of a legendary shout, waiting for its streamer, as the server presents it: to adjust per test. */
+export function buildPlay(overrides: Partial<TPlay> = {}): TPlay {
+  return {
+    id: 'p1',
+    requestId: 'r1',
+    card: { id: 'k1', name: 'Star Wand', image: 'star-wand', rarity: 'legendary', type: 'artifact' },
+    project: { slug: 'nova', name: 'Nova' },
+    collector: 'pixelfan',
+    action: { kind: 'shout', reusable: false, cooldownSeconds: 0, liveOnly: false },
+    message: 'GG!',
+    state: 'waiting',
+    reason: null,
+    autoApproved: false,
+    createdAt: '2026-11-29T20:00:00.000Z',
+    decidedAt: null,
+    doneAt: null,
+    ...overrides,
+  };
+}

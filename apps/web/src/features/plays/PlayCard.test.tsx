@@ -5,7 +5,7 @@ import { API_PREFIX, fillPath, PLAY_MESSAGES, PLAY_PATHS } from '@arcana/shared'
 import type { TCardPlayability, TPlay } from '@arcana/shared/schemas';
 import { jsonResponse, serveApi } from '../../test-api';
 import { renderInApp } from '../../test-render';
-import { COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
+import { buildPlay, COMPONENT_TEST_TIMEOUT_MS } from '../../test-support';
 import { PlayCard } from './PlayCard';
 
 // Mantine's first render takes seconds on a busy two-core machine.
@@ -21,21 +21,7 @@ const playable = (overrides: Partial<TCardPlayability> = {}): TCardPlayability =
   paused: false,
   ...overrides,
 });
-const waitingPlay = (message: string): TPlay => ({
-  id: 'p1',
-  requestId: 'r1',
-  card: { id: 'k1', name: 'Star Wand', image: 'star-wand', rarity: 'legendary', type: 'artifact' },
-  project: { slug: 'nova', name: 'Nova' },
-  collector: 'pixelfan',
-  action,
-  message,
-  state: 'waiting',
-  reason: null,
-  autoApproved: false,
-  createdAt: '2026-11-29T20:00:00.000Z',
-  decidedAt: null,
-  doneAt: null,
-});
+const waitingPlay = (message: string): TPlay => buildPlay({ action, message });
 
 let server: ReturnType<typeof serveApi> | undefined;
 afterEach(() => server?.restore());

@@ -5,29 +5,15 @@ import { API_PREFIX, fillPath, PLAY_PATHS } from '@arcana/shared';
 import type { TPlay, TPlayQueue } from '@arcana/shared/schemas';
 import { serveApi } from '../../../test-api';
 import { renderInApp } from '../../../test-render';
-import { COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
+import { buildPlay, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
 import { PlayQueuePanel } from './PlayQueuePanel';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const path = (template: string, params: Record<string, string>) => `${API_PREFIX}${fillPath(template, params)}`;
 const terms = { reusable: false, cooldownSeconds: 0, liveOnly: false };
-const buildPlay = (id: string, collector: string, overrides: Partial<TPlay> = {}): TPlay => ({
-  id,
-  requestId: `r-${id}`,
-  card: { id: `k-${id}`, name: 'Star Wand', image: 'star-wand', rarity: 'legendary', type: 'artifact' },
-  project: { slug: 'nova', name: 'Nova' },
-  collector,
-  action: { kind: 'shout', ...terms },
-  message: 'GG!',
-  state: 'waiting',
-  reason: null,
-  autoApproved: false,
-  createdAt: '2026-11-29T20:00:00.000Z',
-  decidedAt: null,
-  doneAt: null,
-  ...overrides,
-});
+const playOf = (id: string, collector: string, overrides: Partial<TPlay> = {}) =>
+  buildPlay({ id, requestId: `r-${id}`, card: { ...buildPlay().card, id: `k-${id}` }, collector, ...overrides });
 
 let server: ReturnType<typeof serveApi> | undefined;
 afterEach(() => server?.restore());
@@ -36,14 +22,14 @@ describe('the streamer’s queue of plays', () => {
   it(
     'approves by button and by key, refuses with a reason, marks a challenge done, and saves its settings',
     async () => {
-      const challenge = buildPlay('c', 'nova_fan', {
+      const challenge = playOf('c', 'nova_fan', {
         state: 'on_stream',
         action: { kind: 'challenge', text: 'Play one-handed', ...terms },
       });
       let queue: TPlayQueue = {
         projectId: 'p1',
         settings: { paused: false, autoApproveFrom: null, blockedWords: [] },
-        waiting: [buildPlay('1', 'pixelfan'), buildPlay('2', 'ada')],
+        waiting: [playOf('1', 'pixelfan'), playOf('2', 'ada')],
         onStream: [challenge],
         counts: { waiting: 2, onStream: 1, doneToday: 4 },
       };
@@ -51,7 +37,7 @@ describe('the streamer’s queue of plays', () => {
       const move = (id: string) => async (_url: URL, request: Request) => {
         posted.push(`${new URL(request.url).pathname} ${await request.text()}`);
         queue = { ...queue, waiting: queue.waiting.filter((play) => play.id !== id) };
-        return buildPlay(id, 'x');
+        return playOf(id, 'x');
       };
       server = serveApi({
         [`GET ${path(PLAY_PATHS.queue, { projectId: 'p1' })}`]: () => queue,
