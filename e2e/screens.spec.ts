@@ -980,7 +980,12 @@ test('the stream overlay: Manage Collections on a phone, the dashboard paused, a
         expect.soft(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth), `the badge '${state}' not cut`).toBe(true);
       }
       // Reached by scrolling down only: each action lies whole inside the phone's width.
-      for (const action of [`Stream overlay of ${project.name}`, `Game API of ${project.name}`, 'Earning rules of First Light']) {
+      for (const action of [
+        `Stream overlay of ${project.name}`,
+        `Game API of ${project.name}`,
+        'Earning rules of First Light',
+        'Card actions of First Light',
+      ]) {
         const link = page.getByRole('link', { name: action });
         await scrollDownTo(link);
         await expect.soft(link, `'${action}' whole on screen`).toBeInViewport({ ratio: 1 });

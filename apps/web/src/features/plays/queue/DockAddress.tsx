@@ -44,11 +44,11 @@ export function DockAddress({ projectId }: { projectId: string }) {
       {visible && <CopyLinkField label="Dock address" url={address.url} copyLabel="Copy address" />}
       <Group gap="xs">
         <Button variant={visible ? 'default' : 'light'} onClick={toggle}>
-          {visible ? 'Hide address' : 'Reveal address'}
+          {visible ? 'Hide dock address' : 'Reveal dock address'}
         </Button>
         {visible && (
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            New address
+            New dock address
           </Button>
         )}
       </Group>
