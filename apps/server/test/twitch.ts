@@ -63,7 +63,10 @@ export async function balanceOf(t: TestApp, userId: string, collectionId: string
   return row?.balance ?? 0;
 }
 
-/** Waits until every kept event is decided (the worker runs after the answer). */
+/**
+ * Waits until every kept event is decided (the worker runs after the answer), and what the decisions
+ * owe is carried out (the outbox's pass after them): a setting changed next never meets a grant of before.
+ */
 export async function decided(t: TestApp) {
   await vi.waitFor(
     async () => {
@@ -72,6 +75,7 @@ export async function decided(t: TestApp) {
     },
     { timeout: 5000, interval: 20 },
   );
+  await t.deps.outbox.dispatch();
 }
 
 let ids = 880000;
