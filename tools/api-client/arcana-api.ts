@@ -8672,7 +8672,7 @@ export interface operations {
               displayName: string;
               connectedAt: string;
               missingScopes: string[];
-              chat: ('waiting' | 'rareDraw')[];
+              chat: ('waiting' | 'rareDraw' | 'approvedPlay')[];
             } | null;
           };
         };
@@ -8796,7 +8796,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          chat: ('waiting' | 'rareDraw')[];
+          chat: ('waiting' | 'rareDraw' | 'approvedPlay')[];
         };
       };
     };
@@ -8814,7 +8814,7 @@ export interface operations {
               displayName: string;
               connectedAt: string;
               missingScopes: string[];
-              chat: ('waiting' | 'rareDraw')[];
+              chat: ('waiting' | 'rareDraw' | 'approvedPlay')[];
             } | null;
           };
         };

@@ -86,6 +86,9 @@ export const REWARD_MESSAGES = {
     `@${login}, ${drawsText(draws)} ${draws === 1 ? 'is' : 'are'} waiting for you: ${projectUrl}`,
   chatRareDraw: (collector: string, card: string, rarity: string, proofUrl: string) =>
     `${collector} drew ${card}, ${rarity}! Verify the draw: ${proofUrl}`,
+  /** A play the streamer approved, as it goes on stream: its action's name, and the player's message (none: ''). */
+  chatApprovedPlay: (collector: string, card: string, action: string, message: string) =>
+    `${collector} plays ${card} (${action})${message ? `: “${message}”` : ''}`,
   chatKinds: 'Choose what Arcana says in chat from the list, each once',
 } as const;
 
@@ -107,9 +110,10 @@ export const TWITCH_BROADCASTER_SCOPES = [
 
 /**
  * What Arcana says in a connected channel's chat, each on or off (docs/product-rules.md "Chat that
- * speaks"): draws waiting for a viewer not on Arcana yet, and an epic or legendary draw.
+ * speaks"): draws waiting for a viewer not on Arcana yet, an epic or legendary draw, and a play
+ * the streamer approved.
  */
-export const TWITCH_CHAT_KINDS = ['waiting', 'rareDraw'] as const;
+export const TWITCH_CHAT_KINDS = ['waiting', 'rareDraw', 'approvedPlay'] as const;
 export type TTwitchChatKind = (typeof TWITCH_CHAT_KINDS)[number];
 
 /**

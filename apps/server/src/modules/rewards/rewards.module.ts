@@ -48,6 +48,7 @@ export function createRewardsModule(platform: Platform, ports: RewardsPorts) {
         'player.linked': [earning.onPlayerLinked],
         'donation.confirmed': [earning.onDonationConfirmed],
         'account.changed': [earning.onAccountChanged],
+        'play.changed': [earning.chat.approvedPlays],
       },
       jobs: {
         'earning.decide': earning.jobs.decide,

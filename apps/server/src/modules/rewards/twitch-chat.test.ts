@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { PROJECT_PATHS, REVIEW_PATHS, REWARD_MESSAGES, TWITCH_CHAT_LIMITS, TWITCH_CHAT_SCOPE, TWITCH_PATHS } from '@arcana/shared';
+import {
+  PLAY_PATHS,
+  PROJECT_PATHS,
+  REVIEW_PATHS,
+  REWARD_MESSAGES,
+  TWITCH_CHAT_LIMITS,
+  TWITCH_CHAT_SCOPE,
+  TWITCH_PATHS,
+} from '@arcana/shared';
 import { ZTwitchChannel, type TCard } from '@arcana/shared/schemas';
 import { jobs, twitchChannels, twitchChatMessages } from '../../db/schema.js';
 import { buildAdmin, buildUser, get, post } from '../../../test/factories.js';
 import { projectHelpers } from '../../../test/projects.js';
-import { decided, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
+import { connectChannel, decided, twitchHelpers, useTwitchApp } from '../../../test/twitch.js';
+import { playHelpers, shout } from '../../../test/plays.js';
 
 const { t, fakes } = useTwitchApp();
 const { api, send, addDesign, DESIGN } = projectHelpers(t);
 const { channelWithRule, twitchId } = twitchHelpers(t, fakes);
+const { playableCollection, collectorWithCards, play } = playHelpers(t);
 
 /** Sends what the chat is owed now: a burst's message waits its seconds, which a test does not. */
 async function chatOf(broadcasterId: string, count: number) {
@@ -105,6 +115,27 @@ describe('chat that speaks', () => {
     expect(await chatOf(broadcaster.id, 1)).toEqual([
       { message: REWARD_MESSAGES.chatRareDraw(collector.username, 'Star Wand', 'Legendary', proof), sender: broadcaster.id },
     ]);
+  });
+
+  it('says a play the streamer approved, with the player’s message, as it goes on stream', async () => {
+    const { creator, projectId, collection } = await playableCollection('common', () => ({ rarities: { common: shout() }, designs: {} }));
+    const broadcaster = { id: twitchId(), username: `studio${twitchId()}` };
+    expect(await connectChannel(t, fakes(), creator.token, projectId, broadcaster)).toMatchObject({ status: 200 });
+    await send('PATCH', api(TWITCH_PATHS.chat, { projectId }), creator.token, { chat: ['approvedPlay'] });
+    const fan = await collectorWithCards(collection.id, 2);
+    const [quiet, loud] = await Promise.all([play(fan.token, fan.cards[0]!.id), play(fan.token, fan.cards[1]!.id, 'GG!')]);
+    // A refused play is not said; an approved one is, with its message or without one.
+    await send('POST', api(PLAY_PATHS.refuse, { playId: quiet.body.id as string }), creator.token, { reason: 'Not now' });
+    await send('POST', api(PLAY_PATHS.approve, { playId: loud.body.id as string }), creator.token);
+    await t.deps.outbox.dispatch();
+    const card = fan.cards[1]!.name;
+    expect(await chatOf(broadcaster.id, 1)).toEqual([
+      { message: REWARD_MESSAGES.chatApprovedPlay(fan.username, card, 'Shout', 'GG!'), sender: broadcaster.id },
+    ]);
+    const again = await play(fan.token, fan.cards[0]!.id);
+    await send('POST', api(PLAY_PATHS.approve, { playId: again.body.id as string }), creator.token);
+    await t.deps.outbox.dispatch();
+    expect((await chatOf(broadcaster.id, 2))[1]!.message).toBe(`${fan.username} plays ${fan.cards[0]!.name} (Shout)`);
   });
 
   it('keeps Arcana’s pace in a channel: past its messages in the window, the next waits its turn', async () => {

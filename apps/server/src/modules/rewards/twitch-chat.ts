@@ -1,10 +1,18 @@
-import { FAIRNESS_PROOF_QUERY, RARITY_LABELS, REWARD_MESSAGES, TWITCH_CHAT_LIMITS, type TTwitchChatKind } from '@arcana/shared';
+import {
+  CARD_ACTION_LABELS,
+  FAIRNESS_PROOF_QUERY,
+  RARITY_LABELS,
+  REWARD_MESSAGES,
+  TWITCH_CHAT_LIMITS,
+  type TTwitchChatKind,
+} from '@arcana/shared';
 import { isTwitchSource, type TRarity } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import type { EventHandler } from '../../outbox/dispatcher.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import type { DrawnCard } from '../cards/index.js';
+import type { PlayMoved } from '../plays/index.js';
 import type { EarnedEvent } from './earning.js';
 import { drawsWaitingFor } from './waiting-viewers.js';
 import type { InboxRow } from './inbox.repo.js';
@@ -65,6 +73,22 @@ export function createTwitchChat({ db, config }: Pick<Platform, 'db' | 'config'>
         return () => undefined;
       },
     } satisfies EventHandler<DrawnCard>,
+
+    /** A play the streamer approved, as it goes on stream: the chat hears who plays what, and says what. */
+    approvedPlays: {
+      name: 'the channel’s chat',
+      async handle(tx, moved) {
+        for (const { event, view } of moved) {
+          if (event.subject.state !== 'on_stream') continue;
+          const channel = await repo.channelSaying(tx, { projectId: view.play.projectId }, 'approvedPlay');
+          if (!channel) continue;
+          const action = CARD_ACTION_LABELS[view.play.action.kind];
+          const text = REWARD_MESSAGES.chatApprovedPlay(view.collector, view.card.name, action, view.play.message);
+          await repo.oweChatMessage(tx, { projectId: channel.projectId, kind: 'approvedPlay', text });
+        }
+        return () => undefined;
+      },
+    } satisfies EventHandler<PlayMoved>,
 
     /**
      * Sends one message. Its claim holds the channel's key (across instances), so the pace is counted

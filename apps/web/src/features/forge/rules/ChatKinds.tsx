@@ -11,6 +11,7 @@ const KIND_WORDS: Record<TTwitchChatKind, { label: string; description: string }
     description: '‘@nova_fan, 2 draws are waiting for you: {project page}’, once for a burst, to viewers not on Arcana yet',
   },
   rareDraw: { label: 'Epic and legendary draws', description: '‘pixelfan drew Star Wand, Legendary! Verify the draw: {link}’' },
+  approvedPlay: { label: 'Plays you approve', description: '‘pixelfan plays Star Wand (Shout): “GG!”’, as the play goes on stream' },
 };
 
 /**

@@ -280,13 +280,22 @@ describe('a collection’s earning rules', { timeout: COMPONENT_TEST_TIMEOUT_MS 
     const panel = await screen.findByRole('region', { name: 'Twitch channel' });
     const rare = await within(panel).findByRole('checkbox', { name: /Epic and legendary draws/ });
     const waiting = within(panel).getByRole('checkbox', { name: /Draws waiting for a viewer/ });
-    // The second tick straight after the first: each sent whole, the first kept.
+    const plays = within(panel).getByRole('checkbox', { name: /Plays you approve/ });
+    // Each tick straight after the one before: each sent whole, in the list's order, the others kept.
     await userEvent.click(rare);
+    await userEvent.click(plays);
     await userEvent.click(waiting);
-    await waitFor(() => expect(patched).toEqual([{ chat: ['rareDraw'] }, { chat: ['waiting', 'rareDraw'] }]));
+    await waitFor(() =>
+      expect(patched).toEqual([
+        { chat: ['rareDraw'] },
+        { chat: ['rareDraw', 'approvedPlay'] },
+        { chat: ['waiting', 'rareDraw', 'approvedPlay'] },
+      ]),
+    );
     // Drawn as the store tells, on its next frame.
     await waitFor(() => expect(waiting).toBeChecked());
     expect(rare).toBeChecked();
+    expect(plays).toBeChecked();
   });
 
   it('connects the channel in a popup pointed at Twitch’s consent, then reads the channel again', async () => {
