@@ -1,6 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { OddsDesign } from '@arcana/shared/draw';
-import { ZOddsVersion } from '@arcana/shared/schemas';
+import type { OddsDesign, OddsVersion } from '@arcana/shared/draw';
 import { CollectibleCard, type ShownCard } from '../cards';
 import classes from './ReviewCardArt.module.css';
 
@@ -21,8 +20,8 @@ const cardOf = (design: OddsDesign, seenAt: string): ShownCard => ({
  * Every design of the version waiting, drawn as the card collectors will get: approving publishes
  * each picture, so the reviewer sees each one (docs/product-rules.md "Projects and odds").
  */
-export function ReviewCardArt({ canonical, collectionName, seenAt }: { canonical: string; collectionName: string; seenAt: string }) {
-  const { designs } = ZOddsVersion.parse(JSON.parse(canonical));
+export function ReviewCardArt({ version, collectionName, seenAt }: { version: OddsVersion; collectionName: string; seenAt: string }) {
+  const { designs } = version;
   const label = `Cards of ${collectionName}`;
   return (
     <Stack gap="xs" component="section" aria-label={label}>

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TReviewItem } from '@arcana/shared/schemas';
+import { ZOddsVersion, type TReviewItem } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { toast } from '../../components/toast';
 import { ProjectView, useApproveVersionMutation, useRejectVersionMutation, useReviewQueueQuery } from '../projects';
 import { useSessionUser } from '../sessions';
 import { ProjectModeration } from './ProjectModeration';
 import { ReasonDialog } from './ReasonDialog';
+import { ReviewActions } from './ReviewActions';
 import { ReviewCardArt } from './ReviewCardArt';
 
 /** One version waiting: what it is, the project as the public will see it, and the two decisions. */
@@ -15,6 +16,7 @@ function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }
   const [reject] = useRejectVersionMutation();
   const [rejecting, setRejecting] = useState(false);
   const collection = item.preview.collections.find((c) => c.id === item.collectionId);
+  const version = useMemo(() => ZOddsVersion.parse(JSON.parse(item.canonical)), [item.canonical]);
   return (
     <Paper withBorder p="md" component="article" aria-label={`${item.preview.name}, ${collection?.name ?? ''}`}>
       <Stack>
@@ -42,7 +44,8 @@ function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }
             Reject
           </Button>
         </Group>
-        <ReviewCardArt canonical={item.canonical} collectionName={collection?.name ?? ''} seenAt={item.version.submittedAt} />
+        <ReviewCardArt version={version} collectionName={collection?.name ?? ''} seenAt={item.version.submittedAt} />
+        <ReviewActions version={version} collectionName={collection?.name ?? ''} />
         <ProjectView project={item.preview} reviewing={{ collectionId: item.collectionId, canonical: item.canonical }} />
       </Stack>
       {rejecting && (
