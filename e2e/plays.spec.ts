@@ -43,23 +43,23 @@ test('a collector plays a card from a phone; the streamer approves it from the O
   await dock.reload();
   await expect(dock.getByText('No play waits.')).toBeVisible();
 
-  // The collector, on a phone: a card drawn on the project's page, played from its detail sheet.
+  // The collector, on a phone: a card drawn on the project's page, played right there, under
+  // 'Your cards here' (from a card's detail panel in the inventory it is the same part).
   const phoneContext = await browser.newContext({ viewport: PHONE });
   await installAxe(phoneContext);
   const phone = await phoneContext.newPage();
   const collector = await signedInUser(phone);
   await phone.goto(`/projects/${project.slug}`);
   const drawn = await drawnOnProjectPage(phone);
-  await phone.goto('/inventory');
-  await phone.getByTestId('inventory-grid').getByRole('button').first().click();
-  const sheet = phone.getByRole('dialog', { name: drawn });
-  await sheet.getByRole('button', { name: 'Play on stream' }).click();
+  const yours = phone.getByRole('region', { name: 'Your cards here' });
+  await expect(yours.getByRole('combobox', { name: 'Card to play' })).toHaveValue(new RegExp(`^${drawn} · (Common|Legendary)$`));
+  await yours.getByRole('button', { name: 'Play on stream' }).click();
   const asking = phone.getByRole('dialog', { name: `Play ${drawn}` });
   await asking.getByRole('textbox', { name: /Your message for the stream/ }).fill('GG from the phone!');
   await expectHoldsHere(phone, 'playing a card (390×844)');
   await asking.getByRole('button', { name: 'Play' }).click();
   await expect(asking).toBeHidden();
-  const state = sheet.getByTestId('play-state');
+  const state = yours.getByTestId('play-state');
   await expect(state).toHaveText('Waiting for the streamer');
 
   // The streamer's dock hears it at once; the overlay is paused, so it waits there once approved.
@@ -80,6 +80,6 @@ test('a collector plays a card from a phone; the streamer approves it from the O
   await expect(performed).toContainText('“GG from the phone!”');
   await expect(performed).toBeHidden({ timeout: 10_000 });
   await expect(state).toHaveText('Done');
-  await expect(sheet.getByRole('button', { name: 'Play on stream' })).toBeDisabled();
+  await expect(yours.getByRole('button', { name: 'Play on stream' })).toBeDisabled();
   await expect(dock.getByRole('status')).toContainText('0 plays waiting · 0 on stream · 1 done today');
 });

@@ -10,4 +10,10 @@ export { ARTWORKS_WITH_URLS as ARTWORKS, artworkUrl, cardArtOf, cardArtUrl } fro
 export { TypeEmblem } from './card/TypeEmblem';
 export { rarityLabel, typeLabel } from './card/rarity';
 export { RARITY_COLORS } from '@arcana/shared';
-export { useCommunityFiguresQuery, useMyCollectibleQuery, useMyCollectiblesQuery, useMyDrawsQuery } from './cards.api';
+export {
+  useCollectionPagesInfiniteQuery,
+  useCommunityFiguresQuery,
+  useMyCollectibleQuery,
+  useMyCollectiblesQuery,
+  useMyDrawsQuery,
+} from './cards.api';

@@ -14,6 +14,7 @@ import { CollectionOdds } from './CollectionOdds';
 import { projectLinks } from './project-links';
 import { usePublishedVersionQuery } from './projects.api';
 import { VersionList } from './VersionList';
+import { YourCardsHere } from './YourCardsHere';
 import classes from './Projects.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -153,7 +154,8 @@ export function ProjectView({ project, reviewing }: { project: TProject; reviewi
           inReview={collection.id === reviewing?.collectionId ? reviewing.canonical : undefined}
         />
       ))}
-      {/* Last on the page: a collector's own line arrives after the page is drawn for anyone, and moves nothing above it. */}
+      {/* Last on the page: a collector's own parts arrive after the page is drawn for anyone, and move nothing above them. */}
+      {!reviewing && <YourCardsHere projectSlug={project.slug} />}
       {!reviewing && <SeedChainHead projectSlug={project.slug} />}
     </>
   );
