@@ -123,7 +123,8 @@ describe('chat that speaks', () => {
     expect(await connectChannel(t, fakes(), creator.token, projectId, broadcaster)).toMatchObject({ status: 200 });
     await send('PATCH', api(TWITCH_PATHS.chat, { projectId }), creator.token, { chat: ['approvedPlay'] });
     const fan = await collectorWithCards(collection.id, 2);
-    const [quiet, loud] = await Promise.all([play(fan.token, fan.cards[0]!.id), play(fan.token, fan.cards[1]!.id, 'GG!')]);
+    const quiet = await play(fan.token, fan.cards[0]!.id);
+    const loud = await play(fan.token, fan.cards[1]!.id, 'GG!');
     // A refused play is not said; an approved one is, with its message or without one.
     await send('POST', api(PLAY_PATHS.refuse, { playId: quiet.body.id as string }), creator.token, { reason: 'Not now' });
     await send('POST', api(PLAY_PATHS.approve, { playId: loud.body.id as string }), creator.token);
