@@ -18,7 +18,7 @@ const COLLECTORS = 50;
 /** Overlay pages connected at once for the memory case, one per project. */
 const OVERLAYS = Number(process.env.BENCH_OVERLAYS ?? 100);
 
-type OverlaySocket = Socket<OverlayServerEvents, OverlayClientEvents>;
+export type OverlaySocket = Socket<OverlayServerEvents, OverlayClientEvents>;
 
 export interface OverlayRow {
   database: string;
@@ -32,7 +32,7 @@ export interface OverlayRow {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** An overlay page's socket, as the browser source opens it: resolves once it has its queue. */
-function openOverlay(base: string, token: string): Promise<OverlaySocket> {
+export function openOverlay(base: string, token: string): Promise<OverlaySocket> {
   const socket: OverlaySocket = io(`${base}${OVERLAY_NAMESPACE}`, { path: SOCKET_PATH, transports: ['websocket'], auth: { token } });
   return new Promise((resolve, reject) => {
     socket.once('overlayQueue', () => resolve(socket));

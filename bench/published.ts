@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/shared';
-import type { TCollection } from '@arcana/shared/schemas';
+import type { TCollection, TCollectionActions } from '@arcana/shared/schemas';
 import type { MailCapture } from '../tools/mail-capture';
 import { startArcanaProcess } from '../tools/arcana-process';
 import { BENCH_LIMITS, BENCH_PASSWORD, createAccount } from './accounts';
@@ -39,19 +39,20 @@ export async function call204(base: string, route: string, token: string) {
 
 /**
  * A collection of the project with two designs (`Common {n}` at 90 %, `Legend {n}` at 10 %), submitted
- * and approved through the API as the creator's and the admin's clients would: its id.
+ * and approved through the API as the creator's and the admin's clients would: its id. With
+ * `actions`, its cards can be played on stream; without, they do nothing when played.
  */
 export async function publishedCollection(
   base: string,
   { creatorToken, adminToken }: { creatorToken: string; adminToken: string },
   projectId: string,
   n: number,
-  { capped = false } = {},
+  { capped = false, actions }: { capped?: boolean; actions?: TCollectionActions } = {},
 ): Promise<string> {
   const collection = await post<TCollection>(
     base,
     fillPath(PROJECT_PATHS.collections, { projectId }),
-    { name: `Series ${n}`, weights: { common: 9_000, uncommon: 0, rare: 0, epic: 0, legendary: 1_000 } },
+    { name: `Series ${n}`, weights: { common: 9_000, uncommon: 0, rare: 0, epic: 0, legendary: 1_000 }, actions },
     creatorToken,
   );
   const designs = fillPath(PROJECT_PATHS.designs, { collectionId: collection.id });

@@ -23,6 +23,7 @@ import { benchLargeCollection, printLargeCollection } from './large-collection';
 import { benchProjects, printProjects } from './projects';
 import { benchEventSub, printEventSub } from './eventsub';
 import { benchOverlay, printOverlay } from './overlay';
+import { benchPlays, printPlays } from './plays';
 import { benchIntegrators, printIntegrators } from './integrators';
 import { benchModels, printModels } from './models';
 import { benchSuite, printSuite } from './suite';
@@ -53,7 +54,9 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
  * clicks and seconds), projects (the public list among 1,000 projects,
  * and claims beside the house collect), eventsub (Twitch's signed notifications taken and granted, and
  * a burst of follows beside session checks), overlay (draws reaching a stream overlay's page, and the
- * memory of a hundred connected pages), integrators (grants through the API, webhooks out, the longer fuzz), models (a card's 3D model drawn, and the collection room's frames),
+ * memory of a hundred connected pages), plays (a streamer's queue of card plays read and approved
+ * with a thousand waiting, and plays reaching the overlay), integrators (grants through the API,
+ * webhooks out, the longer fuzz), models (a card's 3D model drawn, and the collection room's frames),
  * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), project-cards (Lighthouse
  * on a creator's project page with 60 designs as cards), soak, or suite (the test suite's own time).
  */
@@ -65,6 +68,7 @@ const SECTIONS = [
   'projects',
   'eventsub',
   'overlay',
+  'plays',
   'integrators',
   'models',
   'inventory',
@@ -247,6 +251,7 @@ async function main() {
   if (runs('projects')) printProjects(await benchProjects('PGlite', {}));
   if (runs('eventsub')) printEventSub(await benchEventSub('PGlite', {}));
   if (runs('overlay')) printOverlay(await benchOverlay('PGlite', {}));
+  if (runs('plays')) printPlays(await benchPlays('PGlite', {}));
   if (runs('integrators')) printIntegrators(await benchIntegrators('PGlite', {}));
   if (runs('soak')) await soakOn('PGlite', {});
   if (process.env.DATABASE_URL) {
@@ -263,6 +268,7 @@ async function main() {
     if (runs('projects')) printProjects(await benchProjects('PostgreSQL', postgres));
     if (runs('eventsub')) printEventSub(await benchEventSub('PostgreSQL', postgres));
     if (runs('overlay')) printOverlay(await benchOverlay('PostgreSQL', postgres));
+    if (runs('plays')) printPlays(await benchPlays('PostgreSQL', postgres));
     if (runs('integrators')) printIntegrators(await benchIntegrators('PostgreSQL', postgres));
     if (runs('soak')) await soakOn('PostgreSQL', postgres);
   } else {
