@@ -1,9 +1,11 @@
-import { OVERLAY_LIMITS, OVERLAY_MESSAGES, OVERLAY_PATHS, RARITIES } from '@arcana/shared';
+import { OVERLAY_LIMITS, OVERLAY_LOOK_MESSAGES, OVERLAY_MESSAGES, OVERLAY_PATHS, RARITIES } from '@arcana/shared';
 import type { TOverlay, TOverlayAddress, TOverlaySettingsPatch } from '@arcana/shared/schemas';
 import { expect, test, type Page } from './fixtures';
 import { call, creatorAtForge, path, publishedProject } from './creators';
 import { drawnOnProjectPage, signedInUser } from './support';
 import { openSecretPage } from './streams';
+import { installAxe } from './axe';
+import { expectScreenHolds } from './screens/holds';
 
 /** The creator's side, through the API as the dashboard calls it. */
 function controls(page: Page, token: string, projectId: string) {
@@ -170,7 +172,7 @@ test('the creator runs the overlay from The Forge: its address, the OBS light, t
   await expect(page.getByText('Overlay settings saved').first()).toBeVisible();
 
   const alert = overlay.getByTestId('overlay-alert');
-  const live = page.getByRole('region', { name: 'Live' });
+  const live = page.getByRole('region', { name: 'Live', exact: true });
   const tests = live.getByRole('group', { name: 'Send a test alert' });
   await tests.getByRole('button', { name: 'Epic' }).click();
   await expect(alert).toHaveAttribute('data-rarity', 'epic');
@@ -225,4 +227,51 @@ test('a streamer finds how to add the overlay to OBS from the landing’s stream
   await page.getByTestId('streamer-panel').getByRole('link', { name: 'OBS: show your draws on stream' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your overlay to OBS');
   await expect(page.getByRole('img', { name: /1920 wide and 1080 high/ })).toBeVisible();
+});
+
+test('the dashboard’s live preview shows the look as it is edited, on samples that never reach the stream; saved, the stream has it', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await installAxe(context);
+  const project = await creatorAtForge(page);
+  const creator = controls(page, project.token, project.projectId);
+  await creator.set({ displaySeconds: OVERLAY_LIMITS.displaySeconds.max, volume: 0 });
+  const overlay = await openSecretPage(page, (await creator.address()).url);
+  await expect.poll(async () => (await creator.status()).connected).toBe(true);
+
+  await page.goto(`/forge/projects/${project.projectId}/overlay`);
+  const look = page.getByRole('region', { name: 'Look and sound' });
+  const preview = page.frameLocator('iframe[title="Live preview of your overlay"]').getByTestId('overlay-alert');
+  await look.getByRole('textbox', { name: 'A draw' }).fill('{rarity}! {collector} pulled {card}');
+  await look.getByRole('textbox', { name: 'Panel' }).fill('#203a2c');
+  await look.getByRole('button', { name: 'Show a draw' }).click();
+  await expect(preview).toContainText('Legendary! pixelfan pulled Aurelion, the Unbroken');
+  // The panel's colour, #203a2c, as the page mixes it (82 % at its start).
+  await expect(preview).toHaveCSS('background-image', /color\(srgb 0.12549 0.227451 0.172549 \/ 0.82\)/);
+  await expectScreenHolds(page, 'stream overlay dashboard: the look, and its live preview showing a sample draw');
+  await look.getByRole('button', { name: 'Show a play' }).click();
+  // The preview's queue is its own: the play waits for the draw on screen, as on stream.
+  await expect(preview).toContainText('Legendary! pixelfan pulled');
+
+  // A word a grant's alert does not have: said, and nothing saved.
+  const earned = look.getByRole('textbox', { name: 'Draws earned' });
+  await earned.fill('{card} for {collector}');
+  await look.getByRole('button', { name: 'Save look' }).click();
+  await expect(look).toContainText(OVERLAY_LOOK_MESSAGES.templateWord('card', 'grant'));
+  expect((await creator.status()).settings.templates.grant).toBe('earned {draws} — {source}');
+  await earned.fill('{collector} +{draws}');
+  await look.getByRole('button', { name: 'Save look' }).click();
+  await expect(page.getByText('Overlay look saved')).toBeVisible();
+
+  // Nothing of the preview reached the stream; a real test alert there shows the saved look.
+  expect((await creator.status()).waiting).toBe(0);
+  await expect(overlay.getByTestId('overlay-alert')).toBeHidden();
+  await creator.test('epic');
+  await expect(overlay.getByTestId('overlay-alert')).toContainText(/Epic! Arcana test pulled/);
+  expect((await creator.status()).settings).toMatchObject({
+    templates: { draw: '{rarity}! {collector} pulled {card}', grant: '{collector} +{draws}' },
+    colors: { panel: '#203a2c' },
+  });
 });

@@ -1004,7 +1004,7 @@ test('the stream overlay: Manage Collections on a phone, the dashboard paused, a
   const address = new URL(await page.getByRole('textbox', { name: 'Overlay address' }).inputValue());
   await overlay.goto(`${address.pathname}${address.hash}`);
   await expect(page.getByRole('status').filter({ hasText: /^OBS (not )?connected$/ })).toHaveText('OBS connected');
-  const live = page.getByRole('region', { name: 'Live' });
+  const live = page.getByRole('region', { name: 'Live', exact: true });
   const tests = live.getByRole('group', { name: 'Send a test alert' });
   await live.getByRole('button', { name: 'Pause' }).click();
   await tests.getByRole('button', { name: 'Common', exact: true }).click();

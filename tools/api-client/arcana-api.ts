@@ -9167,6 +9167,25 @@ export interface operations {
                 | 'share'
                 | 'api'
               )[];
+              templates: {
+                draw: string;
+                grant: string;
+                play: string;
+              };
+              sounds: {
+                rarities: {
+                  [key: string]: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                };
+                /** @enum {string|null} */
+                grant: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle' | null;
+                /** @enum {string|null} */
+                play: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle' | null;
+              };
+              colors: {
+                text: string;
+                panel: string;
+                accent: string | null;
+              };
             };
             connected: boolean;
             waiting: number;
@@ -9247,6 +9266,25 @@ export interface operations {
             | 'share'
             | 'api'
           )[];
+          templates?: {
+            draw: string;
+            grant: string;
+            play: string;
+          };
+          sounds?: {
+            rarities: {
+              [key: string]: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+            };
+            /** @enum {string|null} */
+            grant: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle' | null;
+            /** @enum {string|null} */
+            play: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle' | null;
+          };
+          colors?: {
+            text: string;
+            panel: string;
+            accent: string | null;
+          };
         };
       };
     };
@@ -9283,6 +9321,25 @@ export interface operations {
                 | 'share'
                 | 'api'
               )[];
+              templates: {
+                draw: string;
+                grant: string;
+                play: string;
+              };
+              sounds: {
+                rarities: {
+                  [key: string]: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle';
+                };
+                /** @enum {string|null} */
+                grant: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle' | null;
+                /** @enum {string|null} */
+                play: 'chime' | 'fanfare' | 'drum-roll' | 'laser' | 'coins' | 'gong' | 'air-horn' | 'sparkle' | null;
+              };
+              colors: {
+                text: string;
+                panel: string;
+                accent: string | null;
+              };
             };
             connected: boolean;
             waiting: number;

@@ -1,5 +1,5 @@
 import { OVERLAY_DEFAULTS } from '@arcana/shared';
-import type { TCard, TCollection, TDesign, TOverlaySettings, TPlay, TProject, TUser } from '@arcana/shared/schemas';
+import type { TCard, TCollection, TDesign, TOverlayCard, TOverlaySettings, TPlay, TProject, TUser } from '@arcana/shared/schemas';
 
 /** A card as the server presents it, to adjust per test. */
 export function buildCard(overrides: Partial<TCard> = {}): TCard {
@@ -118,6 +118,18 @@ export function buildProject(overrides: Partial<TProject> = {}): TProject {
 export const buildOverlaySettings = (overrides: Partial<TOverlaySettings> = {}): TOverlaySettings => ({
   ...OVERLAY_DEFAULTS,
   grantSources: [],
+  ...overrides,
+});
+
+/** A legendary card as the overlay shows it, to adjust per test. */
+export const buildOverlayCard = (overrides: Partial<TOverlayCard> = {}): TOverlayCard => ({
+  name: 'Star Wand',
+  description: '',
+  image: 'star-wand',
+  rarity: 'legendary',
+  type: 'artifact',
+  power: 9,
+  defense: 4,
   ...overrides,
 });
 

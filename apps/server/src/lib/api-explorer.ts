@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import { API_DOCS_PATH, PRODUCT_NAME, TOKEN_STORAGE_KEY } from '@arcana/shared';
 import { API_EXPLORER_CONTRAST_CSS } from './api-explorer-theme.js';
+import { framedBySelfPolicy } from './security-headers.js';
 
 /**
  * The API Explorer (developer tools): Swagger UI over the OpenAPI document that fastify-swagger builds
@@ -25,7 +26,7 @@ export async function registerApiExplorer(app: FastifyInstance) {
     // folded: listing every operation at once, Swagger UI stopped drawing after the first few once
     // the document passed about 130 of them.
     uiConfig: { requestInterceptor, layout: 'BaseLayout', deepLinking: false, docExpansion: 'none', tryItOutEnabled: true },
-    transformStaticCSP: (header) => header.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    transformStaticCSP: framedBySelfPolicy,
     uiHooks: {
       onRequest: async (_request, reply) => {
         reply.header('x-frame-options', 'SAMEORIGIN');

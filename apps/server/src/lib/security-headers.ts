@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -55,6 +55,15 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
   };
   helmet(helmetOptions(publicUrl.startsWith('https://')))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/** A policy that lets our own pages frame the page it guards, and no other site. */
+export const framedBySelfPolicy = (policy: string) => policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
+/** A page the app frames itself (the overlay's live preview in the dashboard): only our origin may frame it. */
+export function framedBySelf(reply: FastifyReply): FastifyReply {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  return reply.header('content-security-policy', framedBySelfPolicy(policy)).header('x-frame-options', 'SAMEORIGIN');
 }
 
 /** The page a linking popup comes back to from the provider. */

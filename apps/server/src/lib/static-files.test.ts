@@ -75,13 +75,17 @@ describe('the built app is served like a CDN would', () => {
     expect((await get('/login?from=%2Finventory', 'identity')).body).toContain('<div id="root"></div>');
   });
 
-  it('answers the stream overlay’s address, with its layout in the query, with its own page', async () => {
-    for (const url of ['/overlay', '/overlay?layout=ticker']) {
+  it('answers the stream overlay’s address, with its layout in the query, with its own page, which only the app may frame', async () => {
+    for (const url of ['/overlay', '/overlay?layout=ticker', '/overlay?preview']) {
       const overlay = await get(url, 'identity');
       expect(overlay.statusCode, url).toBe(200);
       expect(overlay.body, url).toContain('<div id="overlay"></div>');
       expect(overlay.headers['cache-control'], url).toBe('no-cache');
+      // The dashboard's live preview frames it; no other site may.
+      expect(overlay.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(overlay.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+    expect((await get('/inventory', 'identity')).headers['x-frame-options']).toBe('DENY');
   });
 
   it("answers a file the build does not have with a 404, not with a page: an older deploy's chunk", async () => {

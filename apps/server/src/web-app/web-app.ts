@@ -11,6 +11,7 @@ import {
   type PrerenderedPath,
 } from '@arcana/shared';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../lib/cache-control.js';
+import { framedBySelf } from '../lib/security-headers.js';
 import { createRenderedPages } from './rendered-pages.js';
 
 /**
@@ -48,8 +49,10 @@ export function registerWebApp(app: FastifyInstance, distDir: string, publicUrl:
       // Not kept by a cache or CDN: during a rolling deploy the file may be there a moment later.
       return reply.status(404).header('cache-control', 'no-store').send({ error: 'Not found', code: 'NOT_FOUND' });
     }
-    // The stream overlay's own page, built apart: OBS loads it with no app around it.
-    if (path === OVERLAY_PAGE_PATH) return reply.type('text/html').header('cache-control', REVALIDATE_CACHE).sendFile('overlay.html');
+    // The stream overlay's own page, built apart: OBS loads it with no app around it, and the
+    // dashboard frames it for its live preview.
+    if (path === OVERLAY_PAGE_PATH)
+      return framedBySelf(reply).type('text/html').header('cache-control', REVALIDATE_CACHE).sendFile('overlay.html');
     const page = renderedPageAt(path);
     if (page && rendered?.has(page.page)) {
       const outcome = await rendered.send(request, reply, page);

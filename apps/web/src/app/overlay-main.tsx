@@ -1,9 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import './fonts.css';
 import './overlay.css';
-import { OverlayPage } from '../features/overlays';
+import { isPreviewAddress, OverlayPage, OverlayPreviewPage } from '../features/overlays';
 
-// The token is the address's fragment: never sent to the server in a request line.
-const token = decodeURIComponent(window.location.hash.slice(1));
-const layout = new URLSearchParams(window.location.search).get('layout') === 'ticker' ? 'ticker' : 'reveal';
-createRoot(document.getElementById('overlay')!).render(<OverlayPage token={token} layout={layout} />);
+const root = createRoot(document.getElementById('overlay')!);
+if (isPreviewAddress(window.location.search)) root.render(<OverlayPreviewPage />);
+else {
+  // The token is the address's fragment: never sent to the server in a request line.
+  const token = decodeURIComponent(window.location.hash.slice(1));
+  const layout = new URLSearchParams(window.location.search).get('layout') === 'ticker' ? 'ticker' : 'reveal';
+  root.render(<OverlayPage token={token} layout={layout} />);
+}

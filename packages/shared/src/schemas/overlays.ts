@@ -4,9 +4,55 @@ import { OVERLAY_ANCHORS, OVERLAY_LIMITS, OVERLAY_MESSAGES } from '../validation
 import { ZCardFace, ZCardProject, ZRarity } from './cards.js';
 import { ZCardFairness } from './fairness.js';
 import { RULE_SOURCES } from './rule-sources.js';
-import { ZCardAction } from './plays.js';
+import { ZCardAction, ZSoundKey } from './plays.js';
+import {
+  HEX_COLOR_PATTERN,
+  OVERLAY_LOOK_MESSAGES,
+  OVERLAY_TEMPLATE_KINDS,
+  OVERLAY_TEMPLATE_MAX,
+  templateFault,
+  type TOverlayTemplateKind,
+} from '../validation/overlay-look.js';
 
 const whole = ({ min, max }: { min: number; max: number }, message: string) => z.number().int(message).min(min, message).max(max, message);
+
+const template = (kind: TOverlayTemplateKind) =>
+  z
+    .string()
+    .trim()
+    .min(1, OVERLAY_LOOK_MESSAGES.template)
+    .max(OVERLAY_TEMPLATE_MAX, OVERLAY_LOOK_MESSAGES.template)
+    .superRefine((text, ctx) => {
+      const word = templateFault(text, kind);
+      if (word !== null) ctx.addIssue({ code: 'custom', message: OVERLAY_LOOK_MESSAGES.templateWord(word, kind) });
+    });
+
+/** Each alert kind's caption, with its words in braces (OVERLAY_TEMPLATE_WORDS). */
+export const ZOverlayTemplates = lazySchema(() =>
+  z
+    .object(
+      Object.fromEntries(OVERLAY_TEMPLATE_KINDS.map((kind) => [kind, template(kind)])) as Record<
+        TOverlayTemplateKind,
+        ReturnType<typeof template>
+      >,
+    )
+    .strict(),
+);
+export type TOverlayTemplates = z.infer<typeof ZOverlayTemplates>;
+
+/**
+ * The sounds of the library the streamer chose: a draw's by its rarity, a grant's, a play's; none
+ * chosen, the reveal's own (a Sound action always plays its own).
+ */
+export const ZOverlaySounds = lazySchema(() =>
+  z.object({ rarities: z.partialRecord(ZRarity, ZSoundKey), grant: ZSoundKey.nullable(), play: ZSoundKey.nullable() }).strict(),
+);
+export type TOverlaySounds = z.infer<typeof ZOverlaySounds>;
+
+const hexColor = () => z.string().regex(HEX_COLOR_PATTERN, OVERLAY_LOOK_MESSAGES.color);
+/** The alerts' text and panel; the accent (the frame, the rarity's word) is each rarity's own when null. */
+export const ZOverlayColors = lazySchema(() => z.object({ text: hexColor(), panel: hexColor(), accent: hexColor().nullable() }).strict());
+export type TOverlayColors = z.infer<typeof ZOverlayColors>;
 
 /** How a project's overlay shows its draws: which ones, for how long, how loud; paused, it holds them. */
 export const ZOverlaySettings = lazySchema(() =>
@@ -28,6 +74,9 @@ export const ZOverlaySettings = lazySchema(() =>
       .array(z.enum(RULE_SOURCES, OVERLAY_MESSAGES.grantSources))
       .max(RULE_SOURCES.length, OVERLAY_MESSAGES.grantSources)
       .refine((sources) => new Set(sources).size === sources.length, OVERLAY_MESSAGES.grantSources),
+    templates: ZOverlayTemplates,
+    sounds: ZOverlaySounds,
+    colors: ZOverlayColors,
   }),
 );
 export type TOverlaySettings = z.infer<typeof ZOverlaySettings>;

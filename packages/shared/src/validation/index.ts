@@ -8,6 +8,7 @@ export * from './transfer.js';
 export * from './projects.js';
 export * from './rewards.js';
 export * from './overlays.js';
+export * from './overlay-look.js';
 export * from './plays.js';
 export * from './shares.js';
 export * from './text.js';

@@ -1,5 +1,6 @@
 import { RARITIES } from '../constants.js';
 import { numberText } from '../number-text.js';
+import { OVERLAY_COLOR_DEFAULTS, OVERLAY_TEMPLATE_DEFAULTS } from './overlay-look.js';
 
 /** A project's stream overlay: what its creator may set, and what it shows (docs/product-rules.md "Stream overlay"). */
 export const OVERLAY_LIMITS = {
@@ -30,7 +31,10 @@ export const OVERLAY_ANCHORS = [
 export type TOverlayAnchor = (typeof OVERLAY_ANCHORS)[number];
 export const OVERLAY_DEFAULT_ANCHOR: TOverlayAnchor = 'bottom';
 
-/** A new overlay's settings (ZOverlaySettings): every draw, bottom, full size, the QR code on, no grant alerts. */
+/**
+ * A new overlay's settings (ZOverlaySettings): every draw, bottom, full size, the QR code on, no grant
+ * alerts, the captions, sounds and colours it always had.
+ */
 export const OVERLAY_DEFAULTS = {
   minRarity: null,
   displaySeconds: OVERLAY_LIMITS.displaySeconds.default,
@@ -41,6 +45,9 @@ export const OVERLAY_DEFAULTS = {
   scalePercent: OVERLAY_LIMITS.scalePercent.default,
   showQr: true,
   grantSources: [],
+  templates: OVERLAY_TEMPLATE_DEFAULTS,
+  sounds: { rarities: {}, grant: null, play: null },
+  colors: OVERLAY_COLOR_DEFAULTS,
 } as const;
 
 /** The alphabet of verification codes: no 0/O, 1/I/L, so a code read off a stream is typed right. */

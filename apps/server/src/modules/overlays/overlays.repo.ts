@@ -24,12 +24,22 @@ const flatten = ({ overlay, ...project }: { overlay: OverlayRow } & Omit<FeedOve
   ...project,
 });
 
-export async function findOverlay(db: Database, where: { projectId: string } | { tokenHash: string }): Promise<FeedOverlay | undefined> {
+/** Which overlay: its project's, by id or (unless the project is suspended) by address; or its token's. */
+type OverlayKey = { projectId: string } | { tokenHash: string } | { liveProjectSlug: string };
+
+const overlayWhere = (key: OverlayKey) =>
+  'projectId' in key
+    ? eq(overlays.projectId, key.projectId)
+    : 'tokenHash' in key
+      ? eq(overlays.tokenHash, key.tokenHash)
+      : and(eq(projects.slug, key.liveProjectSlug), isNull(projects.suspendedAt));
+
+export async function findOverlay(db: Database, key: OverlayKey): Promise<FeedOverlay | undefined> {
   const [row] = await db
     .select(withProject)
     .from(overlays)
     .innerJoin(projects, eq(projects.id, overlays.projectId))
-    .where('projectId' in where ? eq(overlays.projectId, where.projectId) : eq(overlays.tokenHash, where.tokenHash))
+    .where(overlayWhere(key))
     .limit(1);
   return row && flatten(row);
 }
@@ -79,17 +89,6 @@ export async function overlayShowing(db: Database, projectSlug: string, rarity: 
 export async function insertAlert(db: Database, alert: NewAlert): Promise<AlertRow | undefined> {
   const [row] = await db.insert(overlayAlerts).values(alert).onConflictDoNothing().returning();
   return row;
-}
-
-/** The project's overlay, unless the project is suspended. */
-export async function liveOverlayOf(db: Database, projectSlug: string): Promise<FeedOverlay | undefined> {
-  const [row] = await db
-    .select(withProject)
-    .from(overlays)
-    .innerJoin(projects, eq(projects.id, overlays.projectId))
-    .where(and(eq(projects.slug, projectSlug), isNull(projects.suspendedAt)))
-    .limit(1);
-  return row && flatten(row);
 }
 
 /** The alert of a burst that waits unshown, held until the transaction ends: a grant of the burst joins it. */

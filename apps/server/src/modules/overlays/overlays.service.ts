@@ -58,6 +58,9 @@ export const settingsOf = (row: repo.OverlayRow): TOverlaySettings => ({
   scalePercent: row.scalePercent,
   showQr: row.showQr,
   grantSources: row.grantSources as TRuleSource[],
+  templates: row.templates,
+  sounds: row.sounds,
+  colors: row.colors,
 });
 
 export function presentAlert({ id, kind, code, payload, createdAt }: repo.AlertRow): TOverlayAlert {
@@ -297,7 +300,7 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
     grantAlerts(): EventHandler<GrantMade> {
       /** The project's overlay, its burst alerts past their minutes let go first: a grant never joins one that will not be shown. */
       const overlayToAlert = async (tx: Database, slug: string) => {
-        const overlay = await repo.liveOverlayOf(tx, slug);
+        const overlay = await repo.findOverlay(tx, { liveProjectSlug: slug });
         if (overlay) await repo.expireStale(tx, overlay);
         return overlay;
       };

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   OVERLAY_DEFAULTS,
+  OVERLAY_LOOK_MESSAGES,
   OVERLAY_MESSAGES,
   OVERLAY_PATHS,
   PROJECT_MESSAGES,
@@ -249,18 +250,25 @@ describe('the creator’s controls', () => {
     expect((await cleared).alertIds.sort()).toEqual([alerts[2]!.id, alerts[3]!.id].sort());
 
     const changed = next(page, 'overlaySettings');
-    const patched = await send('PATCH', api(OVERLAY_PATHS.overlay, { projectId }), creator.token, {
+    const settings = {
       paused: true,
       volume: 0,
       minRarity: 'epic',
       anchor: 'top-right',
       scalePercent: 75,
       showQr: false,
-    });
+      templates: { draw: '{rarity}! {collector} pulled', grant: '{collector}: +{draws}', play: '{collector}: {message}' },
+      sounds: { rarities: { legendary: 'gong' }, grant: 'coins', play: null },
+      colors: { text: '#FFFFFF', panel: '#102030', accent: '#ffd700' },
+    };
+    // A template is kept trimmed.
+    const templates = { ...settings.templates, draw: `  ${settings.templates.draw}  ` };
+    const patched = await send('PATCH', api(OVERLAY_PATHS.overlay, { projectId }), creator.token, { ...settings, templates });
     expect(patched.status).toBe(200);
-    const settings = { paused: true, volume: 0, minRarity: 'epic', anchor: 'top-right', scalePercent: 75, showQr: false };
     expect(ZOverlay.parse(patched.body)).toMatchObject({ connected: true, waiting: 0, settings });
     expect(await changed).toEqual({ ...settings, displaySeconds: 8, expireMinutes: 30, grantSources: [] });
+    // Kept: read again, the overlay looks as it was set.
+    expect(ZOverlay.parse((await get(t, api(OVERLAY_PATHS.overlay, { projectId }), creator.token)).body).settings).toMatchObject(settings);
 
     // From epic up: the collection's common is not queued, its legendary is.
     const card = await drawIn(collection.id);
@@ -277,6 +285,20 @@ describe('the creator’s controls', () => {
     expect(await patch({ minRarity: 'mythic' })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.minRarity } });
     expect(await patch({ anchor: 'middle' })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.anchor } });
     expect(await patch({ scalePercent: 250 })).toMatchObject({ status: 400, body: { error: OVERLAY_MESSAGES.scalePercent } });
+    const templates = { ...OVERLAY_DEFAULTS.templates, draw: '{collector} drew {message}' };
+    expect(await patch({ templates })).toMatchObject({
+      status: 400,
+      body: { error: OVERLAY_LOOK_MESSAGES.templateWord('message', 'draw') },
+    });
+    expect(await patch({ templates: { ...templates, draw: ' ' } })).toMatchObject({
+      status: 400,
+      body: { error: OVERLAY_LOOK_MESSAGES.template },
+    });
+    expect(await patch({ sounds: { ...OVERLAY_DEFAULTS.sounds, grant: 'kazoo' } })).toMatchObject({ status: 400 });
+    expect(await patch({ colors: { ...OVERLAY_DEFAULTS.colors, text: 'white' } })).toMatchObject({
+      status: 400,
+      body: { error: OVERLAY_LOOK_MESSAGES.color },
+    });
     expect(await patch({ tokenHash: 'x' })).toMatchObject({ status: 400 });
     expect(await patch({})).toMatchObject({ status: 200 });
     const stranger = await buildUserWithWallet(t);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { OVERLAY_DEFAULT_ANCHOR, OVERLAY_LIMITS } from '@arcana/shared';
-import type { TOverlayCard, TOverlayGrant, TOverlayPlay } from '@arcana/shared/schemas';
+import { OVERLAY_DEFAULT_ANCHOR, OVERLAY_DEFAULTS, OVERLAY_LIMITS } from '@arcana/shared';
+import type { TOverlayCard, TOverlayColors, TOverlayGrant, TOverlayPlay, TOverlaySounds, TOverlayTemplates } from '@arcana/shared/schemas';
 import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../db/columns.js';
 import { cards } from '../draws/schema.js';
@@ -36,6 +36,10 @@ export const overlays = pgTable('overlays', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** How its alerts look and sound (ZOverlayTemplates, ZOverlaySounds, ZOverlayColors). */
+  templates: jsonb('templates').$type<TOverlayTemplates>().notNull().default(OVERLAY_DEFAULTS.templates),
+  sounds: jsonb('sounds').$type<TOverlaySounds>().notNull().default(OVERLAY_DEFAULTS.sounds),
+  colors: jsonb('colors').$type<TOverlayColors>().notNull().default(OVERLAY_DEFAULTS.colors),
   createdAt: createdAt(),
 });
 

@@ -1,2 +1,3 @@
-export { OverlayPage } from './page/OverlayPage';
+export { OverlayPage, OverlayPreviewPage } from './page/OverlayPage';
+export { isPreviewAddress } from './preview/preview-link';
 export { OverlayDashboard } from './dashboard/OverlayDashboard';

@@ -1,23 +1,10 @@
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Textarea } from '@mantine/core';
-import {
-  CARD_ACTION_KINDS,
-  CARD_ACTION_LABELS,
-  numberText,
-  OVERLAY_LIMITS,
-  PLAY_LIMITS,
-  SOUND_KEYS,
-  SOUND_NAMES,
-  type TSoundKey,
-} from '@arcana/shared';
-import { playSound, REUSE_WORDS } from '../../plays';
+import { Checkbox, NumberInput, Stack, Textarea } from '@mantine/core';
+import { CARD_ACTION_KINDS, CARD_ACTION_LABELS, numberText, PLAY_LIMITS } from '@arcana/shared';
+import { REUSE_WORDS, SoundChoice } from '../../plays';
 import { ChooseOne } from '../create/ChooseOne';
 import { COOLDOWN_MINUTES_MAX, NO_ACTION, type ActionChoice, type ActionFormValues } from './action-form-values';
 
-/** A preview is heard as a new overlay plays it on stream, not at full blast in the creator's ears. */
-const PREVIEW_VOLUME = OVERLAY_LIMITS.volume.default;
-
 const KIND_CHOICES = CARD_ACTION_KINDS.map((kind) => ({ value: kind, label: CARD_ACTION_LABELS[kind] }));
-const SOUND_OPTIONS = SOUND_KEYS.map((key) => ({ value: key, label: SOUND_NAMES[key] }));
 const REUSE_CHOICES = [
   { value: 'spent', label: REUSE_WORDS.spent, description: 'The card stays, marked played' },
   { value: 'reusable', label: REUSE_WORDS.reusable, description: 'Once its cooldown has passed' },
@@ -41,23 +28,7 @@ export function ActionEditor({
   return (
     <Stack gap="sm">
       <ChooseOne inline label="What it does" choices={kinds} value={value.kind} onChange={(kind) => set({ kind: kind as ActionChoice })} />
-      {value.kind === 'sound' && (
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <NativeSelect
-            label="Sound"
-            data={SOUND_OPTIONS}
-            value={value.sound}
-            onChange={(event) => set({ sound: event.currentTarget.value as TSoundKey })}
-          />
-          <Button
-            variant="default"
-            aria-label={`Preview ${SOUND_NAMES[value.sound]}`}
-            onClick={() => playSound(value.sound, PREVIEW_VOLUME)}
-          >
-            Preview
-          </Button>
-        </Group>
-      )}
+      {value.kind === 'sound' && <SoundChoice label="Sound" value={value.sound} onChange={(sound) => sound && set({ sound })} />}
       {value.kind === 'challenge' && (
         <Textarea
           label="Challenge"

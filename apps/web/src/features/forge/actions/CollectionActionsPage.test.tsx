@@ -59,7 +59,7 @@ describe('a collection’s card actions', { timeout: COMPONENT_TEST_TIMEOUT_MS }
 
     await userEvent.click(within(rare).getByRole('radio', { name: 'Sound' }));
     await userEvent.selectOptions(within(rare).getByRole('combobox', { name: 'Sound' }), 'Air horn');
-    expect(within(rare).getByRole('button', { name: 'Preview Air horn' })).toBeInTheDocument();
+    expect(within(rare).getByRole('button', { name: 'Preview Air horn (Sound)' })).toBeInTheDocument();
     await userEvent.click(within(rare).getByRole('radio', { name: /Plays again/ }));
     const cooldown = within(rare).getByRole('textbox', { name: 'Cooldown (minutes)' });
     await userEvent.clear(cooldown);

@@ -4,6 +4,7 @@ import { extractErrorText } from '../../../api/error-text';
 import { useOverlayQuery } from '../overlays.api';
 import { OverlayAddress } from './OverlayAddress';
 import { OverlayControls } from './OverlayControls';
+import { OverlayLookForm } from './OverlayLookForm';
 import { OverlaySettingsForm } from './OverlaySettingsForm';
 
 /** A project's stream overlay, for its creator (docs/product-rules.md "Stream overlay"). */
@@ -11,6 +12,9 @@ export function OverlayDashboard({ projectId, projectName }: { projectId: string
   const { data: overlay, error } = useOverlayQuery(projectId);
   if (error) return <Alert color="red">{extractErrorText(error)}</Alert>;
   if (!overlay) return <Skeleton height={320} />;
+  // Each form starts again from what is saved when its own part changes (saved here or in another
+  // tab), not when the other's does: pausing, the volume and the look are set apart.
+  const { templates, sounds, colors, paused: _paused, volume: _volume, ...shown } = overlay.settings;
   return (
     <Stack gap="lg">
       <Text c="dimmed">
@@ -21,7 +25,8 @@ export function OverlayDashboard({ projectId, projectName }: { projectId: string
       </Text>
       <OverlayControls overlay={overlay} />
       <OverlayAddress projectId={projectId} />
-      <OverlaySettingsForm key={JSON.stringify({ ...overlay.settings, paused: null, volume: null })} overlay={overlay} />
+      <OverlaySettingsForm key={JSON.stringify(shown)} overlay={overlay} />
+      <OverlayLookForm key={JSON.stringify([templates, sounds, colors])} overlay={overlay} projectName={projectName} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, type CSSProperties } from 'react';
+import { useCallback } from 'react';
 import type { TOverlayCardAlert, TOverlaySettings } from '@arcana/shared/schemas';
-import { CardReveal, playReveal, RARITY_COLORS, rarityLabel } from '../../cards';
+import { CardReveal, rarityLabel } from '../../cards';
 import { QrCode } from '../../../components/QrCode';
 import { spacedCode } from '../../fairness';
+import { accentOf, captionOf, soundAlert } from './alert-look';
 import { onScreenMs, proofUrl } from './alert-timing';
 import { useAlertOnScreen } from './useAlertOnScreen';
 import classes from './OverlayPage.module.css';
@@ -22,13 +23,15 @@ export interface AlertProps<A> {
 export function AlertReveal({ alert, settings, onShown, onDone }: AlertProps<TOverlayCardAlert>) {
   const { id, card, code, collector } = alert;
   useAlertOnScreen(id, onScreenMs(card.rarity, settings.displaySeconds), { onShown, onDone });
-  const sound = useCallback(() => playReveal(card.rarity, settings.volume), [card.rarity, settings.volume]);
+  // The sound as the face turns, chosen by the settings then: a change while it shows is heard next time.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sound = useCallback(() => soundAlert(alert, settings), [alert.id]);
 
   return (
     <section
       className={classes.alert}
       data-rarity={card.rarity}
-      style={{ '--rarity': RARITY_COLORS[card.rarity] } as CSSProperties}
+      style={accentOf(card.rarity, settings)}
       aria-label={`${collector} drew ${card.name}`}
       data-testid="overlay-alert"
     >
@@ -36,9 +39,7 @@ export function AlertReveal({ alert, settings, onShown, onDone }: AlertProps<TOv
         <CardReveal card={{ ...card, id, seenAt: alert.createdAt }} tempo="stream" onRevealed={sound} />
       </div>
       <div className={classes.words}>
-        <p className={classes.collector}>
-          {collector} {alert.kind === 'replay' ? 'drew, again:' : 'drew'}
-        </p>
+        <p className={classes.collector}>{captionOf(alert, settings)}</p>
         <p className={classes.cardName}>{card.name}</p>
         <p className={classes.rarity}>{rarityLabel(card.rarity)}</p>
         {code && (

@@ -1,10 +1,12 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { OVERLAY_DEFAULT_ANCHOR, OVERLAY_MESSAGES, type TOverlayAnchor } from '@arcana/shared';
 import { AlertReveal } from './AlertReveal';
+import { canvasColors } from './alert-look';
 import { GrantReveal } from './GrantReveal';
 import { PlayReveal } from './PlayReveal';
 import { Ticker } from './Ticker';
 import { useOverlayFeed } from './useOverlayFeed';
+import { usePreviewFeed } from './usePreviewFeed';
 import classes from './OverlayPage.module.css';
 
 export type OverlayLayout = 'reveal' | 'ticker';
@@ -35,13 +37,23 @@ function useScale({ width, height }: { width: number; height: number }) {
   return scale;
 }
 
+type Feed = ReturnType<typeof useOverlayFeed>;
+
 /**
  * The page a browser source shows (docs/product-rules.md "Stream overlay"): transparent, no app around
  * it, laid out on a 1920×1080 canvas (or the ticker's strip) scaled to the source. Nothing shows while
  * nothing is drawn; a refused token says only that the overlay is not connected.
  */
 export function OverlayPage({ token, layout }: { token: string; layout: OverlayLayout }) {
-  const { state, shown, done } = useOverlayFeed(token);
+  return <OverlayCanvas feed={useOverlayFeed(token)} layout={layout} />;
+}
+
+/** The same page framed by the dashboard for its live preview, fed sample alerts from there alone. */
+export function OverlayPreviewPage() {
+  return <OverlayCanvas feed={usePreviewFeed()} layout="reveal" />;
+}
+
+function OverlayCanvas({ feed: { state, shown, done }, layout }: { feed: Feed; layout: OverlayLayout }) {
   // The page's script has run, as the app marks it (the browser suite waits for this before acting).
   useEffect(() => void (document.documentElement.dataset.app = 'started'), []);
   const canvas = CANVAS[layout];
@@ -64,6 +76,7 @@ export function OverlayPage({ token, layout }: { token: string; layout: OverlayL
           height: canvas.height,
           '--scale': scale,
           '--alert-scale': (state.settings?.scalePercent ?? 100) / 100,
+          ...(state.settings && canvasColors(state.settings)),
         } as CSSProperties
       }
     >

@@ -1,19 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TOverlayAlert } from '@arcana/shared/schemas';
-import { buildOverlaySettings } from '../../../test-support';
+import { buildOverlayCard, buildOverlaySettings } from '../../../test-support';
 import { PlayReveal } from './PlayReveal';
 
 const SETTINGS = buildOverlaySettings({ displaySeconds: 6, volume: 0 });
-const card = {
-  name: 'Star Wand',
-  description: '',
-  image: 'star-wand',
-  rarity: 'legendary',
-  type: 'artifact',
-  power: 9,
-  defense: 4,
-} as const;
+const card = buildOverlayCard();
 const played = (
   action: Extract<TOverlayAlert, { kind: 'play' }>['play']['action'],
   replay = false,

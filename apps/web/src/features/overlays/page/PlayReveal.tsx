@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
 import type { TOverlayAlert } from '@arcana/shared/schemas';
-import { CollectibleCard, playReveal, RARITY_COLORS } from '../../cards';
-import { actionText, playSound } from '../../plays';
+import { CollectibleCard } from '../../cards';
+import { actionText } from '../../plays';
 import type { AlertProps } from './AlertReveal';
+import { accentOf, captionOf, soundAlert } from './alert-look';
 import { useAlertOnScreen } from './useAlertOnScreen';
 import classes from './OverlayPage.module.css';
 
@@ -16,17 +16,17 @@ type PlayAlert = Extract<TOverlayAlert, { kind: 'play' }>;
 export function PlayReveal({ alert, settings, onShown, onDone }: AlertProps<PlayAlert>) {
   const { card, action, message } = alert.play;
   const sounded = (alertId: string) => {
-    if (action.kind === 'sound') playSound(action.sound, settings.volume);
-    else playReveal(card.rarity, settings.volume);
+    soundAlert(alert, settings);
     onShown(alertId);
   };
   useAlertOnScreen(alert.id, settings.displaySeconds * 1000, { onShown: sounded, onDone });
   const playing = `${alert.collector} ${alert.replay ? 'plays, again:' : 'plays'}`;
+  const caption = captionOf(alert, settings);
   return (
     <section
       className={`${classes.alert} ${classes.play}`}
       data-rarity={card.rarity}
-      style={{ '--rarity': RARITY_COLORS[card.rarity] } as CSSProperties}
+      style={accentOf(card.rarity, settings)}
       aria-label={`${playing} ${card.name}`}
       data-testid="overlay-alert"
     >
@@ -34,10 +34,10 @@ export function PlayReveal({ alert, settings, onShown, onDone }: AlertProps<Play
         <CollectibleCard card={{ ...card, id: alert.play.playId, seenAt: alert.createdAt }} />
       </div>
       <div className={classes.words}>
-        <p className={classes.collector}>{playing}</p>
+        <p className={classes.collector}>{caption}</p>
         <p className={classes.cardName}>{card.name}</p>
         <p className={classes.rarity}>{actionText(action)}</p>
-        {message && <p className={classes.message}>“{message}”</p>}
+        {message && !settings.templates.play.includes('{message}') && <p className={classes.message}>“{message}”</p>}
       </div>
     </section>
   );

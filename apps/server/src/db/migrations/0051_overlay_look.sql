@@ -1,0 +1,3 @@
+ALTER TABLE "overlays" ADD COLUMN "templates" jsonb DEFAULT '{"draw":"{collector} drew","grant":"earned {draws} — {source}","play":"{collector} plays"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "overlays" ADD COLUMN "sounds" jsonb DEFAULT '{"rarities":{},"grant":null,"play":null}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "overlays" ADD COLUMN "colors" jsonb DEFAULT '{"text":"#ece8ff","panel":"#0d0a1a","accent":null}'::jsonb NOT NULL;
