@@ -140,6 +140,16 @@ export async function movePlay(
   return row;
 }
 
+/** Plays on stream whose action ends with their alert (not a challenge, which its streamer marks done), now done. */
+export async function performPlays(db: Database, playIds: string[]): Promise<PlayRow[]> {
+  if (playIds.length === 0) return [];
+  return db
+    .update(cardPlays)
+    .set({ state: 'done', doneAt: new Date() })
+    .where(and(inArray(cardPlays.id, playIds), eq(cardPlays.state, 'on_stream'), sql`${cardPlays.action}->>'kind' <> 'challenge'`))
+    .returning();
+}
+
 export async function findPlay(db: Database, playId: string): Promise<PlayRow | undefined> {
   const [row] = await db.select().from(cardPlays).where(eq(cardPlays.id, playId)).limit(1);
   return row;

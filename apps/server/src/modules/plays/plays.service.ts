@@ -263,12 +263,7 @@ export function createPlaysService({ db, box, config }: Pick<Platform, 'db' | 'b
      * is done; a challenge stays on stream until its streamer marks it done.
      */
     async performed(tx: Database, playIds: string[]): Promise<void> {
-      for (const playId of playIds) {
-        const play = await repo.findPlay(tx, playId);
-        if (!play || play.action.kind === 'challenge') continue;
-        const moved = await repo.movePlay(tx, { playId, from: 'on_stream' }, { state: 'done', doneAt: new Date() });
-        if (moved) await changed(tx, moved);
-      }
+      for (const moved of await repo.performPlays(tx, playIds)) await changed(tx, moved);
     },
 
     /** A challenge on stream, performed: the streamer marks it done. */

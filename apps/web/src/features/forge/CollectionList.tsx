@@ -11,6 +11,12 @@ const STATUS: Record<TCollection['status'], { label: string; color: string }> = 
   rejected: { label: 'Rejected', color: 'red' },
 };
 
+/** A collection's own pages of The Forge: its earning rules and its card actions. */
+const SUBPAGES = [
+  { path: 'rules', label: 'Rules', name: 'Earning rules' },
+  { path: 'actions', label: 'Actions', name: 'Card actions' },
+] as const;
+
 /** A collection's figures: its designs and collectors, cards drawn of its designs, and what its capped designs have left. */
 function figuresOf(collection: TCollection): Array<[string, string]> {
   const drawn = collection.designs.reduce((sum, d) => sum + d.drawn, 0);
@@ -49,24 +55,18 @@ function CollectionSummary({ collection }: { collection: TCollection }) {
           )}
           {/* The two go together: on a phone they wrap under the name as a pair, never one apart. */}
           <Group gap="xs" ml="auto" wrap="nowrap">
-            <Button
-              component={Link}
-              to={`/forge/collections/${encodeURIComponent(collection.id)}/rules`}
-              size="xs"
-              variant="default"
-              aria-label={`Earning rules of ${collection.name}`}
-            >
-              Rules
-            </Button>
-            <Button
-              component={Link}
-              to={`/forge/collections/${encodeURIComponent(collection.id)}/actions`}
-              size="xs"
-              variant="default"
-              aria-label={`Card actions of ${collection.name}`}
-            >
-              Actions
-            </Button>
+            {SUBPAGES.map(({ path, label, name }) => (
+              <Button
+                key={path}
+                component={Link}
+                to={`/forge/collections/${encodeURIComponent(collection.id)}/${path}`}
+                size="xs"
+                variant="default"
+                aria-label={`${name} of ${collection.name}`}
+              >
+                {label}
+              </Button>
+            ))}
           </Group>
         </Group>
         {collection.rejectionReason && (

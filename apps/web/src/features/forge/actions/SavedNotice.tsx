@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import type { TCollection } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../../api/error-text';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useSubmitCollectionMutation } from '../../projects';
+import { useSubmitForReview } from '../useSubmitForReview';
 
 /**
  * Saved actions are the draft's: collectors get them with the collection's next version, once an admin
@@ -11,17 +9,7 @@ import { useSubmitCollectionMutation } from '../../projects';
  * from here; a draft goes through its first review from Create.
  */
 export function SavedNotice({ collection }: { collection: TCollection }) {
-  const [submit, submitting] = useSubmitCollectionMutation();
-  const [sent, setSent] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  async function send() {
-    setRefusal(null);
-    await submit(collection.id)
-      .unwrap()
-      .then(() => setSent(true))
-      .catch((failure: unknown) => setRefusal(extractErrorText(failure)));
-  }
+  const { send, sent, refusal, sending } = useSubmitForReview(collection.id);
 
   return (
     <Stack gap="xs">
@@ -32,7 +20,7 @@ export function SavedNotice({ collection }: { collection: TCollection }) {
           <Stack gap="xs" align="flex-start">
             Saved. Collectors get these actions once an admin approves the collection’s next version.
             {collection.activeVersionHash && (
-              <Button variant="default" onClick={() => void send()} loading={submitting.isLoading}>
+              <Button variant="default" onClick={send} loading={sending}>
                 Submit for review
               </Button>
             )}

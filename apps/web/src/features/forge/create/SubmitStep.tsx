@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Link } from 'react-router';
 import type { TCollection, TProject } from '@arcana/shared/schemas';
-import { extractErrorText } from '../../../api/error-text';
 import { NoticePanel } from '../../../components/NoticePanel';
-import { useSubmitCollectionMutation } from '../../projects';
+import { useSubmitForReview } from '../useSubmitForReview';
 import { waitsForReview } from './collection-state';
 import { draftHash } from './draft-version';
 import { StepHeading } from './StepHeading';
@@ -26,10 +24,7 @@ export function SubmitStep({
   onBack: () => void;
   onAnother: () => void;
 }) {
-  const [submit, submitting] = useSubmitCollectionMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // Sent: shown at once, before the creator's projects are read again.
-  const [sent, setSent] = useState(false);
+  const { send, sent, refusal, sending } = useSubmitForReview(collection.id);
 
   if (sent || waitsForReview(collection)) {
     return (
@@ -50,14 +45,6 @@ export function SubmitStep({
         {`${collection.name} waits for an admin’s review. You will be notified when it is approved or, with the reason, if it is not.`}
       </NoticePanel>
     );
-  }
-
-  async function send() {
-    setRefusal(null);
-    await submit(collection.id)
-      .unwrap()
-      .then(() => setSent(true))
-      .catch((failure: unknown) => setRefusal(extractErrorText(failure)));
   }
 
   const published = Boolean(collection.activeVersionHash);
@@ -85,7 +72,7 @@ export function SubmitStep({
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={() => void send()} loading={submitting.isLoading}>
+        <Button onClick={send} loading={sending}>
           Submit for review
         </Button>
       </Group>
