@@ -61,6 +61,8 @@ export function attachOverlayFeed(io: ArcanaIo, { log }: Pick<Platform, 'log'>, 
       socket.disconnect(true);
       return;
     }
+    // Joined before its queue is read: whatever happens after is in the queue or heard after joining,
+    // and the page applies what it hears before its queue after it (useOverlayFeed).
     void socket.join(overlayRoom(overlay.id));
     void overlays.queueOf(overlay).then(
       (queue) => socket.emit('overlayQueue', queue),

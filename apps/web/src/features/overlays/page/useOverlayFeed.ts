@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { OVERLAY_NAMESPACE, SOCKET_PATH } from '@arcana/shared';
 import type { OverlayClientEvents, OverlayServerEvents } from '@arcana/shared/schemas';
-import { initialOverlayState, overlayReducer } from './overlay-queue';
+import { initialOverlayState, overlayReducer, type OverlayAction } from './overlay-queue';
 
 type FeedSocket = Socket<OverlayServerEvents, OverlayClientEvents>;
 
@@ -27,10 +27,21 @@ export function useOverlayFeed(token: string) {
       reconnectionDelayMax: 5_000,
     });
     socket.current = feed;
-    feed.on('overlayQueue', (queue) => dispatch({ type: 'queue', queue }));
-    feed.on('overlayAlert', (alert) => dispatch({ type: 'alert', alert }));
-    feed.on('overlayRemoved', ({ alertIds }) => dispatch({ type: 'removed', alertIds }));
-    feed.on('overlaySettings', (settings) => dispatch({ type: 'settings', settings }));
+    // A connection's queue is read after the page joins its overlay, so what is heard before the
+    // queue arrives is newer than it or already in it: held, then applied after it, in order. Applied
+    // before it, the queue's older settings or list would undo it (a resume, an alert, a skip).
+    let early: OverlayAction[] | null = [];
+    const heard = (action: OverlayAction) => (early ? early.push(action) : dispatch(action));
+    feed.on('connect', () => (early = []));
+    feed.on('overlayQueue', (queue) => {
+      dispatch({ type: 'queue', queue });
+      const held = early ?? [];
+      early = null;
+      held.forEach(dispatch);
+    });
+    feed.on('overlayAlert', (alert) => heard({ type: 'alert', alert }));
+    feed.on('overlayRemoved', ({ alertIds }) => heard({ type: 'removed', alertIds }));
+    feed.on('overlaySettings', (settings) => heard({ type: 'settings', settings }));
     feed.on('overlayRefused', () => dispatch({ type: 'refused' }));
     return () => {
       socket.current = null;
