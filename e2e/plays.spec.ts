@@ -3,8 +3,8 @@ import type { TCollectionActions, TDockAddress, TOverlayAddress } from '@arcana/
 import { expect, test, type Page } from './fixtures';
 import { call, path, publishedProject } from './creators';
 import { installAxe } from './axe';
-import { expectHoldsHere, PHONE, STREAMER } from './screens/holds';
-import { adminToken, drawnOnProjectPage, signedInUser } from './support';
+import { expectHoldsHere, expectScreenHolds, PHONE, STREAMER } from './screens/holds';
+import { adminToken, drawnOnProjectPage, keepSignedIn, signedInUser } from './support';
 import { openSecretPage } from './streams';
 
 const spentShout = { kind: 'shout', reusable: false, cooldownSeconds: 0, liveOnly: false } as const;
@@ -66,6 +66,13 @@ test('a collector plays a card from a phone; the streamer approves it from the O
   const row = dock.getByRole('listitem', { name: `${collector.username} plays ${drawn}` });
   await expect(row).toContainText('“GG from the phone!”');
   await expectHoldsHere(dock, 'the OBS dock (1024×768)');
+  // The same queue on the streamer's Forge page, at every width.
+  await installAxe(page.context());
+  await keepSignedIn(page, project.session);
+  await page.goto(`/forge/projects/${project.projectId}/overlay`);
+  const queue = page.getByRole('region', { name: 'Plays' });
+  await expect(queue.getByRole('listitem', { name: `${collector.username} plays ${drawn}` })).toBeVisible();
+  await expectScreenHolds(page, 'the Forge’s play queue with a play waiting');
   await call(page, project.token, 'PATCH', path(OVERLAY_PATHS.overlay, { projectId: project.projectId }), { paused: true });
   // By key, as a streamer with a hand on the keyboard: A approves the oldest.
   await row.getByRole('button', { name: 'Approve' }).focus();

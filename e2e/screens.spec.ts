@@ -994,6 +994,11 @@ test('the stream overlay: Manage Collections on a phone, the dashboard paused, a
       }
     },
   );
+  // A collection's card actions, from its link there.
+  await page.getByRole('link', { name: 'Card actions of First Light' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Card actions');
+  await expectScreenHolds(page, 'the card actions of a collection');
+  await page.goBack();
   await resizeTo(page, DESK);
 
   await page.getByRole('link', { name: `Stream overlay of ${project.name}` }).click();

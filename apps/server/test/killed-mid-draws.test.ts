@@ -1,15 +1,17 @@
-// @databases pglite postgres: the embedded database itself and PostgreSQL — a server process killed with SIGKILL in a storm of draws
+// @databases pglite postgres: the embedded database itself and PostgreSQL — a server process killed with SIGKILL in a storm of draws and approvals
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { fillPath, NOTIFICATION_PATHS, OVERLAY_PATHS, PROJECT_PATHS, REVIEW_PATHS, WEBHOOK_PATHS } from '@arcana/shared';
+import { fillPath, NOTIFICATION_PATHS, OVERLAY_PATHS, PLAY_PATHS, PROJECT_PATHS, REVIEW_PATHS, WEBHOOK_PATHS } from '@arcana/shared';
+import type { TCard, TOverlay, TPlay } from '@arcana/shared/schemas';
 import { parseConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { grantDraws } from '../src/modules/draws/index.js';
 import { startArcanaProcess, type ProcessHandle } from '../../../tools/arcana-process.js';
 import { buildAdmin, buildUserWithWallet, get } from './factories.js';
 import { dataDirFromTemplate } from './data-dir-from-template.js';
+import { shout } from './plays.js';
 import { projectHelpers } from './projects.js';
 import { createTestAppOn, openDataDirHere, openTestDatabase, type TestApp } from './test-app.js';
 
@@ -30,26 +32,53 @@ interface Player {
   unanswered: string[];
 }
 
-/** A published collection with an overlay showing every rarity and a webhook endpoint for its draws; players with draws there. */
+/**
+ * A published collection whose cards play a shout, with an overlay showing every rarity and a webhook
+ * endpoint for its draws and plays; players with draws there, each with a card drawn and played,
+ * waiting for the streamer.
+ */
 async function prepare(t: TestApp) {
   const { api, send, submittedCollection } = projectHelpers(t);
-  const { creator, projectId, collection, version } = await submittedCollection({ cap: 10_000 });
+  const actions = { rarities: { common: shout(), legendary: shout() }, designs: {} };
+  const { creator, projectId, collection, version } = await submittedCollection({ cap: 10_000, actions });
   const admin = await buildAdmin(t);
   expect((await send('POST', api(REVIEW_PATHS.approve, { versionId: version.id }), admin.token)).status).toBe(204);
   expect((await get(t, api(OVERLAY_PATHS.overlay, { projectId }), creator.token)).status).toBe(200);
   const endpoint = await send('POST', api(WEBHOOK_PATHS.endpoints, { projectId }), creator.token, {
     url: 'http://127.0.0.1:9/hook',
-    events: ['card.drawn'],
+    events: ['card.drawn', 'card.played'],
   });
   expect(endpoint.status).toBe(201);
   const players: Player[] = [];
+  const playIds: string[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const player = await buildUserWithWallet(t);
     const { sub: userId } = await t.deps.tokens.verifyAccess(player.token);
-    await grantDraws(t.deps.db, [{ userId, collectionId: collection.id, source: 'test', eventId: 'storm', draws: DRAWS_EACH }]);
-    players.push({ token: player.token, publicKey: player.wallet.publicKey, acknowledged: new Map(), unanswered: [] });
+    await grantDraws(t.deps.db, [{ userId, collectionId: collection.id, source: 'test', eventId: 'storm', draws: DRAWS_EACH + 1 }]);
+    const requestId = randomUUID();
+    const drawn = await send('POST', api(PROJECT_PATHS.claim, { collectionId: collection.id }), player.token, {
+      publicKey: player.wallet.publicKey,
+      requestId,
+    });
+    const cardId = (drawn.body as unknown as TCard).id;
+    const played = await send('POST', api(PLAY_PATHS.plays), player.token, { cardId, requestId: randomUUID(), message: 'Now!' });
+    expect(played.status).toBe(201);
+    playIds.push((played.body as unknown as TPlay).id);
+    players.push({ token: player.token, publicKey: player.wallet.publicKey, acknowledged: new Map([[requestId, cardId]]), unanswered: [] });
   }
-  return { collectionId: collection.id, players };
+  return { collectionId: collection.id, projectId, creatorToken: creator.token, players, playIds };
+}
+
+/** The streamer approves a play: true once answered (approved now, or before an answer the kill cut off). */
+async function approve(server: ProcessHandle, token: string, playId: string): Promise<boolean> {
+  const answer = await fetch(`${server.url}/api${fillPath(PLAY_PATHS.approve, { playId })}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  }).catch(() => undefined);
+  if (!answer) return false;
+  const body = (await answer.json()) as { code?: string };
+  if (answer.status === 200 || body.code === 'PLAY_NOT_WAITING') return true;
+  throw new Error(`an approval was refused with ${answer.status}: ${JSON.stringify(body)}`);
 }
 
 async function claim(server: ProcessHandle, collectionId: string, player: Player, requestId: string): Promise<string | undefined> {
@@ -81,13 +110,21 @@ async function holdOutboxBack(url: string) {
   };
 }
 
-/** Every player draws, a few cards at a time, one after another, all at once; the server is killed in the middle. */
-async function storm(server: ProcessHandle, collectionId: string, players: Player[]) {
+/**
+ * Every player draws, a few cards at a time, one after another, all at once, while the streamer
+ * approves the plays waiting; the server is killed in the middle. The approvals it did not answer.
+ */
+async function storm(server: ProcessHandle, collectionId: string, players: Player[], approvals: { token: string; playIds: string[] }) {
   let answered = 0;
   let killed: Promise<unknown> | undefined;
   const lanes = players.flatMap((player) => Array.from({ length: LANES }, () => player));
-  await Promise.all(
-    lanes.map(async (player) => {
+  const unapproved: string[] = [];
+  const approving = async () => {
+    for (const playId of approvals.playIds) if (!(await approve(server, approvals.token, playId))) unapproved.push(playId);
+  };
+  await Promise.all([
+    approving(),
+    ...lanes.map(async (player) => {
       for (let i = 0; i < DRAWS_EACH / LANES; i++) {
         const requestId = randomUUID();
         const cardId = await claim(server, collectionId, player, requestId);
@@ -96,16 +133,20 @@ async function storm(server: ProcessHandle, collectionId: string, players: Playe
         if (++answered === KILL_AFTER) killed = server.stop('SIGKILL');
       }
     }),
-  );
+  ]);
   await killed;
+  return unapproved;
 }
 
-/** How many times each acknowledged card is counted by `counted` (a query of card ids): once each, or the cards that are not. */
-async function notOnce(db: DatabaseHandle['db'], cardIds: string[], counted: ReturnType<typeof sql>) {
+/**
+ * How many times each acknowledged card (or play) is counted by `counted` (a query of ids, each as
+ * `id`, with its count `n`): once each, or the ones that are not.
+ */
+async function notOnce(db: DatabaseHandle['db'], ids: string[], counted: ReturnType<typeof sql>) {
   const { rows } = (await db.execute(sql`
-    select card.id, coalesce(c.n, 0)::integer as n
-    from unnest(${`{${cardIds.join(',')}}`}::uuid[]) as card(id)
-    left join (${counted}) as c on c.card_id = card.id
+    select one.id, coalesce(c.n, 0)::integer as n
+    from unnest(${`{${ids.join(',')}}`}::uuid[]) as one(id)
+    left join (${counted}) as c on c.id = one.id
   `)) as unknown as { rows: Array<{ id: string; n: number }> };
   return rows.filter((row) => Number(row.n) !== 1);
 }
@@ -124,7 +165,7 @@ async function toldOnce(db: DatabaseHandle['db'], cardIds: string[]) {
   return rows.filter((row) => Number(row.cards) !== Number(row.told));
 }
 
-it('loses no after-effect of an acknowledged draw when the server is killed mid-storm', async () => {
+it('loses no after-effect of an acknowledged draw or approval when the server is killed mid-storm', async () => {
   const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
   const dataDir = onPostgres ? undefined : await dataDirFromTemplate();
   const opened = onPostgres ? await openTestDatabase() : { database: await openDataDirHere(dataDir!) };
@@ -137,7 +178,7 @@ it('loses no after-effect of an acknowledged draw when the server is killed mid-
     webhooks: { ...parseConfig({}).webhooks, allowPrivate: true },
   });
 
-  const { collectionId, players } = await prepare(prep);
+  const { collectionId, projectId, creatorToken, players, playIds } = await prepare(prep);
   // The server process has the database to itself from here on (the embedded one allows no other).
   await prep.app.close();
   await prep.deps.mail.close();
@@ -152,7 +193,7 @@ it('loses no after-effect of an acknowledged draw when the server is killed mid-
   };
   const killedServer = await startArcanaProcess('source', env);
   const release = onPostgres ? await holdOutboxBack(opened.url!) : undefined;
-  await storm(killedServer, collectionId, players);
+  const unapproved = await storm(killedServer, collectionId, players, { token: creatorToken, playIds });
   await release?.();
 
   expect(players.some((player) => player.unanswered.length > 0)).toBe(true);
@@ -164,8 +205,20 @@ it('loses no after-effect of an acknowledged draw when the server is killed mid-
     for (const player of players)
       for (const requestId of player.unanswered)
         player.acknowledged.set(requestId, (await claim(server, collectionId, player, requestId))!);
-    // What the killed server left to do is carried out by the new one: each bell fills up.
+    // An approval the kill cut off is asked again: approved now, or already.
+    for (const playId of unapproved) expect(await approve(server, creatorToken, playId)).toBe(true);
+    // What the killed server left to do is carried out by the new one: each bell fills up, and the
+    // overlay holds every draw's alert and every play's.
     const deadline = Date.now() + 20_000;
+    const overlayOf = fillPath(OVERLAY_PATHS.overlay, { projectId });
+    for (;;) {
+      const overlay = (await (
+        await fetch(`${server.url}/api${overlayOf}`, { headers: { authorization: `Bearer ${creatorToken}` } })
+      ).json()) as TOverlay;
+      const drawn = players.reduce((sum, player) => sum + player.acknowledged.size, 0);
+      if (overlay.waiting >= drawn + playIds.length || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     for (const player of players) {
       for (;;) {
         const { notifications } = (await (
@@ -191,16 +244,16 @@ it('loses no after-effect of an acknowledged draw when the server is killed mid-
       socketMessage: await notOnce(
         db,
         cardIds,
-        sql`select (m->1->'card'->>'id')::uuid as card_id, count(*) as n
+        sql`select (m->1->'card'->>'id')::uuid as id, count(*) as n
           from user_events, jsonb_array_elements(messages) as m where m->>0 = 'collectibleCollected' group by 1`,
       ),
-      overlayAlert: await notOnce(db, cardIds, sql`select card_id, count(*) as n from overlay_alerts where kind = 'draw' group by 1`),
+      overlayAlert: await notOnce(db, cardIds, sql`select card_id as id, count(*) as n from overlay_alerts where kind = 'draw' group by 1`),
       webhook: await notOnce(
         db,
         cardIds,
         // Spread to the endpoint's delivery, or still waiting to be.
-        sql`select card_id, count(*) as n from (
-            select (subject->>'cardId')::uuid as card_id from webhook_events where type = 'card.drawn'
+        sql`select id, count(*) as n from (
+            select (subject->>'cardId')::uuid as id from webhook_events where type = 'card.drawn'
             union all
             select (body::jsonb->'data'->'card'->>'id')::uuid from webhook_deliveries where type = 'card.drawn'
           ) kept group by 1`,
@@ -208,10 +261,35 @@ it('loses no after-effect of an acknowledged draw when the server is killed mid-
       outboxDone: await notOnce(
         db,
         cardIds,
-        sql`select (subject->>'cardId')::uuid as card_id, count(*) as n from domain_events where done_at is not null group by 1`,
+        sql`select (subject->>'cardId')::uuid as id, count(*) as n from domain_events where done_at is not null group by 1`,
       ),
+      // Each play approved, on stream once (no page showed it), told to the game once.
+      playAlert: await notOnce(
+        db,
+        playIds,
+        sql`select play_id as id, count(*) as n from overlay_alerts where play_id is not null group by 1`,
+      ),
+      playWebhook: await notOnce(
+        db,
+        playIds,
+        sql`select id, count(*) as n from (
+            select (subject->>'playId')::uuid as id from webhook_events where type = 'card.played'
+            union all
+            select (body::jsonb->'data'->'play'->>'id')::uuid from webhook_deliveries where type = 'card.played'
+          ) kept group by 1`,
+      ),
+      playOnStream: await notOnce(db, playIds, sql`select id, count(*) as n from card_plays where state = 'on_stream' group by 1`),
     };
-    expect(missing).toEqual({ notification: [], socketMessage: [], overlayAlert: [], webhook: [], outboxDone: [] });
+    expect(missing).toEqual({
+      notification: [],
+      socketMessage: [],
+      overlayAlert: [],
+      webhook: [],
+      outboxDone: [],
+      playAlert: [],
+      playWebhook: [],
+      playOnStream: [],
+    });
     // Those the killed server answered and left to do were done by the new one: the case this test is for.
     const { rows: recovered } = (await db.execute(sql`
       select count(*)::integer as n from domain_events

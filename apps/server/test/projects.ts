@@ -59,14 +59,22 @@ export function projectHelpers(t: TestApp) {
     return res.body as unknown as TDesign;
   }
 
-  /** A collection with two designs (a capped common, a legendary) at 99/1 %, submitted for review. */
-  async function submittedCollection({ cap = 50, creator: given }: { cap?: number; creator?: Creator } = {}) {
+  /**
+   * A collection with two designs (a capped common, a legendary) at 99/1 %, submitted for review; its
+   * cards do what `actions` says.
+   */
+  async function submittedCollection({
+    cap = 50,
+    creator: given,
+    actions,
+  }: { cap?: number; creator?: Creator; actions?: TCollection['actions'] } = {}) {
     const made = await creatorWithCollection(given);
     const { creator, collection } = made;
     const fox = await addDesign(creator.token, collection.id, { ...DESIGN, supplyCap: cap });
     const wand = await addDesign(creator.token, collection.id, { ...DESIGN, name: 'Star Wand', rarity: 'legendary', type: 'artifact' });
     await send('PATCH', api(PROJECT_PATHS.collection, { collectionId: collection.id }), creator.token, {
       weights: { common: 9_900, uncommon: 0, rare: 0, epic: 0, legendary: 100 },
+      ...(actions && { actions }),
     });
     const submitted = await send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);
     expect(submitted.status).toBe(200);
