@@ -91,6 +91,11 @@ export async function insertAlert(db: Database, alert: NewAlert): Promise<AlertR
   return row;
 }
 
+/** Queues alerts at once; one queued already (its event heard twice) is not queued again. */
+export async function insertAlerts(db: Database, alerts: NewAlert[]): Promise<AlertRow[]> {
+  return alerts.length === 0 ? [] : db.insert(overlayAlerts).values(alerts).onConflictDoNothing().returning();
+}
+
 /** The alert of a burst that waits unshown, held until the transaction ends: a grant of the burst joins it. */
 export async function openBurst(db: Database, overlayId: string, burstKey: string): Promise<AlertRow | undefined> {
   const [row] = await db

@@ -364,27 +364,27 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
     },
 
     /**
-     * A play approved, queued on its project's overlay (made now if its streamer never opened it) in
-     * the outbox's transaction: once per play, however often its event is heard, and never let go
+     * Plays approved in a project, queued on its overlay (made then if its streamer never opened it)
+     * in the outbox's transaction: each once, however often its event is heard, and never let go
      * unshown. Answers how to tell the pages once it commits.
      */
-    async queuePlay(tx: Database, projectId: string, alert: { collector: string; play: TOverlayPlay }): Promise<AfterCommit | undefined> {
+    async queuePlays(
+      tx: Database,
+      projectId: string,
+      alerts: Array<{ collector: string; play: TOverlayPlay }>,
+    ): Promise<AfterCommit | undefined> {
       let overlay = await repo.findOverlay(tx, { projectId });
       if (!overlay) {
         await repo.ensureOverlay(tx, projectId, newToken());
         overlay = (await repo.findOverlay(tx, { projectId }))!;
       }
       if (overlay.suspended) return undefined;
-      const row = await repo.insertAlert(tx, {
-        overlayId: overlay.id,
-        kind: 'play',
-        cardId: null,
-        playId: alert.play.playId,
-        code: null,
-        payload: alert,
-      });
       const overlayId = overlay.id;
-      return row && (() => feed?.alert(overlayId, presentAlert(row)));
+      const rows = await repo.insertAlerts(
+        tx,
+        alerts.map((alert) => ({ overlayId, kind: 'play', cardId: null, playId: alert.play.playId, code: null, payload: alert })),
+      );
+      return () => rows.forEach((row) => feed?.alert(overlayId, presentAlert(row)));
     },
 
     /**

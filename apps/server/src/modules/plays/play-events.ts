@@ -46,8 +46,18 @@ export const tellOfPlays = (messages: UserMessages, docks: Pick<Docks, 'changed'
   },
 });
 
-/** What the plays ask of the overlay: to queue a play approved. */
-export type PlayOverlay = Pick<OverlaysService, 'queuePlay'>;
+/** What the plays ask of the overlay: to queue plays approved. */
+export type PlayOverlay = Pick<OverlaysService, 'queuePlays'>;
+
+/** The plays moved on stream, by project: a batch's plays of one project are queued and told together. */
+function onStreamByProject(moved: PlayMoved[]): Map<string, PlayView[]> {
+  const byProject = new Map<string, PlayView[]>();
+  for (const { event, view } of moved) {
+    if (event.subject.state !== 'on_stream') continue;
+    byProject.set(view.play.projectId, [...(byProject.get(view.play.projectId) ?? []), view]);
+  }
+  return byProject;
+}
 
 /**
  * A play approved goes on its project's overlay, queued in the outbox's transaction: an approved play
@@ -57,15 +67,12 @@ export const playAlerts = (overlays: PlayOverlay): EventHandler<PlayMoved> => ({
   name: 'the overlay alert',
   async handle(tx, moved) {
     const told: AfterCommit[] = [];
-    for (const { event, view } of moved) {
-      if (event.subject.state !== 'on_stream') continue;
-      const { play, card, collector } = view;
-      const face = { ...card, rarity: card.rarity as TRarity, type: card.type as TCardType };
-      const { id: _id, ...overlayCard } = face;
-      const tell = await overlays.queuePlay(tx, play.projectId, {
-        collector,
-        play: { playId: play.id, card: overlayCard, action: play.action, message: play.message },
+    for (const [projectId, views] of onStreamByProject(moved)) {
+      const alerts = views.map(({ play, card, collector }) => {
+        const { id: _id, ...face } = { ...card, rarity: card.rarity as TRarity, type: card.type as TCardType };
+        return { collector, play: { playId: play.id, card: face, action: play.action, message: play.message } };
       });
+      const tell = await overlays.queuePlays(tx, projectId, alerts);
       if (tell) told.push(tell);
     }
     return () => told.forEach((tell) => tell());
@@ -79,9 +86,14 @@ export const playAlerts = (overlays: PlayOverlay): EventHandler<PlayMoved> => ({
 export const playWebhooks = (jobs: Pick<JobRunner, 'wake'>): EventHandler<PlayMoved> => ({
   name: 'the webhook',
   async handle(tx, moved) {
-    const approved = moved.filter(({ event }) => event.subject.state === 'on_stream');
-    for (const { view } of approved)
-      await recordWebhookEvents(tx, { projectId: view.play.projectId }, 'card.played', [{ playId: view.play.id }]);
-    return approved.length > 0 ? () => jobs.wake('webhook.spread') : undefined;
+    const byProject = onStreamByProject(moved);
+    for (const [projectId, views] of byProject)
+      await recordWebhookEvents(
+        tx,
+        { projectId },
+        'card.played',
+        views.map(({ play }) => ({ playId: play.id })),
+      );
+    return byProject.size > 0 ? () => jobs.wake('webhook.spread') : undefined;
   },
 });

@@ -12,7 +12,7 @@ interface Ports extends PlayPorts {
   requireAuth: AuthGuard;
   requireApiKey: ApiKeyGuard;
   userMessages: UserMessages;
-  overlays: Pick<OverlaysService, 'queuePlay' | 'usePlays'>;
+  overlays: Pick<OverlaysService, 'queuePlays' | 'usePlays'>;
 }
 
 /** Cards played on stream: a collector's plays, their streamer's queue, and what follows each move. */

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { findDrawableCollection, ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { holdKey } from '../../lib/advisory-lock.js';
@@ -148,6 +148,51 @@ export function createPlaysService({ db, box, config }: Pick<Platform, 'db' | 'b
     return presentOne(playId);
   }
 
+  /** A new play of the user's card, or the refusal of one (a play this request made answers its retry). */
+  async function playAnew(user: UserRow, body: PlayRequest, found: Awaited<ReturnType<typeof ownCard>>) {
+    if (!found.terms) throw conflict('CARD_NO_ACTION', PLAY_MESSAGES.noAction);
+    const { card, action, collectionId, projectId, suspended } = found.terms;
+    if (suspended) throw conflict('PROJECT_SUSPENDED', PLAY_MESSAGES.suspended);
+    const rarity = card.rarity as TRarity;
+    const settings = await repo.findSettings(db, projectId);
+    if (settings.paused) throw conflict('PLAY_QUEUE_PAUSED', PLAY_MESSAGES.paused);
+    const blocked = blockedWordIn(body.message, settings.blockedWords);
+    if (blocked) throw badRequest('PLAY_BLOCKED_WORD', PLAY_MESSAGES.blockedWord(blocked), 'message');
+    if (action.liveOnly && !(await ports.channelLive(db, projectId))) throw conflict('CHANNEL_OFFLINE', PLAY_MESSAGES.offline);
+
+    const auto = repo.autoApproves(settings, rarity);
+    const cooldownKey = { userId: user.id, collectionId, rarity };
+    const made = await db.transaction(async (tx) => {
+      // One player's plays of a rarity in a collection go one at a time: two devices never both fit a cooldown.
+      await holdKey(tx, `plays:${user.id}:${collectionId}:${rarity}`);
+      const blocking = await repo.blockingPlay(tx, card.id);
+      if (blocking === 'in_play') throw conflict('CARD_IN_PLAY', PLAY_MESSAGES.inPlay);
+      if (blocking === 'spent') throw conflict('CARD_SPENT', PLAY_MESSAGES.spent);
+      const left = await repo.cooldownLeft(tx, cooldownKey, action.cooldownSeconds);
+      if (left > 0) throw conflict('PLAY_COOLDOWN', PLAY_MESSAGES.cooldown(left));
+      const row = await repo.insertPlay(tx, {
+        userId: user.id,
+        requestId: body.requestId,
+        cardId: card.id,
+        projectId,
+        collectionId,
+        rarity,
+        action,
+        spends: !action.reusable,
+        message: body.message,
+        state: auto ? 'on_stream' : 'waiting',
+        autoApproved: auto,
+        decidedAt: auto ? new Date() : null,
+      });
+      // Only this request's own retry, from another device at once, can have taken its place under the lock.
+      if (!row) return undefined;
+      await changed(tx, row, body.requestId);
+      return row;
+    });
+    if (!made) return retried((await repo.findByRequest(db, user.id, body.requestId))!, body);
+    return { play: await presentOne(made.id), created: true };
+  }
+
   return {
     /**
      * Plays the user's card, once per request id: 201 with the play, or 200 with the one this request
@@ -157,49 +202,15 @@ export function createPlaysService({ db, box, config }: Pick<Platform, 'db' | 'b
      */
     async play(user: UserRow, body: PlayRequest): Promise<{ play: TPlay; created: boolean }> {
       const found = await ownCard(user, body.cardId);
-      const earlier = await repo.findByRequest(db, user.id, body.requestId);
-      if (earlier) return retried(earlier, body);
-      if (!found.terms) throw conflict('CARD_NO_ACTION', PLAY_MESSAGES.noAction);
-      const { card, action, collectionId, projectId, suspended } = found.terms;
-      if (suspended) throw conflict('PROJECT_SUSPENDED', PLAY_MESSAGES.suspended);
-      const rarity = card.rarity as TRarity;
-      const settings = await repo.findSettings(db, projectId);
-      if (settings.paused) throw conflict('PLAY_QUEUE_PAUSED', PLAY_MESSAGES.paused);
-      const blocked = blockedWordIn(body.message, settings.blockedWords);
-      if (blocked) throw badRequest('PLAY_BLOCKED_WORD', PLAY_MESSAGES.blockedWord(blocked), 'message');
-      if (action.liveOnly && !(await ports.channelLive(db, projectId))) throw conflict('CHANNEL_OFFLINE', PLAY_MESSAGES.offline);
-
-      const auto = repo.autoApproves(settings, rarity);
-      const cooldownKey = { userId: user.id, collectionId, rarity };
-      const made = await db.transaction(async (tx) => {
-        // One player's plays of a rarity in a collection go one at a time: two devices never both fit a cooldown.
-        await holdKey(tx, `plays:${user.id}:${collectionId}:${rarity}`);
-        const blocking = await repo.blockingPlay(tx, card.id);
-        if (blocking === 'in_play') throw conflict('CARD_IN_PLAY', PLAY_MESSAGES.inPlay);
-        if (blocking === 'spent') throw conflict('CARD_SPENT', PLAY_MESSAGES.spent);
-        const left = await repo.cooldownLeft(tx, cooldownKey, action.cooldownSeconds);
-        if (left > 0) throw conflict('PLAY_COOLDOWN', PLAY_MESSAGES.cooldown(left));
-        const row = await repo.insertPlay(tx, {
-          userId: user.id,
-          requestId: body.requestId,
-          cardId: card.id,
-          projectId,
-          collectionId,
-          rarity,
-          action,
-          spends: !action.reusable,
-          message: body.message,
-          state: auto ? 'on_stream' : 'waiting',
-          autoApproved: auto,
-          decidedAt: auto ? new Date() : null,
-        });
-        // Only this request's own retry, from another device at once, can have taken its place under the lock.
-        if (!row) return undefined;
-        await changed(tx, row, body.requestId);
-        return row;
-      });
-      if (!made) return retried((await repo.findByRequest(db, user.id, body.requestId))!, body);
-      return { play: await presentOne(made.id), created: true };
+      try {
+        return await playAnew(user, body, found);
+      } catch (refusal) {
+        // The same request again is answered with the play it made, whatever would refuse a new one
+        // now (the card in play or spent, a cooldown): looked for only then, not on every play.
+        const earlier = refusal instanceof AppError ? await repo.findByRequest(db, user.id, body.requestId) : undefined;
+        if (earlier) return retried(earlier, body);
+        throw refusal;
+      }
     },
 
     /** One of the user's cards as its Play button needs it. */

@@ -78,9 +78,13 @@ export function createTwitchChat({ db, config }: Pick<Platform, 'db' | 'config'>
     approvedPlays: {
       name: 'the channel’s chat',
       async handle(tx, moved) {
+        // A batch's plays are mostly one stream's: its channel is asked for once.
+        const channels = new Map<string, Awaited<ReturnType<typeof repo.channelSaying>>>();
         for (const { event, view } of moved) {
           if (event.subject.state !== 'on_stream') continue;
-          const channel = await repo.channelSaying(tx, { projectId: view.play.projectId }, 'approvedPlay');
+          const { projectId } = view.play;
+          if (!channels.has(projectId)) channels.set(projectId, await repo.channelSaying(tx, { projectId }, 'approvedPlay'));
+          const channel = channels.get(projectId);
           if (!channel) continue;
           const action = CARD_ACTION_LABELS[view.play.action.kind];
           const text = REWARD_MESSAGES.chatApprovedPlay(view.collector, view.card.name, action, view.play.message);
