@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
-import { DOCK_AUTH_SCHEME, DOCK_PATHS, fillPath, OVERLAY_PATHS, PLAY_PATHS, PROJECT_PATHS } from '@arcana/shared';
+import { chromium } from 'playwright-core';
+import { DOCK_AUTH_SCHEME, DOCK_PATHS, dockPageUrl, fillPath, OVERLAY_PATHS, PLAY_PATHS, PROJECT_PATHS } from '@arcana/shared';
 import type {
   TCard,
   TCardAction,
@@ -33,6 +35,12 @@ const SECONDS = Number(process.env.BENCH_PLAYS_SECONDS ?? 5);
 const COLLECTORS = 50;
 /** Draws and plays sent at once while the queue fills: a few, as a stream's viewers would. */
 const IN_FLIGHT = 8;
+
+/** Loads of the dock page, each in a new browser context: OBS opens a dock cold. */
+const DOCK_LOADS = Number(process.env.BENCH_PLAYS_DOCK_LOADS ?? 5);
+/** An OBS custom dock: a narrow panel beside the preview. */
+const DOCK_VIEWPORT = { width: 420, height: 760 };
+const root = join(import.meta.dirname, '..');
 
 /** Plays again as soon as its play is done: only its own play in the queue holds a card back. */
 const SHOUT: TCardAction = { kind: 'shout', reusable: true, cooldownSeconds: 0, liveOnly: false };
@@ -154,6 +162,35 @@ async function queueReads(stream: Stream, dock: string, waiting: number): Promis
 }
 
 /**
+ * The OBS dock's page opened with the queue full, in Chromium: from the navigation to its first
+ * contentful paint, and to the oldest play's row drawn (what the streamer acts on).
+ */
+async function dockLoads(stream: Stream, dock: string, waiting: number): Promise<OverlayRow[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const painted: number[] = [];
+    const drawn: number[] = [];
+    for (let n = 0; n < DOCK_LOADS; n += 1) {
+      const context = await browser.newContext({ viewport: DOCK_VIEWPORT });
+      const page = await context.newPage();
+      const at = performance.now();
+      await page.goto(dockPageUrl(stream.base, dock));
+      await page.getByRole('listitem').first().waitFor();
+      drawn.push(performance.now() - at);
+      painted.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN));
+      await context.close();
+    }
+    const value = `${DOCK_LOADS} loads, each in a new context, ${waiting} plays waiting`;
+    return [
+      latencyRow(stream.database, 'the dock page: its first contentful paint', value, painted),
+      latencyRow(stream.database, 'the dock page: the oldest play’s row drawn', value, drawn),
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * Waiting plays approved one after another: the first `APPROVALS` by the dock, the next as many by
  * the creator's route.
  */
@@ -236,7 +273,8 @@ async function playsToOverlay(stream: Stream, holdings: Holding[]): Promise<Over
  */
 export async function benchPlays(database: string, env: Record<string, string>): Promise<OverlayRow[]> {
   const live = PLAYS_PER_SECOND * SECONDS;
-  const { stream, holdings, close } = await streamWithCards(database, env, WAITING + live);
+  const built = { ...env, WEB_DIST_DIR: join(root, 'apps/web/dist') };
+  const { stream, holdings, close } = await streamWithCards(database, built, WAITING + live);
   try {
     const limit = pLimit(IN_FLIGHT);
     const waiting = await Promise.all(holdings.slice(0, WAITING).map((holding) => limit(() => play(stream.base, holding))));
@@ -244,6 +282,7 @@ export async function benchPlays(database: string, env: Record<string, string>):
     const dock = await dockToken(stream);
     return [
       ...(await queueReads(stream, dock, waitingIds.length)),
+      ...(await dockLoads(stream, dock, waitingIds.length)),
       ...(await approvals(stream, dock, waitingIds)),
       ...(await playsToOverlay(stream, holdings.slice(WAITING, WAITING + live))),
     ];
