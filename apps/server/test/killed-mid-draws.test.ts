@@ -151,6 +151,13 @@ async function notOnce(db: DatabaseHandle['db'], ids: string[], counted: ReturnT
   return rows.filter((row) => Number(row.n) !== 1);
 }
 
+/** Webhook events of a type by their subject's id: spread to the endpoint's delivery, or still waiting to be. */
+const webhooksOf = (type: string, subjectKey: string, dataKey: string) => sql`select id, count(*) as n from (
+    select (subject->>${subjectKey})::uuid as id from webhook_events where type = ${type}
+    union all
+    select (body::jsonb->'data'->${dataKey}->>'id')::uuid from webhook_deliveries where type = ${type}
+  ) kept group by 1`;
+
 /**
  * The players whose bells do not count each of their cards once: a player's draws in a row are one
  * notification, its count the cards it tells of (docs/product-rules.md "Notifications").
@@ -248,16 +255,7 @@ it('loses no after-effect of an acknowledged draw or approval when the server is
           from user_events, jsonb_array_elements(messages) as m where m->>0 = 'collectibleCollected' group by 1`,
       ),
       overlayAlert: await notOnce(db, cardIds, sql`select card_id as id, count(*) as n from overlay_alerts where kind = 'draw' group by 1`),
-      webhook: await notOnce(
-        db,
-        cardIds,
-        // Spread to the endpoint's delivery, or still waiting to be.
-        sql`select id, count(*) as n from (
-            select (subject->>'cardId')::uuid as id from webhook_events where type = 'card.drawn'
-            union all
-            select (body::jsonb->'data'->'card'->>'id')::uuid from webhook_deliveries where type = 'card.drawn'
-          ) kept group by 1`,
-      ),
+      webhook: await notOnce(db, cardIds, webhooksOf('card.drawn', 'cardId', 'card')),
       outboxDone: await notOnce(
         db,
         cardIds,
@@ -269,15 +267,7 @@ it('loses no after-effect of an acknowledged draw or approval when the server is
         playIds,
         sql`select play_id as id, count(*) as n from overlay_alerts where play_id is not null group by 1`,
       ),
-      playWebhook: await notOnce(
-        db,
-        playIds,
-        sql`select id, count(*) as n from (
-            select (subject->>'playId')::uuid as id from webhook_events where type = 'card.played'
-            union all
-            select (body::jsonb->'data'->'play'->>'id')::uuid from webhook_deliveries where type = 'card.played'
-          ) kept group by 1`,
-      ),
+      playWebhook: await notOnce(db, playIds, webhooksOf('card.played', 'playId', 'play')),
       playOnStream: await notOnce(db, playIds, sql`select id, count(*) as n from card_plays where state = 'on_stream' group by 1`),
     };
     expect(missing).toEqual({
