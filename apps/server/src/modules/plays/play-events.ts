@@ -3,6 +3,7 @@ import type { TCardType, TRarity } from '@arcana/shared/schemas';
 import type { AfterCommit, EventHandler } from '../../outbox/dispatcher.js';
 import type { DomainEvent } from '../../outbox/domain-event-types.js';
 import { pairWithSubjects } from '../../outbox/subjects.js';
+import { groupBy } from '../../lib/group-by.js';
 import type { UserMessages } from '../../realtime/kept-messages.js';
 import type { OverlaysService } from '../overlays/index.js';
 import { recordWebhookEvents } from '../webhooks/index.js';
@@ -50,14 +51,11 @@ export const tellOfPlays = (messages: UserMessages, docks: Pick<Docks, 'changed'
 export type PlayOverlay = Pick<OverlaysService, 'queuePlays'>;
 
 /** The plays moved on stream, by project: a batch's plays of one project are queued and told together. */
-function onStreamByProject(moved: PlayMoved[]): Map<string, PlayView[]> {
-  const byProject = new Map<string, PlayView[]>();
-  for (const { event, view } of moved) {
-    if (event.subject.state !== 'on_stream') continue;
-    byProject.set(view.play.projectId, [...(byProject.get(view.play.projectId) ?? []), view]);
-  }
-  return byProject;
-}
+const onStreamByProject = (moved: PlayMoved[]): Map<string, PlayView[]> =>
+  groupBy(
+    moved.filter(({ event }) => event.subject.state === 'on_stream').map(({ view }) => view),
+    (view) => view.play.projectId,
+  );
 
 /**
  * A play approved goes on its project's overlay, queued in the outbox's transaction: an approved play

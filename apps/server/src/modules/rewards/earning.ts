@@ -19,6 +19,7 @@ import type { InboxDecision, InboxRow } from './inbox.repo.js';
 import { findRule, grantedBy, type RuleRow } from './rules.repo.js';
 import { endStream, findChannel, startStream } from './twitch.repo.js';
 import { meetsTerms, type ReadEvent } from './twitch-events.js';
+import { groupBy } from '../../lib/group-by.js';
 
 /** What the inbox keeps of an event: its rule's source, how it read, and the event as sent. */
 export interface EarnedEvent {
@@ -122,9 +123,7 @@ export interface FittingGrant {
  * its ledger credits, its rule's count and its outbox event. Their decisions, in their order.
  */
 export async function recordGrants(tx: Database, grants: FittingGrant[]): Promise<Decided[]> {
-  const byCollection = new Map<string, FittingGrant[]>();
-  for (const grant of grants) byCollection.set(grant.rule.collectionId, [...(byCollection.get(grant.rule.collectionId) ?? []), grant]);
-  for (const [collectionId, some] of byCollection)
+  for (const [collectionId, some] of groupBy(grants, (grant) => grant.rule.collectionId))
     await recordWebhookEvents(
       tx,
       { collectionId },
