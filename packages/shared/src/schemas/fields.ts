@@ -27,4 +27,6 @@ export const zUsername = (ruleSet: UsernameRuleSet) =>
   ruled(USERNAME_MESSAGES.required, 64, (v) => validateUsername(v, ruleSet)).transform((v) => v.trim());
 export const zOpaqueToken = () => zRequiredText('Token is required', 2048);
 /** The project page a sign-up began on, carried in its verification mail's link to come back to from any device. */
+/** A colour as a page paints it: #rrggbb, either case. */
+export const zHexColor = (message: string) => z.string().regex(/^#[0-9a-f]{6}$/i, message);
 export const zReturnPath = () => z.string().max(60).refine(isProjectPagePath, 'Return path must be a project’s page');

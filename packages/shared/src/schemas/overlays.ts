@@ -5,8 +5,8 @@ import { ZCardFace, ZCardProject, ZRarity } from './cards.js';
 import { ZCardFairness } from './fairness.js';
 import { RULE_SOURCES } from './rule-sources.js';
 import { ZCardAction, ZSoundKey } from './plays.js';
+import { zHexColor } from './fields.js';
 import {
-  HEX_COLOR_PATTERN,
   OVERLAY_LOOK_MESSAGES,
   OVERLAY_TEMPLATE_KINDS,
   OVERLAY_TEMPLATE_MAX,
@@ -49,7 +49,7 @@ export const ZOverlaySounds = lazySchema(() =>
 );
 export type TOverlaySounds = z.infer<typeof ZOverlaySounds>;
 
-const hexColor = () => z.string().regex(HEX_COLOR_PATTERN, OVERLAY_LOOK_MESSAGES.color);
+const hexColor = () => zHexColor(OVERLAY_LOOK_MESSAGES.color);
 /** The alerts' text and panel; the accent (the frame, the rarity's word) is each rarity's own when null. */
 export const ZOverlayColors = lazySchema(() => z.object({ text: hexColor(), panel: hexColor(), accent: hexColor().nullable() }).strict());
 export type TOverlayColors = z.infer<typeof ZOverlayColors>;

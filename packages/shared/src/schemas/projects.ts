@@ -5,6 +5,7 @@ import { ODDS_TOTAL_BP } from '../draw/odds.js';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, PROJECT_SLUG_PATTERN } from '../validation/projects.js';
 import { ZCardFace, ZCardType, ZRarity, ZCollectBody } from './cards.js';
 import { ZCollectionActions } from './plays.js';
+import { zHexColor } from './fields.js';
 
 const trimmed = (max: number, message: string, min = 0) => z.string().trim().min(min, message).max(max, message);
 
@@ -36,10 +37,7 @@ export const ZProjectBody = lazySchema(() =>
     slug: z.string().regex(PROJECT_SLUG_PATTERN, PROJECT_MESSAGES.slug),
     tagline: z.string().trim().max(PROJECT_LIMITS.taglineMax).optional(),
     description: z.string().trim().max(PROJECT_LIMITS.descriptionMax).optional(),
-    accentColor: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, PROJECT_MESSAGES.accentColor)
-      .optional(),
+    accentColor: zHexColor(PROJECT_MESSAGES.accentColor).optional(),
     links: ZProjectLinks.optional(),
   }),
 );

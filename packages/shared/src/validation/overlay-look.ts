@@ -24,9 +24,6 @@ export const OVERLAY_TEMPLATE_DEFAULTS: Record<TOverlayTemplateKind, string> = {
 
 export const OVERLAY_TEMPLATE_MAX = 120;
 
-/** A colour as a browser source paints it: #rrggbb. */
-export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
-
 /** A new overlay's colours: the app's text on its night panel; the accent is each rarity's own. */
 export const OVERLAY_COLOR_DEFAULTS = { text: '#ece8ff', panel: '#0d0a1a', accent: null } as const;
 
