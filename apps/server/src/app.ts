@@ -32,6 +32,7 @@ import { createOverlaysModule } from './modules/overlays/overlays.module.js';
 import { createPicturesModule } from './modules/pictures/pictures.module.js';
 import { createPlayerLinksModule } from './modules/player-links/player-links.module.js';
 import { createPlaysModule } from './modules/plays/plays.module.js';
+import { createCraftingModule } from './modules/crafting/crafting.module.js';
 import { isChannelLive } from './modules/rewards/index.js';
 import { createProjectsModule } from './modules/projects/projects.module.js';
 import { createRewardsModule } from './modules/rewards/rewards.module.js';
@@ -177,6 +178,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     rewards,
     overlays,
     plays,
+    createCraftingModule(platform, { draws: draws.draws, requireAuth }),
     shares,
     createModelsModule(platform, { shares: shares.shares, requireAuth }),
     notifications,

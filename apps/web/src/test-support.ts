@@ -85,6 +85,7 @@ export function buildCollection(overrides: Partial<TCollection> = {}): TCollecti
     rejectionReason: null,
     weights: { common: 5_000, uncommon: 2_500, rare: 1_500, epic: 800, legendary: 200 },
     actions: { rarities: {}, designs: {} },
+    crafting: null,
     designs: [],
     activeVersionHash: null,
     versions: [],

@@ -95,6 +95,20 @@ export const PROJECT_PATHS = {
   version: '/odds-versions/:hash',
 } as const;
 
+/** The Forge's Craft tab (docs/product-rules.md "Crafting"): the signed-in collector's crafts. */
+export const CRAFTING_PATHS = {
+  /** Their essence, badges and the projects they hold cards of. */
+  overview: '/crafting',
+  /** One project's crafting for them: essence, each collection's terms, designs held, sets and badges. */
+  project: '/projects/:slug/crafting',
+  dismantle: '/crafting/dismantle',
+  /** GET sums up 'Dismantle all duplicates'; POST confirms it. */
+  duplicates: '/crafting/duplicates',
+  craft: '/crafting/craft',
+  fuse: '/crafting/fuse',
+  badge: '/crafting/badges',
+} as const;
+
 /** A collection's earning rules, the creator's to add, enable and disable. */
 export const REWARD_PATHS = {
   rules: '/collections/:collectionId/rules',

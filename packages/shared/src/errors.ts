@@ -134,6 +134,25 @@ export const ERROR_CODES = [
   'DRAW_PROOF_NOT_FOUND',
   /** A card action names a design that is not of its collection. */
   'ACTION_DESIGN_UNKNOWN',
+  /** A crafting set names a design that is not of its collection. */
+  'SET_DESIGN_UNKNOWN',
+  /** The card was spent at the Forge (dismantled, crafted into a badge, fused): it is no longer its owner's to use. */
+  'CARD_CONSUMED',
+  /** The card's collection has no crafting, or does not fuse: its published terms say so. */
+  'CRAFTING_OFF',
+  /** A fuse of cards of several collections or rarities, of the wrong count, or of legendary cards. */
+  'FUSE_REFUSED',
+  /** A design crafted with the essence of a project it is not of. */
+  'CRAFT_OTHER_PROJECT',
+  /** The collector holds less of the project's essence than the card costs. */
+  'ESSENCE_SHORT',
+  'SET_NOT_FOUND',
+  /** The collector lacks a design of the set: the message names the missing ones. */
+  'SET_INCOMPLETE',
+  /** The badge is at its highest level. */
+  'BADGE_TOP_LEVEL',
+  /** Nothing to dismantle: no duplicates (of the project) collected by the summary's moment. */
+  'NO_DUPLICATES',
   /** The card's collection gives it no action to play. */
   'CARD_NO_ACTION',
   /** The card's action is spent: it was played (and not refused). */

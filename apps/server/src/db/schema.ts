@@ -7,6 +7,7 @@ export * from '../lib/schema.js';
 export * from '../modules/admin/schema.js';
 export * from '../modules/api-keys/schema.js';
 export * from '../modules/auth/schema.js';
+export * from '../modules/crafting/schema.js';
 export * from '../modules/draws/schema.js';
 export * from '../modules/integrations/schema.js';
 export * from '../platform/mail/schema.js';

@@ -16,6 +16,8 @@ export interface Notice {
 export interface DomainEventSubjects {
   /** A card was drawn (a collect, a claim): its notification, its owner's tabs, its overlay alert, its webhook. */
   'card.drawn': { cardId: string };
+  /** A collector crafted a set's badge or raised its level: its overlay alert, its webhook. */
+  'badge.crafted': { craftId: string };
   /** A card's play moved on (played, approved, refused, performed): its player's and streamer's tabs, its overlay alert. */
   'play.changed': { playId: string; state: 'waiting' | 'on_stream' | 'done' | 'refused' };
   /** A rule granted draws (an earning event decided): the collector's notification, the creator's feed. `waited`: kept until the viewer had an account. */
@@ -64,6 +66,7 @@ export const DOMAIN_EVENT_TYPES = [
   'card.drawn',
   'draws.granted',
   'play.changed',
+  'badge.crafted',
   'notice.owed',
   'identity.linked',
   'player.linked',

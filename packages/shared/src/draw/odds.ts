@@ -3,6 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { CARD_TYPES, RARITIES } from '../constants.js';
 import type { TCardType, TRarity } from '../schemas/cards.js';
 import type { TCardAction, TCollectionActions } from '../schemas/plays.js';
+import type { TCraftingTerms } from '../schemas/crafting.js';
 
 /** Rarity weights are basis points: 10,000 is the whole draw. */
 export const ODDS_TOTAL_BP = 10_000;
@@ -38,6 +39,8 @@ export interface OddsVersion {
   designs: readonly OddsDesign[];
   /** What its cards do when played; absent (not empty) when none do, so a version without any hashes as it always did. */
   actions?: TCollectionActions;
+  /** Its crafting terms; absent when its cards are not crafted, so a version without hashes as it always did. */
+  crafting?: TCraftingTerms;
 }
 
 /** What a card of this design does when played under this version: its design's action, else its rarity's; null for none. */

@@ -1,6 +1,8 @@
 import { HOUSE_ODDS_V1 } from './catalogue.js';
 import { fairDraw, serverSeedHash, type FairDrawInput } from './fair-random.js';
 import type { DrawnCard, DrawnDesignCard, Eligibility, OddsVersion } from './odds.js';
+import type { TRarity } from '../schemas/cards.js';
+import { RARITIES } from '../constants.js';
 
 /** What a player claims: the hash they were shown before the draw, and the card they received. */
 export interface DrawClaim {
@@ -37,6 +39,22 @@ export const eligibleAt =
   (exhaustions: readonly Exhaustion[], drawIndex: number | null): Eligibility =>
   (design) =>
     drawIndex === null || !exhaustions.some((e) => e.designId === design.id && e.drawIndex < drawIndex);
+
+/** What a card made at the Forge was drawn within (docs/product-rules.md "Crafting"): a fuse's rarity, a crafted design. */
+export type Forged = { kind: 'fuse'; rarity: TRarity } | { kind: 'craft'; designId: string };
+
+/** Which designs a draw could land on: those eligible then and, for a card made at the Forge, within what it was made of. */
+export const eligibleWithin =
+  (forged: Forged | null | undefined, isEligible: Eligibility = () => true): Eligibility =>
+  (design) =>
+    isEligible(design) && (!forged || (forged.kind === 'fuse' ? design.rarity === forged.rarity : design.id === forged.designId));
+
+/**
+ * The version a Forge draw is drawn from: within its one rarity every rarity's weight counts alike, so
+ * a rarity its creator keeps out of draws (weight 0) is still made by fusing and crafting.
+ */
+export const forgedVersion = (version: OddsVersion, forged: Forged | null | undefined): OddsVersion =>
+  forged ? { ...version, weights: Object.fromEntries(RARITIES.map((rarity) => [rarity, 1])) as Record<TRarity, number> } : version;
 
 /** What a draw was made from besides its seeds: the odds version, and which designs had supply left then. */
 export interface DrawContext {

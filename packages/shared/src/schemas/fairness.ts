@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
+import { RARITIES } from '../constants.js';
 import { CLIENT_SEED_PATTERN, FAIRNESS_MESSAGES } from '../validation/fairness.js';
 
 /** A seed at a draw: the committed hash of its server seed, the client seed, and the draw's number. */
@@ -25,6 +26,14 @@ export const ZChainLink = lazySchema(() =>
 );
 export type TChainLink = z.infer<typeof ZChainLink>;
 
+/** What a card made at the Forge was drawn within: the next rarity of a fuse, the design crafted. */
+export const ZForged = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('fuse'), rarity: z.enum(RARITIES) }),
+    z.object({ kind: z.literal('craft'), designId: z.string() }),
+  ]),
+);
+
 /**
  * Where a card came from: its seed at its draw, the odds version it was drawn under (its hash, GET
  * /odds-versions/{hash}), in a collection with supply caps the collection's draw it was, and its
@@ -35,6 +44,8 @@ export const ZCardFairness = lazySchema(() =>
     oddsVersionHash: z.string().nullable(),
     drawIndex: z.number().int().positive().nullable(),
     chain: ZChainLink.nullable(),
+    /** A card made at the Forge was drawn within this (a fuse's rarity, a crafted design); absent for a draw. */
+    forged: ZForged.optional(),
   }),
 );
 export type TCardFairness = z.infer<typeof ZCardFairness>;

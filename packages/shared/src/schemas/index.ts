@@ -19,6 +19,7 @@ export * from './projects.js';
 export * from './rewards.js';
 export * from './overlays.js';
 export * from './plays.js';
+export * from './crafting.js';
 export * from './shares.js';
 export * from './integrators.js';
 export * from './webhooks.js';

@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema.js';
 import { DRAW_SCHEMES, type OddsVersion } from '../draw/odds.js';
 import { ZCardType, ZRarity } from './cards.js';
 import { ZCollectionActions } from './plays.js';
+import { ZCraftingTerms } from './crafting.js';
 
 const ZStatRange = lazySchema(() => z.tuple([z.number().int(), z.number().int()]));
 
@@ -28,5 +29,6 @@ export const ZOddsVersion = lazySchema(
       weights: z.record(ZRarity, z.number().int().nonnegative()),
       designs: z.array(ZOddsDesign),
       actions: ZCollectionActions.optional(),
+      crafting: ZCraftingTerms.optional(),
     }) satisfies z.ZodType<OddsVersion>,
 );

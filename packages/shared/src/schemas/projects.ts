@@ -5,6 +5,7 @@ import { ODDS_TOTAL_BP } from '../draw/odds.js';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, PROJECT_SLUG_PATTERN } from '../validation/projects.js';
 import { ZCardFace, ZCardType, ZRarity, ZCollectBody } from './cards.js';
 import { ZCollectionActions } from './plays.js';
+import { ZCraftingTerms } from './crafting.js';
 import { zHexColor } from './fields.js';
 
 const trimmed = (max: number, message: string, min = 0) => z.string().trim().min(min, message).max(max, message);
@@ -63,6 +64,8 @@ export const ZCollectionBody = lazySchema(() =>
     weights: ZWeights.optional(),
     /** What its cards do when played (docs/product-rules.md "Playing cards"); none when not given. */
     actions: ZCollectionActions.optional(),
+    /** Its crafting terms (docs/product-rules.md "Crafting"); null or not given: none. */
+    crafting: ZCraftingTerms.nullable().optional(),
   }),
 );
 export type TCollectionBody = z.input<typeof ZCollectionBody>;
@@ -156,9 +159,10 @@ export const ZCollection = lazySchema(() =>
     description: z.string(),
     status: z.enum(COLLECTION_STATUSES),
     rejectionReason: z.string().nullable(),
-    /** The draft's weights and actions (what the next version would freeze). */
+    /** The draft's weights, actions and crafting terms (what the next version would freeze). */
     weights: ZWeights,
     actions: ZCollectionActions,
+    crafting: ZCraftingTerms.nullable(),
     designs: z.array(ZDesign),
     /** The version draws read, and every version, newest first. */
     activeVersionHash: z.string().nullable(),

@@ -5,6 +5,7 @@ import { ACCOUNT_CHANGE_TYPES } from '../events.js';
 import { ZCard, ZMarkSeenResult } from './cards.js';
 import { ZNotification, ZNotificationPreferences } from './notifications.js';
 import { ZPlay } from './plays.js';
+import { ZCraftKind } from './crafting.js';
 import { ZGrant } from './rewards.js';
 import { ZUser } from './user.js';
 
@@ -27,6 +28,7 @@ export type KeptEventName =
   | 'drawsGranted'
   | 'playChanged'
   | 'cardsSeen'
+  | 'craftMade'
   | 'notificationPreferencesChanged'
   | 'profileUpdated'
   | 'userAdminStatusChanged';
@@ -95,6 +97,8 @@ export const SERVER_EVENTS = {
   notificationPreferencesChanged: ZNotificationPreferences,
   /** Cards the user has now seen, in this tab or another: no longer 'NEW!'. */
   cardsSeen: ZMarkSeenResult,
+  /** A craft of the user's at the Forge, in this tab or another: their cards and essence are read again. */
+  craftMade: z.object({ requestId: z.string(), kind: ZCraftKind }),
   profileUpdated: z.object({ user: ZUser }),
   /** docs/product-rules.md "Admin": to the user's own tabs and every admin's. */
   userAdminStatusChanged: z.object({

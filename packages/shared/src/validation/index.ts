@@ -10,6 +10,7 @@ export * from './rewards.js';
 export * from './overlays.js';
 export * from './overlay-look.js';
 export * from './plays.js';
+export * from './crafting.js';
 export * from './shares.js';
 export * from './text.js';
 export * from './integrators.js';

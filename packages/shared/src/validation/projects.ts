@@ -131,10 +131,15 @@ export interface OddsProblem {
 
 /**
  * Whether weights and designs make odds that can be published (docs/product-rules.md "Projects and
- * odds"): whole basis points summing to exactly 10,000, every rarity with designs at 1 bp or more,
- * every rarity without designs at 0. The first problem, or null.
+ * odds"): whole basis points summing to exactly 10,000, every rarity with designs at 1 bp or more
+ * (or, in a collection with crafting, at 0: its designs are made only at the Forge), every rarity
+ * without designs at 0. The first problem, or null.
  */
-export function oddsProblem(weights: Readonly<Record<TRarity, number>>, designRarities: readonly TRarity[]): OddsProblem | null {
+export function oddsProblem(
+  weights: Readonly<Record<TRarity, number>>,
+  designRarities: readonly TRarity[],
+  { crafting = false }: { crafting?: boolean } = {},
+): OddsProblem | null {
   if (designRarities.length === 0) return { field: 'designs', message: ODDS_MESSAGES.noDesigns };
   for (const rarity of RARITIES) {
     const weight = weights[rarity];
@@ -143,7 +148,8 @@ export function oddsProblem(weights: Readonly<Record<TRarity, number>>, designRa
   }
   for (const rarity of RARITIES) {
     const hasDesigns = designRarities.includes(rarity);
-    if (hasDesigns && weights[rarity] < 1) return { field: `weights.${rarity}`, message: ODDS_MESSAGES.designWithoutWeight(rarity) };
+    if (hasDesigns && !crafting && weights[rarity] < 1)
+      return { field: `weights.${rarity}`, message: ODDS_MESSAGES.designWithoutWeight(rarity) };
     if (!hasDesigns && weights[rarity] > 0) return { field: `weights.${rarity}`, message: ODDS_MESSAGES.rarityWithoutDesign(rarity) };
   }
   const total = RARITIES.reduce((sum, rarity) => sum + weights[rarity], 0);

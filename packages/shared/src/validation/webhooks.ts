@@ -1,13 +1,21 @@
 import { numberText } from '../number-text.js';
 
 /** What a project's webhook endpoints may hear of (docs/product-rules.md "Webhooks"). */
-export const WEBHOOK_EVENT_TYPES = ['card.drawn', 'card.played', 'draws.granted', 'collection.published', 'collection.suspended'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'card.drawn',
+  'card.played',
+  'draws.granted',
+  'badge.crafted',
+  'collection.published',
+  'collection.suspended',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'card.drawn': 'A card is drawn',
   'card.played': 'A card is played on stream',
   'draws.granted': 'Draws are granted',
+  'badge.crafted': 'A collector crafts a badge',
   'collection.published': 'A collection is published',
   'collection.suspended': 'A collection is suspended',
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CARD_TYPES, CARD_VALUE, RARITIES } from '@arcana/shared';
 import type { TCardPage, TCardPageRequest, TCollectionSummary, TPageCard } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
@@ -21,8 +21,13 @@ export type CardScope = { userId: string; publicKey?: string } | { userId?: unde
 /** A sort and a page size, then any filter (a rarity, a type, a project), search or cursor. */
 type PageQuery = Pick<TCardPageRequest, 'sort' | 'limit'> & Partial<TCardPageRequest>;
 
+/** Cards spent at the Forge are no longer their owner's to list (docs/product-rules.md "Crafting"); every page index holds unspent ones only. */
 const scopeOf = (scope: CardScope) =>
-  and(scope.userId ? eq(cards.userId, scope.userId) : undefined, scope.publicKey ? eq(cards.publicKey, scope.publicKey) : undefined);
+  and(
+    scope.userId ? eq(cards.userId, scope.userId) : undefined,
+    scope.publicKey ? eq(cards.publicKey, scope.publicKey) : undefined,
+    isNull(cards.spentAt),
+  );
 
 /** The cards in scope that the page's filters and search select. */
 function selectedBy(scope: CardScope, query: PageQuery): SQL | undefined {

@@ -99,7 +99,7 @@ export async function countCardsByProject(db: Database, userId: string): Promise
       union all
       select coalesce(c.project_id, house.id), 1
       from shared
-      join cards x on x.user_id = ${userId} and x.name collate "C" = shared.name collate "C"
+      join cards x on x.user_id = ${userId} and x.spent_at is null and x.name collate "C" = shared.name collate "C"
       left join card_designs d on d.id = x.design_id
       left join collections c on c.id = d.collection_id
       cross join house

@@ -151,9 +151,9 @@ export function createCardsService({ db, rateLimiter, config, draws }: Deps) {
       return findCardPage(db, { userId: user.id }, { sort: 'newest', limit: CARD_PAGE_SIZE, cursor });
     },
 
-    /** One of the owner's cards, however far back in the collection. */
+    /** One of the owner's cards, however far back in the collection (one spent at the Forge is theirs no longer). */
     async findMine(user: UserRow, cardId: string): Promise<TCard> {
-      const found = await findCard(db, and(eq(cards.id, cardId), eq(cards.userId, user.id)));
+      const found = await findCard(db, and(eq(cards.id, cardId), eq(cards.userId, user.id), isNull(cards.spentAt)));
       if (!found) throw notFound('CARD_NOT_FOUND', CARD_MESSAGES.cardNotFound);
       return found.card;
     },

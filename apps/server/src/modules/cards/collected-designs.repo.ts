@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { TCollectedDesigns } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { cardDesigns, cards } from '../../db/schema.js';
@@ -12,7 +12,7 @@ export async function countCollectedDesigns(db: Database, userId: string, collec
   const rows = await db
     .select({ designId: cardDesigns.id, count: count() })
     .from(cardDesigns)
-    .innerJoin(cards, and(eq(cards.designId, cardDesigns.id), eq(cards.userId, userId)))
+    .innerJoin(cards, and(eq(cards.designId, cardDesigns.id), eq(cards.userId, userId), isNull(cards.spentAt)))
     .where(eq(cardDesigns.collectionId, collectionId))
     .groupBy(cardDesigns.id, cardDesigns.position)
     .orderBy(asc(cardDesigns.position));

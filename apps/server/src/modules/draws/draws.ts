@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTION_WELCOME_DRAWS, CREDIT_SOURCES, dailyGrantDay, nextDailyGrantAt } from '@arcana/shared';
-import { fairDraw, type OddsDesign } from '@arcana/shared/draw';
+import { eligibleWithin, fairDraw, forgedVersion, type Forged, type OddsDesign } from '@arcana/shared/draw';
 import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import { isDeadlock, isUniqueViolation, violatedUniqueConstraint } from '../../lib/db-errors.js';
@@ -22,6 +22,8 @@ export interface DrawRequest {
   /** Shown to its owner as it arrives (the reveal): stored seen. */
   revealed?: boolean;
   drawsFrom: ActiveVersion | 'house';
+  /** A draw made at the Forge (a fuse, a craft): drawn within a rarity or one design, spending no credits. */
+  forged?: Forged;
 }
 
 /** Past the collector's draw limit: nothing drawn, and when the window opens again. */
@@ -89,7 +91,7 @@ function drawBatch(
   // One moment for the batch: a card revealed as it arrives is seen when it is collected.
   const at = new Date();
   const decisions = requests.map(
-    ({ userId, publicKey, requestId, revealed }): { card: DrawnCard; chain: StoredDraw['chain'] } | { answer: DrawOutcome } => {
+    ({ userId, publicKey, requestId, revealed, forged }): { card: DrawnCard; chain: StoredDraw['chain'] } | { answer: DrawOutcome } => {
       const requestKey = requestId.toLowerCase();
       if (locked.taken.has(requestKey) || asked.has(requestKey)) return { answer: 'taken' };
       asked.add(requestKey);
@@ -104,7 +106,8 @@ function drawBatch(
       const cursor = cursors.get(userId)!;
       const link = cursor.peek();
       if (!link) return { answer: 'chain-spent' };
-      const card = fairDraw({ serverSeed: link.seed, clientSeed: seed.clientSeed, nonce: link.link }, drawsFrom.version, hasSupply);
+      const input = { serverSeed: link.seed, clientSeed: seed.clientSeed, nonce: link.link };
+      const card = fairDraw(input, forgedVersion(drawsFrom.version, forged), eligibleWithin(forged, hasSupply));
       if (!card) return { answer: 'sold-out' };
       cursor.take(link);
       spentBy.set(userId, (spentBy.get(userId) ?? 0) + 1);
@@ -128,6 +131,7 @@ function drawBatch(
           nonce: link.link,
           seedChainId: link.chain.id,
           proofCode: newProofCode(),
+          origin: forged?.kind ?? 'draw',
           oddsVersionHash: drawsFrom.hash,
           drawIndex,
           mintDate: at,
@@ -222,23 +226,26 @@ export function createDraws({
     return lock();
   }
 
+  /** Draws a batch inside `tx`: its drawers locked, its cards drawn and stored with what they spend and their events. */
+  async function drawInside(tx: Database, drawsFrom: ActiveVersion, requests: DrawRequest[], credits: DrawCredits | null) {
+    const locked = await lockDrawers(tx, drawsFrom, requests, credits);
+    const { decisions, spent } = drawBatch(box, drawsFrom, locked, requests, { credits, limitMax: limit.max });
+    const drawn = decisions.flatMap((decision) => ('card' in decision ? [decision.card] : []));
+    const stored = await storeDraws(tx, drawn, spent);
+    // Published before the chain in force runs out, so the collector's next draws never wait on one.
+    await publishChains(tx, box, locked.projectId, spent.chainsRunningLow);
+    await recordDomainEvents(
+      tx,
+      stored.map((card) => ({ type: 'card.drawn', userId: card.userId, subject: { cardId: card.id }, requestId: card.requestId })),
+    );
+    return { decisions, stored };
+  }
+
   /** One transaction for the batch; each draw is answered once it commits. */
   async function drawTogether(drawsFrom: ActiveVersion, isHouse: boolean, batch: WaitingDraw[]) {
     const requests = batch.map((waiting) => waiting.request);
     const credits = creditsFor(drawsFrom.collectionId, isHouse);
-    const { decisions, stored } = await db.transaction(async (tx) => {
-      const locked = await lockDrawers(tx, drawsFrom, requests, credits);
-      const { decisions, spent } = drawBatch(box, drawsFrom, locked, requests, { credits, limitMax: limit.max });
-      const drawn = decisions.flatMap((decision) => ('card' in decision ? [decision.card] : []));
-      const stored = await storeDraws(tx, drawn, spent);
-      // Published before the chain in force runs out, so the collector's next draws never wait on one.
-      await publishChains(tx, box, locked.projectId, spent.chainsRunningLow);
-      await recordDomainEvents(
-        tx,
-        stored.map((card) => ({ type: 'card.drawn', userId: card.userId, subject: { cardId: card.id }, requestId: card.requestId })),
-      );
-      return { decisions, stored };
-    });
+    const { decisions, stored } = await db.transaction((tx) => drawInside(tx, drawsFrom, requests, credits));
     const storedById = new Map(stored.map((card) => [card.id, card]));
     batch.forEach((waiting, i) => {
       const decision = decisions[i]!;
@@ -279,6 +286,17 @@ export function createDraws({
 
   return {
     draw: (request: DrawRequest): Promise<DrawOutcome> => enqueue(request.drawsFrom === HOUSE ? HOUSE : request.drawsFrom.id, request),
+
+    /**
+     * A draw made at the Forge (docs/product-rules.md "Crafting"), inside the craft's own transaction so
+     * that what it spends and the card it makes commit together: within its rarity or design, from the
+     * collector's seed chain like any draw, counted in the draw limit, spending no credits.
+     */
+    async drawForged(tx: Database, request: DrawRequest & { drawsFrom: ActiveVersion; forged: Forged }): Promise<DrawOutcome> {
+      const { decisions, stored } = await drawInside(tx, request.drawsFrom, [request], null);
+      const decision = decisions[0]!;
+      return 'card' in decision ? { ...stored[0]!, chain: decision.chain } : decision.answer;
+    },
 
     /** The draws a collector has left in a collection as of now (null: without limit), and when the next free ones come. */
     async drawsLeft(

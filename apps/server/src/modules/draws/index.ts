@@ -2,6 +2,7 @@ export { createDraws, type DrawOutcome, type Draws, type StoredDraw } from './dr
 export { grantDraws } from './draw-credits.repo.js';
 export { ensureActiveSeed, findActiveSeed, revealedSeeds, rotateSeed, type DrawSeedRow } from './draw-seeds.repo.js';
 export { newProofCode } from './proof-code.js';
+
 export {
   chainsInForce,
   latestChains,
@@ -10,3 +11,5 @@ export {
   SEED_CHAIN_PUBLISH_AHEAD,
   type SeedChainRow,
 } from './seed-chains.repo.js';
+export { countDuplicates, spendCards, spendDuplicates, type DuplicateCount } from './card-spends.repo.js';
+export { holdCards } from './card-holds.js';

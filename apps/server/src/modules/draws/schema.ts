@@ -102,6 +102,15 @@ export const cards = pgTable(
     serverSeed: text('server_seed'),
     /** The code anyone verifies its draw by (/fairness?code=…); cards drawn before every card had one have none. */
     proofCode: text('proof_code').unique('cards_proof_code_unique'),
+    /** How it came to be: drawn, or made at the Forge by a fuse or a craft (CARD_ORIGINS): what its proof draws within. */
+    origin: text('origin').notNull().default('draw'),
+    /**
+     * When a craft spent it (docs/product-rules.md "Crafting"), and which (crafts.id): it is no longer
+     * its owner's to show or use, but stays for its proof and the craft's. Every inventory index holds
+     * unspent cards only.
+     */
+    spentAt: at('spent_at'),
+    spentIn: uuid('spent_in'),
     /** The rarity's sort weight (legendary 5 down to common 1, RARITY_SORT_WEIGHT): what the rarity sort's index orders by. */
     rarityWeight: smallint('rarity_weight')
       .notNull()
@@ -109,23 +118,34 @@ export const cards = pgTable(
         sql.raw(`case rarity ${RARITIES.map((rarity) => `when '${rarity}' then ${RARITY_SORT_WEIGHT[rarity]}`).join(' ')} else 0 end`),
       ),
   },
-  // One index per inventory sort, and one for a wallet's cards, each in its list's own order
+  // One index per inventory sort, and one for a wallet's cards, of unspent cards only, each in its list's own order
   // (card-page.repo): a page of a large collection is read from the index, never sorted whole. Names
   // compare byte by byte (collate "C").
-  (t) => [
-    index('cards_user_newest_idx').on(t.userId, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('cards_user_name_idx').on(t.userId, sql`${t.name} collate "C"`, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('cards_user_rarity_idx').on(
-      t.userId,
-      t.rarityWeight.desc().nullsFirst(),
-      sql`${t.name} collate "C"`,
-      t.collectedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('cards_public_key_newest_idx').on(t.publicKey, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // A collection's collectors, for its creator's figures: its designs' cards, by owner.
-    index('cards_design_user_idx').on(t.designId, t.userId),
-  ],
+  (t) => {
+    const unspent = sql`${t.spentAt} is null`;
+    return [
+      index('cards_user_newest_idx').on(t.userId, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(unspent),
+      index('cards_user_name_idx')
+        .on(t.userId, sql`${t.name} collate "C"`, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(unspent),
+      index('cards_user_rarity_idx')
+        .on(
+          t.userId,
+          t.rarityWeight.desc().nullsFirst(),
+          sql`${t.name} collate "C"`,
+          t.collectedAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+        )
+        .where(unspent),
+      index('cards_public_key_newest_idx').on(t.publicKey, t.collectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(unspent),
+      // A collection's collectors, for its creator's figures: its designs' cards, by owner.
+      index('cards_design_user_idx').on(t.designId, t.userId).where(unspent),
+      // What a craft spent, for its proof.
+      index('cards_spent_in_idx')
+        .on(t.spentIn)
+        .where(sql`${t.spentIn} is not null`),
+    ];
+  },
 );
 
 /**

@@ -120,7 +120,7 @@ export const drawsInProject = (db: Database, userId: string, projectId: string, 
     .from(cards)
     .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
     .innerJoin(collections, eq(collections.id, cardDesigns.collectionId))
-    .where(and(eq(cards.userId, userId), eq(collections.projectId, projectId)))
+    .where(and(eq(cards.userId, userId), eq(collections.projectId, projectId), isNull(cards.spentAt)))
     .orderBy(desc(cards.collectedAt), desc(cards.id))
     .limit(limit);
 

@@ -62,6 +62,12 @@ export async function findOwnCard(db: Database, userId: string, cardId: string) 
   return row;
 }
 
+/** Whether a craft has spent the card (docs/product-rules.md "Crafting"). */
+export async function isSpent(db: Database, cardId: string): Promise<boolean> {
+  const [row] = await db.select({ spentAt: cards.spentAt }).from(cards).where(eq(cards.id, cardId));
+  return row?.spentAt != null;
+}
+
 export async function findByRequest(db: Database, userId: string, requestId: string): Promise<PlayRow | undefined> {
   const [row] = await db
     .select()

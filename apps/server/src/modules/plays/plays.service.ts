@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { actionOf } from '@arcana/shared/draw';
-import { blockedWordIn, dockPageUrl, PLAY_MESSAGES } from '@arcana/shared';
+import { blockedWordIn, CRAFTING_MESSAGES, dockPageUrl, PLAY_MESSAGES } from '@arcana/shared';
 import type {
   TCardPlayability,
   TDockAddress,
@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { findDrawableCollection, ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { holdKey } from '../../lib/advisory-lock.js';
+import { holdCards } from '../draws/index.js';
 import { presentPlay } from './play.presenter.js';
 import * as repo from './plays.repo.js';
 
@@ -165,6 +166,9 @@ export function createPlaysService({ db, box, config }: Pick<Platform, 'db' | 'b
     const made = await db.transaction(async (tx) => {
       // One player's plays of a rarity in a collection go one at a time: two devices never both fit a cooldown.
       await holdKey(tx, `plays:${user.id}:${collectionId}:${rarity}`);
+      // A card spent at the Forge meanwhile is played no more: its crafts hold the same cards.
+      await holdCards(tx, user.id);
+      if (await repo.isSpent(tx, card.id)) throw conflict('CARD_CONSUMED', CRAFTING_MESSAGES.cardSpent);
       const blocking = await repo.blockingPlay(tx, card.id);
       if (blocking === 'in_play') throw conflict('CARD_IN_PLAY', PLAY_MESSAGES.inPlay);
       if (blocking === 'spent') throw conflict('CARD_SPENT', PLAY_MESSAGES.spent);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { HOUSE_PROJECT_SLUG } from '@arcana/shared';
 import type { OddsVersion } from '@arcana/shared/draw';
 import { ZOddsVersion } from '@arcana/shared/schemas';
@@ -38,14 +38,24 @@ export async function findHouseVersion(db: Database): Promise<ActiveVersion> {
 /** What a draw from a collection needs to know: its project (which its cards name), whether suspended, and its version in force. */
 export interface DrawableCollection {
   project: { id: string; slug: string; name: string };
+  /** The collection's own name, as its terms' refusals say it. */
+  name: string;
   suspended: boolean;
   ownerId: string | null;
   drawsFrom: ActiveVersion | null;
 }
 
 export async function findDrawableCollection(db: Database, collectionId: string): Promise<DrawableCollection | undefined> {
-  const [row] = await db
+  return (await findDrawableCollections(db, [collectionId])).get(collectionId);
+}
+
+/** Several collections as draws see them, by id, in one read; an id with no collection is left out. */
+export async function findDrawableCollections(db: Database, collectionIds: string[]): Promise<Map<string, DrawableCollection>> {
+  if (collectionIds.length === 0) return new Map();
+  const rows = await db
     .select({
+      collectionId: collections.id,
+      collectionName: collections.name,
       projectId: projects.id,
       slug: projects.slug,
       name: projects.name,
@@ -58,14 +68,17 @@ export async function findDrawableCollection(db: Database, collectionId: string)
     .from(collections)
     .innerJoin(projects, eq(projects.id, collections.projectId))
     .leftJoin(oddsVersions, eq(oddsVersions.id, collections.activeVersionId))
-    .where(eq(collections.id, collectionId))
-    .limit(1);
-  if (!row) return undefined;
-  const { versionId, hash, canonical } = row;
-  return {
-    project: { id: row.projectId, slug: row.slug, name: row.name },
-    suspended: row.suspendedAt !== null,
-    ownerId: row.ownerId,
-    drawsFrom: versionId && hash && canonical ? { id: versionId, hash, collectionId, version: versionOf(versionId, canonical) } : null,
-  };
+    .where(inArray(collections.id, collectionIds));
+  return new Map(
+    rows.map(({ collectionId, versionId, hash, canonical, ...row }) => [
+      collectionId,
+      {
+        project: { id: row.projectId, slug: row.slug, name: row.name },
+        name: row.collectionName,
+        suspended: row.suspendedAt !== null,
+        ownerId: row.ownerId,
+        drawsFrom: versionId && hash && canonical ? { id: versionId, hash, collectionId, version: versionOf(versionId, canonical) } : null,
+      },
+    ]),
+  );
 }

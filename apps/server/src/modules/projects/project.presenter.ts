@@ -56,6 +56,7 @@ export function presentCollection(
     rejectionReason: row.rejectionReason,
     weights: row.weights as TWeights,
     actions: row.actions,
+    crafting: row.crafting,
     designs: designs.map(presentDesign),
     activeVersionHash: active?.hash ?? null,
     versions: versions.map(presentVersion),
@@ -104,7 +105,10 @@ export const presentSummary = (row: OwnedProject & { collected: number; avatarKe
 
 /** What submitting the collection as it stands would freeze: the one rule the Forge's preview shows too. */
 export const draftOf = (collection: CollectionRow, designs: DesignRow[]): OddsVersion =>
-  draftVersionOf(collection.weights as TWeights, designs.map(presentDesign), collection.actions);
+  draftVersionOf(collection.weights as TWeights, designs.map(presentDesign), {
+    actions: collection.actions,
+    crafting: collection.crafting,
+  });
 
 /** A project in the admins' list: its summary, and whether and why it is suspended. */
 export const presentModerated = (row: Parameters<typeof presentSummary>[0]): TModeratedProject => ({

@@ -248,7 +248,7 @@ export async function countCollectors(db: Database, collectionIds: string[]): Pr
     .select({ collectionId: cardDesigns.collectionId, collectors: sql<number>`count(distinct ${cards.userId})::integer` })
     .from(cards)
     .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
-    .where(inArray(cardDesigns.collectionId, collectionIds))
+    .where(and(inArray(cardDesigns.collectionId, collectionIds), isNull(cards.spentAt)))
     .groupBy(cardDesigns.collectionId);
   return new Map(rows.map((row) => [row.collectionId, Number(row.collectors)]));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOUSE_WEIGHTS_BP, canonicalJson, fairDraw, oddsVersionHash, type OddsVersion } from '@arcana/shared/draw';
-import { oddsProblem, PLAY_MESSAGES, PROJECT_LIMITS, PROJECT_MESSAGES, RESERVED_SLUGS } from '@arcana/shared';
+import { CRAFTING_MESSAGES, oddsProblem, PLAY_MESSAGES, PROJECT_LIMITS, PROJECT_MESSAGES, RESERVED_SLUGS } from '@arcana/shared';
 import { PROJECTS_PAGE_SIZE, type TRarity } from '@arcana/shared/schemas';
 import type {
   TCollection,
@@ -64,12 +64,16 @@ function designValues(body: TDesignPatch) {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<typeof values>;
 }
 
-/** An action is given to a design of its own collection only (400 otherwise). */
-async function requireOwnDesigns(tx: Database, collectionId: string | null, designIds: string[]): Promise<void> {
-  if (designIds.length === 0) return;
+/** The designs a collection's terms name (an action's, a set's) are of that collection only (400 otherwise). */
+async function requireOwnDesigns(tx: Database, collectionId: string | null, terms: Pick<TCollectionPatch, 'actions' | 'crafting'>) {
+  const actionDesigns = Object.keys(terms.actions?.designs ?? {});
+  const sets = terms.crafting?.sets ?? [];
+  if (actionDesigns.length === 0 && sets.length === 0) return;
   const held = new Set(collectionId ? (await repo.listDesigns(tx, [collectionId])).map((design) => design.id) : []);
-  const stranger = designIds.find((id) => !held.has(id));
+  const stranger = actionDesigns.find((id) => !held.has(id));
   if (stranger) throw badRequest('ACTION_DESIGN_UNKNOWN', PLAY_MESSAGES.actionDesign, `actions.designs.${stranger}`);
+  const strangerSet = sets.findIndex((set) => set.designIds.some((id) => !held.has(id)));
+  if (strangerSet >= 0) throw badRequest('SET_DESIGN_UNKNOWN', CRAFTING_MESSAGES.setDesigns, `crafting.sets.${strangerSet}.designIds`);
 }
 
 const linksOf = (links: TProjectBody['links']) => Object.fromEntries(Object.entries(links ?? {}).filter(([, value]) => value));
@@ -113,6 +117,7 @@ export function createProjectsService(deps: Deps) {
     const problem = oddsProblem(
       version.weights,
       designs.map((d) => d.rarity as TRarity),
+      { crafting: version.crafting !== undefined },
     );
     if (problem) throw badRequest('ODDS_INVALID', problem.message, problem.field);
     return version;
@@ -197,14 +202,15 @@ export function createProjectsService(deps: Deps) {
     async addCollection(user: UserRow, projectId: string, body: TCollectionBody): Promise<TCollection> {
       requireCreator(user);
       await ownProject(user, projectId);
-      // A new collection has no designs yet: an action can be given to a rarity only.
-      await requireOwnDesigns(db, null, Object.keys(body.actions?.designs ?? {}));
+      // A new collection has no designs yet: an action can be given to a rarity only, and a set holds none.
+      await requireOwnDesigns(db, null, body);
       const row = await repo.insertCollection(db, {
         projectId,
         name: body.name,
         description: body.description ?? '',
         weights: body.weights ?? HOUSE_WEIGHTS_BP,
         ...(body.actions ? { actions: body.actions } : {}),
+        ...(body.crafting ? { crafting: body.crafting } : {}),
       });
       return collectionOf(row.id);
     },
@@ -212,7 +218,7 @@ export function createProjectsService(deps: Deps) {
     async updateCollection(user: UserRow, collectionId: string, patch: TCollectionPatch): Promise<TCollection> {
       requireCreator(user);
       await changing(user, collectionId, async (tx) => {
-        if (patch.actions) await requireOwnDesigns(tx, collectionId, Object.keys(patch.actions.designs));
+        await requireOwnDesigns(tx, collectionId, patch);
         await repo.updateCollection(tx, collectionId, patch);
       });
       return collectionOf(collectionId);

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TCollectionActions } from '@arcana/shared/schemas';
+import type { TCollectionActions, TCraftingTerms } from '@arcana/shared/schemas';
 import { id, at, createdAt } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 
@@ -49,6 +49,8 @@ export const collections = pgTable(
     weights: jsonb('weights').$type<Record<string, number>>().notNull(),
     /** The draft's card actions (docs/product-rules.md "Playing cards"): by rarity and by design. */
     actions: jsonb('actions').$type<TCollectionActions>().notNull().default({ rarities: {}, designs: {} }),
+    /** The draft's crafting terms (docs/product-rules.md "Crafting"); null: its cards are not crafted. */
+    crafting: jsonb('crafting').$type<TCraftingTerms>(),
     rejectionReason: text('rejection_reason'),
     activeVersionId: uuid('active_version_id').references((): AnyPgColumn => oddsVersions.id),
     draws: integer('draws').notNull().default(0),

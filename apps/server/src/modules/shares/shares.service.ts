@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fillPath, SHARE_LIMITS, SHARE_MESSAGES, SHARE_PAGE_PATH } from '@arcana/shared';
 import { ZCardFace, type TCardShare, type TCardShareState, type TSharedCard } from '@arcana/shared/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Platform } from '../../platform/platform.js';
 import { cards } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -26,7 +26,7 @@ export function createSharesService({ db, config }: Pick<Platform, 'db' | 'confi
   });
 
   async function ownCard(user: UserRow, cardId: string) {
-    const found = await findCard(db, and(eq(cards.id, cardId), eq(cards.userId, user.id)));
+    const found = await findCard(db, and(eq(cards.id, cardId), eq(cards.userId, user.id), isNull(cards.spentAt)));
     if (!found) throw notFound('CARD_NOT_FOUND', SHARE_MESSAGES.cardNotFound);
     return found;
   }

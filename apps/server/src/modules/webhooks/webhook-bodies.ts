@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cardDesigns, cardPlays, cards, collections, inbox, ruleGrants } from '../../db/schema.js';
+import { badges, cardDesigns, cardPlays, cards, collections, crafts, inbox, ruleGrants } from '../../db/schema.js';
 import { playerIdsOf } from '../player-links/index.js';
 import type { WebhookEventRow } from './webhook-events.js';
 
 type Data = Record<string, unknown>;
-type Subject = { cardId?: string; playId?: string; inboxId?: string; collectionId?: string; reason?: string };
+type Subject = { cardId?: string; playId?: string; inboxId?: string; collectionId?: string; reason?: string; craftId?: string };
 const subjectOf = (event: WebhookEventRow) => event.subject as Subject;
 const ids = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
@@ -88,6 +88,43 @@ async function cardsPlayed(db: Database, events: WebhookEventRow[]): Promise<Map
   return data;
 }
 
+/** A badge crafted or raised: the set and the level it reached, the cards it spent, and who crafted it as the game knows them. */
+async function badgesCrafted(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
+  const craftIds = ids(events.map((event) => subjectOf(event).craftId));
+  if (craftIds.length === 0) return new Map();
+  const [rows, spent] = await Promise.all([
+    db
+      .select({ craft: crafts, badge: badges })
+      .from(crafts)
+      .innerJoin(badges, and(eq(badges.userId, crafts.userId), eq(badges.setId, crafts.setId)))
+      .where(inArray(crafts.id, craftIds)),
+    db.select({ id: cards.id, craftId: cards.spentIn }).from(cards).where(inArray(cards.spentIn, craftIds)),
+  ]);
+  const byCraft = new Map(rows.map((row) => [row.craft.id, row]));
+  const names = await collectionNames(db, ids(rows.map((row) => row.badge.collectionId)));
+  const players = await playerIdsOf(
+    db,
+    events.flatMap((event) => {
+      const row = byCraft.get(subjectOf(event).craftId!);
+      return row ? [{ projectId: event.projectId, userId: row.craft.userId }] : [];
+    }),
+  );
+  const data = new Map<string, Data>();
+  for (const event of events) {
+    const row = byCraft.get(subjectOf(event).craftId!);
+    if (!row) continue;
+    const { craft, badge } = row;
+    data.set(event.id, {
+      badge: { setId: badge.setId, name: badge.name, level: craft.level },
+      collection: { id: badge.collectionId, name: names.get(badge.collectionId) ?? null },
+      spentCardIds: spent.filter((card) => card.craftId === craft.id).map((card) => card.id),
+      collector: collectorOf(players, event.projectId, craft.userId),
+      craftedAt: craft.createdAt.toISOString(),
+    });
+  }
+  return data;
+}
+
 async function drawsGranted(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
   const inboxIds = ids(events.map((event) => subjectOf(event).inboxId));
   if (inboxIds.length === 0) return new Map();
@@ -158,6 +195,7 @@ export async function webhookBodies(db: Database, events: WebhookEventRow[]): Pr
     cardsDrawn(db, ofType('card.drawn')),
     cardsPlayed(db, ofType('card.played')),
     drawsGranted(db, ofType('draws.granted')),
+    badgesCrafted(db, ofType('badge.crafted')),
     collectionEvents(
       db,
       events.filter((event) => event.type.startsWith('collection.')),

@@ -15,11 +15,13 @@ const terms = { reusable: false, cooldownSeconds: 0, liveOnly: false };
 describe('the actions a reviewer approves', () => {
   it('reads each action of the version in words: by rarity, then a design’s own', () => {
     const version = draftVersionOf(weights, designs, {
-      rarities: {
-        rare: { kind: 'sound', sound: 'air-horn', ...terms, reusable: true, cooldownSeconds: 600 },
-        common: { kind: 'shout', ...terms },
+      actions: {
+        rarities: {
+          rare: { kind: 'sound', sound: 'air-horn', ...terms, reusable: true, cooldownSeconds: 600 },
+          common: { kind: 'shout', ...terms },
+        },
+        designs: { d2: { kind: 'challenge', text: 'Sing the chorus', ...terms, liveOnly: true } },
       },
-      designs: { d2: { kind: 'challenge', text: 'Sing the chorus', ...terms, liveOnly: true } },
     });
     renderInApp(<ReviewActions version={version} collectionName="First Light" />);
     const region = screen.getByRole('region', { name: 'On stream: the actions of First Light' });

@@ -1,4 +1,4 @@
-import { eligibleAt, HOUSE_ODDS_V1, oddsVersionHash, type DrawContext } from '@arcana/shared/draw';
+import { eligibleAt, eligibleWithin, forgedVersion, HOUSE_ODDS_V1, oddsVersionHash, type DrawContext } from '@arcana/shared/draw';
 import { ZOddsVersion, type TCard, type TPublishedVersion } from '@arcana/shared/schemas';
 
 /** The house's first version's hash, worked out when a card first asks, not as a page loads. */
@@ -18,7 +18,8 @@ export const VERSION_MISMATCH = 'The odds version served does not hash to the on
 
 /**
  * What a card was drawn from besides its seeds: the house's first version, or the published version
- * it names with the designs that had not run out by its draw (public data alone). Undefined while
+ * it names with the designs that had not run out by its draw and, for a card made at the Forge, that it
+ * was drawn within (public data alone). Undefined while
  * that version is still on its way; a string saying why when it cannot serve.
  */
 export function drawContextOf(
@@ -29,5 +30,6 @@ export function drawContextOf(
   if (!published) return undefined;
   const version = ZOddsVersion.parse(JSON.parse(published.canonical));
   if (oddsVersionHash(version) !== card!.fairness!.oddsVersionHash) return VERSION_MISMATCH;
-  return { version, isEligible: eligibleAt(published.exhaustions, card!.fairness!.drawIndex) };
+  const { drawIndex, forged } = card!.fairness!;
+  return { version: forgedVersion(version, forged), isEligible: eligibleWithin(forged, eligibleAt(published.exhaustions, drawIndex)) };
 }

@@ -26,6 +26,7 @@ export function CreateCollectionWizard({ projects }: { projects: TProject[] }) {
     oddsProblem(
       collection.weights,
       collection.designs.map((d) => d.rarity),
+      { crafting: collection.crafting !== null },
     ) === null;
   const reachable: Record<WizardStep, boolean> = {
     project: true,

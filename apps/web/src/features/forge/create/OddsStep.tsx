@@ -23,6 +23,7 @@ export function OddsStep({ collection, onNext, onBack }: { collection: TCollecti
   const problem = oddsProblem(
     weights,
     collection.designs.map((d) => d.rarity),
+    { crafting: collection.crafting !== null },
   );
   const chances = problem ? null : effectiveChances(draftVersionOf(weights, collection.designs));
   const setWeight = (rarity: TRarity, value: number | string) => setWeights({ ...weights, [rarity]: percentToBp(Number(value) || 0) });
