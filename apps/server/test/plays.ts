@@ -34,22 +34,27 @@ export function playHelpers(t: TestApp) {
     return { ...made, design, version };
   }
 
-  /** A collector holding `count` cards of the collection, drawn without a wallet. */
-  async function collectorWithCards(collectionId: string, count = 1) {
-    const collector = await buildUser(t);
-    const { sub: userId } = await t.deps.tokens.verifyAccess(collector.token);
-    await grantDraws(t.deps.db, [{ userId, collectionId, source: 'test', eventId: randomUUID(), draws: count }]);
+  /** `count` more cards of the collection for the collector, granted and drawn without a wallet. */
+  async function drawCards(collector: { token: string; userId: string }, collectionId: string, count: number) {
+    await grantDraws(t.deps.db, [{ userId: collector.userId, collectionId, source: 'test', eventId: randomUUID(), draws: count }]);
     const cards: TCard[] = [];
     for (let i = 0; i < count; i++) {
       const drawn = await send('POST', api(PROJECT_PATHS.claim, { collectionId }), collector.token, { requestId: randomUUID() });
       expect(drawn.status).toBe(200);
       cards.push(drawn.body as unknown as TCard);
     }
-    return { ...collector, userId, cards };
+    return cards;
+  }
+
+  /** A collector holding `count` cards of the collection, drawn without a wallet. */
+  async function collectorWithCards(collectionId: string, count = 1) {
+    const collector = await buildUser(t);
+    const { sub: userId } = await t.deps.tokens.verifyAccess(collector.token);
+    return { ...collector, userId, cards: await drawCards({ token: collector.token, userId }, collectionId, count) };
   }
 
   const play = (token: string, cardId: string, message = '', requestId = randomUUID()) =>
     send('POST', api(PLAY_PATHS.plays), token, { cardId, requestId, message });
 
-  return { api, send, creatorWithCollection, addDesign, playableCollection, collectorWithCards, play };
+  return { api, send, creatorWithCollection, addDesign, playableCollection, collectorWithCards, drawCards, play };
 }

@@ -1,4 +1,12 @@
-import { CRAFTING_LIMITS, CRAFTING_MESSAGES, FAIRNESS_MESSAGES, nextRarity, PLAY_MESSAGES, PROJECT_MESSAGES } from '@arcana/shared';
+import {
+  CRAFTING_LIMITS,
+  CRAFTING_MESSAGES,
+  FAIRNESS_MESSAGES,
+  nextRarity,
+  PLAY_MESSAGES,
+  PROJECT_MESSAGES,
+  RARITIES,
+} from '@arcana/shared';
 import type { Forged } from '@arcana/shared/draw';
 import type {
   TCraftBadgeBody,
@@ -181,7 +189,7 @@ export function createCraftingService({ db, draws }: Deps) {
       const counted = await countDuplicates(db, user.id, ids, asOf);
       const essence = essenceFor(counted, collections);
       const byRarity = Object.fromEntries(
-        counted.reduce((sums, { rarity, count }) => sums.set(rarity, (sums.get(rarity) ?? 0) + count), new Map<string, number>()),
+        RARITIES.map((rarity) => [rarity, counted.filter((c) => c.rarity === rarity).reduce((sum, c) => sum + c.count, 0)]),
       ) as TDuplicatesSummary['byRarity'];
       const projects = new Map([...collections.values()].map((collection) => [collection.project.id, collection.project]));
       const cardsOf = (projectId: string) =>

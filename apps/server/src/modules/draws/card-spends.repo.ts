@@ -23,10 +23,11 @@ export interface DuplicateCount {
 }
 
 /**
- * The collector's duplicates in the collections, collected by `asOf` (docs/product-rules.md
+ * The collector's duplicates among the cards they collected by `asOf` (docs/product-rules.md
  * "Crafting"): of each design, every card but one. The one kept is a card in play when there is one
  * (it cannot be spent), else the strongest (power and defense together), then the oldest; a card in
- * play is never taken. Read design by design through the design index.
+ * play is never taken; cards collected since are neither counted nor taken. Read design by design
+ * through the design index.
  */
 function duplicatesOf(userId: string, collectionIds: string[], asOf: Date) {
   const ids = sql.join(
@@ -39,11 +40,12 @@ function duplicatesOf(userId: string, collectionIds: string[], asOf: Date) {
         exists (select 1 from card_plays p where p.card_id = c.id and p.state in ('waiting', 'on_stream')) as in_play
       from card_designs d
       join cards c on c.design_id = d.id and c.user_id = ${userId} and c.spent_at is null
+        and c.collected_at <= ${asOf.toISOString()}::timestamptz
       where d.collection_id in (${ids})
     ), ranked as (
       select *, row_number() over (partition by design_id order by in_play desc, strength desc, collected_at, id) as n from held
     ), duplicates as (
-      select id, collection_id, rarity from ranked where n > 1 and not in_play and collected_at <= ${asOf.toISOString()}::timestamptz
+      select id, collection_id, rarity from ranked where n > 1 and not in_play
     )`;
 }
 
