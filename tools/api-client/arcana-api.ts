@@ -1692,6 +1692,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/crafting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read your essence, badges and the projects you hold cards of */
+    get: operations['getCrafting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crafting/projects/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a project’s crafting for you: terms, designs held, sets */
+    get: operations['getProjectCrafting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crafting/duplicates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sum up what dismantling all your duplicates would take and give */
+    get: operations['sumUpDuplicates'];
+    put?: never;
+    /** Dismantle all the duplicates a summary counted */
+    post: operations['dismantleDuplicates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crafting/dismantle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dismantle cards of yours into their projects’ essence */
+    post: operations['dismantleCards'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crafting/fuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Fuse cards of one rarity into a draw at the next */
+    post: operations['fuseCards'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crafting/craft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Craft a chosen design with its project’s essence */
+    post: operations['craftDesign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crafting/badges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Craft a set’s badge, or raise its level */
+    post: operations['craftBadge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/my-collectibles/{cardId}/share': {
     parameters: {
       query?: never;
@@ -3045,6 +3165,16 @@ export interface components {
         | 'OVERLAY_QUEUE_EMPTY'
         | 'DRAW_PROOF_NOT_FOUND'
         | 'ACTION_DESIGN_UNKNOWN'
+        | 'SET_DESIGN_UNKNOWN'
+        | 'CARD_CONSUMED'
+        | 'CRAFTING_OFF'
+        | 'FUSE_REFUSED'
+        | 'CRAFT_OTHER_PROJECT'
+        | 'ESSENCE_SHORT'
+        | 'SET_NOT_FOUND'
+        | 'SET_INCOMPLETE'
+        | 'BADGE_TOP_LEVEL'
+        | 'NO_DUPLICATES'
         | 'CARD_NO_ACTION'
         | 'CARD_SPENT'
         | 'CARD_IN_PLAY'
@@ -5804,6 +5934,18 @@ export interface operations {
                 link: number;
                 publishedAt: string;
               } | null;
+              forged?:
+                | {
+                    /** @enum {string} */
+                    kind: 'fuse';
+                    /** @enum {string} */
+                    rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'craft';
+                    designId: string;
+                  };
             } | null;
             proofCode: string | null;
             project: {
@@ -5913,6 +6055,18 @@ export interface operations {
                 link: number;
                 publishedAt: string;
               } | null;
+              forged?:
+                | {
+                    /** @enum {string} */
+                    kind: 'fuse';
+                    /** @enum {string} */
+                    rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'craft';
+                    designId: string;
+                  };
             } | null;
             proofCode: string | null;
             project: {
@@ -6085,6 +6239,18 @@ export interface operations {
                 link: number;
                 publishedAt: string;
               } | null;
+              forged?:
+                | {
+                    /** @enum {string} */
+                    kind: 'fuse';
+                    /** @enum {string} */
+                    rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'craft';
+                    designId: string;
+                  };
             } | null;
             proofCode: string | null;
             project: {
@@ -6176,6 +6342,18 @@ export interface operations {
                   link: number;
                   publishedAt: string;
                 } | null;
+                forged?:
+                  | {
+                      /** @enum {string} */
+                      kind: 'fuse';
+                      /** @enum {string} */
+                      rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'craft';
+                      designId: string;
+                    };
               } | null;
               proofCode: string | null;
               project: {
@@ -6481,6 +6659,18 @@ export interface operations {
                 link: number;
                 publishedAt: string;
               } | null;
+              forged?:
+                | {
+                    /** @enum {string} */
+                    kind: 'fuse';
+                    /** @enum {string} */
+                    rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'craft';
+                    designId: string;
+                  };
             } | null;
             proofCode: string | null;
             project: {
@@ -6574,6 +6764,18 @@ export interface operations {
                 link: number;
                 publishedAt: string;
               } | null;
+              forged?:
+                | {
+                    /** @enum {string} */
+                    kind: 'fuse';
+                    /** @enum {string} */
+                    rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'craft';
+                    designId: string;
+                  };
             } | null;
             proofCode: string | null;
             project: {
@@ -7076,6 +7278,29 @@ export interface operations {
                         };
                   };
                 };
+                crafting: {
+                  dismantle: {
+                    common: number;
+                    uncommon: number;
+                    rare: number;
+                    epic: number;
+                    legendary: number;
+                  };
+                  craft: {
+                    common: number;
+                    uncommon: number;
+                    rare: number;
+                    epic: number;
+                    legendary: number;
+                  };
+                  fuse: number | null;
+                  sets: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    designIds: string[];
+                  }[];
+                } | null;
                 designs: {
                   id: string;
                   name: string;
@@ -9826,6 +10051,18 @@ export interface operations {
                 link: number;
                 publishedAt: string;
               } | null;
+              forged?:
+                | {
+                    /** @enum {string} */
+                    kind: 'fuse';
+                    /** @enum {string} */
+                    rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'craft';
+                    designId: string;
+                  };
             };
             serverSeed: string | null;
           };
@@ -11782,6 +12019,1469 @@ export interface operations {
       };
     };
   };
+  getCrafting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+            badges: {
+              setId: string;
+              name: string;
+              project: {
+                slug: string;
+                name: string;
+              };
+              level: number;
+              craftedAt: string;
+            }[];
+            projects: {
+              slug: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getProjectCrafting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            project: {
+              slug: string;
+              name: string;
+            };
+            essence: number;
+            collections: {
+              id: string;
+              name: string;
+              oddsVersionHash: string;
+              terms: {
+                dismantle: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                craft: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                fuse: number | null;
+                sets: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  designIds: string[];
+                }[];
+              } | null;
+              designs: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                held: number;
+                supplyLeft: number | null;
+              }[];
+              sets: {
+                id: string;
+                name: string;
+                designIds: string[];
+                level: number;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  sumUpDuplicates: {
+    parameters: {
+      query?: {
+        project?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            asOf: string;
+            cards: number;
+            byRarity: {
+              common: number;
+              uncommon: number;
+              rare: number;
+              epic: number;
+              legendary: number;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              amount: number;
+              cards: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  dismantleDuplicates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          requestId: string;
+          project?: string;
+          /** Format: date-time */
+          asOf: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  dismantleCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          requestId: string;
+          cardIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  fuseCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          requestId: string;
+          cardIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  craftDesign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          requestId: string;
+          project: string;
+          /** Format: uuid */
+          designId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  craftBadge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          requestId: string;
+          /** Format: uuid */
+          collectionId: string;
+          /** Format: uuid */
+          setId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            craft: {
+              id: string;
+              requestId: string;
+              /** @enum {string} */
+              kind: 'dismantle' | 'craft' | 'fuse' | 'badge';
+              essence: {
+                slug: string;
+                name: string;
+                change: number;
+              }[];
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              made: {
+                id: string;
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+                mintDate: string;
+                collectedAt: string;
+                seenAt: string | null;
+                publicKey: string | null;
+                fairness: {
+                  serverSeedHash: string;
+                  clientSeed: string;
+                  nonce: number;
+                  oddsVersionHash: string | null;
+                  drawIndex: number | null;
+                  chain: {
+                    serverSeed: string;
+                    head: string;
+                    link: number;
+                    publishedAt: string;
+                  } | null;
+                  forged?:
+                    | {
+                        /** @enum {string} */
+                        kind: 'fuse';
+                        /** @enum {string} */
+                        rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'craft';
+                        designId: string;
+                      };
+                } | null;
+                proofCode: string | null;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+              } | null;
+              badge: {
+                setId: string;
+                name: string;
+                project: {
+                  slug: string;
+                  name: string;
+                };
+                level: number;
+                craftedAt: string;
+              } | null;
+              oddsVersionHash: string | null;
+              createdAt: string;
+            };
+            essence: {
+              slug: string;
+              name: string;
+              balance: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getCardShare: {
     parameters: {
       query?: never;
@@ -12010,6 +13710,18 @@ export interface operations {
                 link: number;
                 publishedAt: string;
               } | null;
+              forged?:
+                | {
+                    /** @enum {string} */
+                    kind: 'fuse';
+                    /** @enum {string} */
+                    rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'craft';
+                    designId: string;
+                  };
             } | null;
             serverSeed: string | null;
             shareId: string;
@@ -12927,6 +14639,29 @@ export interface operations {
                       };
                 };
               };
+              crafting: {
+                dismantle: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                craft: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                fuse: number | null;
+                sets: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  designIds: string[];
+                }[];
+              } | null;
               designs: {
                 id: string;
                 name: string;
@@ -13105,6 +14840,29 @@ export interface operations {
                       };
                 };
               };
+              crafting: {
+                dismantle: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                craft: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                fuse: number | null;
+                sets: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  designIds: string[];
+                }[];
+              } | null;
               designs: {
                 id: string;
                 name: string;
@@ -13313,6 +15071,29 @@ export interface operations {
                       };
                 };
               };
+              crafting: {
+                dismantle: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                craft: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                fuse: number | null;
+                sets: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  designIds: string[];
+                }[];
+              } | null;
               designs: {
                 id: string;
                 name: string;
@@ -13499,6 +15280,29 @@ export interface operations {
                       };
                 };
               };
+              crafting: {
+                dismantle: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                craft: {
+                  common: number;
+                  uncommon: number;
+                  rare: number;
+                  epic: number;
+                  legendary: number;
+                };
+                fuse: number | null;
+                sets: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  designIds: string[];
+                }[];
+              } | null;
               designs: {
                 id: string;
                 name: string;
@@ -13656,6 +15460,29 @@ export interface operations {
                   };
             };
           };
+          crafting?: {
+            dismantle: {
+              common: number;
+              uncommon: number;
+              rare: number;
+              epic: number;
+              legendary: number;
+            };
+            craft: {
+              common: number;
+              uncommon: number;
+              rare: number;
+              epic: number;
+              legendary: number;
+            };
+            fuse: number | null;
+            sets: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              designIds: string[];
+            }[];
+          } | null;
         };
       };
     };
@@ -13736,6 +15563,29 @@ export interface operations {
                     };
               };
             };
+            crafting: {
+              dismantle: {
+                common: number;
+                uncommon: number;
+                rare: number;
+                epic: number;
+                legendary: number;
+              };
+              craft: {
+                common: number;
+                uncommon: number;
+                rare: number;
+                epic: number;
+                legendary: number;
+              };
+              fuse: number | null;
+              sets: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                designIds: string[];
+              }[];
+            } | null;
             designs: {
               id: string;
               name: string;
@@ -13892,6 +15742,29 @@ export interface operations {
                   };
             };
           };
+          crafting?: {
+            dismantle: {
+              common: number;
+              uncommon: number;
+              rare: number;
+              epic: number;
+              legendary: number;
+            };
+            craft: {
+              common: number;
+              uncommon: number;
+              rare: number;
+              epic: number;
+              legendary: number;
+            };
+            fuse: number | null;
+            sets: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              designIds: string[];
+            }[];
+          } | null;
         };
       };
     };
@@ -13972,6 +15845,29 @@ export interface operations {
                     };
               };
             };
+            crafting: {
+              dismantle: {
+                common: number;
+                uncommon: number;
+                rare: number;
+                epic: number;
+                legendary: number;
+              };
+              craft: {
+                common: number;
+                uncommon: number;
+                rare: number;
+                epic: number;
+                legendary: number;
+              };
+              fuse: number | null;
+              sets: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                designIds: string[];
+              }[];
+            } | null;
             designs: {
               id: string;
               name: string;
@@ -14397,6 +16293,29 @@ export interface operations {
                     };
               };
             };
+            crafting: {
+              dismantle: {
+                common: number;
+                uncommon: number;
+                rare: number;
+                epic: number;
+                legendary: number;
+              };
+              craft: {
+                common: number;
+                uncommon: number;
+                rare: number;
+                epic: number;
+                legendary: number;
+              };
+              fuse: number | null;
+              sets: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                designIds: string[];
+              }[];
+            } | null;
             designs: {
               id: string;
               name: string;
@@ -17738,7 +19657,7 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+            events: ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended')[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -17799,7 +19718,7 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
-          events: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+          events: ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended')[];
         };
       };
     };
@@ -17814,7 +19733,9 @@ export interface operations {
             endpoint: {
               id: string;
               url: string;
-              events: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+              events: (
+                'card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended'
+              )[];
               enabled: boolean;
               disabledReason: string | null;
               createdAt: string;
@@ -17947,7 +19868,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          events?: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+          events?: ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended')[];
           enabled?: boolean;
         };
       };
@@ -17962,7 +19883,7 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended')[];
+            events: ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended')[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -18224,7 +20145,8 @@ export interface operations {
           'application/json': {
             id: string;
             eventId: string;
-            type: ('card.drawn' | 'card.played' | 'draws.granted' | 'collection.published' | 'collection.suspended') | 'test';
+            type:
+              ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended') | 'test';
             /** @enum {string} */
             state: 'pending' | 'delivered' | 'failed';
             createdAt: string;

@@ -100,7 +100,7 @@ export const CRAFTING_PATHS = {
   /** Their essence, badges and the projects they hold cards of. */
   overview: '/crafting',
   /** One project's crafting for them: essence, each collection's terms, designs held, sets and badges. */
-  project: '/projects/:slug/crafting',
+  project: '/crafting/projects/:slug',
   dismantle: '/crafting/dismantle',
   /** GET sums up 'Dismantle all duplicates'; POST confirms it. */
   duplicates: '/crafting/duplicates',
