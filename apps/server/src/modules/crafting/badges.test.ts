@@ -22,7 +22,7 @@ const held = (userId: string) =>
 
 describe('badges', () => {
   it('spend one card of each design of a set, rise a level each time up to 5, and tell the game', async () => {
-    const { creator, projectId, collection, designs, crafting } = await craftingCollection();
+    const { creator, projectId, collection, crafting } = await craftingCollection();
     const pond = crafting.sets[0]!;
     const hooks = await receiver();
     expect(
