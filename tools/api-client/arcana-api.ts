@@ -1726,6 +1726,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/crafting/cards/{cardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read what the Forge can do with a card of yours */
+    get: operations['getCardCrafting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/crafting/duplicates': {
     parameters: {
       query?: never;
@@ -12154,6 +12171,89 @@ export interface operations {
                 level: number;
               }[];
             }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCardCrafting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            off: string | null;
+            inPlay: boolean;
+            dismantle: {
+              essence: number;
+              project: {
+                slug: string;
+                name: string;
+              };
+            } | null;
+            fuse: {
+              count: number;
+              /** @enum {string} */
+              into: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              cards: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+            } | null;
           };
         };
       };

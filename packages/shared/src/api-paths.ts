@@ -101,6 +101,8 @@ export const CRAFTING_PATHS = {
   overview: '/crafting',
   /** One project's crafting for them: essence, each collection's terms, designs held, sets and badges. */
   project: '/crafting/projects/:slug',
+  /** What the Forge can do with one of the collector's cards: dismantle it for how much, fuse it with which. */
+  card: '/crafting/cards/:cardId',
   dismantle: '/crafting/dismantle',
   /** GET sums up 'Dismantle all duplicates'; POST confirms it. */
   duplicates: '/crafting/duplicates',

@@ -122,6 +122,7 @@ const ROWS: Record<string, Row> = {
   ],
   'GET /api/crafting': ['getCrafting', 'Read your essence, badges and the projects you hold cards of'],
   'GET /api/crafting/projects/{slug}': ['getProjectCrafting', 'Read a project’s crafting for you: terms, designs held, sets'],
+  'GET /api/crafting/cards/{cardId}': ['getCardCrafting', 'Read what the Forge can do with a card of yours'],
   'POST /api/crafting/dismantle': ['dismantleCards', 'Dismantle cards of yours into their projects’ essence', [409]],
   'GET /api/crafting/duplicates': ['sumUpDuplicates', 'Sum up what dismantling all your duplicates would take and give'],
   'POST /api/crafting/duplicates': ['dismantleDuplicates', 'Dismantle all the duplicates a summary counted', [409]],

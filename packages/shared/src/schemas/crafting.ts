@@ -212,6 +212,24 @@ export const ZProjectCrafting = lazySchema(() =>
 );
 export type TProjectCrafting = z.infer<typeof ZProjectCrafting>;
 
+/** What the Forge can do with one of the collector's cards, for its detail panel. */
+export const ZCardCrafting = lazySchema(() =>
+  z.object({
+    /** Why it cannot be crafted at all ('First Light has no crafting'); null when it can. */
+    off: z.string().nullable(),
+    /** A play of it waits or is on stream: it cannot be spent until that play ends. */
+    inPlay: z.boolean(),
+    /** Essence dismantling it gives, and whose. */
+    dismantle: z.object({ essence: z.number().int().positive(), project: ZCardProject }).nullable(),
+    /**
+     * Fusing it: how many cards one fuse takes, the rarity it makes, and the cards it would take (this
+     * one first, then the weakest of the others free to spend), fewer than `count` when too few are held.
+     */
+    fuse: z.object({ count: z.number().int(), into: ZRarity, cards: z.array(ZSpentCard) }).nullable(),
+  }),
+);
+export type TCardCrafting = z.infer<typeof ZCardCrafting>;
+
 /** The Craft tab's opening: the collector's essence, badges, and the projects whose cards they hold. */
 export const ZCraftingOverview = lazySchema(() =>
   z.object({ essence: z.array(ZEssence), badges: z.array(ZBadge), projects: z.array(ZCardProject) }),

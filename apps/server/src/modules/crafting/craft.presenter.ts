@@ -1,5 +1,5 @@
 import type { TBadge, TCard, TCraft, TCraftKind, TRarity, TSpentCard } from '@arcana/shared/schemas';
-import type { BadgeView, CraftRow, findCraftParts } from './crafting.repo.js';
+import type { BadgeView, CraftRow, findCraftParts, SpentCardRow } from './crafting.repo.js';
 
 export const presentBadge = (badge: BadgeView): TBadge => ({
   setId: badge.setId,
@@ -7,6 +7,12 @@ export const presentBadge = (badge: BadgeView): TBadge => ({
   project: { slug: badge.slug, name: badge.projectName },
   level: badge.level,
   craftedAt: badge.craftedAt.toISOString(),
+});
+
+export const presentSpentCard = (card: SpentCardRow): TSpentCard => ({
+  ...card,
+  rarity: card.rarity as TRarity,
+  type: card.type as TSpentCard['type'],
 });
 
 /** A craft as its maker and its proof show it: what it spent, the essence it moved, what it made. */
@@ -21,7 +27,7 @@ export function presentCraft(
     requestId: craft.requestId,
     kind: craft.kind as TCraftKind,
     essence: parts.essence.map(({ slug, name, change }) => ({ slug, name, change })),
-    spent: parts.spent.map((card): TSpentCard => ({ ...card, rarity: card.rarity as TRarity, type: card.type as TSpentCard['type'] })),
+    spent: parts.spent.map(presentSpentCard),
     made,
     badge: badge && presentBadge(badge),
     oddsVersionHash: craft.oddsVersionHash,

@@ -8,6 +8,17 @@ export type CraftRow = typeof crafts.$inferSelect;
 const IN_PLAY = ['waiting', 'on_stream'];
 const inPlay = sql`exists (select 1 from ${cardPlays} p where p.card_id = ${cards.id} and p.state in ('waiting', 'on_stream'))`;
 
+/** A card as a craft's proof names it. */
+const spentCardColumns = {
+  id: cards.id,
+  name: cards.name,
+  image: cards.image,
+  rarity: cards.rarity,
+  type: cards.type,
+  proofCode: cards.proofCode,
+};
+export type SpentCardRow = { id: string; name: string; image: string; rarity: string; type: string; proofCode: string | null };
+
 /** A card of the collector's as a craft weighs it: its rarity, design, collection and project, and whether it is spent. */
 export interface OwnCard {
   id: string;
@@ -137,6 +148,29 @@ export function findEssence(db: Database, userId: string, projectIds?: string[])
     .orderBy(asc(projects.name), asc(projects.slug));
 }
 
+/**
+ * The collector's other cards a fuse of this one would take: of its collection and rarity, free to
+ * spend, the weakest first (power and defense together), then the newest — the best are kept.
+ */
+export function fuseCandidates(db: Database, userId: string, card: { id: string; collectionId: string; rarity: string }, limit: number) {
+  return db
+    .select(spentCardColumns)
+    .from(cards)
+    .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
+    .where(
+      and(
+        eq(cards.userId, userId),
+        isNull(cards.spentAt),
+        eq(cardDesigns.collectionId, card.collectionId),
+        eq(cards.rarity, card.rarity),
+        sql`${cards.id} <> ${card.id}`,
+        sql`not ${inPlay}`,
+      ),
+    )
+    .orderBy(asc(sql`${cards.power} + ${cards.defense}`), desc(cards.collectedAt), desc(cards.id))
+    .limit(limit);
+}
+
 /** The badge's level before this craft, its row locked (0 when it has none yet). */
 export async function lockBadgeLevel(tx: Database, userId: string, setId: string): Promise<number> {
   const [row] = await tx
@@ -179,11 +213,15 @@ export function findBadges(db: Database, userId: string, setIds?: string[]) {
 }
 export type BadgeView = Awaited<ReturnType<typeof findBadges>>[number];
 
+/** Cards by id, as a craft's proof names them. */
+export const findCraftCards = (db: Database, cardIds: string[]): Promise<SpentCardRow[]> =>
+  db.select(spentCardColumns).from(cards).where(inArray(cards.id, cardIds));
+
 /** What a craft spent and gained, and the essence it moved, as its proof and its answer show them. */
 export async function findCraftParts(db: Database, craft: CraftRow) {
   const [spent, essence] = await Promise.all([
     db
-      .select({ id: cards.id, name: cards.name, image: cards.image, rarity: cards.rarity, type: cards.type, proofCode: cards.proofCode })
+      .select(spentCardColumns)
       .from(cards)
       .where(eq(cards.spentIn, craft.id))
       .orderBy(asc(cards.rarityWeight), asc(cards.name), asc(cards.id)),

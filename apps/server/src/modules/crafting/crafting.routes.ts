@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CRAFTING_PATHS } from '@arcana/shared';
 import {
+  ZCardCrafting,
+  ZCardIdParams,
   ZCraftBadgeBody,
   ZCraftDesignBody,
   ZCraftingOverview,
@@ -35,6 +37,9 @@ export function registerCraftingRoutes(
     CRAFTING_PATHS.project,
     { preHandler, schema: { tags, params: ZProjectSlugParams, response: { 200: ZProjectCrafting } } },
     (req) => crafting.project(authOf(req).user, req.params.slug),
+  );
+  app.get(CRAFTING_PATHS.card, { preHandler, schema: { tags, params: ZCardIdParams, response: { 200: ZCardCrafting } } }, (req) =>
+    crafting.card(authOf(req).user, req.params.cardId),
   );
   app.get(
     CRAFTING_PATHS.duplicates,

@@ -9,6 +9,7 @@ import {
 } from '@arcana/shared';
 import type { Forged } from '@arcana/shared/draw';
 import type {
+  TCardCrafting,
   TCraftBadgeBody,
   TCraftDesignBody,
   TCraftingOverview,
@@ -34,7 +35,7 @@ import { cards } from '../../db/schema.js';
 import type { UserRow } from '../users/index.js';
 import { oweMessages } from '../../realtime/kept-messages.js';
 import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
-import { presentBadge, presentCraft } from './craft.presenter.js';
+import { presentBadge, presentCraft, presentSpentCard } from './craft.presenter.js';
 import * as repo from './crafting.repo.js';
 import { craftingCollections, publishedDesigns } from './crafting-terms.repo.js';
 
@@ -299,6 +300,39 @@ export function createCraftingService({ db, draws }: Deps) {
         ]);
         return { collectionId: body.collectionId, oddsVersionHash: collection.drawsFrom.hash, setId: body.setId, level };
       }),
+
+    /** What the Forge can do with one of the collector's cards: its dismantling's essence, and the cards a fuse of it takes. */
+    async card(user: UserRow, cardId: string): Promise<TCardCrafting> {
+      const [card] = await repo.findOwnCards(db, user.id, [cardId]);
+      if (!card || card.spent) throw notFound('CARD_NOT_FOUND', CRAFTING_MESSAGES.cardNotFound);
+      const collection = card.collectionId ? (await findDrawableCollections(db, [card.collectionId])).get(card.collectionId) : undefined;
+      const terms = collection?.drawsFrom?.version.crafting;
+      const inPlay = (await repo.cardsInPlay(db, [card.id])).size > 0;
+      if (!terms || collection!.suspended) {
+        const off = collection?.suspended ? PLAY_MESSAGES.suspended : CRAFTING_MESSAGES.craftingOff(collection?.name ?? 'This collection');
+        return { off, inPlay, dismantle: null, fuse: null };
+      }
+      const rarity = card.rarity as TRarity;
+      const into = nextRarity(rarity);
+      const fuse =
+        terms.fuse !== null && into
+          ? {
+              count: terms.fuse,
+              into,
+              cards: [
+                ...(await repo.findCraftCards(db, [card.id])),
+                ...(await repo.fuseCandidates(db, user.id, { id: card.id, collectionId: card.collectionId!, rarity }, terms.fuse - 1)),
+              ].map(presentSpentCard),
+            }
+          : null;
+      const { project } = collection!;
+      return {
+        off: null,
+        inPlay,
+        dismantle: { essence: terms.dismantle[rarity], project: { slug: project.slug, name: project.name } },
+        fuse,
+      };
+    },
 
     /** The Craft tab's opening: essence, badges, and the projects whose cards the collector holds. */
     async overview(user: UserRow): Promise<TCraftingOverview> {

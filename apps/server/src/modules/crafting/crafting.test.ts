@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CARD_PATHS, CRAFTING_MESSAGES, CRAFTING_PATHS, PROJECT_PATHS } from '@arcana/shared';
 import { eligibleAt, eligibleWithin, forgedVersion, verifyDraw } from '@arcana/shared/draw';
-import { ZOddsVersion, type TCard, type TCraftingOverview, type TProjectCrafting } from '@arcana/shared/schemas';
+import { ZOddsVersion, type TCard, type TCardCrafting, type TCraftingOverview, type TProjectCrafting } from '@arcana/shared/schemas';
 import { cards, collectionTallies, essenceBalances } from '../../db/schema.js';
 import { craftingHelpers } from '../../../test/crafting.js';
 import { shout } from '../../../test/plays.js';
@@ -123,6 +123,13 @@ describe('dismantling', () => {
     });
     expect(await unspent(fan.userId)).toEqual([fan.cards[0]!.id]);
     expect(await unspent(held.userId)).toEqual([held.cards[0]!.id]);
+    expect((await get(t, api(CRAFTING_PATHS.card, { cardId: held.cards[0]!.id }), held.token)).body).toEqual({
+      off: CRAFTING_MESSAGES.craftingOff('First Light'),
+      inPlay: false,
+      dismantle: null,
+      fuse: null,
+    });
+    expect((await get(t, api(CRAFTING_PATHS.card, { cardId: held.cards[0]!.id }), fan.token)).status).toBe(404);
     expect(await essenceOf(fan.userId)).toEqual([]);
   });
 
@@ -207,6 +214,14 @@ describe('fusing', () => {
     const { collection } = await craftingCollection();
     const fan = await collectorWithCards(collection.id, 3);
     const [a, b, c] = fan.cards;
+    // The detail panel's offer: this card and the weakest other, for an uncommon; dismantling gives 5.
+    const offer = (await get(t, api(CRAFTING_PATHS.card, { cardId: a!.id }), fan.token)).body as unknown as TCardCrafting;
+    const strength = (card: TCard) => card.power + card.defense;
+    const weakest = [b!, c!].sort(
+      (x, y) => strength(x) - strength(y) || y.collectedAt.localeCompare(x.collectedAt) || y.id.localeCompare(x.id),
+    )[0]!;
+    expect(offer).toMatchObject({ off: null, inPlay: false, dismantle: { essence: 5 }, fuse: { count: 2, into: 'uncommon' } });
+    expect(offer.fuse!.cards.map((card) => card.id)).toEqual([a!.id, weakest.id]);
     const fused = await craft(fan.token, 'fuse', { cardIds: [a!.id, b!.id] });
     expect(fused.status).toBe(201);
     const made = fused.body.craft.made!;
