@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useUpdateCollectionMutation } from '../../projects';
 import { DesignActions } from './DesignActions';
 import { RarityActions } from './RarityActions';
-import { SavedNotice } from './SavedNotice';
+import { SavedNotice } from '../SavedNotice';
 import { actionsChanged, actionsFormValues, collectionActionsOf, type ActionsFormValues } from './action-form-values';
 
 /** A collection's card actions, by rarity and by design, saved together into its draft. */
@@ -61,7 +61,7 @@ export function ActionsForm({ projectName, collection }: { projectName: string; 
             Save actions
           </Button>
         </Group>
-        {saved && !changed && <SavedNotice collection={collection} />}
+        {saved && !changed && <SavedNotice collection={collection} what="these actions" />}
       </Stack>
     </form>
   );
