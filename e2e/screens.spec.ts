@@ -987,6 +987,7 @@ test('the stream overlay: Manage Collections on a phone, the dashboard paused, a
         `Game API of ${project.name}`,
         'Earning rules of First Light',
         'Card actions of First Light',
+        'Crafting of First Light',
       ]) {
         const link = page.getByRole('link', { name: action });
         await scrollDownTo(link);

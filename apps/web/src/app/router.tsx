@@ -171,6 +171,10 @@ const ROUTES: RouteObject[] = [
                 lazyPage(() => import('../features/forge/actions/CollectionActionsPage')),
               ),
               route(
+                '/forge/collections/:collectionId/crafting',
+                lazyPage(() => import('../features/forge/crafting/CollectionCraftingPage')),
+              ),
+              route(
                 '/forge/projects/:projectId/overlay',
                 lazyPage(() => import('../features/forge/overlay/ProjectOverlayPage')),
               ),

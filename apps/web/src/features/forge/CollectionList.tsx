@@ -11,10 +11,11 @@ const STATUS: Record<TCollection['status'], { label: string; color: string }> = 
   rejected: { label: 'Rejected', color: 'red' },
 };
 
-/** A collection's own pages of The Forge: its earning rules and its card actions. */
+/** A collection's own pages of The Forge: its earning rules, card actions and crafting terms. */
 const SUBPAGES = [
   { path: 'rules', label: 'Rules', name: 'Earning rules' },
   { path: 'actions', label: 'Actions', name: 'Card actions' },
+  { path: 'crafting', label: 'Crafting', name: 'Crafting' },
 ] as const;
 
 /** A collection's figures: its designs and collectors, cards drawn of its designs, and what its capped designs have left. */
@@ -31,8 +32,8 @@ function figuresOf(collection: TCollection): Array<[string, string]> {
 }
 
 /**
- * One of the creator's collections: its name, state and the ways to its earning rules and card
- * actions on one line that wraps, its figures below. No table: on a phone a table of seven columns
+ * One of the creator's collections: its name, state and the ways to its own pages (SUBPAGES) on one
+ * line that wraps, its figures below. No table: on a phone a table of seven columns
  * scrolled sideways, cutting the state and hiding Rules (docs/product-rules.md "The Forge").
  */
 function CollectionSummary({ collection }: { collection: TCollection }) {
@@ -53,7 +54,7 @@ function CollectionSummary({ collection }: { collection: TCollection }) {
               Changes in review
             </Badge>
           )}
-          {/* The two go together: on a phone they wrap under the name as a pair, never one apart. */}
+          {/* They go together: on a phone they wrap under the name as a group, never one apart. */}
           <Group gap="xs" ml="auto" wrap="nowrap">
             {SUBPAGES.map(({ path, label, name }) => (
               <Button
@@ -91,7 +92,7 @@ function CollectionSummary({ collection }: { collection: TCollection }) {
   );
 }
 
-/** A project's collections, each with its state, figures, earning rules and card actions: readable at any width without sideways scroll. */
+/** A project's collections, each with its state, figures and own pages: readable at any width without sideways scroll. */
 export function CollectionList({ project }: { project: TProject }) {
   return (
     <Stack component="ul" gap="xs" className={classes.list} aria-label={`Collections of ${project.name}`}>
