@@ -24,6 +24,7 @@ import { benchProjects, printProjects } from './projects';
 import { benchEventSub, printEventSub } from './eventsub';
 import { benchOverlay, printOverlay } from './overlay';
 import { benchPlays, printPlays } from './plays';
+import { benchCrafting, printCrafting } from './crafting';
 import { benchIntegrators, printIntegrators } from './integrators';
 import { benchModels, printModels } from './models';
 import { benchSuite, printSuite } from './suite';
@@ -55,7 +56,8 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
  * and claims beside the house collect), eventsub (Twitch's signed notifications taken and granted, and
  * a burst of follows beside session checks), overlay (draws reaching a stream overlay's page, and the
  * memory of a hundred connected pages), plays (a streamer's queue of card plays read and approved
- * with a thousand waiting, and plays reaching the overlay), integrators (grants through the API,
+ * with a thousand waiting, and plays reaching the overlay), crafting (50 collectors crafting at once,
+ * and dismantling all duplicates of 50,000 cards, on PostgreSQL only), integrators (grants through the API,
  * webhooks out, the longer fuzz), models (a card's 3D model drawn, and the collection room's frames),
  * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), project-cards (Lighthouse
  * on a creator's project page with 60 designs as cards), soak, or suite (the test suite's own time).
@@ -69,6 +71,7 @@ const SECTIONS = [
   'eventsub',
   'overlay',
   'plays',
+  'crafting',
   'integrators',
   'models',
   'inventory',
@@ -269,6 +272,7 @@ async function main() {
     if (runs('eventsub')) printEventSub(await benchEventSub('PostgreSQL', postgres));
     if (runs('overlay')) printOverlay(await benchOverlay('PostgreSQL', postgres));
     if (runs('plays')) printPlays(await benchPlays('PostgreSQL', postgres));
+    if (runs('crafting')) printCrafting(await benchCrafting('PostgreSQL', postgres));
     if (runs('integrators')) printIntegrators(await benchIntegrators('PostgreSQL', postgres));
     if (runs('soak')) await soakOn('PostgreSQL', postgres);
   } else {

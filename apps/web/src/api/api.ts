@@ -31,6 +31,7 @@ export const TAG_TYPES = [
   'Donations',
   'Overlay',
   'Plays',
+  'Crafting',
   'PlayQueue',
   'CardShare',
   'ApiKeys',

@@ -5,6 +5,7 @@ import { AppRoutes } from './router';
 import type { AppStore, RootState } from '../state/store';
 import { cssVariablesResolver, theme } from '../state/theme';
 import { ToastHost } from '../components/ToastHost';
+import { ForgedRevealHost } from '../features/crafting';
 import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
 
 interface AppProps {
@@ -26,6 +27,7 @@ export function App({ store, serverState, Router }: AppProps) {
             <ErrorBoundary>
               <AppRoutes />
             </ErrorBoundary>
+            <ForgedRevealHost />
           </Router>
         </MantineProvider>
       </Provider>

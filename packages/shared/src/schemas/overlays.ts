@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema.js';
 import { OVERLAY_ANCHORS, OVERLAY_LIMITS, OVERLAY_MESSAGES } from '../validation/overlays.js';
 import { ZCardFace, ZCardProject, ZRarity } from './cards.js';
 import { ZCardFairness } from './fairness.js';
+import { ZSpentCard } from './crafting.js';
 import { RULE_SOURCES } from './rule-sources.js';
 import { ZCardAction, ZSoundKey } from './plays.js';
 import { zHexColor } from './fields.js';
@@ -181,6 +182,19 @@ export type TOverlayQueue = z.infer<typeof ZOverlayQueue>;
 
 export const ZProofCodeParams = lazySchema(() => z.object({ code: z.string().trim().toUpperCase().max(32) }));
 
+/** What a card made at the Forge was made of (docs/product-rules.md "Crafting"), as its proof shows it. */
+export const ZForgeInputs = lazySchema(() =>
+  z.object({
+    kind: z.enum(['fuse', 'craft']),
+    /** The cards it spent, each with its own proof's code. */
+    spent: z.array(ZSpentCard),
+    /** Essence it spent, of the card's project (a craft). */
+    essence: z.number().int().nonnegative(),
+    madeAt: z.string(),
+  }),
+);
+export type TForgeInputs = z.infer<typeof ZForgeInputs>;
+
 /** A draw shown on a stream, as anyone can check it at /fairness: the card, its project, and its draw's inputs. */
 export const ZDrawProof = lazySchema(() =>
   z.object({
@@ -191,6 +205,8 @@ export const ZDrawProof = lazySchema(() =>
     fairness: ZCardFairness,
     /** The server seed, once its owner has rotated it (revealed); until then the draw can be checked later. */
     serverSeed: z.string().nullable(),
+    /** For a card made at the Forge: what made it — the cards a fuse spent, the essence a craft did. */
+    forge: ZForgeInputs.nullable().optional(),
   }),
 );
 export type TDrawProof = z.infer<typeof ZDrawProof>;

@@ -33,6 +33,9 @@ export const CRAFTING_LIMITS = {
   cardsPerRequest: 100,
 } as const;
 
+/** A rarity's name after 'a' or 'an', as English says it: 'an epic card', 'a rare card'. */
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** The next rarity up, which a fuse draws at; none above legendary. */
 export const nextRarity = (rarity: TRarity): TRarity | null => RARITIES[RARITIES.indexOf(rarity) + 1] ?? null;
 
@@ -52,7 +55,7 @@ export const DEFAULT_CRAFTING_TERMS = {
 export const CRAFTING_MESSAGES = {
   dismantle: `Dismantling gives 1 to ${numberText(CRAFTING_LIMITS.dismantleMax)} essence a card`,
   craft: `Crafting costs 1 to ${numberText(CRAFTING_LIMITS.craftMax)} essence a card`,
-  craftOverDismantle: (rarity: string) => `Crafting a ${rarity} card must cost more essence than dismantling one gives`,
+  craftOverDismantle: (rarity: string) => `Crafting ${withArticle(rarity)} card must cost more essence than dismantling one gives`,
   fuse: `Fusing takes ${CRAFTING_LIMITS.fuseMin} to ${CRAFTING_LIMITS.fuseMax} cards`,
   setName: `A set's name is 1 to ${CRAFTING_LIMITS.setNameMax} characters`,
   setDesigns: `A set holds ${CRAFTING_LIMITS.setDesignsMin} or more designs of this collection, each once`,

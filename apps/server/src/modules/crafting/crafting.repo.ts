@@ -262,3 +262,11 @@ export async function countFreeCards(db: Database, userId: string, collectionIds
     .groupBy(cardDesigns.id);
   return new Map(rows.map((row) => [row.designId, Number(row.count)]));
 }
+
+/** The craft that made a card at the Forge, with the cards it spent and the essence it did; none for a drawn card. */
+export async function findForgeInputs(db: Database, cardId: string) {
+  const [craft] = await db.select().from(crafts).where(eq(crafts.madeCardId, cardId)).limit(1);
+  if (!craft) return null;
+  const { spent, essence } = await findCraftParts(db, craft);
+  return { craft, spent, essence };
+}

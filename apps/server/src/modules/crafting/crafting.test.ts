@@ -2,9 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CARD_PATHS, CRAFTING_MESSAGES, CRAFTING_PATHS, PROJECT_PATHS } from '@arcana/shared';
+import { CARD_PATHS, CRAFTING_MESSAGES, CRAFTING_PATHS, OVERLAY_PATHS, PROJECT_PATHS } from '@arcana/shared';
 import { eligibleAt, eligibleWithin, forgedVersion, verifyDraw } from '@arcana/shared/draw';
-import { ZOddsVersion, type TCard, type TCardCrafting, type TCraftingOverview, type TProjectCrafting } from '@arcana/shared/schemas';
+import {
+  ZOddsVersion,
+  type TCard,
+  type TCardCrafting,
+  type TCraftingOverview,
+  type TDrawProof,
+  type TProjectCrafting,
+} from '@arcana/shared/schemas';
 import { cards, collectionTallies, essenceBalances } from '../../db/schema.js';
 import { craftingHelpers } from '../../../test/crafting.js';
 import { shout } from '../../../test/plays.js';
@@ -182,6 +189,8 @@ describe('crafting a design', () => {
     expect(made.body.craft).toMatchObject({ kind: 'craft', essence: [{ change: -100 }], oddsVersionHash: card.fairness!.oddsVersionHash });
     expect(made.body.essence).toEqual([expect.objectContaining({ balance: 0 })]);
     expect(await verifiesAsPublished(card)).toEqual({ hashMatches: true, cardMatches: true });
+    const proof = (await get(t, api(OVERLAY_PATHS.proof, { code: card.proofCode! }))).body as unknown as TDrawProof;
+    expect(proof.forge).toMatchObject({ kind: 'craft', spent: [], essence: 100 });
 
     // Its one card is made: the next craft of it is refused and spends nothing.
     const again = await collectorWithCards(collection.id, 20);
@@ -229,6 +238,16 @@ describe('fusing', () => {
     expect(fused.body.craft.spent.map((card) => card.id).sort()).toEqual([a!.id, b!.id].sort());
     expect(await verifiesAsPublished(made)).toEqual({ hashMatches: true, cardMatches: true });
     expect((await unspent(fan.userId)).sort()).toEqual([c!.id, made.id].sort());
+    // Its public proof names what made it: the cards spent, each with its own proof's code, and the version.
+    const proof = (await get(t, api(OVERLAY_PATHS.proof, { code: made.proofCode! }))).body as unknown as TDrawProof;
+    expect(proof.fairness).toMatchObject({
+      oddsVersionHash: fused.body.craft.oddsVersionHash,
+      forged: { kind: 'fuse', rarity: 'uncommon' },
+    });
+    expect(proof.forge).toMatchObject({ kind: 'fuse', essence: 0 });
+    expect(proof.forge!.spent.map((card) => [card.id, card.proofCode]).sort()).toEqual(
+      [a!, b!].map((card) => [card.id, card.proofCode]).sort(),
+    );
 
     // Mixed rarities, the wrong count, the last uncommon gone: refused, nothing spent.
     expect(await craft(fan.token, 'fuse', { cardIds: [c!.id, made.id] })).toMatchObject({

@@ -18,6 +18,7 @@ import type {
   TRuleSource,
 } from '@arcana/shared/schemas';
 import { ZOverlayCard } from '@arcana/shared/schemas';
+import { forgeInputsOf } from '../crafting/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Database } from '../../db/client.js';
 import type { AfterCommit, EventHandler } from '../../outbox/dispatcher.js';
@@ -406,6 +407,7 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
         collectedAt: card.collectedAt,
         fairness,
         serverSeed: fairness.chain?.serverSeed ?? (await repo.revealedSeedOf(db, row.userId, fairness.serverSeedHash)),
+        forge: fairness.forged ? await forgeInputsOf(db, row.id) : null,
       };
     },
   };

@@ -14,6 +14,7 @@ import { api } from '../../api/api';
 import { putCollectedCard, putSeenCards } from '../../features/cards/cards.api';
 import { putGrant } from '../../features/forge/rules/rules.api';
 import { putPlay } from '../../features/plays';
+import { CRAFTED_TAGS } from '../../features/crafting';
 import { putOverlayPresence } from '../../features/overlays/overlays.api';
 import { putNotification } from '../../features/notifications/notifications.api';
 import {
@@ -112,6 +113,8 @@ export function listen(
   // A play of the user's card, or in their project's queue, moved on: its panel and the queue follow live.
   on('playChanged', ({ play }) => putPlay({ dispatch }, play));
   on('notificationPreferencesChanged', (changed) => putNotificationPreferences({ dispatch }, changed));
+  // A craft in another tab or device: the cards it spent are gone, and its essence and sets moved.
+  on('craftMade', () => invalidate(...CRAFTED_TAGS));
   // Seen in another tab or device: no longer 'NEW!' here either.
   on('cardsSeen', (seen) => putSeenCards({ dispatch, getState }, seen));
   on('accountChanged', (change) => {

@@ -1,9 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { numberText, RARITIES, RARITY_LABELS } from '@arcana/shared';
+import { numberText, RARITIES, RARITY_LABELS, withArticle } from '@arcana/shared';
 import type { OddsVersion } from '@arcana/shared/draw';
 import type { TCraftingTerms } from '@arcana/shared/schemas';
-
-const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 
 /**
  * The terms in words, in the order a collector meets them: each rarity the version has designs of

@@ -4,6 +4,7 @@ import type { TDrawProof } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { CollectibleCard, rarityLabel } from '../cards';
 import { ChainCheck } from './ChainCheck';
+import { ForgeInputs } from './ForgeInputs';
 import { DrawResult } from './DrawResult';
 import { fairnessApi, useDrawProofQuery } from './fairness.api';
 import { useDrawContext } from './useDrawContext';
@@ -112,6 +113,7 @@ export function DrawProof({ code, isMine }: { code: string; isMine: (proof: TDra
       <div className={classes.drawn}>
         <CollectibleCard card={{ ...card, id: proof.code, seenAt: collectedAt }} fullWidth />
       </div>
+      {proof.forge && <ForgeInputs forge={proof.forge} projectName={project.name} />}
       <ProofOdds proof={proof} />
       <DrawProofValues proof={proof} reader={reader} />
     </Stack>

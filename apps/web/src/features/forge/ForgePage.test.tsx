@@ -55,7 +55,7 @@ describe('the Forge page', { timeout: COMPONENT_TEST_TIMEOUT_MS }, () => {
 
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['The Forge']);
     expect(document.title).toBe(`The Forge · ${PRODUCT_NAME}`);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Create Collection', 'Manage Collections']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Create Collection', 'Manage Collections', 'Craft']);
     expect(selectedTab()).toHaveTextContent('Overview');
 
     const panel = screen.getByRole('tabpanel', { name: 'Overview' });

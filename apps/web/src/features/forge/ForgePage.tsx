@@ -5,11 +5,12 @@ import { ForgeCreateCollection } from './ForgeCreateCollection';
 import { ForgeManageCollections } from './ForgeManageCollections';
 import { ForgeMembersOnly } from './ForgeMembersOnly';
 import { ForgeOverview } from './ForgeOverview';
+import { CraftTab } from '../crafting';
 import { useQueryTab } from '../../components/useQueryTab';
 import layout from '../../components/PageLayout.module.css';
 import classes from './ForgePage.module.css';
 
-/** /forge?tab=…: the overview is open to all; creating and managing need a signed-in, non-observing user. */
+/** /forge?tab=…: the overview is open to all; creating, managing and crafting need a signed-in, non-observing user. */
 export default function ForgePage() {
   usePageTitle('The Forge');
   const [tab, selectTab] = useQueryTab(FORGE_TAB_VALUES);
@@ -39,6 +40,11 @@ export default function ForgePage() {
         <Tabs.Panel value="manage" pt="xl">
           <ForgeMembersOnly>
             <ForgeManageCollections />
+          </ForgeMembersOnly>
+        </Tabs.Panel>
+        <Tabs.Panel value="craft" pt="xl">
+          <ForgeMembersOnly>
+            <CraftTab />
           </ForgeMembersOnly>
         </Tabs.Panel>
       </Tabs>

@@ -7,6 +7,7 @@ export const FORGE_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'create', label: 'Create Collection' },
   { value: 'manage', label: 'Manage Collections' },
+  { value: 'craft', label: 'Craft' },
 ] as const;
 
 export type ForgeTab = (typeof FORGE_TABS)[number]['value'];

@@ -15,6 +15,7 @@ import { projectLinks } from './project-links';
 import { usePublishedVersionQuery } from './projects.api';
 import { VersionList } from './VersionList';
 import { YourCardsHere } from './YourCardsHere';
+import { ProjectSets } from '../crafting';
 import classes from './Projects.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -156,6 +157,7 @@ export function ProjectView({ project, reviewing }: { project: TProject; reviewi
       ))}
       {/* Last on the page: a collector's own parts arrive after the page is drawn for anyone, and move nothing above them. */}
       {!reviewing && <YourCardsHere projectSlug={project.slug} />}
+      {!reviewing && <ProjectSets projectSlug={project.slug} />}
       {!reviewing && <SeedChainHead projectSlug={project.slug} />}
     </>
   );

@@ -5,6 +5,7 @@ import { CARD_VALUE, PRODUCT_TOKEN_UNIT } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { OwnCardModel, ViewIn3D } from '../../models';
 import { PlayCard } from '../../plays';
+import { CardForge } from '../../crafting';
 import { ShareCard } from '../../shares';
 import { CollectibleCard } from '../card/CollectibleCard';
 import { rarityLabel, typeLabel } from '../card/rarity';
@@ -33,7 +34,7 @@ function UnavailableAction({ variant, reason, children }: { variant: 'light' | '
 /**
  * The selected card in full, its project a link to the project's page (docs/product-rules.md
  * "Inventory"), to play on its stream (docs/product-rules.md "Playing cards"), to turn in 3D and to share
- * (docs/product-rules.md "Cards in 3D and shared");
+ * (docs/product-rules.md "Cards in 3D and shared"), to dismantle or fuse at the Forge (docs/product-rules.md "Crafting");
  * marketplace and transfer are not built yet, so their buttons say why. A stack's card lists its
  * copies, each to open in its place.
  */
@@ -74,6 +75,7 @@ export function CardDetails({ card, stack, onOpenCopy }: { card: TCard } & Stack
       </dl>
       {stack && <StackCopies stack={stack} openId={card.id} onOpen={onOpenCopy} />}
       <PlayCard cardId={card.id} cardName={card.name} />
+      <CardForge cardId={card.id} cardName={card.name} />
       <ViewIn3D>
         <OwnCardModel cardId={card.id} name={card.name} />
       </ViewIn3D>

@@ -1,0 +1,1 @@
+export { forgeInputsOf } from './forge-inputs.js';

@@ -1,0 +1,119 @@
+import { Anchor, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { numberText } from '@arcana/shared';
+import type { TCraftingOverview } from '@arcana/shared/schemas';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { extractErrorText } from '../../api/error-text';
+import { BadgeMedal } from './BadgeMedal';
+import { useCraftingOverviewQuery } from './crafting.api';
+import { DismantleDuplicates } from './DismantleDuplicates';
+import { ProjectCraft } from './ProjectCraft';
+
+/** The projects to craft in: those whose cards the collector holds, and those they hold essence of. */
+const projectsOf = (overview: TCraftingOverview) => {
+  const all = new Map([...overview.projects, ...overview.essence].map((project) => [project.slug, project.name]));
+  return [...all].map(([value, label]) => ({ value, label }));
+};
+
+function EssenceAndBadges({ overview }: { overview: TCraftingOverview }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Paper withBorder p="md" component="section" aria-labelledby="your-essence">
+        <Title order={2} size="h4" id="your-essence" mb="xs">
+          Your essence
+        </Title>
+        {overview.essence.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None yet: dismantle cards of a project with crafting to gain its essence.
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {overview.essence.map((project) => (
+              <Group key={project.slug} justify="space-between">
+                <Text>{project.name}</Text>
+                <Text fw={700}>{numberText(project.balance)}</Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="your-badges">
+        <Title order={2} size="h4" id="your-badges" mb="xs">
+          Your badges
+        </Title>
+        {overview.badges.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None yet: complete a set to craft its badge.
+          </Text>
+        ) : (
+          <Group gap="md">
+            {overview.badges.map((badge) => (
+              <Stack key={badge.setId} gap={2} align="center" w={96}>
+                <BadgeMedal level={badge.level} size={44} />
+                <Text size="sm" fw={600} ta="center" lh={1.2}>
+                  {badge.name}
+                </Text>
+                <Text size="xs" c="dimmed" ta="center">
+                  Level {badge.level} · {badge.project.name}
+                </Text>
+              </Stack>
+            ))}
+          </Group>
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The Forge's Craft tab (docs/product-rules.md "Crafting"): the collector's essence per project and
+ * badges, 'Dismantle all duplicates', and one project's sets and designs to craft (?project=).
+ */
+export function CraftTab() {
+  const { data: overview, error, isLoading } = useCraftingOverviewQuery();
+  const [params, setParams] = useSearchParams();
+  if (isLoading)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading your crafting" />
+      </Center>
+    );
+  if (error || !overview) return <ErrorAlert message={extractErrorText(error)} />;
+  const projects = projectsOf(overview);
+  const chosen = projects.find((project) => project.value === params.get('project'))?.value ?? projects[0]?.value;
+  const choose = (slug: string | null) =>
+    slug &&
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('project', slug);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">
+        Dismantle duplicates into their project’s essence, craft the card you want with it, fuse cards into a rarer one, and complete sets
+        into badges. Every rule is in the collection’s published terms, and every card made here is a provable draw.
+      </Text>
+      <EssenceAndBadges overview={overview} />
+      {projects.length === 0 ? (
+        <Text>
+          You hold no cards to craft with yet.{' '}
+          <Anchor component={Link} to="/projects">
+            Find a project
+          </Anchor>
+        </Text>
+      ) : (
+        <>
+          <Group align="flex-end" justify="space-between">
+            <Select label="Project" data={projects} value={chosen} onChange={choose} allowDeselect={false} maw={360} w="100%" />
+            <DismantleDuplicates />
+          </Group>
+          {chosen && <ProjectCraft key={chosen} slug={chosen} />}
+        </>
+      )}
+    </Stack>
+  );
+}
