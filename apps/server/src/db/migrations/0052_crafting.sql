@@ -67,14 +67,16 @@ CREATE INDEX "cards_user_rarity_idx" ON "cards" USING btree ("user_id","rarity_w
 CREATE INDEX "cards_public_key_newest_idx" ON "cards" USING btree ("public_key","collected_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "cards"."spent_at" is null;--> statement-breakpoint
 CREATE INDEX "cards_design_user_idx" ON "cards" USING btree ("design_id","user_id") WHERE "cards"."spent_at" is null;--> statement-breakpoint
 -- A card spent at the Forge leaves its owner's tallies as a deleted one does, in the statement that
--- spends it; a spent card deleted later (with its account) is not taken out twice.
+-- spends it; a spent card deleted later (with its account) is not taken out twice. The cards spent by
+-- the statement are those spent after it and not before: a set difference the database hashes (a
+-- transition table has no statistics, and a join of two planned as small ran in quadratic time).
 CREATE OR REPLACE FUNCTION "collection_tallies_spend"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "collection_tallies" AS t SET "count" = t."count" - spent."count"
   FROM (
     SELECT n."user_id", n."rarity", n."type", n."name", n."description", count(*) AS "count"
-    FROM "spent_new" n JOIN "spent_old" o ON o."id" = n."id"
-    WHERE o."spent_at" IS NULL AND n."spent_at" IS NOT NULL
+    FROM "spent_new" n
+    WHERE n."spent_at" IS NOT NULL AND n."id" NOT IN (SELECT o."id" FROM "spent_old" o WHERE o."spent_at" IS NOT NULL)
     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
   ) AS spent
   WHERE t."user_id" = spent."user_id" AND t."rarity" = spent."rarity" AND t."type" = spent."type"
