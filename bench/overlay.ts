@@ -89,7 +89,7 @@ export async function benchOverlay(database: string, env: Record<string, string>
     sockets.push(page);
     const arrived = new Map<string, number>();
     page.on('overlayAlert', (alert) => {
-      if (alert.kind !== 'grant' && alert.kind !== 'play') arrived.set(`${alert.collector}:${alert.card.name}`, performance.now());
+      if ('card' in alert) arrived.set(`${alert.collector}:${alert.card.name}`, performance.now());
     });
 
     // Open loop: the nth draw is sent at n / rate seconds, whether the ones before are answered or not.

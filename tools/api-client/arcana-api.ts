@@ -9413,6 +9413,7 @@ export interface operations {
                 draw: string;
                 grant: string;
                 play: string;
+                badge: string;
               };
               sounds: {
                 rarities: {
@@ -9512,6 +9513,7 @@ export interface operations {
             draw: string;
             grant: string;
             play: string;
+            badge: string;
           };
           sounds?: {
             rarities: {
@@ -9567,6 +9569,7 @@ export interface operations {
                 draw: string;
                 grant: string;
                 play: string;
+                badge: string;
               };
               sounds: {
                 rarities: {
@@ -10082,6 +10085,22 @@ export interface operations {
                   };
             };
             serverSeed: string | null;
+            forge?: {
+              /** @enum {string} */
+              kind: 'fuse' | 'craft';
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              essence: number;
+              madeAt: string;
+            } | null;
           };
         };
       };
@@ -13824,6 +13843,22 @@ export interface operations {
                   };
             } | null;
             serverSeed: string | null;
+            forge?: {
+              /** @enum {string} */
+              kind: 'fuse' | 'craft';
+              spent: {
+                id: string;
+                name: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                proofCode: string | null;
+              }[];
+              essence: number;
+              madeAt: string;
+            } | null;
             shareId: string;
             owner: string;
           };

@@ -178,7 +178,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     rewards,
     overlays,
     plays,
-    createCraftingModule(platform, { draws: draws.draws, requireAuth }),
+    createCraftingModule(platform, { draws: draws.draws, requireAuth, overlays: overlays.overlays }),
     shares,
     createModelsModule(platform, { shares: shares.shares, requireAuth }),
     notifications,

@@ -118,7 +118,7 @@ export type TOverlayTestBody = z.input<typeof ZOverlayTestBody>;
 
 /** A card's alerts: a draw, a test, a draw shown again; and a grant's, whose draws are earned, not drawn. */
 export const OVERLAY_CARD_ALERT_KINDS = ['draw', 'test', 'replay'] as const;
-export const OVERLAY_ALERT_KINDS = [...OVERLAY_CARD_ALERT_KINDS, 'grant', 'play'] as const;
+export const OVERLAY_ALERT_KINDS = [...OVERLAY_CARD_ALERT_KINDS, 'grant', 'play', 'badge'] as const;
 /** The ticker's 'Last pulls' lists draws, as they arrive: a test is no pull, and a replay's pull is listed already. */
 export const TICKER_ALERT_KIND = 'draw' satisfies (typeof OVERLAY_ALERT_KINDS)[number];
 
@@ -147,11 +147,16 @@ export const ZOverlayPlay = lazySchema(() =>
 );
 export type TOverlayPlay = z.infer<typeof ZOverlayPlay>;
 
+/** A badge crafted, as the stream sees it: its set's name and the level it reached. */
+export const ZOverlayBadge = lazySchema(() => z.object({ craftId: z.string(), name: z.string(), level: z.number().int().min(1) }));
+export type TOverlayBadge = z.infer<typeof ZOverlayBadge>;
+
 const alertBase = { id: z.string(), collector: z.string(), createdAt: z.string() };
 
 /**
  * One alert of the queue: a draw (with the code its proof is found by), a test, or a draw shown again;
- * draws earned; or a card played (`replay`: shown again). `collector`: who drew, earned or played.
+ * draws earned; a card played (`replay`: shown again); or a badge crafted. `collector`: who drew,
+ * earned, played or crafted.
  */
 export const ZOverlayAlert = lazySchema(() =>
   z.discriminatedUnion('kind', [
@@ -164,6 +169,7 @@ export const ZOverlayAlert = lazySchema(() =>
     }),
     z.object({ ...alertBase, kind: z.literal('grant'), grant: ZOverlayGrant }),
     z.object({ ...alertBase, kind: z.literal('play'), replay: z.boolean(), play: ZOverlayPlay }),
+    z.object({ ...alertBase, kind: z.literal('badge'), badge: ZOverlayBadge }),
   ]),
 );
 export type TOverlayAlert = z.infer<typeof ZOverlayAlert>;

@@ -3,15 +3,21 @@
  * overlay"): each kind's caption from a template, a sound of the library per rarity and per kind, and
  * the colours of its text and panel.
  */
-export const OVERLAY_TEMPLATE_KINDS = ['draw', 'grant', 'play'] as const;
+export const OVERLAY_TEMPLATE_KINDS = ['draw', 'grant', 'play', 'badge'] as const;
 export type TOverlayTemplateKind = (typeof OVERLAY_TEMPLATE_KINDS)[number];
-export const OVERLAY_TEMPLATE_KIND_LABELS: Record<TOverlayTemplateKind, string> = { draw: 'draw', grant: 'draws earned', play: 'play' };
+export const OVERLAY_TEMPLATE_KIND_LABELS: Record<TOverlayTemplateKind, string> = {
+  draw: 'draw',
+  grant: 'draws earned',
+  play: 'play',
+  badge: 'badge',
+};
 
 /** The words a template may name, in braces: each kind has its own. */
 export const OVERLAY_TEMPLATE_WORDS = {
   draw: ['collector', 'card', 'rarity'],
   grant: ['collector', 'draws', 'source'],
   play: ['collector', 'card', 'rarity', 'message'],
+  badge: ['collector', 'set', 'level'],
 } as const satisfies Record<TOverlayTemplateKind, readonly string[]>;
 export type TOverlayTemplateWord = (typeof OVERLAY_TEMPLATE_WORDS)[TOverlayTemplateKind][number];
 
@@ -20,6 +26,7 @@ export const OVERLAY_TEMPLATE_DEFAULTS: Record<TOverlayTemplateKind, string> = {
   draw: '{collector} drew',
   grant: 'earned {draws} — {source}',
   play: '{collector} plays',
+  badge: '{collector} completed {set} — level {level}',
 };
 
 export const OVERLAY_TEMPLATE_MAX = 120;

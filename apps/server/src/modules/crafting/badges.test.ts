@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { CRAFTING_MESSAGES, CRAFTING_PATHS, WEBHOOK_PATHS } from '@arcana/shared';
+import { CRAFTING_MESSAGES, CRAFTING_PATHS, OVERLAY_PATHS, WEBHOOK_PATHS } from '@arcana/shared';
 import type { TCraftingOverview, TDuplicatesSummary } from '@arcana/shared/schemas';
-import { cards } from '../../db/schema.js';
+import { cards, overlayAlerts } from '../../db/schema.js';
 import { craftingHelpers } from '../../../test/crafting.js';
 import { get } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -29,6 +29,8 @@ describe('badges', () => {
       (await send('POST', api(WEBHOOK_PATHS.endpoints, { projectId }), creator.token, { url: hooks.url, events: ['badge.crafted'] }))
         .status,
     ).toBe(201);
+    // The streamer's overlay, opened once: badges are alerts on it.
+    expect((await get(t, api(OVERLAY_PATHS.address, { projectId }), creator.token)).status).toBe(200);
     const fan = await collectorWithCards(collection.id, 12);
     const copiesOf = (name: string) => fan.cards.filter((card) => card.name === name).length;
     const foxes = copiesOf('Ember Fox');
@@ -81,6 +83,13 @@ describe('badges', () => {
       data: { projectId, badge: { setId: pond.id, name: 'Pond' }, collection: { id: collection.id, name: 'First Light' }, collector: null },
     });
     expect((bodies[0]!.data.spentCardIds as string[]).length).toBe(2);
+    const alerts = await t.database.db.select().from(overlayAlerts).where(eq(overlayAlerts.kind, 'badge'));
+    expect(alerts.map((alert) => alert.payload).sort((a, b) => ('badge' in a && 'badge' in b ? a.badge.level - b.badge.level : 0))).toEqual(
+      Array.from({ length: levels }, (_, i) => ({
+        collector: fan.username,
+        badge: { craftId: expect.any(String), name: 'Pond', level: i + 1 },
+      })),
+    );
   });
 });
 

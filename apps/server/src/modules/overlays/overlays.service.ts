@@ -7,6 +7,7 @@ import type {
   TOverlay,
   TOverlayAddress,
   TOverlayAlert,
+  TOverlayBadge,
   TOverlayCard,
   TOverlayCardAlert,
   TOverlayGrant,
@@ -69,6 +70,7 @@ export function presentAlert({ id, kind, code, payload, createdAt }: repo.AlertR
   if ('grant' in payload) return { id, kind: 'grant', collector: payload.collector, grant: payload.grant, createdAt: at };
   if ('play' in payload)
     return { id, kind: 'play', replay: kind === 'replay', collector: payload.collector, play: payload.play, createdAt: at };
+  if ('badge' in payload) return { id, kind: 'badge', collector: payload.collector, badge: payload.badge, createdAt: at };
   return { id, kind: kind as TOverlayCardAlert['kind'], code, collector: payload.collector, card: payload.card, createdAt: at };
 }
 
@@ -384,6 +386,25 @@ export function createOverlaysService({ db, box, config }: Pick<Platform, 'db' |
       const rows = await repo.insertAlerts(
         tx,
         alerts.map((alert) => ({ overlayId, kind: 'play', cardId: null, playId: alert.play.playId, code: null, payload: alert })),
+      );
+      return () => rows.forEach((row) => feed?.alert(overlayId, presentAlert(row)));
+    },
+
+    /**
+     * Badges crafted in a project, queued on its overlay where its streamer has one, in the outbox's
+     * transaction: each once (by its craft), however often its event is heard.
+     */
+    async queueBadges(
+      tx: Database,
+      projectId: string,
+      alerts: Array<{ collector: string; badge: TOverlayBadge }>,
+    ): Promise<AfterCommit | undefined> {
+      const overlay = await repo.findOverlay(tx, { projectId });
+      if (!overlay || overlay.suspended) return undefined;
+      const overlayId = overlay.id;
+      const rows = await repo.insertAlerts(
+        tx,
+        alerts.map((alert) => ({ overlayId, kind: 'badge', cardId: null, playId: null, code: alert.badge.craftId, payload: alert })),
       );
       return () => rows.forEach((row) => feed?.alert(overlayId, presentAlert(row)));
     },

@@ -19,9 +19,9 @@ import { buildAdmin, buildUserWithWallet, get, observerTokenFor, post } from '..
 import { projectHelpers } from '../../../test/projects.js';
 import { connectOverlay, nextEvent, settled, type OverlaySocket } from '../../../test/sockets.js';
 
-/** A card's alert (a draw, a test, a replay): these tests queue no grant's or play's. */
+/** A card's alert (a draw, a test, a replay): these tests queue no grant's, play's or badge's. */
 const cardAlert = (alert: TOverlayAlert) => {
-  if (alert.kind === 'grant' || alert.kind === 'play') throw new Error(`not a card's alert: ${alert.id}`);
+  if (!('card' in alert)) throw new Error(`not a card's alert: ${alert.id}`);
   return alert;
 };
 const cardOf = (alert: TOverlayAlert) => cardAlert(alert).card;
@@ -257,7 +257,12 @@ describe('the creator’s controls', () => {
       anchor: 'top-right',
       scalePercent: 75,
       showQr: false,
-      templates: { draw: '{rarity}! {collector} pulled', grant: '{collector}: +{draws}', play: '{collector}: {message}' },
+      templates: {
+        draw: '{rarity}! {collector} pulled',
+        grant: '{collector}: +{draws}',
+        play: '{collector}: {message}',
+        badge: '{collector}: {set} {level}',
+      },
       sounds: { rarities: { legendary: 'gong' }, grant: 'coins', play: null },
       colors: { text: '#FFFFFF', panel: '#102030', accent: '#ffd700' },
     };
@@ -335,6 +340,7 @@ describe('a draw’s proof', () => {
       collectedAt: card.collectedAt,
       fairness: card.fairness,
       serverSeed: card.fairness!.chain!.serverSeed,
+      forge: null,
     });
     // A code an overlay gave before every card had its own still finds its draw.
     await t.deps.db.update(overlayAlerts).set({ code: 'EARL1ER2' }).where(eq(overlayAlerts.cardId, card.id));

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { OVERLAY_DEFAULT_ANCHOR, OVERLAY_DEFAULTS, OVERLAY_LIMITS } from '@arcana/shared';
-import type { TOverlayCard, TOverlayColors, TOverlayGrant, TOverlayPlay, TOverlaySounds, TOverlayTemplates } from '@arcana/shared/schemas';
+import type {
+  TOverlayBadge,
+  TOverlayCard,
+  TOverlayColors,
+  TOverlayGrant,
+  TOverlayPlay,
+  TOverlaySounds,
+  TOverlayTemplates,
+} from '@arcana/shared/schemas';
 import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../db/columns.js';
 import { cards } from '../draws/schema.js';
@@ -43,12 +51,13 @@ export const overlays = pgTable('overlays', {
   createdAt: createdAt(),
 });
 
-/** What an alert shows: who drew which card, or who earned draws and why. */
+/** What an alert shows: who drew which card, who earned draws and why, who played a card, who crafted a badge. */
 export type AlertPayload =
   | { collector: string; card: TOverlayCard }
   /** `collectors`: everyone of its burst, the first first (`grant.others` counts the rest). */
   | { collector: string; grant: TOverlayGrant; collectors: string[] }
-  | { collector: string; play: TOverlayPlay };
+  | { collector: string; play: TOverlayPlay }
+  | { collector: string; badge: TOverlayBadge };
 
 /**
  * The overlay's queue, kept here so that a reloaded page resumes where it was and every instance sees
@@ -62,13 +71,13 @@ export const overlayAlerts = pgTable(
     overlayId: uuid('overlay_id')
       .notNull()
       .references(() => overlays.id, { onDelete: 'cascade' }),
-    /** draw | test | replay | grant | play */
+    /** draw | test | replay | grant | play | badge */
     kind: text('kind').notNull(),
     /** The card a draw alert shows; a test has none, a replay the card of the alert it repeats. */
     cardId: uuid('card_id').references(() => cards.id, { onDelete: 'cascade' }),
     /** The play a play alert performs: queued once, and never let go unshown (its card was spent for it). */
     playId: uuid('play_id').references(() => cardPlays.id, { onDelete: 'cascade' }),
-    /** A draw's verification code; a replay carries its draw's. */
+    /** A draw's verification code; a replay carries its draw's; a badge's, the craft that made it. */
     code: text('code'),
     /** What the page shows (ZOverlayAlert's collector and card, or grant), as it was when drawn or earned. */
     payload: jsonb('payload').$type<AlertPayload>().notNull(),
@@ -88,6 +97,10 @@ export const overlayAlerts = pgTable(
     uniqueIndex('overlay_alerts_play_idx')
       .on(t.playId)
       .where(sql`${t.kind} = 'play'`),
+    // A badge's alert is queued once, however many times its event is heard.
+    uniqueIndex('overlay_alerts_badge_idx')
+      .on(t.code)
+      .where(sql`${t.kind} = 'badge'`),
     uniqueIndex('overlay_alerts_code_idx')
       .on(t.code)
       .where(sql`${t.kind} = 'draw'`),

@@ -4,7 +4,7 @@ import { numberText } from '@arcana/shared';
 import type { TCraftingOverview } from '@arcana/shared/schemas';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { extractErrorText } from '../../api/error-text';
-import { BadgeMedal } from './BadgeMedal';
+import { BadgeMedal } from '../../components/BadgeMedal';
 import { useCraftingOverviewQuery } from './crafting.api';
 import { DismantleDuplicates } from './DismantleDuplicates';
 import { ProjectCraft } from './ProjectCraft';

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { CRAFTING_LIMITS } from '@arcana/shared';
 import type { TCraftingDesign, TCraftingSetProgress } from '@arcana/shared/schemas';
-import { BadgeMedal } from './BadgeMedal';
+import { BadgeMedal } from '../../components/BadgeMedal';
 
 /** How far the collector is from a set's next badge level: the designs of it they hold, and those they lack. */
 export function setStanding(set: TCraftingSetProgress, designs: readonly TCraftingDesign[]) {

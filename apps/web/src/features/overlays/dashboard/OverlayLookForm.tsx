@@ -35,7 +35,7 @@ interface Values {
   colors: TOverlayColors;
 }
 
-const TEMPLATE_LABELS: Record<TOverlayTemplateKind, string> = { draw: 'A draw', grant: 'Draws earned', play: 'A play' };
+const TEMPLATE_LABELS: Record<TOverlayTemplateKind, string> = { draw: 'A draw', grant: 'Draws earned', play: 'A play', badge: 'A badge' };
 const wordsOf = (kind: TOverlayTemplateKind) => OVERLAY_TEMPLATE_WORDS[kind].map((word) => `{${word}}`).join(' ');
 
 /** Checked with the contract's own rules, in its words, before anything is sent. */

@@ -4,6 +4,7 @@ import { AlertReveal } from './AlertReveal';
 import { canvasColors } from './alert-look';
 import { GrantReveal } from './GrantReveal';
 import { PlayReveal } from './PlayReveal';
+import { BadgeReveal } from './BadgeReveal';
 import { Ticker } from './Ticker';
 import { useOverlayFeed } from './useOverlayFeed';
 import { usePreviewFeed } from './usePreviewFeed';
@@ -88,6 +89,8 @@ function OverlayCanvas({ feed: { state, shown, done }, layout }: { feed: Feed; l
             <GrantReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
           ) : state.current.kind === 'play' ? (
             <PlayReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
+          ) : state.current.kind === 'badge' ? (
+            <BadgeReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
           ) : (
             <AlertReveal key={state.current.id} alert={state.current} settings={state.settings} onShown={shown} onDone={done} />
           ))}

@@ -55,7 +55,17 @@ describe('an alert’s caption', () => {
       draw: '{rarity}! {collector} pulled {card}',
       grant: '{collector}: +{draws} ({source})',
       play: '{collector}: {message}',
+      badge: '{collector} forged {set} ({level})',
     };
+    const badge = {
+      id: 'b1',
+      kind: 'badge',
+      collector: 'pixelfan',
+      createdAt: '',
+      badge: { craftId: 'c1', name: 'First Light', level: 2 },
+    } as const;
+    expect(captionOf(badge, OVERLAY_DEFAULTS)).toBe('pixelfan completed First Light — level 2');
+    expect(captionOf(badge, { templates })).toBe('pixelfan forged First Light (2)');
     expect(captionOf(drawn(), { templates })).toBe('Legendary! pixelfan pulled Star Wand');
     expect(captionOf(earned, { templates })).toBe('nova_fan and 2 others: +5 draws (gifted 5 subscriptions)');
     expect(captionOf(play({ kind: 'shout', ...terms }), { templates })).toBe('pixelfan: GG!');

@@ -21,6 +21,8 @@ export function captionOf(alert: TOverlayAlert, { templates }: Pick<TOverlaySett
       draws: drawsText(alert.grant.draws),
       source: alert.grant.reason,
     });
+  if (alert.kind === 'badge')
+    return fillTemplate(templates.badge, { collector: alert.collector, set: alert.badge.name, level: String(alert.badge.level) });
   const card = alert.kind === 'play' ? alert.play.card : alert.card;
   const words = { collector: alert.collector, card: card.name, rarity: rarityLabel(card.rarity) };
   const caption =
@@ -34,11 +36,14 @@ const chosenOr = (chosen: TSoundKey | null | undefined, rarity: TRarity, volume:
   chosen ? playSound(chosen, volume) : playReveal(rarity, volume);
 
 /**
- * An alert's sound: a draw's by its rarity; a grant's, else the short chime of a common; a play's —
+ * An alert's sound: a draw's by its rarity; a grant's, else the short chime of a common; a badge's
+ * likewise, else an epic's; a play's —
  * a Sound action's own first (the player chose it), then the play sound, then its rarity's.
  */
 export function soundAlert(alert: TOverlayAlert, { sounds, volume }: Pick<TOverlaySettings, 'sounds' | 'volume'>): void {
   if (alert.kind === 'grant') return chosenOr(sounds.grant, 'common', volume);
+  // A badge is the collector's long work done: the grant's sound if chosen, else an epic card's reveal.
+  if (alert.kind === 'badge') return chosenOr(sounds.grant, 'epic', volume);
   if (alert.kind !== 'play') return chosenOr(sounds.rarities[alert.card.rarity], alert.card.rarity, volume);
   const { action, card } = alert.play;
   if (action.kind === 'sound') return playSound(action.sound, volume);

@@ -12,6 +12,7 @@ const SAMPLES: Array<{ kind: SampleKind; label: string }> = [
   { kind: 'draw', label: 'Show a draw' },
   { kind: 'grant', label: 'Show draws earned' },
   { kind: 'play', label: 'Show a play' },
+  { kind: 'badge', label: 'Show a badge' },
 ];
 
 /**

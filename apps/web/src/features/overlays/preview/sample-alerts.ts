@@ -2,8 +2,8 @@ import { cardArtSlug } from '@arcana/shared';
 import { CARD_CATALOGUE } from '@arcana/shared/draw';
 import type { TOverlayAlert, TOverlayCard, TRarity } from '@arcana/shared/schemas';
 
-/** What a preview shows: a card drawn, draws earned, a card played. */
-export type SampleKind = 'draw' | 'grant' | 'play';
+/** What a preview shows: a card drawn, draws earned, a card played, a badge crafted. */
+export type SampleKind = 'draw' | 'grant' | 'play' | 'badge';
 
 /** The house catalogue's first warrior at the rarity: the preview shows a real card face. */
 function sampleCard(rarity: TRarity): TOverlayCard {
@@ -19,6 +19,7 @@ export function sampleAlert(kind: SampleKind, rarity: TRarity, n: number): TOver
   const base = { id: `preview-${n}`, collector: 'pixelfan', createdAt: new Date().toISOString() };
   if (kind === 'grant')
     return { ...base, kind: 'grant', grant: { draws: 2, reason: 'followed the channel', source: 'twitch.follow', others: 0 } };
+  if (kind === 'badge') return { ...base, kind: 'badge', badge: { craftId: base.id, name: 'First Light', level: 2 } };
   if (kind === 'play')
     return {
       ...base,
