@@ -98,6 +98,7 @@ test('a collector dismantles and fuses from the inventory, then dismantles all d
   await expect(dismantling).toContainText(`is spent for 10 essence of ${project.name}`);
   await dismantling.getByRole('button', { name: 'Dismantle' }).click();
   await expect(dismantling).toBeHidden();
+  await expect(page.getByRole('button', { name: /^All 9/ })).toBeVisible();
 
   // Fuse two commons into the only uncommon, revealed as a draw is.
   await page

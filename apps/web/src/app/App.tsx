@@ -5,7 +5,7 @@ import { AppRoutes } from './router';
 import type { AppStore, RootState } from '../state/store';
 import { cssVariablesResolver, theme } from '../state/theme';
 import { ToastHost } from '../components/ToastHost';
-import { ForgedRevealHost } from '../features/crafting';
+import { ForgedRevealHost } from '../features/crafting/ForgedRevealHost';
 import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
 
 interface AppProps {

@@ -14,7 +14,7 @@ import { api } from '../../api/api';
 import { putCollectedCard, putSeenCards } from '../../features/cards/cards.api';
 import { putGrant } from '../../features/forge/rules/rules.api';
 import { putPlay } from '../../features/plays';
-import { CRAFTED_TAGS } from '../../features/crafting';
+import { CRAFTED_TAGS } from '../../features/crafting/crafting.api';
 import { putOverlayPresence } from '../../features/overlays/overlays.api';
 import { putNotification } from '../../features/notifications/notifications.api';
 import {

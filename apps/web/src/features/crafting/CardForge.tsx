@@ -26,7 +26,8 @@ function holdOf(crafting: TCardCrafting): string | null {
  * saying what it gives and takes before it is confirmed. A word instead when its collection does not craft.
  */
 export function CardForge({ cardId, cardName }: { cardId: string; cardName: string }) {
-  const { data: crafting } = useCardCraftingQuery(cardId);
+  // Read again after every craft: until then its offer (the cards a fuse takes) may name a card just spent.
+  const { data: crafting, isFetching } = useCardCraftingQuery(cardId);
   const [dismantle, dismantling] = useDismantleMutation();
   const [fuse, fusing] = useFuseMutation();
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -70,14 +71,19 @@ export function CardForge({ cardId, cardName }: { cardId: string; cardName: stri
             <Button
               variant="light"
               onClick={() => ask('dismantle')}
-              disabled={crafting.inPlay}
+              disabled={crafting.inPlay || isFetching}
               aria-describedby={crafting.inPlay ? holdId : undefined}
             >
               Dismantle
             </Button>
           )}
           {fused && (
-            <Button variant="light" onClick={() => ask('fuse')} disabled={hold !== null} aria-describedby={hold ? holdId : undefined}>
+            <Button
+              variant="light"
+              onClick={() => ask('fuse')}
+              disabled={hold !== null || isFetching}
+              aria-describedby={hold ? holdId : undefined}
+            >
               Fuse
             </Button>
           )}

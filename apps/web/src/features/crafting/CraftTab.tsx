@@ -1,8 +1,10 @@
 import { Anchor, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { numberText } from '@arcana/shared';
 import type { TCraftingOverview } from '@arcana/shared/schemas';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useQueryValue } from '../../components/useQueryTab';
 import { extractErrorText } from '../../api/error-text';
 import { BadgeMedal } from '../../components/BadgeMedal';
 import { useCraftingOverviewQuery } from './crafting.api';
@@ -15,52 +17,60 @@ const projectsOf = (overview: TCraftingOverview) => {
   return [...all].map(([value, label]) => ({ value, label }));
 };
 
+/** One of the opening's panels: its list, or what to do while it is empty. */
+function OverviewPanel({ title, id, empty, children }: { title: string; id: string; empty: string | null; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
+    </Paper>
+  );
+}
+
 function EssenceAndBadges({ overview }: { overview: TCraftingOverview }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Paper withBorder p="md" component="section" aria-labelledby="your-essence">
-        <Title order={2} size="h4" id="your-essence" mb="xs">
-          Your essence
-        </Title>
-        {overview.essence.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None yet: dismantle cards of a project with crafting to gain its essence.
-          </Text>
-        ) : (
-          <Stack gap={4}>
-            {overview.essence.map((project) => (
-              <Group key={project.slug} justify="space-between">
-                <Text>{project.name}</Text>
-                <Text fw={700}>{numberText(project.balance)}</Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="your-badges">
-        <Title order={2} size="h4" id="your-badges" mb="xs">
-          Your badges
-        </Title>
-        {overview.badges.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None yet: complete a set to craft its badge.
-          </Text>
-        ) : (
-          <Group gap="md">
-            {overview.badges.map((badge) => (
-              <Stack key={badge.setId} gap={2} align="center" w={96}>
-                <BadgeMedal level={badge.level} size={44} />
-                <Text size="sm" fw={600} ta="center" lh={1.2}>
-                  {badge.name}
-                </Text>
-                <Text size="xs" c="dimmed" ta="center">
-                  Level {badge.level} · {badge.project.name}
-                </Text>
-              </Stack>
-            ))}
-          </Group>
-        )}
-      </Paper>
+      <OverviewPanel
+        title="Your essence"
+        id="your-essence"
+        empty={overview.essence.length === 0 ? 'None yet: dismantle cards of a project with crafting to gain its essence.' : null}
+      >
+        <Stack gap={4}>
+          {overview.essence.map((project) => (
+            <Group key={project.slug} justify="space-between">
+              <Text>{project.name}</Text>
+              <Text fw={700}>{numberText(project.balance)}</Text>
+            </Group>
+          ))}
+        </Stack>
+      </OverviewPanel>
+      <OverviewPanel
+        title="Your badges"
+        id="your-badges"
+        empty={overview.badges.length === 0 ? 'None yet: complete a set to craft its badge.' : null}
+      >
+        <Group gap="md">
+          {overview.badges.map((badge) => (
+            <Stack key={badge.setId} gap={2} align="center" w={96}>
+              <BadgeMedal level={badge.level} size={44} />
+              <Text size="sm" fw={600} ta="center" lh={1.2}>
+                {badge.name}
+              </Text>
+              <Text size="xs" c="dimmed" ta="center">
+                Level {badge.level} · {badge.project.name}
+              </Text>
+            </Stack>
+          ))}
+        </Group>
+      </OverviewPanel>
     </SimpleGrid>
   );
 }
@@ -71,7 +81,7 @@ function EssenceAndBadges({ overview }: { overview: TCraftingOverview }) {
  */
 export function CraftTab() {
   const { data: overview, error, isLoading } = useCraftingOverviewQuery();
-  const [params, setParams] = useSearchParams();
+  const [requested, choose] = useQueryValue('project');
   if (isLoading)
     return (
       <Center py="xl">
@@ -80,17 +90,7 @@ export function CraftTab() {
     );
   if (error || !overview) return <ErrorAlert message={extractErrorText(error)} />;
   const projects = projectsOf(overview);
-  const chosen = projects.find((project) => project.value === params.get('project'))?.value ?? projects[0]?.value;
-  const choose = (slug: string | null) =>
-    slug &&
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('project', slug);
-        return next;
-      },
-      { replace: true },
-    );
+  const chosen = projects.find((project) => project.value === requested)?.value ?? projects[0]?.value;
   return (
     <Stack gap="lg">
       <Text c="dimmed">
@@ -108,7 +108,15 @@ export function CraftTab() {
       ) : (
         <>
           <Group align="flex-end" justify="space-between">
-            <Select label="Project" data={projects} value={chosen} onChange={choose} allowDeselect={false} maw={360} w="100%" />
+            <Select
+              label="Project"
+              data={projects}
+              value={chosen}
+              onChange={(slug) => slug && choose(slug)}
+              allowDeselect={false}
+              maw={360}
+              w="100%"
+            />
             <DismantleDuplicates />
           </Group>
           {chosen && <ProjectCraft key={chosen} slug={chosen} />}

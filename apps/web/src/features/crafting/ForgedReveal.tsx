@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import type { TCard } from '@arcana/shared/schemas';
 import { CardReveal, RevealSoundControl, useRevealSound } from '../cards';
 import { proofPath } from '../fairness';
-import { forgedReveals, useForgedCard } from './forged-reveals';
 
 /**
  * A card made at the Forge, revealed as a draw is (docs/product-rules.md "Crafting"): its back, the
  * flip and the burst in its rarity's colour, its sound; then its proof, which verifies like a draw's.
  */
-export function ForgedReveal({ card, onClose }: { card: TCard; onClose: () => void }) {
+export default function ForgedReveal({ card, onClose }: { card: TCard; onClose: () => void }) {
   const [skipped, setSkipped] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const sound = useRevealSound();
@@ -48,10 +47,4 @@ export function ForgedReveal({ card, onClose }: { card: TCard; onClose: () => vo
       </Stack>
     </Modal>
   );
-}
-
-/** Where a forged card is revealed, whichever page made it: once in the app. */
-export function ForgedRevealHost() {
-  const card = useForgedCard();
-  return card ? <ForgedReveal key={card.id} card={card} onClose={forgedReveals.close} /> : null;
 }

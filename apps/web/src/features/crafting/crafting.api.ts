@@ -13,7 +13,10 @@ import type {
 } from '@arcana/shared/schemas';
 import { api } from '../../api/api';
 
-/** What a craft changes: the collector's essence and sets, and their cards (spent, or one made). */
+/**
+ * What a craft changes: the collector's essence and sets, and their cards (spent, or one made). Read
+ * again after a refusal too: a craft refused for a card spent meanwhile leaves an offer that names it.
+ */
 const CRAFTED = ['Crafting', 'Collectibles', 'Collected', 'Fairness'] as const;
 const post = (path: string) => (body: object) => ({ url: path, method: 'POST', body });
 

@@ -4,7 +4,7 @@ import { rarityLabel } from '../../cards';
 import { actionTermsText, actionText } from '../../plays';
 import { ChooseOne } from '../create/ChooseOne';
 import { ActionEditor } from './ActionEditor';
-import { ActionsSection } from './ActionsSection';
+import { FormSection } from '../FormSection';
 import { actionOf, designActionOf, type ActionsFormValues, type DesignActionFormValues } from './action-form-values';
 
 /** What "Use the rarity’s action" means for a design, in words: the creator sees what it plays without scrolling back. */
@@ -25,7 +25,7 @@ export function DesignActions({
   onChange: (designId: string, value: DesignActionFormValues) => void;
 }) {
   return (
-    <ActionsSection title="A design’s own action" intro="A design given its own action plays it in place of its rarity’s.">
+    <FormSection grid title="A design’s own action" intro="A design given its own action plays it in place of its rarity’s.">
       {designs.map((design) => {
         const choice = designActionOf(values, design.id);
         return (
@@ -48,6 +48,6 @@ export function DesignActions({
           </Fieldset>
         );
       })}
-    </ActionsSection>
+    </FormSection>
   );
 }

@@ -2,7 +2,7 @@ import { Fieldset } from '@mantine/core';
 import type { TRarity } from '@arcana/shared/schemas';
 import { rarityLabel } from '../../cards';
 import { ActionEditor } from './ActionEditor';
-import { ActionsSection } from './ActionsSection';
+import { FormSection } from '../FormSection';
 import type { ActionFormValues } from './action-form-values';
 
 /** Each rarity's action, for the rarities the collection has designs of: what its cards do unless their design has its own. */
@@ -16,12 +16,12 @@ export function RarityActions({
   onChange: (rarity: TRarity, value: ActionFormValues) => void;
 }) {
   return (
-    <ActionsSection title="By rarity" intro="Every card of a rarity plays its action. A rarity with none cannot be played.">
+    <FormSection grid title="By rarity" intro="Every card of a rarity plays its action. A rarity with none cannot be played.">
       {rarities.map((rarity) => (
         <Fieldset key={rarity} legend={rarityLabel(rarity)}>
           <ActionEditor withNone value={values[rarity]} onChange={(value) => onChange(rarity, value)} />
         </Fieldset>
       ))}
-    </ActionsSection>
+    </FormSection>
   );
 }

@@ -1,13 +1,13 @@
 import { NumberInput, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CRAFTING_LIMITS } from '@arcana/shared';
-import { TermsSection } from './TermsSection';
+import { FormSection } from '../FormSection';
 import type { CraftingFormValues } from './crafting-form-values';
 
 /** Whether the collection fuses cards, and how many one fuse takes (docs/product-rules.md "Crafting"). */
 export function FuseTerms({ form }: { form: UseFormReturnType<CraftingFormValues> }) {
   return (
-    <TermsSection
+    <FormSection
       title="Fusing"
       intro="A collector spends cards of one rarity on one card of the next, any of its designs alike. Legendary cards are the rarest: they are not fused."
     >
@@ -27,6 +27,6 @@ export function FuseTerms({ form }: { form: UseFormReturnType<CraftingFormValues
           />
         )}
       </Stack>
-    </TermsSection>
+    </FormSection>
   );
 }

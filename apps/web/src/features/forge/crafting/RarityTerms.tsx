@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { CRAFTING_LIMITS } from '@arcana/shared';
 import type { TRarity } from '@arcana/shared/schemas';
 import { rarityLabel } from '../../cards';
-import { TermsSection } from './TermsSection';
+import { FormSection } from '../FormSection';
 import type { CraftingFormValues } from './crafting-form-values';
 
 const essence = (
@@ -24,7 +24,7 @@ const AMOUNT = { allowDecimal: false, allowNegative: false, clampBehavior: 'none
  */
 export function RarityTerms({ rarities, form }: { rarities: readonly TRarity[]; form: UseFormReturnType<CraftingFormValues> }) {
   return (
-    <TermsSection
+    <FormSection
       title="Essence by rarity"
       intro="A dismantled card gives its project’s essence; crafting a chosen design of its rarity costs more than dismantling one gives, so essence is never made from nothing. With crafting on, a rarity may have no weight in the odds: its designs are then made only at the Forge."
     >
@@ -50,6 +50,6 @@ export function RarityTerms({ rarities, form }: { rarities: readonly TRarity[]; 
           </Fieldset>
         ))}
       </SimpleGrid>
-    </TermsSection>
+    </FormSection>
   );
 }

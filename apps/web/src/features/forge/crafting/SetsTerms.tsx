@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, Input, MultiSelect, SimpleGrid, Stack, TextInp
 import type { UseFormReturnType } from '@mantine/form';
 import { CRAFTING_LIMITS } from '@arcana/shared';
 import type { TDesign } from '@arcana/shared/schemas';
-import { TermsSection } from './TermsSection';
+import { FormSection } from '../FormSection';
 import type { CraftingFormValues } from './crafting-form-values';
 
 /**
@@ -21,7 +21,7 @@ export function SetsTerms({
   const { sets } = form.values;
   const choices = designs.map((design) => ({ value: design.id, label: design.name }));
   return (
-    <TermsSection
+    <FormSection
       title="Sets"
       intro={`A collector holding one card of each design of a set crafts its badge with them; each time again raises it a level, up to ${CRAFTING_LIMITS.badgeLevelMax}. The whole collection is always a set too, named as it is: ${collectionName}. Up to ${CRAFTING_LIMITS.setsMax} named sets besides it.`}
     >
@@ -66,6 +66,6 @@ export function SetsTerms({
           Add a set
         </Button>
       </Group>
-    </TermsSection>
+    </FormSection>
   );
 }

@@ -1,8 +1,22 @@
 import { useId, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-/** A section of the page, named by its heading: its editors two abreast from a laptop up, one above another on a phone. */
-export function ActionsSection({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/**
+ * A section of a collection's form (its card actions, its crafting terms), named by its heading, with
+ * what it means for collectors; `grid`: its editors two abreast from a laptop up, one above another on
+ * a phone.
+ */
+export function FormSection({
+  title,
+  intro,
+  grid = false,
+  children,
+}: {
+  title: string;
+  intro: string;
+  grid?: boolean;
+  children: ReactNode;
+}) {
   const heading = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={heading}>
@@ -15,7 +29,7 @@ export function ActionsSection({ title, intro, children }: { title: string; intr
             {intro}
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{children}</SimpleGrid>
+        {grid ? <SimpleGrid cols={{ base: 1, md: 2 }}>{children}</SimpleGrid> : children}
       </Stack>
     </Paper>
   );
