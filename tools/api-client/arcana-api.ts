@@ -12425,6 +12425,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -12519,6 +12520,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -12668,6 +12670,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -12762,6 +12765,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -12911,6 +12915,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -13005,6 +13010,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -13156,6 +13162,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -13250,6 +13257,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -13402,6 +13410,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -13496,6 +13505,7 @@ export interface operations {
                 type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
                 proofCode: string | null;
               }[];
+              spentCount: number;
               made: {
                 id: string;
                 name: string;
@@ -13861,6 +13871,16 @@ export interface operations {
             } | null;
             shareId: string;
             owner: string;
+            badges: {
+              setId: string;
+              name: string;
+              project: {
+                slug: string;
+                name: string;
+              };
+              level: number;
+              craftedAt: string;
+            }[];
           };
         };
       };

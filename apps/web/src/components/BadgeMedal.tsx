@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { CRAFTING_LIMITS } from '@arcana/shared';
 
 /** Each level's metal, from the first (bronze) to the fifth (the arcane violet of the brand). */
@@ -35,5 +36,20 @@ export function BadgeMedal({ level, size = 56 }: { level: number; size?: number 
         <circle key={i} cx={26 + i * 12} cy={108} r={4} fill={i < level ? metal : 'none'} stroke={metal} strokeWidth="2" />
       ))}
     </svg>
+  );
+}
+
+/** A badge as a list shows it: its medal, its set's name, and a line beneath ('Level 2 · Nova Studio'). */
+export function BadgeTile({ level, name, detail }: { level: number; name: string; detail: string }) {
+  return (
+    <Stack gap={2} align="center" w={96}>
+      <BadgeMedal level={level} size={44} />
+      <Text size="sm" fw={600} ta="center" lh={1.2}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed" ta="center">
+        {detail}
+      </Text>
+    </Stack>
   );
 }

@@ -155,7 +155,9 @@ export const ZCraft = lazySchema(() =>
     kind: ZCraftKind,
     /** Essence gained (dismantling) or spent (crafting), per project. */
     essence: z.array(ZCardProject.extend({ change: z.number().int() })),
+    /** The cards it spent, the first `CRAFTING_LIMITS.spentShown` of them, and how many in all. */
     spent: z.array(ZSpentCard),
+    spentCount: z.number().int().nonnegative(),
     /** The card it made: a fuse's draw, a crafted design. */
     made: ZCard.nullable(),
     badge: ZBadge.nullable(),

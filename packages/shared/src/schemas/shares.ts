@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
+import { ZBadge } from './crafting.js';
 import { SHARE_MESSAGES } from '../validation/shares.js';
 import { ZCardFairness } from './fairness.js';
 import { ZDrawProof } from './overlays.js';
@@ -26,6 +27,8 @@ export const ZSharedCard = lazySchema(() =>
     shareId: z.string(),
     owner: z.string(),
     fairness: ZCardFairness.nullable(),
+    /** The owner's badges of the card's project (docs/product-rules.md "Crafting"), newest first. */
+    badges: z.array(ZBadge),
   }),
 );
 export type TSharedCard = z.infer<typeof ZSharedCard>;

@@ -29,6 +29,8 @@ export const CRAFTING_LIMITS = {
   setDesignsMin: 2,
   /** A badge's levels: each level spends its set once more. */
   badgeLevelMax: 5,
+  /** A craft's spent cards its answer names (dismantling all duplicates may spend thousands; it counts them all). */
+  spentShown: 100,
   /** Cards dismantled by one request (dismantling all duplicates has no such limit). */
   cardsPerRequest: 100,
 } as const;

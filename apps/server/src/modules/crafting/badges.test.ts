@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { CRAFTING_MESSAGES, CRAFTING_PATHS, OVERLAY_PATHS, WEBHOOK_PATHS } from '@arcana/shared';
-import type { TCraftingOverview, TDuplicatesSummary } from '@arcana/shared/schemas';
+import { CRAFTING_MESSAGES, CRAFTING_PATHS, OVERLAY_PATHS, SHARE_PATHS, WEBHOOK_PATHS } from '@arcana/shared';
+import type { TCraftingOverview, TDuplicatesSummary, TSharedCard } from '@arcana/shared/schemas';
 import { cards, overlayAlerts } from '../../db/schema.js';
 import { craftingHelpers } from '../../../test/crafting.js';
 import { get } from '../../../test/factories.js';
@@ -72,6 +72,12 @@ describe('badges', () => {
 
     const overview = (await get(t, api(CRAFTING_PATHS.overview), fan.token)).body as unknown as TCraftingOverview;
     expect(overview.badges).toEqual([expect.objectContaining({ setId: pond.id, name: 'Pond', level: levels })]);
+    // A card of the project shared shows its owner's badges of the project beside it.
+    const shared = await send('POST', api(SHARE_PATHS.cardShare, { cardId: left[0]!.id }), fan.token);
+    const page = await get(t, api(SHARE_PATHS.share, { shareId: String((shared.body as { shareId: string }).shareId) }));
+    expect((page.body as unknown as TSharedCard).badges).toEqual([
+      expect.objectContaining({ setId: pond.id, name: 'Pond', level: levels }),
+    ]);
     await t.deps.outbox.dispatch();
     await vi.waitFor(() => expect(hooks.received).toHaveLength(levels), { timeout: 10_000 });
     const bodies = hooks.received.map((hook) => JSON.parse(hook.body) as { type: string; data: Record<string, unknown> });
@@ -108,7 +114,7 @@ describe('dismantle all duplicates', () => {
     const requestId = randomUUID();
     const done = await craft(fan.token, 'duplicates', { requestId, asOf: summary.asOf, project: slug });
     expect(done.status).toBe(201);
-    expect(done.body.craft.spent).toHaveLength(summary.cards);
+    expect(done.body.craft.spentCount).toBe(summary.cards);
     expect(done.body.essence).toEqual([{ slug, name: 'Nova Studio', balance: summary.essence[0]!.amount }]);
     const after = (await held(fan.userId)).filter((card) => card.spentAt === null && card.id !== later!.id);
     expect(after).toHaveLength(designsHeld);

@@ -28,6 +28,7 @@ export function presentCraft(
     kind: craft.kind as TCraftKind,
     essence: parts.essence.map(({ slug, name, change }) => ({ slug, name, change })),
     spent: parts.spent.map(presentSpentCard),
+    spentCount: parts.spentCount,
     made,
     badge: badge && presentBadge(badge),
     oddsVersionHash: craft.oddsVersionHash,

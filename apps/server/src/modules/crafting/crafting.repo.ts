@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CRAFTING_LIMITS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
 import { badges, cardDesigns, cardPlays, cards, collections, crafts, essenceBalances, essenceEntries, projects } from '../../db/schema.js';
 
@@ -219,12 +220,17 @@ export const findCraftCards = (db: Database, cardIds: string[]): Promise<SpentCa
 
 /** What a craft spent and gained, and the essence it moved, as its proof and its answer show them. */
 export async function findCraftParts(db: Database, craft: CraftRow) {
-  const [spent, essence] = await Promise.all([
+  const [spent, [counted], essence] = await Promise.all([
     db
       .select(spentCardColumns)
       .from(cards)
       .where(eq(cards.spentIn, craft.id))
-      .orderBy(asc(cards.rarityWeight), asc(cards.name), asc(cards.id)),
+      .orderBy(desc(cards.rarityWeight), asc(cards.name), asc(cards.id))
+      .limit(CRAFTING_LIMITS.spentShown),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(cards)
+      .where(eq(cards.spentIn, craft.id)),
     db
       .select({ slug: projects.slug, name: projects.name, change: essenceEntries.delta, projectId: projects.id })
       .from(essenceEntries)
@@ -232,7 +238,7 @@ export async function findCraftParts(db: Database, craft: CraftRow) {
       .where(eq(essenceEntries.craftId, craft.id))
       .orderBy(asc(projects.name)),
   ]);
-  return { spent, essence };
+  return { spent, spentCount: Number(counted?.count ?? 0), essence };
 }
 
 /** The projects whose cards the collector holds, by name. */

@@ -1,1 +1,2 @@
 export { forgeInputsOf } from './forge-inputs.js';
+export { badgesInProject } from './badges-shown.js';

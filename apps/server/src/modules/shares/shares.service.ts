@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fillPath, SHARE_LIMITS, SHARE_MESSAGES, SHARE_PAGE_PATH } from '@arcana/shared';
 import { ZCardFace, type TCardShare, type TCardShareState, type TSharedCard } from '@arcana/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
+import { badgesInProject } from '../crafting/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { cards } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -69,6 +70,7 @@ export function createSharesService({ db, config }: Pick<Platform, 'db' | 'confi
         fairness: presented.fairness,
         // A chain's draw shows its seed at once; one of the earlier scheme once its owner revealed it (docs/decisions/047).
         serverSeed: presented.fairness?.chain?.serverSeed ?? row.serverSeed,
+        badges: await badgesInProject(db, row.card.userId, presented.project.slug),
       };
     },
   };

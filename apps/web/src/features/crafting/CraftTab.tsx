@@ -6,7 +6,7 @@ import type { TCraftingOverview } from '@arcana/shared/schemas';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useQueryValue } from '../../components/useQueryTab';
 import { extractErrorText } from '../../api/error-text';
-import { BadgeMedal } from '../../components/BadgeMedal';
+import { BadgeTile } from '../../components/BadgeMedal';
 import { useCraftingOverviewQuery } from './crafting.api';
 import { DismantleDuplicates } from './DismantleDuplicates';
 import { ProjectCraft } from './ProjectCraft';
@@ -59,15 +59,7 @@ function EssenceAndBadges({ overview }: { overview: TCraftingOverview }) {
       >
         <Group gap="md">
           {overview.badges.map((badge) => (
-            <Stack key={badge.setId} gap={2} align="center" w={96}>
-              <BadgeMedal level={badge.level} size={44} />
-              <Text size="sm" fw={600} ta="center" lh={1.2}>
-                {badge.name}
-              </Text>
-              <Text size="xs" c="dimmed" ta="center">
-                Level {badge.level} · {badge.project.name}
-              </Text>
-            </Stack>
+            <BadgeTile key={badge.setId} level={badge.level} name={badge.name} detail={`Level ${badge.level} · ${badge.project.name}`} />
           ))}
         </Group>
       </OverviewPanel>

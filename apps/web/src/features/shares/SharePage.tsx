@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { API_PREFIX, fillPath, SHARE_MESSAGES, SHARE_PATHS, sharedCardWords } from '@arcana/shared';
 import type { TSharedCard } from '@arcana/shared/schemas';
 import { errorCode, extractErrorText } from '../../api/error-text';
 import { usePageTitle } from '../../components/usePageTitle';
+import { BadgeTile } from '../../components/BadgeMedal';
 import layout from '../../components/PageLayout.module.css';
 import { CollectibleCard, rarityLabel } from '../cards';
 import { DrawProofValues } from '../fairness';
@@ -13,6 +14,22 @@ import { useSharedCardQuery } from './shares.api';
 import classes from './SharePage.module.css';
 
 const collectedOn = (at: string) => new Date(at).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/** The owner's badges of the card's project (docs/product-rules.md "Crafting"): each set's medal at its level. */
+function OwnerBadges({ owner, projectName, badges }: { owner: string; projectName: string; badges: TSharedCard['badges'] }) {
+  return (
+    <section aria-labelledby="owner-badges">
+      <Title order={2} size="h4" id="owner-badges" mb="xs">
+        {owner}’s badges in {projectName}
+      </Title>
+      <Group gap="md">
+        {badges.map((badge) => (
+          <BadgeTile key={badge.setId} level={badge.level} name={badge.name} detail={`Level ${badge.level}`} />
+        ))}
+      </Group>
+    </section>
+  );
+}
 
 function SharedCardView({ shared }: { shared: TSharedCard }) {
   const { card, owner, project, collectedAt, fairness, serverSeed } = shared;
@@ -36,6 +53,7 @@ function SharedCardView({ shared }: { shared: TSharedCard }) {
           </Text>
         </div>
         {card.description && <Text>{card.description}</Text>}
+        {shared.badges.length > 0 && <OwnerBadges owner={owner} projectName={project.name} badges={shared.badges} />}
         <ViewIn3D>
           <CardViewerAt src={model} name={card.name} arModes="webxr scene-viewer quick-look" />
         </ViewIn3D>
