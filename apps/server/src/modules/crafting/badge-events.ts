@@ -35,8 +35,8 @@ export async function loadBadgeCrafts(tx: Database, events: Array<DomainEvent<'b
 export type BadgeOverlay = Pick<OverlaysService, 'queueBadges'>;
 
 /**
- * A badge crafted is an alert on its project's overlay ('pixelfan completed First Light — level 2'),
- * queued in the outbox's transaction, once.
+ * A badge crafted is an alert on its project's overlay ('pixelfan completed First Light — level
+ * 2'), queued in the outbox's transaction, once.
  */
 export const badgeAlerts = (overlays: BadgeOverlay): EventHandler<BadgeCrafted> => ({
   name: 'the overlay alert',
@@ -54,7 +54,10 @@ export const badgeAlerts = (overlays: BadgeOverlay): EventHandler<BadgeCrafted> 
   },
 });
 
-/** A badge is a `badge.crafted` event for its project's endpoints that want it, kept in the outbox's transaction. */
+/**
+ * A badge is a `badge.crafted` event for its project's endpoints that want it, kept in the outbox's
+ * transaction.
+ */
 export const badgeWebhooks = (jobs: Pick<JobRunner, 'wake'>): EventHandler<BadgeCrafted> => ({
   name: 'the webhook',
   async handle(tx, crafted) {

@@ -15,7 +15,9 @@ export const presentSpentCard = (card: SpentCardRow): TSpentCard => ({
   type: card.type as TSpentCard['type'],
 });
 
-/** A craft as its maker and its proof show it: what it spent, the essence it moved, what it made. */
+/**
+ * A craft as its maker and its proof show it: what it spent, the essence it moved, what it made.
+ */
 export function presentCraft(
   craft: CraftRow,
   parts: Awaited<ReturnType<typeof findCraftParts>>,

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import { cardDesigns, collections, oddsVersions, projects } from '../../db/schema.js';
 
 /**
- * Published collections, oldest first, whose version in force has crafting terms (or every published
- * one, `withoutTerms`): of one project by its slug, or of all.
+ * Published collections, oldest first, whose version in force has crafting terms (or every
+ * published one, `withoutTerms`): of one project by its slug, or of all.
  */
 export async function craftingCollections(db: Database, slug?: string, { withoutTerms = false } = {}): Promise<string[]> {
   const rows = await db

@@ -5,7 +5,10 @@ import { badges, cardDesigns, cardPlays, cards, collections, crafts, essenceBala
 
 export type CraftRow = typeof crafts.$inferSelect;
 
-/** A play that holds its card: waiting for its streamer, or on stream (docs/product-rules.md "Playing cards"). */
+/**
+ * A play that holds its card: waiting for its streamer, or on stream (docs/product-rules.md
+ * "Playing cards").
+ */
 const IN_PLAY = ['waiting', 'on_stream'];
 const inPlay = sql`exists (select 1 from ${cardPlays} p where p.card_id = ${cards.id} and p.state in ('waiting', 'on_stream'))`;
 
@@ -20,7 +23,10 @@ const spentCardColumns = {
 };
 export type SpentCardRow = { id: string; name: string; image: string; rarity: string; type: string; proofCode: string | null };
 
-/** A card of the collector's as a craft weighs it: its rarity, design, collection and project, and whether it is spent. */
+/**
+ * A card of the collector's as a craft weighs it: its rarity, design, collection and project, and
+ * whether it is spent.
+ */
 export interface OwnCard {
   id: string;
   name: string;
@@ -41,7 +47,10 @@ const ownCardColumns = {
   spent: sql<boolean>`${cards.spentAt} is not null`,
 };
 
-/** The collector's cards among `cardIds`, with where each belongs; an id that is not theirs is left out. */
+/**
+ * The collector's cards among `cardIds`, with where each belongs; an id that is not theirs is left
+ * out.
+ */
 export function findOwnCards(db: Database, userId: string, cardIds: string[]): Promise<OwnCard[]> {
   return db
     .select(ownCardColumns)
@@ -75,7 +84,10 @@ export async function cardsForSet(db: Database, userId: string, designIds: strin
   return new Map(rows.map((row) => [row.designId!, row.id]));
 }
 
-/** Records a craft once per request id: none when this request made one already (its retry, at once). */
+/**
+ * Records a craft once per request id: none when this request made one already (its retry, at
+ * once).
+ */
 export async function insertCraft(tx: Database, values: typeof crafts.$inferInsert): Promise<CraftRow | undefined> {
   const [row] = await tx.insert(crafts).values(values).onConflictDoNothing().returning();
   return row;
@@ -90,7 +102,10 @@ export async function findCraftByRequest(db: Database, userId: string, requestId
   return row;
 }
 
-/** What a craft comes to once made: the terms it was made under, and the card or badge level it made. */
+/**
+ * What a craft comes to once made: the terms it was made under, and the card or badge level it
+ * made.
+ */
 export type CraftUpdate = Partial<Pick<CraftRow, 'collectionId' | 'oddsVersionHash' | 'madeCardId' | 'setId' | 'level'>>;
 
 export async function updateCraft(tx: Database, craftId: string, values: CraftUpdate): Promise<void> {
@@ -107,7 +122,10 @@ export async function supplyTaken(db: Database, collectionIds: string[]): Promis
   return new Map(rows.map((row) => [row.id, row.drawn]));
 }
 
-/** The collector's essence in a project, its row locked until the transaction ends (0 when they have none yet). */
+/**
+ * The collector's essence in a project, its row locked until the transaction ends (0 when they have
+ * none yet).
+ */
 export async function lockEssence(tx: Database, userId: string, projectId: string): Promise<number> {
   const [row] = await tx
     .select({ balance: essenceBalances.balance })
@@ -117,12 +135,16 @@ export async function lockEssence(tx: Database, userId: string, projectId: strin
   return row?.balance ?? 0;
 }
 
-/** A craft's essence, per project: its ledger's rows, and each balance moved by them (in project order). */
+/**
+ * A craft's essence, per project: its ledger's rows, and each balance moved by them (in project
+ * order).
+ */
 export async function moveEssence(tx: Database, craftId: string, userId: string, changes: Array<{ projectId: string; delta: number }>) {
   const moved = changes.filter((change) => change.delta !== 0).sort((a, b) => (a.projectId < b.projectId ? -1 : 1));
   if (moved.length === 0) return;
   await tx.insert(essenceEntries).values(moved.map((change) => ({ craftId, userId, ...change })));
-  // Essence spent comes out of a balance its craft locked and found large enough; essence gained may start one.
+  // Essence spent comes out of a balance its craft locked and found large enough; essence gained
+  // may start one.
   for (const { projectId, delta } of moved.filter((change) => change.delta < 0))
     await tx
       .update(essenceBalances)
@@ -218,7 +240,9 @@ export type BadgeView = Awaited<ReturnType<typeof findBadges>>[number];
 export const findCraftCards = (db: Database, cardIds: string[]): Promise<SpentCardRow[]> =>
   db.select(spentCardColumns).from(cards).where(inArray(cards.id, cardIds));
 
-/** What a craft spent and gained, and the essence it moved, as its proof and its answer show them. */
+/**
+ * What a craft spent and gained, and the essence it moved, as its proof and its answer show them.
+ */
 export async function findCraftParts(db: Database, craft: CraftRow) {
   const [spent, [counted], essence] = await Promise.all([
     db
@@ -269,7 +293,10 @@ export async function countFreeCards(db: Database, userId: string, collectionIds
   return new Map(rows.map((row) => [row.designId, Number(row.count)]));
 }
 
-/** The craft that made a card at the Forge, with the cards it spent and the essence it did; none for a drawn card. */
+/**
+ * The craft that made a card at the Forge, with the cards it spent and the essence it did; none for
+ * a drawn card.
+ */
 export async function findForgeInputs(db: Database, cardId: string) {
   const [craft] = await db.select().from(crafts).where(eq(crafts.madeCardId, cardId)).limit(1);
   if (!craft) return null;

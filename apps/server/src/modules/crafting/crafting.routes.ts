@@ -21,7 +21,10 @@ import { authOf, type AuthGuard } from '../sessions/index.js';
 import type { UserRow } from '../users/index.js';
 import type { CraftingService, Made } from './crafting.service.js';
 
-/** The signed-in collector's crafts at the Forge: each answers 201 with what it made, or 200 with what its request made before. */
+/**
+ * The signed-in collector's crafts at the Forge: each answers 201 with what it made, or 200 with
+ * what its request made before.
+ */
 export function registerCraftingRoutes(
   fastify: FastifyInstance,
   { crafting, requireAuth: preHandler }: { crafting: CraftingService; requireAuth: AuthGuard },

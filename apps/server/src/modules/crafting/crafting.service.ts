@@ -42,7 +42,10 @@ import { craftingCollections, publishedDesigns } from './crafting-terms.repo.js'
 type Deps = Pick<Platform, 'db'> & { draws: Draws };
 type CardsBody = z.output<typeof ZDismantleBody>;
 
-/** A craft's answer, and whether this request made it (else it answers the craft its request id made before). */
+/**
+ * A craft's answer, and whether this request made it (else it answers the craft its request id made
+ * before).
+ */
 export interface Made {
   result: TCraftResult;
   created: boolean;
@@ -51,7 +54,10 @@ export interface Made {
 /** A collection whose terms a craft is made under: published, not suspended, with crafting. */
 type Crafting = DrawableCollection & { drawsFrom: NonNullable<DrawableCollection['drawsFrom']> };
 
-/** The collection's terms in force, or 409 when it has none (unpublished, or crafting off) or its project is suspended. */
+/**
+ * The collection's terms in force, or 409 when it has none (unpublished, or crafting off) or its
+ * project is suspended.
+ */
 function termsOf(collection: DrawableCollection | undefined) {
   if (!collection?.drawsFrom?.version.crafting)
     throw conflict('CRAFTING_OFF', CRAFTING_MESSAGES.craftingOff(collection?.name ?? 'This collection'));
@@ -60,10 +66,10 @@ function termsOf(collection: DrawableCollection | undefined) {
 }
 
 /**
- * The Forge's crafting (docs/product-rules.md "Crafting"). Every craft is one transaction, made once per
- * request id: it holds its collector's cards (draws/card-holds: their plays and crafts go one at a time),
- * checks what it spends under that hold, spends the cards and essence, makes its card or badge, and
- * records what follows it. Its retry is answered the craft it made.
+ * The Forge's crafting (docs/product-rules.md "Crafting"). Every craft is one transaction, made
+ * once per request id: it holds its collector's cards (draws/card-holds: their plays and crafts go
+ * one at a time), checks what it spends under that hold, spends the cards and essence, makes its
+ * card or badge, and records what follows it. Its retry is answered the craft it made.
  */
 export function createCraftingService({ db, draws }: Deps) {
   async function answer(user: UserRow, craft: repo.CraftRow): Promise<TCraftResult> {
@@ -85,7 +91,8 @@ export function createCraftingService({ db, draws }: Deps) {
 
   /**
    * A craft of the user's, once per request id: its work runs in the craft's transaction under the
-   * hold on their cards; a request id used before answers the craft it made (409 when it made another kind).
+   * hold on their cards; a request id used before answers the craft it made (409 when it made
+   * another kind).
    */
   async function once(
     user: UserRow,
@@ -112,7 +119,10 @@ export function createCraftingService({ db, draws }: Deps) {
     return { result: await answer(user, craft ?? (await made())!), created: craft !== undefined };
   }
 
-  /** The user's cards among the ids, free to spend: 404 for one not theirs, 409 for one spent or in play. */
+  /**
+   * The user's cards among the ids, free to spend: 404 for one not theirs, 409 for one spent or in
+   * play.
+   */
   async function spendable(tx: Database, user: UserRow, cardIds: string[]): Promise<repo.OwnCard[]> {
     const found = await repo.findOwnCards(tx, user.id, cardIds);
     if (found.length < cardIds.length) throw notFound('CARD_NOT_FOUND', CRAFTING_MESSAGES.cardNotFound);
@@ -156,7 +166,10 @@ export function createCraftingService({ db, draws }: Deps) {
     return byProject;
   }
 
-  /** The collections 'Dismantle all duplicates' reads: every one with crafting in force (of one project, when named). */
+  /**
+   * The collections 'Dismantle all duplicates' reads: every one with crafting in force (of one
+   * project, when named).
+   */
   async function duplicateScope(executor: Database, project: string | undefined) {
     const ids = await craftingCollections(executor, project);
     const collections = await findDrawableCollections(executor, ids);
@@ -210,7 +223,10 @@ export function createCraftingService({ db, draws }: Deps) {
       };
     },
 
-    /** 'Dismantle all duplicates' confirmed: those its summary counted (collected by its moment), in one statement. */
+    /**
+     * 'Dismantle all duplicates' confirmed: those its summary counted (collected by its moment), in
+     * one statement.
+     */
     dismantleDuplicates: (user: UserRow, body: TDismantleDuplicatesBody) =>
       once(user, { requestId: body.requestId, kind: 'dismantle' }, async (tx, craft) => {
         const { ids, collections } = await duplicateScope(tx, body.project);
@@ -225,7 +241,10 @@ export function createCraftingService({ db, draws }: Deps) {
         );
       }),
 
-    /** A chosen design crafted with its project's essence: a draw within that design, counted against its supply. */
+    /**
+     * A chosen design crafted with its project's essence: a draw within that design, counted
+     * against its supply.
+     */
     craft: (user: UserRow, body: TCraftDesignBody) =>
       once(user, { requestId: body.requestId, kind: 'craft' }, async (tx, craft) => {
         const project = await findProject(tx, { slug: body.project });
@@ -252,7 +271,10 @@ export function createCraftingService({ db, draws }: Deps) {
         return { collectionId: collection.drawsFrom.collectionId, oddsVersionHash: collection.drawsFrom.hash, madeCardId };
       }),
 
-    /** Cards of one collection and rarity fused into one draw at the next rarity, as many as its terms say. */
+    /**
+     * Cards of one collection and rarity fused into one draw at the next rarity, as many as its
+     * terms say.
+     */
     fuse: (user: UserRow, body: CardsBody) =>
       once(user, { requestId: body.requestId, kind: 'fuse' }, async (tx, craft) => {
         const cards = await spendable(tx, user, body.cardIds);
@@ -272,7 +294,10 @@ export function createCraftingService({ db, draws }: Deps) {
         return { collectionId: collection.drawsFrom.collectionId, oddsVersionHash: collection.drawsFrom.hash, madeCardId };
       }),
 
-    /** A set's badge crafted, or raised a level: one card of each of its designs spent (the weakest copy of each). */
+    /**
+     * A set's badge crafted, or raised a level: one card of each of its designs spent (the weakest
+     * copy of each).
+     */
     badge: (user: UserRow, body: TCraftBadgeBody) =>
       once(user, { requestId: body.requestId, kind: 'badge' }, async (tx, craft) => {
         const { collection, terms } = termsOf((await findDrawableCollections(tx, [body.collectionId])).get(body.collectionId));
@@ -301,7 +326,10 @@ export function createCraftingService({ db, draws }: Deps) {
         return { collectionId: body.collectionId, oddsVersionHash: collection.drawsFrom.hash, setId: body.setId, level };
       }),
 
-    /** What the Forge can do with one of the collector's cards: its dismantling's essence, and the cards a fuse of it takes. */
+    /**
+     * What the Forge can do with one of the collector's cards: its dismantling's essence, and the
+     * cards a fuse of it takes.
+     */
     async card(user: UserRow, cardId: string): Promise<TCardCrafting> {
       const [card] = await repo.findOwnCards(db, user.id, [cardId]);
       if (!card || card.spent) throw notFound('CARD_NOT_FOUND', CRAFTING_MESSAGES.cardNotFound);
@@ -334,7 +362,9 @@ export function createCraftingService({ db, draws }: Deps) {
       };
     },
 
-    /** The Craft tab's opening: essence, badges, and the projects whose cards the collector holds. */
+    /**
+     * The Craft tab's opening: essence, badges, and the projects whose cards the collector holds.
+     */
     async overview(user: UserRow): Promise<TCraftingOverview> {
       const [essence, badges, projects] = await Promise.all([
         repo.findEssence(db, user.id),
@@ -348,7 +378,10 @@ export function createCraftingService({ db, draws }: Deps) {
       };
     },
 
-    /** One project's crafting for the collector: each published collection's terms, their free cards of each design, sets and levels. */
+    /**
+     * One project's crafting for the collector: each published collection's terms, their free cards
+     * of each design, sets and levels.
+     */
     async project(user: UserRow, slug: string): Promise<TProjectCrafting> {
       const project = await findProject(db, { slug });
       if (!project || project.suspendedAt) throw notFound('PROJECT_NOT_FOUND', PROJECT_MESSAGES.notFound);

@@ -28,7 +28,10 @@ const unspent = async (userId: string) =>
     .filter((card) => card.spentAt === null)
     .map((card) => card.id);
 
-/** A card made at the Forge checked as anyone can: by its published version, within what it was made of. */
+/**
+ * A card made at the Forge checked as anyone can: by its published version, within what it was made
+ * of.
+ */
 async function verifiesAsPublished(card: TCard) {
   const published = await get(t, api(PROJECT_PATHS.version, { hash: card.fairness!.oddsVersionHash! }));
   const version = ZOddsVersion.parse(JSON.parse(String(published.body.canonical)));
@@ -151,7 +154,8 @@ describe('dismantling', () => {
     expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(both.find((answer) => answer.status === 409)!.body).toMatchObject({ code: 'CARD_CONSUMED', error: CRAFTING_MESSAGES.cardSpent });
     const won = both.find((answer) => answer.status === 201)!.body.craft;
-    // The refused craft spent nothing: the dismantle took one card, or the fuse two for the one it made.
+    // The refused craft spent nothing: the dismantle took one card, or the fuse two for the one it
+    // made.
     expect(await unspent(fan.userId)).toHaveLength(3);
     expect(await essenceOf(fan.userId)).toEqual(won.kind === 'dismantle' ? [5] : []);
     expect(await play(fan.token, card!.id)).toMatchObject({ status: 409, body: { code: 'CARD_CONSUMED' } });
@@ -223,7 +227,8 @@ describe('fusing', () => {
     const { collection } = await craftingCollection();
     const fan = await collectorWithCards(collection.id, 3);
     const [a, b, c] = fan.cards;
-    // The detail panel's offer: this card and the weakest other, for an uncommon; dismantling gives 5.
+    // The detail panel's offer: this card and the weakest other, for an uncommon; dismantling gives
+    // 5.
     const offer = (await get(t, api(CRAFTING_PATHS.card, { cardId: a!.id }), fan.token)).body as unknown as TCardCrafting;
     const strength = (card: TCard) => card.power + card.defense;
     const weakest = [b!, c!].sort(
@@ -238,7 +243,8 @@ describe('fusing', () => {
     expect(fused.body.craft.spent.map((card) => card.id).sort()).toEqual([a!.id, b!.id].sort());
     expect(await verifiesAsPublished(made)).toEqual({ hashMatches: true, cardMatches: true });
     expect((await unspent(fan.userId)).sort()).toEqual([c!.id, made.id].sort());
-    // Its public proof names what made it: the cards spent, each with its own proof's code, and the version.
+    // Its public proof names what made it: the cards spent, each with its own proof's code, and the
+    // version.
     const proof = (await get(t, api(OVERLAY_PATHS.proof, { code: made.proofCode! }))).body as unknown as TDrawProof;
     expect(proof.fairness).toMatchObject({
       oddsVersionHash: fused.body.craft.oddsVersionHash,

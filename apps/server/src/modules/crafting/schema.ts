@@ -7,8 +7,8 @@ import { ownedByUser } from '../users/schema.js';
 
 /**
  * What a collector did at the Forge (docs/product-rules.md "Crafting"), once per request id: a
- * dismantle, a crafted design, a fuse or a badge. The cards it spent name it (cards.spent_in); what it
- * made is beside it; its essence is in the ledger below. Rows are only ever added.
+ * dismantle, a crafted design, a fuse or a badge. The cards it spent name it (cards.spent_in); what
+ * it made is beside it; its essence is in the ledger below. Rows are only ever added.
  */
 export const crafts = pgTable(
   'crafts',
@@ -18,7 +18,10 @@ export const crafts = pgTable(
     requestId: uuid('request_id').notNull(),
     /** dismantle | craft | fuse | badge (CRAFT_KINDS) */
     kind: text('kind').notNull(),
-    /** The collection whose terms it was made under, and their version's hash; none for a dismantle, which may span collections. */
+    /**
+     * The collection whose terms it was made under, and their version's hash; none for a dismantle,
+     * which may span collections.
+     */
     collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
     oddsVersionHash: text('odds_version_hash'),
     /** The card it made: a fuse's draw, a crafted design. */
@@ -47,7 +50,9 @@ export const essenceEntries = pgTable(
   (t) => [primaryKey({ columns: [t.craftId, t.projectId] }), check('essence_entries_delta_not_zero', sql`${t.delta} <> 0`)],
 );
 
-/** The sum of each collector's essence in a project, kept by the statements that add to the ledger. */
+/**
+ * The sum of each collector's essence in a project, kept by the statements that add to the ledger.
+ */
 export const essenceBalances = pgTable(
   'essence_balances',
   {
@@ -61,8 +66,9 @@ export const essenceBalances = pgTable(
 );
 
 /**
- * A collector's badge of a set (docs/product-rules.md "Crafting"): the whole collection (the set's id
- * is the collection's) or one of its named sets. Its level rises by one each time the set is spent.
+ * A collector's badge of a set (docs/product-rules.md "Crafting"): the whole collection (the set's
+ * id is the collection's) or one of its named sets. Its level rises by one each time the set is
+ * spent.
  */
 export const badges = pgTable(
   'badges',

@@ -61,7 +61,10 @@ export async function countDuplicates(db: Database, userId: string, collectionId
   return countedRows(rows);
 }
 
-/** Spends the duplicates `countDuplicates` counts, naming the craft, in one statement; what it spent, counted. */
+/**
+ * Spends the duplicates `countDuplicates` counts, naming the craft, in one statement; what it
+ * spent, counted.
+ */
 export async function spendDuplicates(
   tx: Database,
   craftId: string,

@@ -11,7 +11,10 @@ type Asking = { act: 'dismantle' | 'fuse'; requestId: string };
 
 const IN_PLAY = 'This card is waiting to be played: it cannot be spent until its play ends.';
 
-/** Why the card cannot be spent now (in play), or its fuse not made (too few cards); null when both can. */
+/**
+ * Why the card cannot be spent now (in play), or its fuse not made (too few cards); null when both
+ * can.
+ */
 function holdOf(crafting: TCardCrafting): string | null {
   const { fuse } = crafting;
   if (crafting.inPlay) return IN_PLAY;
@@ -23,10 +26,12 @@ function holdOf(crafting: TCardCrafting): string | null {
 /**
  * A card of the collector's at the Forge (docs/product-rules.md "Crafting"): dismantle it into its
  * project's essence, or fuse it with the weakest others of its rarity into a draw at the next, each
- * saying what it gives and takes before it is confirmed. A word instead when its collection does not craft.
+ * saying what it gives and takes before it is confirmed. A word instead when its collection does
+ * not craft.
  */
 export function CardForge({ cardId, cardName }: { cardId: string; cardName: string }) {
-  // Read again after every craft: until then its offer (the cards a fuse takes) may name a card just spent.
+  // Read again after every craft: until then its offer (the cards a fuse takes) may name a card
+  // just spent.
   const { data: crafting, isFetching } = useCardCraftingQuery(cardId);
   const [dismantle, dismantling] = useDismantleMutation();
   const [fuse, fusing] = useFuseMutation();

@@ -11,7 +11,9 @@ import { useCraftingOverviewQuery } from './crafting.api';
 import { DismantleDuplicates } from './DismantleDuplicates';
 import { ProjectCraft } from './ProjectCraft';
 
-/** The projects to craft in: those whose cards the collector holds, and those they hold essence of. */
+/**
+ * The projects to craft in: those whose cards the collector holds, and those they hold essence of.
+ */
 const projectsOf = (overview: TCraftingOverview) => {
   const all = new Map([...overview.projects, ...overview.essence].map((project) => [project.slug, project.name]));
   return [...all].map(([value, label]) => ({ value, label }));

@@ -29,7 +29,9 @@ function SummaryText({ summary }: { summary: TDuplicatesSummary }) {
   );
 }
 
-/** The summary of the moment, asked for as the dialog opens; confirming takes only what it counted. */
+/**
+ * The summary of the moment, asked for as the dialog opens; confirming takes only what it counted.
+ */
 function DuplicatesDialog({ project, onClose }: { project?: string; onClose: () => void }) {
   const { data: summary, error, isFetching } = useDuplicatesQuery({ project });
   const [dismantle, dismantling] = useDismantleDuplicatesMutation();

@@ -7,7 +7,8 @@ import { proofPath } from '../fairness';
 
 /**
  * A card made at the Forge, revealed as a draw is (docs/product-rules.md "Crafting"): its back, the
- * flip and the burst in its rarity's colour, its sound; then its proof, which verifies like a draw's.
+ * flip and the burst in its rarity's colour, its sound; then its proof, which verifies like a
+ * draw's.
  */
 export default function ForgedReveal({ card, onClose }: { card: TCard; onClose: () => void }) {
   const [skipped, setSkipped] = useState(false);

@@ -24,7 +24,10 @@ function craftHold(design: TCraftingDesign, cost: number, essence: number): stri
   return null;
 }
 
-/** One collection's crafting: its sets and their badges, then each design to craft with the project's essence. */
+/**
+ * One collection's crafting: its sets and their badges, then each design to craft with the
+ * project's essence.
+ */
 function CollectionCraft({ collection, essence, onAsk }: { collection: Collection; essence: number; onAsk: (asking: Asking) => void }) {
   const { terms } = collection;
   if (!terms)
@@ -105,9 +108,9 @@ function CollectionCraft({ collection, essence, onAsk }: { collection: Collectio
 }
 
 /**
- * A project's crafting for the collector (docs/product-rules.md "Crafting"): its essence, and for each
- * published collection its sets with their badges and the designs to craft, each craft confirmed
- * before it is made; a card made is revealed as a draw is.
+ * A project's crafting for the collector (docs/product-rules.md "Crafting"): its essence, and for
+ * each published collection its sets with their badges and the designs to craft, each craft
+ * confirmed before it is made; a card made is revealed as a draw is.
  */
 export function ProjectCraft({ slug }: { slug: string }) {
   const { data, error, isLoading } = useProjectCraftingQuery(slug);

@@ -5,9 +5,9 @@ import { useProjectCraftingQuery } from './crafting.api';
 import { SetProgress } from './SetProgress';
 
 /**
- * A signed-in collector's sets on a project's page (docs/product-rules.md "Crafting"): each set of its
- * collections with crafting, their badge's level and what they still lack, and the way to the Forge.
- * Nothing for a visitor, or where no collection crafts.
+ * A signed-in collector's sets on a project's page (docs/product-rules.md "Crafting"): each set of
+ * its collections with crafting, their badge's level and what they still lack, and the way to the
+ * Forge. Nothing for a visitor, or where no collection crafts.
  */
 export function ProjectSets({ projectSlug }: { projectSlug: string }) {
   const { user } = useSessionUser();

@@ -3,7 +3,10 @@ import { CRAFTING_LIMITS } from '@arcana/shared';
 import type { TCraftingDesign, TCraftingSetProgress } from '@arcana/shared/schemas';
 import { BadgeMedal } from '../../components/BadgeMedal';
 
-/** How far the collector is from a set's next badge level: the designs of it they hold, and those they lack. */
+/**
+ * How far the collector is from a set's next badge level: the designs of it they hold, and those
+ * they lack.
+ */
 export function setStanding(set: TCraftingSetProgress, designs: readonly TCraftingDesign[]) {
   const ofSet = set.designIds.flatMap((id) => designs.find((design) => design.id === id) ?? []);
   const missing = ofSet.filter((design) => design.held === 0);
@@ -11,7 +14,10 @@ export function setStanding(set: TCraftingSetProgress, designs: readonly TCrafti
   return { total: ofSet.length, held: ofSet.length - missing.length, missing, complete: missing.length === 0 && !top, top };
 }
 
-/** A set's line: its medal at its level (or none yet), its progress to the next level, what is missing. */
+/**
+ * A set's line: its medal at its level (or none yet), its progress to the next level, what is
+ * missing.
+ */
 export function SetProgress({
   set,
   designs,

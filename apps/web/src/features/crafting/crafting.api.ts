@@ -14,15 +14,16 @@ import type {
 import { api } from '../../api/api';
 
 /**
- * What a craft changes: the collector's essence and sets, and their cards (spent, or one made). Read
- * again after a refusal too: a craft refused for a card spent meanwhile leaves an offer that names it.
+ * What a craft changes: the collector's essence and sets, and their cards (spent, or one made).
+ * Read again after a refusal too: a craft refused for a card spent meanwhile leaves an offer that
+ * names it.
  */
 const CRAFTED = ['Crafting', 'Collectibles', 'Collected', 'Fairness'] as const;
 const post = (path: string) => (body: object) => ({ url: path, method: 'POST', body });
 
 /**
- * The Forge's crafting (docs/product-rules.md "Crafting"): what a collector can do with their cards,
- * and each craft, made once per request id (a retry of a lost answer is the same craft).
+ * The Forge's crafting (docs/product-rules.md "Crafting"): what a collector can do with their
+ * cards, and each craft, made once per request id (a retry of a lost answer is the same craft).
  */
 export const craftingApi = api.injectEndpoints({
   endpoints: (build) => ({

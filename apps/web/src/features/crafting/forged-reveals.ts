@@ -3,7 +3,8 @@ import type { TCard } from '@arcana/shared/schemas';
 
 /**
  * The card the Forge just made, waiting for its reveal. Kept apart from the page that asked for it:
- * the inventory's panel that fused a card closes as its cards are spent, and the reveal must outlive it.
+ * the inventory's panel that fused a card closes as its cards are spent, and the reveal must
+ * outlive it.
  */
 let forged: TCard | null = null;
 const listeners = new Set<() => void>();
