@@ -42,9 +42,10 @@ export async function subscriptionOf(page: Page, type: string, broadcasterId: st
   await expect
     .poll(async () => {
       const { data } = (await (await page.request.get(`${twitchControl}/subscriptions`)).json()) as {
-        data: Array<{ id: string; type: string; condition: Record<string, string> }>;
+        data: Array<{ id: string; type: string; status: string; condition: Record<string, string> }>;
       };
-      id = data.find((s) => s.type === type && s.condition.broadcaster_user_id === broadcasterId)?.id;
+      // Enabled, not only made: until Arcana answers its verification, Twitch sends it nothing (409).
+      id = data.find((s) => s.type === type && s.condition.broadcaster_user_id === broadcasterId && s.status === 'enabled')?.id;
       return id;
     })
     .toBeDefined();
