@@ -77,12 +77,13 @@ async function collectorWithCards(page: Page, project: Awaited<ReturnType<typeof
   return collector;
 }
 
-test('a collector dismantles and fuses from the inventory, then dismantles all duplicates and crafts a badge at the Forge', async ({
+test('a collector dismantles and fuses from the inventory, then dismantles all duplicates, crafts a badge and shows it on their profile', async ({
   page,
+  browser,
 }) => {
   test.slow();
   const project = await craftingProject(page);
-  await collectorWithCards(page, project, 10);
+  const collector = await collectorWithCards(page, project, 10);
   await installAxe(page.context());
 
   // The detail panel: dismantle one card, saying what it gives first.
@@ -155,4 +156,43 @@ test('a collector dismantles and fuses from the inventory, then dismantles all d
   const sets = page.getByRole('region', { name: 'Your sets' });
   await expect(sets).toContainText('Level 1 of 5');
   await expect(sets.getByRole('link', { name: 'Craft at the Forge' })).toHaveAttribute('href', `/forge?tab=craft&project=${project.slug}`);
+
+  // The public profile: off until the collector turns it on in Settings, then the card left (the fused one) chosen to show.
+  const profileAddress = `/u/${collector.username}`;
+  expect((await page.request.get(`/api/profiles/${collector.username}`)).status()).toBe(404);
+  await page.goto('/settings?tab=profile');
+  const publicProfile = page.locator('#public-profile');
+  await publicProfile.getByRole('switch', { name: 'Anyone with the link sees my profile' }).check();
+  await expect(publicProfile.getByRole('textbox', { name: 'Your profile’s address' })).toHaveValue(new RegExp(`${profileAddress}$`));
+  await publicProfile.getByRole('button', { name: 'Choose cards' }).click();
+  const picker = page.getByRole('dialog', { name: 'Cards to show' });
+  await picker.getByRole('checkbox', { name: /^Glass Owl · Uncommon beast/ }).check();
+  await expect(picker).toContainText('1 of 12 chosen');
+  await expectHoldsHere(page, 'the public profile’s card picker (1440×900)');
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await expect(picker).toBeHidden();
+  await expect(publicProfile.getByRole('list', { name: 'Cards your profile shows' }).getByRole('listitem')).toHaveCount(1);
+
+  // A posted link previews the profile, and a visitor sees its badge, its card and its project.
+  const html = await (await page.request.get(profileAddress)).text();
+  expect(html).toContain(`<meta property="og:title" content="${collector.username}, collector"`);
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+  expect((await page.request.get(new URL(image).pathname)).headers()['content-type']).toBe('image/png');
+  const visitorContext = await browser.newContext();
+  await installAxe(visitorContext);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(profileAddress);
+  await expect(visitor.getByRole('heading', { level: 1, name: collector.username })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Badges' })).toContainText(`PondLevel 1 · ${project.name}`);
+  await expect(visitor.getByRole('region', { name: 'Cards' }).getByRole('listitem')).toHaveCount(1);
+  await expect(visitor.getByRole('region', { name: 'Cards' })).toContainText('Glass Owl');
+  await expect(visitor.getByRole('region', { name: 'Projects' }).getByRole('link', { name: project.name })).toBeVisible();
+  await expectHoldsHere(visitor, 'a public profile (1440×900)');
+
+  // Private again: the visitor's next look finds nothing.
+  await publicProfile.getByRole('switch', { name: 'Anyone with the link sees my profile' }).uncheck();
+  await expect(publicProfile.getByRole('textbox', { name: 'Your profile’s address' })).toBeHidden();
+  await visitor.reload();
+  await expect(visitor.getByText('This profile is not public')).toBeVisible();
+  await visitorContext.close();
 });

@@ -8,11 +8,12 @@ import {
   EMAIL_MESSAGES,
   OVERLAY_LIMITS,
   OVERLAY_PATHS,
+  PROFILE_PATHS,
   PROJECT_PATHS,
   SHARE_PATHS,
   USDT_MINT,
 } from '@arcana/shared';
-import type { TCardShare, TOverlayAddress } from '@arcana/shared/schemas';
+import type { TCardShare, TMyProfile, TOverlayAddress } from '@arcana/shared/schemas';
 import { totpFor } from '../apps/server/src/modules/two-factor/totp';
 import { exposeFakePhantomSend } from '../tools/fake-phantom-send';
 import { fakeSolanaControl } from '../tools/fake-solana-control';
@@ -832,7 +833,10 @@ async function anotherBrowser(browser: Browser, viewport: Size = DESK) {
   return context.newPage();
 }
 
-test('a card in 3D in the inventory’s detail panel, and the page of a shared card', async ({ page, browser }) => {
+test('a card in 3D in the inventory’s detail panel, the page of a shared card, and its owner’s public profile', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const { token } = await userWithCards(page, 2);
   await page.goto('/inventory');
@@ -843,15 +847,24 @@ test('a card in 3D in the inventory’s detail panel, and the page of a shared c
   await expectScreenHolds(page, 'inventory detail panel with the 3D view open');
 
   // Its page as a visitor finds it (its 3D view is the one measured above).
-  const [card] = (await (await page.request.get(`/api${CARD_PATHS.mine}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const mine = (await (await page.request.get(`/api${CARD_PATHS.mine}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     id: string;
   }[];
-  const { url } = (await call(page, token, 'POST', path(SHARE_PATHS.cardShare, { cardId: card!.id }))) as TCardShare;
+  const { url } = (await call(page, token, 'POST', path(SHARE_PATHS.cardShare, { cardId: mine[0]!.id }))) as TCardShare;
   const visitor = await anotherBrowser(browser);
   await visitor.goto(new URL(url).pathname);
   await expect(visitor.getByRole('heading', { name: 'Its draw' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'View in 3D' })).toBeVisible();
   await expectScreenHolds(visitor, 'shared card page');
+
+  // The owner's public profile, showing both cards.
+  const { url: profileUrl } = (await call(page, token, 'PATCH', path(PROFILE_PATHS.mine, {}), {
+    public: true,
+    cardIds: mine.map((one) => one.id),
+  })) as TMyProfile;
+  await visitor.goto(new URL(profileUrl).pathname);
+  await expect(visitor.getByRole('region', { name: 'Cards' }).getByRole('listitem')).toHaveCount(2);
+  await expectScreenHolds(visitor, 'public profile page');
 });
 
 test('the collection room', async ({ page }) => {

@@ -24,6 +24,7 @@ const FIRST_SCREENS = {
   '/projects': ['src/features/projects/ProjectsPage.tsx'],
   '/projects/:slug': ['src/features/projects/ProjectPage.tsx'],
   '/c/:shareId': ['src/features/shares/SharePage.tsx'],
+  '/u/:username': ['src/features/profiles/ProfilePage.tsx'],
 };
 
 /** The plugins that shape the app's modules (and so what imports what). */

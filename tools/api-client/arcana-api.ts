@@ -1865,6 +1865,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/my-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read whether the account’s profile is public, and the cards it shows */
+    get: operations['getMyProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Make the account’s profile public or private, or choose its cards */
+    patch: operations['changeMyProfile'];
+    trace?: never;
+  };
+  '/api/profiles/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a collector’s public profile */
+    get: operations['getPublicProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/collectibles/{cardId}/model.glb': {
     parameters: {
       query?: never;
@@ -1925,6 +1960,23 @@ export interface paths {
     };
     /** Download a shared card’s preview picture */
     get: operations['getSharedCardImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/{username}/image.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a public profile’s preview picture */
+    get: operations['getPublicProfileImage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3203,6 +3255,8 @@ export interface components {
         | 'DOCK_NOT_CONNECTED'
         | 'PLAY_NOT_WAITING'
         | 'SHARE_NOT_FOUND'
+        | 'PROFILE_NOT_FOUND'
+        | 'PROFILE_CARDS_NOT_HELD'
         | 'PROJECT_SUSPENDED'
         | 'ALREADY_PUBLISHED'
         | 'ART_UNKNOWN'
@@ -13904,6 +13958,279 @@ export interface operations {
       };
     };
   };
+  getMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            public: boolean;
+            url: string;
+            cards: {
+              id: string;
+              name: string;
+              description: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              power: number;
+              defense: number;
+              mintDate: string;
+              collectedAt: string;
+              seenAt: string | null;
+              publicKey: string | null;
+              fairness: {
+                serverSeedHash: string;
+                clientSeed: string;
+                nonce: number;
+                oddsVersionHash: string | null;
+                drawIndex: number | null;
+                chain: {
+                  serverSeed: string;
+                  head: string;
+                  link: number;
+                  publishedAt: string;
+                } | null;
+                forged?:
+                  | {
+                      /** @enum {string} */
+                      kind: 'fuse';
+                      /** @enum {string} */
+                      rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'craft';
+                      designId: string;
+                    };
+              } | null;
+              proofCode: string | null;
+              project: {
+                slug: string;
+                name: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  changeMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          public?: boolean;
+          cardIds?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            public: boolean;
+            url: string;
+            cards: {
+              id: string;
+              name: string;
+              description: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              power: number;
+              defense: number;
+              mintDate: string;
+              collectedAt: string;
+              seenAt: string | null;
+              publicKey: string | null;
+              fairness: {
+                serverSeedHash: string;
+                clientSeed: string;
+                nonce: number;
+                oddsVersionHash: string | null;
+                drawIndex: number | null;
+                chain: {
+                  serverSeed: string;
+                  head: string;
+                  link: number;
+                  publishedAt: string;
+                } | null;
+                forged?:
+                  | {
+                      /** @enum {string} */
+                      kind: 'fuse';
+                      /** @enum {string} */
+                      rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'craft';
+                      designId: string;
+                    };
+              } | null;
+              proofCode: string | null;
+              project: {
+                slug: string;
+                name: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPublicProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            username: string;
+            picture: string | null;
+            badges: {
+              setId: string;
+              name: string;
+              project: {
+                slug: string;
+                name: string;
+              };
+              level: number;
+              craftedAt: string;
+            }[];
+            cards: {
+              name: string;
+              description: string;
+              image: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              /** @enum {string} */
+              type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+              power: number;
+              defense: number;
+              project: {
+                slug: string;
+                name: string;
+              };
+              collectedAt: string;
+            }[];
+            projects: {
+              slug: string;
+              name: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getCardModel: {
     parameters: {
       query?: never;
@@ -14060,6 +14387,44 @@ export interface operations {
       header?: never;
       path: {
         shareId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPublicProfileImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
       };
       cookie?: never;
     };

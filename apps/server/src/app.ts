@@ -39,6 +39,7 @@ import { createRewardsModule } from './modules/rewards/rewards.module.js';
 import { createSessionsModule } from './modules/sessions/sessions.module.js';
 import { createSettingsModule } from './modules/settings/settings.module.js';
 import { createSharesModule } from './modules/shares/shares.module.js';
+import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module.js';
 import { createUsersModule } from './modules/users/users.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
@@ -152,6 +153,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
   const overlays = createOverlaysModule(platform, { requireAuth });
   const notifications = createNotificationsModule(platform, { requireAuth, userMessages });
   const shares = createSharesModule(platform, { referrals: rewards.referrals, requireAuth });
+  const profiles = createProfilesModule(platform, { requireAuth });
   const pictures = createPicturesModule(platform);
   const plays = createPlaysModule(platform, {
     requireAuth,
@@ -180,7 +182,8 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     plays,
     createCraftingModule(platform, { draws: draws.draws, requireAuth, overlays: overlays.overlays }),
     shares,
-    createModelsModule(platform, { shares: shares.shares, requireAuth }),
+    profiles,
+    createModelsModule(platform, { shares: shares.shares, profiles: profiles.profiles, requireAuth }),
     notifications,
     createSettingsModule(platform, { sessions, pictures: pictures.pictures, requireAuth }),
     twoFactor,

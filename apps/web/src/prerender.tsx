@@ -10,6 +10,7 @@ import { prerenderSession } from './app/prerendered';
 import { seedPageData } from './app/page-data';
 import { projectListPageData, projectPageData } from './features/projects/project-page-data';
 import { sharePageData } from './features/shares/share-page-data';
+import { profilePageData } from './features/profiles/profile-page-data';
 import { createStore } from './state/store';
 
 /**
@@ -50,6 +51,7 @@ const PAGE_DATA: Record<RenderedPage, (location: RenderedLocation, get: PageApiG
   '/projects': ({ search }, get) => projectListPageData(search, get),
   '/projects/:slug': ({ params }, get) => projectPageData(params.slug!, get),
   '/c/:shareId': ({ params }, get) => sharePageData(params.shareId!, get),
+  '/u/:username': ({ params }, get) => profilePageData(params.username!, get),
 };
 
 /** The server's renderer (docs/decisions/031): the same render as the build's, from the API's answers. */

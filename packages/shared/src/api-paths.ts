@@ -269,6 +269,18 @@ export const PLAYER_LINK_PAGE_PATH = '/link';
 /** A shared card's page (rendered on request, with the meta a posted link is previewed from). */
 export const SHARE_PAGE_PATH = '/c/:shareId';
 
+/** A collector's public profile (docs/product-rules.md "Public profiles"): its owner's settings, and the profile for anyone. */
+export const PROFILE_PATHS = {
+  /** GET reads what its owner decided; PATCH changes it. */
+  mine: '/users/my-profile',
+  /** The profile as anyone sees it, while its owner keeps it public; and its preview picture. */
+  profile: '/profiles/:username',
+  profileImage: '/profiles/:username/image.png',
+} as const;
+
+/** A public profile's page (rendered on request, with its preview's meta). */
+export const PROFILE_PAGE_PATH = '/u/:username';
+
 /** The admins' review of what creators publish. */
 export const REVIEW_PATHS = {
   queue: '/admin/reviews',

@@ -174,6 +174,10 @@ export const ERROR_CODES = [
   'PLAY_NOT_WAITING',
   /** No card is shared at this address: never shared, or its owner revoked the link. */
   'SHARE_NOT_FOUND',
+  /** No public profile at this address: no such account, or its owner keeps it private (which is not said). */
+  'PROFILE_NOT_FOUND',
+  /** A card chosen for the profile is not one its owner holds (another's, spent, or none). */
+  'PROFILE_CARDS_NOT_HELD',
   /** The project is suspended: it is hidden and its draws stop. */
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */

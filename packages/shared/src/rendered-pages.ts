@@ -1,6 +1,7 @@
 import type { PrerenderedFor } from './prerendered-pages.js';
 import type { TProject, TProjectListPage, TProjectListQuery, TPublishedVersion } from './schemas/projects.js';
 import type { TWayToEarn } from './schemas/rewards.js';
+import type { TPublicProfile } from './schemas/profiles.js';
 import type { TSharedCard } from './schemas/shares.js';
 
 /**
@@ -16,6 +17,8 @@ export const RENDERED_PAGES = {
   // A shared card: a posted link is previewed from its meta (a crawler runs no script), and whoever
   // follows it is most likely new here.
   '/c/:shareId': { for: 'visitor' },
+  // A collector's public profile: posted as a shared card is, and previewed the same way.
+  '/u/:username': { for: 'visitor' },
 } as const satisfies Record<string, { for: PrerenderedFor }>;
 
 export type RenderedPage = keyof typeof RENDERED_PAGES;
@@ -67,7 +70,8 @@ export type PageDataEntry =
   | { endpointName: 'project'; arg: string; value: TProject }
   | { endpointName: 'publishedVersion'; arg: string; value: TPublishedVersion }
   | { endpointName: 'waysToEarn'; arg: string; value: TWayToEarn[] }
-  | { endpointName: 'sharedCard'; arg: string; value: TSharedCard };
+  | { endpointName: 'sharedCard'; arg: string; value: TSharedCard }
+  | { endpointName: 'publicProfile'; arg: string; value: TPublicProfile };
 
 /**
  * An API call made for a page being rendered: a GET under the API's prefix (a query included), as a

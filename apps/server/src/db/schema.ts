@@ -16,6 +16,7 @@ export * from '../modules/overlays/schema.js';
 export * from '../modules/pictures/schema.js';
 export * from '../modules/player-links/schema.js';
 export * from '../modules/plays/schema.js';
+export * from '../modules/profiles/schema.js';
 export * from '../modules/projects/schema.js';
 export * from '../platform/rate-limit/schema.js';
 export * from '../modules/rewards/schema.js';

@@ -152,6 +152,10 @@ const ROWS: Record<string, Row> = {
   'GET /api/collectibles/{cardId}/face.jpg': ['getCardFace', 'Download a card’s face picture'],
   'GET /api/shares/{shareId}/model.glb': ['getSharedCardModel', 'Download a shared card’s 3D model'],
   'GET /api/shares/{shareId}/image.png': ['getSharedCardImage', 'Download a shared card’s preview picture'],
+  'GET /api/users/my-profile': ['getMyProfile', 'Read whether the account’s profile is public, and the cards it shows'],
+  'PATCH /api/users/my-profile': ['changeMyProfile', 'Make the account’s profile public or private, or choose its cards'],
+  'GET /api/profiles/{username}': ['getPublicProfile', 'Read a collector’s public profile'],
+  'GET /api/profiles/{username}/image.png': ['getPublicProfileImage', 'Download a public profile’s preview picture'],
 
   'GET /api/notifications': ['listNotifications', 'List the account’s notifications'],
   'DELETE /api/notifications': ['deleteNotifications', 'Delete notifications'],

@@ -4,6 +4,7 @@ import type { AppStore } from '../state/store';
 import type { projectsApi } from '../features/projects';
 import type { rewardsApi } from '../features/rewards';
 import type { sharesApi } from '../features/shares/shares.api';
+import type { profilesApi } from '../features/profiles/profiles.api';
 
 /**
  * Puts the API answers a page was rendered with (docs/decisions/031) into the cache, so the first
@@ -11,18 +12,18 @@ import type { sharesApi } from '../features/shares/shares.api';
  * answer is filed under its endpoint, which the page's module adds.
  */
 export function seedPageData(store: AppStore, data: readonly PageDataEntry[]) {
-  if (data.length === 0) return;
   // The cache's own action for answers that arrived elsewhere, typed by the endpoints the entries name
-  // (the projects, rewards and shares features add them to `api`, whose own types know none).
-  const upsertProjects = api.util.upsertQueryEntries as typeof projectsApi.util.upsertQueryEntries;
-  const upsertRewards = api.util.upsertQueryEntries as typeof rewardsApi.util.upsertQueryEntries;
-  const upsertShares = api.util.upsertQueryEntries as typeof sharesApi.util.upsertQueryEntries;
-  const ways = data.filter((entry) => entry.endpointName === 'waysToEarn');
-  const shared = data.filter((entry) => entry.endpointName === 'sharedCard');
-  const others = data.filter((entry) => entry.endpointName !== 'waysToEarn' && entry.endpointName !== 'sharedCard');
-  if (others.length > 0) store.dispatch(upsertProjects(others));
-  if (ways.length > 0) store.dispatch(upsertRewards(ways));
-  if (shared.length > 0) store.dispatch(upsertShares(shared));
+  // (the projects, rewards, shares and profiles features add them to `api`, whose own types know none).
+  const named = <N extends PageDataEntry['endpointName']>(...names: N[]) =>
+    data.filter((entry): entry is Extract<PageDataEntry, { endpointName: N }> => (names as string[]).includes(entry.endpointName));
+  const projects = named('projectList', 'project', 'publishedVersion');
+  const ways = named('waysToEarn');
+  const shared = named('sharedCard');
+  const profiles = named('publicProfile');
+  if (projects.length) store.dispatch((api.util.upsertQueryEntries as typeof projectsApi.util.upsertQueryEntries)(projects));
+  if (ways.length) store.dispatch((api.util.upsertQueryEntries as typeof rewardsApi.util.upsertQueryEntries)(ways));
+  if (shared.length) store.dispatch((api.util.upsertQueryEntries as typeof sharesApi.util.upsertQueryEntries)(shared));
+  if (profiles.length) store.dispatch((api.util.upsertQueryEntries as typeof profilesApi.util.upsertQueryEntries)(profiles));
 }
 
 /** The answers the server rendered this page with, or none when it was not rendered on request. */

@@ -79,6 +79,10 @@ const ROUTES: RouteObject[] = [
             lazyPage(() => import('../features/shares/SharePage')),
           ),
           route(
+            '/u/:username',
+            lazyPage(() => import('../features/profiles/ProfilePage')),
+          ),
+          route(
             '/fairness',
             lazyPage(() => import('../features/fairness/FairnessPage')),
           ),

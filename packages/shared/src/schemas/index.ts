@@ -21,5 +21,6 @@ export * from './overlays.js';
 export * from './plays.js';
 export * from './crafting.js';
 export * from './shares.js';
+export * from './profiles.js';
 export * from './integrators.js';
 export * from './webhooks.js';

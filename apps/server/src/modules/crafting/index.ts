@@ -1,2 +1,2 @@
 export { forgeInputsOf } from './forge-inputs.js';
-export { badgesInProject } from './badges-shown.js';
+export { allBadgesOf, badgesInProject } from './badges-shown.js';

@@ -52,6 +52,13 @@ const designIdentity = (face: TCardFace) => [face.name, face.rarity, face.type, 
 /** What a card's face is drawn from: its design, and its own numbers. */
 const faceIdentity = (face: TCardFace) => [...designIdentity(face), face.power, face.defense];
 
+/** What a profile's picture says beside its cards. */
+export interface ProfilePreviewWords {
+  username: string;
+  /** Its words under the name: its badges and cards, its projects. */
+  lines: string[];
+}
+
 /** What the share picture says beside the card. */
 export interface PreviewWords {
   owner: string;
@@ -128,13 +135,99 @@ export function createCardModels(db: Database) {
       });
       return { etag, bytes };
     },
+
+    profilePreviewTag: (cards: TCardFace[], words: ProfilePreviewWords) =>
+      `"u${hashOf('profile', cards.slice(0, PROFILE_FANS.length - 1).map(faceIdentity), words)}"`,
+
+    /**
+     * A public profile's picture for a posted link: its first cards fanned out (the card back when it
+     * shows none) beside the collector's name and what they collect.
+     */
+    async profilePreview(cards: TCardFace[], words: ProfilePreviewWords): Promise<Drawn> {
+      const etag = this.profilePreviewTag(cards, words);
+      const bytes = await kept(etag, async () => {
+        const height = PREVIEW.height - 150;
+        const width = Math.round((height * 5) / 7);
+        const fanned = cards.slice(0, PROFILE_FANS.length - 1);
+        const mask = Buffer.from(roundedMask(width, height));
+        const pictures = await Promise.all(
+          fanned.length
+            ? fanned.map((card) => face(card, width).then((drawn) => drawn.png().toBuffer()))
+            : [
+                sharp(await backPicture())
+                  .resize(width, height)
+                  .png()
+                  .toBuffer(),
+              ],
+        );
+        const fan = PROFILE_FANS[pictures.length]!;
+        const layers = await Promise.all(
+          pictures.map(async (picture, i) => {
+            const { turn, left } = fan[i]!;
+            const rounded = await sharp(picture)
+              .composite([{ input: mask, blend: 'dest-in' }])
+              .png()
+              .toBuffer();
+            const input = await sharp(rounded)
+              .rotate(turn, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+              .png()
+              .toBuffer();
+            return { input, left, top: 45 };
+          }),
+        );
+        return sharp(Buffer.from(profilePreviewSvg(words, await typefaces(), PROFILE_TEXT_LEFT)))
+          .composite(layers)
+          .png({ compressionLevel: 6 })
+          .toBuffer();
+      });
+      return { etag, bytes };
+    },
   };
 }
 
 export type CardModels = ReturnType<typeof createCardModels>;
 
+/**
+ * Where a profile picture's cards lie, by how many it shows (its first three): each turned a little,
+ * drawn back to front, so of three the middle one is on top. Its words start to their right.
+ */
+const PROFILE_FANS: ReadonlyArray<ReadonlyArray<{ turn: number; left: number }>> = [
+  [],
+  [{ turn: 0, left: 150 }],
+  [
+    { turn: -6, left: 70 },
+    { turn: 6, left: 230 },
+  ],
+  [
+    { turn: -9, left: 40 },
+    { turn: 9, left: 250 },
+    { turn: 0, left: 145 },
+  ],
+];
+const PROFILE_TEXT_LEFT = 700;
+
 const roundedMask = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${(width * 32) / 500}" fill="#fff"/></svg>`;
+
+function profilePreviewSvg({ username, lines }: ProfilePreviewWords, { display, text }: Typefaces, left: number): string {
+  const width = PREVIEW.width - left - 50;
+  const name = fitLines(display, username, width, { max: 64, min: 30 });
+  const nameLines = name.lines
+    .map((line, i) => textPath(display, line, { x: left, y: 190 + i * (name.size + 10), size: name.size }))
+    .join('');
+  const below = 190 + (name.lines.length - 1) * (name.size + 10);
+  const line = (words: string, y: number) => {
+    let size = 30;
+    while (size > 18 && textWidth(text, words, size) > width) size -= 1;
+    return textPath(text, words, { x: left, y, size });
+  };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW.width}" height="${PREVIEW.height}">
+${litGround('#a78bfa', { cx: 0.25, cy: 0.5, r: 0.5, opacity: 0.4 }, true)}
+<path d="${nameLines}" fill="#ffffff"/>
+${lines.map((words, i) => `<path d="${line(words, below + 64 + i * 50)}" fill="${i ? '#d8d2f0' : '#c4b5fd'}"/>`).join('\n')}
+<path d="${textPath(display, 'Arcana', { x: left, y: PREVIEW.height - 60, size: 40 })}" fill="#c4b5fd"/>
+</svg>`;
+}
 
 function previewSvg(card: TCardFace, { owner, project }: PreviewWords, { display, text }: Typefaces, faceWidth: number): string {
   const color = RARITY_COLORS[card.rarity];

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { SHARE_MESSAGES, SHARE_PATHS } from '@arcana/shared';
-import { ZCardFace, ZCardIdParams, ZShareIdParams, type TCardFace } from '@arcana/shared/schemas';
+import { PROFILE_PATHS, profileFacts, SHARE_MESSAGES, SHARE_PATHS } from '@arcana/shared';
+import { ZCardFace, ZCardIdParams, ZShareIdParams, ZUsernameParams, type TCardFace } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
 import { cards } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -10,6 +10,7 @@ import { REVALIDATE_CACHE } from '../../lib/cache-control.js';
 import { findCard } from '../cards/index.js';
 import { authOf } from '../sessions/index.js';
 import type { Drawn } from './card-models.js';
+import type { ProfilesService } from '../profiles/index.js';
 import type { SharesService } from '../shares/index.js';
 import type { AuthGuard } from '../sessions/index.js';
 import type { CardModels } from './card-models.js';
@@ -17,6 +18,7 @@ import type { CardModels } from './card-models.js';
 export interface ModelsParts {
   models: CardModels;
   shares: SharesService;
+  profiles: ProfilesService;
   requireAuth: AuthGuard;
 }
 
@@ -43,7 +45,11 @@ async function sendDrawn(
  * model and picture are anyone's while its link lives; every answer is checked again (no-cache), so
  * a revoked link stops at once.
  */
-export function registerModelRoutes(fastify: FastifyInstance, { db }: Pick<Platform, 'db'>, { models, shares, requireAuth }: ModelsParts) {
+export function registerModelRoutes(
+  fastify: FastifyInstance,
+  { db }: Pick<Platform, 'db'>,
+  { models, shares, profiles, requireAuth }: ModelsParts,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['models'];
   const face = (card: TCardFace) => ZCardFace.parse(card);
@@ -78,5 +84,20 @@ export function registerModelRoutes(fastify: FastifyInstance, { db }: Pick<Platf
     const words = { owner, project };
     const shown = face(card);
     return sendDrawn(req, reply, models.previewTag(shown, words), () => models.preview(shown, words), 'image/png', REVALIDATE_CACHE);
+  });
+
+  // A public profile's preview: gone at once when its owner makes it private, as a revoked share's is.
+  app.get(PROFILE_PATHS.profileImage, { compress, schema: { tags, params: ZUsernameParams } }, async (req, reply) => {
+    const profile = await profiles.profile(req.params.username);
+    const shown = profile.cards.map(face);
+    const words = { username: profile.username, lines: profileFacts(profile) };
+    return sendDrawn(
+      req,
+      reply,
+      models.profilePreviewTag(shown, words),
+      () => models.profilePreview(shown, words),
+      'image/png',
+      REVALIDATE_CACHE,
+    );
   });
 }

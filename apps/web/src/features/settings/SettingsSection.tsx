@@ -3,18 +3,21 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** One block of a settings tab: a title, what it is, and its controls. */
 export function SettingsSection({
+  id,
   title,
   description,
   action,
   children,
 }: {
+  /** Its address in the page, for a link to it (`#id`). */
+  id?: string;
   title: string;
   description?: ReactNode;
   action?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper withBorder p="lg" radius="md" id={id}>
       <Stack gap="sm">
         {/* On a phone the controls go under the text rather than being cut off beside it. */}
         <Group justify="space-between" align="flex-start">

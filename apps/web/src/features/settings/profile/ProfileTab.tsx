@@ -8,6 +8,7 @@ import { EditableField } from './EditableField';
 import { EmailField } from './EmailField';
 import { PictureSection } from './PictureSection';
 import { ProviderList } from '../../integrations';
+import { PublicProfileSettings } from '../../profiles';
 
 /** Without a user yet (the session is still being checked) the sections stand, their values as skeletons. */
 export function ProfileTab({ user, readOnly }: { user: TUser | undefined; readOnly: boolean }) {
@@ -38,6 +39,11 @@ export function ProfileTab({ user, readOnly }: { user: TUser | undefined; readOn
           </Stack>
         )}
       </SettingsSection>
+      {user && (
+        <SettingsSection id="public-profile" title="Public profile" description="A page of your own to share: off until you turn it on.">
+          <PublicProfileSettings readOnly={readOnly} />
+        </SettingsSection>
+      )}
       {user && (
         <SettingsSection title="Sign-in accounts" description="Other accounts you can sign in with.">
           <ProviderList user={user} readOnly={readOnly} providers={PROFILE_OAUTH_PROVIDERS} />

@@ -1,0 +1,1 @@
+export type { ProfilesService } from './profiles.service.js';

@@ -1,0 +1,1 @@
+export { PublicProfileSettings } from './PublicProfileSettings';
