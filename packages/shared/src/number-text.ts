@@ -11,3 +11,6 @@ export function numberText(n: number, maxDecimals = 3): string {
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${rounded < 0 || Object.is(rounded, -0) ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+
+/** How many of a thing, as we write it: '1 badge', '2,000 cards'. */
+export const countText = (n: number, one: string, many: string) => `${numberText(n)} ${n === 1 ? one : many}`;

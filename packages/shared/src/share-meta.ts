@@ -1,5 +1,6 @@
 import { API_PREFIX, fillPath, PROFILE_PAGE_PATH, PROFILE_PATHS, SHARE_PAGE_PATH, SHARE_PATHS } from './api-paths.js';
 import { PRODUCT_NAME } from './constants.js';
+import { countText } from './number-text.js';
 import type { PageDataEntry, RenderedPage } from './rendered-pages.js';
 import type { TPublicProfile } from './schemas/profiles.js';
 import type { TSharedCard } from './schemas/shares.js';
@@ -20,13 +21,11 @@ export const sharedCardWords = ({ card, owner, project }: TSharedCard) => ({
   description: `${owner} collected ${card.name} in ${project.name} on ${PRODUCT_NAME}: power ${card.power}, defense ${card.defense}.`,
 });
 
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** A public profile in a few words: how many badges and cards it shows, then its projects; each only when it has some. */
 export function profileFacts({ badges, cards, projects }: TPublicProfile): string[] {
   const counts = [
-    badges.length ? counted(badges.length, 'badge', 'badges') : '',
-    cards.length ? counted(cards.length, 'card shown', 'cards shown') : '',
+    badges.length ? countText(badges.length, 'badge', 'badges') : '',
+    cards.length ? countText(cards.length, 'card shown', 'cards shown') : '',
   ].filter(Boolean);
   return [counts.join(' · '), projects.length ? `Collecting in ${projects.map((project) => project.name).join(', ')}` : ''].filter(Boolean);
 }

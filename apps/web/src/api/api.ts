@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'User',
   'FailedWork',
   'Collectibles',
+  'PublicProfile',
   'Notifications',
   'UnreadCount',
   'Auth',

@@ -6,6 +6,21 @@ import type { rewardsApi } from '../features/rewards';
 import type { sharesApi } from '../features/shares/shares.api';
 import type { profilesApi } from '../features/profiles/profiles.api';
 
+/** Each answer's feature, whose endpoints file it: a new kind of answer must say which. */
+const FEATURE_OF = {
+  projectList: 'projects',
+  project: 'projects',
+  publishedVersion: 'projects',
+  waysToEarn: 'rewards',
+  sharedCard: 'shares',
+  publicProfile: 'profiles',
+} as const satisfies Record<PageDataEntry['endpointName'], string>;
+type Feature = (typeof FEATURE_OF)[keyof typeof FEATURE_OF];
+type EntryOf<F extends Feature> = Extract<
+  PageDataEntry,
+  { endpointName: { [N in keyof typeof FEATURE_OF]: (typeof FEATURE_OF)[N] extends F ? N : never }[keyof typeof FEATURE_OF] }
+>;
+
 /**
  * Puts the API answers a page was rendered with (docs/decisions/031) into the cache, so the first
  * render draws what the HTML shows instead of asking again. After the page's code has loaded: an
@@ -13,13 +28,9 @@ import type { profilesApi } from '../features/profiles/profiles.api';
  */
 export function seedPageData(store: AppStore, data: readonly PageDataEntry[]) {
   // The cache's own action for answers that arrived elsewhere, typed by the endpoints the entries name
-  // (the projects, rewards, shares and profiles features add them to `api`, whose own types know none).
-  const named = <N extends PageDataEntry['endpointName']>(...names: N[]) =>
-    data.filter((entry): entry is Extract<PageDataEntry, { endpointName: N }> => (names as string[]).includes(entry.endpointName));
-  const projects = named('projectList', 'project', 'publishedVersion');
-  const ways = named('waysToEarn');
-  const shared = named('sharedCard');
-  const profiles = named('publicProfile');
+  // (each feature adds its own to `api`, whose own types know none).
+  const of = <F extends Feature>(feature: F) => data.filter((entry): entry is EntryOf<F> => FEATURE_OF[entry.endpointName] === feature);
+  const [projects, ways, shared, profiles] = [of('projects'), of('rewards'), of('shares'), of('profiles')];
   if (projects.length) store.dispatch((api.util.upsertQueryEntries as typeof projectsApi.util.upsertQueryEntries)(projects));
   if (ways.length) store.dispatch((api.util.upsertQueryEntries as typeof rewardsApi.util.upsertQueryEntries)(ways));
   if (shared.length) store.dispatch((api.util.upsertQueryEntries as typeof sharesApi.util.upsertQueryEntries)(shared));

@@ -12,7 +12,8 @@ export const ZCardType = lazySchema(() => z.enum(CARD_TYPES));
 export type TCardType = z.infer<typeof ZCardType>;
 
 /** A card's id as a request names it: any case, and an id that is not one is a card not found. */
-const zCardId = lazySchema(() => z.uuid('Card not found').transform((id) => id.toLowerCase()));
+/** A card's id as a request names it, lower-cased; anything else is no card. */
+export const zCardId = lazySchema(() => z.uuid('Card not found').transform((id) => id.toLowerCase()));
 
 /** The project a card comes from, by its address (/projects/{slug}) and name. */
 export const ZCardProject = lazySchema(() => z.object({ slug: z.string(), name: z.string() }));

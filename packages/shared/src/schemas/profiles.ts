@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '../validation/profiles.js';
-import { ZCard, ZCardFace, ZCardProject } from './cards.js';
+import { USERNAME_MAX_LENGTH } from '../constants.js';
+import { ZCard, ZCardFace, ZCardProject, zCardId } from './cards.js';
 import { ZBadge } from './crafting.js';
 import { lazySchema } from './lazy-schema.js';
 
@@ -22,7 +23,7 @@ export const ZMyProfileBody = lazySchema(() =>
     .object({
       public: z.boolean().optional(),
       cardIds: z
-        .array(z.uuid(PROFILE_MESSAGES.cardNotFound).transform((id) => id.toLowerCase()))
+        .array(zCardId)
         .max(PROFILE_LIMITS.cardsShown, PROFILE_MESSAGES.tooManyCards)
         .refine((ids) => new Set(ids).size === ids.length, PROFILE_MESSAGES.cardTwice)
         .optional(),
@@ -31,9 +32,9 @@ export const ZMyProfileBody = lazySchema(() =>
 );
 export type TMyProfileBody = z.input<typeof ZMyProfileBody>;
 
-/** A profile's address: a username's characters (either rule set's); anything else is no profile. */
+/** A profile's address: a username's characters (the sign-up rules', the wider); anything else is no profile. */
 export const ZUsernameParams = lazySchema(() =>
-  z.object({ username: z.string().regex(/^[A-Za-z0-9_-]{1,30}$/, PROFILE_MESSAGES.notPublic) }),
+  z.object({ username: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${USERNAME_MAX_LENGTH}}$`), PROFILE_MESSAGES.notPublic) }),
 );
 
 /** A card a profile shows: its face, its project and when it was collected; never its id. */

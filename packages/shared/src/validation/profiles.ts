@@ -7,7 +7,6 @@ export const PROFILE_LIMITS = {
 export const PROFILE_MESSAGES = {
   /** Said the same whether the account does not exist or keeps its profile private: nobody learns which. */
   notPublic: 'This profile is not public',
-  cardNotFound: 'Card not found',
   tooManyCards: `Choose at most ${PROFILE_LIMITS.cardsShown} cards to show`,
   cardTwice: 'Each card is shown once',
   cardsNotHeld: 'Only cards you hold can be shown',

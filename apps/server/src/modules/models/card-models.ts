@@ -137,7 +137,7 @@ export function createCardModels(db: Database) {
     },
 
     profilePreviewTag: (cards: TCardFace[], words: ProfilePreviewWords) =>
-      `"u${hashOf('profile', cards.slice(0, PROFILE_FANS.length - 1).map(faceIdentity), words)}"`,
+      `"u${hashOf('profile', fannedOf(cards).map(faceIdentity), words)}"`,
 
     /**
      * A public profile's picture for a posted link: its first cards fanned out (the card back when it
@@ -148,7 +148,7 @@ export function createCardModels(db: Database) {
       const bytes = await kept(etag, async () => {
         const height = PREVIEW.height - 150;
         const width = Math.round((height * 5) / 7);
-        const fanned = cards.slice(0, PROFILE_FANS.length - 1);
+        const fanned = fannedOf(cards);
         const mask = Buffer.from(roundedMask(width, height));
         const pictures = await Promise.all(
           fanned.length
@@ -162,8 +162,8 @@ export function createCardModels(db: Database) {
         );
         const fan = PROFILE_FANS[pictures.length]!;
         const layers = await Promise.all(
-          pictures.map(async (picture, i) => {
-            const { turn, left } = fan[i]!;
+          fan.map(async ({ card, turn, left }) => {
+            const picture = pictures[card]!;
             const rounded = await sharp(picture)
               .composite([{ input: mask, blend: 'dest-in' }])
               .png()
@@ -188,22 +188,24 @@ export function createCardModels(db: Database) {
 export type CardModels = ReturnType<typeof createCardModels>;
 
 /**
- * Where a profile picture's cards lie, by how many it shows (its first three): each turned a little,
- * drawn back to front, so of three the middle one is on top. Its words start to their right.
+ * Where a profile picture's cards lie, by how many it shows (its first three), drawn back to front:
+ * each turned a little, and of three the owner's first choice in the middle, on top. Its words start
+ * to their right.
  */
-const PROFILE_FANS: ReadonlyArray<ReadonlyArray<{ turn: number; left: number }>> = [
+const PROFILE_FANS: ReadonlyArray<ReadonlyArray<{ card: number; turn: number; left: number }>> = [
   [],
-  [{ turn: 0, left: 150 }],
+  [{ card: 0, turn: 0, left: 150 }],
   [
-    { turn: -6, left: 70 },
-    { turn: 6, left: 230 },
+    { card: 1, turn: 6, left: 230 },
+    { card: 0, turn: -6, left: 70 },
   ],
   [
-    { turn: -9, left: 40 },
-    { turn: 9, left: 250 },
-    { turn: 0, left: 145 },
+    { card: 1, turn: -9, left: 40 },
+    { card: 2, turn: 9, left: 250 },
+    { card: 0, turn: 0, left: 145 },
   ],
 ];
+const fannedOf = <T>(cards: T[]) => cards.slice(0, PROFILE_FANS.length - 1);
 const PROFILE_TEXT_LEFT = 700;
 
 const roundedMask = (width: number, height: number) =>

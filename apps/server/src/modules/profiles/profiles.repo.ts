@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cards, profileCards, profiles, users } from '../../db/schema.js';
+import { cards, profileCards, profiles, projects, users } from '../../db/schema.js';
 import { presentCard, selectCardsWithProject } from '../cards/index.js';
 
 /** An account by its username, whatever its case, with whether its profile is public. */
@@ -27,6 +27,16 @@ export async function findShownCards(db: Database, userId: string) {
     .where(and(eq(cards.userId, userId), isNull(cards.spentAt)))
     .orderBy(asc(profileCards.position));
   return rows.map((row) => presentCard(row.card, row.project, row.chain));
+}
+
+/** Of these projects, the ones suspended: hidden, so a profile neither names nor links them. */
+export async function suspendedOf(db: Database, slugs: string[]): Promise<Set<string>> {
+  if (!slugs.length) return new Set();
+  const rows = await db
+    .select({ slug: projects.slug })
+    .from(projects)
+    .where(and(inArray(projects.slug, slugs), isNotNull(projects.suspendedAt)));
+  return new Set(rows.map((row) => row.slug));
 }
 
 /** How many of these cards the account holds (its own, unspent). */

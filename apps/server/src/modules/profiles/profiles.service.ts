@@ -41,11 +41,16 @@ export function createProfilesService({ db, config }: Pick<Platform, 'db' | 'con
     async profile(username: string): Promise<TPublicProfile> {
       const owner = await repo.findProfileOwner(db, username);
       if (!owner?.public) throw notFound('PROFILE_NOT_FOUND', PROFILE_MESSAGES.notPublic);
-      const [badges, cards, projects] = await Promise.all([
+      const [badges, cards, collected] = await Promise.all([
         allBadgesOf(db, owner.userId),
         repo.findShownCards(db, owner.userId),
         countCardsByProject(db, owner.userId),
       ]);
+      const suspended = await repo.suspendedOf(
+        db,
+        collected.map((project) => project.slug),
+      );
+      const projects = collected.filter((project) => !suspended.has(project.slug));
       return {
         username: owner.username,
         picture: owner.pfpKey ? fileLink(owner.pfpKey) : null,

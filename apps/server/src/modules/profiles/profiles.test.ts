@@ -95,7 +95,7 @@ describe('a public profile', () => {
       [{ cardIds: [randomUUID()] }, 'PROFILE_CARDS_NOT_HELD', PROFILE_MESSAGES.cardsNotHeld],
       [{ cardIds: Array.from({ length: 13 }, () => randomUUID()) }, 'VALIDATION_ERROR', PROFILE_MESSAGES.tooManyCards],
       [{ cardIds: [fan.cards[1]!.id, fan.cards[1]!.id] }, 'VALIDATION_ERROR', PROFILE_MESSAGES.cardTwice],
-      [{ cardIds: ['not-a-card'] }, 'VALIDATION_ERROR', PROFILE_MESSAGES.cardNotFound],
+      [{ cardIds: ['not-a-card'] }, 'VALIDATION_ERROR', 'Card not found'],
       [{ public: 'yes' }, 'VALIDATION_ERROR', undefined],
       [{ shown: true }, 'VALIDATION_ERROR', undefined],
     ] as const;

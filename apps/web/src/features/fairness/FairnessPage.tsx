@@ -5,6 +5,7 @@ import { CARD_PAGE_SIZE, FAIRNESS_PROOF_QUERY } from '@arcana/shared';
 import { useFairnessSeedsQuery } from './fairness.api';
 import { useMyCollectiblesQuery } from '../cards';
 import { useSessionUser } from '../sessions';
+import { TitledSection } from '../../components/TitledSection';
 import { usePageTitle } from '../../components/usePageTitle';
 import layout from '../../components/PageLayout.module.css';
 import type { TDrawProof } from '@arcana/shared/schemas';
@@ -16,16 +17,7 @@ import { OddsTable } from './OddsTable';
 import { YourSeeds } from './YourSeeds';
 import classes from './Fairness.module.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={classes.section}>
-      <Title order={2} id={id}>
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
+const Section = (props: { id: string; title: string; children: ReactNode }) => <TitledSection {...props} className={classes.section} />;
 
 /** /fairness: a draw shown on a stream (by its code), the odds, the commit–reveal scheme, the player's seeds, and a verifier that runs in the browser. */
 export default function FairnessPage() {

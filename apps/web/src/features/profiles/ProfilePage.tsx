@@ -1,29 +1,19 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { PROFILE_MESSAGES, profileFacts, profileWords } from '@arcana/shared';
+import { countText, PROFILE_MESSAGES, profileFacts, profileWords } from '@arcana/shared';
 import type { TPublicProfile } from '@arcana/shared/schemas';
 import { errorCode, extractErrorText } from '../../api/error-text';
 import { BadgeTile } from '../../components/BadgeMedal';
 import layout from '../../components/PageLayout.module.css';
+import { TitledSection } from '../../components/TitledSection';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CollectibleCard } from '../cards';
 import { useSessionUser } from '../sessions';
 import { usePublicProfileQuery } from './profiles.api';
 import classes from './ProfilePage.module.css';
 
-const cardsHeld = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'card' : 'cards'}`;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
+const Section = (props: { id: string; title: string; children: ReactNode }) => <TitledSection {...props} className={classes.section} />;
 
 function ProfileView({ profile }: { profile: TPublicProfile }) {
   const { username, picture, badges, cards, projects } = profile;
@@ -83,7 +73,7 @@ function ProfileView({ profile }: { profile: TPublicProfile }) {
                   {project.name}
                 </Anchor>{' '}
                 <Text span c="dimmed">
-                  · {cardsHeld(project.count)}
+                  · {countText(project.count, 'card', 'cards')}
                 </Text>
               </li>
             ))}
@@ -105,11 +95,11 @@ function NotPublic({ username, error }: { username: string; error: unknown }) {
   const own = user?.username.toLowerCase() === username.toLowerCase();
   const known = !error || errorCode(error) === 'PROFILE_NOT_FOUND' || errorCode(error) === 'VALIDATION_ERROR';
   return (
-    <Alert color={own ? 'arcane' : 'red'} title={PROFILE_MESSAGES.notPublic}>
-      {own ? (
+    <Alert color={own && known ? 'arcane' : 'red'} title={PROFILE_MESSAGES.notPublic}>
+      {own && known ? (
         <>
           Only you know it is here.{' '}
-          <Anchor component={Link} to="/settings?tab=profile#public-profile">
+          <Anchor component={Link} to="/settings?tab=profile">
             Make it public in Settings
           </Anchor>
         </>

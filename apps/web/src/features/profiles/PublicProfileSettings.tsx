@@ -11,7 +11,7 @@ import { cardLine, ShownCardsPicker } from './ShownCardsPicker';
 import { useChangeMyProfileMutation, useMyProfileQuery } from './profiles.api';
 
 /** The chosen cards, in the order the profile shows them: each moved up or down, or taken off. */
-function ChosenCards({ cards, readOnly, onChange }: { cards: TCard[]; readOnly: boolean; onChange: (cards: TCard[]) => void }) {
+function ChosenCards({ cards, locked, onChange }: { cards: TCard[]; locked: boolean; onChange: (cards: TCard[]) => void }) {
   const moved = (from: number, to: number) => {
     const next = [...cards];
     next.splice(to, 0, next.splice(from, 1)[0]!);
@@ -25,13 +25,13 @@ function ChosenCards({ cards, readOnly, onChange }: { cards: TCard[]; readOnly: 
             {i + 1}. {cardLine(card)}
           </Text>
           <Group gap={2} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={`Move ${card.name} up`} disabled={readOnly || i === 0} onClick={() => moved(i, i - 1)}>
+            <ActionIcon variant="subtle" aria-label={`Move ${card.name} up`} disabled={locked || i === 0} onClick={() => moved(i, i - 1)}>
               ↑
             </ActionIcon>
             <ActionIcon
               variant="subtle"
               aria-label={`Move ${card.name} down`}
-              disabled={readOnly || i === cards.length - 1}
+              disabled={locked || i === cards.length - 1}
               onClick={() => moved(i, i + 1)}
             >
               ↓
@@ -40,7 +40,7 @@ function ChosenCards({ cards, readOnly, onChange }: { cards: TCard[]; readOnly: 
               variant="subtle"
               color="red"
               aria-label={`Stop showing ${card.name}`}
-              disabled={readOnly}
+              disabled={locked}
               onClick={() => onChange(cards.filter((one) => one.id !== card.id))}
             >
               ×
@@ -60,7 +60,8 @@ export function PublicProfileSettings({ readOnly }: { readOnly: boolean }) {
   const { data: profile, error: readError } = useMyProfileQuery();
   const [change, changing] = useChangeMyProfileMutation();
   const [picking, setPicking] = useState(false);
-  const error = readError ?? changing.error;
+  // The picker shows its own refusal; this one is for changes made here.
+  const error = readError ?? (picking ? undefined : changing.error);
   const saveCards = (cards: TCard[]) =>
     change({ cardIds: cards.map((card) => card.id) })
       .unwrap()
@@ -95,7 +96,12 @@ export function PublicProfileSettings({ readOnly }: { readOnly: boolean }) {
         Cards to show ({profile.cards.length} of {PROFILE_LIMITS.cardsShown})
       </Text>
       {profile.cards.length ? (
-        <ChosenCards cards={profile.cards} readOnly={readOnly} onChange={(cards) => void saveCards(cards).catch(() => undefined)} />
+        // Each change saves the whole order: one at a time, so a quick second click starts from the first's outcome.
+        <ChosenCards
+          cards={profile.cards}
+          locked={readOnly || changing.isLoading}
+          onChange={(cards) => void saveCards(cards).catch(() => undefined)}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           None chosen yet: your profile shows your badges and projects.

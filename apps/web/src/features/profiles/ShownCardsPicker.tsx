@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PROFILE_LIMITS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
@@ -9,8 +9,9 @@ import { rarityLabel, useCollectionPagesInfiniteQuery } from '../cards';
 
 const SEARCH_PAUSE_MS = 300;
 
-/** A card as the picker and the chosen list name it: 'Aurelion · Legendary warrior · Nova Studio'. */
-export const cardLine = (card: TCard) => `${card.name} · ${rarityLabel(card.rarity)} ${card.type} · ${card.project.name}`;
+/** A card as the picker and the chosen list name it, its numbers telling copies apart: 'Aurelion · Legendary warrior 80/60 · Nova Studio'. */
+export const cardLine = (card: TCard) =>
+  `${card.name} · ${rarityLabel(card.rarity)} ${card.type} ${card.power}/${card.defense} · ${card.project.name}`;
 
 /**
  * The owner's cards to choose from for their profile, strongest first and searchable, up to the
@@ -58,7 +59,7 @@ export function ShownCardsPicker({
         </Text>
         <TextInput label="Search your cards" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
         <ScrollArea.Autosize mah="50vh" type="auto">
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your cards">
             {cards.map((card) => (
               <li key={card.id}>
                 <Checkbox
@@ -70,7 +71,12 @@ export function ShownCardsPicker({
               </li>
             ))}
           </Stack>
-          {pages.isFetching && <Loader size="sm" aria-label="Loading your cards" m="sm" />}
+          {pages.isFetching && (
+            <div role="status">
+              <Loader size="sm" m="sm" aria-hidden />
+              <VisuallyHidden>Loading your cards</VisuallyHidden>
+            </div>
+          )}
           {!pages.isFetching && cards.length === 0 && (
             <Text c="dimmed">{searched ? 'No card of yours matches.' : 'You have no cards yet.'}</Text>
           )}

@@ -9,6 +9,8 @@ export const profilesApi = api.injectEndpoints({
     myProfile: build.query<TMyProfile, void>({ query: () => PROFILE_PATHS.mine, providesTags: ['Collectibles', 'User'] }),
     changeMyProfile: build.mutation<TMyProfile, TMyProfileBody>({
       query: (body) => ({ url: PROFILE_PATHS.mine, method: 'PATCH', body }),
+      // Its owner's own look at the profile is read again after a change.
+      invalidatesTags: ['PublicProfile'],
       // Public or private shows at once, and goes back if the server refuses.
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const shown = body.public;
@@ -21,7 +23,10 @@ export const profilesApi = api.injectEndpoints({
         else optimistic?.undo();
       },
     }),
-    publicProfile: build.query<TPublicProfile, string>({ query: (username) => fillPath(PROFILE_PATHS.profile, { username }) }),
+    publicProfile: build.query<TPublicProfile, string>({
+      query: (username) => fillPath(PROFILE_PATHS.profile, { username }),
+      providesTags: ['PublicProfile'],
+    }),
   }),
 });
 
