@@ -1007,6 +1007,7 @@ test('the stream overlay: Manage Collections on a phone, the dashboard paused, a
         'Earning rules of First Light',
         'Card actions of First Light',
         'Crafting of First Light',
+        'Trading of First Light',
       ]) {
         const link = page.getByRole('link', { name: action });
         await scrollDownTo(link);
@@ -1018,6 +1019,12 @@ test('the stream overlay: Manage Collections on a phone, the dashboard paused, a
   await page.getByRole('link', { name: 'Card actions of First Light' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Card actions');
   await expectScreenHolds(page, 'the card actions of a collection');
+  await page.goBack();
+  // Its trading terms, once held some days, read in words as they are chosen.
+  await page.getByRole('link', { name: 'Trading of First Light' }).click();
+  await page.getByRole('radio', { name: 'Once held some days' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Tradable once held 30 days' })).toBeVisible();
+  await expectScreenHolds(page, 'the trading terms of a collection');
   await page.goBack();
   await resizeTo(page, DESK);
 

@@ -7372,6 +7372,12 @@ export interface operations {
                     designIds: string[];
                   }[];
                 } | null;
+                trading: {
+                  /** @enum {string} */
+                  tradable: 'always' | 'never' | 'held';
+                  heldDays: number | null;
+                  creatorShareBps: number;
+                } | null;
                 designs: {
                   id: string;
                   name: string;
@@ -15182,6 +15188,12 @@ export interface operations {
                   designIds: string[];
                 }[];
               } | null;
+              trading: {
+                /** @enum {string} */
+                tradable: 'always' | 'never' | 'held';
+                heldDays: number | null;
+                creatorShareBps: number;
+              } | null;
               designs: {
                 id: string;
                 name: string;
@@ -15382,6 +15394,12 @@ export interface operations {
                   name: string;
                   designIds: string[];
                 }[];
+              } | null;
+              trading: {
+                /** @enum {string} */
+                tradable: 'always' | 'never' | 'held';
+                heldDays: number | null;
+                creatorShareBps: number;
               } | null;
               designs: {
                 id: string;
@@ -15614,6 +15632,12 @@ export interface operations {
                   designIds: string[];
                 }[];
               } | null;
+              trading: {
+                /** @enum {string} */
+                tradable: 'always' | 'never' | 'held';
+                heldDays: number | null;
+                creatorShareBps: number;
+              } | null;
               designs: {
                 id: string;
                 name: string;
@@ -15823,6 +15847,12 @@ export interface operations {
                   designIds: string[];
                 }[];
               } | null;
+              trading: {
+                /** @enum {string} */
+                tradable: 'always' | 'never' | 'held';
+                heldDays: number | null;
+                creatorShareBps: number;
+              } | null;
               designs: {
                 id: string;
                 name: string;
@@ -16003,6 +16033,12 @@ export interface operations {
               designIds: string[];
             }[];
           } | null;
+          trading?: {
+            /** @enum {string} */
+            tradable: 'always' | 'never' | 'held';
+            heldDays: number | null;
+            creatorShareBps: number;
+          } | null;
         };
       };
     };
@@ -16105,6 +16141,12 @@ export interface operations {
                 name: string;
                 designIds: string[];
               }[];
+            } | null;
+            trading: {
+              /** @enum {string} */
+              tradable: 'always' | 'never' | 'held';
+              heldDays: number | null;
+              creatorShareBps: number;
             } | null;
             designs: {
               id: string;
@@ -16285,6 +16327,12 @@ export interface operations {
               designIds: string[];
             }[];
           } | null;
+          trading?: {
+            /** @enum {string} */
+            tradable: 'always' | 'never' | 'held';
+            heldDays: number | null;
+            creatorShareBps: number;
+          } | null;
         };
       };
     };
@@ -16387,6 +16435,12 @@ export interface operations {
                 name: string;
                 designIds: string[];
               }[];
+            } | null;
+            trading: {
+              /** @enum {string} */
+              tradable: 'always' | 'never' | 'held';
+              heldDays: number | null;
+              creatorShareBps: number;
             } | null;
             designs: {
               id: string;
@@ -16835,6 +16889,12 @@ export interface operations {
                 name: string;
                 designIds: string[];
               }[];
+            } | null;
+            trading: {
+              /** @enum {string} */
+              tradable: 'always' | 'never' | 'held';
+              heldDays: number | null;
+              creatorShareBps: number;
             } | null;
             designs: {
               id: string;

@@ -61,13 +61,14 @@ export function projectHelpers(t: TestApp) {
 
   /**
    * A collection with two designs (a capped common, a legendary) at 99/1 %, submitted for review; its
-   * cards do what `actions` says.
+   * cards do what `actions` says, and change hands as `trading` says.
    */
   async function submittedCollection({
     cap = 50,
     creator: given,
     actions,
-  }: { cap?: number; creator?: Creator; actions?: TCollection['actions'] } = {}) {
+    trading,
+  }: { cap?: number; creator?: Creator; actions?: TCollection['actions']; trading?: TCollection['trading'] } = {}) {
     const made = await creatorWithCollection(given);
     const { creator, collection } = made;
     const fox = await addDesign(creator.token, collection.id, { ...DESIGN, supplyCap: cap });
@@ -75,6 +76,7 @@ export function projectHelpers(t: TestApp) {
     await send('PATCH', api(PROJECT_PATHS.collection, { collectionId: collection.id }), creator.token, {
       weights: { common: 9_900, uncommon: 0, rare: 0, epic: 0, legendary: 100 },
       ...(actions && { actions }),
+      ...(trading && { trading }),
     });
     const submitted = await send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);
     expect(submitted.status).toBe(200);

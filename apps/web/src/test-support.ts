@@ -86,6 +86,7 @@ export function buildCollection(overrides: Partial<TCollection> = {}): TCollecti
     weights: { common: 5_000, uncommon: 2_500, rare: 1_500, epic: 800, legendary: 200 },
     actions: { rarities: {}, designs: {} },
     crafting: null,
+    trading: null,
     designs: [],
     activeVersionHash: null,
     versions: [],

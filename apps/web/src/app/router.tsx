@@ -179,6 +179,10 @@ const ROUTES: RouteObject[] = [
                 lazyPage(() => import('../features/forge/crafting/CollectionCraftingPage')),
               ),
               route(
+                '/forge/collections/:collectionId/trading',
+                lazyPage(() => import('../features/forge/trading/CollectionTradingPage')),
+              ),
+              route(
                 '/forge/projects/:projectId/overlay',
                 lazyPage(() => import('../features/forge/overlay/ProjectOverlayPage')),
               ),

@@ -1,5 +1,6 @@
 import type { TCollectionActions } from '../schemas/plays.js';
 import type { TCraftingTerms } from '../schemas/crafting.js';
+import type { TTradingTerms } from '../schemas/trading.js';
 import type { TDesign, TWeights } from '../schemas/projects.js';
 import { CRAFTING_LIMITS } from '../validation/crafting.js';
 import type { OddsVersion } from './odds.js';
@@ -26,13 +27,13 @@ function keptCrafting(crafting: TCraftingTerms | null | undefined, ids: Readonly
 /**
  * What submitting a collection as it stands would freeze (docs/product-rules.md "Projects and odds"):
  * creators' collections share each rarity's weight among its designs, and carry what their cards do
- * when played and their crafting terms. One function for the server, which hashes it, and the Forge's
+ * when played, their crafting terms and whether they change hands. One function for the server, which hashes it, and the Forge's
  * preview, which shows and draws exactly that.
  */
 export const draftVersionOf = (
   weights: TWeights,
   designs: readonly TDesign[],
-  terms: { actions?: TCollectionActions; crafting?: TCraftingTerms | null } = {},
+  terms: { actions?: TCollectionActions; crafting?: TCraftingTerms | null; trading?: TTradingTerms | null } = {},
 ): OddsVersion => {
   const ids = new Set(designs.map((design) => design.id));
   const actions = keptActions(terms.actions, ids);
@@ -43,5 +44,6 @@ export const draftVersionOf = (
     designs: designs.map(({ drawn: _drawn, frozen: _frozen, ...design }) => design),
     ...(actions ? { actions } : {}),
     ...(crafting ? { crafting } : {}),
+    ...(terms.trading ? { trading: terms.trading } : {}),
   };
 };

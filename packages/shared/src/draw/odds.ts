@@ -4,6 +4,7 @@ import { CARD_TYPES, RARITIES } from '../constants.js';
 import type { TCardType, TRarity } from '../schemas/cards.js';
 import type { TCardAction, TCollectionActions } from '../schemas/plays.js';
 import type { TCraftingTerms } from '../schemas/crafting.js';
+import type { TTradingTerms } from '../schemas/trading.js';
 
 /** Rarity weights are basis points: 10,000 is the whole draw. */
 export const ODDS_TOTAL_BP = 10_000;
@@ -41,6 +42,8 @@ export interface OddsVersion {
   actions?: TCollectionActions;
   /** Its crafting terms; absent when its cards are not crafted, so a version without hashes as it always did. */
   crafting?: TCraftingTerms;
+  /** Whether its cards change hands, and the creator's share of a sale; absent: never, and it hashes as it always did. */
+  trading?: TTradingTerms;
 }
 
 /** What a card of this design does when played under this version: its design's action, else its rarity's; null for none. */

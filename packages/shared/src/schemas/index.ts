@@ -20,6 +20,7 @@ export * from './rewards.js';
 export * from './overlays.js';
 export * from './plays.js';
 export * from './crafting.js';
+export * from './trading.js';
 export * from './shares.js';
 export * from './profiles.js';
 export * from './integrators.js';

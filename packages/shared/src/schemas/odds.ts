@@ -4,6 +4,7 @@ import { DRAW_SCHEMES, type OddsVersion } from '../draw/odds.js';
 import { ZCardType, ZRarity } from './cards.js';
 import { ZCollectionActions } from './plays.js';
 import { ZCraftingTerms } from './crafting.js';
+import { ZTradingTerms } from './trading.js';
 
 const ZStatRange = lazySchema(() => z.tuple([z.number().int(), z.number().int()]));
 
@@ -30,5 +31,6 @@ export const ZOddsVersion = lazySchema(
       designs: z.array(ZOddsDesign),
       actions: ZCollectionActions.optional(),
       crafting: ZCraftingTerms.optional(),
+      trading: ZTradingTerms.optional(),
     }) satisfies z.ZodType<OddsVersion>,
 );

@@ -6,6 +6,7 @@ import { PROJECT_LIMITS, PROJECT_MESSAGES, PROJECT_SLUG_PATTERN } from '../valid
 import { ZCardFace, ZCardType, ZRarity, ZCollectBody } from './cards.js';
 import { ZCollectionActions } from './plays.js';
 import { ZCraftingTerms } from './crafting.js';
+import { ZTradingTerms } from './trading.js';
 import { zHexColor } from './fields.js';
 
 const trimmed = (max: number, message: string, min = 0) => z.string().trim().min(min, message).max(max, message);
@@ -66,6 +67,8 @@ export const ZCollectionBody = lazySchema(() =>
     actions: ZCollectionActions.optional(),
     /** Its crafting terms (docs/product-rules.md "Crafting"); null or not given: none. */
     crafting: ZCraftingTerms.nullable().optional(),
+    /** Its trading terms (docs/product-rules.md "Trading"); null or not given: its cards never change hands. */
+    trading: ZTradingTerms.nullable().optional(),
   }),
 );
 export type TCollectionBody = z.input<typeof ZCollectionBody>;
@@ -159,10 +162,11 @@ export const ZCollection = lazySchema(() =>
     description: z.string(),
     status: z.enum(COLLECTION_STATUSES),
     rejectionReason: z.string().nullable(),
-    /** The draft's weights, actions and crafting terms (what the next version would freeze). */
+    /** The draft's weights, actions, crafting and trading terms (what the next version would freeze). */
     weights: ZWeights,
     actions: ZCollectionActions,
     crafting: ZCraftingTerms.nullable(),
+    trading: ZTradingTerms.nullable(),
     designs: z.array(ZDesign),
     /** The version draws read, and every version, newest first. */
     activeVersionHash: z.string().nullable(),

@@ -11,6 +11,7 @@ export * from './overlays.js';
 export * from './overlay-look.js';
 export * from './plays.js';
 export * from './crafting.js';
+export * from './trading.js';
 export * from './shares.js';
 export * from './profiles.js';
 export * from './text.js';

@@ -57,6 +57,7 @@ export function presentCollection(
     weights: row.weights as TWeights,
     actions: row.actions,
     crafting: row.crafting,
+    trading: row.trading,
     designs: designs.map(presentDesign),
     activeVersionHash: active?.hash ?? null,
     versions: versions.map(presentVersion),
@@ -108,6 +109,7 @@ export const draftOf = (collection: CollectionRow, designs: DesignRow[]): OddsVe
   draftVersionOf(collection.weights as TWeights, designs.map(presentDesign), {
     actions: collection.actions,
     crafting: collection.crafting,
+    trading: collection.trading,
   });
 
 /** A project in the admins' list: its summary, and whether and why it is suspended. */

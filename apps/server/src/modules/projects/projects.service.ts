@@ -211,6 +211,7 @@ export function createProjectsService(deps: Deps) {
         weights: body.weights ?? HOUSE_WEIGHTS_BP,
         ...(body.actions ? { actions: body.actions } : {}),
         ...(body.crafting ? { crafting: body.crafting } : {}),
+        ...(body.trading ? { trading: body.trading } : {}),
       });
       return collectionOf(row.id);
     },

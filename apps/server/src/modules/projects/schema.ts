@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TCollectionActions, TCraftingTerms } from '@arcana/shared/schemas';
+import type { TCollectionActions, TCraftingTerms, TTradingTerms } from '@arcana/shared/schemas';
 import { id, at, createdAt } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 
@@ -51,6 +51,8 @@ export const collections = pgTable(
     actions: jsonb('actions').$type<TCollectionActions>().notNull().default({ rarities: {}, designs: {} }),
     /** The draft's crafting terms (docs/product-rules.md "Crafting"); null: its cards are not crafted. */
     crafting: jsonb('crafting').$type<TCraftingTerms>(),
+    /** The draft's trading terms (docs/product-rules.md "Trading"); null: its cards never change hands. */
+    trading: jsonb('trading').$type<TTradingTerms>(),
     rejectionReason: text('rejection_reason'),
     activeVersionId: uuid('active_version_id').references((): AnyPgColumn => oddsVersions.id),
     draws: integer('draws').notNull().default(0),

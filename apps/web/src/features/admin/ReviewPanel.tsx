@@ -10,6 +10,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { ReviewActions } from './ReviewActions';
 import { ReviewCardArt } from './ReviewCardArt';
 import { ReviewCrafting } from './ReviewCrafting';
+import { ReviewTrading } from './ReviewTrading';
 
 /** One version waiting: what it is, the project as the public will see it, and the two decisions. */
 function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }) {
@@ -48,6 +49,7 @@ function ReviewItem({ item, readOnly }: { item: TReviewItem; readOnly: boolean }
         <ReviewCardArt version={version} collectionName={collection?.name ?? ''} seenAt={item.version.submittedAt} />
         <ReviewActions version={version} collectionName={collection?.name ?? ''} />
         <ReviewCrafting version={version} collectionName={collection?.name ?? ''} />
+        <ReviewTrading version={version} collectionName={collection?.name ?? ''} />
         <ProjectView project={item.preview} reviewing={{ collectionId: item.collectionId, canonical: item.canonical }} />
       </Stack>
       {rejecting && (

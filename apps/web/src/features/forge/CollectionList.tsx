@@ -11,11 +11,12 @@ const STATUS: Record<TCollection['status'], { label: string; color: string }> = 
   rejected: { label: 'Rejected', color: 'red' },
 };
 
-/** A collection's own pages of The Forge: its earning rules, card actions and crafting terms. */
+/** A collection's own pages of The Forge: its earning rules, card actions, crafting and trading terms. */
 const SUBPAGES = [
   { path: 'rules', label: 'Rules', name: 'Earning rules' },
   { path: 'actions', label: 'Actions', name: 'Card actions' },
   { path: 'crafting', label: 'Crafting', name: 'Crafting' },
+  { path: 'trading', label: 'Trading', name: 'Trading' },
 ] as const;
 
 /** A collection's figures: its designs and collectors, cards drawn of its designs, and what its capped designs have left. */

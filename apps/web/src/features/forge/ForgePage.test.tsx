@@ -169,7 +169,7 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
     const list = await screen.findByRole('list', { name: 'Collections of Nova' });
     expect(screen.getByRole('link', { name: 'Nova' })).toHaveAttribute('href', '/projects/nova');
     const first = within(list).getByRole('listitem', { name: 'First Light' });
-    expect(first).toHaveTextContent('First LightPublishedRulesActionsCraftingDesigns2Collectors830Cards drawn1,240Supply left60');
+    expect(first).toHaveTextContent('First LightPublishedRulesActionsCraftingTradingDesigns2Collectors830Cards drawn1,240Supply left60');
     const second = within(list).getByRole('listitem', { name: 'Second Light' });
     expect(second).toHaveTextContent('Not published: The wand needs art.');
     expect(second).toHaveTextContent('Designs0Collectors0Cards drawn0Supply leftUnlimited');
@@ -185,6 +185,10 @@ describe('the Create and Manage tabs', { timeout: COMPONENT_TEST_TIMEOUT_MS }, (
     expect(within(second).getByRole('link', { name: 'Crafting of Second Light' })).toHaveAttribute(
       'href',
       '/forge/collections/Second%20Light/crafting',
+    );
+    expect(within(second).getByRole('link', { name: 'Trading of Second Light' })).toHaveAttribute(
+      'href',
+      '/forge/collections/Second%20Light/trading',
     );
     expect(screen.queryByText('No Collections Yet')).not.toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Anchor, Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { PROJECT_PICTURE_SIZES } from '@arcana/shared';
+import { PROJECT_PICTURE_SIZES, tradingTermsIn, tradingWords } from '@arcana/shared';
 import { ZOddsVersion, type TCollection, type TProject } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { LinkifiedText } from '../../components/LinkifiedText';
@@ -71,6 +71,9 @@ function CollectionSection({
           <CollectionGallery collection={collection} version={version} preview={preview} />
           <Section title="Odds">
             <CollectionOdds collection={collection} version={version} />
+          </Section>
+          <Section title="Trading">
+            <Text>{tradingWords(tradingTermsIn(project.slug, version))}</Text>
           </Section>
         </>
       ) : (

@@ -1,54 +1,28 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  API_PREFIX,
-  AUTH_PATHS,
-  CRAFTING_MESSAGES,
-  DEFAULT_CRAFTING_TERMS,
-  fillPath,
-  NOTIFICATION_PATHS,
-  PROJECT_PATHS,
-} from '@arcana/shared';
-import type { TCollection, TCollectionPatch } from '@arcana/shared/schemas';
-import { jsonResponse, serveApi } from '../../../test-api';
-import { buildCollection, buildDesign, buildProject, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
-import { renderSubpage } from '../render-subpage';
+import { CRAFTING_MESSAGES, DEFAULT_CRAFTING_TERMS } from '@arcana/shared';
+import { jsonResponse } from '../../../test-api';
+import { buildDesign, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
+import { collectionPath, renderCollectionSubpage } from '../render-collection-subpage';
 import CollectionCraftingPage from './CollectionCraftingPage';
 
 // Mantine's first render takes seconds on a busy two-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-const path = (template: string, params: Record<string, string> = {}) => `${API_PREFIX}${fillPath(template, params)}`;
-const collectionPath = path(PROJECT_PATHS.collection, { collectionId: 'c1' });
-
 const FOX = buildDesign();
 const OWL = buildDesign({ id: '00000000-0000-4000-8000-0000000000d2', name: 'Star Owl', rarity: 'rare' });
 const POND = { id: '00000000-0000-4000-8000-0000000000e1', name: 'Pond', designIds: [FOX.id, OWL.id] };
 
-let server: ReturnType<typeof serveApi>;
-/**
- * A signed-in creator whose project Nova holds the published collection First Light, of a common and
- * a rare design; a PATCH is kept in `patched` and read back, unless the routes given answer it.
- */
-function signIn({ collection = {}, routes = {} }: { collection?: Partial<TCollection>; routes?: Parameters<typeof serveApi>[0] } = {}) {
-  let current = buildCollection({ status: 'published', activeVersionHash: 'a'.repeat(64), designs: [FOX, OWL], ...collection });
-  const patched: TCollectionPatch[] = [];
-  localStorage.setItem('token', 'stored-access');
-  server = serveApi({
-    [`GET ${path(AUTH_PATHS.verify)}`]: () => ({ user: buildUser({ has2FA: true }), isObserving: false }),
-    [`GET ${path(NOTIFICATION_PATHS.preferences)}`]: () => ({ preferences: [] }),
-    [`GET ${path(PROJECT_PATHS.mine)}`]: () => [buildProject({ collections: [current] })],
-    [`PATCH ${collectionPath}`]: async (_url, request) => {
-      const body = (await request.json()) as TCollectionPatch;
-      patched.push(body);
-      current = { ...current, ...body } as TCollection;
-      return current;
-    },
-    ...routes,
+let server: { restore: () => void };
+/** The crafting page of First Light, of a common and a rare design: what it PATCHes is kept. */
+function signIn({ collection = {}, routes = {} }: Parameters<typeof renderCollectionSubpage>[2] = {}) {
+  const rendered = renderCollectionSubpage('crafting', <CollectionCraftingPage />, {
+    collection: { designs: [FOX, OWL], ...collection },
+    routes,
   });
-  renderSubpage('/forge/collections/:collectionId/crafting', '/forge/collections/c1/crafting', <CollectionCraftingPage />);
-  return patched;
+  server = rendered.server;
+  return rendered.patched;
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save crafting terms' });

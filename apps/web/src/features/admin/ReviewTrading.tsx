@@ -1,0 +1,19 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { tradingWords } from '@arcana/shared';
+import type { OddsVersion } from '@arcana/shared/draw';
+
+/**
+ * Whether the version's cards change hands, in words (docs/product-rules.md "Trading"): approving
+ * publishes it, and it may take a share of every sale, so the reviewer reads it.
+ */
+export function ReviewTrading({ version, collectionName }: { version: OddsVersion; collectionName: string }) {
+  const label = `Trading: the terms of ${collectionName}`;
+  return (
+    <Stack gap="xs" component="section" aria-label={label}>
+      <Title order={3} size="h4">
+        {label}
+      </Title>
+      <Text size="sm">{tradingWords(version.trading ?? null)}</Text>
+    </Stack>
+  );
+}
