@@ -13941,6 +13941,7 @@ export interface operations {
               level: number;
               craftedAt: string;
             }[];
+            ownerProfile: boolean;
           };
         };
       };

@@ -29,6 +29,8 @@ export const ZSharedCard = lazySchema(() =>
     fairness: ZCardFairness.nullable(),
     /** The owner's badges of the card's project (docs/product-rules.md "Crafting"), newest first. */
     badges: z.array(ZBadge),
+    /** Whether its owner's profile is public: their name then links to it (docs/product-rules.md "Public profiles"). */
+    ownerProfile: z.boolean(),
   }),
 );
 export type TSharedCard = z.infer<typeof ZSharedCard>;

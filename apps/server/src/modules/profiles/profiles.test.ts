@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES, PROFILE_PATHS } from '@arcana/shared';
-import { ZMyProfile, ZPublicProfile, ZProfileCard, type TMyProfile } from '@arcana/shared/schemas';
+import { PROFILE_MESSAGES, PROFILE_PATHS, SHARE_PATHS } from '@arcana/shared';
+import { ZCardShare, ZMyProfile, ZPublicProfile, ZProfileCard, ZSharedCard, type TMyProfile } from '@arcana/shared/schemas';
 import { craftingHelpers } from '../../../test/crafting.js';
 import { get, observerTokenFor } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -78,10 +78,16 @@ describe('a public profile', () => {
     const after = ZPublicProfile.parse((await profileOf(fan.username)).body);
     expect(after.cards.map((card) => card.collectedAt)).toEqual([chosen[0]!, chosen[2]!].map((card) => card.collectedAt));
 
+    // A card of theirs shared links its owner's name to the profile while it is public.
+    const link = ZCardShare.parse((await send('POST', api(SHARE_PATHS.cardShare, { cardId: chosen[0]!.id }), fan.token)).body);
+    const sharedCard = async () => ZSharedCard.parse((await get(t, api(SHARE_PATHS.share, { shareId: link.shareId }))).body);
+    expect((await sharedCard()).ownerProfile).toBe(true);
+
     // Private again: gone at once, its picture too; its cards stay chosen for the next time.
     expect(ZMyProfile.parse((await change(fan.token, { public: false })).body)).toMatchObject({ public: false, cards: [{}, {}] });
     expect((await profileOf(fan.username)).status).toBe(404);
     expect((await imageOf(fan.username)).statusCode).toBe(404);
+    expect((await sharedCard()).ownerProfile).toBe(false);
   });
 
   it('shows only its owner’s cards, twelve at most, and refuses anything else with nothing changed', async () => {

@@ -3,6 +3,7 @@ import { fillPath, SHARE_LIMITS, SHARE_MESSAGES, SHARE_PAGE_PATH } from '@arcana
 import { ZCardFace, type TCardShare, type TCardShareState, type TSharedCard } from '@arcana/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { badgesInProject } from '../crafting/index.js';
+import { isProfilePublic } from '../profiles/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { cards } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -71,6 +72,7 @@ export function createSharesService({ db, config }: Pick<Platform, 'db' | 'confi
         // A chain's draw shows its seed at once; one of the earlier scheme once its owner revealed it (docs/decisions/047).
         serverSeed: presented.fairness?.chain?.serverSeed ?? row.serverSeed,
         badges: await badgesInProject(db, row.card.userId, presented.project.slug),
+        ownerProfile: await isProfilePublic(db, row.card.userId),
       };
     },
   };

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { rarityLabel } from '../cards';
 import { useCardCraftingQuery, useDismantleMutation, useFuseMutation } from './crafting.api';
 import { forgedReveals } from './forged-reveals';
+import { ReasonBeneath } from '../../components/ReasonBeneath';
 
 type Asking = { act: 'dismantle' | 'fuse'; requestId: string };
 
@@ -99,11 +100,7 @@ export function CardForge({ cardId, cardName }: { cardId: string; cardName: stri
             {fused && `; fusing ${fused.count} makes one ${rarityLabel(fused.into).toLowerCase()} card`}.
           </Text>
         )}
-        {hold && (
-          <Text id={holdId} size="xs" c="dimmed" ta="center">
-            {hold}
-          </Text>
-        )}
+        {hold && <ReasonBeneath id={holdId}>{hold}</ReasonBeneath>}
       </Stack>
       <ConfirmDialog
         opened={asking?.act === 'dismantle'}

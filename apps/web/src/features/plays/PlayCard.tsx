@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { actionTermsText, actionText } from './action-words';
 import { playHold } from './play-hold';
 import { useCardPlayabilityQuery, usePlayCardMutation } from './plays.api';
+import { ReasonBeneath } from '../../components/ReasonBeneath';
 
 const STATE_COLORS: Record<TPlay['state'], string> = { waiting: 'yellow', on_stream: 'grape', done: 'green', refused: 'red' };
 
@@ -70,11 +71,7 @@ export function PlayCard({ cardId, cardName }: { cardId: string; cardName: strin
         >
           Play on stream
         </Button>
-        {hold && (
-          <Text id={holdId} size="xs" c="dimmed" ta="center">
-            {hold}
-          </Text>
-        )}
+        {hold && <ReasonBeneath id={holdId}>{hold}</ReasonBeneath>}
       </Stack>
       <ConfirmDialog
         opened={asking !== null}

@@ -49,7 +49,15 @@ function SharedCardView({ shared }: { shared: TSharedCard }) {
             </Anchor>
           </Text>
           <Text c="dimmed">
-            Collected by <strong>{owner}</strong> on {collectedOn(collectedAt)}
+            Collected by{' '}
+            {shared.ownerProfile ? (
+              <Anchor component={Link} to={`/u/${encodeURIComponent(owner)}`} fw={700}>
+                {owner}
+              </Anchor>
+            ) : (
+              <strong>{owner}</strong>
+            )}{' '}
+            on {collectedOn(collectedAt)}
           </Text>
         </div>
         {card.description && <Text>{card.description}</Text>}

@@ -12,6 +12,7 @@ import { rarityLabel, typeLabel } from '../card/rarity';
 import type { InventoryCard } from './inventory-view';
 import { StackCopies } from './StackCopies';
 import classes from './CardDetails.module.css';
+import { ReasonBeneath } from '../../../components/ReasonBeneath';
 
 /**
  * An action the product does not offer yet: shown, as the spec has it, and saying why beneath it (a
@@ -24,9 +25,7 @@ function UnavailableAction({ variant, reason, children }: { variant: 'light' | '
       <Button variant={variant} data-disabled aria-disabled aria-describedby={reasonId} onClick={(event) => event.preventDefault()}>
         {children}
       </Button>
-      <Text id={reasonId} size="xs" c="dimmed" ta="center">
-        {reason}
-      </Text>
+      <ReasonBeneath id={reasonId}>{reason}</ReasonBeneath>
     </Stack>
   );
 }
