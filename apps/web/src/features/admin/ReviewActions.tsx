@@ -1,8 +1,9 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { RARITIES, RARITY_LABELS } from '@arcana/shared';
 import type { OddsVersion } from '@arcana/shared/draw';
 import type { TCardAction } from '@arcana/shared/schemas';
 import { actionTermsText, actionText } from '../plays';
+import { ReviewSection } from './ReviewSection';
 
 /** Who an action is given to: a rarity of the collection, or one design of it. */
 interface GivenAction {
@@ -33,10 +34,7 @@ export function ReviewActions({ version, collectionName }: { version: OddsVersio
   const given = givenActions(version);
   const label = `On stream: the actions of ${collectionName}`;
   return (
-    <Stack gap="xs" component="section" aria-label={label}>
-      <Title order={3} size="h4">
-        {label}
-      </Title>
+    <ReviewSection label={label}>
       {given.length === 0 ? (
         <Text size="sm">Its cards do nothing when played: none has an action.</Text>
       ) : (
@@ -51,6 +49,6 @@ export function ReviewActions({ version, collectionName }: { version: OddsVersio
           ))}
         </List>
       )}
-    </Stack>
+    </ReviewSection>
   );
 }

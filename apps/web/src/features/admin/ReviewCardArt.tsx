@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { OddsDesign, OddsVersion } from '@arcana/shared/draw';
 import { CollectibleCard, type ShownCard } from '../cards';
 import classes from './ReviewCardArt.module.css';
+import { ReviewSection } from './ReviewSection';
 
 /** A design as the card it makes: its art in the card's own frame, at its best power and defense. */
 const cardOf = (design: OddsDesign, seenAt: string): ShownCard => ({
@@ -24,10 +25,7 @@ export function ReviewCardArt({ version, collectionName, seenAt }: { version: Od
   const { designs } = version;
   const label = `Cards of ${collectionName}`;
   return (
-    <Stack gap="xs" component="section" aria-label={label}>
-      <Title order={3} size="h4">
-        {label}
-      </Title>
+    <ReviewSection label={label}>
       <ul className={classes.grid}>
         {designs.map((design) => (
           <li key={design.id} className={classes.item}>
@@ -38,6 +36,6 @@ export function ReviewCardArt({ version, collectionName, seenAt }: { version: Od
           </li>
         ))}
       </ul>
-    </Stack>
+    </ReviewSection>
   );
 }

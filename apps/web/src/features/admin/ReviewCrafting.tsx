@@ -1,7 +1,8 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { numberText, RARITIES, RARITY_LABELS, withArticle } from '@arcana/shared';
 import type { OddsVersion } from '@arcana/shared/draw';
 import type { TCraftingTerms } from '@arcana/shared/schemas';
+import { ReviewSection } from './ReviewSection';
 
 /**
  * The terms in words, in the order a collector meets them: each rarity the version has designs of
@@ -27,10 +28,7 @@ function termsText(crafting: TCraftingTerms, designs: OddsVersion['designs'], co
 export function ReviewCrafting({ version, collectionName }: { version: OddsVersion; collectionName: string }) {
   const label = `Crafting: the terms of ${collectionName}`;
   return (
-    <Stack gap="xs" component="section" aria-label={label}>
-      <Title order={3} size="h4">
-        {label}
-      </Title>
+    <ReviewSection label={label}>
       {version.crafting ? (
         <List spacing={4} size="sm">
           {termsText(version.crafting, version.designs, collectionName).map((line) => (
@@ -40,6 +38,6 @@ export function ReviewCrafting({ version, collectionName }: { version: OddsVersi
       ) : (
         <Text size="sm">Its cards are not crafted: this version has no crafting terms.</Text>
       )}
-    </Stack>
+    </ReviewSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { tradingWords } from '@arcana/shared';
 import type { OddsVersion } from '@arcana/shared/draw';
+import { ReviewSection } from './ReviewSection';
 
 /**
  * Whether the version's cards change hands, in words (docs/product-rules.md "Trading"): approving
@@ -9,11 +10,8 @@ import type { OddsVersion } from '@arcana/shared/draw';
 export function ReviewTrading({ version, collectionName }: { version: OddsVersion; collectionName: string }) {
   const label = `Trading: the terms of ${collectionName}`;
   return (
-    <Stack gap="xs" component="section" aria-label={label}>
-      <Title order={3} size="h4">
-        {label}
-      </Title>
+    <ReviewSection label={label}>
       <Text size="sm">{tradingWords(version.trading ?? null)}</Text>
-    </Stack>
+    </ReviewSection>
   );
 }

@@ -1,46 +1,29 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, AUTH_PATHS, fillPath, NOTIFICATION_PATHS, PLAY_MESSAGES, PROJECT_PATHS } from '@arcana/shared';
-import type { TCollection, TCollectionPatch } from '@arcana/shared/schemas';
-import { jsonResponse, serveApi } from '../../../test-api';
-import { buildCollection, buildDesign, buildProject, buildUser, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
-import { renderSubpage } from '../render-subpage';
+import { API_PREFIX, fillPath, PLAY_MESSAGES, PROJECT_PATHS } from '@arcana/shared';
+import { jsonResponse } from '../../../test-api';
+import { buildCollection, buildDesign, COMPONENT_TEST_TIMEOUT_MS } from '../../../test-support';
+import { collectionPath, renderCollectionSubpage } from '../render-collection-subpage';
 import CollectionActionsPage from './CollectionActionsPage';
 
 // Mantine's first render takes seconds on a busy two-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-const path = (template: string, params: Record<string, string> = {}) => `${API_PREFIX}${fillPath(template, params)}`;
-const collectionPath = path(PROJECT_PATHS.collection, { collectionId: 'c1' });
-const submitPath = path(PROJECT_PATHS.submit, { collectionId: 'c1' });
+const submitPath = `${API_PREFIX}${fillPath(PROJECT_PATHS.submit, { collectionId: 'c1' })}`;
 
 const FOX = buildDesign();
 const OWL = buildDesign({ id: '00000000-0000-4000-8000-0000000000d2', name: 'Star Owl', rarity: 'rare' });
 
-let server: ReturnType<typeof serveApi>;
-/**
- * A signed-in creator whose project Nova holds the published collection First Light, of a common and
- * a rare design; a PATCH is kept in `patched` and read back, unless the routes given answer it.
- */
-function signIn({ collection = {}, routes = {} }: { collection?: Partial<TCollection>; routes?: Parameters<typeof serveApi>[0] }) {
-  let current = buildCollection({ status: 'published', activeVersionHash: 'a'.repeat(64), designs: [FOX, OWL], ...collection });
-  const patched: TCollectionPatch[] = [];
-  localStorage.setItem('token', 'stored-access');
-  server = serveApi({
-    [`GET ${path(AUTH_PATHS.verify)}`]: () => ({ user: buildUser({ has2FA: true }), isObserving: false }),
-    [`GET ${path(NOTIFICATION_PATHS.preferences)}`]: () => ({ preferences: [] }),
-    [`GET ${path(PROJECT_PATHS.mine)}`]: () => [buildProject({ collections: [current] })],
-    [`PATCH ${collectionPath}`]: async (_url, request) => {
-      const body = (await request.json()) as TCollectionPatch;
-      patched.push(body);
-      current = { ...current, ...body } as TCollection;
-      return current;
-    },
-    ...routes,
+let server: ReturnType<typeof renderCollectionSubpage>['server'];
+/** The card actions page of First Light, of a common and a rare design: what it PATCHes is kept. */
+function signIn({ collection = {}, routes = {} }: NonNullable<Parameters<typeof renderCollectionSubpage>[2]>) {
+  const rendered = renderCollectionSubpage('actions', <CollectionActionsPage />, {
+    collection: { designs: [FOX, OWL], ...collection },
+    routes,
   });
-  renderSubpage('/forge/collections/:collectionId/actions', '/forge/collections/c1/actions', <CollectionActionsPage />);
-  return patched;
+  server = rendered.server;
+  return rendered.patched;
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save actions' });

@@ -14,7 +14,7 @@ const FOX = buildDesign();
 const OWL = buildDesign({ id: '00000000-0000-4000-8000-0000000000d2', name: 'Star Owl', rarity: 'rare' });
 const POND = { id: '00000000-0000-4000-8000-0000000000e1', name: 'Pond', designIds: [FOX.id, OWL.id] };
 
-let server: { restore: () => void };
+let server: ReturnType<typeof renderCollectionSubpage>['server'];
 /** The crafting page of First Light, of a common and a rare design: what it PATCHes is kept. */
 function signIn({ collection = {}, routes = {} }: Parameters<typeof renderCollectionSubpage>[2] = {}) {
   const rendered = renderCollectionSubpage('crafting', <CollectionCraftingPage />, {

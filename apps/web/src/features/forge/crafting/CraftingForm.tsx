@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RARITIES } from '@arcana/shared';
 import { ZCraftingTerms, type TCollection } from '@arcana/shared/schemas';
 import { placeRefusal, schemaErrors } from '../../../api/form-errors';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useUpdateCollectionMutation } from '../../projects';
-import { SavedNotice } from '../SavedNotice';
+import { DraftForm } from '../DraftForm';
+import { useDraftSave } from '../useDraftSave';
 import { FuseTerms } from './FuseTerms';
 import { RarityTerms } from './RarityTerms';
 import { SetsTerms } from './SetsTerms';
@@ -22,9 +20,7 @@ const AT = 'crafting.';
  */
 export function CraftingForm({ projectName, collection }: { projectName: string; collection: TCollection }) {
   const { designs } = collection;
-  const [save, saving] = useUpdateCollectionMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const draft = useDraftSave(collection.id);
   const form = useForm({
     initialValues: craftingFormValues(collection.crafting, designs),
     validate: (values) => schemaErrors(ZCraftingTerms.nullable(), craftingTermsOf(values)),
@@ -34,49 +30,39 @@ export function CraftingForm({ projectName, collection }: { projectName: string;
   const changed = craftingChanged(values, collection.crafting, designs);
   const rarities = RARITIES.filter((rarity) => designs.some((design) => design.rarity === rarity));
 
-  const submit = form.onSubmit(async (terms) => {
-    setRefusal(null);
-    setSaved(false);
-    try {
-      await save({ collectionId: collection.id, crafting: craftingTermsOf(terms) }).unwrap();
-      setSaved(true);
-    } catch (failure) {
-      const onField = { setFieldError: (field: string, error: string) => form.setFieldError(field.slice(AT.length), error) };
-      setRefusal(placeRefusal(onField, failure, craftingFields(terms, rarities)));
-    }
-  });
+  const onField = { setFieldError: (field: string, error: string) => form.setFieldError(field.slice(AT.length), error) };
+  const submit = form.onSubmit((terms) =>
+    draft.save({ crafting: craftingTermsOf(terms) }, (failure) => placeRefusal(onField, failure, craftingFields(terms, rarities))),
+  );
 
   return (
-    <form noValidate aria-label={`Crafting terms of ${collection.name}`} onSubmit={submit}>
-      <Stack gap="lg">
-        <Text c="dimmed">
-          {collection.name} · {projectName}
-        </Text>
-        {designs.length === 0 ? (
-          <Text>The collection has no designs yet: add them in Create, then set its crafting terms here.</Text>
-        ) : (
-          <>
-            {/* No description: Mantine writes it inside the switch's label, which would make it part of its name. */}
-            <Switch label="Crafting" {...form.getInputProps('on', { type: 'checkbox' })} />
-            {values.on ? (
-              <>
-                <RarityTerms rarities={rarities} form={form} />
-                <FuseTerms form={form} />
-                <SetsTerms collectionName={collection.name} designs={designs} form={form} />
-              </>
-            ) : (
-              <Text>Its cards are not crafted: collectors cannot dismantle, craft or fuse them.</Text>
-            )}
-          </>
-        )}
-        <ErrorAlert message={refusal} />
-        <Group>
-          <Button type="submit" disabled={!changed} loading={saving.isLoading}>
-            Save crafting terms
-          </Button>
-        </Group>
-        {saved && !changed && <SavedNotice collection={collection} what={collection.crafting ? 'these terms' : 'this change'} />}
-      </Stack>
-    </form>
+    <DraftForm
+      label={`Crafting terms of ${collection.name}`}
+      projectName={projectName}
+      collection={collection}
+      draft={draft}
+      changed={changed}
+      saveLabel="Save crafting terms"
+      savedWhat={collection.crafting ? 'these terms' : 'this change'}
+      onSubmit={submit}
+    >
+      {designs.length === 0 ? (
+        <Text>The collection has no designs yet: add them in Create, then set its crafting terms here.</Text>
+      ) : (
+        <>
+          {/* No description: Mantine writes it inside the switch's label, which would make it part of its name. */}
+          <Switch label="Crafting" {...form.getInputProps('on', { type: 'checkbox' })} />
+          {values.on ? (
+            <>
+              <RarityTerms rarities={rarities} form={form} />
+              <FuseTerms form={form} />
+              <SetsTerms collectionName={collection.name} designs={designs} form={form} />
+            </>
+          ) : (
+            <Text>Its cards are not crafted: collectors cannot dismantle, craft or fuse them.</Text>
+          )}
+        </>
+      )}
+    </DraftForm>
   );
 }

@@ -10,7 +10,7 @@ import CollectionTradingPage from './CollectionTradingPage';
 // Mantine's first render takes seconds on a busy two-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-let server: { restore: () => void };
+let server: ReturnType<typeof renderCollectionSubpage>['server'];
 afterEach(() => server.restore());
 
 const saveButton = () => screen.getByRole('button', { name: 'Save trading terms' });
@@ -46,10 +46,13 @@ describe('a collection’s trading terms', { timeout: COMPONENT_TEST_TIMEOUT_MS 
 
   it('closes trading, saving none', async () => {
     const rendered = renderCollectionSubpage('trading', <CollectionTradingPage />, {
-      collection: { trading: { tradable: 'always', heldDays: null, creatorShareBps: 0 } },
+      // Keys in the database's order, not the form's: the terms are the same, so nothing is to save.
+      collection: { trading: { heldDays: null, tradable: 'always', creatorShareBps: 0 } },
     });
     server = rendered.server;
-    await userEvent.click(await screen.findByRole('radio', { name: /^Never/ }));
+    expect(await screen.findByRole('radio', { name: /^At once/ })).toBeChecked();
+    expect(saveButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: /^Never/ }));
     await userEvent.click(saveButton());
     await waitFor(() => expect(rendered.patched).toEqual([{ trading: null }]));
   });
