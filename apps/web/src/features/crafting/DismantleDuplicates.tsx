@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Center, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { numberText, RARITIES } from '@arcana/shared';
 import type { TDuplicatesSummary } from '@arcana/shared/schemas';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { LoadingStatus } from '../../components/LoadingStatus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 import { extractErrorText } from '../../api/error-text';
 import { rarityLabel } from '../cards';
 import { useDismantleDuplicatesMutation, useDuplicatesQuery } from './crafting.api';
@@ -33,6 +35,7 @@ function SummaryText({ summary }: { summary: TDuplicatesSummary }) {
  * The summary of the moment, asked for as the dialog opens; confirming takes only what it counted.
  */
 function DuplicatesDialog({ project, onClose }: { project?: string; onClose: () => void }) {
+  useReturnFocus();
   const { data: summary, error, isFetching } = useDuplicatesQuery({ project });
   const [dismantle, dismantling] = useDismantleDuplicatesMutation();
   const [requestId] = useState(() => crypto.randomUUID());
@@ -40,9 +43,7 @@ function DuplicatesDialog({ project, onClose }: { project?: string; onClose: () 
     return (
       <Modal opened onClose={onClose} title="Dismantle all duplicates">
         {isFetching ? (
-          <Center py="md">
-            <Loader aria-label="Counting your duplicates" />
-          </Center>
+          <LoadingStatus label="Counting your duplicates" />
         ) : error ? (
           <ErrorAlert message={extractErrorText(error)} />
         ) : (

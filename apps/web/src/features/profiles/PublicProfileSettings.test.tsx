@@ -83,7 +83,7 @@ describe('the public profile in settings', () => {
     async () => {
       server = serveApi({ [`GET ${mine}`]: () => ({ public: false, url: 'http://arcana.test/u/pixelfan', cards: [fox] }) });
       renderInApp(<PublicProfileSettings readOnly />);
-      expect(await screen.findByRole('switch', { name: /^Anyone with the link sees my profile/ })).toBeDisabled();
+      expect(await screen.findByRole('switch', { name: 'Anyone with the link sees my profile' })).toBeDisabled();
       expect(screen.queryByRole('textbox', { name: 'Your profile’s address' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Choose cards' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Stop showing Ember Fox' })).toBeDisabled();

@@ -70,9 +70,9 @@ export function PublicProfileSettings({ readOnly }: { readOnly: boolean }) {
   if (!profile) return readError ? <ErrorAlert message={extractErrorText(readError)} /> : <Skeleton height={120} radius="sm" />;
   return (
     <Stack gap="sm">
+      {/* Its words beneath it, not as its description: Mantine writes that inside the label, into the switch's name. */}
       <Switch
         label="Anyone with the link sees my profile"
-        description="Your badges, the cards you choose and the projects you collect. Nothing else of your account."
         checked={profile.public}
         disabled={readOnly}
         onChange={(event) =>
@@ -84,6 +84,9 @@ export function PublicProfileSettings({ readOnly }: { readOnly: boolean }) {
             )
         }
       />
+      <Text size="sm" c="dimmed">
+        Your badges, the cards you choose and the projects you collect. Nothing else of your account.
+      </Text>
       {profile.public && (
         <Stack gap={4}>
           <CopyLinkField label="Your profile’s address" url={profile.url} shareTitle="My collection on Arcana" />

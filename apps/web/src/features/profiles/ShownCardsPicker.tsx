@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PROFILE_LIMITS } from '@arcana/shared';
 import type { TCard } from '@arcana/shared/schemas';
 import { extractErrorText } from '../../api/error-text';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { LoadingStatus } from '../../components/LoadingStatus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 import { rarityLabel, useCollectionPagesInfiniteQuery } from '../cards';
 
 const SEARCH_PAUSE_MS = 300;
@@ -26,6 +28,7 @@ export function ShownCardsPicker({
   onSave: (cards: TCard[]) => Promise<unknown>;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const [chosen, setChosen] = useState(shown);
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
@@ -71,12 +74,7 @@ export function ShownCardsPicker({
               </li>
             ))}
           </Stack>
-          {pages.isFetching && (
-            <div role="status">
-              <Loader size="sm" m="sm" aria-hidden />
-              <VisuallyHidden>Loading your cards</VisuallyHidden>
-            </div>
-          )}
+          {pages.isFetching && <LoadingStatus label="Loading your cards" />}
           {!pages.isFetching && cards.length === 0 && (
             <Text c="dimmed">{searched ? 'No card of yours matches.' : 'You have no cards yet.'}</Text>
           )}
