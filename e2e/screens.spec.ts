@@ -1273,6 +1273,9 @@ test('the inventory: loading, a large collection filtered and searched, a list r
   await stack.click();
   const copies = page.getByRole('region', { name: /^\d+ copies$/ });
   await expect(copies.getByRole('button', { name: /^Collected / }).first()).toBeVisible();
+  // Measured once the card's link is read: until then 'Share this card' waits, and its colour changing
+  // as it is enabled was measured halfway once.
+  await expect(page.getByRole('button', { name: 'Share this card' })).toBeEnabled();
   await expectScreenHolds(page, 'a large collection, a stack’s copies in its details');
   await page.keyboard.press('Escape');
   await expect(copies).toBeHidden();
