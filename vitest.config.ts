@@ -69,6 +69,9 @@ const server = (name: string, include: string[], env: Record<string, string>) =>
         environment: 'node',
         testTimeout: TEST_TIMEOUT_MS,
         hookTimeout: 60_000,
+        // A poll waits for what the app does by itself (its job runner, its outbox): on a busy machine
+        // that can take more than the default second. One that never comes still fails, later.
+        expect: { poll: { timeout: 10_000 } },
         env,
         // One migrated database per run, copied for each test file.
         globalSetup: ['test/database-template.ts'],

@@ -9,6 +9,9 @@ import { post } from './http';
 
 export const BENCH_PASSWORD = 'Bench1234';
 
+/** The account's id, read from its access token's subject. */
+export const userIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+
 /** The bench is one address making thousands of accounts and logins: the abuse limits would stop it at once. */
 export const BENCH_LIMITS = {
   RATE_LIMIT_LOGIN_MAX: '1000000000',

@@ -3,8 +3,8 @@ import { CRAFTING_PATHS, fillPath, PROJECT_PATHS, REVIEW_PATHS } from '@arcana/s
 import type { TCollection, TCraftResult, TDuplicatesSummary, TProject } from '@arcana/shared/schemas';
 import { onPostgres } from '../tools/postgres-admin';
 import { startMailCapture } from '../tools/mail-capture';
-import { createAccounts, createCreator, type BenchAccount } from './accounts';
-import { percentile } from './fanout';
+import { createAccounts, createCreator, userIdOf, type BenchAccount } from './accounts';
+import { latencyRow, type LatencyRow } from './fanout';
 import { call, post } from './http';
 import { call204, startWithAdmin } from './published';
 import { createScratchDatabase } from './scratch-database';
@@ -19,12 +19,7 @@ const LARGE = Number(process.env.BENCH_CRAFT_LARGE ?? 50_000);
 /** Common designs the cards are spread over; one uncommon, made only at the Forge. */
 const DESIGNS = 10;
 
-export interface CraftingRow {
-  case: string;
-  value: string;
-  p50ms: number;
-  p99ms: number;
-}
+export type CraftingRow = LatencyRow;
 
 /**
  * A creator's collection with crafting on, published through the API: ten commons drawn by chance, an
@@ -87,15 +82,6 @@ async function seedCards(url: string, collectionId: string, holders: Array<{ use
   });
 }
 
-const userIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-
-const row = (label: string, value: string, times: number[]): CraftingRow => ({
-  case: label,
-  value,
-  p50ms: percentile(times, 50),
-  p99ms: percentile(times, 99),
-});
-
 /** Each collector's crafts one after another, all collectors at once: crafts a second, and each kind's latency. */
 async function craftsAtOnce(base: string, collectors: Array<BenchAccount & { cardIds: string[] }>): Promise<CraftingRow[]> {
   const dismantles: number[] = [];
@@ -119,8 +105,8 @@ async function craftsAtOnce(base: string, collectors: Array<BenchAccount & { car
   const crafts = dismantles.length + fuses.length;
   const value = `${crafts} crafts by ${collectors.length} collectors in ${seconds.toFixed(1)} s: ${(crafts / seconds).toFixed(0)} crafts/s`;
   return [
-    row('a dismantle of one card (POST /api/crafting/dismantle)', value, dismantles),
-    row('a fuse of two into a draw (POST /api/crafting/fuse)', value, fuses),
+    latencyRow('a dismantle of one card (POST /api/crafting/dismantle)', value, dismantles),
+    latencyRow('a fuse of two into a draw (POST /api/crafting/fuse)', value, fuses),
   ];
 }
 
@@ -134,8 +120,8 @@ async function dismantleAll(base: string, token: string): Promise<CraftingRow[]>
   const confirmed = performance.now() - at;
   const value = `${LARGE.toLocaleString('en-US')} cards: ${summary.cards.toLocaleString('en-US')} dismantled for ${done.essence[0]?.balance ?? 0} essence`;
   return [
-    row('Dismantle all duplicates: its summary (GET)', value, [summed]),
-    row('Dismantle all duplicates: confirmed (POST)', value, [confirmed]),
+    latencyRow('Dismantle all duplicates: its summary (GET)', value, [summed]),
+    latencyRow('Dismantle all duplicates: confirmed (POST)', value, [confirmed]),
   ];
 }
 

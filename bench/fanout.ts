@@ -50,6 +50,21 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+/** A case's figures: what it did, and its latency at p50 and p99. */
+export interface LatencyRow {
+  case: string;
+  value: string;
+  p50ms: number;
+  p99ms: number;
+}
+
+export const latencyRow = (label: string, value: string, times: number[]): LatencyRow => ({
+  case: label,
+  value,
+  p50ms: percentile(times, 50),
+  p99ms: percentile(times, 99),
+});
+
 export const newRequestId = () => randomUUID();
 
 /**

@@ -25,6 +25,7 @@ import { benchEventSub, printEventSub } from './eventsub';
 import { benchOverlay, printOverlay } from './overlay';
 import { benchPlays, printPlays } from './plays';
 import { benchCrafting, printCrafting } from './crafting';
+import { benchMarket, printMarket } from './market';
 import { benchIntegrators, printIntegrators } from './integrators';
 import { benchModels, printModels } from './models';
 import { benchSuite, printSuite } from './suite';
@@ -57,7 +58,9 @@ const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
  * a burst of follows beside session checks), overlay (draws reaching a stream overlay's page, and the
  * memory of a hundred connected pages), plays (a streamer's queue of card plays read and approved
  * with a thousand waiting, and plays reaching the overlay), crafting (50 collectors crafting at once,
- * and dismantling all duplicates of 50,000 cards, on PostgreSQL only), integrators (grants through the API,
+ * and dismantling all duplicates of 50,000 cards, on PostgreSQL only), market (100 buyers for 100
+ * listings at once through the real payment path, sellers' notices after sales and password changes
+ * one at a time, and a market page of 10,000 listings, on PostgreSQL only), integrators (grants through the API,
  * webhooks out, the longer fuzz), models (a card's 3D model drawn, and the collection room's frames),
  * landing, pages (a page load's cost in Chromium), lighthouse (in Chromium), project-cards (Lighthouse
  * on a creator's project page with 60 designs as cards), soak, or suite (the test suite's own time).
@@ -72,6 +75,7 @@ const SECTIONS = [
   'overlay',
   'plays',
   'crafting',
+  'market',
   'integrators',
   'models',
   'inventory',
@@ -273,6 +277,7 @@ async function main() {
     if (runs('overlay')) printOverlay(await benchOverlay('PostgreSQL', postgres));
     if (runs('plays')) printPlays(await benchPlays('PostgreSQL', postgres));
     if (runs('crafting')) printCrafting(await benchCrafting('PostgreSQL', postgres));
+    if (runs('market')) printMarket(await benchMarket('PostgreSQL', postgres));
     if (runs('integrators')) printIntegrators(await benchIntegrators('PostgreSQL', postgres));
     if (runs('soak')) await soakOn('PostgreSQL', postgres);
   } else {

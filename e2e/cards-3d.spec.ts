@@ -30,6 +30,23 @@ async function tabTo(page: Page, target: { text: string } | { tag: string }) {
   throw new Error(`Tab never reached ${JSON.stringify(target)}`);
 }
 
+/** How many canvases the page has drawn with WebGL so far: each is a 3D view built. */
+function countGlCanvases(page: Page) {
+  void page.addInitScript(() => {
+    const drawn = new WeakSet<HTMLCanvasElement>();
+    let count = 0;
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (type.startsWith('webgl') && !drawn.has(this)) {
+        drawn.add(this);
+        Object.assign(window, { glCanvases: ++count });
+      }
+      return getContext.call(this, type, ...rest);
+    } as typeof getContext;
+  });
+  return () => page.evaluate(() => (window as unknown as { glCanvases?: number }).glCanvases ?? 0);
+}
+
 /** How much a screenshot of the element varies, channel by channel: near 0 for a blank or flat box. */
 async function pixelSpread(element: Locator) {
   const { channels } = await sharp(await element.screenshot()).stats();
@@ -147,6 +164,7 @@ test('the collection room stands the collector’s cards on a tower that turns b
 }) => {
   test.slow();
   const viewerScripts = watchViewerScripts(page);
+  const glCanvases = countGlCanvases(page);
   await userWithCards(page, 30);
   await page.goto('/inventory');
   await page.getByRole('link', { name: 'Walk around your cards in 3D' }).first().click();
@@ -160,6 +178,8 @@ test('the collection room stands the collector’s cards on a tower that turns b
   // The faces in one atlas: a draw for the faces, one for the backs, one for the glows, one for the floor.
   await expect(room).toHaveAttribute('data-draw-calls', '4');
   await expect(page.getByRole('button', { name: /^(Enter VR|View in your space)$/ })).toHaveCount(0);
+  // Built once: the person's wish for stillness, read as the room opens, never builds it again.
+  expect(await glCanvases()).toBe(1);
 
   await tabTo(page, { tag: 'canvas' });
   await expect(room).toBeFocused();

@@ -68,11 +68,11 @@ test.describe('inventory on a wide screen', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { name })).toBeFocused();
     await expect(panel).toContainText('10 ARCANA');
-    // What the product does not offer yet says why, to the eye and to a screen reader.
-    await expect(panel.getByRole('button', { name: 'List on Marketplace' })).toHaveAccessibleDescription(/marketplace is not open yet/);
-    await expect(panel.getByRole('button', { name: 'Transfer to Another Wallet' })).toHaveAccessibleDescription(
-      'Not possible yet: a card stays with the account that collected it.',
-    );
+    // What cannot be done yet says why, to the eye and to a screen reader: a new account's trade hold.
+    const hold =
+      /^Your account can give or sell cards from .+\. New accounts, and accounts whose password, e-mail, two-factor or wallet changed, wait 7 days\.$/;
+    await expect(panel.getByRole('button', { name: 'List on Marketplace' })).toHaveAccessibleDescription(hold);
+    await expect(panel.getByRole('button', { name: 'Transfer to Another Wallet' })).toHaveAccessibleDescription(hold);
     await expect.poll(() => columnsOf(page)).toBe(4);
     // Names keep their room: the first card is at least as wide as the grid allows.
     expect((await first.boundingBox())!.width).toBeGreaterThanOrEqual(148);

@@ -55,8 +55,8 @@ export default defineConfig({
     },
     {
       // The built app and server, started as `npm run demo` starts them: the sign-in providers are the fakes of tools/.
-      // The suite's admins exist, verified, before it starts: ADMIN_EMAILS grants only at start.
-      command: 'node --import tsx e2e/seed-admins.ts && node --import tsx tools/demo.ts',
+      // The suite's admins (ADMIN_EMAILS grants only at start) and its settled accounts exist, verified, before it starts.
+      command: 'node --import tsx e2e/seed-accounts.ts && node --import tsx tools/demo.ts',
       cwd: root,
       url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
       timeout: 60_000,
@@ -77,6 +77,8 @@ export default defineConfig({
         // Journeys collect by the dozen within a minute (the limit and the daily draws are tested on the server).
         RATE_LIMIT_COLLECT_MAX: '10000',
         HOUSE_DRAWS: 'unlimited',
+        // The journeys list and buy cards; a fresh install keeps the market closed (docs/configuration.md).
+        MARKET_ENABLED: 'true',
         ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
       },
       reuseExistingServer: false,

@@ -17,7 +17,13 @@ export const E2E_PORTS = {
 export const E2E_PASSWORD = 'Arcana12';
 
 /**
- * Verified accounts made before the e2e server starts (seed-admins.ts), which its ADMIN_EMAILS makes admin
+ * Verified accounts made before the e2e server starts (seed-accounts.ts), which its ADMIN_EMAILS makes admin
  * at start: one per test that needs an admin.
  */
 export const E2E_ADMIN_EMAILS = Array.from({ length: 6 }, (_, i) => `e2e-admin-${i + 1}@example.com`);
+
+/**
+ * Verified accounts made a month before the e2e server starts (seed-accounts.ts): past the trade hold,
+ * they give cards. Two per journey that gives one: the giver and the recipient.
+ */
+export const E2E_SETTLED_EMAILS = Array.from({ length: 6 }, (_, i) => `e2e-settled-${i + 1}@example.com`);

@@ -92,15 +92,17 @@ test.describe('the Review tab', () => {
     await expect(page.getByText(`${first.name} was told why.`)).toBeVisible();
     await expect(firstItem).toHaveCount(0);
 
-    await page
-      .getByRole('article', { name: new RegExp(second.name) })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    const secondItem = page.getByRole('article', { name: new RegExp(second.name) });
+    await secondItem.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('First Light is public now.')).toBeVisible();
+    // The queue empties and the list filters before the next click, as a person waits for the page to settle:
+    // a click while the approved item's preview leaves the page lands where its button used to be.
+    await expect(secondItem).toHaveCount(0);
 
     // Published now, it can be suspended with a reason (hidden from the public) and restored.
     const published = page.getByRole('region', { name: 'Published projects' });
     await published.getByLabel('Find a project').fill(second.slug);
+    await expect(published.getByRole('row')).toHaveCount(2);
     const row = published.getByRole('row', { name: new RegExp(second.name) });
     await row.getByRole('button', { name: `Suspend ${second.name}` }).click();
     const suspendDialog = page.getByRole('dialog', { name: `Suspend ${second.name}` });

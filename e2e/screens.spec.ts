@@ -5,7 +5,9 @@ import {
   AUTH_PATHS,
   CARD_PAGE_SIZE,
   CARD_PATHS,
+  CARD_TRANSFER_MESSAGES,
   EMAIL_MESSAGES,
+  HOUSE_PROJECT_SLUG,
   OVERLAY_LIMITS,
   OVERLAY_PATHS,
   PROFILE_PATHS,
@@ -21,7 +23,7 @@ import { createTestWallet } from '../tools/wallet-keys';
 import { installAxe } from './axe';
 import { boxOf, collisions, type Box } from './boxes';
 import { call, creatorAtForge, path, publishedProject, submittedProject } from './creators';
-import { E2E_PORTS } from './ports';
+import { E2E_PASSWORD, E2E_PORTS, E2E_SETTLED_EMAILS } from './ports';
 import {
   approveAs,
   choosePicture,
@@ -30,10 +32,13 @@ import {
   keepSignedIn,
   linkFromMail,
   modelShown,
+  openInventoryCard,
   pngPicture,
   providerId,
+  settledWithPhantomLinked,
   showAsList,
   signedInAdmin,
+  signedInAs,
   signedInUser,
   uniqueEmail,
   uniqueUsername,
@@ -865,6 +870,79 @@ test('a card in 3D in the inventory’s detail panel, the page of a shared card,
   await visitor.goto(new URL(profileUrl).pathname);
   await expect(visitor.getByRole('region', { name: 'Cards' }).getByRole('listitem')).toHaveCount(2);
   await expectScreenHolds(visitor, 'public profile page');
+});
+
+test('giving a card: its dialog and a refusal under its field on a desk and a phone; a given card’s holders, and its shared page', async ({
+  page,
+  browser,
+}) => {
+  const giver = await settledWithPhantomLinked(page, 2);
+  const card = await giver.collect();
+  const giveDialog = page.getByRole('dialog', { name: `Transfer ${card.name}` });
+  const recipientField = giveDialog.getByRole('textbox', { name: 'Username or wallet address' });
+  await page.goto('/inventory');
+  await openInventoryCard(page, card.name);
+  await page.getByRole('complementary', { name: 'Card details' }).getByRole('button', { name: 'Transfer to Another Wallet' }).click();
+  await recipientField.fill(giver.username);
+  await giveDialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(recipientField).toHaveAccessibleDescription(CARD_TRANSFER_MESSAGES.toSelf);
+  await expectHoldsHere(page, 'giving a card, refused (1440×900)');
+  await giveDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await resizeTo(page, PHONE);
+  await page.reload();
+  await openInventoryCard(page, card.name);
+  await page.getByRole('button', { name: 'Transfer to Another Wallet' }).click();
+  await expect(recipientField).toBeFocused();
+  await expectHoldsHere(page, 'giving a card (390×844)');
+  await recipientField.fill('e2e_settled_4');
+  await giveDialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(giveDialog).toBeHidden();
+
+  const recipient = await anotherBrowser(browser);
+  await signedInAs(recipient, E2E_SETTLED_EMAILS[3]!, E2E_PASSWORD);
+  await recipient.goto('/inventory');
+  await openInventoryCard(recipient, card.name);
+  const details = recipient.getByRole('complementary', { name: 'Card details' });
+  await expect(details.getByRole('region', { name: 'Its holders' }).getByRole('listitem')).toHaveCount(2);
+  await expectScreenHolds(recipient, 'a given card’s details and its holders', WIDE);
+  await details.getByRole('button', { name: 'Share this card' }).click();
+  const link = new URL(await details.getByRole('textbox', { name: 'Link to this card' }).inputValue());
+  await recipient.goto(link.pathname);
+  await expect(recipient.getByRole('region', { name: 'Its holders' })).toBeVisible();
+  await expectScreenHolds(recipient, 'a given card’s shared page and its holders');
+});
+
+test('the market: listing a card on a phone, a listed card’s details, a project’s market at every width, buying on a phone', async ({
+  page,
+  browser,
+}) => {
+  const seller = await settledWithPhantomLinked(page, 5);
+  const card = await seller.collect();
+  await resizeTo(page, PHONE);
+  await page.goto('/inventory');
+  await openInventoryCard(page, card.name);
+  await page.getByRole('button', { name: 'List on Marketplace' }).click();
+  const dialog = page.getByRole('dialog', { name: `List ${card.name}` });
+  await dialog.getByRole('textbox', { name: 'Price' }).fill('7.50');
+  await expect(dialog).toContainText('You receive 7.5 USDT.');
+  await expectHoldsHere(page, 'listing a card (390×844)');
+  await dialog.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await resizeTo(page, DESK);
+  await expect(page.getByRole('region', { name: 'Listed on the marketplace' })).toContainText('Listed at 7.5 USDT');
+  await expectScreenHolds(page, 'a listed card’s details', WIDE);
+
+  await page.goto(`/projects/${HOUSE_PROJECT_SLUG}/market?q=${encodeURIComponent(card.name)}`);
+  await expect(page.getByRole('article', { name: `${card.name}, 7.5 USDT` })).toContainText('Your listing');
+  await expectScreenHolds(page, 'a project’s market');
+
+  const buyer = await anotherBrowser(browser, PHONE);
+  await userWithPhantomLinked(buyer);
+  await buyer.goto(`/projects/${HOUSE_PROJECT_SLUG}/market?q=${encodeURIComponent(card.name)}`);
+  await buyer.getByRole('button', { name: `Buy ${card.name}` }).click();
+  await expect(buyer.getByRole('dialog', { name: `Buy ${card.name}` })).toContainText(`7.5 USDT to ${seller.username}`);
+  await expectHoldsHere(buyer, 'buying a card (390×844)');
 });
 
 test('the collection room', async ({ page }) => {

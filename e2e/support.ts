@@ -2,10 +2,11 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, type Locator, type Page, type WebSocket } from './fixtures';
 import { CARD_PATHS, WALLET_PATHS } from '@arcana/shared';
+import type { TCard } from '@arcana/shared/schemas';
 import { findLink, type CapturedMail } from '../tools/mail-capture';
 import { createTestWallet, signedLinkBody, testWalletOf, type TestWallet } from '../tools/wallet-keys';
 import { installFakePhantom } from '../tools/fake-phantom';
-import { E2E_ADMIN_EMAILS, E2E_PASSWORD, E2E_PORTS } from './ports';
+import { E2E_ADMIN_EMAILS, E2E_PASSWORD, E2E_PORTS, E2E_SETTLED_EMAILS } from './ports';
 
 export const uniqueEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.com`;
 export const uniqueUsername = () => `player_${randomBytes(4).toString('hex')}`;
@@ -267,6 +268,30 @@ export async function userWithPhantomLinked(page: Page) {
   const user = await signedInUser(page);
   await linkWallet(page, user.token, wallet);
   return { ...user, address: wallet.publicKey };
+}
+
+/** Opens the card of that name from the inventory's grid, as a collector clicks it; answers its details panel. */
+export async function openInventoryCard(page: Page, name: string) {
+  await page
+    .getByTestId('inventory-grid')
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  return page.getByRole('complementary', { name: 'Card details' });
+}
+
+/**
+ * One of the suite's settled accounts (E2E_SETTLED_EMAILS[which], past the trade hold) signed in on
+ * this page, with the fake Phantom linked through the API; `collect` draws a card of the house to its
+ * wallet as the landing's button does, and answers it.
+ */
+export async function settledWithPhantomLinked(page: Page, which: number) {
+  const wallet = await phantomHoldingNewKey(page);
+  const account = await signedInAs(page, E2E_SETTLED_EMAILS[which]!, E2E_PASSWORD);
+  await linkWallet(page, account.token, wallet);
+  const post = postAs(page, account.token);
+  const collect = async () => (await post(CARD_PATHS.collect, { publicKey: wallet.publicKey, requestId: randomUUID() })) as TCard;
+  return { ...account, collect };
 }
 
 /**

@@ -1900,6 +1900,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/my-collectibles/{cardId}/transfer/nonce': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Get the message your linked wallet signs to give a card */
+    post: operations['transferCardNonce'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/my-collectibles/{cardId}/transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give a card of yours to another account (confirm it’s you; sign with your linked wallet) */
+    post: operations['transferCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/my-collectibles/{cardId}/trading': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a card’s holders, first to you, whether you can give it now, and its listing */
+    get: operations['getCardTrading'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/my-collectibles/{cardId}/listing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** List a card of yours on its project’s market at a price in USDT (confirm it’s you) */
+    post: operations['listCard'];
+    /** Cancel your listing of a card at once */
+    delete: operations['cancelListing'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a project’s market: its listings, and each design’s floor and last sales */
+    get: operations['getMarket'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market/listings/{listingId}/reservation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reserve a listing for two minutes, with the payment your linked wallet signs */
+    post: operations['reserveListing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market/reservations/{reservationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read your reservation and what became of it */
+    get: operations['getReservation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/collectibles/{cardId}/model.glb': {
     parameters: {
       query?: never;
@@ -3020,8 +3140,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a linked player’s newest draws in the project */
+    /** List the newest cards a linked player holds in the project */
     get: operations['listPlayerDraws'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/cards/{cardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read one of the project’s cards and who holds it now */
+    get: operations['getCard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3257,6 +3394,21 @@ export interface components {
         | 'SHARE_NOT_FOUND'
         | 'PROFILE_NOT_FOUND'
         | 'PROFILE_CARDS_NOT_HELD'
+        | 'CARD_NOT_TRADABLE'
+        | 'CARD_TRADE_LOCKED'
+        | 'TRADE_HOLD'
+        | 'RECIPIENT_NOT_FOUND'
+        | 'TRANSFER_TO_SELF'
+        | 'TRANSFER_SIGNATURE_REQUIRED'
+        | 'MARKET_CLOSED'
+        | 'CARD_LISTED'
+        | 'LISTING_LIMIT'
+        | 'CARD_MONEY_DRAWN'
+        | 'LISTING_NOT_FOUND'
+        | 'OWN_LISTING'
+        | 'LISTING_RESERVED'
+        | 'RESERVATION_NOT_FOUND'
+        | 'RESERVATION_LIMIT'
         | 'PROJECT_SUSPENDED'
         | 'ALREADY_PUBLISHED'
         | 'ART_UNKNOWN'
@@ -10556,6 +10708,7 @@ export interface operations {
             spent: boolean;
             cooldownSeconds: number;
             paused: boolean;
+            listed: boolean;
           };
         };
       };
@@ -12310,7 +12463,7 @@ export interface operations {
         content: {
           'application/json': {
             off: string | null;
-            inPlay: boolean;
+            held: string | null;
             dismantle: {
               essence: number;
               project: {
@@ -13942,6 +14095,13 @@ export interface operations {
               craftedAt: string;
             }[];
             ownerProfile: boolean;
+            owners: {
+              username: string | null;
+              profile: boolean;
+              /** @enum {string} */
+              how: 'drawn' | 'forged' | 'given' | 'bought';
+              since: string;
+            }[];
           };
         };
       };
@@ -14238,6 +14398,720 @@ export interface operations {
       };
     };
   };
+  transferCardNonce: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          recipient: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nonce: string;
+            domain: string;
+            uri: string;
+            version: string;
+            chainId: string;
+            statement: string;
+            issuedAt: string;
+            expirationTime: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  transferCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          requestId: string;
+          recipient: string;
+          signed?: {
+            publicKey: string;
+            signature: string;
+            message: string;
+            nonce: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            card: {
+              id: string;
+              name: string;
+            };
+            recipient: {
+              username: string;
+            };
+            createdAt: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            card: {
+              id: string;
+              name: string;
+            };
+            recipient: {
+              username: string;
+            };
+            createdAt: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCardTrading: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            owners: {
+              username: string | null;
+              profile: boolean;
+              /** @enum {string} */
+              how: 'drawn' | 'forged' | 'given' | 'bought';
+              since: string;
+            }[];
+            giving: {
+              code: string;
+              message: string;
+            } | null;
+            listing: {
+              id: string;
+              price: string;
+              creatorShare: string;
+              sellerGets: string;
+              createdAt: string;
+            } | null;
+            selling: {
+              code: string;
+              message: string;
+            } | null;
+            creatorShareBps: number;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          requestId: string;
+          price: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listing: {
+              id: string;
+              price: string;
+              creatorShare: string;
+              sellerGets: string;
+              createdAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listing: {
+              id: string;
+              price: string;
+              creatorShare: string;
+              sellerGets: string;
+              createdAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  cancelListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listing: {
+              id: string;
+              price: string;
+              creatorShare: string;
+              sellerGets: string;
+              createdAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getMarket: {
+    parameters: {
+      query?: {
+        q?: string;
+        design?: string;
+        rarity?: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+        sort?: 'price_asc' | 'price_desc' | 'newest' | 'oldest';
+        page?: number;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            project: {
+              slug: string;
+              name: string;
+            };
+            listings: {
+              id: string;
+              cardId: string;
+              card: {
+                name: string;
+                description: string;
+                image: string;
+                /** @enum {string} */
+                rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+                /** @enum {string} */
+                type: 'warrior' | 'mage' | 'rogue' | 'healer' | 'beast' | 'artifact';
+                power: number;
+                defense: number;
+              };
+              design: string;
+              collection: string | null;
+              price: string;
+              creatorShare: string;
+              seller: string;
+              listedAt: string;
+            }[];
+            hasMore: boolean;
+            designs: {
+              key: string;
+              name: string;
+              /** @enum {string} */
+              rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+              floor: string | null;
+              listed: number;
+              lastSales: {
+                price: string;
+                soldAt: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reserveListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reservation: {
+              id: string;
+              listingId: string;
+              card: {
+                id: string;
+                name: string;
+              };
+              seller: string;
+              price: string;
+              creatorShare: string;
+              sellerGets: string;
+              expiresAt: string;
+              /** @enum {string} */
+              state: 'reserved' | 'sold' | 'refund_due';
+            };
+            payment: {
+              /** Format: uuid */
+              transferId: string;
+              message: string;
+              transaction: string;
+              recipient: string;
+              amount: string;
+              createsRecipientAccount: boolean;
+              solCost: number;
+              lastValidBlockHeight: number;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the state of things (a cap, a conflict, a rule that is off) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An outside service answered wrongly */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reservationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            listingId: string;
+            card: {
+              id: string;
+              name: string;
+            };
+            seller: string;
+            price: string;
+            creatorShare: string;
+            sellerGets: string;
+            expiresAt: string;
+            /** @enum {string} */
+            state: 'reserved' | 'sold' | 'refund_due';
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getCardModel: {
     parameters: {
       query?: never;
@@ -14496,7 +15370,10 @@ export interface operations {
                 | 'usdt_sent'
                 | 'collection_reviewed'
                 | 'review_waiting'
-                | 'draws_earned';
+                | 'draws_earned'
+                | 'card_sold'
+                | 'refund_due'
+                | 'listing_withdrawn';
               title: string;
               message: string;
               read: boolean;
@@ -14634,7 +15511,10 @@ export interface operations {
                 | 'usdt_sent'
                 | 'collection_reviewed'
                 | 'review_waiting'
-                | 'draws_earned';
+                | 'draws_earned'
+                | 'card_sold'
+                | 'refund_due'
+                | 'listing_withdrawn';
               toast: boolean;
               browser: boolean;
             }[];
@@ -14692,7 +15572,10 @@ export interface operations {
               | 'usdt_sent'
               | 'collection_reviewed'
               | 'review_waiting'
-              | 'draws_earned';
+              | 'draws_earned'
+              | 'card_sold'
+              | 'refund_due'
+              | 'listing_withdrawn';
             toast: boolean;
             browser: boolean;
           }[];
@@ -14719,7 +15602,10 @@ export interface operations {
                 | 'usdt_sent'
                 | 'collection_reviewed'
                 | 'review_waiting'
-                | 'draws_earned';
+                | 'draws_earned'
+                | 'card_sold'
+                | 'refund_due'
+                | 'listing_withdrawn';
               toast: boolean;
               browser: boolean;
             }[];
@@ -19377,7 +20263,10 @@ export interface operations {
             | 'usdt_sent'
             | 'collection_reviewed'
             | 'review_waiting'
-            | 'draws_earned';
+            | 'draws_earned'
+            | 'card_sold'
+            | 'refund_due'
+            | 'listing_withdrawn';
           title: string;
           message: string;
           redirectUrl?: string;
@@ -20167,7 +21056,86 @@ export interface operations {
               name: string;
               rarity: string;
               drawnAt: string;
+              heldSince: string;
             }[];
+          };
+        };
+      };
+      /** @description The request is malformed: `field` names what is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credentials: none, or wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused to these credentials (another project, a missing scope, observer mode, a proof of presence needed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id is the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: `retryAfterSeconds` says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            collectionId: string;
+            name: string;
+            rarity: string;
+            drawnAt: string;
+            heldSince: string;
+            holder: {
+              playerIds: string[];
+            } | null;
+            spent: boolean;
           };
         };
       };
@@ -20238,7 +21206,16 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended')[];
+            events: (
+              | 'card.drawn'
+              | 'card.played'
+              | 'card.transferred'
+              | 'card.sold'
+              | 'draws.granted'
+              | 'badge.crafted'
+              | 'collection.published'
+              | 'collection.suspended'
+            )[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -20299,7 +21276,16 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
-          events: ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended')[];
+          events: (
+            | 'card.drawn'
+            | 'card.played'
+            | 'card.transferred'
+            | 'card.sold'
+            | 'draws.granted'
+            | 'badge.crafted'
+            | 'collection.published'
+            | 'collection.suspended'
+          )[];
         };
       };
     };
@@ -20315,7 +21301,14 @@ export interface operations {
               id: string;
               url: string;
               events: (
-                'card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended'
+                | 'card.drawn'
+                | 'card.played'
+                | 'card.transferred'
+                | 'card.sold'
+                | 'draws.granted'
+                | 'badge.crafted'
+                | 'collection.published'
+                | 'collection.suspended'
               )[];
               enabled: boolean;
               disabledReason: string | null;
@@ -20449,7 +21442,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          events?: ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended')[];
+          events?: (
+            | 'card.drawn'
+            | 'card.played'
+            | 'card.transferred'
+            | 'card.sold'
+            | 'draws.granted'
+            | 'badge.crafted'
+            | 'collection.published'
+            | 'collection.suspended'
+          )[];
           enabled?: boolean;
         };
       };
@@ -20464,7 +21466,16 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended')[];
+            events: (
+              | 'card.drawn'
+              | 'card.played'
+              | 'card.transferred'
+              | 'card.sold'
+              | 'draws.granted'
+              | 'badge.crafted'
+              | 'collection.published'
+              | 'collection.suspended'
+            )[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -20727,7 +21738,17 @@ export interface operations {
             id: string;
             eventId: string;
             type:
-              ('card.drawn' | 'card.played' | 'draws.granted' | 'badge.crafted' | 'collection.published' | 'collection.suspended') | 'test';
+              | (
+                  | 'card.drawn'
+                  | 'card.played'
+                  | 'card.transferred'
+                  | 'card.sold'
+                  | 'draws.granted'
+                  | 'badge.crafted'
+                  | 'collection.published'
+                  | 'collection.suspended'
+                )
+              | 'test';
             /** @enum {string} */
             state: 'pending' | 'delivered' | 'failed';
             createdAt: string;

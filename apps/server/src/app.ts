@@ -40,6 +40,7 @@ import { createSessionsModule } from './modules/sessions/sessions.module.js';
 import { createSettingsModule } from './modules/settings/settings.module.js';
 import { createSharesModule } from './modules/shares/shares.module.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
+import { createTradingModule } from './modules/trading/trading.module.js';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module.js';
 import { createUsersModule } from './modules/users/users.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
@@ -155,6 +156,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
   const shares = createSharesModule(platform, { referrals: rewards.referrals, requireAuth });
   const profiles = createProfilesModule(platform, { requireAuth });
   const pictures = createPicturesModule(platform);
+  const wallet = createWalletModule(platform, { requireAuth });
   const plays = createPlaysModule(platform, {
     requireAuth,
     requireApiKey,
@@ -173,7 +175,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     auth,
     oauth,
     integrations,
-    createWalletModule(platform, { requireAuth }),
+    wallet,
     createCardsModule(platform, { draws: draws.draws, userMessages, requireAuth }),
     createFairnessModule(platform, { requireAuth }),
     createProjectsModule(platform, { requireAuth }),
@@ -183,6 +185,7 @@ function createModules(platform: Platform): { modules: AppModule[]; readOnly: Re
     createCraftingModule(platform, { draws: draws.draws, requireAuth, overlays: overlays.overlays }),
     shares,
     profiles,
+    createTradingModule(platform, { requireAuth, usdtTransfers: wallet.usdtTransfers }),
     createModelsModule(platform, { shares: shares.shares, profiles: profiles.profiles, requireAuth }),
     notifications,
     createSettingsModule(platform, { sessions, pictures: pictures.pictures, requireAuth }),

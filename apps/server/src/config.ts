@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeEmail, REAUTH_WINDOW_DEFAULT_S, WEBHOOK_LIMITS } from '@arcana/shared';
+import { normalizeEmail, REAUTH_WINDOW_DEFAULT_S, TRADE_HOLD_DAYS_DEFAULT, WEBHOOK_LIMITS } from '@arcana/shared';
 import { PROVIDER_ENV, type ProviderEnvName } from './provider-env.js';
 
 const intSetting = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -27,6 +27,10 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   TRUST_PROXY: z.string().default('false'),
   REAUTH_WINDOW_S: intSetting(REAUTH_WINDOW_DEFAULT_S),
+  // 0 turns the hold off (a private test server); never more than three months.
+  TRADE_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(TRADE_HOLD_DAYS_DEFAULT),
+  // Off unless the operator decides selling cards for money is lawful where they run (docs/configuration.md).
+  MARKET_ENABLED: z.enum(['true', 'false']).default('false'),
   SOLANA_RPC_URL: z.string().url().default('https://api.mainnet-beta.solana.com'),
   SOLANA_RPC_TIMEOUT_MS: intSetting(5000),
   /** How long a transfer's confirm call waits for the network before answering 202 (the client asks again). */
@@ -83,6 +87,10 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Sudo mode: how long a proof of presence opens sensitive actions. */
   reauthWindowSeconds: number;
+  /** The trade hold (docs/product-rules.md "Trading"): days a new or changed account waits to give or sell a card. */
+  tradeHoldDays: number;
+  /** Cards can be listed and bought for USDT (docs/product-rules.md "Marketplace"). */
+  marketEnabled: boolean;
   rateLimits: {
     login: RateLimitRule;
     signup: RateLimitRule;
@@ -136,6 +144,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     reauthWindowSeconds: e.REAUTH_WINDOW_S,
+    tradeHoldDays: e.TRADE_HOLD_DAYS,
+    marketEnabled: e.MARKET_ENABLED === 'true',
     solana: { rpcUrl: e.SOLANA_RPC_URL, timeoutMs: e.SOLANA_RPC_TIMEOUT_MS, confirmWaitMs: e.SOLANA_CONFIRM_WAIT_MS },
     sweepIntervalSeconds: e.SWEEP_INTERVAL_S,
     houseDraws: e.HOUSE_DRAWS === 'unlimited' ? null : { welcome: e.HOUSE_WELCOME_DRAWS, daily: e.HOUSE_DAILY_DRAWS },

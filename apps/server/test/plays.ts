@@ -15,8 +15,12 @@ export const shout = (terms: Partial<TCardAction> = {}): TCardAction =>
 export function playHelpers(t: TestApp) {
   const { api, send, creatorWithCollection, addDesign } = projectHelpers(t);
 
-  /** A published collection of one design of `rarity`, whose cards do what `actions` says. */
-  async function playableCollection(rarity: TRarity, actions: (designId: string) => TCollection['actions']) {
+  /** A published collection of one design of `rarity`, whose cards do what `actions` says, under the other `terms` given (trading…). */
+  async function playableCollection(
+    rarity: TRarity,
+    actions: (designId: string) => TCollection['actions'],
+    terms: Record<string, unknown> = {},
+  ) {
     const made = await creatorWithCollection();
     const { creator, collection } = made;
     const design = await addDesign(creator.token, collection.id, { ...DESIGN, rarity });
@@ -24,6 +28,7 @@ export function playHelpers(t: TestApp) {
     const patched = await send('PATCH', api(PROJECT_PATHS.collection, { collectionId: collection.id }), creator.token, {
       weights,
       actions: actions(design.id),
+      ...terms,
     });
     expect(patched.status).toBe(200);
     const submitted = await send('POST', api(PROJECT_PATHS.submit, { collectionId: collection.id }), creator.token);

@@ -16,14 +16,18 @@ function madeBeforeAll<T extends object>(current: () => T | undefined, name: str
 
 /**
  * A test app whose Solana network is the fake ledger of tools/ (real JSON-RPC on loopback), made
- * before the file's tests and closed after them; `solana` adjusts the node settings (deadlines).
+ * before the file's tests and closed after them; `solana` adjusts the node settings (deadlines),
+ * `overrides` the rest.
  */
-export function useSolanaTestApp(solana: Partial<ResolvedConfig['solana']> = {}): { t: TestApp; rpc: FakeSolanaRpc } {
+export function useSolanaTestApp(
+  solana: Partial<ResolvedConfig['solana']> = {},
+  overrides: Partial<ResolvedConfig> = {},
+): { t: TestApp; rpc: FakeSolanaRpc } {
   let rpc: FakeSolanaRpc | undefined;
   let t: TestApp | undefined;
   beforeAll(async () => {
     rpc = await startFakeSolanaRpc();
-    t = await createTestApp({ solana: { ...parseConfig({}).solana, rpcUrl: rpc.url, ...solana } });
+    t = await createTestApp({ ...overrides, solana: { ...parseConfig({}).solana, rpcUrl: rpc.url, ...solana } });
   });
   afterAll(async () => {
     await t?.close();

@@ -257,6 +257,8 @@ export const API_V1_PATHS = {
   linkCodes: '/v1/link-codes',
   player: '/v1/players/:playerId',
   playerDraws: '/v1/players/:playerId/draws',
+  /** One of the project's cards, with whoever holds it now. */
+  card: '/v1/cards/:cardId',
   grants: '/v1/grants',
   grant: '/v1/grants/:grantId',
   /** The project's plays approved (on stream or done), oldest first, after `?since=`. */
@@ -276,6 +278,24 @@ export const PROFILE_PATHS = {
   /** The profile as anyone sees it, while its owner keeps it public; and its preview picture. */
   profile: '/profiles/:username',
   profileImage: '/profiles/:username/image.png',
+} as const;
+
+/** Cards changing hands (docs/product-rules.md "Trading"): the owner gives one, and anyone holding it reads its holders. */
+export const TRADING_PATHS = {
+  /** POST: the owner gives the card to another account, confirmed by presence (and their wallet's signature when linked). */
+  transfer: '/users/my-collectibles/:cardId/transfer',
+  /** POST: the wallet message a transfer of the card to the recipient signs, with a nonce for it. */
+  transferNonce: '/users/my-collectibles/:cardId/transfer/nonce',
+  /** GET: the card's holders, first to current, and why it cannot be given now. */
+  card: '/users/my-collectibles/:cardId/trading',
+  /** POST lists the card on its project's market; DELETE cancels its listing at once. */
+  listing: '/users/my-collectibles/:cardId/listing',
+  /** GET: a project's market, to anyone, while the marketplace is open. */
+  market: '/market/:slug',
+  /** POST: a buyer reserves a listing for two minutes, with the payment their wallet signs. */
+  reserve: '/market/listings/:listingId/reservation',
+  /** GET: the buyer's reservation and what became of it. */
+  reservation: '/market/reservations/:reservationId',
 } as const;
 
 /** A public profile's page (rendered on request, with its preview's meta). */

@@ -178,6 +178,35 @@ export const ERROR_CODES = [
   'PROFILE_NOT_FOUND',
   /** A card chosen for the profile is not one its owner holds (another's, spent, or none). */
   'PROFILE_CARDS_NOT_HELD',
+  /** The card's collection keeps its cards with whoever collected them (its trading terms say never). */
+  'CARD_NOT_TRADABLE',
+  /** The card's terms ask that it be held some days before it changes hands: the message says until when. */
+  'CARD_TRADE_LOCKED',
+  /** The account is new, or its password, e-mail or two-factor changed lately: it gives and sells nothing until the day the message names. */
+  'TRADE_HOLD',
+  /** No account has that username or linked wallet. */
+  'RECIPIENT_NOT_FOUND',
+  /** The recipient named is the card's owner. */
+  'TRANSFER_TO_SELF',
+  /** The owner has a linked wallet and the transfer carries no signature of it (a wrong one is INVALID_SIGNATURE). */
+  'TRANSFER_SIGNATURE_REQUIRED',
+  /** The operator has not opened the marketplace (MARKET_ENABLED): cards are given, not sold. */
+  'MARKET_CLOSED',
+  /** The card is listed on the marketplace: it is not crafted, played or given until its listing is cancelled. */
+  'CARD_LISTED',
+  /** The account has as many open listings as it may. */
+  'LISTING_LIMIT',
+  /** The card's collection grants draws for donations: what money draws is not sold for money. */
+  'CARD_MONEY_DRAWN',
+  /** The listing was sold or cancelled, or is another's. */
+  'LISTING_NOT_FOUND',
+  /** A buyer asked to buy their own listing. */
+  'OWN_LISTING',
+  /** Another buyer holds the listing reserved for a few minutes more. */
+  'LISTING_RESERVED',
+  'RESERVATION_NOT_FOUND',
+  /** The buyer holds as many listings reserved as they may at once. */
+  'RESERVATION_LIMIT',
   /** The project is suspended: it is hidden and its draws stop. */
   'PROJECT_SUSPENDED',
   /** Test draws are for a collection not yet published. */

@@ -22,6 +22,7 @@ export * from '../platform/rate-limit/schema.js';
 export * from '../modules/rewards/schema.js';
 export * from '../modules/sessions/schema.js';
 export * from '../modules/shares/schema.js';
+export * from '../modules/trading/schema.js';
 export * from '../modules/two-factor/schema.js';
 export * from '../modules/users/schema.js';
 export * from '../modules/wallet/schema.js';

@@ -19,6 +19,10 @@ export const JOB_QUEUES = [
   'twitch.chat',
   /** On the sweep's interval: expired rows of the short-lived tables deleted. */
   'sweep',
+  /** Every minute: USDT transfers sent but left unconfirmed (their tab closed) settled by the network's word. */
+  'usdt.settle',
+  /** Every five minutes: withdrawn listings their change's event left open (a buyer held one then) closed, and their sellers told. */
+  'market.withdraw',
 ] as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[number];

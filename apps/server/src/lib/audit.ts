@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema.js';
 import type { ClientInfo } from './client-info.js';
 import { after, decodeCursor, keyText, pageOf } from './keyset-cursor.js';
 
-/** What the audit trail records: the admin panel's acts and reviews, observer mode, test e-mails, project keys and webhook secrets. */
+/** What the audit trail records: the admin panel's acts and reviews, observer mode, test e-mails, project keys, webhook secrets, and cards changing hands. */
 export const AUDIT_ACTIONS = [
   'admin.grant',
   'admin.revoke',
@@ -30,11 +30,21 @@ export const AUDIT_ACTIONS = [
   'outbox.retry',
   /** A job the runner gave up on, put back in line. */
   'jobs.retry',
+  /** A collector gave a card to another account (docs/product-rules.md "Trading"). */
+  'card.transfer',
+  /** A collector listed a card on the marketplace, or cancelled its listing (docs/product-rules.md "Marketplace"). */
+  'listing.create',
+  'listing.cancel',
+  /** Listings Arcana closed: their seller's account changed, or their collection came to draw for donations. */
+  'listing.withdraw',
+  /** A card bought on the market, once its payment was confirmed; or a payment after its listing closed, whose refund is owed. */
+  'card.sale',
+  'card.sale.refundDue',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
-  /** Who acted: an admin, or null for the command line and ADMIN_EMAILS. */
+  /** Who acted: an admin, a card's owner, or null for the command line and ADMIN_EMAILS. */
   actorId: string | null;
   /** Whom it concerned. */
   subjectId: string | null;

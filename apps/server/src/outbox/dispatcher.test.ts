@@ -4,15 +4,17 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, CARD_PATHS, failedWorkPath } from '@arcana/shared';
 import { ZFailedWorkList } from '@arcana/shared/schemas';
-import { domainEvents, jobs, notifications } from '../db/schema.js';
+import { cards, domainEvents, jobs, notifications } from '../db/schema.js';
 import { createLogger } from '../logger.js';
 import { loadDrawnCards, type DrawnCard } from '../modules/cards/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { ADMIN_MESSAGES } from '../modules/admin/index.js';
 import { buildAdmin, buildUserWithWallet, get, post } from '../../test/factories.js';
 import { createDispatcher, MAX_ATTEMPTS, type EventHandler } from './dispatcher.js';
-import { DOMAIN_EVENT_TYPES } from './domain-event-types.js';
+import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from './domain-event-types.js';
+import { recordDomainEvents } from './domain-events.repo.js';
 import { oweMessages } from '../realtime/kept-messages.js';
+import { oweNotices } from '../modules/notifications/index.js';
 import type { KeptMessage } from '../realtime/rooms.js';
 
 const t = useTestApp();
@@ -45,11 +47,14 @@ const eventsOf = (cardIds: string[]) =>
     .where(inArray(sql`${domainEvents.subject}->>'cardId'`, cardIds))
     .orderBy(asc(domainEvents.id));
 
-/** A dispatcher of its own on `db`, its draws carried out by these handlers (and its other events by none). */
-function dispatcherWith(db: typeof t.deps.db, handlers: Array<EventHandler<DrawnCard>>) {
+/**
+ * A dispatcher of its own on `db`, its draws carried out by these handlers (and its other events by
+ * none, but for the types `routed` leaves to the test).
+ */
+function dispatcherWith(db: typeof t.deps.db, handlers: Array<EventHandler<DrawnCard>>, routed: DomainEventType[] = []) {
   const dispatcher = createDispatcher({ db, log, pollMs: 60_000 });
   dispatcher.route('card.drawn', { load: loadDrawnCards, handlers });
-  for (const type of DOMAIN_EVENT_TYPES.filter((type) => type !== 'card.drawn'))
+  for (const type of DOMAIN_EVENT_TYPES.filter((type) => type !== 'card.drawn' && !routed.includes(type)))
     dispatcher.route(type, { load: async () => [], handlers: [] });
   return dispatcher;
 }
@@ -86,6 +91,49 @@ describe('the outbox dispatcher', () => {
     const [event] = await eventsOf([body.id as string]);
     expect(event).toMatchObject({ type: 'card.drawn', attempts: 1, deadAt: null, lastError: null });
     expect(event!.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('carries out in the same pass what its handlers recorded: a notice owed by a fact reaches the bell with it', async () => {
+    const cardIds = await drawnWhileStopped(2);
+    const told: string[] = [];
+    const dispatcher = dispatcherWith(
+      t.deps.db,
+      [
+        {
+          name: 'a notice for each',
+          handle: (tx, drawn) =>
+            oweNotices(
+              tx,
+              drawn
+                .filter(({ card }) => cardIds.includes(card.id))
+                .map(({ event, card }) => ({
+                  userId: event.userId,
+                  notice: { type: 'system', title: card.id, message: '', redirectUrl: null },
+                })),
+            ),
+        },
+      ],
+      ['notice.owed'],
+    );
+    dispatcher.route('notice.owed', {
+      load: async (_tx, events: Array<DomainEvent<'notice.owed'>>) => events,
+      handlers: [{ name: 'noted', handle: async (_tx, events) => void told.push(...events.map(({ subject }) => subject.notice.title)) }],
+    });
+    // Whatever waited is carried out first; then the draws are told again, and one pass carries out both hops.
+    dispatcher.start();
+    await dispatcher.dispatch();
+    told.length = 0;
+    const drawn = await t.deps.db.select({ cardId: cards.id, userId: cards.userId }).from(cards).where(inArray(cards.id, cardIds));
+    await t.deps.db.transaction((tx) =>
+      recordDomainEvents(
+        tx,
+        drawn.map(({ cardId, userId }) => ({ type: 'card.drawn' as const, userId, subject: { cardId }, requestId: null })),
+      ),
+    );
+    await dispatcher.dispatch();
+    expect(told.sort()).toEqual([...cardIds].sort());
+    await dispatcher.stop();
+    t.deps.outbox.start();
   });
 
   it('carries out the rest of a batch when one event fails; that one waits its backoff, then is dead after its last attempt', async () => {

@@ -141,16 +141,18 @@ export function createDispatcher({
   }
 
   /**
-   * A pass: batches until fewer than a full one were due. A batch that fails ends it once its events
-   * have been tried one by one: the next poll goes on, so a database that refuses everything is not
-   * asked again in a tight loop.
+   * A pass: batches until none is due. What a batch's handlers record (a sale's notices, a transfer's
+   * webhook) is due at once, so it is carried out in the same pass, not a poll later: a request that
+   * waits for its after-effects gets those too. A batch that fails ends the pass once its events have
+   * been tried one by one: the next poll goes on, so a database that refuses everything is not asked
+   * again in a tight loop.
    */
   async function pass() {
     for (;;) {
       try {
         const carried = await carryOutLocked(MAX_BATCH);
         tell(carried);
-        if (carried.events.length < MAX_BATCH || !active) return;
+        if (carried.events.length === 0 || !active) return;
       } catch {
         // The batch wrote nothing; which of its events failed is found one at a time.
         await oneByOne(await db.transaction((tx) => lockDueEvents(tx, MAX_BATCH)));

@@ -16,6 +16,8 @@ export interface Notice {
 export interface DomainEventSubjects {
   /** A card was drawn (a collect, a claim): its notification, its owner's tabs, its overlay alert, its webhook. */
   'card.drawn': { cardId: string };
+  /** A card changed hands (docs/product-rules.md "Trading"): its webhook. Its notice and tabs are owed with it. */
+  'card.transferred': { transferId: string };
   /** A collector crafted a set's badge or raised its level: its overlay alert, its webhook. */
   'badge.crafted': { craftId: string };
   /** A card's play moved on (played, approved, refused, performed): its player's and streamer's tabs, its overlay alert. */
@@ -35,6 +37,17 @@ export interface DomainEventSubjects {
   'identity.linked': { provider: string; signup: boolean };
   /** A game's player was linked to the user by the code their game showed: the grants kept for that player. */
   'player.linked': { projectId: string; playerId: string };
+  /** A purchase's payment was confirmed on chain (docs/product-rules.md "Marketplace"): its card moves now, or its refund is asked. */
+  'sale.paid': { transferId: string };
+  /** A card was bought on the market: its webhook. Its notices and tabs are owed with it. */
+  'card.sold': { transferId: string };
+  /**
+   * The account's password, e-mail, two-factor or wallet changed (docs/product-rules.md "Trading"):
+   * its listings leave the market, and its owner is told.
+   */
+  'credentials.changed': Record<string, never>;
+  /** A collection began drawing for donations (a donation rule added): its cards leave the market, and their sellers are told. */
+  'donations.opened': { collectionId: string };
   /** A donation's transfer was confirmed on chain: what it earns is decided now. */
   'donation.confirmed': { transferId: string };
   /** The account's address or password changed (verified, reset, added, changed): its tabs, a referral's arrival. */
@@ -67,10 +80,15 @@ export const DOMAIN_EVENT_TYPES = [
   'draws.granted',
   'play.changed',
   'badge.crafted',
+  'card.transferred',
   'notice.owed',
   'identity.linked',
   'player.linked',
   'donation.confirmed',
+  'sale.paid',
+  'card.sold',
+  'credentials.changed',
+  'donations.opened',
   'account.changed',
   'messages.owed',
   'sessions.ended',
@@ -79,8 +97,11 @@ export const DOMAIN_EVENT_TYPES = [
   'account.deleted',
 ] as const satisfies readonly DomainEventType[];
 
-/** Types whose events belong to no account (it is gone): their row names none. */
-type AccountlessType = 'account.deleted';
+/**
+ * Types whose events belong to no one account: their row names none. An account deleted is gone; a
+ * collection's donations concern every seller of its cards, whoever added the rule.
+ */
+type AccountlessType = 'account.deleted' | 'donations.opened';
 
 export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {
   type: T;

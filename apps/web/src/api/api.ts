@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'User',
   'FailedWork',
   'Collectibles',
+  'CardTrading',
   'PublicProfile',
   'Notifications',
   'UnreadCount',
@@ -39,6 +40,7 @@ export const TAG_TYPES = [
   'PlayerLinks',
   'Webhooks',
   'WebhookDeliveries',
+  'Market',
 ] as const;
 
 /** The session's one refresh: the base query uses it on a 401, the realtime socket on an expired token. */

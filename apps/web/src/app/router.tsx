@@ -71,6 +71,10 @@ const ROUTES: RouteObject[] = [
             lazyPage(() => import('../features/projects/ProjectPage')),
           ),
           route(
+            '/projects/:slug/market',
+            lazyPage(() => import('../features/trading/market/MarketPage')),
+          ),
+          route(
             '/stream-overlay',
             lazyPage(() => import('../features/overlays/guide/OverlayGuidePage')),
           ),

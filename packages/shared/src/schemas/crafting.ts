@@ -219,8 +219,8 @@ export const ZCardCrafting = lazySchema(() =>
   z.object({
     /** Why it cannot be crafted at all ('First Light has no crafting'); null when it can. */
     off: z.string().nullable(),
-    /** A play of it waits or is on stream: it cannot be spent until that play ends. */
-    inPlay: z.boolean(),
+    /** Why it cannot be spent now (a play of it waits or is on stream, or it is listed); null when it can. */
+    held: z.string().nullable(),
     /** Essence dismantling it gives, and whose. */
     dismantle: z.object({ essence: z.number().int().positive(), project: ZCardProject }).nullable(),
     /**

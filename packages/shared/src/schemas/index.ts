@@ -21,6 +21,7 @@ export * from './overlays.js';
 export * from './plays.js';
 export * from './crafting.js';
 export * from './trading.js';
+export * from './market.js';
 export * from './shares.js';
 export * from './profiles.js';
 export * from './integrators.js';

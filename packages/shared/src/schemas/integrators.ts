@@ -157,7 +157,7 @@ export const ZApiGrant = lazySchema(() =>
 export type TApiGrant = z.infer<typeof ZApiGrant>;
 export const ZApiGrantParams = lazySchema(() => z.object({ grantId: z.uuid() }));
 
-/** A card a linked player drew in the project's collections. */
+/** A card a linked player holds in the project's collections: drawn, or given to them (docs/product-rules.md "Trading"). */
 export const ZApiDraw = lazySchema(() =>
   z.object({
     id: z.string(),
@@ -165,10 +165,25 @@ export const ZApiDraw = lazySchema(() =>
     name: z.string(),
     rarity: z.string(),
     drawnAt: z.string(),
+    /** Since when its holder holds it: when drawn, or when given to them. */
+    heldSince: z.string(),
   }),
 );
 export type TApiDraw = z.infer<typeof ZApiDraw>;
 export const ZApiDrawList = lazySchema(() => z.object({ draws: z.array(ZApiDraw) }));
+
+/**
+ * One of the project's cards and who holds it now, as the game knows them (their player ids; null when
+ * the holder linked none to it, or when the card was spent at the Forge): a game honours the card
+ * whoever holds it.
+ */
+export const ZApiCard = lazySchema(() =>
+  ZApiDraw.extend({
+    holder: z.object({ playerIds: z.array(z.string()) }).nullable(),
+    spent: z.boolean(),
+  }),
+);
+export type TApiCard = z.infer<typeof ZApiCard>;
 
 /** One of the project's published collections, as a game's server sees it: where it may grant, and how many at once. */
 export const ZApiCollection = lazySchema(() =>

@@ -161,6 +161,8 @@ export const ZCardPlayability = lazySchema(() =>
     cooldownSeconds: z.number().int().nonnegative(),
     /** Its streamer has paused plays. */
     paused: z.boolean(),
+    /** It is listed on the marketplace: it plays once its listing is cancelled. */
+    listed: z.boolean(),
   }),
 );
 export type TCardPlayability = z.infer<typeof ZCardPlayability>;

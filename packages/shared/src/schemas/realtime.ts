@@ -29,6 +29,8 @@ export type KeptEventName =
   | 'playChanged'
   | 'cardsSeen'
   | 'craftMade'
+  | 'cardTransferred'
+  | 'listingsWithdrawn'
   | 'notificationPreferencesChanged'
   | 'profileUpdated'
   | 'userAdminStatusChanged';
@@ -99,6 +101,10 @@ export const SERVER_EVENTS = {
   cardsSeen: ZMarkSeenResult,
   /** A craft of the user's at the Forge, in this tab or another: their cards and essence are read again. */
   craftMade: z.object({ requestId: z.string(), kind: ZCraftKind }),
+  /** A card of the user's was given away, or given to them: their cards are read again. */
+  cardTransferred: z.object({ transferId: z.string(), cardId: z.string(), received: z.boolean() }),
+  /** Listings of the user's the market closed (their account changed, their collection draws for donations): their cards are read again. */
+  listingsWithdrawn: z.object({ cardIds: z.array(z.string()) }),
   profileUpdated: z.object({ user: ZUser }),
   /** docs/product-rules.md "Admin": to the user's own tabs and every admin's. */
   userAdminStatusChanged: z.object({

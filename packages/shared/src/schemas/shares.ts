@@ -4,6 +4,7 @@ import { ZBadge } from './crafting.js';
 import { SHARE_MESSAGES } from '../validation/shares.js';
 import { ZCardFairness } from './fairness.js';
 import { ZDrawProof } from './overlays.js';
+import { ZCardOwner } from './trading.js';
 
 /** A card's public link: the page's address carries its owner's referral to the card's project. */
 export const ZCardShare = lazySchema(() => z.object({ shareId: z.string(), url: z.string(), createdAt: z.string() }));
@@ -31,6 +32,8 @@ export const ZSharedCard = lazySchema(() =>
     badges: z.array(ZBadge),
     /** Whether its owner's profile is public: their name then links to it (docs/product-rules.md "Public profiles"). */
     ownerProfile: z.boolean(),
+    /** Its holders, first to current (docs/product-rules.md "Trading"): named only where their profile is public. */
+    owners: z.array(ZCardOwner),
   }),
 );
 export type TSharedCard = z.infer<typeof ZSharedCard>;

@@ -12,6 +12,7 @@ export * from './overlay-look.js';
 export * from './plays.js';
 export * from './crafting.js';
 export * from './trading.js';
+export * from './market.js';
 export * from './shares.js';
 export * from './profiles.js';
 export * from './text.js';

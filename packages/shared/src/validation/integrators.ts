@@ -99,5 +99,6 @@ export const INTEGRATOR_MESSAGES = {
   linked: (project: string) => `Your player in ${project} is linked: the draws it earns come to this account`,
   linkNotFound: 'You have no such linked game',
   playerNotLinked: 'This player is not linked to an Arcana account in this project',
+  cardNotFound: 'No card of this project has this id',
   unlinked: (project: string) => `Unlinked: draws from ${project}’s game no longer come to this account`,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftVersionOf } from '../draw/draft-version.js';
 import { canonicalJson } from '../draw/odds.js';
+import { MARKET_MESSAGES } from './market.js';
 import { HOUSE_TRADING_TERMS, tradingTermsIn, tradingWords } from './trading.js';
 
 describe('trading terms', () => {
@@ -33,5 +34,20 @@ describe('trading terms', () => {
     expect(canonicalJson(draftVersionOf(weights, [], { trading: null }))).toBe(without);
     const terms = { tradable: 'always', heldDays: null, creatorShareBps: 0 } as const;
     expect(draftVersionOf(weights, [], { trading: terms }).trading).toEqual(terms);
+  });
+});
+
+describe('a withdrawal’s notice', () => {
+  it('names each card once with how many share its name, three names at most, then how many cards more', () => {
+    expect(MARKET_MESSAGES.withdrawnForAccount(['Ember Fox'])).toBe(
+      'Ember Fox left the marketplace: your password, e-mail, two-factor or wallet changed since it was listed. If that was you, list it again once your trade hold ends.',
+    );
+    expect(MARKET_MESSAGES.withdrawnForDonations(['Ember Fox', 'Tide Caller', 'Ember Fox'], 'First Light')).toBe(
+      'Ember Fox ×2 and Tide Caller left the marketplace: First Light now draws cards for donations, so its cards cannot be sold for money. They can still be given.',
+    );
+    const many = ['A', 'B', 'A', 'C', 'D', 'E', 'D'];
+    expect(MARKET_MESSAGES.withdrawnForAccount(many)).toMatch(
+      /^A ×2, B, C, and 3 more left the marketplace: .* since they were listed\. .* list them again/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { HOUSE_PROJECT_SLUG } from '../constants.js';
+import { HOUSE_PROJECT_SLUG, PRODUCT_NAME } from '../constants.js';
 
 /**
  * Whether a collection's cards change hands (docs/product-rules.md "Trading"): always, never, or once
@@ -13,6 +13,9 @@ export const TRADING_LIMITS = {
   heldDaysMax: 365,
   /** The creator's share of a sale, in basis points (hundredths of a percent): 0 to 10 %. */
   creatorShareMaxBps: 1_000,
+  /** Recipients named that find no account, per account and address in a window, before a wait. */
+  recipientGuesses: 10,
+  recipientGuessWindowSeconds: 600,
 } as const;
 
 /** A share in basis points as a percent: 250 → '2.5 %'. */
@@ -53,3 +56,41 @@ export function tradingWords(terms: { tradable: TTradability; heldDays: number |
         : 'No share of sales to the creator';
   return share ? `${when}. ${share}.` : `${when}.`;
 }
+
+/**
+ * The trade hold (docs/product-rules.md "Trading"): a new account, or one whose password, e-mail,
+ * two-factor or wallet changed, waits this many days before it gives or sells a card; the operator may
+ * choose another (TRADE_HOLD_DAYS).
+ */
+export const TRADE_HOLD_DAYS_DEFAULT = 7;
+
+/** A day as the refusals write it, as the app writes days: 'December 3, 2026', in UTC so the server and every browser agree. */
+const dayText = (at: Date) => at.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export const CARD_TRANSFER_MESSAGES = {
+  recipientRequired: 'Enter a username or a wallet address',
+  recipientInvalid: 'Enter a username or a Solana wallet address',
+  recipientNotFound: `No ${PRODUCT_NAME} account has that username or linked wallet`,
+  toSelf: 'This card is yours already: name another account',
+  cardNotFound: 'Card not found',
+  cardSpent: 'This card was spent at the Forge',
+  cardInPlay: 'This card is being played on stream: it can change hands once its play is over',
+  notTradable: (collection: string) => `Cards of ${collection} stay with the account that collected them`,
+  heldUntil: (at: Date) => `This card can change hands from ${dayText(at)}: its collection asks that it be held until then`,
+  tradeHold: (at: Date, days: number) =>
+    `Your account can give or sell cards from ${dayText(at)}. New accounts, and accounts whose password, e-mail, two-factor or wallet changed, wait ${days} days.`,
+  signatureRequired: 'Sign the transfer with your linked wallet',
+  signatureOtherWallet: 'Sign with the wallet linked to your account',
+  requestIdTaken: 'This request id was used for another card',
+  transferred: (card: string, recipient: string) => `${card} is now ${recipient}'s`,
+  receivedTitle: 'Card received',
+  received: (giver: string, card: string, rarity: string) => `${giver} gave you ${card} (${rarity}).`,
+  walletNotLinked: 'Only an account with a linked wallet signs its transfers',
+} as const;
+
+/**
+ * What the owner's linked wallet signs to give a card (docs/product-rules.md "Trading"): it names
+ * the card and the recipient as typed, so a signature gives only that card to only that account.
+ */
+export const cardTransferStatement = (card: { id: string; name: string }, recipient: string) =>
+  `Give ${card.name} (card ${card.id}) to ${recipient} on ${PRODUCT_NAME}`;

@@ -4,6 +4,8 @@ import { numberText } from '../number-text.js';
 export const WEBHOOK_EVENT_TYPES = [
   'card.drawn',
   'card.played',
+  'card.transferred',
+  'card.sold',
   'draws.granted',
   'badge.crafted',
   'collection.published',
@@ -14,6 +16,8 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'card.drawn': 'A card is drawn',
   'card.played': 'A card is played on stream',
+  'card.transferred': 'A card changes hands',
+  'card.sold': 'A card is sold on the market',
   'draws.granted': 'Draws are granted',
   'badge.crafted': 'A collector crafts a badge',
   'collection.published': 'A collection is published',

@@ -12,7 +12,14 @@ import {
   type SessionService,
 } from '../sessions/index.js';
 import { guessLimits, subjectAndIp, underGuessLimits } from '../../platform/rate-limit/index.js';
-import { findUserByEmail, loadProfile, recordAccountChanged, setPasswordHash, type UserRow } from '../users/index.js';
+import {
+  findUserByEmail,
+  loadProfile,
+  noteCredentialsChanged,
+  recordAccountChanged,
+  setPasswordHash,
+  type UserRow,
+} from '../users/index.js';
 import { forgetTrustedDevices, isTrustedDevice } from '../two-factor/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
@@ -39,6 +46,7 @@ export function createCredentialsService({ db, hasher, mail, config, rateLimiter
    */
   async function storePassword(tx: Database, userId: string, passwordHash: string, options: { verifiesEmail?: boolean } = {}) {
     await setPasswordHash(tx, userId, passwordHash, options);
+    await noteCredentialsChanged(tx, userId);
     await retireLinks(tx, userId, ACCOUNT_TAKING_LINKS);
     await forgetTrustedDevices(tx, userId);
   }

@@ -1,16 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CRAFTING_LIMITS } from '@arcana/shared';
 import type { Database } from '../../db/client.js';
-import { badges, cardDesigns, cardPlays, cards, collections, crafts, essenceBalances, essenceEntries, projects } from '../../db/schema.js';
+import { badges, cardDesigns, cards, collections, crafts, essenceBalances, essenceEntries, projects } from '../../db/schema.js';
+import { cardIsBusy } from '../draws/index.js';
 
 export type CraftRow = typeof crafts.$inferSelect;
-
-/**
- * A play that holds its card: waiting for its streamer, or on stream (docs/product-rules.md
- * "Playing cards").
- */
-const IN_PLAY = ['waiting', 'on_stream'];
-const inPlay = sql`exists (select 1 from ${cardPlays} p where p.card_id = ${cards.id} and p.state in ('waiting', 'on_stream'))`;
 
 /** A card as a craft's proof names it. */
 const spentCardColumns = {
@@ -61,16 +55,6 @@ export function findOwnCards(db: Database, userId: string, cardIds: string[]): P
     .orderBy(asc(cards.id));
 }
 
-/** Which of the cards have a play waiting or on stream. */
-export async function cardsInPlay(db: Database, cardIds: string[]): Promise<Set<string>> {
-  if (cardIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ cardId: cardPlays.cardId })
-    .from(cardPlays)
-    .where(and(inArray(cardPlays.cardId, cardIds), inArray(cardPlays.state, IN_PLAY)));
-  return new Set(rows.map((row) => row.cardId));
-}
-
 /**
  * For each of the designs, the collector's card a badge spends: one not spent and not in play, the
  * weakest (power and defense together), then the newest — the copies they keep are the best ones.
@@ -79,7 +63,7 @@ export async function cardsForSet(db: Database, userId: string, designIds: strin
   const rows = await db
     .selectDistinctOn([cards.designId], { id: cards.id, designId: cards.designId })
     .from(cards)
-    .where(and(eq(cards.userId, userId), isNull(cards.spentAt), inArray(cards.designId, designIds), sql`not ${inPlay}`))
+    .where(and(eq(cards.userId, userId), isNull(cards.spentAt), inArray(cards.designId, designIds), sql`not ${cardIsBusy}`))
     .orderBy(cards.designId, asc(sql`${cards.power} + ${cards.defense}`), desc(cards.collectedAt), desc(cards.id));
   return new Map(rows.map((row) => [row.designId!, row.id]));
 }
@@ -187,7 +171,7 @@ export function fuseCandidates(db: Database, userId: string, card: { id: string;
         eq(cardDesigns.collectionId, card.collectionId),
         eq(cards.rarity, card.rarity),
         sql`${cards.id} <> ${card.id}`,
-        sql`not ${inPlay}`,
+        sql`not ${cardIsBusy}`,
       ),
     )
     .orderBy(asc(sql`${cards.power} + ${cards.defense}`), desc(cards.collectedAt), desc(cards.id))
@@ -288,7 +272,7 @@ export async function countFreeCards(db: Database, userId: string, collectionIds
     .select({ designId: cardDesigns.id, count: sql<number>`count(*)::int` })
     .from(cardDesigns)
     .innerJoin(cards, and(eq(cards.designId, cardDesigns.id), eq(cards.userId, userId), isNull(cards.spentAt)))
-    .where(and(inArray(cardDesigns.collectionId, collectionIds), sql`not ${inPlay}`))
+    .where(and(inArray(cardDesigns.collectionId, collectionIds), sql`not ${cardIsBusy}`))
     .groupBy(cardDesigns.id);
   return new Map(rows.map((row) => [row.designId, Number(row.count)]));
 }

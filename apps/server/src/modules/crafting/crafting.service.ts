@@ -1,6 +1,7 @@
 import {
   CRAFTING_LIMITS,
   CRAFTING_MESSAGES,
+  MARKET_MESSAGES,
   FAIRNESS_MESSAGES,
   nextRarity,
   PLAY_MESSAGES,
@@ -29,7 +30,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { RATE_LIMITED_MESSAGE } from '../../platform/rate-limit/index.js';
 import { findDrawableCollections, findProject, type DrawableCollection } from '../projects/index.js';
-import { countDuplicates, holdCards, spendCards, spendDuplicates, type Draws } from '../draws/index.js';
+import { busyCards, countDuplicates, holdCards, spendCards, spendDuplicates, type Draws } from '../draws/index.js';
 import { findCard } from '../cards/index.js';
 import { cards } from '../../db/schema.js';
 import type { UserRow } from '../users/index.js';
@@ -127,7 +128,9 @@ export function createCraftingService({ db, draws }: Deps) {
     const found = await repo.findOwnCards(tx, user.id, cardIds);
     if (found.length < cardIds.length) throw notFound('CARD_NOT_FOUND', CRAFTING_MESSAGES.cardNotFound);
     if (found.some((card) => card.spent)) throw conflict('CARD_CONSUMED', CRAFTING_MESSAGES.cardSpent);
-    if ((await repo.cardsInPlay(tx, cardIds)).size > 0) throw conflict('CARD_IN_PLAY', CRAFTING_MESSAGES.cardInPlay);
+    const busy = [...(await busyCards(tx, cardIds)).values()];
+    if (busy.includes('in_play')) throw conflict('CARD_IN_PLAY', CRAFTING_MESSAGES.cardInPlay);
+    if (busy.includes('listed')) throw conflict('CARD_LISTED', MARKET_MESSAGES.cardListed);
     return found;
   }
 
@@ -335,10 +338,11 @@ export function createCraftingService({ db, draws }: Deps) {
       if (!card || card.spent) throw notFound('CARD_NOT_FOUND', CRAFTING_MESSAGES.cardNotFound);
       const collection = card.collectionId ? (await findDrawableCollections(db, [card.collectionId])).get(card.collectionId) : undefined;
       const terms = collection?.drawsFrom?.version.crafting;
-      const inPlay = (await repo.cardsInPlay(db, [card.id])).size > 0;
+      const busy = (await busyCards(db, [card.id])).get(card.id);
+      const held = busy === 'in_play' ? CRAFTING_MESSAGES.cardInPlay : busy === 'listed' ? MARKET_MESSAGES.cardListed : null;
       if (!terms || collection!.suspended) {
         const off = collection?.suspended ? PLAY_MESSAGES.suspended : CRAFTING_MESSAGES.craftingOff(collection?.name ?? 'This collection');
-        return { off, inPlay, dismantle: null, fuse: null };
+        return { off, held, dismantle: null, fuse: null };
       }
       const rarity = card.rarity as TRarity;
       const into = nextRarity(rarity);
@@ -356,7 +360,7 @@ export function createCraftingService({ db, draws }: Deps) {
       const { project } = collection!;
       return {
         off: null,
-        inPlay,
+        held,
         dismantle: { essence: terms.dismantle[rarity], project: { slug: project.slug, name: project.name } },
         fuse,
       };

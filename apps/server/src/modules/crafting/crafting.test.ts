@@ -135,7 +135,7 @@ describe('dismantling', () => {
     expect(await unspent(held.userId)).toEqual([held.cards[0]!.id]);
     expect((await get(t, api(CRAFTING_PATHS.card, { cardId: held.cards[0]!.id }), held.token)).body).toEqual({
       off: CRAFTING_MESSAGES.craftingOff('First Light'),
-      inPlay: false,
+      held: null,
       dismantle: null,
       fuse: null,
     });
@@ -234,7 +234,7 @@ describe('fusing', () => {
     const weakest = [b!, c!].sort(
       (x, y) => strength(x) - strength(y) || y.collectedAt.localeCompare(x.collectedAt) || y.id.localeCompare(x.id),
     )[0]!;
-    expect(offer).toMatchObject({ off: null, inPlay: false, dismantle: { essence: 5 }, fuse: { count: 2, into: 'uncommon' } });
+    expect(offer).toMatchObject({ off: null, held: null, dismantle: { essence: 5 }, fuse: { count: 2, into: 'uncommon' } });
     expect(offer.fuse!.cards.map((card) => card.id)).toEqual([a!.id, weakest.id]);
     const fused = await craft(fan.token, 'fuse', { cardIds: [a!.id, b!.id] });
     expect(fused.status).toBe(201);

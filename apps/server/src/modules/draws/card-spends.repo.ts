@@ -1,6 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cards } from '../../db/schema.js';
+import { busy } from './busy-cards.js';
 
 /*
  * Cards spent at the Forge (docs/product-rules.md "Crafting"): a spent card stays, for its proof and
@@ -24,10 +25,10 @@ export interface DuplicateCount {
 
 /**
  * The collector's duplicates among the cards they collected by `asOf` (docs/product-rules.md
- * "Crafting"): of each design, every card but one. The one kept is a card in play when there is one
- * (it cannot be spent), else the strongest (power and defense together), then the oldest; a card in
- * play is never taken; cards collected since are neither counted nor taken. Read design by design
- * through the design index.
+ * "Crafting"): of each design, every card but one. The one kept is a busy card when there is one
+ * (in play or listed: it cannot be spent), else the strongest (power and defense together), then the
+ * oldest; a busy card is never taken; cards collected since are neither counted nor taken. Read design
+ * by design through the design index.
  */
 function duplicatesOf(userId: string, collectionIds: string[], asOf: Date) {
   const ids = sql.join(
@@ -37,15 +38,15 @@ function duplicatesOf(userId: string, collectionIds: string[], asOf: Date) {
   return sql`
     with held as (
       select c.id, d.collection_id, c.rarity, c.collected_at, c.design_id, c.power + c.defense as strength,
-        exists (select 1 from card_plays p where p.card_id = c.id and p.state in ('waiting', 'on_stream')) as in_play
+        ${busy(sql`c.id`)} as busy
       from card_designs d
       join cards c on c.design_id = d.id and c.user_id = ${userId} and c.spent_at is null
         and c.collected_at <= ${asOf.toISOString()}::timestamptz
       where d.collection_id in (${ids})
     ), ranked as (
-      select *, row_number() over (partition by design_id order by in_play desc, strength desc, collected_at, id) as n from held
+      select *, row_number() over (partition by design_id order by busy desc, strength desc, collected_at, id) as n from held
     ), duplicates as (
-      select id, collection_id, rarity from ranked where n > 1 and not in_play
+      select id, collection_id, rarity from ranked where n > 1 and not busy
     )`;
 }
 

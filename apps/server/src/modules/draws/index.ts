@@ -13,3 +13,5 @@ export {
 } from './seed-chains.repo.js';
 export { countDuplicates, spendCards, spendDuplicates, type DuplicateCount } from './card-spends.repo.js';
 export { holdCards } from './card-holds.js';
+export { moveCard } from './card-moves.repo.js';
+export { busyCards, cardIsBusy, type CardBusy } from './busy-cards.js';

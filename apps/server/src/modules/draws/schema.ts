@@ -223,5 +223,7 @@ export const drawSeeds = pgTable(
       .on(t.userId)
       .where(sql`${t.revealedAt} is null`),
     index('draw_seeds_user_idx').on(t.userId, t.createdAt),
+    // A card's revealed seed by its hash, whoever holds the card now (a shared page's).
+    index('draw_seeds_hash_idx').on(t.serverSeedHash),
   ],
 );

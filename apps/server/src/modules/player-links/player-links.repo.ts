@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cardDesigns, cards, collections, playerLinkCodes, playerLinks, projectPictures, projects } from '../../db/schema.js';
 import { deleteWhere, now, type SweepRule } from '../../lib/sweep.js';
@@ -107,22 +107,36 @@ export async function unlink(db: Database, userId: string, linkId: string) {
   return row;
 }
 
-/** The account's newest cards drawn in the project's collections. */
+const apiCardColumns = {
+  id: cards.id,
+  collectionId: cardDesigns.collectionId,
+  name: cards.name,
+  rarity: cards.rarity,
+  drawnAt: cards.mintDate,
+  heldSince: cards.collectedAt,
+};
+
+/** The newest cards the account holds in the project's collections, drawn or given to it. */
 export const drawsInProject = (db: Database, userId: string, projectId: string, limit: number) =>
   db
-    .select({
-      id: cards.id,
-      collectionId: cardDesigns.collectionId,
-      name: cards.name,
-      rarity: cards.rarity,
-      drawnAt: cards.collectedAt,
-    })
+    .select(apiCardColumns)
     .from(cards)
     .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
     .innerJoin(collections, eq(collections.id, cardDesigns.collectionId))
     .where(and(eq(cards.userId, userId), eq(collections.projectId, projectId), isNull(cards.spentAt)))
     .orderBy(desc(cards.collectedAt), desc(cards.id))
     .limit(limit);
+
+/** One of the project's cards, with its holder and whether it was spent; none when it is not the project's. */
+export async function cardInProject(db: Database, cardId: string, projectId: string) {
+  const [row] = await db
+    .select({ ...apiCardColumns, userId: cards.userId, spent: sql<boolean>`${cards.spentAt} is not null` })
+    .from(cards)
+    .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
+    .innerJoin(collections, eq(collections.id, cardDesigns.collectionId))
+    .where(and(eq(cards.id, cardId), eq(collections.projectId, projectId)));
+  return row;
+}
 
 /** Codes past their end go, spent or not: they link nothing, and a game asking for many leaves no pile behind. */
 export const sweepLinkCodes: SweepRule = (tx) => deleteWhere(tx, playerLinkCodes, lte(playerLinkCodes.expiresAt, now));

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_V1_PATHS, PLAYER_LINK_PATHS } from '@arcana/shared';
 import {
+  ZApiCard,
   ZApiDrawList,
+  ZCardIdParams,
   ZLinkCode,
   ZLinkCodeBody,
   ZLinkCodePreview,
@@ -67,5 +69,10 @@ export function registerPlayerLinkRoutes(fastify: FastifyInstance, { playerLinks
     API_V1_PATHS.playerDraws,
     { onRequest: requireApiKey('draws:read'), schema: { tags, security, params: ZPlayerParams, response: { 200: ZApiDrawList } } },
     async (req) => ({ draws: await service.draws(apiKeyOf(req), req.params.playerId) }),
+  );
+  app.get(
+    API_V1_PATHS.card,
+    { onRequest: requireApiKey('draws:read'), schema: { tags, security, params: ZCardIdParams, response: { 200: ZApiCard } } },
+    (req) => service.card(apiKeyOf(req), req.params.cardId),
   );
 }

@@ -9,7 +9,7 @@ import {
   PLAYER_LINK_PAGE_PATH,
   type ApiKeyMode,
 } from '@arcana/shared';
-import type { TApiDraw, TLinkCode, TLinkCodePreview, TPlayer, TPlayerLink } from '@arcana/shared/schemas';
+import type { TApiCard, TApiDraw, TLinkCode, TLinkCodePreview, TPlayer, TPlayerLink } from '@arcana/shared/schemas';
 import type { Platform } from '../../platform/platform.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
@@ -26,6 +26,12 @@ const newCode = () =>
 /** A code taken already is drawn again: with 31⁸ codes, three times in a row is out of reach. */
 const CODE_TRIES = 3;
 const GUESSES = { max: PLAYER_LINK_LIMITS.guesses, windowSeconds: PLAYER_LINK_LIMITS.guessWindowSeconds };
+
+const presentApiCard = <Row extends { drawnAt: Date; heldSince: Date }>(row: Row) => ({
+  ...row,
+  drawnAt: row.drawnAt.toISOString(),
+  heldSince: row.heldSince.toISOString(),
+});
 
 const present = (row: Awaited<ReturnType<typeof repo.listLinks>>[number]): TPlayerLink => ({
   ...row,
@@ -100,7 +106,19 @@ export function createPlayerLinksService({ db, config, rateLimiter }: Pick<Platf
       const link = await repo.findLink(db, modePlayer(apiKey, playerId));
       if (!link) throw notFound('PLAYER_LINK_NOT_FOUND', INTEGRATOR_MESSAGES.playerNotLinked);
       const rows = await repo.drawsInProject(db, link.userId, apiKey.projectId, PLAYER_LINK_LIMITS.drawsListed);
-      return rows.map((row) => ({ ...row, drawnAt: row.drawnAt.toISOString() }));
+      return rows.map(presentApiCard);
+    },
+
+    /** One of the project's cards, and whoever holds it now by the game's own player ids. */
+    async card(apiKey: RequestApiKey, cardId: string): Promise<TApiCard> {
+      if (apiKey.mode === 'test') throw forbidden('API_KEY_TEST_MODE', INTEGRATOR_MESSAGES.testKeyDraws);
+      const row = await repo.cardInProject(db, cardId, apiKey.projectId);
+      if (!row) throw notFound('CARD_NOT_FOUND', INTEGRATOR_MESSAGES.cardNotFound);
+      const { userId, spent, ...card } = row;
+      const playerIds = spent
+        ? undefined
+        : (await repo.playerIdsOf(db, [{ projectId: apiKey.projectId, userId }])).get(`${apiKey.projectId}:${userId}`);
+      return { ...presentApiCard(card), holder: playerIds ? { playerIds } : null, spent };
     },
 
     /** Which project asks, for the player to agree before linking: nothing is spent, and it counts as a guess. */

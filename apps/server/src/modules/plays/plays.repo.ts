@@ -63,9 +63,10 @@ export async function findOwnCard(db: Database, userId: string, cardId: string) 
 }
 
 /** Whether a craft has spent the card (docs/product-rules.md "Crafting"). */
-export async function isSpent(db: Database, cardId: string): Promise<boolean> {
-  const [row] = await db.select({ spentAt: cards.spentAt }).from(cards).where(eq(cards.id, cardId));
-  return row?.spentAt != null;
+/** Whose the card is now, and whether a craft spent it: a craft or a gift may have taken it since it was read. */
+export async function cardHolding(db: Database, cardId: string): Promise<{ userId: string; spent: boolean } | undefined> {
+  const [row] = await db.select({ userId: cards.userId, spentAt: cards.spentAt }).from(cards).where(eq(cards.id, cardId));
+  return row && { userId: row.userId, spent: row.spentAt !== null };
 }
 
 export async function findByRequest(db: Database, userId: string, requestId: string): Promise<PlayRow | undefined> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { actionOf } from '@arcana/shared/draw';
-import { blockedWordIn, CRAFTING_MESSAGES, dockPageUrl, PLAY_MESSAGES } from '@arcana/shared';
+import { blockedWordIn, CRAFTING_MESSAGES, dockPageUrl, MARKET_MESSAGES, PLAY_MESSAGES } from '@arcana/shared';
 import type {
   TCardPlayability,
   TDockAddress,
@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { findDrawableCollection, ownProject, requireCreator } from '../projects/index.js';
 import type { UserRow } from '../users/index.js';
 import { holdKey } from '../../lib/advisory-lock.js';
-import { holdCards } from '../draws/index.js';
+import { busyCards, holdCards } from '../draws/index.js';
 import { presentPlay } from './play.presenter.js';
 import * as repo from './plays.repo.js';
 
@@ -166,12 +166,15 @@ export function createPlaysService({ db, box, config }: Pick<Platform, 'db' | 'b
     const made = await db.transaction(async (tx) => {
       // One player's plays of a rarity in a collection go one at a time: two devices never both fit a cooldown.
       await holdKey(tx, `plays:${user.id}:${collectionId}:${rarity}`);
-      // A card spent at the Forge meanwhile is played no more: its crafts hold the same cards.
+      // A card spent at the Forge or given away meanwhile is played no more: crafts and gifts hold the same cards.
       await holdCards(tx, user.id);
-      if (await repo.isSpent(tx, card.id)) throw conflict('CARD_CONSUMED', CRAFTING_MESSAGES.cardSpent);
+      const holding = await repo.cardHolding(tx, card.id);
+      if (holding?.userId !== user.id) throw notFound('CARD_NOT_FOUND', PLAY_MESSAGES.cardNotFound);
+      if (holding.spent) throw conflict('CARD_CONSUMED', CRAFTING_MESSAGES.cardSpent);
       const blocking = await repo.blockingPlay(tx, card.id);
       if (blocking === 'in_play') throw conflict('CARD_IN_PLAY', PLAY_MESSAGES.inPlay);
       if (blocking === 'spent') throw conflict('CARD_SPENT', PLAY_MESSAGES.spent);
+      if ((await busyCards(tx, [card.id])).get(card.id) === 'listed') throw conflict('CARD_LISTED', MARKET_MESSAGES.cardListed);
       const left = await repo.cooldownLeft(tx, cooldownKey, action.cooldownSeconds);
       if (left > 0) throw conflict('PLAY_COOLDOWN', PLAY_MESSAGES.cooldown(left));
       const row = await repo.insertPlay(tx, {
@@ -222,14 +225,15 @@ export function createPlaysService({ db, box, config }: Pick<Platform, 'db' | 'b
       const { card, terms } = await ownCard(user, cardId);
       const [latest] = await repo.playsOf(db, user.id, cardId);
       const play = latest ? presentPlay(latest) : null;
-      if (!terms) return { play, spent: false, cooldownSeconds: 0, paused: false };
+      const listed = (await busyCards(db, [card.id])).get(card.id) === 'listed';
+      if (!terms) return { play, spent: false, cooldownSeconds: 0, paused: false, listed };
       const key = { userId: user.id, collectionId: terms.collectionId, rarity: card.rarity };
       const [blocking, cooldownSeconds, settings] = await Promise.all([
         repo.blockingPlay(db, card.id),
         repo.cooldownLeft(db, key, terms.action.cooldownSeconds),
         repo.findSettings(db, terms.projectId),
       ]);
-      return { action: terms.action, play, spent: blocking === 'spent', cooldownSeconds, paused: settings.paused };
+      return { action: terms.action, play, spent: blocking === 'spent', cooldownSeconds, paused: settings.paused, listed };
     },
 
     /** The user's plays, newest first: of one card, or their latest. */

@@ -1,2 +1,2 @@
 export type { ProfilesService } from './profiles.service.js';
-export { isPublic as isProfilePublic } from './profiles.repo.js';
+export { isPublic as isProfilePublic, publicAmong as publicProfilesAmong } from './profiles.repo.js';

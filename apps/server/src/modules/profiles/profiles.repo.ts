@@ -16,8 +16,17 @@ export async function findProfileOwner(db: Database, username: string) {
 
 /** Whether the account's profile is public; false when it never was. */
 export async function isPublic(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ public: profiles.public }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return row?.public ?? false;
+  return (await publicAmong(db, [userId])).has(userId);
+}
+
+/** Which of these accounts keep their profile public, in one read. */
+export async function publicAmong(db: Database, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(inArray(profiles.userId, userIds), eq(profiles.public, true)));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** The cards the profile shows, in its owner's order: only those its owner still holds. */
@@ -65,4 +74,11 @@ export async function holdProfile(db: Database, userId: string, publicNow: boole
 export async function setShownCards(db: Database, userId: string, cardIds: string[]) {
   await db.delete(profileCards).where(eq(profileCards.userId, userId));
   if (cardIds.length) await db.insert(profileCards).values(cardIds.map((cardId, position) => ({ userId, cardId, position })));
+}
+
+/** Cards their givers gave away leave their profiles, even should one come back (docs/product-rules.md "Public profiles"). */
+export async function dropGivenCards(db: Database, given: Array<{ cardId: string; fromUserId: string | null }>): Promise<void> {
+  const pairs = given.flatMap(({ cardId, fromUserId }) => (fromUserId ? [sql`(${cardId}::uuid, ${fromUserId}::uuid)`] : []));
+  if (pairs.length > 0)
+    await db.delete(profileCards).where(sql`(${profileCards.cardId}, ${profileCards.userId}) in (${sql.join(pairs, sql`, `)})`);
 }

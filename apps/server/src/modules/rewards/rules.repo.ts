@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
 import type { TRuleCaps, TRuleTerms } from '@arcana/shared/schemas';
 import { collections, earningRules, ruleGrantCounts } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
+import { recordDomainEvents } from '../../outbox/domain-events.repo.js';
 
 export type RuleRow = typeof earningRules.$inferSelect;
 
@@ -54,6 +55,11 @@ export function insertRule(
       .insert(earningRules)
       .values({ collectionId: rule.collectionId, source: rule.terms.source, terms: rule.terms, caps: rule.caps })
       .returning();
+    // Draws that money buys are never sold for money (docs/product-rules.md "Marketplace").
+    if (rule.terms.source === 'donation')
+      await recordDomainEvents(tx, [
+        { type: 'donations.opened', userId: null, subject: { collectionId: rule.collectionId }, requestId: null },
+      ]);
     return row;
   });
 }

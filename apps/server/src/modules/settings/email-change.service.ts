@@ -16,6 +16,7 @@ import {
   setVerifiedEmail,
   takenUserField,
   type UserRow,
+  noteCredentialsChanged,
   oweProfileUpdate,
   recordAccountChanged,
 } from '../users/index.js';
@@ -40,6 +41,7 @@ export function createEmailChangeService({ db, mail, config, rateLimiter, sessio
     await releaseUnverifiedEmail(tx, email);
     // A link opened in this inbox proves it is theirs: the address is verified as it is set.
     await setVerifiedEmail(tx, userId, email);
+    await noteCredentialsChanged(tx, userId);
     await deleteIdentitiesOf(tx, userId, EMAIL_BOUND_PROVIDERS);
   }
 

@@ -3,6 +3,7 @@ import { offering } from '../../platform/app-module.js';
 import type { Platform } from '../../platform/platform.js';
 import type { AuthGuard } from '../sessions/index.js';
 import { registerShareRoutes } from './shares.routes.js';
+import { revokeGivenShares } from './shares.repo.js';
 import { createSharesService } from './shares.service.js';
 
 export interface SharesPorts {
@@ -17,6 +18,9 @@ export function createSharesModule(platform: Platform, { referrals, requireAuth 
     {
       name: 'shares',
       routes: (api) => registerShareRoutes(api, { shares, browserCookie: createBrowserCookie(platform.config), requireAuth }),
+      handlers: {
+        'card.transferred': [{ name: 'the giver’s share link', handle: async (tx, given) => void (await revokeGivenShares(tx, given)) }],
+      },
     },
     { shares },
   );

@@ -31,6 +31,16 @@ export async function revokeShare(db: Database, cardId: string, userId: string):
   return rows.length > 0;
 }
 
+/** The live links their givers made to cards they gave away: they show those cards no more, even should one come back. */
+export async function revokeGivenShares(db: Database, given: Array<{ cardId: string; fromUserId: string | null }>): Promise<void> {
+  const pairs = given.flatMap(({ cardId, fromUserId }) => (fromUserId ? [sql`(${cardId}::uuid, ${fromUserId}::uuid)`] : []));
+  if (pairs.length === 0) return;
+  await db
+    .update(cardShares)
+    .set({ revokedAt: new Date() })
+    .where(and(isNull(cardShares.revokedAt), sql`(${cardShares.cardId}, ${cardShares.userId}) in (${sql.join(pairs, sql`, `)})`));
+}
+
 /**
  * A live link's card as its page shows it: the card with its project, its owner's username, and the
  * server seed its draw used once the owner has revealed it. Nothing for a revoked link, or a card no
@@ -40,7 +50,8 @@ export async function findSharedCard(db: Database, shareId: string) {
   const [row] = await selectCardsWithProject(db, { shareId: cardShares.id, owner: users.username, serverSeed: drawSeeds.revealedSeed })
     .innerJoin(cardShares, and(eq(cardShares.cardId, cards.id), eq(cardShares.userId, cards.userId)))
     .innerJoin(users, eq(users.id, cards.userId))
-    .leftJoin(drawSeeds, and(eq(drawSeeds.userId, cards.userId), eq(drawSeeds.serverSeedHash, cards.serverSeedHash)))
+    // The seed its drawer revealed, whoever holds the card now (each seed's hash is its own).
+    .leftJoin(drawSeeds, eq(drawSeeds.serverSeedHash, cards.serverSeedHash))
     .where(and(eq(cardShares.id, shareId), isNull(cardShares.revokedAt)))
     .limit(1);
   return row && { ...row, presented: presentCard(row.card, row.project, row.chain) };

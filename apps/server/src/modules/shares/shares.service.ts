@@ -3,7 +3,7 @@ import { fillPath, SHARE_LIMITS, SHARE_MESSAGES, SHARE_PAGE_PATH } from '@arcana
 import { ZCardFace, type TCardShare, type TCardShareState, type TSharedCard } from '@arcana/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { badgesInProject } from '../crafting/index.js';
-import { isProfilePublic } from '../profiles/index.js';
+import { cardOwners } from '../trading/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { cards } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -37,14 +37,16 @@ export function createSharesService({ db, config }: Pick<Platform, 'db' | 'confi
     async state(user: UserRow, cardId: string): Promise<TCardShareState> {
       await ownCard(user, cardId);
       const share = await repo.findLiveShare(db, cardId);
-      return { share: share ? present(share) : null };
+      return { share: share?.userId === user.id ? present(share) : null };
     },
 
     /** The card's live link, made now if it has none; `browser` (the server's cookie) is remembered with the owner's referral link. */
     async share(user: UserRow, cardId: string, browser: string): Promise<TCardShare> {
       const { card } = await ownCard(user, cardId);
       const live = await repo.findLiveShare(db, cardId);
-      if (live) return present(live);
+      if (live?.userId === user.id) return present(live);
+      // A link its giver made before the card changed hands shows it no more; the new holder's replaces it.
+      if (live) await repo.revokeShare(db, cardId, live.userId);
       const project = await repo.findProjectOf(db, card.project.slug);
       const referralCode = project && !project.suspended ? await referrals.codeFor(user.id, project.id, browser) : null;
       const id = randomBytes(SHARE_LIMITS.idBytes).toString('base64url');
@@ -61,6 +63,8 @@ export function createSharesService({ db, config }: Pick<Platform, 'db' | 'confi
       const row = await repo.findSharedCard(db, shareId);
       if (!row) throw notFound('SHARE_NOT_FOUND', SHARE_MESSAGES.shareNotFound);
       const { presented } = row;
+      // Its holders end with its owner: whether their profile is public is read with the rest.
+      const owners = (await cardOwners(db, row.card.id, { names: 'public' }))?.owners ?? [];
       return {
         shareId,
         owner: row.owner,
@@ -72,7 +76,8 @@ export function createSharesService({ db, config }: Pick<Platform, 'db' | 'confi
         // A chain's draw shows its seed at once; one of the earlier scheme once its owner revealed it (docs/decisions/047).
         serverSeed: presented.fairness?.chain?.serverSeed ?? row.serverSeed,
         badges: await badgesInProject(db, row.card.userId, presented.project.slug),
-        ownerProfile: await isProfilePublic(db, row.card.userId),
+        ownerProfile: owners.at(-1)?.profile ?? false,
+        owners,
       };
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { noteCredentialsChanged } from '../users/index.js';
 
 /**
  * The account's two-factor columns, written by this module alone (docs/decisions/027): the sealed
@@ -34,6 +35,7 @@ export async function markTwoFactorEnabled(db: Database, userId: string): Promis
     .update(users)
     .set({ totpEnabledAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+  await noteCredentialsChanged(db, userId);
 }
 
 export async function clearTwoFactor(db: Database, userId: string): Promise<void> {
@@ -41,4 +43,5 @@ export async function clearTwoFactor(db: Database, userId: string): Promise<void
     .update(users)
     .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLastUsedAt: null, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+  await noteCredentialsChanged(db, userId);
 }

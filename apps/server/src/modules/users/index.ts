@@ -8,6 +8,7 @@ export {
   updateIdentityData,
 } from './identities.repo.js';
 export { recordAccountChanged, tellTabsOfChanges } from './account-changed.js';
+export { credentialsChangedAt, noteCredentialsChanged } from './credential-changes.js';
 export { recordIdentityLinked, tellTabsOfLinks } from './identity-linked.js';
 export { oweProfileUpdate } from './profile-updated.js';
 export { createProfileCache, findSessionProfileCached } from './profile-cache.js';

@@ -51,3 +51,12 @@ export const identities = pgTable(
   },
   (t) => [uniqueIndex('identities_provider_user_idx').on(t.provider, t.providerUserId), index('identities_user_idx').on(t.userId)],
 );
+
+/**
+ * When the account's password, e-mail or two-factor last changed (docs/product-rules.md "Trading"):
+ * its trade hold runs from then. An account without a row never changed them.
+ */
+export const credentialChanges = pgTable('credential_changes', {
+  userId: ownedByUser().primaryKey(),
+  changedAt: at('changed_at').notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../db/columns.js';
 import { collections } from '../projects/schema.js';
@@ -45,11 +46,24 @@ export const usdtTransfers = pgTable(
     signature: text('signature').unique(),
     /** A donation to this collection (to its project's payout wallet); null for any other transfer. */
     donationCollectionId: uuid('donation_collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    /**
+     * A purchase on the market: the reservation it pays (its memo), of the trading module's
+     * listing_reservations, named without a reference so wallet stays below trading; null for any
+     * other transfer.
+     */
+    saleReservationId: uuid('sale_reservation_id'),
     createdAt: createdAt(),
     confirmedAt: at('confirmed_at'),
   },
   (t) => [
     index('usdt_transfers_user_idx').on(t.userId, t.createdAt),
     index('usdt_transfers_donation_idx').on(t.donationCollectionId, t.createdAt),
+    // Sent and waiting for the network's word: what the settling job looks at.
+    index('usdt_transfers_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'submitted'`),
+    index('usdt_transfers_sale_idx')
+      .on(t.saleReservationId)
+      .where(sql`${t.saleReservationId} is not null`),
   ],
 );

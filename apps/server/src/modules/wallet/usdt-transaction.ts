@@ -16,7 +16,11 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
+import { getAddMemoInstruction } from '@solana-program/memo';
 import { USDT_DECIMALS, USDT_MINT } from '@arcana/shared';
+
+/** The SPL Memo program every Solana cluster and wallet knows (version 2): what a payment's memo is written with. */
+const SPL_MEMO = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
 /** The associated USDT account of a wallet: where its USDT lives, whether or not it exists yet. */
 export async function usdtAccountOf(owner: string): Promise<string> {
@@ -24,38 +28,45 @@ export async function usdtAccountOf(owner: string): Promise<string> {
   return account;
 }
 
-export interface UsdtTransferInput {
-  from: string;
+/** One payment of a transaction: USDT to a wallet, making its USDT account first when it has none. */
+export interface UsdtPayment {
   to: string;
   units: bigint;
+  /** The recipient has no USDT account yet: make it first (idempotent, so a race with another sender is harmless). */
+  createAccount: boolean;
+}
+
+export interface UsdtTransferInput {
+  from: string;
+  payments: UsdtPayment[];
+  /** Text the transaction carries (spl-memo), signed with it: what it pays for. */
+  memo?: string;
   blockhash: string;
   lastValidBlockHeight: number;
-  /** The recipient has no USDT account yet: make it first (idempotent, so a race with another sender is harmless). */
-  createRecipientAccount: boolean;
 }
 
 /**
- * The unsigned transaction a wallet signs: the sender pays the fee (and the new account's rent) and
- * authorises a checked transfer between the two associated accounts, so a wrong mint or decimals fails.
+ * The unsigned transaction a wallet signs: the sender pays the fee (and new accounts' rent) and
+ * authorises checked transfers between associated accounts, so a wrong mint or decimals fails. Its
+ * payments land together or not at all.
  */
 export async function buildUsdtTransfer(input: UsdtTransferInput) {
   const sender = createNoopSigner(address(input.from));
   const mint = address(USDT_MINT);
-  const recipient = address(input.to);
-  const [source, destination] = await Promise.all([usdtAccountOf(input.from), usdtAccountOf(input.to)]);
-  const instructions = [
-    ...(input.createRecipientAccount
-      ? [getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: address(destination), owner: recipient, mint })]
-      : []),
-    getTransferCheckedInstruction({
-      source: address(source),
-      mint,
-      destination: address(destination),
-      authority: sender,
-      amount: input.units,
-      decimals: USDT_DECIMALS,
-    }),
-  ];
+  const source = address(await usdtAccountOf(input.from));
+  const instructions = (
+    await Promise.all(
+      input.payments.map(async (payment) => {
+        const destination = address(await usdtAccountOf(payment.to));
+        return [
+          ...(payment.createAccount
+            ? [getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: address(payment.to), mint })]
+            : []),
+          getTransferCheckedInstruction({ source, mint, destination, authority: sender, amount: payment.units, decimals: USDT_DECIMALS }),
+        ];
+      }),
+    )
+  ).flat();
   const message = pipe(
     createTransactionMessage({ version: 'legacy' }),
     (m) => setTransactionMessageFeePayerSigner(sender, m),
@@ -64,7 +75,11 @@ export async function buildUsdtTransfer(input: UsdtTransferInput) {
         { blockhash: input.blockhash as Blockhash, lastValidBlockHeight: BigInt(input.lastValidBlockHeight) },
         m,
       ),
-    (m) => appendTransactionMessageInstructions(instructions, m),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [...instructions, ...(input.memo ? [getAddMemoInstruction({ memo: input.memo }, { programAddress: SPL_MEMO })] : [])],
+        m,
+      ),
   );
   const transaction = compileTransaction(message);
   return { messageBytes: new Uint8Array(transaction.messageBytes), wireTransaction: getBase64EncodedWireTransaction(transaction) };

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, type InferSelectModel } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, type InferSelectModel } from 'drizzle-orm';
 import { formatUsdtUnits } from '@arcana/shared';
 import type { TUsdtTransfer } from '@arcana/shared/schemas';
 import type { Database } from '../../db/client.js';
@@ -12,7 +12,7 @@ export async function insertPreparedTransfer(
   db: Database,
   values: Pick<
     UsdtTransferRow,
-    'userId' | 'fromAddress' | 'toAddress' | 'amount' | 'message' | 'lastValidBlockHeight' | 'donationCollectionId'
+    'userId' | 'fromAddress' | 'toAddress' | 'amount' | 'message' | 'lastValidBlockHeight' | 'donationCollectionId' | 'saleReservationId'
   >,
 ): Promise<UsdtTransferRow> {
   const [row] = await db.insert(usdtTransfers).values(values).returning();
@@ -42,6 +42,16 @@ export async function moveTransfer(
     .where(and(eq(usdtTransfers.id, row.id), eq(usdtTransfers.status, row.status)))
     .returning();
   return moved;
+}
+
+/** Transfers sent and not settled for a while (their confirm call is over), oldest first. */
+export function waitingTransfers(db: Database, limit: number): Promise<UsdtTransferRow[]> {
+  return db
+    .select()
+    .from(usdtTransfers)
+    .where(and(eq(usdtTransfers.status, 'submitted'), lt(usdtTransfers.createdAt, ago(60_000))))
+    .orderBy(asc(usdtTransfers.createdAt))
+    .limit(limit);
 }
 
 /** The user's latest transfers that reached their wallet (not the ones left unsigned). */

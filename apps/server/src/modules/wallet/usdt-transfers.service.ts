@@ -10,6 +10,7 @@ import {
   USDT_TRANSFERS_LISTED,
 } from '@arcana/shared';
 import type { TPreparedUsdtTransfer, TUsdtTransfer } from '@arcana/shared/schemas';
+import type { JobHandler } from '../../jobs/job-runner.js';
 import type { Platform } from '../../platform/platform.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -25,6 +26,7 @@ import {
   moveTransfer,
   presentTransfer,
   recentTransfers,
+  waitingTransfers,
   type UsdtTransferRow,
 } from './usdt-transfers.repo.js';
 
@@ -32,6 +34,8 @@ import {
 const TOKEN_ACCOUNT_BYTES = 165;
 /** Solana's base fee: one signature, no priority fee. */
 const FEE_LAMPORTS = 5000;
+/** Transfers left waiting that one turn of the settling job looks at (one call to the network). */
+const SETTLE_BATCH = 100;
 /** Between two looks at a sent transaction's status (a slot is about 400 ms). */
 const POLL_MS = 400;
 
@@ -55,57 +59,107 @@ export function createUsdtTransfers(deps: Pick<Platform, 'db' | 'config' | 'outb
     if (target.payoutWallet !== recipient) throw badRequest('VALIDATION_ERROR', REWARD_MESSAGES.donationRecipient);
   }
 
-  async function prepare(
+  /**
+   * The transaction paying `payments` from the linked wallet, checked against its funds and each
+   * recipient, built and kept as prepared: what the wallet signs and sends.
+   */
+  async function prepareSigned(
     user: { id: string; walletPublicKey: string | null },
-    body: { recipient: string; amount: string; collectionId?: string },
+    payments: Array<{ to: string; units: bigint }>,
+    kept: Pick<UsdtTransferRow, 'donationCollectionId' | 'saleReservationId'>,
+    memo?: string,
   ): Promise<TPreparedUsdtTransfer> {
     const from = user.walletPublicKey;
     if (!from) throw conflict('WALLET_NOT_LINKED', TRANSFER_MESSAGES.walletNotLinked);
-    if (body.recipient === from) throw badRequest('VALIDATION_ERROR', TRANSFER_MESSAGES.recipientIsSelf);
-    if (body.collectionId) await checkDonation(body.collectionId, body.recipient);
-    const amount = parseUsdtAmount(body.amount);
-    if ('error' in amount) throw badRequest('VALIDATION_ERROR', amount.error);
-
-    const destination = await usdtAccountOf(body.recipient);
-    const [recipientOwner, destinationOwner, funds, latest] = await Promise.all([
-      solana.accountOwner(body.recipient),
-      solana.accountOwner(destination),
+    if (payments.some((payment) => payment.to === from)) throw badRequest('VALIDATION_ERROR', TRANSFER_MESSAGES.recipientIsSelf);
+    const total = payments.reduce((sum, payment) => sum + payment.units, 0n);
+    const [owners, funds, latest] = await Promise.all([
+      Promise.all(
+        payments.map(async (payment) => {
+          const [recipient, destination] = await Promise.all([
+            solana.accountOwner(payment.to),
+            usdtAccountOf(payment.to).then((account) => solana.accountOwner(account)),
+          ]);
+          return { recipient, destination };
+        }),
+      ),
       solana.funds(from),
       solana.latestBlockhash(),
     ]);
-    if (recipientOwner === TOKEN_PROGRAM) throw badRequest('RECIPIENT_IS_TOKEN_ACCOUNT', TRANSFER_MESSAGES.recipientIsTokenAccount);
-    if (funds.usdtUnits < amount.units) throw badRequest('INSUFFICIENT_USDT', TRANSFER_MESSAGES.insufficientUsdt);
-    const createRecipientAccount = destinationOwner === null;
+    if (owners.some(({ recipient }) => recipient === TOKEN_PROGRAM))
+      throw badRequest('RECIPIENT_IS_TOKEN_ACCOUNT', TRANSFER_MESSAGES.recipientIsTokenAccount);
+    if (funds.usdtUnits < total) throw badRequest('INSUFFICIENT_USDT', TRANSFER_MESSAGES.insufficientUsdt);
+    // A recipient paid twice (a seller who is the project's payout wallet too) has its account made once.
+    const creates = payments.map(
+      (payment, i) => owners[i]!.destination === null && payments.findIndex((one) => one.to === payment.to) === i,
+    );
+    const created = creates.filter(Boolean).length;
     const [accountRent, walletRent] = await Promise.all([
-      createRecipientAccount ? solana.rentExemptMinimum(TOKEN_ACCOUNT_BYTES) : 0,
+      created > 0 ? solana.rentExemptMinimum(TOKEN_ACCOUNT_BYTES) : 0,
       solana.rentExemptMinimum(0),
     ]);
-    const lamports = FEE_LAMPORTS + accountRent;
+    const lamports = FEE_LAMPORTS + accountRent * created;
     // The network refuses to leave a wallet with less SOL than its own rent, unless it leaves none.
     const left = funds.lamports - lamports;
     if (left < 0 || (left > 0 && left < walletRent)) throw badRequest('INSUFFICIENT_SOL', TRANSFER_MESSAGES.insufficientSol);
 
-    const built = await buildUsdtTransfer({ from, to: body.recipient, units: amount.units, ...latest, createRecipientAccount });
+    const built = await buildUsdtTransfer({
+      from,
+      payments: payments.map((payment, i) => ({ ...payment, createAccount: creates[i]! })),
+      memo,
+      ...latest,
+    });
+    const recipient = payments[0]!.to;
     const row = await insertPreparedTransfer(deps.db, {
       userId: user.id,
       fromAddress: from,
-      toAddress: body.recipient,
-      amount: amount.units,
+      toAddress: recipient,
+      amount: total,
       message: Buffer.from(built.messageBytes).toString('base64'),
       lastValidBlockHeight: latest.lastValidBlockHeight,
-      donationCollectionId: body.collectionId ?? null,
+      ...kept,
     });
     return {
       transferId: row.id,
       message: bs58.encode(built.messageBytes),
       transaction: built.wireTransaction,
-      recipient: body.recipient,
-      amount: formatUsdtUnits(amount.units),
-      createsRecipientAccount: createRecipientAccount,
+      recipient,
+      amount: formatUsdtUnits(total),
+      createsRecipientAccount: created > 0,
       solCost: lamports / LAMPORTS_PER_SOL,
       lastValidBlockHeight: latest.lastValidBlockHeight,
     };
   }
+
+  async function prepare(
+    user: { id: string; walletPublicKey: string | null },
+    body: { recipient: string; amount: string; collectionId?: string },
+  ): Promise<TPreparedUsdtTransfer> {
+    if (!user.walletPublicKey) throw conflict('WALLET_NOT_LINKED', TRANSFER_MESSAGES.walletNotLinked);
+    if (body.recipient === user.walletPublicKey) throw badRequest('VALIDATION_ERROR', TRANSFER_MESSAGES.recipientIsSelf);
+    if (body.collectionId) await checkDonation(body.collectionId, body.recipient);
+    const amount = parseUsdtAmount(body.amount);
+    if ('error' in amount) throw badRequest('VALIDATION_ERROR', amount.error);
+    return prepareSigned(user, [{ to: body.recipient, units: amount.units }], {
+      donationCollectionId: body.collectionId ?? null,
+      saleReservationId: null,
+    });
+  }
+
+  /**
+   * A purchase's payment (docs/product-rules.md "Marketplace"): one transaction paying the seller and
+   * the creator's share, with a memo naming the reservation, so nothing pays one without the other.
+   */
+  const prepareSale = (
+    user: { id: string; walletPublicKey: string | null },
+    sale: { reservationId: string; payments: Array<{ to: string; units: bigint }>; memo: string },
+  ) =>
+    prepareSigned(
+      user,
+      sale.payments.filter((payment) => payment.units > 0n),
+      { donationCollectionId: null, saleReservationId: sale.reservationId },
+      sale.memo,
+    );
 
   /**
    * The row as it stands after `moveTransfer` (by this call or, when it lost the race, by another);
@@ -120,6 +174,9 @@ export function createUsdtTransfers(deps: Pick<Platform, 'db' | 'config' | 'outb
         await recordDomainEvents(tx, [
           { type: 'donation.confirmed', userId: moved.userId, subject: { transferId: moved.id }, requestId: null },
         ]);
+      // A purchase paid: its card moves through the outbox, so a crash here cannot strand a paid card.
+      if (moved.saleReservationId)
+        await recordDomainEvents(tx, [{ type: 'sale.paid', userId: moved.userId, subject: { transferId: moved.id }, requestId: moved.id }]);
       return moved;
     });
     if (after?.status === 'confirmed') await deps.outbox.afterEffects();
@@ -196,21 +253,34 @@ export function createUsdtTransfers(deps: Pick<Platform, 'db' | 'config' | 'outb
     const rows = await recentTransfers(deps.db, userId, USDT_TRANSFERS_LISTED);
     const waiting = rows.filter((row) => row.status === 'submitted');
     if (waiting.length === 0 || !settle) return rows.map(presentTransfer);
-    const settled = await settleWaiting(userId, waiting).catch(() => new Map<string, UsdtTransferRow>());
+    const settled = await settleWaiting(waiting).catch(() => new Map<string, UsdtTransferRow>());
     return rows.map((row) => presentTransfer(settled.get(row.id) ?? row));
   }
 
-  async function settleWaiting(userId: string, waiting: UsdtTransferRow[]): Promise<Map<string, UsdtTransferRow>> {
+  async function settleWaiting(waiting: UsdtTransferRow[]): Promise<Map<string, UsdtTransferRow>> {
     const statuses = await solana.signatureStatuses(waiting.map((row) => row.signature!));
     const settled = new Map<string, UsdtTransferRow>();
     for (const [i, row] of waiting.entries()) {
       const verdict = await verdictOn(row, statuses[i] ?? null, solana.blockHeight);
-      if (verdict) settled.set(row.id, await moved(userId, row, { status: verdict }));
+      if (verdict) settled.set(row.id, await moved(row.userId, row, { status: verdict }));
     }
     return settled;
   }
 
-  return { prepare, confirm, recent };
+  /**
+   * Every minute, transfers sent and left waiting (the tab closed before the network confirmed them)
+   * are settled by the network's word: a purchase paid is never left without its card.
+   */
+  const settleJob = (): JobHandler => ({
+    everyMs: 60_000,
+    leaseSeconds: 120,
+    async run() {
+      const waiting = await waitingTransfers(deps.db, SETTLE_BATCH);
+      if (waiting.length > 0) await settleWaiting(waiting);
+    },
+  });
+
+  return { prepare, prepareSale, confirm, recent, settleJob };
 }
 
 export type UsdtTransfers = ReturnType<typeof createUsdtTransfers>;

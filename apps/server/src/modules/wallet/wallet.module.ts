@@ -1,4 +1,4 @@
-import type { AppModule } from '../../platform/app-module.js';
+import { offering } from '../../platform/app-module.js';
 import type { Platform } from '../../platform/platform.js';
 import type { AuthGuard } from '../sessions/index.js';
 import { createPayoutWallets } from './payout-wallet.service.js';
@@ -19,9 +19,13 @@ export function createWalletModule(platform: Platform, { requireAuth }: { requir
     payoutWallets: createPayoutWallets(platform),
     requireAuth,
   };
-  return {
-    name: 'wallet',
-    routes: (api) => registerWalletRoutes(api, platform, parts),
-    sweeps: { wallet_nonces: sweepWalletNonces, usdt_transfers: sweepUnsignedTransfers },
-  } satisfies AppModule;
+  return offering(
+    {
+      name: 'wallet',
+      routes: (api) => registerWalletRoutes(api, platform, parts),
+      sweeps: { wallet_nonces: sweepWalletNonces, usdt_transfers: sweepUnsignedTransfers },
+      jobs: { 'usdt.settle': parts.usdtTransfers.settleJob() },
+    },
+    { usdtTransfers: parts.usdtTransfers },
+  );
 }

@@ -2,7 +2,7 @@ import { WALLET_LINK_STATEMENT } from '@arcana/shared';
 import type { TLinkWalletBody } from '@arcana/shared/schemas';
 import { conflict } from '../../lib/app-error.js';
 import type { Platform } from '../../platform/platform.js';
-import { takenUserField, type UserRow } from '../users/index.js';
+import { noteCredentialsChanged, takenUserField, type UserRow } from '../users/index.js';
 import { findUserIdByWallet, rememberWallet, setWalletKey } from './wallet-link.repo.js';
 import { checkSignedLinkMessage, siteIdentity } from './signed-message.js';
 import { consumeWalletNonce, issueSignInFields } from './wallet-nonces.repo.js';
@@ -34,6 +34,8 @@ export function createWalletService({ db, config }: Deps) {
           await rememberWallet(tx, input.publicKey, user.id);
           if (user.walletPublicKey !== input.publicKey)
             await oweNotices(tx, [{ userId: user.id, notice: WALLET_NOTICES.linked(input.publicKey), requestId: input.requestId }]);
+          // Another wallet in place of the linked one signs the account's transfers from now: the trade hold starts again.
+          if (user.walletPublicKey && user.walletPublicKey !== input.publicKey) await noteCredentialsChanged(tx, user.id);
         })
         .catch((error: unknown) => {
           if (takenUserField(error) === 'wallet') throw conflict('WALLET_TAKEN', WALLET_LINK_MESSAGES.taken);
@@ -46,6 +48,8 @@ export function createWalletService({ db, config }: Deps) {
       const publicKey = user.walletPublicKey;
       await db.transaction(async (tx) => {
         await setWalletKey(tx, user.id, null);
+        // Without it the account's transfers are signed by nobody: the trade hold starts again.
+        await noteCredentialsChanged(tx, user.id);
         await oweNotices(tx, [{ userId: user.id, notice: WALLET_NOTICES.unlinked(publicKey), requestId }]);
       });
     },

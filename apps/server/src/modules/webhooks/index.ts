@@ -1,1 +1,2 @@
 export { recordWebhookEvents, type WebhookSubject } from './webhook-events.js';
+export { collectionWebhooks } from './card-drawn-webhooks.js';

@@ -1,11 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { badges, cardDesigns, cardPlays, cards, collections, crafts, inbox, ruleGrants } from '../../db/schema.js';
+import { badges, cardDesigns, cardPlays, cards, cardTransfers, collections, crafts, inbox, listings, ruleGrants } from '../../db/schema.js';
+import { formatUsdtUnits, saleSplit } from '@arcana/shared';
 import { playerIdsOf } from '../player-links/index.js';
 import type { WebhookEventRow } from './webhook-events.js';
 
 type Data = Record<string, unknown>;
-type Subject = { cardId?: string; playId?: string; inboxId?: string; collectionId?: string; reason?: string; craftId?: string };
+type Subject = {
+  cardId?: string;
+  playId?: string;
+  inboxId?: string;
+  collectionId?: string;
+  reason?: string;
+  craftId?: string;
+  transferId?: string;
+};
 const subjectOf = (event: WebhookEventRow) => event.subject as Subject;
 const ids = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
@@ -23,6 +32,15 @@ async function collectionNames(db: Database, collectionIds: string[]) {
     .where(inArray(collections.id, collectionIds));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+const cardFields = (card: typeof cards.$inferSelect) => ({
+  id: card.id,
+  name: card.name,
+  rarity: card.rarity,
+  type: card.type,
+  power: card.power,
+  defense: card.defense,
+});
 
 async function cardsDrawn(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
   const cardIds = ids(events.map((event) => subjectOf(event).cardId));
@@ -48,13 +66,82 @@ async function cardsDrawn(db: Database, events: WebhookEventRow[]): Promise<Map<
     if (!row) continue;
     const { card } = row;
     data.set(event.id, {
-      card: { id: card.id, name: card.name, rarity: card.rarity, type: card.type, power: card.power, defense: card.defense },
+      card: cardFields(card),
       collection: { id: row.collectionId, name: names.get(row.collectionId) ?? null },
       collector: collectorOf(players, event.projectId, card.userId),
-      drawnAt: card.collectedAt.toISOString(),
+      drawnAt: card.mintDate.toISOString(),
     });
   }
   return data;
+}
+
+/**
+ * A card given: the card, who gave it and who holds it now as the game knows them (docs/product-rules.md
+ * "Webhooks"): a game honours the card whoever holds it.
+ */
+async function cardsTransferred(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
+  const transferIds = ids(events.map((event) => subjectOf(event).transferId));
+  if (transferIds.length === 0) return new Map();
+  const rows = await db
+    .select({ transfer: cardTransfers, card: cards, collectionId: cardDesigns.collectionId })
+    .from(cardTransfers)
+    .innerJoin(cards, eq(cards.id, cardTransfers.cardId))
+    .innerJoin(cardDesigns, eq(cardDesigns.id, cards.designId))
+    .where(inArray(cardTransfers.id, transferIds));
+  const byTransfer = new Map(rows.map((row) => [row.transfer.id, row]));
+  const names = await collectionNames(db, ids(rows.map((row) => row.collectionId)));
+  const players = await playerIdsOf(
+    db,
+    events.flatMap((event) => {
+      const row = byTransfer.get(subjectOf(event).transferId!);
+      if (!row) return [];
+      return [row.transfer.fromUserId, row.transfer.toUserId, row.card.userId].flatMap((userId) =>
+        userId ? [{ projectId: event.projectId, userId }] : [],
+      );
+    }),
+  );
+  const data = new Map<string, Data>();
+  for (const event of events) {
+    const row = byTransfer.get(subjectOf(event).transferId!);
+    if (!row) continue;
+    const { transfer, card } = row;
+    const known = (userId: string | null) => (userId ? collectorOf(players, event.projectId, userId) : null);
+    data.set(event.id, {
+      transfer: { id: transfer.id, kind: transfer.kind },
+      card: cardFields(card),
+      collection: { id: row.collectionId, name: names.get(row.collectionId) ?? null },
+      from: known(transfer.fromUserId),
+      to: known(transfer.toUserId),
+      // Whoever holds it when the event is sent, which a later transfer may have changed since.
+      holder: collectorOf(players, event.projectId, card.userId),
+      transferredAt: transfer.createdAt.toISOString(),
+    });
+  }
+  return data;
+}
+
+/** A card sold on the market: as a card given, with what it was sold for and the creator's share of it. */
+async function cardsSold(db: Database, events: WebhookEventRow[]): Promise<Map<string, Data>> {
+  const given = await cardsTransferred(db, events);
+  const transferIds = ids(events.map((event) => subjectOf(event).transferId));
+  if (transferIds.length === 0) return given;
+  const rows = await db
+    .select({ transferId: cardTransfers.id, listing: listings })
+    .from(cardTransfers)
+    .innerJoin(listings, eq(listings.id, cardTransfers.listingId))
+    .where(inArray(cardTransfers.id, transferIds));
+  const byTransfer = new Map(rows.map((row) => [row.transferId, row.listing]));
+  for (const event of events) {
+    const data = given.get(event.id);
+    const listing = byTransfer.get(subjectOf(event).transferId!);
+    if (!data || !listing) continue;
+    const { creatorUnits } = saleSplit(listing.price, listing.creatorShareBps);
+    given.set(event.id, {
+      ...data,
+      sale: { price: formatUsdtUnits(listing.price), creatorShare: formatUsdtUnits(creatorUnits), currency: 'USDT' },
+    });
+  }
+  return given;
 }
 
 /** A play approved: the card, what it does, the player's message, and who played it as the game knows them. */
@@ -79,7 +166,7 @@ async function cardsPlayed(db: Database, events: WebhookEventRow[]): Promise<Map
     const { play, card } = row;
     data.set(event.id, {
       play: { id: play.id, action: play.action, message: play.message, autoApproved: play.autoApproved },
-      card: { id: card.id, name: card.name, rarity: card.rarity, type: card.type, power: card.power, defense: card.defense },
+      card: cardFields(card),
       collection: { id: play.collectionId, name: names.get(play.collectionId) ?? null },
       collector: collectorOf(players, play.projectId, play.userId),
       playedAt: (play.decidedAt ?? play.createdAt).toISOString(),
@@ -194,6 +281,8 @@ export async function webhookBodies(db: Database, events: WebhookEventRow[]): Pr
   const found = await Promise.all([
     cardsDrawn(db, ofType('card.drawn')),
     cardsPlayed(db, ofType('card.played')),
+    cardsTransferred(db, ofType('card.transferred')),
+    cardsSold(db, ofType('card.sold')),
     drawsGranted(db, ofType('draws.granted')),
     badgesCrafted(db, ofType('badge.crafted')),
     collectionEvents(

@@ -6,7 +6,12 @@ import { enqueueJobs } from '../../jobs/jobs.repo.js';
 
 /** What an event is about: its body is made from it when the event is sent (modules/webhooks). */
 export type WebhookSubject =
-  { cardId: string } | { playId: string } | { inboxId: string } | { craftId: string } | { collectionId: string; reason?: string };
+  | { cardId: string }
+  | { playId: string }
+  | { inboxId: string }
+  | { craftId: string }
+  | { transferId: string }
+  | { collectionId: string; reason?: string };
 
 /** The project whose endpoints hear of it, named directly or by one of its collections. */
 export type WebhookScope = { projectId: string } | { collectionId: string };

@@ -7,6 +7,7 @@ import { SkipLink } from './SkipLink';
 import classes from './AppLayout.module.css';
 import { ConnectionLostBanner } from '../../components/ConnectionLostBanner';
 import { useWalletAutoConnect } from '../../features/wallet/useWalletAutoConnect';
+import { useSentPaymentsHeard } from '../../features/wallet/send-usdt/useSentPaymentsHeard';
 import { useRealtime } from '../realtime/useRealtime';
 import { ConfirmPresenceHost } from '../../features/auth/reauth/ConfirmPresenceHost';
 import { ObserverBanner } from '../../features/observer/ObserverBanner';
@@ -47,6 +48,7 @@ const PageOutlet = memo(function PageOutlet() {
 
 export function AppLayout() {
   useWalletAutoConnect();
+  useSentPaymentsHeard();
   useReferralArrival();
   const realtime = useRealtime();
   return (

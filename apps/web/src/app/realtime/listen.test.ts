@@ -23,6 +23,12 @@ function tab() {
   return { ...link, invalidated };
 }
 
+/** What a tab reads again after a gap in its kept events. */
+const GAP = [
+  ...['Notifications', 'UnreadCount', 'Collectibles', 'Collected', 'Fairness', 'User', 'Draws', 'Rules', 'Grants'],
+  ...['CardTrading', 'Crafting', 'Plays', 'Market'],
+];
+
 const card = (eventId: number) => ['collectibleCollected', { publicKey: 'k', requestId: 'r', status: 'success' }, { eventId }] as const;
 
 describe('a reconnecting tab', () => {
@@ -52,18 +58,13 @@ describe('a reconnecting tab', () => {
 
     fire('connected', { userId: 'u1' });
     fire('eventsReplayed', { lastEventId: 900, gap: true });
-    expect(invalidated).toEqual([
-      ['Notifications', 'UnreadCount', 'Collectibles', 'Collected', 'Fairness', 'User', 'Draws', 'Rules', 'Grants'],
-    ]);
+    expect(invalidated).toEqual([GAP]);
 
     fire('connected', { userId: 'u1' });
     fire(...card(901));
     vi.advanceTimersByTime(USER_EVENTS_REPLAY_WAIT_MS);
     // The held card runs, then the refetch.
-    expect(invalidated.slice(1)).toEqual([
-      ['Fairness', 'Collected'],
-      ['Notifications', 'UnreadCount', 'Collectibles', 'Collected', 'Fairness', 'User', 'Draws', 'Rules', 'Grants'],
-    ]);
+    expect(invalidated.slice(1)).toEqual([['Fairness', 'Collected'], GAP]);
     stop();
   });
 });
@@ -91,6 +92,17 @@ describe('a creator’s and a collector’s draws', () => {
     expect(invalidated).toEqual([]);
     fire('notificationCreated', notification('n2', 'draws_earned'), { eventId: 12 });
     expect(invalidated).toEqual([['Draws', 'Donations']]);
+    stop();
+  });
+});
+
+describe('a seller’s listings', () => {
+  it('reads the cards’ panels and the market again when the market withdrew their listings', () => {
+    const { fire, invalidated, stop } = tab();
+    fire('connected', { userId: 'u1' });
+    fire('eventsReplayed', { lastEventId: 10, gap: false });
+    fire('listingsWithdrawn', { cardIds: ['c1', 'c2'] }, { eventId: 11 });
+    expect(invalidated).toEqual([['CardTrading', 'Crafting', 'Plays', 'Market']]);
     stop();
   });
 });

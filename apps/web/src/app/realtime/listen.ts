@@ -15,6 +15,7 @@ import { putCollectedCard, putSeenCards } from '../../features/cards/cards.api';
 import { putGrant } from '../../features/forge/rules/rules.api';
 import { putPlay } from '../../features/plays';
 import { CRAFTED_TAGS } from '../../features/crafting/crafting.api';
+import { LISTED_TAGS, TRANSFERRED_TAGS } from '../../features/trading';
 import { putOverlayPresence } from '../../features/overlays/overlays.api';
 import { putNotification } from '../../features/notifications/notifications.api';
 import {
@@ -34,6 +35,22 @@ export type ArcanaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 type Tags = Parameters<typeof api.util.invalidateTags>[0];
 
+/**
+ * What the kept events change, read again when too many were missed to replay: with what a listing
+ * changes, which covers plays, crafts and gifts too.
+ */
+const GAP_TAGS = [
+  'Notifications',
+  'UnreadCount',
+  'Collectibles',
+  'Collected',
+  'Fairness',
+  'User',
+  'Draws',
+  'Rules',
+  'Grants',
+  ...LISTED_TAGS,
+] as const;
 /**
  * What a notification of each type says has changed elsewhere: draws earned are draws left to spend
  * (and a donation's receipt); a review waiting is one more in the admins' queue and its count.
@@ -87,7 +104,7 @@ export function listen(
     // What this tab missed has come again; admins' lists also hear of other users, which is not kept.
     if (!gap) return invalidate('User');
     // Too much or too old to replay: refetch what those events would have changed.
-    invalidate('Notifications', 'UnreadCount', 'Collectibles', 'Collected', 'Fairness', 'User', 'Draws', 'Rules', 'Grants');
+    invalidate(...GAP_TAGS);
   };
   socket.on('connected', () => {
     cursor.connected();
@@ -115,6 +132,10 @@ export function listen(
   on('notificationPreferencesChanged', (changed) => putNotificationPreferences({ dispatch }, changed));
   // A craft in another tab or device: the cards it spent are gone, and its essence and sets moved.
   on('craftMade', () => invalidate(...CRAFTED_TAGS));
+  // A card given away in another tab, or given to this account: the collection on both sides follows.
+  on('cardTransferred', () => invalidate(...TRANSFERRED_TAGS));
+  // Listings the market closed (the account changed, the collection draws for donations): the cards' panels follow.
+  on('listingsWithdrawn', () => invalidate(...LISTED_TAGS));
   // Seen in another tab or device: no longer 'NEW!' here either.
   on('cardsSeen', (seen) => putSeenCards({ dispatch, getState }, seen));
   on('accountChanged', (change) => {

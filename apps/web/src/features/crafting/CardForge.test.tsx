@@ -22,7 +22,7 @@ const spent = (id: string, name: string): TSpentCard => ({
 });
 const crafting = (overrides: Partial<TCardCrafting> = {}): TCardCrafting => ({
   off: null,
-  inPlay: false,
+  held: null,
   dismantle: { essence: 5, project: { slug: 'nova', name: 'Nova Studio' } },
   fuse: { count: 2, into: 'uncommon', cards: [spent('k1', 'Ember Fox'), spent('k2', 'Moss Toad')] },
   ...overrides,
@@ -63,14 +63,12 @@ describe('a card at the Forge', () => {
   it(
     'holds back a card in play and a fuse short of cards, saying why; a collection without crafting says so',
     async () => {
-      let answer = crafting({ inPlay: true });
+      let answer = crafting({ held: CRAFTING_MESSAGES.cardInPlay });
       server = serveApi({ [`GET ${cardPath}`]: () => answer });
       const { unmount } = renderInApp(<CardForge cardId="k1" cardName="Ember Fox" />);
       const forge = await screen.findByRole('region', { name: 'At the Forge' });
       expect(within(forge).getByRole('button', { name: 'Dismantle' })).toBeDisabled();
-      expect(within(forge).getByRole('button', { name: 'Fuse' })).toHaveAccessibleDescription(
-        'This card is waiting to be played: it cannot be spent until its play ends.',
-      );
+      expect(within(forge).getByRole('button', { name: 'Fuse' })).toHaveAccessibleDescription(CRAFTING_MESSAGES.cardInPlay);
       unmount();
 
       answer = crafting({ fuse: { count: 3, into: 'uncommon', cards: [spent('k1', 'Ember Fox')] } });

@@ -10,15 +10,13 @@ import { ReasonBeneath } from '../../components/ReasonBeneath';
 
 type Asking = { act: 'dismantle' | 'fuse'; requestId: string };
 
-const IN_PLAY = 'This card is waiting to be played: it cannot be spent until its play ends.';
-
 /**
- * Why the card cannot be spent now (in play), or its fuse not made (too few cards); null when both
- * can.
+ * Why the card cannot be spent now (in play, listed), or its fuse not made (too few cards); null
+ * when both can.
  */
 function holdOf(crafting: TCardCrafting): string | null {
   const { fuse } = crafting;
-  if (crafting.inPlay) return IN_PLAY;
+  if (crafting.held) return crafting.held;
   if (fuse && fuse.cards.length < fuse.count)
     return `A fuse takes ${fuse.count} ${rarityLabel(fuse.cards[0]!.rarity).toLowerCase()} cards of this collection: you hold ${fuse.cards.length} free to spend.`;
   return null;
@@ -77,8 +75,8 @@ export function CardForge({ cardId, cardName }: { cardId: string; cardName: stri
             <Button
               variant="light"
               onClick={() => ask('dismantle')}
-              disabled={crafting.inPlay || isFetching}
-              aria-describedby={crafting.inPlay ? holdId : undefined}
+              disabled={crafting.held !== null || isFetching}
+              aria-describedby={crafting.held ? holdId : undefined}
             >
               Dismantle
             </Button>

@@ -21,6 +21,9 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   collection_reviewed: 'Collection reviewed',
   review_waiting: 'Review waiting',
   draws_earned: 'Draws earned',
+  card_sold: 'Card sold',
+  refund_due: 'Refund owed',
+  listing_withdrawn: 'Listing withdrawn',
 };
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 

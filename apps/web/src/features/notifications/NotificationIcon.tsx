@@ -17,6 +17,9 @@ const LOOKS: Record<NotificationType, { icon: LineIconName; color: string }> = {
   collection_reviewed: { icon: 'card', color: '#f472b6' },
   review_waiting: { icon: 'hourglass', color: '#fbbf24' },
   draws_earned: { icon: 'gift', color: '#22d3ee' },
+  card_sold: { icon: 'coin', color: '#a78bfa' },
+  refund_due: { icon: 'warning', color: '#fb923c' },
+  listing_withdrawn: { icon: 'info', color: '#fbbf24' },
 };
 
 /**

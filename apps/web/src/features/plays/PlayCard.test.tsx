@@ -19,6 +19,7 @@ const playable = (overrides: Partial<TCardPlayability> = {}): TCardPlayability =
   spent: false,
   cooldownSeconds: 0,
   paused: false,
+  listed: false,
   ...overrides,
 });
 const waitingPlay = (message: string): TPlay => buildPlay({ action, message });

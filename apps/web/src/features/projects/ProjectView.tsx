@@ -16,6 +16,7 @@ import { usePublishedVersionQuery } from './projects.api';
 import { VersionList } from './VersionList';
 import { YourCardsHere } from './YourCardsHere';
 import { ProjectSets } from '../crafting';
+import { MarketTeaser } from '../trading';
 import classes from './Projects.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -119,6 +120,7 @@ function ProjectHeader({ project, preview }: { project: TProject; preview: boole
       <Group gap="xs">
         <Badge variant="light">{project.owner ? `by ${project.owner}` : 'by Arcana'}</Badge>
         {!preview && <DrawsLeftBadge projectSlug={project.slug} />}
+        {!preview && <MarketTeaser projectSlug={project.slug} />}
       </Group>
       {project.description && (
         <Text className={classes.prose}>

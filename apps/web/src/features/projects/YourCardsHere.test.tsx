@@ -23,6 +23,7 @@ const shout: TCardPlayability = {
   spent: false,
   cooldownSeconds: 0,
   paused: false,
+  listed: false,
 };
 
 let server: ReturnType<typeof serveApi> | undefined;

@@ -10,6 +10,7 @@ import { CollectibleCard, rarityLabel } from '../cards';
 import { DrawProofValues } from '../fairness';
 import { CardViewerAt, ViewIn3D } from '../models';
 import { useReferralVisit } from '../rewards';
+import { CardOwners } from '../trading';
 import { useSharedCardQuery } from './shares.api';
 import classes from './SharePage.module.css';
 
@@ -61,6 +62,7 @@ function SharedCardView({ shared }: { shared: TSharedCard }) {
           </Text>
         </div>
         {card.description && <Text>{card.description}</Text>}
+        <CardOwners owners={shared.owners} unnamed="A collector" />
         {shared.badges.length > 0 && <OwnerBadges owner={owner} projectName={project.name} badges={shared.badges} />}
         <ViewIn3D>
           <CardViewerAt src={model} name={card.name} arModes="webxr scene-viewer quick-look" />

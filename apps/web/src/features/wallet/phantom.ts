@@ -1,4 +1,5 @@
 import { buildWalletSignInMessage, WALLET_CONNECT_TIMEOUT_MS, type WalletSignInFields } from '@arcana/shared';
+import type { TWalletNonceResponse } from '@arcana/shared/schemas';
 
 /** The part of Phantom's injected provider we use (window.phantom.solana). */
 export interface PhantomPublicKey {
@@ -84,6 +85,20 @@ export async function signLinkMessage(provider: PhantomProvider, fields: WalletS
   const message = buildWalletSignInMessage(fields);
   const { signature } = await provider.signMessage(new TextEncoder().encode(message), 'utf8');
   return { publicKey: fields.address, message, signature: bs58.encode(signature) };
+}
+
+/**
+ * Phantom's account signs a message this server issues on request (its fields and nonce): a payout
+ * wallet's proof, a card's transfer. Connects first, so the nonce is asked for only once the wallet
+ * answers.
+ */
+export async function signIssuedMessage(
+  provider: PhantomProvider,
+  requestFields: () => Promise<TWalletNonceResponse>,
+): Promise<SignedLinkMessage & { nonce: string }> {
+  const address = await connectPhantom(provider);
+  const issued = await requestFields();
+  return { ...(await signLinkMessage(provider, { ...issued, address })), nonce: issued.nonce };
 }
 
 /**

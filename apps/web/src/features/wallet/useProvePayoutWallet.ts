@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { extractErrorText } from '../../api/error-text';
 import { toast } from '../../components/toast';
-import { connectPhantom, getPhantom, isUserRejection, PHANTOM_WEBSITE, signLinkMessage, WALLET_TEXT } from './phantom';
+import { getPhantom, isUserRejection, PHANTOM_WEBSITE, signIssuedMessage, WALLET_TEXT } from './phantom';
 import { useClearPayoutWalletMutation, useRequestPayoutNonceMutation, useSetPayoutWalletMutation } from './wallet-nonce.api';
 
 /**
@@ -25,10 +25,8 @@ export function useProvePayoutWallet(projectId: string) {
     setFailure(null);
     setProving(true);
     try {
-      const address = await connectPhantom(provider);
-      const issued = await requestNonce(projectId).unwrap();
-      const signed = await signLinkMessage(provider, { ...issued, address });
-      toast.success((await setWallet({ ...signed, nonce: issued.nonce, projectId }).unwrap()).message);
+      const signed = await signIssuedMessage(provider, () => requestNonce(projectId).unwrap());
+      toast.success((await setWallet({ ...signed, projectId }).unwrap()).message);
     } catch (error) {
       setFailure(isUserRejection(error) ? 'You cancelled the signature request' : extractErrorText(error));
     } finally {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARD_VALUE, PRODUCT_TOKEN_UNIT } from '@arcana/shared';
@@ -7,35 +7,20 @@ import { OwnCardModel, ViewIn3D } from '../../models';
 import { PlayCard } from '../../plays';
 import { CardForge } from '../../crafting';
 import { ShareCard } from '../../shares';
+import { CardHolders, ListCard, TransferCard } from '../../trading';
 import { CollectibleCard } from '../card/CollectibleCard';
 import { rarityLabel, typeLabel } from '../card/rarity';
 import type { InventoryCard } from './inventory-view';
 import { StackCopies } from './StackCopies';
 import classes from './CardDetails.module.css';
-import { ReasonBeneath } from '../../../components/ReasonBeneath';
-
-/**
- * An action the product does not offer yet: shown, as the spec has it, and saying why beneath it (a
- * tooltip would not reach a phone). Focusable, so the keyboard hears the reason too.
- */
-function UnavailableAction({ variant, reason, children }: { variant: 'light' | 'default'; reason: string; children: string }) {
-  const reasonId = useId();
-  return (
-    <Stack gap={4}>
-      <Button variant={variant} data-disabled aria-disabled aria-describedby={reasonId} onClick={(event) => event.preventDefault()}>
-        {children}
-      </Button>
-      <ReasonBeneath id={reasonId}>{reason}</ReasonBeneath>
-    </Stack>
-  );
-}
 
 /**
  * The selected card in full, its project a link to the project's page (docs/product-rules.md
  * "Inventory"), to play on its stream (docs/product-rules.md "Playing cards"), to turn in 3D and to share
- * (docs/product-rules.md "Cards in 3D and shared"), to dismantle or fuse at the Forge (docs/product-rules.md "Crafting");
- * marketplace and transfer are not built yet, so their buttons say why. A stack's card lists its
- * copies, each to open in its place.
+ * (docs/product-rules.md "Cards in 3D and shared"), to dismantle or fuse at the Forge (docs/product-rules.md "Crafting"),
+ * to list on its project's market (docs/product-rules.md "Marketplace") and to give to another
+ * account, with its holders once it has changed hands (docs/product-rules.md "Trading"). A stack's
+ * card lists its copies, each to open in its place.
  */
 export interface StackOpen {
   /** The stack the card is one of, when it was opened from several copies. */
@@ -72,6 +57,7 @@ export function CardDetails({ card, stack, onOpenCopy }: { card: TCard } & Stack
           </div>
         ))}
       </dl>
+      <CardHolders cardId={card.id} />
       {stack && <StackCopies stack={stack} openId={card.id} onOpen={onOpenCopy} />}
       <PlayCard cardId={card.id} cardName={card.name} />
       <CardForge cardId={card.id} cardName={card.name} />
@@ -84,12 +70,8 @@ export function CardDetails({ card, stack, onOpenCopy }: { card: TCard } & Stack
           Verify this draw
         </Button>
       )}
-      <UnavailableAction variant="light" reason="The marketplace is not open yet: cards cannot be sold or bought until it is.">
-        List on Marketplace
-      </UnavailableAction>
-      <UnavailableAction variant="default" reason="Not possible yet: a card stays with the account that collected it.">
-        Transfer to Another Wallet
-      </UnavailableAction>
+      <ListCard cardId={card.id} cardName={card.name} projectSlug={card.project.slug} />
+      <TransferCard cardId={card.id} cardName={card.name} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { REDUCED_MOTION_QUERY, useMediaMatch } from '../../../components/useMediaMatch';
 import { createRoom, immersiveModeOffered, type ImmersiveMode, type Room, type RoomCard } from './room-scene';
 import classes from './CollectionRoom.module.css';
 
@@ -19,12 +19,13 @@ const ENTER: Record<ImmersiveMode, string> = { 'immersive-ar': 'View in your spa
 export default function RoomScene({ cards, faces }: RoomSceneProps) {
   const host = useRef<HTMLDivElement>(null);
   const room = useRef<Room | null>(null);
-  const still = useReducedMotion();
+  // Known at the first render (unknown only while a prerendered page is taken over: still, then).
+  const still = useMediaMatch(REDUCED_MOTION_QUERY) !== false;
   const help = useId();
   const [offered, setOffered] = useState<ImmersiveMode | null>(null);
   const [immersed, setImmersed] = useState(false);
   useEffect(() => {
-    const made = createRoom(host.current!, cards, faces, { still });
+    const made = createRoom(host.current!, cards, faces);
     const { canvas } = made;
     canvas.setAttribute('role', 'application');
     canvas.setAttribute('aria-roledescription', '3D room');
@@ -36,7 +37,9 @@ export default function RoomScene({ cards, faces }: RoomSceneProps) {
       room.current = null;
       made.dispose();
     };
-  }, [cards, faces, still, help]);
+  }, [cards, faces, help]);
+  // Told on every build of the room (its cards or faces) and on every change of mind, without building it again.
+  useEffect(() => room.current?.setStill(still), [cards, faces, still]);
   useEffect(() => {
     void immersiveModeOffered().then(setOffered);
   }, []);

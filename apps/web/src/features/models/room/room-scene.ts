@@ -158,12 +158,7 @@ const backPicture = () =>
  * device offers it. The faces are one atlas (cards of one design share a cell), and the cards' faces,
  * backs and glows are each one merged mesh: four draws for hundreds of cards.
  */
-export function createRoom(
-  host: HTMLElement,
-  cards: readonly RoomCard[],
-  faces: ReadonlyMap<string, string>,
-  { still }: { still: boolean },
-) {
+export function createRoom(host: HTMLElement, cards: readonly RoomCard[], faces: ReadonlyMap<string, string>) {
   const renderer = new WebGLRenderer({ antialias: true, alpha: true });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   renderer.outputColorSpace = SRGBColorSpace;
@@ -185,6 +180,8 @@ export function createRoom(
    */
   let drawnView: RoomView | null = null;
   const redraw = () => void (drawnView = null);
+  /** Whether the person asked for reduced motion: told after the room is built, so a change of mind never builds it again. */
+  let still = true;
 
   const owned: Array<{ dispose(): void }> = [];
   const keep = <T extends { dispose(): void }>(thing: T) => (owned.push(thing), thing);
@@ -330,6 +327,10 @@ export function createRoom(
 
   return {
     canvas,
+
+    setStill(next: boolean) {
+      still = next;
+    },
 
     /** Opens the room in AR (placed small before the person) or VR (standing before the tower); resolves when it ends. */
     async enter(mode: ImmersiveMode): Promise<void> {

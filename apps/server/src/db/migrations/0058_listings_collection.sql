@@ -1,0 +1,1 @@
+CREATE INDEX "listings_collection_idx" ON "listings" USING btree ("collection_id");

@@ -1,0 +1,2 @@
+export type { TradingService } from './trading.service.js';
+export { cardOwners } from './card-owners.js';
