@@ -72,6 +72,9 @@ test('a collector plays a card from a phone; the streamer approves it from the O
   await page.goto(`/forge/projects/${project.projectId}/overlay`);
   const queue = page.getByRole('region', { name: 'Plays' });
   await expect(queue.getByRole('listitem', { name: `${collector.username} plays ${drawn}` })).toBeVisible();
+  // Measured once the live preview has loaded: its sample buttons are greyed until then, and a colour
+  // read in the frame they are enabled is still the grey one.
+  await expect(page.getByRole('button', { name: 'Show a draw' })).toBeEnabled();
   await expectScreenHolds(page, 'the Forge’s play queue with a play waiting');
   await call(page, project.token, 'PATCH', path(OVERLAY_PATHS.overlay, { projectId: project.projectId }), { paused: true });
   // By key, as a streamer with a hand on the keyboard: A approves the oldest.

@@ -684,15 +684,16 @@ test('settings: each step of turning two-factor on, then managing it', async ({ 
   await escapeBackTo(page, twoFactor, manage);
 });
 
-test('the admin panel, the developer tools and their dialogs, The Forge, and observer mode', async ({ page }) => {
+test('The Forge’s tabs', async ({ page }) => {
   await signedInAdmin(page, 4);
-  const observed = await verifiedAccount(page);
-
   for (const tab of ['overview', 'create', 'manage']) {
     await visit(page, `/forge?tab=${tab}`);
     await expectScreenHolds(page, `/forge, ${tab}`);
   }
+});
 
+test('the developer tools and their dialogs', async ({ page }) => {
+  await signedInAdmin(page, 4);
   await visit(page, '/devs');
   await expectScreenHolds(page, '/devs');
   for (const tool of ['Steam Achievement Verifier', 'Notification Tester', 'Email Tester', 'API Explorer']) {
@@ -711,6 +712,11 @@ test('the admin panel, the developer tools and their dialogs, The Forge, and obs
   }
   await page.getByRole('searchbox', { name: 'Search tools' }).fill('nothing like it');
   await expectScreenHolds(page, '/devs, no match');
+});
+
+test('the admin panel, its user menu and dialog, and observer mode', async ({ page }) => {
+  await signedInAdmin(page, 4);
+  const observed = await verifiedAccount(page);
 
   await visit(page, '/admin');
   for (const tab of ['Statistics', 'User Management', 'System Settings', 'Testing Tools']) {
